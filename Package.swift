@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Compile-time flags:
+//   RIFFLE_INTERNAL_CHECKS  Invariant checks inside the state types (`_checkInvariants()`), on in debug builds
+//                           (and so in `swift test`), off in release. Force it elsewhere with
+//                           `-Xswiftc -DRIFFLE_INTERNAL_CHECKS`.
+let internalChecks: SwiftSetting = .define("RIFFLE_INTERNAL_CHECKS", .when(configuration: .debug))
+
+let package = Package(
+    name: "Riffle",
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        // The core: pure Swift, no dependency, no UI framework, no clock.
+        .library(name: "Riffle", targets: ["Riffle"]),
+        // Thin SwiftUI views over the core (Apple platforms only; empty elsewhere).
+        .library(name: "RiffleSwiftUI", targets: ["RiffleSwiftUI"]),
+    ],
+    dependencies: [
+        // Test-only.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+    ],
+    targets: [
+        .target(name: "Riffle", swiftSettings: [internalChecks]),
+        .target(name: "RiffleSwiftUI", dependencies: ["Riffle"]),
+        .testTarget(
+            name: "RiffleTests",
+            dependencies: [
+                "Riffle",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: [internalChecks]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

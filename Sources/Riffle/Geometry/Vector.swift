@@ -1,0 +1,58 @@
+/// A two-dimensional displacement or rate: a translation in points, or a velocity in points per second.
+public struct Vector: Hashable, Sendable, Codable {
+    /// The horizontal component.
+    public var x: Double
+    /// The vertical component.
+    public var y: Double
+
+    /// Creates a vector from its components.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal component.
+    ///   - y: The vertical component.
+    @inlinable
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The zero vector.
+    public static let zero = Vector(x: 0, y: 0)
+
+    /// The Euclidean length, `√(x² + y²)`.
+    @inlinable
+    public var length: Double { (x * x + y * y).squareRoot() }
+
+    /// Whether both components are finite (neither NaN nor infinite).
+    @inlinable
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    /// The component along `axis`.
+    @inlinable
+    public subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? x : y }
+        set {
+            if axis == .horizontal { x = newValue } else { y = newValue }
+        }
+    }
+
+    /// The sum of two vectors.
+    @inlinable
+    public static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+
+    /// The difference of two vectors.
+    @inlinable
+    public static func - (lhs: Vector, rhs: Vector) -> Vector { Vector(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+
+    /// The vector scaled by a factor.
+    @inlinable
+    public static func * (lhs: Vector, rhs: Double) -> Vector { Vector(x: lhs.x * rhs, y: lhs.y * rhs) }
+
+    /// The vector scaled by a factor.
+    @inlinable
+    public static func * (lhs: Double, rhs: Vector) -> Vector { Vector(x: lhs * rhs.x, y: lhs * rhs.y) }
+
+    /// The negated vector.
+    @inlinable
+    public static prefix func - (value: Vector) -> Vector { Vector(x: -value.x, y: -value.y) }
+}
