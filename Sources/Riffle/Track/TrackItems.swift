@@ -1,0 +1,31 @@
+/// The items of a track along its axis: either uniform (computed on demand, O(1) memory whatever the count) or
+/// an explicit list of spans.
+public enum TrackItems: Hashable, Sendable {
+    /// `count` items of `length` points separated by `spacing`, the first starting at `leadingInset`.
+    case uniform(count: Int, length: Double, spacing: Double, leadingInset: Double = 0)
+    /// Explicit spans in content coordinates, in increasing order of `start`.
+    case spans([Span])
+
+    /// The number of items.
+    @inlinable
+    public var count: Int {
+        switch self {
+        case .uniform(let count, _, _, _): return Swift.max(0, count)
+        case .spans(let spans): return spans.count
+        }
+    }
+
+    /// The span of item `index`.
+    ///
+    /// - Precondition: `0 <= index < count`.
+    /// - Complexity: O(1).
+    @inlinable
+    public func span(at index: Int) -> Span {
+        switch self {
+        case .uniform(_, let length, let spacing, let inset):
+            return Span(start: inset + Double(index) * (length + spacing), length: length)
+        case .spans(let spans):
+            return spans[index]
+        }
+    }
+}

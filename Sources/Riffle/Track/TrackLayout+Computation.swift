@@ -1,0 +1,295 @@
+extension TrackLayout {
+    /// The tolerance, in points, Embla uses when grouping by size and when deciding that the content fits.
+    @usableFromInline static let pixelTolerance = 2.0
+
+    /// Computes the layout of `items` in a viewport of `viewportLength` points.
+    ///
+    /// Invalid input never traps: a non-finite or non-positive viewport gives an empty layout with a single snap
+    /// at 0; invalid spans are replaced; every replacement is listed in ``diagnostics``.
+    ///
+    /// - Parameters:
+    ///   - viewportLength: The viewport's length along the axis, in points.
+    ///   - items: The items' extents along the axis.
+    ///   - configuration: Alignment, containment, grouping, end inset and looping.
+    /// - Complexity: O(n) in the number of items.
+    public init(viewportLength: Double, items: TrackItems, configuration: Configuration = Configuration()) {
+        var diagnostics: [TrackDiagnostic] = []
+        var configuration = configuration
+        if !configuration.endInset.isFinite || configuration.endInset < 0 {
+            configuration.endInset = 0
+            diagnostics.append(.invalidInset)
+        }
+        if !configuration.prefetchMargin.isFinite || configuration.prefetchMargin < 0 {
+            configuration.prefetchMargin = 0
+            diagnostics.append(.invalidInset)
+        }
+        let items = Self.sanitized(items, diagnostics: &diagnostics)
+        let validViewport = viewportLength.isFinite && viewportLength > 0
+        if !validViewport { diagnostics.append(.invalidViewport(length: viewportLength)) }
+        let view = validViewport ? viewportLength : 0
+        let count = items.count
+        if count == 0 { diagnostics.append(.noItems) }
+
+        self.viewportLength = view
+        self.items = items
+        self.hasUnorderedSpans = diagnostics.contains { if case .unorderedSpans = $0 { true } else { false } }
+        guard count > 0, validViewport else {
+            self.configuration = configuration
+            self.snaps = [0]
+            self.snapItems = [0..<count]
+            self.contentLength = count == 0 ? 0 : Self.contentLength(items: items, startGap: 0, endGap: 0)
+            self.lowerLimit = 0
+            self.upperLimit = 0
+            self.canLoop = false
+            self.loops = false
+            self.ringCopies = 1
+            self.startGap = 0
+            self.endGap = 0
+            self.diagnostics = diagnostics
+            return
+        }
+
+        let loopRequested = configuration.loop
+        let containment = loopRequested ? ScrollContainment.none : configuration.containment
+        // Embla reads the edge gaps when looping or containing.
+        let readEdgeGap = loopRequested || containment != .none
+        let startGap = readEdgeGap ? Swift.abs(items.span(at: 0).start) : 0
+        let endGap = readEdgeGap ? configuration.endInset : 0
+        let content = Self.contentLength(items: items, startGap: startGap, endGap: endGap)
+
+        // Looping: can the items cover the viewport? (Each item's complement must cover it.)
+        var canLoop = false
+        if loopRequested {
+            let largest = Self.largestSizeWithGaps(items: items, startGap: startGap, endGap: endGap)
+            canLoop = content - largest >= view - 0.1
+            if !canLoop {
+                diagnostics.append(
+                    .loopImpossible(
+                        contentLength: content, viewportLength: view,
+                        repeating: configuration.repeatsWhenLoopIsImpossible))
+            }
+        }
+        let loops = loopRequested && (canLoop || configuration.repeatsWhenLoopIsImpossible)
+
+        // Groups (Embla `SlidesToScroll`), computed with the loop flag Embla would use.
+        let groups = Self.groups(
+            items: items, viewportLength: view, grouping: configuration.grouping, loop: loops,
+            startGap: startGap, endGap: endGap)
+        if case .count(let size) = configuration.grouping, size > 1, count % size != 0 {
+            diagnostics.append(.groupSizeDoesNotDivideCount(groupSize: size, count: count))
+        }
+
+        // Aligned snaps (Embla `ScrollSnaps`), in forward coordinates.
+        var aligned: [Double] = []
+        aligned.reserveCapacity(groups.count)
+        for (g, group) in groups.enumerated() {
+            let first = items.span(at: group.lowerBound)
+            let last = items.span(at: group.upperBound - 1)
+            let groupLength = Swift.abs(last.end - first.start)
+            let offset = configuration.alignment.offset(viewportLength: view, groupLength: groupLength, index: g)
+            aligned.append(Swift.abs(first.start) - offset)
+        }
+
+        let containSnaps = !loops && containment != .none
+        var snaps = aligned
+        var registry = groups
+        if containSnaps {
+            let contained = Self.contain(aligned: aligned, contentLength: content, viewportLength: view)
+            if content <= view + Self.pixelTolerance {
+                snaps = [0]
+                registry = [0..<count]
+            } else if containment == .keepSnaps {
+                snaps = contained.bounded
+            } else {
+                let lower = contained.bounded.lastIndex(of: contained.bounded[0]) ?? 0
+                let upper = (contained.bounded.firstIndex(of: contained.bounded[contained.bounded.count - 1]) ?? 0) + 1
+                snaps = Array(contained.bounded[lower..<upper])
+                registry = Self.containedRegistry(groups: Array(groups[lower..<upper]), count: count)
+            }
+        }
+        if snaps.count == 1 { registry = [0..<count] }
+
+        self.configuration = configuration
+        self.snaps = snaps.map { $0 + 0.0 }
+        self.snapItems = registry
+        self.contentLength = content
+        self.lowerLimit = snaps[0]
+        self.upperLimit = loops ? snaps[0] + content : snaps[snaps.count - 1]
+        self.canLoop = canLoop
+        self.loops = loops
+        let window = view + 2 * configuration.prefetchMargin
+        self.ringCopies = loops && content > 0 ? Int((window / content).rounded(.down)) + 1 : 1
+        self.startGap = startGap
+        self.endGap = endGap
+        self.diagnostics = diagnostics
+    }
+
+    /// Replaces invalid spans and reports them.
+    private static func sanitized(_ items: TrackItems, diagnostics: inout [TrackDiagnostic]) -> TrackItems {
+        switch items {
+        case .uniform(let count, let length, let spacing, let inset):
+            var length = length
+            var spacing = spacing
+            var inset = inset
+            if !length.isFinite || length < 0 {
+                length = 0
+                diagnostics.append(.invalidSpan(index: 0))
+            }
+            if !spacing.isFinite || spacing < 0 {
+                spacing = 0
+                diagnostics.append(.invalidInset)
+            }
+            if !inset.isFinite || inset < 0 {
+                inset = 0
+                diagnostics.append(.invalidInset)
+            }
+            return .uniform(count: Swift.max(0, count), length: length, spacing: spacing, leadingInset: inset)
+        case .spans(let spans):
+            var result = spans
+            var previousEnd = 0.0
+            var reportedOrder = false
+            for i in result.indices {
+                let span = result[i]
+                if !span.start.isFinite || !span.length.isFinite || span.length < 0 || span.start < 0 {
+                    result[i] = Span(start: previousEnd, length: 0)
+                    diagnostics.append(.invalidSpan(index: i))
+                } else if i > 0, span.start < result[i - 1].start, !reportedOrder {
+                    diagnostics.append(.unorderedSpans(index: i))
+                    reportedOrder = true
+                }
+                previousEnd = result[i].end
+            }
+            return .spans(result)
+        }
+    }
+
+    /// Embla's `slideSizesWithGaps[i]`: the first item includes the start gap, the last the end gap, the others
+    /// the distance to the next item's start.
+    @inlinable
+    static func sizeWithGaps(items: TrackItems, index: Int, startGap: Double, endGap: Double) -> Double {
+        let count = items.count
+        let span = items.span(at: index)
+        if index == 0 { return Swift.abs(span.length + startGap) }
+        if index == count - 1 { return Swift.abs(span.length + endGap) }
+        return Swift.abs(items.span(at: index + 1).start - span.start)
+    }
+
+    /// Embla's `contentSize = -last(snaps) + last(slideSizesWithGaps)`.
+    private static func contentLength(items: TrackItems, startGap: Double, endGap: Double) -> Double {
+        let last = items.count - 1
+        return Swift.abs(items.span(at: last).start)
+            + sizeWithGaps(items: items, index: last, startGap: startGap, endGap: endGap)
+    }
+
+    private static func largestSizeWithGaps(items: TrackItems, startGap: Double, endGap: Double) -> Double {
+        let count = items.count
+        switch items {
+        case .uniform:
+            var largest = sizeWithGaps(items: items, index: 0, startGap: startGap, endGap: endGap)
+            largest = Swift.max(
+                largest, sizeWithGaps(items: items, index: count - 1, startGap: startGap, endGap: endGap))
+            if count > 2 {
+                largest = Swift.max(largest, sizeWithGaps(items: items, index: 1, startGap: startGap, endGap: endGap))
+            }
+            return largest
+        case .spans:
+            var largest = 0.0
+            for i in 0..<count {
+                largest = Swift.max(largest, sizeWithGaps(items: items, index: i, startGap: startGap, endGap: endGap))
+            }
+            return largest
+        }
+    }
+
+    /// Embla's `SlidesToScroll.groupSlides`, as contiguous index ranges (empty groups dropped).
+    static func groups(
+        items: TrackItems, viewportLength: Double, grouping: SnapGrouping, loop: Bool, startGap: Double,
+        endGap: Double
+    ) -> [Range<Int>] {
+        let count = items.count
+        var result: [Range<Int>] = []
+        switch grouping {
+        case .count(let size):
+            let size = Swift.max(1, size)
+            result.reserveCapacity(count / size + 1)
+            var start = 0
+            while start < count {
+                result.append(start..<Swift.min(count, start + size))
+                start += size
+            }
+        case .auto:
+            var boundaries: [Int] = []
+            for b in 0..<count {
+                let a = boundaries.last ?? 0
+                let isFirst = a == 0
+                let isLast = b == count - 1
+                let edgeA = -items.span(at: a).start
+                let edgeB = -items.span(at: b).end
+                let gapA = !loop && isFirst ? startGap : 0
+                let gapB = !loop && isLast ? endGap : 0
+                let chunk = Swift.abs(edgeB - gapB - (edgeA + gapA))
+                if chunk > viewportLength + pixelTolerance { boundaries.append(b) }
+                if isLast { boundaries.append(count) }
+            }
+            var previous = 0
+            for boundary in boundaries {
+                if boundary > previous { result.append(previous..<boundary) }
+                previous = Swift.max(previous, boundary)
+            }
+        }
+        return result
+    }
+
+    /// Embla's `ScrollContain` bounding step, in forward coordinates: the first snap goes to 0, the last to the
+    /// end limit, the others are clamped (and pulled onto a limit within 1 point), all rounded to 3 decimals.
+    static func contain(aligned: [Double], contentLength: Double, viewportLength: Double) -> (
+        bounded: [Double], max: Double
+    ) {
+        // Embla works in negative locations; min = -content + view, max = 0. Mirror that exactly.
+        let minLocation = -contentLength + viewportLength
+        let maxLocation = 0.0
+        var bounded: [Double] = []
+        bounded.reserveCapacity(aligned.count)
+        let last = aligned.count - 1
+        for (index, snap) in aligned.enumerated() {
+            let location = -snap
+            var clamped = location
+            if location < minLocation {
+                clamped = minLocation
+            } else if location > maxLocation {
+                clamped = maxLocation
+            }
+            let value: Double
+            if index == 0 {
+                value = maxLocation
+            } else if index == last {
+                value = minLocation
+            } else if Swift.abs(minLocation - clamped) <= 1 {
+                value = minLocation
+            } else if Swift.abs(maxLocation - clamped) <= 1 {
+                value = maxLocation
+            } else {
+                value = clamped
+            }
+            bounded.append(-Self.roundedToThousandths(value) + 0.0)
+        }
+        return (bounded, -minLocation)
+    }
+
+    /// Rounds half away from zero to three decimals (JavaScript's `toFixed(3)` for the values that occur here).
+    @usableFromInline
+    static func roundedToThousandths(_ value: Double) -> Double {
+        (value * 1000).rounded(.toNearestOrAwayFromZero) / 1000
+    }
+
+    /// Embla's `SlideRegistry` for trimmed snaps: the first snap holds every item up to its group's end, the last
+    /// every item from its group's start.
+    private static func containedRegistry(groups: [Range<Int>], count: Int) -> [Range<Int>] {
+        guard let first = groups.first, let last = groups.last else { return [0..<count] }
+        if groups.count == 1 { return [0..<first.upperBound] }
+        var result = groups
+        result[0] = 0..<first.upperBound
+        result[result.count - 1] = last.lowerBound..<count
+        return result
+    }
+}

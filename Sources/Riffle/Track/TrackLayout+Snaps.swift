@@ -1,0 +1,108 @@
+extension TrackLayout {
+    /// The snap index nearest to a scroll offset (ring-aware when looping).
+    ///
+    /// Ties go to the lower index. A non-finite offset gives snap 0.
+    ///
+    /// - Complexity: O(log s) in the number of snaps.
+    public func nearestSnapIndex(to offset: Double) -> Int {
+        let virtual = nearestVirtualSnap(to: offset)
+        return wrappedSnapIndex(virtual)
+    }
+
+    /// Maps a virtual snap index (any integer; laps of the ring when looping) to a snap index in `0..<snapCount`:
+    /// wrapped when looping, clamped otherwise.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func wrappedSnapIndex(_ virtual: Int) -> Int {
+        let count = snaps.count
+        if loops { return ((virtual % count) + count) % count }
+        return Swift.min(Swift.max(virtual, 0), count - 1)
+    }
+
+    /// The scroll offset of a virtual snap index: `snaps[k mod s] + lap × contentLength` when looping, the clamped
+    /// snap when bounded.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func offset(ofVirtualSnap virtual: Int) -> Double {
+        let count = snaps.count
+        guard loops else { return snaps[Swift.min(Swift.max(virtual, 0), count - 1)] }
+        let lap = virtual >= 0 ? virtual / count : -((-virtual + count - 1) / count)
+        return snaps[virtual - lap * count] + Double(lap) * contentLength
+    }
+
+    /// The virtual snap index nearest to an offset: on a ring the result carries the lap (`lap × snapCount + i`),
+    /// so consecutive snaps across the seam have consecutive indices.
+    ///
+    /// - Complexity: O(log s).
+    public func nearestVirtualSnap(to offset: Double) -> Int {
+        guard offset.isFinite else { return 0 }
+        let count = snaps.count
+        if loops, contentLength > 0 {
+            let lapDouble = ((offset - snaps[0]) / contentLength).rounded(.down)
+            guard lapDouble.magnitude < 1e15 else { return 0 }
+            let lap = Int(lapDouble)
+            let local = offset - lapDouble * contentLength
+            let i = Self.nearestIndex(in: snaps, to: local, wrapAt: snaps[0] + contentLength)
+            return lap * count + i
+        }
+        return Self.nearestIndex(in: snaps, to: offset, wrapAt: nil)
+    }
+
+    /// Binary search for the nearest sorted value; with `wrapAt`, the value at index `count` is `wrapAt`.
+    @usableFromInline
+    static func nearestIndex(in values: [Double], to x: Double, wrapAt: Double?) -> Int {
+        let count = values.count
+        var low = 0
+        var high = count - 1
+        if x <= values[0] { return 0 }
+        if x >= values[high] {
+            guard let wrap = wrapAt else { return high }
+            return (x - values[high]) <= (wrap - x) ? high : count
+        }
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if values[mid] <= x { low = mid } else { high = mid }
+        }
+        return (x - values[low]) <= (values[high] - x) ? low : high
+    }
+
+    /// The offset at which item `index` sits at the snap anchor (where the alignment would put it if it were a
+    /// snap of its own). Used for per-item progress.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func anchorOffset(ofItem index: Int) -> Double {
+        let span = items.span(at: index)
+        return span.start
+            - configuration.alignment.offset(viewportLength: viewportLength, groupLength: span.length, index: index)
+    }
+
+    /// The distance from item `index`'s start to the next item's start (for the last item: to the next lap's
+    /// first item when looping, else its length plus the end inset); never zero.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func stride(ofItem index: Int) -> Double {
+        let count = items.count
+        let span = items.span(at: index)
+        let next: Double
+        if index + 1 < count {
+            next = items.span(at: index + 1).start
+        } else if loops {
+            next = contentLength + items.span(at: 0).start
+        } else {
+            next = span.end + configuration.endInset
+        }
+        let value = next - span.start
+        return value > 0 ? value : Swift.max(viewportLength, 1)
+    }
+
+    /// Clamps an offset into the scroll limits (bounded tracks) or returns it unchanged (looping tracks).
+    @inlinable
+    public func clamped(_ offset: Double) -> Double {
+        if loops { return offset }
+        return Swift.min(Swift.max(offset, lowerLimit), upperLimit)
+    }
+}

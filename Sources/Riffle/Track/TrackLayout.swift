@@ -1,0 +1,110 @@
+/// The geometry of a track for one viewport size: where the items are, where the track can rest (snaps), how far
+/// it can scroll (limits) and which items each snap holds.
+///
+/// A `TrackLayout` is computed once per size or data change and is then read every frame. Its semantics are
+/// Embla Carousel's (`align`, `containScroll`, `slidesToScroll`, `loop`), expressed in forward coordinates: a
+/// scroll offset of 0 puts content coordinate 0 at the viewport's leading edge, and positive offsets move the
+/// content backwards (the viewport forwards).
+///
+/// ```swift
+/// let layout = TrackLayout(
+///     viewportLength: 390,
+///     items: .uniform(count: 13, length: 390, spacing: 0),
+///     configuration: .init(alignment: .leading))
+/// layout.snaps      // [0, 390, 780, …]
+/// ```
+///
+/// - Complexity: Creation is O(n) in the number of items (O(snaps) memory; uniform items are not stored).
+///   Every per-frame query is O(1) or O(log n).
+public struct TrackLayout: Sendable {
+    /// The options that shape a layout besides the viewport and the items.
+    public struct Configuration: Sendable {
+        /// Where a snapped group rests in the viewport. Default `.center`, as in Embla.
+        public var alignment: SnapAlignment
+        /// How snaps at the ends are kept inside the scroll limits (ignored when looping). Default `.trimSnaps`.
+        public var containment: ScrollContainment
+        /// How items are grouped into snaps. Default one item per snap.
+        public var grouping: SnapGrouping
+        /// Space after the last item, in points (Embla reads it from the last slide's end margin). It is part of
+        /// the content length and, when looping, of the seam between the last and the first item.
+        public var endInset: Double
+        /// Whether the track loops. See ``TrackLayout/loops`` for what happens when it cannot.
+        public var loop: Bool
+        /// When looping is requested but impossible, render the items repeatedly in several slots (true,
+        /// the default) instead of falling back to a bounded track (false). Both report a diagnostic.
+        public var repeatsWhenLoopIsImpossible: Bool
+        /// Extra length on each side of the viewport within which items count as visible (prepared ahead of
+        /// time). Default 0.
+        public var prefetchMargin: Double
+
+        /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - alignment: Where a snapped group rests. Default `.center`.
+        ///   - containment: End-snap containment for bounded tracks. Default `.trimSnaps`.
+        ///   - grouping: Items per snap. Default `.single`.
+        ///   - endInset: Space after the last item. Default 0.
+        ///   - loop: Whether the track loops. Default false.
+        ///   - repeatsWhenLoopIsImpossible: Repeat mode when a loop is impossible. Default true.
+        ///   - prefetchMargin: Extra visible length on each side of the viewport. Default 0.
+        public init(
+            alignment: SnapAlignment = .center,
+            containment: ScrollContainment = .trimSnaps,
+            grouping: SnapGrouping = .single,
+            endInset: Double = 0,
+            loop: Bool = false,
+            repeatsWhenLoopIsImpossible: Bool = true,
+            prefetchMargin: Double = 0
+        ) {
+            self.alignment = alignment
+            self.containment = containment
+            self.grouping = grouping
+            self.endInset = endInset
+            self.loop = loop
+            self.repeatsWhenLoopIsImpossible = repeatsWhenLoopIsImpossible
+            self.prefetchMargin = prefetchMargin
+        }
+    }
+
+    /// The viewport's length along the axis, in points (0 when the given length was invalid).
+    public let viewportLength: Double
+    /// The items (spans sanitized: invalid spans were replaced, see ``diagnostics``).
+    public let items: TrackItems
+    /// The configuration the layout was computed with.
+    public let configuration: Configuration
+    /// The resting scroll offsets, one per snap, in increasing order (bounded) or within one lap (looping).
+    public let snaps: [Double]
+    /// The items each snap holds, as index ranges, parallel to ``snaps``.
+    public let snapItems: [Range<Int>]
+    /// The content length: for a loop, the length of one lap of the ring.
+    public let contentLength: Double
+    /// The smallest scroll offset the track rests at (the first snap).
+    public let lowerLimit: Double
+    /// The largest scroll offset the track rests at: the last snap when bounded; one lap past the first snap
+    /// when looping.
+    public let upperLimit: Double
+    /// Whether the items can loop without gaps (Embla's `canLoop`): every item's complement covers the viewport.
+    public let canLoop: Bool
+    /// Whether the track behaves as a ring: looping was requested and either possible or allowed in repeat mode.
+    public let loops: Bool
+    /// How many laps of the ring can be visible at once (1 unless in repeat mode or with a large prefetch).
+    /// Slot ids are unique modulo `itemCount × ringCopies`.
+    public let ringCopies: Int
+    /// The problems found while computing the layout.
+    public let diagnostics: [TrackDiagnostic]
+
+    /// Whether the spans are out of order (visibility then scans every item).
+    @usableFromInline let hasUnorderedSpans: Bool
+    /// The length added after the first item when reading edge gaps (Embla's `startGap`).
+    @usableFromInline let startGap: Double
+    /// The length added after the last item (Embla's `endGap`).
+    @usableFromInline let endGap: Double
+
+    /// The number of items.
+    @inlinable
+    public var itemCount: Int { items.count }
+
+    /// The number of snaps (at least 1, even for an empty track).
+    @inlinable
+    public var snapCount: Int { snaps.count }
+}

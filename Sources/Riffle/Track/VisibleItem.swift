@@ -1,0 +1,40 @@
+/// One item on screen for the current scroll offset.
+public struct VisibleItem: Hashable, Sendable {
+    /// The item's index in the data.
+    public var index: Int
+    /// A stable identity for the view that shows the item. Equal to `index` unless the track repeats items
+    /// (repeat mode or a large prefetch margin on a short loop), where each slot showing a copy has its own id.
+    public var slot: Int
+    /// The item's leading edge along the axis, in viewport coordinates (0 = viewport's leading edge),
+    /// before right-to-left mirroring.
+    public var offset: Double
+    /// The item's length along the axis.
+    public var length: Double
+    /// The signed distance from the snap anchor, in items: 0 at the anchor, +1 one item forward (to the right
+    /// in left-to-right), −1 one item back.
+    public var progress: Double
+
+    /// Creates a visible item.
+    ///
+    /// - Parameters:
+    ///   - index: The item's index in the data.
+    ///   - slot: The slot id of the view showing it.
+    ///   - offset: The leading edge in viewport coordinates.
+    ///   - length: The length along the axis.
+    ///   - progress: The signed distance from the snap anchor, in items.
+    @inlinable
+    public init(index: Int, slot: Int, offset: Double, length: Double, progress: Double) {
+        self.index = index
+        self.slot = slot
+        self.offset = offset
+        self.length = length
+        self.progress = progress
+    }
+
+    /// The leading edge after mirroring for right-to-left layouts in a viewport of `viewportLength`:
+    /// `viewportLength − (offset + length)` when `mirrored`, `offset` otherwise.
+    @inlinable
+    public func displayOffset(viewportLength: Double, mirrored: Bool) -> Double {
+        mirrored ? viewportLength - (offset + length) : offset
+    }
+}

@@ -1,0 +1,169 @@
+/// The items that intersect the viewport (plus the prefetch margin) at one scroll offset, as a lazy sequence.
+///
+/// Iterating does not allocate: the sequence holds the layout (whose storage is shared, not copied) and walks
+/// the ring laps and item ranges that intersect the window.
+///
+/// - Complexity: O(v + log n) to iterate, where v is the number of visible items; O(v + laps) for uniform items.
+public struct VisibleItems: Sequence, Sendable {
+    /// The layout the items come from.
+    public let layout: TrackLayout
+    /// The scroll offset (ring-unwrapped: any value on a loop).
+    public let offset: Double
+
+    /// Creates the visible-item sequence of `layout` at `offset`.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout.
+    ///   - offset: The scroll offset.
+    @inlinable
+    public init(layout: TrackLayout, offset: Double) {
+        self.layout = layout
+        self.offset = offset
+    }
+
+    /// Returns an iterator over the visible items.
+    public func makeIterator() -> Iterator {
+        Iterator(layout: layout, offset: offset)
+    }
+
+    /// Walks the visible items lap by lap.
+    public struct Iterator: IteratorProtocol, Sendable {
+        let layout: TrackLayout
+        let offset: Double
+        let windowStart: Double
+        let windowEnd: Double
+        let slotModulus: Int
+        var lap: Int
+        let lastLap: Int
+        var index: Int
+        var endIndex: Int
+        var finished: Bool
+
+        init(layout: TrackLayout, offset: Double) {
+            self.layout = layout
+            self.offset = offset
+            let margin = layout.configuration.prefetchMargin
+            windowStart = offset - margin
+            windowEnd = offset + layout.viewportLength + margin
+            let count = layout.itemCount
+            slotModulus = Swift.max(1, count * layout.ringCopies)
+            index = 0
+            endIndex = 0
+            if count == 0 || layout.viewportLength <= 0 || !offset.isFinite {
+                lap = 0
+                lastLap = -1
+                finished = true
+                return
+            }
+            if layout.loops, layout.contentLength > 0 {
+                let first = (windowStart / layout.contentLength).rounded(.down)
+                let last = (windowEnd / layout.contentLength).rounded(.down)
+                guard first.magnitude < 1e15, last.magnitude < 1e15 else {
+                    lap = 0
+                    lastLap = -1
+                    finished = true
+                    return
+                }
+                lap = Int(first) - 1
+                lastLap = Int(last)
+            } else {
+                lap = -1
+                lastLap = 0
+            }
+            finished = false
+            advanceLap()
+        }
+
+        /// Moves to the next lap that has items in the window; sets `finished` when none is left.
+        mutating func advanceLap() {
+            while lap < lastLap {
+                lap += 1
+                let shift = layout.loops ? Double(lap) * layout.contentLength : 0
+                let range = layout.itemRange(intersecting: windowStart - shift, windowEnd - shift)
+                if !range.isEmpty {
+                    index = range.lowerBound
+                    endIndex = range.upperBound
+                    return
+                }
+            }
+            finished = true
+        }
+
+        /// The next visible item, or nil at the end.
+        public mutating func next() -> VisibleItem? {
+            while !finished {
+                if index < endIndex {
+                    let i = index
+                    index += 1
+                    let shift = layout.loops ? Double(lap) * layout.contentLength : 0
+                    let span = layout.items.span(at: i)
+                    let start = span.start + shift
+                    // Exact intersection check (the range search may be conservative for unordered spans).
+                    let intersects =
+                        start < windowEnd
+                        && (start + span.length > windowStart || (span.length == 0 && start >= windowStart))
+                    if !intersects { continue }
+                    let virtual = lap * layout.itemCount + i
+                    let slot = ((virtual % slotModulus) + slotModulus) % slotModulus
+                    let progress = (layout.anchorOffset(ofItem: i) + shift - offset) / layout.stride(ofItem: i)
+                    return VisibleItem(
+                        index: i, slot: slot, offset: start - offset, length: span.length, progress: progress)
+                }
+                advanceLap()
+            }
+            return nil
+        }
+    }
+}
+
+extension TrackLayout {
+    /// The visible items at a scroll offset.
+    ///
+    /// - Complexity: O(1) to create; see ``VisibleItems`` for iteration.
+    @inlinable
+    public func visibleItems(at offset: Double) -> VisibleItems {
+        VisibleItems(layout: self, offset: offset)
+    }
+
+    /// The range of item indices whose spans may intersect `[low, high]` in content coordinates (one lap).
+    ///
+    /// Exact for uniform items and ordered spans; for unordered spans (reported by a diagnostic) it is the
+    /// whole range, filtered by the caller.
+    ///
+    /// - Complexity: O(1) for uniform items, O(log n) for ordered spans.
+    func itemRange(intersecting low: Double, _ high: Double) -> Range<Int> {
+        let count = items.count
+        guard count > 0, low <= high else { return 0..<0 }
+        switch items {
+        case .uniform(_, let length, let spacing, let inset):
+            let stride = length + spacing
+            guard stride > 0 else { return (inset >= low && inset <= high) ? 0..<count : 0..<0 }
+            // Item k spans [inset + k·stride, inset + k·stride + length].
+            let firstDouble = ((low - inset - length) / stride).rounded(.up)
+            let lastDouble = ((high - inset) / stride).rounded(.down)
+            let first = Swift.max(0, firstDouble < -1e15 ? 0 : Int(Swift.min(firstDouble, 1e15)))
+            let last = Swift.min(count - 1, lastDouble > 1e15 ? count - 1 : Int(Swift.max(lastDouble, -1e15)))
+            return first <= last ? first..<(last + 1) : 0..<0
+        case .spans(let spans):
+            if hasUnorderedSpans { return 0..<count }
+            // First span whose end >= low (ends are ordered when spans are ordered and non-overlapping;
+            // search by start and step back over overlaps conservatively).
+            var lo = 0
+            var hi = count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if spans[mid].start < low { lo = mid + 1 } else { hi = mid }
+            }
+            var first = lo
+            while first > 0, spans[first - 1].end >= low { first -= 1 }
+            // First span whose start > high.
+            lo = first
+            hi = count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if spans[mid].start <= high { lo = mid + 1 } else { hi = mid }
+            }
+            return first..<lo
+        }
+    }
+}
