@@ -69,7 +69,9 @@ extension TrackLayout {
     }
 
     /// The offset at which item `index` sits at the snap anchor (where the alignment would put it if it were a
-    /// snap of its own). Used for per-item progress.
+    /// snap of its own).
+    ///
+    /// Used for per-item progress.
     ///
     /// - Complexity: O(1).
     @inlinable

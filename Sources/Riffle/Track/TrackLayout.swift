@@ -19,22 +19,36 @@
 public struct TrackLayout: Sendable {
     /// The options that shape a layout besides the viewport and the items.
     public struct Configuration: Sendable {
-        /// Where a snapped group rests in the viewport. Default `.center`, as in Embla.
+        /// Where a snapped group rests in the viewport.
+        ///
+        /// Default `.center`, as in Embla.
         public var alignment: SnapAlignment
-        /// How snaps at the ends are kept inside the scroll limits (ignored when looping). Default `.trimSnaps`.
+        /// How snaps at the ends are kept inside the scroll limits (ignored when looping).
+        ///
+        /// Default `.trimSnaps`.
         public var containment: ScrollContainment
-        /// How items are grouped into snaps. Default one item per snap.
+        /// How items are grouped into snaps.
+        ///
+        /// Default one item per snap.
         public var grouping: SnapGrouping
-        /// Space after the last item, in points (Embla reads it from the last slide's end margin). It is part of
+        /// Space after the last item, in points (Embla reads it from the last slide's end margin).
+        ///
+        /// It is part of
         /// the content length and, when looping, of the seam between the last and the first item.
         public var endInset: Double
-        /// Whether the track loops. See ``TrackLayout/loops`` for what happens when it cannot.
+        /// Whether the track loops.
+        ///
+        /// See ``TrackLayout/loops`` for what happens when it cannot.
         public var loop: Bool
         /// When looping is requested but impossible, render the items repeatedly in several slots (true,
-        /// the default) instead of falling back to a bounded track (false). Both report a diagnostic.
+        /// the default) instead of falling back to a bounded track (false).
+        ///
+        /// Both report a diagnostic.
         public var repeatsWhenLoopIsImpossible: Bool
         /// Extra length on each side of the viewport within which items count as visible (prepared ahead of
-        /// time). Default 0.
+        /// time).
+        ///
+        /// Default 0.
         public var prefetchMargin: Double
 
         /// Creates a configuration.
@@ -88,6 +102,7 @@ public struct TrackLayout: Sendable {
     /// Whether the track behaves as a ring: looping was requested and either possible or allowed in repeat mode.
     public let loops: Bool
     /// How many laps of the ring can be visible at once (1 unless in repeat mode or with a large prefetch).
+    ///
     /// Slot ids are unique modulo `itemCount × ringCopies`.
     public let ringCopies: Int
     /// The problems found while computing the layout.

@@ -2,7 +2,9 @@
 public struct VisibleItem: Hashable, Sendable {
     /// The item's index in the data.
     public var index: Int
-    /// A stable identity for the view that shows the item. Equal to `index` unless the track repeats items
+    /// A stable identity for the view that shows the item.
+    ///
+    /// Equal to `index` unless the track repeats items
     /// (repeat mode or a large prefetch margin on a short loop), where each slot showing a copy has its own id.
     public var slot: Int
     /// The item's leading edge along the axis, in viewport coordinates (0 = viewport's leading edge),
