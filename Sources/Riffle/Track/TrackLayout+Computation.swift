@@ -117,8 +117,11 @@ extension TrackLayout {
         self.upperLimit = loops ? snaps[0] + content : snaps[snaps.count - 1]
         self.canLoop = canLoop
         self.loops = loops
+        // Copies of one item that can intersect the window (an open interval of length window + item length,
+        // measured in laps, holds at most ⌈(window + length) / content⌉ integers).
         let window = view + 2 * configuration.prefetchMargin
-        self.ringCopies = loops && content > 0 ? Int((window / content).rounded(.down)) + 1 : 1
+        let laps = loops && content > 0 ? ((window + Self.largestLength(items: items)) / content).rounded(.up) : 1
+        self.ringCopies = Swift.max(1, laps.isFinite && laps < 1e6 ? Int(laps) : 1)
         self.startGap = startGap
         self.endGap = endGap
         self.diagnostics = diagnostics
@@ -179,6 +182,13 @@ extension TrackLayout {
         let last = items.count - 1
         return Swift.abs(items.span(at: last).start)
             + sizeWithGaps(items: items, index: last, startGap: startGap, endGap: endGap)
+    }
+
+    private static func largestLength(items: TrackItems) -> Double {
+        switch items {
+        case .uniform(_, let length, _, _): return length
+        case .spans(let spans): return spans.reduce(0) { Swift.max($0, $1.length) }
+        }
     }
 
     private static func largestSizeWithGaps(items: TrackItems, startGap: Double, endGap: Double) -> Double {

@@ -1,0 +1,99 @@
+import PropertyBased
+import Testing
+
+@testable import Riffle
+
+@Suite("VisibleItems")
+struct VisibleItemsTests {
+    @Test func boundedTrackShowsTheIntersectingItemsWithProgress() {
+        let layout = TrackLayout(
+            viewportLength: 390, items: .uniform(count: 13, length: 390, spacing: 0),
+            configuration: .init(alignment: .leading))
+        let resting = Array(layout.visibleItems(at: 780))
+        #expect(resting.map(\.index) == [2])
+        #expect(resting.first?.progress == 0)
+        let between = Array(layout.visibleItems(at: 975))
+        #expect(between.map(\.index) == [2, 3])
+        #expect(between.map(\.offset) == [-195, 195])
+        #expect(between.map(\.progress) == [-0.5, 0.5])
+    }
+
+    @Test func loopPlacesEdgeItemsOnTheNearestLap() {
+        let layout = TrackLayout(
+            viewportLength: 250, items: .uniform(count: 5, length: 100, spacing: 0),
+            configuration: .init(alignment: .center, loop: true))
+        let items = Array(layout.visibleItems(at: -75))
+        #expect(items.map(\.index) == [4, 0, 1])
+        #expect(items.map(\.offset) == [-25, 75, 175])
+        #expect(items.map(\.progress) == [-1, 0, 1])
+        #expect(items.map(\.slot) == [4, 0, 1])
+        // Ten laps on, the same picture.
+        let later = Array(layout.visibleItems(at: -75 + 5000))
+        #expect(later.map(\.index) == [4, 0, 1])
+        #expect(later.map(\.offset) == [-25, 75, 175])
+    }
+
+    @Test func repeatModeGivesDistinctSlotsForCopies() {
+        // Two items of 100 (+10 seam) in a 390 viewport: each item is on screen twice.
+        let layout = TrackLayout(
+            viewportLength: 390, items: .uniform(count: 2, length: 100, spacing: 10),
+            configuration: .init(alignment: .leading, endInset: 10, loop: true))
+        let items = Array(layout.visibleItems(at: 0))
+        #expect(items.map(\.index) == [0, 1, 0, 1])
+        #expect(Set(items.map(\.slot)).count == 4)
+        #expect(items.map(\.offset) == [0, 110, 220, 330])
+    }
+
+    @Test func rightToLeftMirrorsOnlyAtTheOutput() {
+        let item = VisibleItem(index: 0, slot: 0, offset: 10, length: 100, progress: 0)
+        #expect(item.displayOffset(viewportLength: 390, mirrored: true) == 280)
+        #expect(item.displayOffset(viewportLength: 390, mirrored: false) == 10)
+    }
+
+    @Test func prefetchMarginAddsNeighbours() {
+        let layout = TrackLayout(
+            viewportLength: 390, items: .uniform(count: 13, length: 390, spacing: 0),
+            configuration: .init(alignment: .leading, prefetchMargin: 10))
+        #expect(Array(layout.visibleItems(at: 780)).map(\.index) == [1, 2, 3])
+    }
+
+    @Test func millionItemLoopVisitsOnlyTheVisibleItems() {
+        let layout = TrackLayout(
+            viewportLength: 390, items: .uniform(count: 1_000_000, length: 300, spacing: 20),
+            configuration: .init(alignment: .center, endInset: 20, loop: true))
+        let items = Array(layout.visibleItems(at: layout.snaps[0] - 320))
+        #expect(items.map(\.index) == [999_998, 999_999, 0])
+    }
+
+    /// Brute force: every item copy on every nearby lap that intersects the window must be reported.
+    @Test func neverMissesAnIntersectingItem() async {
+        let gen = zip(
+            Gen.int(in: 1...12), Gen.double(in: 10...300), Gen.double(in: 0...40), Gen.double(in: 50...500),
+            Gen.double(in: -3000...3000), Gen.bool, Gen.double(in: 0...60))
+        await propertyCheck(count: 300, input: gen) { count, length, spacing, viewport, offset, loop, margin in
+            let layout = TrackLayout(
+                viewportLength: viewport, items: .uniform(count: count, length: length, spacing: spacing),
+                configuration: .init(alignment: .center, endInset: spacing, loop: loop, prefetchMargin: margin))
+            let reported = Array(layout.visibleItems(at: offset))
+            let low = offset - margin
+            let high = offset + viewport + margin
+            var expected: [(Int, Double)] = []
+            let firstLap = Int((low / layout.contentLength).rounded(.down)) - 2
+            let lastLap = Int((high / layout.contentLength).rounded(.down)) + 2
+            let laps = layout.loops ? Array(firstLap...lastLap) : [0]
+            for lap in laps {
+                for i in 0..<count {
+                    let start = layout.items.span(at: i).start + Double(lap) * layout.contentLength
+                    if start < high && start + length > low { expected.append((i, start - offset)) }
+                }
+            }
+            #expect(reported.count == expected.count)
+            for (item, (index, itemOffset)) in zip(reported, expected) {
+                #expect(item.index == index)
+                #expect(abs(item.offset - itemOffset) < 1e-6)
+                #expect(item.progress.isFinite)
+            }
+            #expect(Set(reported.map(\.slot)).count == reported.count)
+        }
+    }
+}
