@@ -1,0 +1,66 @@
+/// How a released drag chooses the snap it settles on.
+///
+/// Every policy is a pure function of the drag-start snap, the release position, the release velocity and the
+/// layout: ``target(from:position:velocity:layout:)``. Snap indices are *virtual*: on a looping track they carry
+/// the lap (`lap × snapCount + i`), so "one forward" across the seam is simply `+1`.
+public enum SnapPolicy: Hashable, Sendable {
+    /// Seed 000's exact rule: `newIndex = start + Int(displacement / (viewport × fraction))`, truncated toward
+    /// zero, clamped. A 60 % drag snaps back, a 130 % drag moves two pages; velocity is ignored.
+    case seedThreshold(fraction: Double)
+    /// Seed 001's rule: predict 0.25 s of velocity ahead (SwiftUI's `predictedEndTranslation`); beyond half a
+    /// viewport, move one page in that direction, never more.
+    case predictedHalfPage
+    /// Seed 002's rule: any movement at all flips one page in its direction.
+    case directional
+    /// The default: measured from the drag-start snap, at most ``PagedOptions/maxStep`` snaps away. The track
+    /// moves when the drag passes ``PagedOptions/distanceFraction`` of the gap to the next snap, or on a fling
+    /// (speed above ``PagedOptions/flingVelocity``) to the next snap in the fling's direction. A strong swipe
+    /// after a long drag never skips two pages by accident (Flutter #35712).
+    case paged(PagedOptions)
+    /// UIScrollView-style: project the release with exponential decay at `decelerationRate` (per millisecond) and snap to
+    /// the nearest snap to the projected position (multi-page flicks).
+    case projected(decelerationRate: Double)
+    /// No snapping: momentum with exponential decay at `decelerationRate`, rubber band at the ends.
+    case free(decelerationRate: Double)
+
+    /// The options of ``SnapPolicy/paged(_:)``.
+    public struct PagedOptions: Hashable, Sendable {
+        /// The most snaps a single release can move from the drag-start snap.
+        ///
+        /// Default 1; values below 1 mean 1.
+        public var maxStep: Int
+        /// The fraction of the gap to the next snap a slow drag must pass to move there.
+        ///
+        /// Default 0.5.
+        public var distanceFraction: Double
+        /// The speed, in points per second, above which a release is a fling.
+        ///
+        /// Default 300.
+        public var flingVelocity: Double
+
+        /// Creates paged options.
+        ///
+        /// - Parameters:
+        ///   - maxStep: The most snaps one release can move. Default 1.
+        ///   - distanceFraction: The fraction of a gap a slow drag must pass. Default 0.5.
+        ///   - flingVelocity: The fling threshold in points per second. Default 300.
+        public init(maxStep: Int = 1, distanceFraction: Double = 0.5, flingVelocity: Double = 300) {
+            self.maxStep = maxStep
+            self.distanceFraction = distanceFraction
+            self.flingVelocity = flingVelocity
+        }
+    }
+
+    /// The default policy: ``SnapPolicy/paged(_:)`` with default options.
+    public static let `default` = SnapPolicy.paged(PagedOptions())
+    /// Seed 000's rule with its 0.65 threshold.
+    public static let seed000 = SnapPolicy.seedThreshold(fraction: 0.65)
+    /// UIScrollView's normal deceleration (0.998 per millisecond), projected and snapped.
+    public static let projectedNormal = SnapPolicy.projected(decelerationRate: 0.998)
+
+    /// Whether the policy snaps at all (every policy except ``free(decelerationRate:)``).
+    public var snaps: Bool {
+        if case .free = self { return false }
+        return true
+    }
+}
