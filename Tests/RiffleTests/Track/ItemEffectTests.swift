@@ -1,0 +1,71 @@
+import PropertyBased
+import Testing
+
+@testable import Riffle
+
+@Suite("ItemEffect")
+struct ItemEffectTests {
+    @Test func seed000FocusedAndUnfocusedMatchTheSeed() {
+        let focused = ItemEffect.seed000.appearance(progress: 0, length: 390)
+        #expect(focused.crossScale == 1)
+        #expect(focused.opacity == 1)
+        let other = ItemEffect.seed000.appearance(progress: -1, length: 390)
+        #expect(abs(other.crossScale * 450 - 400) < 1e-9)
+        #expect(abs(other.opacity - 0.7) < 1e-12)
+        let far = ItemEffect.seed000.appearance(progress: 3, length: 390)
+        #expect(far.opacity == other.opacity)
+        let half = ItemEffect.seed000.appearance(progress: 0.5, length: 390)
+        #expect(abs(half.opacity - 0.85) < 1e-12)
+        #expect(abs(half.crossScale * 450 - 425) < 1e-9)
+    }
+
+    @Test func seed003FocusedCardIsLarger() {
+        #expect(ItemEffect.seed003.appearance(progress: 0, length: 100).scale == 1.2)
+        #expect(ItemEffect.seed003.appearance(progress: 1, length: 100).scale == 1)
+        #expect(
+            ItemEffect.seed003.appearance(progress: 0, length: 100).zIndex
+                > ItemEffect.seed003.appearance(progress: 1, length: 100).zIndex)
+    }
+
+    @Test func coverflowTiltsAwayFromTheAnchor() {
+        let left = ItemEffect.coverflow.appearance(progress: -1, length: 100)
+        let right = ItemEffect.coverflow.appearance(progress: 1, length: 100)
+        #expect(left.tilt > 0 && right.tilt < 0)
+        #expect(abs(right.tilt + 50 * Double.pi / 180) < 1e-12)
+        #expect(abs(right.scale - 0.8) < 1e-12)
+    }
+
+    @Test func stackPilesUpcomingItemsBehindTheCurrentOne() {
+        let next = ItemEffect.stack.appearance(progress: 1, length: 300)
+        #expect(next.offset.x == -300 + 12)
+        #expect(abs(next.scale - 0.95) < 1e-12)
+        #expect(next.zIndex < 0)
+        let leaving = ItemEffect.stack.appearance(progress: -0.5, length: 300)
+        #expect(leaving.opacity == 0.5)
+        let vertical = ItemEffect.stack.appearance(progress: 2, length: 100, axis: .vertical)
+        #expect(vertical.offset.x == 0 && vertical.offset.y == -200 + 24)
+    }
+
+    @Test func customEffectsAreSanitized() {
+        let effect = ItemEffect.custom { _, _ in
+            ItemAppearance(scale: .nan, opacity: 3, offset: Vector(x: .infinity, y: 0))
+        }
+        let appearance = effect.appearance(progress: 0, length: 10)
+        #expect(appearance.scale == 1)
+        #expect(appearance.opacity == 1)
+        #expect(appearance.offset.x == 0)
+    }
+
+    @Test func everyPresetIsFiniteForAnyProgress() async {
+        let effects: [ItemEffect] = [.none, .seed000, .seed003, .coverflow, .stack]
+        await propertyCheck(
+            count: 200, input: Gen.int(in: 0...4), Gen.double(in: -1e6...1e6), Gen.double(in: 0...2000)
+        ) { which, progress, length in
+            for p in [progress, .nan, .infinity, -.infinity] {
+                let a = effects[which].appearance(progress: p, length: length)
+                #expect(a == a.sanitized)
+                #expect((0...1).contains(a.opacity))
+            }
+        }
+    }
+}
