@@ -1,0 +1,63 @@
+/// Autoplay: advance one snap forward every `interval` seconds while nobody interacts.
+///
+/// Autoplay always moves forward (on a bounded track it rewinds to the first snap after the last), pauses while a
+/// pointer is down, while the track moves, and while accessibility focus is inside the track, and resumes with a
+/// fresh interval afterwards. Its moves are reported with ``Track/Cause/autoplay`` and are not announced.
+public struct Autoplay: Hashable, Sendable {
+    /// Seconds between moves (values below 0.1 or non-finite mean 0.1).
+    public var interval: Double
+
+    /// Creates an autoplay configuration.
+    ///
+    /// - Parameter interval: Seconds between moves. Default 4 (Embla's autoplay delay).
+    public init(interval: Double = 4) {
+        self.interval = interval.isFinite ? Swift.max(interval, 0.1) : 0.1
+    }
+}
+
+/// Autoplay's running state inside a track.
+struct AutoplayState: Sendable {
+    var configuration: Autoplay?
+    /// When the next move is due (nil while paused by interaction or focus).
+    var due: Double?
+    var isFocusInside = false
+
+    init(configuration: Autoplay?, time: Double) {
+        self.configuration = configuration
+        if let configuration { due = time + configuration.interval }
+    }
+
+    func deadline(phase: Track.Phase, isPointerDown: Bool) -> Double? {
+        guard configuration != nil, !isFocusInside, !isPointerDown, phase == .idle else { return nil }
+        return due
+    }
+
+    func isDue(at time: Double, phase: Track.Phase, isPointerDown: Bool) -> Bool {
+        guard let deadline = deadline(phase: phase, isPointerDown: isPointerDown) else { return false }
+        return time >= deadline
+    }
+
+    mutating func fired(at time: Double) {
+        // The next interval starts when this move settles.
+        due = nil
+    }
+
+    mutating func interactionBegan() {
+        guard configuration != nil else { return }
+        due = nil
+    }
+
+    mutating func interactionEnded(at time: Double) {
+        guard let configuration, !isFocusInside else { return }
+        due = time + configuration.interval
+    }
+
+    mutating func setFocus(_ focused: Bool, at time: Double) {
+        isFocusInside = focused
+        if focused {
+            due = nil
+        } else if let configuration {
+            due = time + configuration.interval
+        }
+    }
+}

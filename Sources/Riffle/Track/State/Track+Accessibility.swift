@@ -1,0 +1,58 @@
+extension Track {
+    /// The accessibility label for a snap: `"Page 3 of 13"` (1-based), or the item's own label when given.
+    ///
+    /// - Parameters:
+    ///   - snap: The snap index.
+    ///   - itemLabel: The item's label, if the host has one (for example `"Card 3"`).
+    /// - Returns: The label.
+    public func accessibilityLabel(forSnap snap: Int, itemLabel: String? = nil) -> String {
+        if let itemLabel, !itemLabel.isEmpty { return itemLabel }
+        let count = Swift.max(layout.snapCount, 1)
+        let index = Swift.min(Swift.max(snap, 0), count - 1)
+        return "Page \(index + 1) of \(count)"
+    }
+
+    /// The track's accessibility value: the current page, as in ``accessibilityLabel(forSnap:itemLabel:)``.
+    public var accessibilityValue: String { accessibilityLabel(forSnap: targetIndex) }
+
+    /// Whether an increment (next page) is possible: always on a loop, else unless on the last snap.
+    public var canIncrement: Bool { layout.itemCount > 0 && (layout.loops || targetIndex < layout.snapCount - 1) }
+
+    /// Whether a decrement (previous page) is possible.
+    public var canDecrement: Bool { layout.itemCount > 0 && (layout.loops || targetIndex > 0) }
+
+    /// The adjustable action "increment": one page forward, through the same command path as everything else.
+    ///
+    /// - Parameter time: The time of the action, in seconds.
+    public mutating func accessibilityIncrement(at time: Double) {
+        send(.next(animated: true), at: time, cause: .accessibility)
+    }
+
+    /// The adjustable action "decrement": one page back.
+    ///
+    /// - Parameter time: The time of the action, in seconds.
+    public mutating func accessibilityDecrement(at time: Double) {
+        send(.previous(animated: true), at: time, cause: .accessibility)
+    }
+
+    /// Whether assistive technologies should skip a visible item: it is mostly off screen (less than half of it
+    /// inside the viewport). Items that are not visible at all are not in ``visibleItems`` in the first place.
+    ///
+    /// - Parameter item: A visible item.
+    /// - Returns: True when the item should be hidden from assistive technologies.
+    public func isAccessibilityHidden(_ item: VisibleItem) -> Bool {
+        guard item.length > 0 else { return true }
+        let start = Swift.max(item.offset, 0)
+        let end = Swift.min(item.offset + item.length, layout.viewportLength)
+        return (end - start) / item.length < 0.5
+    }
+
+    /// Tells the track whether accessibility focus is inside it (autoplay pauses while it is).
+    ///
+    /// - Parameters:
+    ///   - focused: Whether focus is inside.
+    ///   - time: The time, in seconds.
+    public mutating func setAccessibilityFocus(_ focused: Bool, at time: Double) {
+        autoplay.setFocus(focused, at: time)
+    }
+}

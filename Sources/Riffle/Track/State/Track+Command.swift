@@ -1,0 +1,69 @@
+extension Track {
+    /// A request to move the track, from the host, a page indicator, a key or an accessibility action.
+    public enum Command: Hashable, Sendable {
+        /// Go to snap `index`: clamped on a bounded track; on a loop the shortest way round (forward on a tie).
+        case scrollTo(index: Int, animated: Bool)
+        /// One snap forward: never backwards, even on a two-item loop; no-op at the end of a bounded track.
+        case next(animated: Bool)
+        /// One snap back; no-op at the start of a bounded track.
+        case previous(animated: Bool)
+        /// Stop any motion where it is and settle on the nearest snap.
+        case stop
+    }
+
+    /// Applies a command at `time`.
+    ///
+    /// Commands during a drag are ignored (the finger wins). Non-finite times are ignored.
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - time: The time, in seconds (not earlier than the latest input; earlier times count as the latest).
+    ///   - cause: Who asked. Default ``Cause/command``.
+    /// - Complexity: O(log s).
+    public mutating func send(_ command: Command, at time: Double, cause: Cause = .command) {
+        guard time.isFinite else { return }
+        let now = Swift.max(time, self.time)
+        step(to: now)
+        guard drag == nil, layout.itemCount > 0 else { return }
+        switch command {
+        case .scrollTo(let index, let animated):
+            let virtual: Int
+            if layout.loops {
+                virtual = nearestVirtual(congruentTo: index, preferForward: true)
+            } else {
+                virtual = layout.wrappedSnapIndex(index)
+            }
+            move(toVirtual: virtual, velocity: velocity, animated: animated, cause: cause, at: now)
+        case .next(let animated):
+            let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
+            if !layout.loops, base >= layout.snapCount - 1 { return }
+            move(toVirtual: base + 1, velocity: velocity, animated: animated, cause: cause, at: now)
+        case .previous(let animated):
+            let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
+            if !layout.loops, base <= 0 { return }
+            move(toVirtual: base - 1, velocity: velocity, animated: animated, cause: cause, at: now)
+        case .stop:
+            stopAndSnap(at: now, cause: cause)
+        }
+        _checkInvariants()
+    }
+
+    /// The virtual snap congruent to `index` (mod snap count) nearest to the current offset.
+    func nearestVirtual(congruentTo index: Int, preferForward: Bool) -> Int {
+        let count = layout.snapCount
+        let wrapped = ((index % count) + count) % count
+        let here = layout.nearestVirtualSnap(to: offset)
+        let lap = here >= 0 ? here / count : -((-here + count - 1) / count)
+        var best = lap * count + wrapped
+        var bestDistance = Double.infinity
+        for candidate in [best - count, best, best + count] {
+            let distance = layout.offset(ofVirtualSnap: candidate) - offset
+            let magnitude = distance.magnitude
+            if magnitude < bestDistance - 1e-9 || (magnitude <= bestDistance + 1e-9 && preferForward && distance > 0) {
+                best = candidate
+                bestDistance = magnitude
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,109 @@
+extension Track {
+    /// A track's options. The defaults are a horizontal, left-to-right pager with one item per snap, the
+    /// ``SnapPolicy/default`` policy and SwiftUI's default spring.
+    public struct Configuration: Sendable {
+        /// The axis the track scrolls along. Default horizontal.
+        public var axis: Axis
+        /// Mirror horizontal coordinates for right-to-left layouts (input and output; the core works in forward
+        /// units). Ignored on a vertical track. Default false.
+        public var isRightToLeft: Bool
+        /// Alignment, containment, grouping, end inset, looping and prefetch.
+        public var layout: TrackLayout.Configuration
+        /// How a released drag picks its snap. Default ``SnapPolicy/default``.
+        public var snapPolicy: SnapPolicy
+        /// The spring that settles onto a snap, started with the release velocity. Default
+        /// `Spring(response: 0.5, dampingRatio: 0.825)` (SwiftUI's `.spring()`); seed 000 uses mass 0.6,
+        /// stiffness 100, damping 10.
+        public var spring: Spring
+        /// The rubber-band constant beyond the ends of a bounded track (UIScrollView's 0.55); 0 clamps hard.
+        public var rubberBandConstant: Double
+        /// The gesture recognizer's configuration. Default: tap or drag bound to ``axis``.
+        public var gesture: GestureRecognizer.Configuration?
+        /// Whether tapping an item scrolls it to the anchor (seed 003). Default false: taps are only reported.
+        public var tapToFocus: Bool
+        /// Reduce Motion: snaps jump (reported with ``Event/jumped(from:to:)`` so a host may cross-fade)
+        /// instead of springing. The finger is still followed 1:1. Default false.
+        public var reduceMotion: Bool
+        /// Optional autoplay. Default nil.
+        public var autoplay: Autoplay?
+        /// How the track settles when it comes to rest: within `restDistance` points and `restSpeed` points per
+        /// second of the target (Flutter's tolerance at scale 3: 1/3 pt and 20/3 pt/s are stricter; these are
+        /// below what a person can see at any scale).
+        public var restDistance: Double
+        /// The speed below which a settling track counts as at rest (with ``restDistance``).
+        public var restSpeed: Double
+
+        /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - axis: The scrolling axis.
+        ///   - isRightToLeft: Mirror horizontal coordinates.
+        ///   - layout: Alignment, containment, grouping, end inset, looping, prefetch.
+        ///   - snapPolicy: How a release picks its snap.
+        ///   - spring: The settling spring.
+        ///   - rubberBandConstant: The rubber-band constant.
+        ///   - gesture: The recognizer's configuration (nil: tap or drag along `axis`).
+        ///   - tapToFocus: Tap an item to bring it to the anchor.
+        ///   - reduceMotion: Jump instead of springing.
+        ///   - autoplay: Optional autoplay.
+        ///   - restDistance: Rest tolerance in points.
+        ///   - restSpeed: Rest tolerance in points per second.
+        public init(
+            axis: Axis = .horizontal,
+            isRightToLeft: Bool = false,
+            layout: TrackLayout.Configuration = TrackLayout.Configuration(),
+            snapPolicy: SnapPolicy = .default,
+            spring: Spring = Spring(response: 0.5, dampingRatio: 0.825),
+            rubberBandConstant: Double = 0.55,
+            gesture: GestureRecognizer.Configuration? = nil,
+            tapToFocus: Bool = false,
+            reduceMotion: Bool = false,
+            autoplay: Autoplay? = nil,
+            restDistance: Double = 0.1,
+            restSpeed: Double = 2
+        ) {
+            self.axis = axis
+            self.isRightToLeft = isRightToLeft
+            self.layout = layout
+            self.snapPolicy = snapPolicy
+            self.spring = spring
+            self.rubberBandConstant = rubberBandConstant
+            self.gesture = gesture
+            self.tapToFocus = tapToFocus
+            self.reduceMotion = reduceMotion
+            self.autoplay = autoplay
+            self.restDistance = restDistance
+            self.restSpeed = restSpeed
+        }
+
+        /// The recognizer configuration in effect.
+        var gestureConfiguration: GestureRecognizer.Configuration {
+            gesture ?? .tapOrDrag(axis: axis)
+        }
+
+        /// +1 when a finger moving toward +x/+y moves the content forward, −1 otherwise: content follows the
+        /// finger, so a finger moving right scrolls backwards on a left-to-right track.
+        var fingerSign: Double {
+            (axis == .horizontal && isRightToLeft) ? 1 : -1
+        }
+
+        /// Seed 000, the trips carousel: full-width leading-aligned pages, the seed's spring
+        /// (mass 0.6, stiffness 100, damping 10) and the paged policy (pass `.seed000` for the seed's rule).
+        public static func trips(snapPolicy: SnapPolicy = .default) -> Configuration {
+            Configuration(
+                layout: .init(alignment: .leading, containment: .trimSnaps), snapPolicy: snapPolicy,
+                spring: Spring(mass: 0.6, stiffness: 100, damping: 10))
+        }
+
+        /// Seed 001, the onboarding pager: full-width pages with SwiftUI's default animation.
+        public static func onboarding(snapPolicy: SnapPolicy = .default) -> Configuration {
+            Configuration(layout: .init(alignment: .leading, containment: .trimSnaps), snapPolicy: snapPolicy)
+        }
+
+        /// Seed 003, the looping carousel: centred cards on a ring, tap a card to centre it.
+        public static func loop(snapPolicy: SnapPolicy = .default) -> Configuration {
+            Configuration(
+                layout: .init(alignment: .center, loop: true), snapPolicy: snapPolicy, tapToFocus: true)
+        }
+    }
+}

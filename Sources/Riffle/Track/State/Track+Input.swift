@@ -1,0 +1,179 @@
+extension Track {
+    /// Feeds one pointer event through the track's gesture recognizer.
+    ///
+    /// Only one pointer is tracked at a time (a second one is ignored); bad input (non-finite numbers,
+    /// timestamps going backwards, a move without a down) is ignored by the recognizer. Drags follow the finger
+    /// 1:1 from the moment the slop is passed, with no jump; beyond the ends of a bounded track the overscroll
+    /// is rubber-banded.
+    ///
+    /// - Parameter event: The pointer event, in the track's coordinate space (points).
+    /// - Complexity: O(1) amortized, plus O(log s) at release.
+    public mutating func handle(_ event: PointerEvent) {
+        let time = event.timestamp
+        if time.isFinite, time >= self.time {
+            // Bring the motion up to the event's time first, so a grab takes the position the user sees.
+            step(to: time)
+        }
+        for gesture in recognizer.handle(event) { apply(gesture) }
+        _checkInvariants()
+    }
+
+    /// Cancels any gesture in progress (the system took the touch): a drag settles like a release with no
+    /// velocity.
+    ///
+    /// - Parameter time: The time, in seconds.
+    public mutating func cancelGesture(at time: Double) {
+        for gesture in recognizer.cancel(at: time) { apply(gesture) }
+        _checkInvariants()
+    }
+
+    /// The finger's forward displacement for a translation.
+    func forward(_ translation: Vector) -> Double {
+        configuration.fingerSign * translation[configuration.axis]
+    }
+
+    mutating func apply(_ gesture: GestureEvent) {
+        switch gesture {
+        case .pointerDown(_, let time):
+            isPointerDown = true
+            autoplay.interactionBegan()
+            if motion != nil {
+                // Grab the track where it is.
+                pointerStoppedMotion = true
+                motion = nil
+                velocity = 0
+                phase = .idle
+                self.time = Swift.max(self.time, time)
+            } else {
+                pointerStoppedMotion = false
+            }
+        case .dragBegan(let value):
+            let finger = forward(value.translation)
+            drag = DragState(
+                startOffset: unbanded(offset), fingerAtBegan: finger,
+                startVirtual: layout.nearestVirtualSnap(to: layout.clamped(offset)))
+            phase = .dragging
+            motion = nil
+            updateDrag(value)
+        case .dragChanged(let value):
+            updateDrag(value)
+        case .dragEnded(let value):
+            updateDrag(value)
+            isPointerDown = false
+            release(velocity: configuration.fingerSign * value.velocity[configuration.axis], at: value.time)
+        case .tap(let location, let time):
+            isPointerDown = false
+            if pointerStoppedMotion {
+                pointerStoppedMotion = false
+                pendingEvents.append(.motionStopped)
+                settleOnNearest(at: time, cause: .tap)
+            } else if let hit = item(at: location) {
+                pendingEvents.append(.itemTapped(item: hit.index, slot: hit.slot))
+                if configuration.tapToFocus { focus(hit, at: time) }
+            } else {
+                pendingEvents.append(.backgroundTapped(location: location))
+            }
+            autoplay.interactionEnded(at: time)
+        case .longPressBegan(let location, _):
+            pendingEvents.append(.longPressBegan(item: item(at: location)?.index, location: location))
+        case .declined(_, let time):
+            pendingEvents.append(.declined)
+            isPointerDown = false
+            settleIfHeld(at: time)
+        case .cancelled(let time):
+            isPointerDown = false
+            if drag != nil {
+                release(velocity: 0, at: time)
+            } else {
+                settleIfHeld(at: time)
+            }
+        case .longPressEnded(_, let time), .pointerUp(_, let time):
+            isPointerDown = false
+            settleIfHeld(at: time)
+        }
+    }
+
+    /// Follows the finger 1:1, rubber-banding beyond the ends of a bounded track.
+    mutating func updateDrag(_ value: DragValue) {
+        guard let drag else { return }
+        let finger = forward(value.translation) - drag.fingerAtBegan
+        let raw = drag.startOffset + finger
+        let previous = offset
+        offset = rubberBanded(raw)
+        let dt = value.time - time
+        if dt > 0 { velocity = (offset - previous) / dt }
+        time = Swift.max(time, value.time)
+        updateNearest()
+    }
+
+    /// Applies the rubber band to a raw (finger-driven) offset beyond the limits of a bounded track.
+    func rubberBanded(_ raw: Double) -> Double {
+        guard !layout.loops else { return raw }
+        return RubberBand.clamp(
+            raw, to: layout.lowerLimit...layout.upperLimit, dimension: layout.viewportLength,
+            coefficient: configuration.rubberBandConstant)
+    }
+
+    /// The raw (finger) offset that displays as `offset`: grabbing a rubber-banded track continues without a
+    /// jump.
+    func unbanded(_ offset: Double) -> Double {
+        guard !layout.loops else { return offset }
+        return RubberBand.unclamp(
+            offset, from: layout.lowerLimit...layout.upperLimit, dimension: layout.viewportLength,
+            coefficient: configuration.rubberBandConstant)
+    }
+
+    /// Ends a drag: the policy picks the target and the track settles with the release velocity.
+    mutating func release(velocity releaseVelocity: Double, at time: Double) {
+        guard let drag else { return }
+        self.drag = nil
+        let now = Swift.max(self.time, time.isFinite ? time : self.time)
+        self.time = now
+        let v = releaseVelocity.isFinite ? releaseVelocity : 0
+        velocity = v
+        autoplay.interactionEnded(at: now)
+        if let target = configuration.snapPolicy.target(
+            from: drag.startVirtual, position: offset, velocity: v, layout: layout)
+        {
+            move(toVirtual: target, velocity: v, animated: true, cause: .drag, at: now)
+        } else {
+            startFreeMotion(velocity: v, at: now)
+        }
+    }
+
+    /// After a press that neither dragged nor tapped: if it stopped the motion, settle on the nearest snap.
+    mutating func settleIfHeld(at time: Double) {
+        if pointerStoppedMotion || phase == .idle && layout.offset(ofVirtualSnap: targetVirtual) != offset {
+            pointerStoppedMotion = false
+            settleOnNearest(at: time, cause: .tap)
+        }
+        autoplay.interactionEnded(at: Swift.max(self.time, time.isFinite ? time : self.time))
+    }
+
+    /// The visible item under a location, or nil.
+    ///
+    /// - Parameter location: A point in the track's coordinate space (the viewport's origin at 0, 0).
+    /// - Returns: The topmost item whose extent along the axis contains the location.
+    /// - Complexity: O(visible items).
+    public func item(at location: Point) -> VisibleItem? {
+        guard location.isFinite else { return nil }
+        var along = location[configuration.axis]
+        if configuration.axis == .horizontal, configuration.isRightToLeft {
+            along = layout.viewportLength - along
+        }
+        var best: VisibleItem?
+        for item in visibleItems where along >= item.offset && along < item.offset + item.length {
+            if best == nil || item.progress.magnitude < (best?.progress.magnitude ?? .infinity) { best = item }
+        }
+        return best
+    }
+
+    /// Brings a tapped item's copy to the anchor, the way it is seen (no jump across the ring).
+    mutating func focus(_ item: VisibleItem, at time: Double) {
+        guard let snap = layout.snapItems.firstIndex(where: { $0.contains(item.index) }) else { return }
+        let lapShift = item.offset + offset - layout.items.span(at: item.index).start
+        let laps = layout.loops && layout.contentLength > 0 ? (lapShift / layout.contentLength).rounded() : 0
+        let virtual = layout.loops ? Int(laps) * layout.snapCount + snap : snap
+        move(toVirtual: virtual, velocity: velocity, animated: true, cause: .tap, at: time)
+    }
+}

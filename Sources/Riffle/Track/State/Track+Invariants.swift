@@ -1,0 +1,20 @@
+extension Track {
+    /// Checks the track's invariants (compiled only with `RIFFLE_INTERNAL_CHECKS`): indices in range, offsets
+    /// and velocities finite, the phase consistent with the drag and the motion.
+    @inline(__always)
+    func _checkInvariants() {
+        #if RIFFLE_INTERNAL_CHECKS
+            let count = layout.snapCount
+            _riffleInvariant(count >= 1, "a layout has at least one snap")
+            _riffleInvariant((0..<count).contains(targetIndex), "targetIndex \(targetIndex) out of 0..<\(count)")
+            _riffleInvariant((0..<count).contains(nearestIndex), "nearestIndex \(nearestIndex) out of 0..<\(count)")
+            _riffleInvariant((0..<count).contains(settledIndex), "settledIndex \(settledIndex) out of 0..<\(count)")
+            _riffleInvariant(offset.isFinite, "offset must be finite")
+            _riffleInvariant(velocity.isFinite, "velocity must be finite")
+            _riffleInvariant(time.isFinite, "time must be finite")
+            _riffleInvariant(layout.wrappedSnapIndex(targetVirtual) == targetIndex, "targetVirtual matches targetIndex")
+            _riffleInvariant((drag != nil) == (phase == .dragging), "dragging exactly while a drag is in progress")
+            _riffleInvariant(motion == nil || phase == .settling, "a motion runs only while settling")
+        #endif
+    }
+}

@@ -1,0 +1,168 @@
+extension Track {
+    /// Advances the track to `time`: runs the motion, fires autoplay, and reports index changes and settling.
+    ///
+    /// Times earlier than the latest input are ignored (documented: time never runs backwards); non-finite
+    /// times are ignored.
+    ///
+    /// - Parameter time: The frame's timestamp, in seconds.
+    /// - Complexity: O(1) amortized (O(log s) when a snap changes).
+    public mutating func advance(to time: Double) {
+        guard time.isFinite, time >= self.time else { return }
+        for gesture in recognizer.advance(to: time) { apply(gesture) }
+        step(to: time)
+        if autoplay.isDue(at: time, phase: phase, isPointerDown: isPointerDown), layout.snapCount > 1 {
+            autoplay.fired(at: time)
+            let base = layout.nearestVirtualSnap(to: offset)
+            if !layout.loops, base >= layout.snapCount - 1 {
+                move(toVirtual: 0, velocity: 0, animated: true, cause: .autoplay, at: time)
+            } else {
+                move(toVirtual: base + 1, velocity: 0, animated: true, cause: .autoplay, at: time)
+            }
+        }
+        _checkInvariants()
+    }
+
+    /// Runs the motion up to `now` without other side effects.
+    mutating func step(to now: Double) {
+        guard now.isFinite, now >= time else { return }
+        time = now
+        guard var running = motion else { return }
+        let done = running.advance(
+            to: now, restDistance: configuration.restDistance, restSpeed: configuration.restSpeed)
+        offset = running.value
+        velocity = running.velocity
+        if done {
+            motion = nil
+            velocity = 0
+            finishSettling()
+        } else {
+            motion = running
+        }
+        updateNearest()
+    }
+
+    /// Starts moving to a virtual snap (or jumps there without animation or under Reduce Motion).
+    mutating func move(toVirtual virtual: Int, velocity: Double, animated: Bool, cause: Cause, at time: Double) {
+        let virtual = layout.loops ? virtual : layout.wrappedSnapIndex(virtual)
+        let index = layout.wrappedSnapIndex(virtual)
+        targetVirtual = virtual
+        moveCause = cause
+        if index != targetIndex {
+            targetIndex = index
+            pendingEvents.append(.targetIndexChanged(index, cause: cause))
+        }
+        let destination = layout.offset(ofVirtualSnap: virtual)
+        if !animated || configuration.reduceMotion {
+            let from = nearestIndex
+            offset = destination
+            self.velocity = 0
+            motion = nil
+            pendingEvents.append(.jumped(from: from, to: index))
+            updateNearest()
+            finishSettling()
+            return
+        }
+        if (offset - destination).magnitude < configuration.restDistance, velocity.magnitude < configuration.restSpeed {
+            offset = destination
+            self.velocity = 0
+            motion = nil
+            updateNearest()
+            finishSettling()
+            return
+        }
+        motion = TrackMotion(
+            kind: .spring(target: destination), spring: configuration.spring, decay: Decay(decelerationRate: 0.998),
+            value: offset, velocity: velocity.isFinite ? velocity : 0, time: time, limits: nil)
+        phase = .settling
+    }
+
+    /// Free scrolling: momentum that decays, bouncing with a spring at a bounded track's ends.
+    mutating func startFreeMotion(velocity: Double, at time: Double) {
+        guard case .free(let rate) = configuration.snapPolicy else { return }
+        let decay = Decay(decelerationRate: rate)
+        let limits: ClosedRange<Double>? = layout.loops ? nil : layout.lowerLimit...layout.upperLimit
+        var running = TrackMotion(
+            kind: .decay(start: offset, initialVelocity: velocity, startTime: time), spring: configuration.spring,
+            decay: decay, value: offset, velocity: velocity, time: time, limits: limits)
+        if let limits, !limits.contains(offset) {
+            // Released in the rubber band: spring back to the edge.
+            running.kind = .spring(target: offset < limits.lowerBound ? limits.lowerBound : limits.upperBound)
+        }
+        let resting = layout.nearestVirtualSnap(to: running.destination)
+        targetVirtual = resting
+        moveCause = .drag
+        let index = layout.wrappedSnapIndex(resting)
+        if index != targetIndex {
+            targetIndex = index
+            pendingEvents.append(.targetIndexChanged(index, cause: .drag))
+        }
+        motion = running
+        phase = .settling
+    }
+
+    /// Settles on the snap nearest the current position (after a tap stopped the motion).
+    mutating func settleOnNearest(at time: Double, cause: Cause) {
+        guard drag == nil else { return }
+        if case .free = configuration.snapPolicy {
+            // Free scrolling rests where it stopped.
+            motion = nil
+            velocity = 0
+            targetVirtual = layout.nearestVirtualSnap(to: offset)
+            finishSettling()
+            return
+        }
+        move(toVirtual: layout.nearestVirtualSnap(to: offset), velocity: 0, animated: true, cause: cause, at: time)
+    }
+
+    /// Stops any motion and settles on the nearest snap.
+    mutating func stopAndSnap(at time: Double, cause: Cause) {
+        motion = nil
+        velocity = 0
+        settleOnNearest(at: time, cause: cause)
+    }
+
+    /// The motion ended: record the settled index, rebase the ring, announce.
+    mutating func finishSettling() {
+        phase = drag == nil ? .idle : .dragging
+        if layout.loops { rebaseRing() }
+        let index: Int
+        if case .free = configuration.snapPolicy {
+            index = layout.nearestSnapIndex(to: offset)
+        } else {
+            index = layout.wrappedSnapIndex(targetVirtual)
+        }
+        if index != targetIndex {
+            targetIndex = index
+            pendingEvents.append(.targetIndexChanged(index, cause: moveCause))
+        }
+        let changed = index != settledIndex
+        settledIndex = index
+        pendingEvents.append(.settled(index))
+        if changed, moveCause != .autoplay {
+            pendingEvents.append(.announcement(accessibilityLabel(forSnap: index)))
+        }
+        autoplay.interactionEnded(at: time)
+        updateNearest()
+    }
+
+    /// Keeps a ring's unwrapped offset near the first lap (whole multiples of the slot period, so slot ids stay
+    /// stable).
+    mutating func rebaseRing() {
+        let period = layout.contentLength * Double(layout.ringCopies)
+        guard period > 0, motion == nil, drag == nil else { return }
+        let laps = ((offset - layout.lowerLimit) / period).rounded(.down)
+        guard laps != 0, laps.isFinite else { return }
+        offset -= laps * period
+        let snapsPerPeriod = layout.snapCount * layout.ringCopies
+        targetVirtual -= Int(laps) * snapsPerPeriod
+    }
+
+    /// Reports a change of the snap nearest to the position.
+    mutating func updateNearest() {
+        let nearest = layout.nearestSnapIndex(to: offset)
+        if nearest != nearestIndex {
+            nearestIndex = nearest
+            pendingEvents.append(.nearestIndexChanged(nearest))
+        }
+    }
+}

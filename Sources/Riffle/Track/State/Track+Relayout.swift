@@ -1,0 +1,92 @@
+extension Track {
+    /// Applies a new viewport size or new items (rotation, window resize, items added or removed).
+    ///
+    /// The fractional position is kept: the item at the anchor stays at the anchor with the same progress, and
+    /// a running motion continues, retargeted to the same item, with its velocity. Viewport changes under
+    /// 0.5 point with the same items are ignored (Embla's resize threshold).
+    ///
+    /// - Parameters:
+    ///   - viewportLength: The new viewport length, in points.
+    ///   - items: The new items (nil keeps the current ones).
+    ///   - time: The time of the change, in seconds.
+    /// - Complexity: O(n) to compute the new layout.
+    public mutating func relayout(viewportLength: Double, items: TrackItems? = nil, at time: Double) {
+        step(to: time)
+        let newItems = items ?? layout.items
+        if newItems == layout.items, (viewportLength - layout.viewportLength).magnitude < 0.5 { return }
+        let old = layout
+        // Anchor: the item nearest the anchor and its fractional progress.
+        var anchorItem = 0
+        var anchorProgress = 0.0
+        var anchorCopyShift = 0.0
+        var best = Double.infinity
+        for item in old.visibleItems(at: offset) where item.progress.magnitude < best {
+            best = item.progress.magnitude
+            anchorItem = item.index
+            anchorProgress = item.progress
+            anchorCopyShift = item.offset + offset - old.items.span(at: item.index).start
+        }
+        let targetItem = old.snapItems[old.wrappedSnapIndex(targetVirtual)].lowerBound
+        let targetLaps = old.loops && old.contentLength > 0
+            ? ((old.offset(ofVirtualSnap: targetVirtual) - old.snaps[old.wrappedSnapIndex(targetVirtual)])
+                / old.contentLength).rounded() : 0
+
+        layout = TrackLayout(viewportLength: viewportLength, items: newItems, configuration: configuration.layout)
+        guard layout.itemCount > 0 else {
+            offset = layout.snaps[0]
+            motion = nil
+            drag = nil
+            phase = .idle
+            velocity = 0
+            targetVirtual = 0
+            setIndices(0, cause: .relayout)
+            _checkInvariants()
+            return
+        }
+        let count = layout.itemCount
+        let item = Swift.min(anchorItem, count - 1)
+        let copyLaps = old.loops && old.contentLength > 0 ? (anchorCopyShift / old.contentLength).rounded() : 0
+        let lapShift = layout.loops ? copyLaps * layout.contentLength : 0
+        let newOffset = layout.anchorOffset(ofItem: item) + lapShift - anchorProgress * layout.stride(ofItem: item)
+        let delta = newOffset - offset
+        offset = newOffset.isFinite ? newOffset : layout.snaps[0]
+
+        let newTargetItem = Swift.min(targetItem, count - 1)
+        let snap = layout.snapItems.firstIndex(where: { $0.contains(newTargetItem) }) ?? 0
+        targetVirtual = layout.loops ? Int(targetLaps) * layout.snapCount + snap : snap
+        if var running = motion {
+            running.value = offset
+            running.limits = layout.loops ? nil : layout.lowerLimit...layout.upperLimit
+            switch running.kind {
+            case .spring:
+                running.kind = .spring(target: layout.offset(ofVirtualSnap: targetVirtual))
+            case .decay(let start, let v0, let t0):
+                running.kind = .decay(start: start + delta, initialVelocity: v0, startTime: t0)
+            }
+            motion = running
+        } else if drag == nil {
+            // At rest: stay exactly on the (possibly moved) target snap.
+            offset = layout.offset(ofVirtualSnap: targetVirtual)
+        }
+        if var current = drag {
+            current.startOffset += delta
+            current.startVirtual = layout.nearestVirtualSnap(to: current.startOffset)
+            drag = current
+        }
+        setIndices(layout.wrappedSnapIndex(targetVirtual), cause: .relayout)
+        _checkInvariants()
+    }
+
+    /// Sets the target (and, at rest, the settled index) after a relayout, reporting changes.
+    mutating func setIndices(_ index: Int, cause: Cause) {
+        if index != targetIndex {
+            targetIndex = index
+            pendingEvents.append(.targetIndexChanged(index, cause: cause))
+        }
+        if motion == nil, drag == nil, index != settledIndex {
+            settledIndex = index
+            pendingEvents.append(.settled(index))
+        }
+        updateNearest()
+    }
+}

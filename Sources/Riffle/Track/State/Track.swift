@@ -1,0 +1,156 @@
+/// A row (or column) of items that the user drags, flicks and taps, that snaps to pages, can loop forever, and
+/// says each frame what is where.
+///
+/// `Track` is the engine behind the trips carousel, the onboarding pager, the home screen's pages and the looping
+/// carousel. It is a value type driven entirely by its inputs: pointer events (``handle(_:)``), commands
+/// (``send(_:at:)``), frame times (``advance(to:)``) and size changes (``relayout(viewportLength:items:at:)``).
+/// It never reads a clock, so the same inputs always produce the same frames.
+///
+/// ```swift
+/// var track = Track(viewportLength: 390, items: .uniform(count: 13, length: 390, spacing: 0))
+/// track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 300, y: 400), timestamp: 0))
+/// track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 100, y: 400), timestamp: 0.1))
+/// track.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 100, y: 400), timestamp: 0.1))
+/// track.advance(to: 0.5)
+/// for item in track.visibleItems { /* draw item.index at item.offset */ }
+/// let events = track.takeEvents()   // [.targetIndexChanged(1, cause: .drag), …]
+/// ```
+///
+/// ## Index signals
+/// - ``targetIndex``: decided at release (or by a command): where the track is going.
+/// - ``nearestIndex``: the snap nearest to the current position; flips half-way between snaps.
+/// - ``settledIndex``: set when the motion ends.
+///
+/// Each change is reported once, as an ``Event``, whatever caused it.
+///
+/// - Complexity: Every per-frame call is O(visible items) and allocates nothing in steady state.
+public struct Track: Sendable {
+    /// The options the track was created with.
+    public internal(set) var configuration: Configuration
+    /// The current layout.
+    public internal(set) var layout: TrackLayout
+    /// The gesture recognizer fed by ``handle(_:)``.
+    var recognizer: GestureRecognizer
+    /// The scroll offset, ring-unwrapped (see ``position``).
+    var offset: Double
+    /// The scroll velocity, forward positive, points per second.
+    public internal(set) var velocity: Double = 0
+    /// What the track is doing.
+    public internal(set) var phase: Phase = .idle
+    /// The virtual snap the track is going to or resting at.
+    var targetVirtual: Int
+    /// The snap the track is going to (decided at release or by a command).
+    public internal(set) var targetIndex: Int
+    /// The snap nearest to the current position (flips half-way).
+    public internal(set) var nearestIndex: Int
+    /// The snap the track last came to rest at.
+    public internal(set) var settledIndex: Int
+    /// The running motion, if any.
+    var motion: TrackMotion?
+    /// The drag in progress, if any.
+    var drag: DragState?
+    /// Whether the pointer went down while the track was moving (the following tap only stops it).
+    var pointerStoppedMotion = false
+    /// Whether the pointer is down.
+    var isPointerDown = false
+    /// The time of the latest input, in seconds.
+    public internal(set) var time: Double
+    /// Events not yet taken by the host.
+    var pendingEvents: [Event] = []
+    /// The cause of the move in progress (reported with the settle).
+    var moveCause: Cause = .command
+    /// Autoplay's bookkeeping.
+    var autoplay: AutoplayState
+
+    /// The state of a drag in progress.
+    struct DragState: Sendable {
+        /// The offset when the drag began (after any grab).
+        var startOffset: Double
+        /// The finger's forward displacement at the moment the drag began (the slop), compensated so the track
+        /// does not jump.
+        var fingerAtBegan: Double
+        /// The virtual snap nearest to the start offset.
+        var startVirtual: Int
+    }
+
+    /// Creates a track resting on snap `initialIndex` (clamped, or wrapped when looping).
+    ///
+    /// - Parameters:
+    ///   - viewportLength: The viewport's length along the axis, in points.
+    ///   - items: The items' extents along the axis.
+    ///   - configuration: The track's options.
+    ///   - initialIndex: The snap to start on. Default 0.
+    ///   - time: The time the track is created at, in seconds. Default 0.
+    public init(
+        viewportLength: Double, items: TrackItems, configuration: Configuration = Configuration(),
+        initialIndex: Int = 0, time: Double = 0
+    ) {
+        let layout = TrackLayout(viewportLength: viewportLength, items: items, configuration: configuration.layout)
+        let start = layout.wrappedSnapIndex(initialIndex)
+        self.configuration = configuration
+        self.layout = layout
+        self.recognizer = GestureRecognizer(configuration: configuration.gestureConfiguration)
+        self.offset = layout.snaps[start]
+        self.targetVirtual = start
+        self.targetIndex = start
+        self.nearestIndex = start
+        self.settledIndex = start
+        self.time = time.isFinite ? time : 0
+        self.autoplay = AutoplayState(configuration: configuration.autoplay, time: time.isFinite ? time : 0)
+        _checkInvariants()
+    }
+
+    /// The scroll offset: forward positive, 0 = content start at the viewport's leading edge. On a loop it is
+    /// wrapped into one lap starting at the first snap.
+    ///
+    /// - Complexity: O(1).
+    public var position: Double {
+        guard layout.loops, layout.contentLength > 0 else { return offset }
+        let lap = ((offset - layout.lowerLimit) / layout.contentLength).rounded(.down)
+        return offset - lap * layout.contentLength
+    }
+
+    /// The position in snaps: 2.5 half-way between snap 2 and 3 (wrapped on a loop), for page indicators.
+    ///
+    /// - Complexity: O(log s).
+    public var progress: Double {
+        let k = layout.nearestVirtualSnap(to: offset)
+        let here = layout.offset(ofVirtualSnap: k)
+        let neighbour = offset >= here ? k + 1 : k - 1
+        let there = layout.offset(ofVirtualSnap: neighbour)
+        var value = Double(k)
+        if there != here, layout.loops || (0..<layout.snapCount).contains(neighbour) {
+            value += (offset - here) / (there - here) * Double(neighbour - k)
+        }
+        if layout.loops {
+            let count = Double(layout.snapCount)
+            value = value - (value / count).rounded(.down) * count
+        }
+        return value.isFinite ? value : Double(nearestIndex)
+    }
+
+    /// The items on screen now.
+    ///
+    /// - Complexity: O(1) to create; O(visible) to iterate, with no allocation.
+    public var visibleItems: VisibleItems { layout.visibleItems(at: offset) }
+
+    /// Whether the host should keep producing frames (motion is running, a drag is in progress, or a timer
+    /// is pending). When false, the host can wait for the next input.
+    public var needsFrames: Bool { motion != nil || drag != nil }
+
+    /// The next time at which ``advance(to:)`` has work to do even without motion (autoplay, a pending long
+    /// press), or nil.
+    public var nextDeadline: Double? {
+        autoplay.deadline(phase: phase, isPointerDown: isPointerDown)
+    }
+
+    /// Returns the events since the last call, oldest first, and clears them.
+    ///
+    /// - Complexity: O(events).
+    public mutating func takeEvents() -> [Event] {
+        guard !pendingEvents.isEmpty else { return [] }
+        let events = pendingEvents
+        pendingEvents.removeAll(keepingCapacity: true)
+        return events
+    }
+}

@@ -1,0 +1,185 @@
+import Testing
+
+@testable import Riffle
+
+@Suite("Track: commands, looping, reduce motion, autoplay, relayout")
+struct TrackCommandTests {
+    static func ring(count: Int, length: Double = 300, spacing: Double = 20, viewport: Double = 390) -> Track {
+        Track(
+            viewportLength: viewport, items: .uniform(count: count, length: length, spacing: spacing),
+            configuration: .init(layout: .init(alignment: .center, endInset: spacing, loop: true), tapToFocus: true))
+    }
+
+    @Test func nextAndPreviousStopAtTheEndsOfABoundedTrack() {
+        var d = TrackDriver(.pages(count: 3))
+        d.track.send(.previous(animated: true), at: 0)
+        #expect(d.track.targetIndex == 0)
+        d.track.send(.next(animated: true), at: 0)
+        d.track.send(.next(animated: true), at: 0.01)  // while settling: from the target, not the position
+        #expect(d.track.targetIndex == 2)
+        d.track.send(.next(animated: true), at: 0.02)
+        #expect(d.track.targetIndex == 2)
+        d.settle()
+        #expect(d.track.settledIndex == 2)
+    }
+
+    @Test func scrollToClampsOutOfRangeIndices() {
+        var track = Track.pages(count: 5)
+        track.send(.scrollTo(index: 99, animated: false), at: 0)
+        #expect(track.settledIndex == 4)
+        track.send(.scrollTo(index: -3, animated: false), at: 0)
+        #expect(track.settledIndex == 0)
+        #expect(track.takeEvents().contains(.jumped(from: 4, to: 0)))
+    }
+
+    @Test func loopWrapsBothWays() {
+        var d = TrackDriver(Self.ring(count: 5))
+        d.drag(from: 100, to: 300, start: 0, duration: 0.5)  // backwards past half an item
+        d.settle()
+        #expect(d.track.settledIndex == 4)
+        d.drag(from: 300, to: 100, start: d.time + 0.1, duration: 0.5)
+        d.settle()
+        #expect(d.track.settledIndex == 0)
+        d.drag(from: 300, to: 100, start: d.time + 0.1, duration: 0.5)
+        d.settle()
+        #expect(d.track.settledIndex == 1)
+    }
+
+    @Test func nextNeverRunsBackwardsOnATwoItemLoop() {
+        // Two items: both neighbours are one step away; `next` must always head forward (Embla #31).
+        var track = Self.ring(count: 2, length: 300, spacing: 100, viewport: 390)
+        var t = 0.0
+        for step in 0..<5 {
+            let before = track.offset
+            track.send(.next(animated: true), at: t)
+            #expect(track.layout.offset(ofVirtualSnap: track.targetVirtual) > before)
+            while track.needsFrames {
+                t += 1.0 / 120
+                track.advance(to: t)
+            }
+            #expect(track.settledIndex == (step + 1) % 2)
+            t += 0.1
+        }
+    }
+
+    @Test func tapOnAnyVisibleItemCentresItTheShortWay() {
+        var d = TrackDriver(Self.ring(count: 10, length: 100, spacing: 10, viewport: 390))
+        // Centred on item 0; item 9 is to the left (short way: backwards), item 2 to the right.
+        let left = d.track.visibleItems.first { $0.index == 9 }
+        #expect(left != nil)
+        d.tap((left?.offset ?? 0) + 50, at: 0)
+        #expect(d.events.contains(.itemTapped(item: 9, slot: 9)))
+        #expect(d.events.contains(.targetIndexChanged(9, cause: .tap)))
+        let start = d.track.offset
+        d.settle()
+        #expect(d.track.settledIndex == 9)
+        #expect(d.track.offset < start || d.track.position > 0)  // went backwards (or rebased after settling)
+        let item = d.track.visibleItems.first { $0.index == 9 }
+        #expect(item.map { abs($0.progress) < 1e-9 } == true)
+    }
+
+    @Test func reduceMotionJumps() {
+        var config = Track.Configuration(layout: .init(alignment: .leading))
+        config.reduceMotion = true
+        var d = TrackDriver(Track(viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0), configuration: config))
+        d.drag(from: 300, to: 50, start: 0, duration: 1)
+        #expect(d.track.phase == .idle)
+        #expect(d.track.position == 390)
+        #expect(d.events.contains(.jumped(from: 1, to: 1)) || d.events.contains(.jumped(from: 0, to: 1)))
+    }
+
+    @Test func autoplayAdvancesPausesForInteractionAndIsNotAnnounced() {
+        var config = Track.Configuration(layout: .init(alignment: .leading))
+        config.autoplay = Autoplay(interval: 2)
+        var d = TrackDriver(Track(viewportLength: 390, items: .uniform(count: 3, length: 390, spacing: 0), configuration: config))
+        #expect(d.track.nextDeadline == 2)
+        d.frames(until: 1.9)
+        #expect(d.track.targetIndex == 0)
+        d.frames(until: 2.05)
+        #expect(d.track.targetIndex == 1)
+        d.settle()
+        #expect(d.events.contains(.targetIndexChanged(1, cause: .autoplay)))
+        #expect(!d.events.contains { if case .announcement = $0 { true } else { false } })
+        // A pointer held down pauses it.
+        let settledAt = d.time
+        d.down(200, at: settledAt + 0.1)
+        d.frames(until: settledAt + 5)
+        #expect(d.track.targetIndex == 1)
+        d.up(200, at: settledAt + 5)
+        // Resumes with a fresh interval after the interaction.
+        d.frames(until: settledAt + 6.9)
+        #expect(d.track.targetIndex == 1)
+        d.frames(until: settledAt + 7.1)
+        #expect(d.track.targetIndex == 2)
+        // Accessibility focus pauses it.
+        d.settle()
+        d.track.setAccessibilityFocus(true, at: d.time)
+        #expect(d.track.nextDeadline == nil)
+    }
+
+    @Test func relayoutKeepsTheFractionalPositionAndTheMotion() {
+        var d = TrackDriver(.pages(count: 5, initialIndex: 2))
+        d.track.relayout(viewportLength: 800, items: .uniform(count: 5, length: 800, spacing: 0), at: 0)
+        #expect(d.track.position == 1600)
+        #expect(d.track.settledIndex == 2)
+        // Mid-motion: retargeted to the same item, still moving.
+        d.track.send(.next(animated: true), at: 0)
+        d.frames(until: 0.1)
+        let fraction = d.track.position / 800
+        d.track.relayout(viewportLength: 400, items: .uniform(count: 5, length: 400, spacing: 0), at: 0.1)
+        #expect(abs(d.track.position / 400 - fraction) < 1e-9)
+        #expect(d.track.phase == .settling)
+        d.settle()
+        #expect(d.track.position == 1200)
+        #expect(d.track.settledIndex == 3)
+    }
+
+    @Test func tinyRelayoutsAreIgnoredAndRemovingItemsClamps() {
+        var track = Track.pages(count: 5, initialIndex: 4)
+        track.relayout(viewportLength: 390.3, at: 0)
+        #expect(track.layout.viewportLength == 390)
+        track.relayout(viewportLength: 390, items: .uniform(count: 2, length: 390, spacing: 0), at: 0)
+        #expect(track.settledIndex == 1)
+        #expect(track.position == 390)
+        track.relayout(viewportLength: 390, items: .uniform(count: 0, length: 390, spacing: 0), at: 0)
+        #expect(track.settledIndex == 0)
+        #expect(Array(track.visibleItems).isEmpty)
+    }
+
+    @Test func zeroAndOneItemAreValidTracks() {
+        for count in [0, 1] {
+            var d = TrackDriver(.pages(count: count))
+            d.drag(from: 300, to: 0, start: 0, duration: 0.3)
+            d.settle()
+            d.track.send(.next(animated: true), at: d.time)
+            d.track.send(.scrollTo(index: 5, animated: true), at: d.time)
+            d.settle()
+            #expect(d.track.settledIndex == 0)
+            #expect(d.track.position == 0)
+        }
+    }
+
+    @Test func accessibilityContract() {
+        var track = Track.pages(count: 13, initialIndex: 2)
+        #expect(track.accessibilityValue == "Page 3 of 13")
+        #expect(track.accessibilityLabel(forSnap: 6, itemLabel: "London") == "London")
+        #expect(track.canIncrement && track.canDecrement)
+        track.accessibilityIncrement(at: 0)
+        #expect(track.targetIndex == 3)
+        #expect(track.takeEvents().contains(.targetIndexChanged(3, cause: .accessibility)))
+        let item = VisibleItem(index: 0, slot: 0, offset: -300, length: 390, progress: -0.8)
+        #expect(track.isAccessibilityHidden(item))
+        #expect(!track.isAccessibilityHidden(VisibleItem(index: 1, slot: 1, offset: 0, length: 390, progress: 0)))
+        let first = Track.pages(count: 3)
+        #expect(!first.canDecrement)
+    }
+
+    @Test func rightToLeftMirrorsTheFinger() {
+        var config = Track.Configuration(layout: .init(alignment: .leading))
+        config.isRightToLeft = true
+        var d = TrackDriver(Track(viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0), configuration: config))
+        d.drag(from: 50, to: 300, start: 0, duration: 1)  // finger to the right = forward in RTL
+        d.settle()
+        #expect(d.track.settledIndex == 1)
+    }
+}

@@ -1,0 +1,143 @@
+import Testing
+
+@testable import Riffle
+
+@Suite("Track: dragging, snapping, settling")
+struct TrackTests {
+    @Test func dragFollowsTheFinger1to1FromTheSlopWithoutAJump() {
+        var d = TrackDriver(.pages())
+        d.down(300, at: 0)
+        d.move(295, at: 0.01)  // inside the 10 pt slop: nothing moves
+        #expect(d.track.position == 0)
+        #expect(d.track.phase == .idle)
+        d.move(285, at: 0.02)  // 15 pt: the drag begins where the finger is, no jump
+        #expect(d.track.phase == .dragging)
+        #expect(d.track.position == 0)
+        d.move(185, at: 0.03)
+        #expect(d.track.position == 100)
+        d.move(235, at: 0.04)
+        #expect(d.track.position == 50)
+    }
+
+    @Test func slowDragPastHalfAPageSettlesOnTheNextWithOneEventPerChange() {
+        var d = TrackDriver(.pages())
+        d.drag(from: 350, to: 100, start: 0, duration: 1.0)  // 240 pt after the slop, slowly
+        d.frames(until: 1.2)
+        d.settle()
+        #expect(d.track.settledIndex == 1)
+        #expect(d.track.position == 390)
+        #expect(d.track.phase == .idle)
+        #expect(d.events.filter { if case .targetIndexChanged = $0 { true } else { false } } == [
+            .targetIndexChanged(1, cause: .drag)
+        ])
+        #expect(d.events.filter { if case .nearestIndexChanged = $0 { true } else { false } } == [.nearestIndexChanged(1)])
+        #expect(d.events.filter { if case .settled = $0 { true } else { false } } == [.settled(1)])
+        #expect(d.events.contains(.announcement("Page 2 of 13")))
+    }
+
+    @Test func slowDragUnderHalfAPageSnapsBack() {
+        var d = TrackDriver(.pages())
+        d.drag(from: 300, to: 150, start: 0, duration: 1.0)
+        d.settle()
+        #expect(d.track.settledIndex == 0)
+        #expect(d.track.position == 0)
+        #expect(!d.events.contains { if case .targetIndexChanged = $0 { true } else { false } })
+    }
+
+    @Test func shortFlingMovesOnePageButTheSeedRuleSnapsBack() {
+        // 30 % of a page in 0.1 s ≈ 1200 pt/s.
+        var paged = TrackDriver(.pages())
+        paged.drag(from: 300, to: 183, start: 0, duration: 0.1)
+        paged.settle()
+        #expect(paged.track.settledIndex == 1)
+
+        var seed = TrackDriver(.pages(policy: .seed000))
+        seed.drag(from: 300, to: 183, start: 0, duration: 0.1)
+        seed.settle()
+        #expect(seed.track.settledIndex == 0)
+    }
+
+    @Test func theSettlingSpringStartsWithTheReleaseVelocity() {
+        var d = TrackDriver(.pages())
+        d.drag(from: 300, to: 183, start: 0, duration: 0.1)
+        let release = d.track.velocity
+        #expect(release > 800)
+        // One frame later the spring's velocity is continuous with the release velocity.
+        d.track.advance(to: d.time + 0.001)
+        #expect(abs(d.track.velocity - release) / release < 0.05)
+    }
+
+    @Test func dragPastTheFirstItemRubberBandsAndComesBack() {
+        var d = TrackDriver(.pages())
+        d.down(100, at: 0)
+        d.move(115, at: 0.05)  // the drag begins at the slop
+        d.move(315, at: 0.5)  // 200 pt of overscroll (finger), slowly
+        let expected = -RubberBand.distance(forOverscroll: 200, dimension: 390, coefficient: 0.55)
+        #expect(abs(d.track.position - expected) < 1e-9)
+        #expect(d.track.position > -200)
+        d.up(315, at: 0.6)
+        d.settle()
+        #expect(d.track.position == 0)
+        #expect(d.track.settledIndex == 0)
+    }
+
+    @Test func dragPastTheLastItemRubberBandsAndComesBack() {
+        var d = TrackDriver(.pages(initialIndex: 12))
+        d.drag(from: 300, to: 0, start: 0, duration: 1)
+        #expect(d.track.position > 12 * 390)
+        #expect(d.track.position < 12 * 390 + 290)
+        d.settle()
+        #expect(d.track.position == 12 * 390)
+        #expect(d.track.settledIndex == 12)
+    }
+
+    @Test func aPointerDownWhileSettlingGrabsTheTrackWhereItIs() {
+        var d = TrackDriver(.pages())
+        d.drag(from: 300, to: 183, start: 0, duration: 0.1)
+        d.frames(until: 0.2)
+        let seen = d.track.position
+        #expect(d.track.phase == .settling)
+        d.down(200, at: 0.2)
+        #expect(d.track.phase == .idle)
+        let grabbed = d.track.position
+        #expect(abs(grabbed - seen) < 80)  // the motion of one more sub-frame at most
+        d.frames(until: 0.3)
+        #expect(d.track.position == grabbed)  // held still
+        d.move(215, at: 0.31)
+        d.move(225, at: 0.32)
+        #expect(abs(d.track.position - (grabbed - 10)) < 1e-9)  // follows from where it was grabbed
+    }
+
+    @Test func aTapDuringMotionOnlyStopsIt() {
+        var d = TrackDriver(.pages())
+        d.drag(from: 300, to: 183, start: 0, duration: 0.1)
+        d.frames(until: 0.15)
+        d.events.removeAll()
+        d.tap(200, at: 0.15)
+        #expect(d.events.contains(.motionStopped))
+        #expect(!d.events.contains { if case .itemTapped = $0 { true } else { false } })
+        d.settle()
+        #expect(d.track.phase == .idle)
+        #expect([0.0, 390.0].contains(d.track.position))
+    }
+
+    @Test func aTapOnAStillTrackReportsTheItem() {
+        var d = TrackDriver(.pages(initialIndex: 4))
+        d.tap(200, at: 0)
+        #expect(d.events.contains(.itemTapped(item: 4, slot: 4)))
+    }
+
+    @Test func seedSpringIsUnderDampedAndSettles() {
+        let spring = Spring(mass: 0.6, stiffness: 100, damping: 10)
+        var d = TrackDriver(.pages(spring: spring))
+        d.track.send(.next(animated: true), at: 0)
+        var overshoot = false
+        while d.track.needsFrames, d.time < 10 {
+            d.frames(until: d.time + 1.0 / 120 + 1e-9)
+            if d.track.position > 390 { overshoot = true }
+        }
+        #expect(overshoot)
+        #expect(d.track.settledIndex == 1)
+        #expect(d.time < 3)
+    }
+}
