@@ -1,0 +1,45 @@
+/// The state of a drag: where it started, where it is, how fast it moves and where it is heading.
+///
+/// The fields follow SwiftUI's `DragGesture.Value`: translations are measured from the pointer-down location,
+/// and the predicted end is 0.25 s of the current velocity ahead
+/// (`predictedEndTranslation = translation + 0.25·velocity`).
+public struct DragValue: Hashable, Sendable {
+    /// How far ahead, in seconds of the current velocity, the predicted end lies (SwiftUI's 0.25 s).
+    public static let predictionInterval = 0.25
+
+    /// The pointer-down location, in points.
+    public var startLocation: Point
+    /// The pointer's current location, in points.
+    public var location: Point
+    /// `location − startLocation`: the movement since the pointer went down, slop included.
+    public var translation: Vector
+    /// The pointer's velocity, in points per second.
+    public var velocity: Vector
+    /// `translation + 0.25·velocity`: where the drag would end if the pointer were released now.
+    public var predictedEndTranslation: Vector
+    /// `location + 0.25·velocity`.
+    public var predictedEndLocation: Point
+    /// The pointer-down time, in seconds.
+    public var startTime: Double
+    /// The time of the event that produced this value, in seconds.
+    public var time: Double
+
+    /// Creates a drag value, deriving the translation and the predicted end from the locations and velocity.
+    ///
+    /// - Parameters:
+    ///   - startLocation: The pointer-down location, in points.
+    ///   - location: The pointer's current location, in points.
+    ///   - velocity: The pointer's velocity, in points per second.
+    ///   - startTime: The pointer-down time, in seconds.
+    ///   - time: The current time, in seconds.
+    public init(startLocation: Point, location: Point, velocity: Vector, startTime: Double, time: Double) {
+        self.startLocation = startLocation
+        self.location = location
+        self.translation = location - startLocation
+        self.velocity = velocity
+        self.predictedEndTranslation = translation + velocity * DragValue.predictionInterval
+        self.predictedEndLocation = location + velocity * DragValue.predictionInterval
+        self.startTime = startTime
+        self.time = time
+    }
+}

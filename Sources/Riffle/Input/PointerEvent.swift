@@ -1,0 +1,40 @@
+/// One pointer sample: a finger or mouse going down, moving, lifting, or being cancelled.
+///
+/// Hosts convert their touch or mouse events into `PointerEvent` values and hand them to a
+/// ``GestureRecognizer``. All time comes from ``timestamp``: Riffle never reads a clock.
+public struct PointerEvent: Hashable, Sendable {
+    /// The largest coordinate magnitude a usable event may carry, in points (10⁹).
+    ///
+    /// Coordinates beyond it are treated like NaN: the event is ignored. The bound keeps every difference and
+    /// velocity derived from locations finite.
+    public static let maximumCoordinateMagnitude = 1e9
+
+    /// Identifies the pointer (a touch or a mouse button) across its events.
+    public var id: Int
+    /// What happened to the pointer.
+    public var phase: Phase
+    /// Where the pointer is, in points.
+    public var location: Point
+    /// When it happened, in seconds, on any clock that does not go backwards during a gesture.
+    public var timestamp: Double
+
+    /// Creates a pointer event.
+    ///
+    /// - Parameters:
+    ///   - id: Identifies the pointer across its events.
+    ///   - phase: What happened to the pointer.
+    ///   - location: Where the pointer is, in points.
+    ///   - timestamp: When it happened, in seconds.
+    public init(id: Int, phase: Phase, location: Point, timestamp: Double) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+    }
+
+    /// Whether the location is usable: both coordinates finite and within ``maximumCoordinateMagnitude``.
+    public var hasUsableLocation: Bool {
+        location.isFinite && abs(location.x) <= PointerEvent.maximumCoordinateMagnitude
+            && abs(location.y) <= PointerEvent.maximumCoordinateMagnitude
+    }
+}

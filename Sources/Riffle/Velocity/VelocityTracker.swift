@@ -1,0 +1,166 @@
+/// Estimates a pointer's velocity from its recent positions.
+///
+/// Feed every sample of a gesture with ``add(_:at:)`` and ask for ``velocity(at:)``. Two strategies are available
+/// (see ``Strategy``): a quadratic least-squares fit over the last 100 ms (the default, as in Flutter's and
+/// Android's trackers) and the weighted slopes of the last three intervals (Flutter's emulation of iOS).
+///
+/// The tracker keeps the last ``historyCapacity`` samples in storage allocated once, when the tracker is
+/// created: adding a sample never allocates.
+///
+/// Bad input has a defined result:
+/// - A sample with a non-finite coordinate or time is ignored.
+/// - A sample earlier than the newest sample is ignored.
+/// - A sample at exactly the newest sample's time replaces it.
+/// - ``velocity(at:)`` with a non-finite time returns ``Vector/zero``; it never returns a non-finite vector.
+public struct VelocityTracker: Sendable {
+    /// How many samples the tracker keeps (the newest ones).
+    public static let historyCapacity = 20
+    /// The oldest sample age the least-squares fit uses, in seconds (100 ms).
+    public static let horizon = 0.100
+    /// The gap, in seconds, after which the pointer is taken to have stopped (40 ms).
+    ///
+    /// The least-squares fit stops at a gap longer than this between consecutive samples, and the velocity is
+    /// zero when the newest sample is older than this at the time asked for.
+    public static let assumePointerStoppedInterval = 0.040
+    /// The fewest samples the least-squares fit needs; with fewer the velocity is zero.
+    public static let minimumSampleCount = 3
+    /// The default maximum speed, in points per second (Flutter's `kMaxFlingVelocity`).
+    public static let defaultMaximumSpeed = 8000.0
+    /// Slack added to the time comparisons (1 ns), so that timestamps written as whole milliseconds compare as
+    /// they read despite binary rounding.
+    static let timeTolerance = 1e-9
+
+    /// The estimation strategy.
+    public let strategy: Strategy
+    /// The largest speed (length of the velocity vector) reported, in points per second.
+    ///
+    /// Faster estimates are scaled down to this length, keeping their direction.
+    public let maximumSpeed: Double
+
+    /// The ring of samples; its element count never changes after `init`.
+    var storage: ContiguousArray<Sample>
+    /// The index in `storage` of the newest sample (meaningless while `count` is 0).
+    var newestIndex: Int
+    /// How many samples the ring holds, at most ``historyCapacity``.
+    var count: Int
+
+    /// Creates an empty tracker.
+    ///
+    /// - Parameters:
+    ///   - strategy: The estimation strategy; least squares by default.
+    ///   - maximumSpeed: The largest speed reported, in points per second. `.infinity` disables the clamp;
+    ///     NaN, zero or a negative value selects ``defaultMaximumSpeed``.
+    /// - Complexity: O(``historyCapacity``): the ring is allocated here, once.
+    public init(strategy: Strategy = .leastSquares, maximumSpeed: Double = VelocityTracker.defaultMaximumSpeed) {
+        self.strategy = strategy
+        self.maximumSpeed = maximumSpeed > 0 ? maximumSpeed : VelocityTracker.defaultMaximumSpeed
+        storage = ContiguousArray(repeating: Sample(x: 0, y: 0, time: 0), count: VelocityTracker.historyCapacity)
+        newestIndex = 0
+        count = 0
+        _checkInvariants()
+    }
+
+    /// The number of samples held, at most ``historyCapacity``.
+    public var sampleCount: Int { count }
+
+    /// Records the pointer at `location` at `time`.
+    ///
+    /// A sample with a non-finite coordinate or time, or earlier than the newest sample, is ignored. A sample at
+    /// exactly the newest sample's time replaces it.
+    ///
+    /// - Parameters:
+    ///   - location: The pointer's location, in points.
+    ///   - time: The sample's timestamp, in seconds.
+    /// - Complexity: O(1), without allocation.
+    public mutating func add(_ location: Point, at time: Double) {
+        guard location.isFinite, time.isFinite else { return }
+        let sample = Sample(x: location.x, y: location.y, time: time)
+        if count > 0 {
+            let newest = storage[newestIndex]
+            if time < newest.time { return }
+            if time == newest.time {
+                storage[newestIndex] = sample
+                _checkInvariants()
+                return
+            }
+            newestIndex = (newestIndex + 1) % VelocityTracker.historyCapacity
+        } else {
+            newestIndex = 0
+        }
+        storage[newestIndex] = sample
+        count = min(count + 1, VelocityTracker.historyCapacity)
+        _checkInvariants()
+    }
+
+    /// Forgets every sample (the storage is kept).
+    ///
+    /// - Complexity: O(1).
+    public mutating func reset() {
+        count = 0
+        newestIndex = 0
+        _checkInvariants()
+    }
+
+    /// The estimated velocity at `time`, in points per second.
+    ///
+    /// Zero when the tracker holds no sample, when the newest sample is more than
+    /// ``assumePointerStoppedInterval`` older than `time` (the pointer rested), or when `time` is not finite.
+    /// A `time` earlier than the newest sample is taken as the newest sample's time. The result is scaled down to
+    /// ``maximumSpeed`` when it is faster, and it is always finite.
+    ///
+    /// - Parameter time: The time the velocity is wanted for, in seconds (usually the latest event's timestamp).
+    /// - Returns: The velocity, in points per second.
+    /// - Complexity: O(``historyCapacity``), without allocation.
+    public func velocity(at time: Double) -> Vector {
+        guard count > 0, time.isFinite else { return .zero }
+        let newest = storage[newestIndex]
+        if time - newest.time > VelocityTracker.assumePointerStoppedInterval + VelocityTracker.timeTolerance {
+            return .zero
+        }
+        let raw: Vector
+        switch strategy {
+        case .leastSquares: raw = leastSquaresVelocity()
+        case .weightedIntervals: raw = weightedIntervalsVelocity()
+        }
+        return VelocityTracker.clamp(raw, toLength: maximumSpeed)
+    }
+
+    /// The sample `back` places before the newest (0 is the newest).
+    @inline(__always)
+    func sample(back: Int) -> Sample {
+        let capacity = VelocityTracker.historyCapacity
+        return storage[(newestIndex - back + capacity) % capacity]
+    }
+
+    /// `velocity` scaled down to `maximum` length when longer (direction kept); zero when not finite.
+    static func clamp(_ velocity: Vector, toLength maximum: Double) -> Vector {
+        guard velocity.isFinite else { return .zero }
+        let largest = max(abs(velocity.x), abs(velocity.y))
+        guard largest > 0 else { return .zero }
+        // Scale before squaring so that the length cannot overflow.
+        let unit = Vector(x: velocity.x / largest, y: velocity.y / largest)
+        let unitLength = unit.length
+        guard largest * unitLength > maximum else { return velocity }
+        let clamped = unit * (maximum / unitLength)
+        return clamped.isFinite ? clamped : .zero
+    }
+
+    /// Checks the ring's invariants (internal checks only).
+    func _checkInvariants() {
+        _riffleInvariant(storage.count == VelocityTracker.historyCapacity, "the ring never changes size")
+        _riffleInvariant((0...VelocityTracker.historyCapacity).contains(count), "count within the ring")
+        _riffleInvariant((0..<VelocityTracker.historyCapacity).contains(newestIndex), "newest index within the ring")
+        _riffleInvariant(maximumSpeed > 0, "maximum speed is positive")
+        #if RIFFLE_INTERNAL_CHECKS
+            var back = 0
+            while back < count {
+                let s = sample(back: back)
+                _riffleInvariant(s.x.isFinite && s.y.isFinite && s.time.isFinite, "samples are finite")
+                if back > 0 {
+                    _riffleInvariant(s.time < sample(back: back - 1).time, "sample times strictly increase")
+                }
+                back += 1
+            }
+        #endif
+    }
+}
