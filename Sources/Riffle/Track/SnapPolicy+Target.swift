@@ -38,9 +38,8 @@ extension SnapPolicy {
             result = Self.pagedTarget(
                 from: start, position: position, velocity: velocity, layout: layout, options: options)
         case .projected(let rate):
-            // Exact exponential projection: −v / (1000 · ln r) (see `Decay`).
-            let valid = rate.isFinite && rate > 0 && rate < 1
-            let projected = valid ? position - velocity / (1000 * RiffleMath.log(rate)) : position
+            // Exact exponential projection: −v / (1000 · ln r).
+            let projected = position + Decay(decelerationRate: rate).projectedDistance(initialVelocity: velocity)
             result = layout.nearestVirtualSnap(to: projected.isFinite ? projected : position)
         case .free:
             return nil

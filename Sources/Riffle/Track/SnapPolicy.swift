@@ -17,10 +17,10 @@ public enum SnapPolicy: Hashable, Sendable {
     /// (speed above ``PagedOptions/flingVelocity``) to the next snap in the fling's direction. A strong swipe
     /// after a long drag never skips two pages by accident (Flutter #35712).
     case paged(PagedOptions)
-    /// UIScrollView-style: project the release with exponential decay at `decelerationRate` (per millisecond) and snap to
+    /// UIScrollView-style: project the release with ``Decay`` at `decelerationRate` (per millisecond) and snap to
     /// the nearest snap to the projected position (multi-page flicks).
     case projected(decelerationRate: Double)
-    /// No snapping: momentum with exponential decay at `decelerationRate`, rubber band at the ends.
+    /// No snapping: momentum with ``Decay`` at `decelerationRate`, rubber band at the ends.
     case free(decelerationRate: Double)
 
     /// The options of ``SnapPolicy/paged(_:)``.
