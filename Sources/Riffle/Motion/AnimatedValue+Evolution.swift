@@ -53,7 +53,8 @@ extension AnimatedValue {
             }
             if !v0.isFinite { v0 = 0 }
             velocity = v0
-            driver = .spring(spring, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
+            driver = .spring(
+                spring, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
         case .curve(let curve, let duration, _):
             guard duration.isFinite, duration > 0 else { return arrive(at: newTarget) }
             let v0 = change * curve.velocity(at: 0) / duration
@@ -63,7 +64,8 @@ extension AnimatedValue {
         case .decay(let decay):
             let v0 = decay.initialVelocity(toTravel: change)
             velocity = v0
-            driver = .decayToTarget(decay, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
+            driver = .decayToTarget(
+                decay, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
         }
     }
 

@@ -81,7 +81,8 @@ struct TrackCommandTests {
     @Test func reduceMotionJumps() {
         var config = Track.Configuration(layout: .init(alignment: .leading))
         config.reduceMotion = true
-        var d = TrackDriver(Track(viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0), configuration: config))
+        var d = TrackDriver(
+            Track(viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0), configuration: config))
         d.drag(from: 300, to: 50, start: 0, duration: 1)
         #expect(d.track.phase == .idle)
         #expect(d.track.position == 390)
@@ -91,7 +92,8 @@ struct TrackCommandTests {
     @Test func autoplayAdvancesPausesForInteractionAndIsNotAnnounced() {
         var config = Track.Configuration(layout: .init(alignment: .leading))
         config.autoplay = Autoplay(interval: 2)
-        var d = TrackDriver(Track(viewportLength: 390, items: .uniform(count: 3, length: 390, spacing: 0), configuration: config))
+        var d = TrackDriver(
+            Track(viewportLength: 390, items: .uniform(count: 3, length: 390, spacing: 0), configuration: config))
         #expect(d.track.nextDeadline == 2)
         d.frames(until: 1.9)
         #expect(d.track.targetIndex == 0)
@@ -177,7 +179,8 @@ struct TrackCommandTests {
     @Test func rightToLeftMirrorsTheFinger() {
         var config = Track.Configuration(layout: .init(alignment: .leading))
         config.isRightToLeft = true
-        var d = TrackDriver(Track(viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0), configuration: config))
+        var d = TrackDriver(
+            Track(viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0), configuration: config))
         d.drag(from: 50, to: 300, start: 0, duration: 1)  // finger to the right = forward in RTL
         d.settle()
         #expect(d.track.settledIndex == 1)

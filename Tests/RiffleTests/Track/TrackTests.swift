@@ -27,10 +27,12 @@ struct TrackTests {
         #expect(d.track.settledIndex == 1)
         #expect(d.track.position == 390)
         #expect(d.track.phase == .idle)
-        #expect(d.events.filter { if case .targetIndexChanged = $0 { true } else { false } } == [
-            .targetIndexChanged(1, cause: .drag)
-        ])
-        #expect(d.events.filter { if case .nearestIndexChanged = $0 { true } else { false } } == [.nearestIndexChanged(1)])
+        #expect(
+            d.events.filter { if case .targetIndexChanged = $0 { true } else { false } } == [
+                .targetIndexChanged(1, cause: .drag)
+            ])
+        #expect(
+            d.events.filter { if case .nearestIndexChanged = $0 { true } else { false } } == [.nearestIndexChanged(1)])
         #expect(d.events.filter { if case .settled = $0 { true } else { false } } == [.settled(1)])
         #expect(d.events.contains(.announcement("Page 2 of 13")))
     }

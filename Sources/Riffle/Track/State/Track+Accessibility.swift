@@ -36,7 +36,9 @@ extension Track {
     }
 
     /// Whether assistive technologies should skip a visible item: it is mostly off screen (less than half of it
-    /// inside the viewport). Items that are not visible at all are not in ``visibleItems`` in the first place.
+    /// inside the viewport).
+    ///
+    /// Items that are not visible at all are not in ``visibleItems`` in the first place.
     ///
     /// - Parameter item: A visible item.
     /// - Returns: True when the item should be hidden from assistive technologies.

@@ -1,30 +1,48 @@
 extension Track {
-    /// A track's options. The defaults are a horizontal, left-to-right pager with one item per snap, the
+    /// A track's options.
+    ///
+    /// The defaults are a horizontal, left-to-right pager with one item per snap, the
     /// ``SnapPolicy/default`` policy and SwiftUI's default spring.
     public struct Configuration: Sendable {
-        /// The axis the track scrolls along. Default horizontal.
+        /// The axis the track scrolls along.
+        ///
+        /// Default horizontal.
         public var axis: Axis
         /// Mirror horizontal coordinates for right-to-left layouts (input and output; the core works in forward
-        /// units). Ignored on a vertical track. Default false.
+        /// units).
+        ///
+        /// Ignored on a vertical track. Default false.
         public var isRightToLeft: Bool
         /// Alignment, containment, grouping, end inset, looping and prefetch.
         public var layout: TrackLayout.Configuration
-        /// How a released drag picks its snap. Default ``SnapPolicy/default``.
+        /// How a released drag picks its snap.
+        ///
+        /// Default ``SnapPolicy/default``.
         public var snapPolicy: SnapPolicy
-        /// The spring that settles onto a snap, started with the release velocity. Default
+        /// The spring that settles onto a snap, started with the release velocity.
+        ///
+        /// Default
         /// `Spring(response: 0.5, dampingRatio: 0.825)` (SwiftUI's `.spring()`); seed 000 uses mass 0.6,
         /// stiffness 100, damping 10.
         public var spring: Spring
         /// The rubber-band constant beyond the ends of a bounded track (UIScrollView's 0.55); 0 clamps hard.
         public var rubberBandConstant: Double
-        /// The gesture recognizer's configuration. Default: tap or drag bound to ``axis``.
+        /// The gesture recognizer's configuration.
+        ///
+        /// Default: tap or drag bound to ``axis``.
         public var gesture: GestureRecognizer.Configuration?
-        /// Whether tapping an item scrolls it to the anchor (seed 003). Default false: taps are only reported.
+        /// Whether tapping an item scrolls it to the anchor (seed 003).
+        ///
+        /// Default false: taps are only reported.
         public var tapToFocus: Bool
         /// Reduce Motion: snaps jump (reported with ``Event/jumped(from:to:)`` so a host may cross-fade)
-        /// instead of springing. The finger is still followed 1:1. Default false.
+        /// instead of springing.
+        ///
+        /// The finger is still followed 1:1. Default false.
         public var reduceMotion: Bool
-        /// Optional autoplay. Default nil.
+        /// Optional autoplay.
+        ///
+        /// Default nil.
         public var autoplay: Autoplay?
         /// How the track settles when it comes to rest: within `restDistance` points and `restSpeed` points per
         /// second of the target (Flutter's tolerance at scale 3: 1/3 pt and 20/3 pt/s are stricter; these are

@@ -1,5 +1,7 @@
 extension Track {
-    /// Something the host may want to react to. Each change is reported once.
+    /// Something the host may want to react to.
+    ///
+    /// Each change is reported once.
     public enum Event: Hashable, Sendable {
         /// The target snap changed (decided at release or by a command).
         case targetIndexChanged(Int, cause: Cause)

@@ -150,7 +150,7 @@ extension Track {
     mutating func rebaseRing() {
         let period = layout.contentLength * Double(layout.ringCopies)
         guard period > 0, motion == nil, drag == nil else { return }
-        let laps = ((offset - layout.lowerLimit) / period).rounded(.down)
+        let laps = ((offset - layout.lowerLimit) / period + 1e-9).rounded(.down)
         guard laps != 0, laps.isFinite else { return }
         offset -= laps * period
         let snapsPerPeriod = layout.snapCount * layout.ringCopies

@@ -27,7 +27,8 @@ extension Track {
             anchorCopyShift = item.offset + offset - old.items.span(at: item.index).start
         }
         let targetItem = old.snapItems[old.wrappedSnapIndex(targetVirtual)].lowerBound
-        let targetLaps = old.loops && old.contentLength > 0
+        let targetLaps =
+            old.loops && old.contentLength > 0
             ? ((old.offset(ofVirtualSnap: targetVirtual) - old.snaps[old.wrappedSnapIndex(targetVirtual)])
                 / old.contentLength).rounded() : 0
 
@@ -79,6 +80,9 @@ extension Track {
 
     /// Sets the target (and, at rest, the settled index) after a relayout, reporting changes.
     mutating func setIndices(_ index: Int, cause: Cause) {
+        // A settled snap that no longer exists is clamped into the new range (reported below when at rest; while
+        // moving, the coming `settled` event reports the real resting snap).
+        settledIndex = Swift.min(settledIndex, layout.snapCount - 1)
         if index != targetIndex {
             targetIndex = index
             pendingEvents.append(.targetIndexChanged(index, cause: cause))

@@ -100,13 +100,16 @@ public struct Track: Sendable {
         _checkInvariants()
     }
 
-    /// The scroll offset: forward positive, 0 = content start at the viewport's leading edge. On a loop it is
+    /// The scroll offset: forward positive, 0 = content start at the viewport's leading edge.
+    ///
+    /// On a loop it is
     /// wrapped into one lap starting at the first snap.
     ///
     /// - Complexity: O(1).
     public var position: Double {
         guard layout.loops, layout.contentLength > 0 else { return offset }
-        let lap = ((offset - layout.lowerLimit) / layout.contentLength).rounded(.down)
+        // A hair of tolerance so an offset a rounding error below a lap boundary stays in its lap.
+        let lap = ((offset - layout.lowerLimit) / layout.contentLength + 1e-9).rounded(.down)
         return offset - lap * layout.contentLength
     }
 
@@ -135,7 +138,9 @@ public struct Track: Sendable {
     public var visibleItems: VisibleItems { layout.visibleItems(at: offset) }
 
     /// Whether the host should keep producing frames (motion is running, a drag is in progress, or a timer
-    /// is pending). When false, the host can wait for the next input.
+    /// is pending).
+    ///
+    /// When false, the host can wait for the next input.
     public var needsFrames: Bool { motion != nil || drag != nil }
 
     /// The next time at which ``advance(to:)`` has work to do even without motion (autoplay, a pending long
