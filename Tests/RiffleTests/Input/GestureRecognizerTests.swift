@@ -105,7 +105,10 @@ struct GestureRecognizerDragTests {
         #expect(events[3].dragValue?.translation == Vector(x: 30, y: 0))
         // Without any move, an up past the slop begins and ends the drag.
         var s = GestureRecognizer(configuration: .tapOrDrag())
-        #expect(run(&s, [pointer(.down, 0, 0, at: 0), pointer(.up, 0, 25, at: 0.05)]).kinds == [.down, .dragBegan, .dragEnded])
+        #expect(
+            run(&s, [pointer(.down, 0, 0, at: 0), pointer(.up, 0, 25, at: 0.05)]).kinds == [
+                .down, .dragBegan, .dragEnded,
+            ])
     }
 
     @Test func anUpAtTheLastLocationAddsNoSample() {
@@ -198,7 +201,10 @@ struct GestureRecognizerPressTests {
     @Test func aQuickStillReleaseIsATapAtTheReleaseLocation() {
         var r = GestureRecognizer(configuration: .tap)
         let events = run(&r, [pointer(.down, 10, 10, at: 5), pointer(.up, 12, 11, at: 5.1)])
-        #expect(events == [.pointerDown(location: Point(x: 10, y: 10), time: 5), .tap(location: Point(x: 12, y: 11), time: 5.1)])
+        #expect(
+            events == [
+                .pointerDown(location: Point(x: 10, y: 10), time: 5), .tap(location: Point(x: 12, y: 11), time: 5.1),
+            ])
     }
 
     @Test func theTapDurationLimitIsInclusive() {
@@ -240,7 +246,10 @@ struct GestureRecognizerPressTests {
 
     @Test func aLateUpReportsThePressThenTheRelease() {
         var r = GestureRecognizer(configuration: .init(longPress: .init()))
-        #expect(run(&r, [pointer(.down, 0, 0, at: 0), pointer(.up, 0, 0, at: 0.6)]).kinds == [.down, .longPressBegan, .longPressEnded])
+        #expect(
+            run(&r, [pointer(.down, 0, 0, at: 0), pointer(.up, 0, 0, at: 0.6)]).kinds == [
+                .down, .longPressBegan, .longPressEnded,
+            ])
     }
 
     @Test func movingPastTheMaximumDistanceFailsTheLongPress() {
@@ -269,7 +278,10 @@ struct GestureRecognizerPressTests {
 
     @Test func aZeroDurationLongPressFiresAtPointerDown() {
         var r = GestureRecognizer(configuration: .init(longPress: .init(minimumDuration: 0)))
-        #expect(r.handle(pointer(.down, 0, 0, at: 3)) == [.pointerDown(location: .zero, time: 3), .longPressBegan(location: .zero, time: 3)])
+        #expect(
+            r.handle(pointer(.down, 0, 0, at: 3)) == [
+                .pointerDown(location: .zero, time: 3), .longPressBegan(location: .zero, time: 3),
+            ])
     }
 }
 
@@ -472,7 +484,10 @@ struct GestureRecognizerRobustnessTests {
         var r = GestureRecognizer(configuration: .drag())
         _ = r.handle(pointer(.down, 0, 0, at: 2))
         _ = r.handle(pointer(.move, 1, 0, at: 2.5))
-        #expect(r.handle(PointerEvent(id: 1, phase: .cancel, location: Point(x: .nan, y: 0), timestamp: .nan)) == [.cancelled(time: 2.5)])
+        #expect(
+            r.handle(PointerEvent(id: 1, phase: .cancel, location: Point(x: .nan, y: 0), timestamp: .nan)) == [
+                .cancelled(time: 2.5)
+            ])
         _ = r.handle(pointer(.down, 0, 0, at: 3))
         #expect(r.cancel(at: 1) == [.cancelled(time: 3)])
         _ = r.handle(pointer(.down, 0, 0, at: 4))

@@ -46,7 +46,8 @@ struct VelocityTrackerVectorTests {
     @Test func theOracleReproducesThePublishedNumbers() {
         // Guards the test oracle itself against the published values.
         #expect(abs(referenceLSQ2(timesMs: vectorTimes, positions: [0, 10, 20, 30, 36, 40, 42]) - 205.3571) < 5e-5)
-        #expect(abs(referenceWeighted(timesMs: vectorTimes, positions: vectorTimes.map { 0.01 * $0 * $0 }) - 632) < 1e-9)
+        #expect(
+            abs(referenceWeighted(timesMs: vectorTimes, positions: vectorTimes.map { 0.01 * $0 * $0 }) - 632) < 1e-9)
     }
 }
 
@@ -186,7 +187,8 @@ struct VelocityTrackerClampTests {
     @Test func aCustomMaximumSpeedApplies() {
         let tracker = trackerFed(timesMs: vectorTimes, positions: vectorTimes.map { -$0 }, maximumSpeed: 500)
         #expect(abs(tracker.velocity(at: 0.048).x + 500) < 1e-9)
-        let unclamped = trackerFed(timesMs: vectorTimes, positions: vectorTimes.map { 50 * $0 }, maximumSpeed: .infinity)
+        let unclamped = trackerFed(
+            timesMs: vectorTimes, positions: vectorTimes.map { 50 * $0 }, maximumSpeed: .infinity)
         #expect(abs(unclamped.velocity(at: 0.048).x - 50_000) < 1e-6)
     }
 
