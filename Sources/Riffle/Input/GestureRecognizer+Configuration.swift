@@ -1,8 +1,8 @@
 extension GestureRecognizer {
     /// Which gestures a recognizer looks for, with their thresholds, and how they compose.
     ///
-    /// The presets cover the compositions Riffle's components need: ``drag(axis:minimumDistance:)``, ``tap``,
-    /// ``tapOrDrag(axis:)``, ``wallet`` and ``homeScreen``.
+    /// The presets cover the compositions Riffle's components need: ``drag(axis:minimumDistance:)``,
+    /// ``tap-type.property``, ``tapOrDrag(axis:)``, ``wallet`` and ``homeScreen``.
     public struct Configuration: Hashable, Sendable {
         /// Tap recognition, or `nil` for none.
         public var tap: TapOptions?

@@ -1,10 +1,9 @@
 extension GestureRecognizer {
     /// When a moving pointer becomes a drag, along which axis, and how its velocity is measured.
     public struct DragOptions: Hashable, Sendable {
-        /// The distance from the down location at which the drag begins, in points (default 10, SwiftUI's
-        /// `DragGesture` default).
+        /// The distance from the down location at which the drag begins, in points (default 10).
         ///
-        /// A movement of exactly this distance begins it.
+        /// The default is SwiftUI's `DragGesture` default. A movement of exactly this distance begins the drag.
         public var minimumDistance: Double
         /// The axis the drag is bound to, or `nil` for a free drag.
         ///

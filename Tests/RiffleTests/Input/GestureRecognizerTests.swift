@@ -96,6 +96,15 @@ struct GestureRecognizerDragTests {
         }
     }
 
+    @Test func theTrackerIsFedFromThePointerDown() {
+        // Least squares needs three samples: the down and two moves.
+        var r = GestureRecognizer(configuration: .drag())
+        _ = r.handle(pointer(.down, 0, 0, at: 0))
+        #expect(r.handle(pointer(.move, 16, 0, at: 0.016)).first?.dragValue?.velocity == .zero)
+        let changed = r.handle(pointer(.move, 32, 0, at: 0.032)).first?.dragValue?.velocity.x ?? 0
+        #expect(abs(changed - 1000) < 1e-9)
+    }
+
     @Test func anUpElsewhereIsAFinalMoveFirst() {
         var r = GestureRecognizer(configuration: .drag())
         let events = run(
@@ -304,6 +313,15 @@ struct GestureRecognizerCompositionTests {
         #expect(began.first?.dragValue?.translation == Vector(x: 0, y: -12))
         #expect(r.handle(pointer(.move, 0, -60, at: 0.2)).kinds == [.dragChanged])
         #expect(r.handle(pointer(.up, 0, -60, at: 0.25)).kinds == [.dragEnded])
+    }
+
+    @Test func walletLateMoveReportsThePressThenBeginsTheDrag() {
+        var r = GestureRecognizer(configuration: .wallet)
+        _ = r.handle(pointer(.down, 0, 0, at: 0))
+        let events = r.handle(pointer(.move, 0, 20, at: 0.06))
+        #expect(events.first == .longPressBegan(location: .zero, time: 0.05))
+        #expect(events.kinds == [.longPressBegan, .dragBegan])
+        #expect(events.last?.dragValue?.time == 0.06)
     }
 
     @Test func walletHoldThenStillReleaseIsStillATap() {
