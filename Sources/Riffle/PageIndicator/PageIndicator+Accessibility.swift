@@ -1,0 +1,50 @@
+extension PageIndicator {
+    /// The spoken description, 1-based: "Page 3 of 13"; "No pages" when there are none.
+    ///
+    /// The text changes with every page. On Apple platforms expose it where VoiceOver re-reads it after an
+    /// adjustment; UIKit's `UIPageControl` reports the same words as its accessibility value.
+    /// Hosts that localise build their own text from ``accessibilityValue`` and ``count``.
+    public var accessibilityLabel: String {
+        guard let page = accessibilityValue else { return "No pages" }
+        return "Page \(page) of \(_count)"
+    }
+
+    /// The adjustable value: the 1-based number of the current page, or `nil` when there are no pages.
+    public var accessibilityValue: Int? {
+        currentPage.map { $0 + 1 }
+    }
+
+    /// Whether assistive technologies should skip the indicator: exactly when it is ``isHidden``.
+    public var isAccessibilityHidden: Bool { isHidden }
+
+    /// The adjustable action "increment" (VoiceOver's swipe up): requests the next page.
+    ///
+    /// - Returns: ``Update/requestPage(_:animated:cause:)`` for the next page, already made current, or `nil`
+    ///   when the indicator is hidden or already on the last page.
+    /// - Complexity: O(1).
+    public mutating func increment() -> Update? {
+        step(by: 1)
+    }
+
+    /// The adjustable action "decrement" (VoiceOver's swipe down): requests the previous page.
+    ///
+    /// - Returns: ``Update/requestPage(_:animated:cause:)`` for the previous page, already made current, or
+    ///   `nil` when the indicator is hidden or already on the first page.
+    /// - Complexity: O(1).
+    public mutating func decrement() -> Update? {
+        step(by: -1)
+    }
+
+    /// Requests the page `delta` away from the current one, when it exists and the indicator is shown.
+    private mutating func step(by delta: Int) -> Update? {
+        var updates: [Update] = []
+        if !isHidden, let current = currentPage {
+            let target = current + delta
+            if target >= 0 && target < _count {
+                request(target, animated: true, cause: .accessibility, &updates)
+            }
+        }
+        _checkInvariants()
+        return updates.first
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import Riffle
+
+@Suite("Page indicator: accessibility")
+struct PageIndicatorAccessibilityTests {
+    @Test func theLabelCountsFromOne() {
+        var indicator = PageIndicator(count: 13, currentPage: 2)
+        #expect(indicator.accessibilityLabel == "Page 3 of 13")
+        #expect(indicator.accessibilityValue == 3)
+        indicator.setCurrentPage(12)
+        #expect(indicator.accessibilityLabel == "Page 13 of 13")
+        indicator.setCurrentPage(0)
+        #expect(indicator.accessibilityLabel == "Page 1 of 13")
+        #expect(!indicator.isAccessibilityHidden)
+    }
+
+    @Test func noPages() {
+        let indicator = PageIndicator(count: 0)
+        #expect(indicator.accessibilityLabel == "No pages")
+        #expect(indicator.accessibilityValue == nil)
+        #expect(indicator.isAccessibilityHidden)
+    }
+
+    @Test func aSinglePageIsHiddenOnlyWhenConfiguredSo() {
+        #expect(!PageIndicator(count: 1).isAccessibilityHidden)
+        #expect(PageIndicator(count: 1).accessibilityLabel == "Page 1 of 1")
+        #expect(PageIndicator(count: 1, configuration: .init(hidesForSinglePage: true)).isAccessibilityHidden)
+    }
+
+    @Test func incrementAndDecrementStepOnePageAndStopAtTheEnds() {
+        var indicator = PageIndicator(count: 3, currentPage: 0)
+        #expect(indicator.decrement() == nil)
+        #expect(indicator.currentPage == 0)
+        #expect(indicator.increment() == .requestPage(1, animated: true, cause: .accessibility))
+        #expect(indicator.accessibilityLabel == "Page 2 of 3")
+        #expect(indicator.increment() == .requestPage(2, animated: true, cause: .accessibility))
+        #expect(indicator.increment() == nil)
+        #expect(indicator.currentPage == 2)
+        #expect(indicator.decrement() == .requestPage(1, animated: true, cause: .accessibility))
+        #expect(indicator.accessibilityValue == 2)
+    }
+
+    @Test func adjustingAHiddenOrEmptyIndicatorDoesNothing() {
+        var empty = PageIndicator(count: 0)
+        #expect(empty.increment() == nil)
+        #expect(empty.decrement() == nil)
+        var single = PageIndicator(count: 1, configuration: .init(hidesForSinglePage: true))
+        #expect(single.increment() == nil)
+        #expect(single.currentPage == 0)
+    }
+
+    @Test func adjustingSlidesTheWindow() {
+        var indicator = PageIndicator(count: 13, currentPage: 4)
+        #expect(indicator.visiblePages == 0..<7)
+        _ = indicator.increment()
+        #expect(indicator.visiblePages == 1..<8)
+        #expect(indicator.dot(forPage: 5)?.scale == 1)
+    }
+}
