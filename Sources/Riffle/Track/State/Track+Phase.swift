@@ -15,7 +15,7 @@ extension Track {
         case drag
         /// A tap on an item (tap-to-focus) or a tap that stopped the motion.
         case tap
-        /// ``Track/send(_:at:)`` from the host (buttons, keys, a page indicator).
+        /// ``Track/send(_:at:cause:)`` from the host (buttons, keys, a page indicator).
         case command
         /// An accessibility action (adjustable increment or decrement).
         case accessibility
