@@ -13,7 +13,7 @@
 ///
 /// WWDC 2018's "Designing Fluid Interfaces" projects with the discrete per-millisecond geometric series
 /// `(v₀/1000) · r/(1 − r)` instead (``wwdcProjectedDistance(initialVelocity:)``). It is slightly shorter than the
-/// exact integral: 499.0 against 499.4998 points for 1000 pt/s at 0.998 (0.05 %), 0.5 % at 0.99. Riffle's own
+/// exact integral: 499.0 against 499.4998 points for 1000 pt/s at 0.998 (0.1 %), 0.5 % at 0.99. Riffle's own
 /// motion uses the exact form; the WWDC form is offered for hosts that want to match that recipe.
 ///
 /// ## Invalid parameters

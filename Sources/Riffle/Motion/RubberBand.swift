@@ -33,8 +33,9 @@ public enum RubberBand {
         guard !overscroll.isNaN, !dimension.isNaN, dimension > 0 else { return 0 }
         if dimension == .infinity { return finite(c * overscroll) }
         if !overscroll.isFinite { return overscroll > 0 ? dimension : -dimension }
-        let x = overscroll.magnitude
-        let banded = (1 - 1 / (x * c / dimension + 1)) * dimension
+        // d/(1 + d/(c·x)) equals the printed form but neither cancels for small x nor overflows for large x.
+        let stretch = c * overscroll.magnitude
+        let banded = stretch == 0 ? 0 : dimension / (1 + dimension / stretch)
         return finite(overscroll < 0 ? -banded : banded)
     }
 

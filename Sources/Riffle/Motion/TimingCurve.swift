@@ -73,9 +73,11 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// The slope dy/dx at `progress`: the velocity as a fraction of the change per fraction of the duration.
     ///
-    /// Multiply by (change / duration) for a velocity in units per second. Where the tangent is vertical the
-    /// slope is taken over a step of 10⁻⁶ in x, so it is large but finite. `progress` is clamped to [0, 1];
-    /// NaN counts as 0.
+    /// Multiply by (change / duration) for a velocity in units per second. Where both tangents vanish (an end
+    /// point that coincides with its control point, as in ``easeOut`` at 0) the slope is the limit, the ratio of
+    /// the first non-vanishing derivatives. Where only the x tangent vanishes the tangent is vertical and the
+    /// slope is taken over a step of 10⁻⁶ in x, so it is large but finite. `progress` is clamped to [0, 1]; NaN
+    /// counts as 0.
     ///
     /// - Parameter progress: The elapsed fraction of the duration.
     /// - Returns: dy/dx at that point.
@@ -84,9 +86,13 @@ public struct TimingCurve: Hashable, Sendable {
         if isLinear { return 1 }
         let x = TimingCurve.clamped(progress)
         let s = parameter(forX: x)
-        let dx = TimingCurve.derivative(s, controlPoint1.x, controlPoint2.x)
-        let dy = TimingCurve.derivative(s, controlPoint1.y, controlPoint2.y)
-        if dx.magnitude >= 1e-6 { return dy / dx }
+        let flat = 1e-9
+        for order in 1...3 {
+            let dx = TimingCurve.derivative(order, s, controlPoint1.x, controlPoint2.x)
+            let dy = TimingCurve.derivative(order, s, controlPoint1.y, controlPoint2.y)
+            if dx.magnitude >= flat { return dy / dx }
+            if dy.magnitude >= flat { break }
+        }
         let step = 1e-6
         let (low, high) = x + step <= 1 ? (x, x + step) : (x - step, x)
         return (value(at: high) - value(at: low)) / (high - low)
@@ -107,7 +113,7 @@ public struct TimingCurve: Hashable, Sendable {
         for _ in 0..<8 {
             let error = TimingCurve.bezier(s, x1, x2) - x
             if error.magnitude < tolerance { return s }
-            let slope = TimingCurve.derivative(s, x1, x2)
+            let slope = TimingCurve.derivative(1, s, x1, x2)
             if slope.magnitude < 1e-9 { break }
             let next = s - error / slope
             if !(next >= 0 && next <= 1) { break }
@@ -136,13 +142,17 @@ public struct TimingCurve: Hashable, Sendable {
         return ((aa * s + bb) * s + c) * s
     }
 
-    /// The derivative of ``bezier(_:_:_:)`` with respect to s.
+    /// The first, second or third derivative of ``bezier(_:_:_:)`` with respect to s.
     @usableFromInline
-    internal static func derivative(_ s: Double, _ a: Double, _ b: Double) -> Double {
+    internal static func derivative(_ order: Int, _ s: Double, _ a: Double, _ b: Double) -> Double {
         let c = 3 * a
         let bb = 3 * (b - a) - c
         let aa = 1 - c - bb
-        return (3 * aa * s + 2 * bb) * s + c
+        switch order {
+        case 1: return (3 * aa * s + 2 * bb) * s + c
+        case 2: return 6 * aa * s + 2 * bb
+        default: return 6 * aa
+        }
     }
 
     /// `progress` clamped to [0, 1], NaN as 0.

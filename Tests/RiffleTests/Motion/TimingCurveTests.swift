@@ -1,0 +1,110 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import Riffle
+
+@Suite("TimingCurve")
+struct TimingCurveTests {
+    @Test func namedCurvesUseTheCSSAndSwiftUIControlPoints() {
+        #expect(TimingCurve.easeIn == TimingCurve(0.42, 0, 1, 1))
+        #expect(TimingCurve.easeOut == TimingCurve(0, 0, 0.58, 1))
+        #expect(TimingCurve.easeInOut == TimingCurve(0.42, 0, 0.58, 1))
+        #expect(TimingCurve.linear == TimingCurve(0, 0, 1, 1))
+        #expect(TimingCurve.easeInOut.controlPoint1 == Point(x: 0.42, y: 0))
+        #expect(TimingCurve.easeInOut.controlPoint2 == Point(x: 0.58, y: 1))
+    }
+
+    @Test func endpointsAreExact() {
+        for curve in [TimingCurve.linear, .easeIn, .easeOut, .easeInOut, TimingCurve(0.3, -0.5, 0.7, 1.6)] {
+            #expect(curve.value(at: 0) == 0)
+            #expect(curve.value(at: 1) == 1)
+            #expect(curve.value(at: -3) == 0 && curve.value(at: 7) == 1 && curve.value(at: .nan) == 0)
+        }
+    }
+
+    @Test func exactAlgebraPoints() {
+        // easeIn at s = 0.5: x = 3·¼·½·0.42 + 3·½·¼ + ⅛ = 0.6575, y = 3·½·¼ + ⅛ = 0.5.
+        #expect(MotionCheck.close(TimingCurve.easeIn.value(at: 0.6575), 0.5, 1e-12))
+        // easeOut at s = 0.5: x = 3·½·¼·0.58 + ⅛ = 0.3425, y = 0.5.
+        #expect(MotionCheck.close(TimingCurve.easeOut.value(at: 0.3425), 0.5, 1e-12))
+        // easeInOut is point-symmetric about (½, ½).
+        #expect(MotionCheck.close(TimingCurve.easeInOut.value(at: 0.5), 0.5, 1e-12))
+        for x in stride(from: 0.0, through: 1.0, by: 0.05) {
+            let sum = TimingCurve.easeInOut.value(at: x) + TimingCurve.easeInOut.value(at: 1 - x)
+            #expect(MotionCheck.close(sum, 1, 1e-12))
+            #expect(TimingCurve.linear.value(at: x) == x)
+        }
+    }
+
+    @Test func initialAndFinalSlopes() {
+        // dy/dx at the ends is the ratio of the control-point tangents: y1/x1 at 0, (1−y2)/(1−x2) at 1.
+        #expect(MotionCheck.close(TimingCurve.easeIn.velocity(at: 0), 0, 1e-12))
+        #expect(MotionCheck.close(TimingCurve.easeInOut.velocity(at: 0), 0, 1e-12))
+        #expect(MotionCheck.close(TimingCurve.easeInOut.velocity(at: 1), 0, 1e-12))
+        // easeIn's P₂ is its end point: x′(1) = y′(1) = 0, and the limit is y″(1)/x″(1) = 6(1 − 2 + 0)/6(1 − 2 + 0.42).
+        #expect(MotionCheck.close(TimingCurve.easeIn.velocity(at: 1), -1 / (0.42 - 1), 1e-9))
+        // easeInOut at s = ½: x′ = ¾(0.42 + 2·0.16 + 0.42) = 0.87, y′ = ¾·2 = 1.5.
+        #expect(MotionCheck.close(TimingCurve.easeInOut.velocity(at: 0.5), 1.5 / 0.87, 1e-9))
+        #expect(MotionCheck.close(TimingCurve(0.25, 0.5, 0.75, 1).velocity(at: 0), 2, 1e-9))
+        // easeOut starts with a horizontal x-tangent too: the limit is y''(0)/x''(0) = 1/0.58.
+        #expect(MotionCheck.close(TimingCurve.easeOut.velocity(at: 0), 1 / 0.58, 1e-9))
+        #expect(TimingCurve.linear.velocity(at: 0.3) == 1)
+        // A vertical tangent gives a large but finite slope.
+        let vertical = TimingCurve(0, 1, 1, 1).velocity(at: 0)
+        #expect(vertical.isFinite && vertical > 100)
+    }
+
+    @Test func controlPointsAreSanitized() {
+        let clamped = TimingCurve(-1, 0.2, 3, 0.9)
+        #expect(clamped.controlPoint1 == Point(x: 0, y: 0.2))
+        #expect(clamped.controlPoint2 == Point(x: 1, y: 0.9))
+        #expect(TimingCurve(.nan, 0, 1, 1) == .linear)
+        #expect(TimingCurve(0.42, .infinity, 1, 1) == .linear)
+    }
+
+    @Test func valueMatchesTheBernsteinForm() async {
+        let coordinate = Gen.double(in: 0...1)
+        let overshoot = Gen.double(in: -1...2)
+        await propertyCheck(count: 300, input: coordinate, overshoot, coordinate, overshoot, Gen.double(in: 0...1)) {
+            x1, y1, x2, y2, s in
+            let curve = TimingCurve(x1, y1, x2, y2)
+            let x = MotionCheck.bernstein(s, x1, x2)
+            let y = MotionCheck.bernstein(s, y1, y2)
+            // Where x(s) is flat, y is only determined up to the flat stretch: compare with the bisection solution.
+            let expected = MotionCheck.bezierY(x: x, x1, y1, x2, y2)
+            #expect(MotionCheck.close(curve.value(at: x), expected, 1e-7), "x = \(x), y(s) = \(y)")
+        }
+    }
+
+    @Test func velocityIsTheSlope() async {
+        await propertyCheck(
+            count: 200, input: Gen.double(in: 0.05...0.95), Gen.double(in: -0.5...1.5),
+            Gen.double(in: 0.05...0.95), Gen.double(in: -0.5...1.5), Gen.double(in: 0.05...0.95)
+        ) { x1, y1, x2, y2, x in
+            let curve = TimingCurve(x1, y1, x2, y2)
+            let h = 1e-6
+            let slope = (curve.value(at: x + h) - curve.value(at: x - h)) / (2 * h)
+            #expect(MotionCheck.close(curve.velocity(at: x), slope, 1e-4 * max(1, slope.magnitude)))
+        }
+    }
+
+    @Test func solverHandlesDegenerateCurves() {
+        // x(s) = s³ (flat at 0), x(s) with a flat inflection at ½, and a step-like curve.
+        for curve in [TimingCurve(0, 0, 0, 1), TimingCurve(1, 0, 0, 1), TimingCurve(1, 0, 1, 0), TimingCurve(0, 1, 0, 1)]
+        {
+            var previous = 0.0
+            for step in 0...1000 {
+                let x = Double(step) / 1000
+                let y = curve.value(at: x)
+                let expected = MotionCheck.bezierY(
+                    x: x, curve.controlPoint1.x, curve.controlPoint1.y, curve.controlPoint2.x, curve.controlPoint2.y)
+                // At a flat point x(s) − x ~ (s − s₀)³, so even an exact bisection pins s only to ~(2⁻⁵²)^⅓ ≈ 6e-6.
+                #expect(y.isFinite && MotionCheck.close(y, expected, 3e-5), "\(curve) x=\(x) y=\(y) vs \(expected)")
+                #expect(curve.velocity(at: x).isFinite)
+                #expect(y >= previous - 1e-12)  // these curves have monotone y
+                previous = y
+            }
+        }
+    }
+}
