@@ -143,3 +143,32 @@ struct TrackTests {
         #expect(d.time < 3)
     }
 }
+
+@Suite("Track: free scrolling")
+struct TrackFreeScrollingTests {
+    @Test func aFlingCoastsWithDecayAndRestsWithoutSnapping() {
+        var d = TrackDriver(.pages(policy: .free(decelerationRate: 0.998)))
+        d.drag(from: 300, to: 250, start: 0, duration: 0.05)  // ~1000 pt/s at release, after the slop
+        let release = d.track.velocity
+        let start = d.track.position
+        d.settle()
+        let travelled = d.track.position - start
+        // Exact decay: −v/(1000 ln r), less the ≤ 2 pt/s rest tail.
+        let projected = Decay(decelerationRate: 0.998).projectedDistance(initialVelocity: release)
+        #expect(abs(travelled - projected) < 2)
+        #expect(d.track.phase == .idle)
+        #expect(d.track.settledIndex == d.track.layout.nearestSnapIndex(to: d.track.position))
+    }
+
+    @Test func aFlingIntoTheEndBouncesBackToTheLimit() {
+        var d = TrackDriver(.pages(count: 3, policy: .free(decelerationRate: 0.998), initialIndex: 2))
+        d.drag(from: 300, to: 200, start: 0, duration: 0.05)
+        var beyond = false
+        while d.track.needsFrames, d.time < 10 {
+            d.frames(until: d.time + 1.0 / 120 + 1e-9)
+            if d.track.position > 780 + 1 { beyond = true }
+        }
+        #expect(beyond)
+        #expect(abs(d.track.position - 780) < 0.1)
+    }
+}

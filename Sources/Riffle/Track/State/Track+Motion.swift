@@ -27,11 +27,10 @@ extension Track {
         guard now.isFinite, now >= time else { return }
         time = now
         guard var running = motion else { return }
-        let done = running.advance(
-            to: now, restDistance: configuration.restDistance, restSpeed: configuration.restSpeed)
+        running.advance(to: now)
         offset = running.value
         velocity = running.velocity
-        if done {
+        if running.isSettled {
             motion = nil
             velocity = 0
             finishSettling()
@@ -39,6 +38,18 @@ extension Track {
             motion = running
         }
         updateNearest()
+    }
+
+    /// The tolerance within which the track's motion counts as at rest.
+    var restTolerance: RestTolerance {
+        RestTolerance(distance: configuration.restDistance, speed: configuration.restSpeed)
+    }
+
+    /// A motion value starting at the current offset at `time`.
+    func motionValue(at time: Double) -> AnimatedValue {
+        var value = AnimatedValue(offset, tolerance: restTolerance)
+        value.jump(to: offset, at: time)
+        return value
     }
 
     /// Starts moving to a virtual snap (or jumps there without animation or under Reduce Motion).
@@ -62,7 +73,8 @@ extension Track {
             finishSettling()
             return
         }
-        if (offset - destination).magnitude < configuration.restDistance, velocity.magnitude < configuration.restSpeed {
+        let v = velocity.isFinite ? velocity : 0
+        if (offset - destination).magnitude < configuration.restDistance, v.magnitude < configuration.restSpeed {
             offset = destination
             self.velocity = 0
             motion = nil
@@ -70,25 +82,38 @@ extension Track {
             finishSettling()
             return
         }
-        motion = TrackMotion(
-            kind: .spring(target: destination), spring: configuration.spring, decay: Decay(decelerationRate: 0.998),
-            value: offset, velocity: velocity.isFinite ? velocity : 0, time: time, limits: nil)
+        startSpring(to: destination, velocity: v, at: time)
+    }
+
+    /// Starts the settling spring from the current offset with `velocity` (so the velocity is continuous).
+    mutating func startSpring(to destination: Double, velocity: Double, at time: Double) {
+        var running = motionValue(at: time)
+        running.animate(
+            to: destination, with: .spring(configuration.spring), initialVelocity: .absolute(velocity), at: time)
+        motion = running
+        motionIsDecay = false
+        phase = .settling
+    }
+
+    /// Starts free momentum from the current offset, bouncing with the track's spring at a bounded track's ends.
+    mutating func startDecay(rate: Double, velocity: Double, at time: Double) {
+        var running = motionValue(at: time)
+        let limits: ClosedRange<Double>? = layout.loops ? nil : layout.lowerLimit...layout.upperLimit
+        running.decay(
+            Decay(decelerationRate: rate), initialVelocity: velocity, bounds: limits, edgeSpring: configuration.spring,
+            at: time)
+        motion = running
+        motionIsDecay = true
         phase = .settling
     }
 
     /// Free scrolling: momentum that decays, bouncing with a spring at a bounded track's ends.
     mutating func startFreeMotion(velocity: Double, at time: Double) {
         guard case .free(let rate) = configuration.snapPolicy else { return }
-        let decay = Decay(decelerationRate: rate)
-        let limits: ClosedRange<Double>? = layout.loops ? nil : layout.lowerLimit...layout.upperLimit
-        var running = TrackMotion(
-            kind: .decay(start: offset, initialVelocity: velocity, startTime: time), spring: configuration.spring,
-            decay: decay, value: offset, velocity: velocity, time: time, limits: limits)
-        if let limits, !limits.contains(offset) {
-            // Released in the rubber band: spring back to the edge.
-            running.kind = .spring(target: offset < limits.lowerBound ? limits.lowerBound : limits.upperBound)
-        }
-        let resting = layout.nearestVirtualSnap(to: running.destination)
+        // Where the momentum will come to rest (clamped on a bounded track) decides the target snap.
+        var destination = offset + Decay(decelerationRate: rate).projectedDistance(initialVelocity: velocity)
+        if !destination.isFinite { destination = offset }
+        let resting = layout.nearestVirtualSnap(to: layout.clamped(destination))
         targetVirtual = resting
         moveCause = .drag
         let index = layout.wrappedSnapIndex(resting)
@@ -96,8 +121,7 @@ extension Track {
             targetIndex = index
             pendingEvents.append(.targetIndexChanged(index, cause: .drag))
         }
-        motion = running
-        phase = .settling
+        startDecay(rate: rate, velocity: velocity, at: time)
     }
 
     /// Settles on the snap nearest the current position (after a tap stopped the motion).

@@ -55,16 +55,14 @@ extension Track {
         let newTargetItem = Swift.min(targetItem, count - 1)
         let snap = layout.snapItems.firstIndex(where: { $0.contains(newTargetItem) }) ?? 0
         targetVirtual = layout.loops ? Int(targetLaps) * layout.snapCount + snap : snap
-        if var running = motion {
-            running.value = offset
-            running.limits = layout.loops ? nil : layout.lowerLimit...layout.upperLimit
-            switch running.kind {
-            case .spring:
-                running.kind = .spring(target: layout.offset(ofVirtualSnap: targetVirtual))
-            case .decay(let start, let v0, let t0):
-                running.kind = .decay(start: start + delta, initialVelocity: v0, startTime: t0)
+        if let running = motion {
+            // Keep the motion: restart it from the mapped position with the same velocity.
+            let v = running.velocity
+            if motionIsDecay, case .free(let rate) = configuration.snapPolicy {
+                startDecay(rate: rate, velocity: v, at: time)
+            } else {
+                startSpring(to: layout.offset(ofVirtualSnap: targetVirtual), velocity: v, at: time)
             }
-            motion = running
         } else if drag == nil {
             // At rest: stay exactly on the (possibly moved) target snap.
             offset = layout.offset(ofVirtualSnap: targetVirtual)

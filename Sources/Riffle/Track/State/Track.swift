@@ -45,8 +45,10 @@ public struct Track: Sendable {
     public internal(set) var nearestIndex: Int
     /// The snap the track last came to rest at.
     public internal(set) var settledIndex: Int
-    /// The running motion, if any.
-    var motion: TrackMotion?
+    /// The running motion, if any: a spring toward ``targetVirtual``'s offset, or a free decay.
+    var motion: AnimatedValue?
+    /// Whether the running motion is a free decay (rather than a spring toward a snap).
+    var motionIsDecay = false
     /// The drag in progress, if any.
     var drag: DragState?
     /// Whether the pointer went down while the track was moving (the following tap only stops it).
