@@ -53,7 +53,8 @@ extension AnimatedValue {
             }
             if !v0.isFinite { v0 = 0 }
             velocity = v0
-            driver = .spring(spring, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
+            driver = .spring(
+                spring, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
         case .curve(let curve, let duration, _):
             guard duration.isFinite, duration > 0 else { return arrive(at: newTarget) }
             let v0 = change * curve.velocity(at: 0) / duration
@@ -64,7 +65,8 @@ extension AnimatedValue {
             let v0 = -change * decay.rateConstant  // Decay.initialVelocity(toTravel:), without its overflow fallback
             guard v0.isFinite else { return arrive(at: newTarget) }
             velocity = v0
-            driver = .decayToTarget(decay, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
+            driver = .decayToTarget(
+                decay, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
         }
     }
 

@@ -48,7 +48,9 @@ public struct AnimatedValue: Hashable, Sendable {
     public internal(set) var value: Double
     /// The current velocity, in units per second, as of ``time``; 0 when settled.
     public internal(set) var velocity: Double
-    /// The value the current motion is heading to; nil during a free decay. When settled, the value itself.
+    /// The value the current motion is heading to; nil during a free decay.
+    ///
+    /// When settled, the value itself.
     public internal(set) var target: Double?
     /// The latest timestamp seen, in seconds; nil before the first one.
     public internal(set) var time: Double?
@@ -145,8 +147,9 @@ public struct AnimatedValue: Hashable, Sendable {
         _checkInvariants()
     }
 
-    /// Stops the value where it is at `time` (for example when a finger catches a moving track) and cancels any
-    /// scheduled motion. Stopping is not reported by ``advance(to:)``.
+    /// Stops the value where it is at `time` and cancels any scheduled motion.
+    ///
+    /// Use it when a finger catches a moving track. Stopping is not reported by ``advance(to:)``.
     ///
     /// - Parameter time: The timestamp of the stop; the value is first advanced to it.
     /// - Complexity: O(1).

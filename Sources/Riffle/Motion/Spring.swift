@@ -65,7 +65,8 @@ public struct Spring: Hashable, Sendable {
         let c = Spring.sanitized(damping, fallback: 2 * (m * k).squareRoot())
         let omega0 = (k / m).squareRoot()
         let zeta = c / (2 * (m * k).squareRoot())
-        self.init(mass: m, stiffness: k, damping: c, naturalFrequency: omega0, dampingRatio: zeta, decayRate: c / (2 * m))
+        self.init(
+            mass: m, stiffness: k, damping: c, naturalFrequency: omega0, dampingRatio: zeta, decayRate: c / (2 * m))
     }
 
     /// Creates a spring of mass 1 from its response and damping ratio, like SwiftUI's

@@ -152,7 +152,8 @@ struct AnimatedValueTests {
         value.advance(to: 0.1)
         value.animate(to: -50, with: .curve(.linear, duration: 0.5, delay: 0.2), at: 0.1)
         value.advance(to: 0.25)
-        #expect(MotionCheck.close(value.value, Spring.smooth.value(from: 0, to: 100, initialVelocity: 0, time: 0.25), 1e-9))
+        #expect(
+            MotionCheck.close(value.value, Spring.smooth.value(from: 0, to: 100, initialVelocity: 0, time: 0.25), 1e-9))
         // At 0.3 the curve starts from the spring's position at 0.3; at 0.55 it is halfway.
         let start = Spring.smooth.value(from: 0, to: 100, initialVelocity: 0, time: 0.3)
         value.advance(to: 0.55)

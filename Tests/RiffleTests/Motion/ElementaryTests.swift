@@ -33,14 +33,18 @@ struct ElementaryTests {
 
     @Test func expAndLogMatchLibm() async {
         await propertyCheck(count: 500, input: Gen.double(in: -740...709)) { x in
-            #expect(MotionCheck.relativelyClose(Elementary.exp(x), Foundation.exp(x), 4e-15) || Foundation.exp(x) < 1e-300)
+            #expect(
+                MotionCheck.relativelyClose(Elementary.exp(x), Foundation.exp(x), 4e-15) || Foundation.exp(x) < 1e-300)
             #expect(MotionCheck.relativelyClose(Elementary.expm1(x / 1000), Foundation.expm1(x / 1000), 4e-15))
             let y = Foundation.exp(x)
-            #expect(MotionCheck.close(Elementary.log(y), Foundation.log(y), 4e-15 * max(1, Foundation.log(y).magnitude)))
+            #expect(
+                MotionCheck.close(Elementary.log(y), Foundation.log(y), 4e-15 * max(1, Foundation.log(y).magnitude)))
         }
         await propertyCheck(count: 500, input: Gen.double(in: -0.999...1000)) { x in
             #expect(MotionCheck.relativelyClose(Elementary.log1p(x / 1000), Foundation.log1p(x / 1000), 4e-15))
-            #expect(MotionCheck.close(Elementary.log1p(x), Foundation.log1p(x), 4e-15 * max(1, Foundation.log1p(x).magnitude)))
+            #expect(
+                MotionCheck.close(
+                    Elementary.log1p(x), Foundation.log1p(x), 4e-15 * max(1, Foundation.log1p(x).magnitude)))
         }
     }
 

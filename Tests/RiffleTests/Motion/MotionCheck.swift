@@ -25,7 +25,8 @@ enum MotionCheck {
             let wd = omega0 * (1 - zeta * zeta).squareRoot()
             let e = Foundation.exp(-lambda * t)
             let x = tt - e * (tt * Foundation.cos(wd * t) + (lambda * tt - v0) / wd * Foundation.sin(wd * t))
-            let v = e * (v0 * Foundation.cos(wd * t) + (omega0 * omega0 * tt - lambda * v0) / wd * Foundation.sin(wd * t))
+            let v =
+                e * (v0 * Foundation.cos(wd * t) + (omega0 * omega0 * tt - lambda * v0) / wd * Foundation.sin(wd * t))
             return (x, v)
         } else if zeta == 1 {
             let e = Foundation.exp(-omega0 * t)

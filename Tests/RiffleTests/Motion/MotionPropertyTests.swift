@@ -78,7 +78,9 @@ struct MotionPropertyTests {
             let spring = Spring(mass: m, stiffness: k, damping: c)
             let reference = MotionCheck.springValue(mass: m, stiffness: k, damping: c, target: target, v0: v0, t: t)
             let scale = max(1, target.magnitude, v0.magnitude)
-            #expect(MotionCheck.close(spring.value(from: 0, to: target, initialVelocity: v0, time: t), reference.x, 1e-9 * scale))
+            #expect(
+                MotionCheck.close(
+                    spring.value(from: 0, to: target, initialVelocity: v0, time: t), reference.x, 1e-9 * scale))
             let omega0 = (k / m).squareRoot()
             #expect(
                 MotionCheck.close(
@@ -113,7 +115,8 @@ struct MotionPropertyTests {
     @Test func retargetingACurveNeverJumpsInPosition() async {
         await propertyCheck(
             count: 200, input: Gen.double(in: 0.05...2), Gen.double(in: 0...1), Gen.double(in: -1000...1000),
-            Gen.double(in: -1000...1000), Gen<TimingCurve?>.element(of: [TimingCurve.linear, .easeIn, .easeOut, .easeInOut])
+            Gen.double(in: -1000...1000),
+            Gen<TimingCurve?>.element(of: [TimingCurve.linear, .easeIn, .easeOut, .easeInOut])
         ) { duration, fraction, firstTarget, secondTarget, optionalCurve in
             let curve = optionalCurve ?? .linear
             var value = AnimatedValue(0)
@@ -197,7 +200,9 @@ struct MotionPropertyTests {
                 case .spring(let target, let velocity):
                     value.animate(to: target, with: .spring(.bouncy), initialVelocity: .absolute(velocity), at: clock)
                 case .curve(let target, let duration, let delay):
-                    if (duration.isFinite && duration > 100) || (delay.isFinite && delay > 100) { mustComeToRest = false }
+                    if (duration.isFinite && duration > 100) || (delay.isFinite && delay > 100) {
+                        mustComeToRest = false
+                    }
                     value.animate(to: target, with: .curve(.easeInOut, duration: duration, delay: delay), at: clock)
                 case .decay(let velocity, let edge):
                     let bounds = edge.isNaN ? nil : (min(0, edge)...max(0, edge))

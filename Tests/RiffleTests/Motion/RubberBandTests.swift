@@ -36,7 +36,8 @@ struct RubberBandTests {
                 // dx/db = d²/(c·(d − b)²): the table's ±5e-5 rounding scales by that.
                 let sensitivity = d * d / (0.55 * (d - b) * (d - b))
                 #expect(MotionCheck.close(inverse, x, 5.1e-5 * sensitivity), "d = \(d), b = \(b)")
-                #expect(MotionCheck.close(RubberBand.overscroll(forDistance: -b, dimension: d), -x, 5.1e-5 * sensitivity))
+                #expect(
+                    MotionCheck.close(RubberBand.overscroll(forDistance: -b, dimension: d), -x, 5.1e-5 * sensitivity))
             }
         }
     }
@@ -52,7 +53,9 @@ struct RubberBandTests {
         }
         // b′(0) = c.
         #expect(MotionCheck.close(RubberBand.distance(forOverscroll: 1e-6, dimension: 960) / 1e-6, 0.55, 1e-9))
-        #expect(MotionCheck.close(RubberBand.distance(forOverscroll: 1e-6, dimension: 960, coefficient: 0.3) / 1e-6, 0.3, 1e-9))
+        #expect(
+            MotionCheck.close(
+                RubberBand.distance(forOverscroll: 1e-6, dimension: 960, coefficient: 0.3) / 1e-6, 0.3, 1e-9))
         #expect(RubberBand.distance(forOverscroll: 0, dimension: 960) == 0)
     }
 
@@ -64,8 +67,12 @@ struct RubberBandTests {
         #expect(RubberBand.distance(forOverscroll: .nan, dimension: 960) == 0)
         #expect(RubberBand.distance(forOverscroll: .infinity, dimension: 960) == 960)
         #expect(RubberBand.distance(forOverscroll: -.infinity, dimension: 960) == -960)
-        #expect(RubberBand.distance(forOverscroll: 50, dimension: 960, coefficient: .nan) == RubberBand.distance(forOverscroll: 50, dimension: 960))
-        #expect(RubberBand.distance(forOverscroll: 50, dimension: 960, coefficient: -1) == RubberBand.distance(forOverscroll: 50, dimension: 960))
+        #expect(
+            RubberBand.distance(forOverscroll: 50, dimension: 960, coefficient: .nan)
+                == RubberBand.distance(forOverscroll: 50, dimension: 960))
+        #expect(
+            RubberBand.distance(forOverscroll: 50, dimension: 960, coefficient: -1)
+                == RubberBand.distance(forOverscroll: 50, dimension: 960))
         #expect(RubberBand.overscroll(forDistance: 10, dimension: 0) == 0)
         #expect(RubberBand.overscroll(forDistance: 10, dimension: .nan) == 0)
         #expect(RubberBand.overscroll(forDistance: .nan, dimension: 960) == 0)
@@ -99,7 +106,9 @@ struct RubberBandTests {
             #expect(MotionCheck.relativelyClose(back, x, 1e-9), "x = \(x), d = \(d), b = \(b)")
             #expect(b.magnitude < d && (b == 0 || (b < 0) == (x < 0)))
             let clamped = RubberBand.clamp(x, to: -100...100, dimension: d, coefficient: c)
-            #expect(MotionCheck.relativelyClose(RubberBand.unclamp(clamped, from: -100...100, dimension: d, coefficient: c), x, 1e-9))
+            #expect(
+                MotionCheck.relativelyClose(
+                    RubberBand.unclamp(clamped, from: -100...100, dimension: d, coefficient: c), x, 1e-9))
         }
     }
 }

@@ -102,7 +102,9 @@ struct SpringTests {
 
     @Test func settlingDurationIsConservative() {
         // physics.md §1.3: the true last times |x − 1| ≥ 1e-3 are 0.7348, 0.6967, 0.8187, 1.3816, 2.0215.
-        let springs = [(0.5, 0.0), (0.5, 0.15), (0.5, 0.3), (0.5, -0.3), (1.0, 0.5)].map { Spring(duration: $0.0, bounce: $0.1) }
+        let springs = [(0.5, 0.0), (0.5, 0.15), (0.5, 0.3), (0.5, -0.3), (1.0, 0.5)].map {
+            Spring(duration: $0.0, bounce: $0.1)
+        }
         for (spring, lastUnsettled) in zip(springs, [0.7348, 0.6967, 0.8187, 1.3816, 2.0215]) {
             #expect(spring.settlingDuration > lastUnsettled)
         }
@@ -244,7 +246,9 @@ struct SpringTests {
 
     @Test func closedFormAgreesWithRungeKutta() {
         // An integration that knows nothing of the closed form: m x'' = −k (x − T) − c x'.
-        let cases: [(Double, Double, Double, Double)] = [(1, 157.9, 5, 300), (0.5, 100, 14.1421356, 0), (2, 50, 40, -80)]
+        let cases: [(Double, Double, Double, Double)] = [
+            (1, 157.9, 5, 300), (0.5, 100, 14.1421356, 0), (2, 50, 40, -80),
+        ]
         for (m, k, c, v0) in cases {
             let spring = Spring(mass: m, stiffness: k, damping: c)
             var x = 0.0

@@ -91,8 +91,9 @@ struct TimingCurveTests {
 
     @Test func solverHandlesDegenerateCurves() {
         // x(s) = s³ (flat at 0), x(s) with a flat inflection at ½, and a step-like curve.
-        for curve in [TimingCurve(0, 0, 0, 1), TimingCurve(1, 0, 0, 1), TimingCurve(1, 0, 1, 0), TimingCurve(0, 1, 0, 1)]
-        {
+        for curve in [
+            TimingCurve(0, 0, 0, 1), TimingCurve(1, 0, 0, 1), TimingCurve(1, 0, 1, 0), TimingCurve(0, 1, 0, 1),
+        ] {
             var previous = 0.0
             for step in 0...1000 {
                 let x = Double(step) / 1000
