@@ -309,6 +309,32 @@ struct AnimatedValueTests {
         #expect(MotionCheck.close(value.value, -40 + expected.x, 1e-9))
     }
 
+    @Test func requestsForALaterTimeStartThen() {
+        // A release event stamped between two frames: the decay starts at the event's time, not at the frame's.
+        var value = AnimatedValue(0)
+        value.advance(to: 1)
+        value.decay(.normal, initialVelocity: 1000, at: 1.005)
+        #expect(value.value == 0 && !value.isSettled && value.target == 0)
+        value.advance(to: 1.0167)
+        let k = 1000 * log(0.998)
+        #expect(MotionCheck.close(value.value, 1000 * (exp(k * 0.0117) - 1) / k, 1e-9))
+        // A spring delayed by passing a later start time (seed 004: each card's spring starts (count − i)·0.1 s
+        // later); .none scheduled for later lands then and is reported by that advance.
+        var card = AnimatedValue(-400)
+        card.animate(to: 0, with: .spring(Spring(response: 0.1, dampingRatio: 0.8)), at: 0.3)
+        card.advance(to: 0.2)
+        #expect(card.value == -400)
+        card.advance(to: 0.35)
+        #expect(card.value > -400)
+        var jump = AnimatedValue(1)
+        jump.advance(to: 0)
+        jump.animate(to: 2, with: .none, at: 0.5)
+        let early = jump.advance(to: 0.4)
+        #expect(!early && jump.value == 1)
+        let landed = jump.advance(to: 0.6)
+        #expect(landed && jump.value == 2 && jump.isSettled)
+    }
+
     // MARK: - Time and invalid input
 
     @Test func timeGoingBackwardsIsIgnored() {
