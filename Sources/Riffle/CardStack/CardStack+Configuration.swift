@@ -5,8 +5,9 @@ extension CardStack {
     /// less 35 pt on each side) with the credit-card ratio 1.586, the front card 35 pt from the leading edge,
     /// the seed's entrance spring, selection curve and 0.05 s long press.
     ///
-    /// Every number is sanitized when a stack is created or reconfigured; the rule for each is in its
-    /// documentation.
+    /// Every number is sanitized when a stack is created or reconfigured: the rule for each is in its
+    /// documentation, and beyond it every length is clamped to ±10⁶ points and the stagger to 10³ seconds, so
+    /// that every number the stack derives stays finite.
     public struct Configuration: Hashable, Sendable {
         /// The width of a card, in points (default 320).
         ///
@@ -19,7 +20,7 @@ extension CardStack {
         /// The top-left corner of the front card (index 0) at rest, with no scroll, in the coordinate space of
         /// the pointer events (default x 35, y 420).
         ///
-        /// A coordinate that is not finite becomes 0.
+        /// A coordinate that is not finite becomes 0; the others are clamped to ±10⁶.
         public var stackOrigin: Point
         /// The height of the viewport the stack scrolls in, whose top is at y = 0 in the pointer events'
         /// coordinate space (default 844).

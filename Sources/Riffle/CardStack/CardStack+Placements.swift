@@ -1,5 +1,5 @@
 extension CardStack {
-    /// The cards' placements this frame, in order, as a lazy sequence that allocates nothing.
+    /// The cards' placements this frame, in order, as a lazy collection that allocates nothing.
     ///
     /// - Complexity: O(1) to create, O(n) to iterate.
     public var placements: Placements {
@@ -28,11 +28,11 @@ extension CardStack {
         return placements.placement(at: index)
     }
 
-    /// The placements of a ``CardStack``'s cards at one moment, in the stack's order.
+    /// The placements of a ``CardStack``'s cards at one moment, in the stack's order (position i is card i).
     ///
-    /// The sequence shares the stack's storage (nothing is copied) and computes each placement as it is
-    /// iterated.
-    public struct Placements: Sequence, Sendable {
+    /// The collection shares the stack's storage (nothing is copied) and computes each placement when it is
+    /// read.
+    public struct Placements: RandomAccessCollection, Sendable {
         /// The lifted card's index and its place under the finger.
         struct Lifted: Sendable {
             /// The lifted card's index.
@@ -40,7 +40,7 @@ extension CardStack {
             /// Its vertical offset on screen, before the lift: it follows the finger.
             var screenY: Double
             /// Its zIndex: seed 004's −i + dy/spacing.
-            var zIndex: Double
+            let zIndex: Double
         }
 
         /// The cards.
@@ -56,13 +56,17 @@ extension CardStack {
         /// The lifted card, if any.
         let lifted: Lifted?
 
-        /// The number of placements.
-        public var count: Int { cards.count }
+        /// The position of the first placement: 0.
+        public var startIndex: Int { 0 }
 
-        /// Returns an iterator over the placements.
-        public func makeIterator() -> Iterator {
-            Iterator(placements: self, index: 0)
-        }
+        /// One past the position of the last placement: the number of cards.
+        public var endIndex: Int { cards.count }
+
+        /// The placement of card `position`.
+        ///
+        /// - Parameter position: A card index in `startIndex..<endIndex`.
+        /// - Complexity: O(1).
+        public subscript(position: Int) -> CardPlacement { placement(at: position) }
 
         /// The placement of the card at `index` (which must be in range).
         func placement(at index: Int) -> CardPlacement {
@@ -70,7 +74,7 @@ extension CardStack {
             let progress = card.appearance.value
             let lift = card.lift.value
             var y: Double
-            var zIndex: Double
+            let zIndex: Double
             let isLifted: Bool
             if let lifted, lifted.index == index {
                 y = lifted.screenY
@@ -86,21 +90,6 @@ extension CardStack {
             return CardPlacement(
                 id: card.id, index: index, offset: Vector(x: x, y: y), zIndex: zIndex,
                 scale: 1 + (liftScale - 1) * lift, opacity: Swift.min(Swift.max(progress, 0), 1), isLifted: isLifted)
-        }
-
-        /// Walks the placements in order.
-        public struct Iterator: IteratorProtocol, Sendable {
-            /// The placements being walked.
-            let placements: Placements
-            /// The next index.
-            var index: Int
-
-            /// The next placement, or nil at the end.
-            public mutating func next() -> CardPlacement? {
-                guard index < placements.cards.count else { return nil }
-                defer { index += 1 }
-                return placements.placement(at: index)
-            }
         }
     }
 }

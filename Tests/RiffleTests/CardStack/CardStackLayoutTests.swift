@@ -124,3 +124,53 @@ struct CardStackLayoutTests {
         #expect(clamped.spacing == 1 && clamped.gapHysteresis == 1)
     }
 }
+
+/// Reconfiguring a live stack (a resized viewport, another spacing or drop rule).
+@Suite("Card stack: reconfiguration")
+struct CardStackReconfigurationTests {
+    @Test func aNewSpacingAnimatesTheCardsToTheirNewSlots() {
+        var driver = StackDriver(count: 3)
+        var configuration = StackGeometry.configuration
+        configuration.spacing = 30
+        driver.stack.setConfiguration(configuration, at: 0)
+        #expect(driver.offsetsY == [0, -50, -100], "the change animates")
+        driver.settle()
+        #expect(driver.offsetsY == [0, -30, -60])
+        configuration.spacing = .nan
+        driver.stack.setConfiguration(configuration, at: driver.time)
+        #expect(driver.stack.configuration.spacing == 50)
+    }
+
+    @Test func aNewLongPressDurationAppliesFromTheNextTouch() {
+        var driver = StackDriver(count: 2)
+        driver.down(StackGeometry.point(onCard: 0), at: 0)
+        var configuration = StackGeometry.configuration
+        configuration.longPressDuration = 0.4
+        driver.stack.setConfiguration(configuration, at: 0.01)
+        driver.frames(until: 0.06)
+        #expect(driver.stack.liftedID == "c0", "the touch in progress keeps its 0.05 s")
+        driver.up(StackGeometry.point(onCard: 0), at: 1)
+        driver.down(StackGeometry.point(onCard: 0), at: 2)
+        driver.frames(until: 2.3)
+        #expect(driver.stack.liftedID == nil)
+        driver.frames(until: 2.4)
+        #expect(driver.stack.liftedID == "c0")
+    }
+
+    @Test func switchingToTheSeedRuleDuringADragPutsTheOthersBack() {
+        var driver = StackDriver(count: 3)
+        let start = StackGeometry.point(onCard: 0)
+        driver.lift(card: 0, at: 0)
+        driver.drag(from: start, dy: -60, at: 0.1)
+        #expect(driver.stack.landingIndex == 1)
+        var configuration = StackGeometry.configuration
+        configuration.dropRule = .seed
+        driver.stack.setConfiguration(configuration, at: 0.4)
+        // Seed rule: Int(60 / 50) = 1 place, decided at release; the others go back to their own slots.
+        #expect(driver.stack.landingIndex == 1)
+        driver.frames(until: 2)
+        #expect(driver.placement("c1")?.offset.y == -50)
+        driver.up(Point(x: start.x, y: start.y - 60), at: 2.1)
+        #expect(driver.stack.ids == ["c1", "c0", "c2"])
+    }
+}
