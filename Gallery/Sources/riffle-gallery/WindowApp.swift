@@ -84,12 +84,15 @@ enum WindowApp {
         var stats = FrameStats()
         var pendingScript = script.events[...]
         var needsDraw = true
-        var wasMoving = false
         var running = true
         let frameInterval = 1.0 / 60
 
-        func writeState() {
-            if let file = options.stateFile { writeTextFile(file, gallery.state.encoded + "\n") }
+        var lastWritten = ""
+        /// Writes the state file when the state changed (called whenever nothing moves, and on exit).
+        func writeState(force: Bool = false) {
+            guard let file = options.stateFile else { return }
+            let state = gallery.state.encoded
+            if (force || state != lastWritten) && writeTextFile(file, state + "\n") { lastWritten = state }
         }
         writeState()
 
@@ -150,11 +153,10 @@ enum WindowApp {
                     if spent < frameInterval { SDL_Delay(UInt32(((frameInterval - spent) * 1000).rounded(.down))) }
                 }
             }
-            if wasMoving && !moving { writeState() }
-            wasMoving = moving
+            if !moving { writeState() }
         }
 
-        writeState()
+        writeState(force: true)
         if let path = options.screenshotPath {
             gallery.draw(on: canvas)
             do { try saveRendererPNG(renderer, path: path) } catch { printError("riffle-gallery: error: \(error)") }

@@ -51,7 +51,8 @@ public struct TripsLayout: Sendable, Equatable {
         self.insets = insets
     }
 
-    /// The cards that are at least partly visible, the detail card last (so it is drawn on top).
+    /// The current card and its neighbours (the only cards that can be on screen), the detail card last (so it is
+    /// drawn on top).
     ///
     /// - Parameters:
     ///   - position: the paging position in items (fractional while moving).
@@ -82,7 +83,6 @@ public struct TripsLayout: Sendable, Equatable {
             }
             let x = (Double(i) - position) * w + padding
             let frame = CanvasRect(x: x, y: (size.height - height) / 2, width: w - 2 * padding, height: height)
-            guard frame.maxX > 0, frame.x < w else { continue }
             out.append(
                 Card(index: i, frame: frame, opacity: opacity, focus: focus, cornerRadius: radius, labelOpacity: label))
         }
