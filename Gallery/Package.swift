@@ -39,7 +39,9 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryRenderTests",
-            dependencies: ["GalleryRender", "GalleryCore", "CSDL2", "CSDL2Image", .product(name: "Riffle", package: "Riffle")]
+            dependencies: [
+                "GalleryRender", "GalleryCore", "CSDL2", "CSDL2Image", .product(name: "Riffle", package: "Riffle"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import CSDL2
 import CSDL2TTF
-import Glibc
 import GalleryCore
+import Glibc
 
 /// The DejaVu fonts, opened once per pixel size (SDL_ttf sizes are pixels at 72 dpi, so points × scale).
 public final class FontBook {

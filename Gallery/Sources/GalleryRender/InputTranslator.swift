@@ -35,7 +35,9 @@ public struct InputTranslator {
             let down = type == SDL_MOUSEBUTTONDOWN.rawValue
             if !down && !mouseDown { return [] }
             mouseDown = down
-            return [pointer(down ? .down : .up, x: Double(b.x), y: Double(b.y), id: InputTranslator.mousePointerID, time)]
+            return [
+                pointer(down ? .down : .up, x: Double(b.x), y: Double(b.y), id: InputTranslator.mousePointerID, time)
+            ]
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
             guard m.which != csdl_touch_mouse_id(), mouseDown else { return [] }
@@ -65,7 +67,9 @@ public struct InputTranslator {
             return [.wheel(dx: Double(w.preciseX) * flip, dy: -Double(w.preciseY) * flip, timestamp: time)]
         case SDL_KEYDOWN.rawValue:
             let k = event.key
-            guard let key = InputTranslator.key(sym: k.keysym.sym, shift: (k.keysym.mod & UInt16(KMOD_SHIFT.rawValue)) != 0)
+            guard
+                let key = InputTranslator.key(
+                    sym: k.keysym.sym, shift: (k.keysym.mod & UInt16(KMOD_SHIFT.rawValue)) != 0)
             else { return [] }
             return [.key(key, timestamp: time)]
         case SDL_WINDOWEVENT.rawValue:
@@ -83,7 +87,9 @@ public struct InputTranslator {
         var out: [SceneInput] = []
         if mouseDown {
             mouseDown = false
-            out.append(.pointer(PointerEvent(id: InputTranslator.mousePointerID, phase: .cancel, location: .zero, timestamp: time)))
+            out.append(
+                .pointer(
+                    PointerEvent(id: InputTranslator.mousePointerID, phase: .cancel, location: .zero, timestamp: time)))
         }
         for id in fingers.values.sorted() {
             out.append(.pointer(PointerEvent(id: id, phase: .cancel, location: .zero, timestamp: time)))

@@ -77,7 +77,8 @@ public func saveRendererPNG(_ renderer: OpaquePointer, path: String) throws {
         throw SDLError.last("SDL_CreateRGBSurfaceWithFormat")
     }
     defer { SDL_FreeSurface(surface) }
-    if SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch)
+    if SDL_RenderReadPixels(
+        renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch)
         != 0
     {
         throw SDLError.last("SDL_RenderReadPixels")

@@ -30,7 +30,9 @@ struct PixelRect: Hashable {
         self.h = max(0, h)
     }
 
-    var sdl: SDL_Rect { SDL_Rect(x: Int32(clamping: x), y: Int32(clamping: y), w: Int32(clamping: w), h: Int32(clamping: h)) }
+    var sdl: SDL_Rect {
+        SDL_Rect(x: Int32(clamping: x), y: Int32(clamping: y), w: Int32(clamping: w), h: Int32(clamping: h))
+    }
 
     func expanded(by e: Int) -> PixelRect { PixelRect(x: x - e, y: y - e, w: w + 2 * e, h: h + 2 * e) }
 

@@ -161,7 +161,8 @@ public final class SDLCanvas: Canvas {
         guard radius.isFinite, radius > 0, center.isFinite else { return }
         let d = (radius * 2 * scale * 4).rounded() / 4
         let n = Int(d.rounded(.up)) + 2
-        let key = MaskKey(width: n, height: n, radius4: Int(d * 2), inset4: Int((Double(n) - d) * 2), blur4: 0, ring4: 0)
+        let key = MaskKey(
+            width: n, height: n, radius4: Int(d * 2), inset4: Int((Double(n) - d) * 2), blur4: 0, ring4: 0)
         guard let mask = maskTexture(key) else { return }
         let x = Int((center.x * scale - Double(n) / 2).rounded())
         let y = Int((center.y * scale - Double(n) / 2).rounded())
@@ -185,7 +186,9 @@ public final class SDLCanvas: Canvas {
     }
 
     /// Draws `rect` (expanded by `insetPx`) from a coverage mask, as a nine-patch when it is large enough.
-    private func drawMask(rect: CanvasRect, radiusPx: Double, insetPx: Int, blurPx: Double, ringPx: Double, paint: Paint) {
+    private func drawMask(
+        rect: CanvasRect, radiusPx: Double, insetPx: Int, blurPx: Double, ringPx: Double, paint: Paint
+    ) {
         let shape = PixelRect(rect, scale: scale)
         guard !shape.isEmpty || insetPx > 0 else { return }
         let dest = shape.expanded(by: insetPx)
@@ -203,39 +206,51 @@ public final class SDLCanvas: Canvas {
         let ring4 = Int((ringPx * 4).rounded())
         let blur4 = Int((blurPx * 4).rounded())
         if dest.w >= 2 * corner + 1 && dest.h >= 2 * corner + 1 {
+            // Nine-patch with SDL_RenderCopy (SDL 2.26's software renderer mis-samples large stretched textured
+            // triangles, so no SDL_RenderGeometry with textures here). Corners are copied 1:1, edges stretched
+            // from one texel row or column. The middle row is drawn in bands so a vertical gradient stays smooth.
             let n = 2 * corner + 1
             let key = MaskKey(width: n, height: n, radius4: r4, inset4: insetPx * 4, blur4: blur4, ring4: ring4)
             guard let mask = maskTexture(key) else { return }
-            let xs = [dest.x, dest.x + corner, dest.maxX - corner, dest.maxX].map(Float.init)
-            let yPix = [dest.y, dest.y + corner, dest.maxY - corner, dest.maxY]
-            let c = Float(corner)
-            let fn = Float(n)
-            let us: [Float] = [0, c / fn, (c + 1) / fn, 1]
-            var verts: [SDL_Vertex] = []
-            verts.reserveCapacity(16)
-            for (j, y) in yPix.enumerated() {
-                let col = color(atY: y)
-                for i in 0..<4 {
-                    verts.append(
-                        SDL_Vertex(
-                            position: SDL_FPoint(x: xs[i], y: Float(y)), color: col,
-                            tex_coord: SDL_FPoint(x: us[i], y: us[j])))
-                }
+            let tex = mask.texture
+            let srcX = [0, corner, corner + 1]
+            let srcW = [corner, 1, corner]
+            let dstX = [dest.x, dest.x + corner, dest.maxX - corner]
+            let dstW = [corner, dest.w - 2 * corner, corner]
+            func tint(_ c: SDL_Color) {
+                SDL_SetTextureColorMod(tex, c.r, c.g, c.b)
+                SDL_SetTextureAlphaMod(tex, c.a)
             }
-            var indices: [Int32] = []
-            indices.reserveCapacity(54)
-            for j in 0..<3 {
-                for i in 0..<3 {
-                    let a = Int32(j * 4 + i)
-                    indices += [a, a + 1, a + 5, a, a + 5, a + 4]
-                }
+            func copy(col: Int, srcY: Int, srcH: Int, y: Int, h: Int) {
+                guard h > 0, dstW[col] > 0 else { return }
+                var src = SDL_Rect(x: Int32(srcX[col]), y: Int32(srcY), w: Int32(srcW[col]), h: Int32(srcH))
+                var dst = PixelRect(x: dstX[col], y: y, w: dstW[col], h: h).sdl
+                SDL_RenderCopy(renderer, tex, &src, &dst)
             }
-            SDL_SetTextureColorMod(mask.texture, 255, 255, 255)
-            SDL_SetTextureAlphaMod(mask.texture, 255)
-            SDL_RenderGeometry(renderer, mask.texture, verts, Int32(verts.count), indices, Int32(indices.count))
+            // Top and bottom rows of the patch.
+            for (srcY, y) in [(0, dest.y), (corner + 1, dest.maxY - corner)] {
+                tint(color(atY: y + corner / 2))
+                for col in 0..<3 { copy(col: col, srcY: srcY, srcH: corner, y: y, h: corner) }
+            }
+            // The middle row: one piece for a solid colour, bands of 2 pixels (each tinted with the gradient at its
+            // centre) for a gradient. (SDL_RenderGeometry's vertex colours blend differently from colour-modulated
+            // copies, so the centre is banded too, to match the edges exactly.)
+            let top0 = dest.y + corner
+            let bottom0 = dest.maxY - corner
+            let band = top == bottom ? max(1, bottom0 - top0) : 2
+            var y = top0
+            while y < bottom0 {
+                let h = min(band, bottom0 - y)
+                tint(color(atY: y + h / 2))
+                copy(col: 0, srcY: corner, srcH: 1, y: y, h: h)
+                if ringPx <= 0 { copy(col: 1, srcY: corner, srcH: 1, y: y, h: h) }  // an outline has no middle
+                copy(col: 2, srcY: corner, srcH: 1, y: y, h: h)
+                y += h
+            }
         } else {
             guard dest.w > 0, dest.h > 0 else { return }
-            let key = MaskKey(width: dest.w, height: dest.h, radius4: r4, inset4: insetPx * 4, blur4: blur4, ring4: ring4)
+            let key = MaskKey(
+                width: dest.w, height: dest.h, radius4: r4, inset4: insetPx * 4, blur4: blur4, ring4: ring4)
             guard let mask = maskTexture(key) else { return }
             // Small shapes: one exact mask copied 1:1, tinted with the paint's middle colour.
             let mid = top.mix(bottom, 0.5).bytes
@@ -344,9 +359,10 @@ public final class SDLCanvas: Canvas {
         copy(PixelRect(x: dest.x + c, y: dest.maxY - c, w: dest.w - 2 * c, h: c))
         let key = picture.cacheKey(scale: scale)
         let r4 = Int((rPx * 4).rounded())
-        for (i, corner) in [(dest.x, dest.y), (dest.maxX - c, dest.y), (dest.x, dest.maxY - c), (dest.maxX - c, dest.maxY - c)]
-            .enumerated()
-        {
+        for (i, corner) in [
+            (dest.x, dest.y), (dest.maxX - c, dest.y), (dest.x, dest.maxY - c), (dest.maxX - c, dest.maxY - c),
+        ]
+        .enumerated() {
             let ck = CornerKey(picture: key, corner: i, sx: corner.0 - ox, sy: corner.1 - oy, size: c, radius4: r4)
             guard let t = cornerTexture(ck, buffer: entry.buffer) else { continue }
             SDL_SetTextureAlphaMod(t.texture, alpha)

@@ -49,7 +49,10 @@ struct OptionsTests {
         arguments: [
             (["--bogus"], "unknown option '--bogus'"),
             (["--scene"], "--scene: missing value"),
-            (["--scene", "wallets"], "--scene: expected one of trips, onboarding, loop, wallet, home, found 'wallets'"),
+            (
+                ["--scene", "wallets"],
+                "--scene: expected one of trips, onboarding, loop, wallet, home, found 'wallets'"
+            ),
             (["--snap", "fast"], "--snap: expected one of seed, nearest, flick, momentum"),
             (["--items", "0"], "--items: expected an integer from 1 to 1000000, found '0'"),
             (["--items", "1000001"], "--items: expected an integer from 1 to 1000000"),

@@ -51,14 +51,16 @@ struct RasterTests {
 
     @Test func polygonsUseTheEvenOddRule() {
         let square = [Point(x: 2, y: 2), Point(x: 18, y: 2), Point(x: 18, y: 18), Point(x: 2, y: 18)]
-        let scenery = Scenery(sky: [GradientStop(0, .black)], layers: [SceneryLayer(.solid(.white), [.polygon(square)])])
+        let scenery = Scenery(
+            sky: [GradientStop(0, .black)], layers: [SceneryLayer(.solid(.white), [.polygon(square)])])
         let buffer = PictureRasterizer.render(scenery, size: CanvasSize(width: 20, height: 20), scale: 1)
         #expect(rgb(buffer.pixel(x: 10, y: 10)).0 == 255)
         #expect(rgb(buffer.pixel(x: 0, y: 10)).0 == 0)
     }
 
     @Test func scaleMultipliesThePixelSize() {
-        let b = PictureRasterizer.render(Scenery(sky: [GradientStop(0, .white)]), size: CanvasSize(width: 10, height: 5), scale: 2)
+        let b = PictureRasterizer.render(
+            Scenery(sky: [GradientStop(0, .white)]), size: CanvasSize(width: 10, height: 5), scale: 2)
         #expect(b.width == 20 && b.height == 10)
     }
 
@@ -73,7 +75,8 @@ struct RasterTests {
         let size = CanvasSize(width: 39, height: 84)
         var seen = Set<[UInt32]>()
         for trip in Trip.samples {
-            let b = PictureRasterizer.render(TripArt.scenery(for: trip.destination).fitted(to: size), size: size, scale: 1)
+            let b = PictureRasterizer.render(
+                TripArt.scenery(for: trip.destination).fitted(to: size), size: size, scale: 1)
             #expect(b.width == 39)
             seen.insert(b.pixels)
         }

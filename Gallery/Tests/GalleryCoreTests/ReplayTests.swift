@@ -27,7 +27,8 @@ struct ReplayTests {
     @Test func framesAreAtSixtyHertzAndRunUntilSettled() throws {
         let gallery = Gallery()
         var times: [Double] = []
-        let outcome = ReplayDriver.run(try GestureScript.parse("100 key right"), on: gallery) { _, t in times.append(t) }
+        let outcome = ReplayDriver.run(try GestureScript.parse("100 key right"), on: gallery) { _, t in times.append(t)
+        }
         #expect(outcome.settled)
         #expect(times.count == outcome.frames)
         #expect(times[1] == 1.0 / 60)
@@ -39,7 +40,8 @@ struct ReplayTests {
     @Test func settleLimitStopsAMotionThatNeverEnds() throws {
         let gallery = Gallery()
         // The pointer stays down: the drag never ends, so nothing settles.
-        let outcome = ReplayDriver.run(try GestureScript.parse("0 down 300 400\n50 move 200 400"), on: gallery, settleLimit: 0.5)
+        let outcome = ReplayDriver.run(
+            try GestureScript.parse("0 down 300 400\n50 move 200 400"), on: gallery, settleLimit: 0.5)
         #expect(!outcome.settled)
         #expect(abs(outcome.endTime - 0.55) < 1.0 / 60 + 1e-9)
     }
@@ -86,7 +88,8 @@ struct ReplayTests {
     }
 
     @Test func loopWrapsBothWays() throws {
-        #expect(try run("0 key left\n0 key left\n0 key left", scene: .loop, items: 7).state["label"] == .string("Card 5"))
+        #expect(
+            try run("0 key left\n0 key left\n0 key left", scene: .loop, items: 7).state["label"] == .string("Card 5"))
         #expect(try run("0 key right", scene: .loop, items: 1).state["index"] == .int(0))
         let million = try run("0 key left", scene: .loop, items: 1_000_000)
         #expect(million.state["index"] == .int(999_999))

@@ -71,8 +71,11 @@ struct SupportTests {
 
     @Test func placeholderTrackIgnoresBadSamples() {
         var t = PlaceholderTrack(count: 5)
-        #expect(t.handle(PointerEvent(id: 0, phase: .down, location: Point(x: .nan, y: 0), timestamp: 0), extent: 100) == nil)
-        #expect(t.handle(PointerEvent(id: 0, phase: .down, location: Point(x: 0, y: 0), timestamp: 0), extent: 0) == nil)
+        #expect(
+            t.handle(PointerEvent(id: 0, phase: .down, location: Point(x: .nan, y: 0), timestamp: 0), extent: 100)
+                == nil)
+        #expect(
+            t.handle(PointerEvent(id: 0, phase: .down, location: Point(x: 0, y: 0), timestamp: 0), extent: 0) == nil)
         #expect(t.isSettled)
         t.advance(to: .infinity)
         #expect(t.position == 0)

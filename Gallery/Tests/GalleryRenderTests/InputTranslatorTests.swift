@@ -7,7 +7,9 @@ import Testing
 /// SDL events → scene inputs, including the synthetic mouse/touch duplicates SDL creates.
 @Suite("SDL input translation")
 struct InputTranslatorTests {
-    func mouseButton(_ type: SDL_EventType, x: Int32, y: Int32, which: UInt32 = 0, button: Int32 = SDL_BUTTON_LEFT) -> SDL_Event {
+    func mouseButton(_ type: SDL_EventType, x: Int32, y: Int32, which: UInt32 = 0, button: Int32 = SDL_BUTTON_LEFT)
+        -> SDL_Event
+    {
         var e = SDL_Event()
         e.type = type.rawValue
         e.button.which = which
@@ -26,7 +28,9 @@ struct InputTranslatorTests {
         return e
     }
 
-    func finger(_ type: SDL_EventType, x: Float, y: Float, touch: SDL_TouchID = 7, finger: SDL_FingerID = 3) -> SDL_Event {
+    func finger(_ type: SDL_EventType, x: Float, y: Float, touch: SDL_TouchID = 7, finger: SDL_FingerID = 3)
+        -> SDL_Event
+    {
         var e = SDL_Event()
         e.type = type.rawValue
         e.tfinger.touchId = touch

@@ -36,7 +36,9 @@ public struct GalleryOptions: Equatable, Sendable {
     /// Creates the defaults.
     public init() {}
 
-    /// Parses the arguments after the program name. Accepts `--option value` and `--option=value`.
+    /// Parses the arguments after the program name.
+    ///
+    /// Accepts `--option value` and `--option=value`.
     /// - Throws: ``OptionsError`` for an unknown option, a missing or bad value, or a bad combination.
     public static func parse(_ arguments: [String]) throws(OptionsError) -> GalleryOptions {
         var o = GalleryOptions()
@@ -96,7 +98,8 @@ public struct GalleryOptions: Equatable, Sendable {
                 guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
                     w.isFinite, h.isFinite, (200...4000).contains(w), (200...4000).contains(h)
                 else {
-                    throw OptionsError("--size: expected WIDTHxHEIGHT in points, each 200 to 4000 (like 390x844), found '\(v)'")
+                    throw OptionsError(
+                        "--size: expected WIDTHxHEIGHT in points, each 200 to 4000 (like 390x844), found '\(v)'")
                 }
                 o.size = CanvasSize(width: w, height: h)
             case "--replay": o.replayPath = try value(name, inline)

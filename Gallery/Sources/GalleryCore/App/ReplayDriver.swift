@@ -10,9 +10,11 @@ public enum ReplayDriver {
         public var settled: Bool
     }
 
-    /// Runs `script` on `gallery`: frame `k` is at `k / fps` seconds; every event due by a frame's time is handled
-    /// (at its own timestamp) before that frame. After the last event the clock runs on until nothing moves, at
-    /// most `settleLimit` seconds past the last event. `frame` is called for every frame with `(k, time)`.
+    /// Runs `script` on `gallery`, one frame at a time.
+    ///
+    /// Frame `k` is at `k / fps` seconds; every event due by a frame's time is handled (at its own timestamp) before
+    /// that frame. After the last event the clock runs on until nothing moves, at most `settleLimit` seconds past
+    /// the last event. `frame` is called for every frame with `(k, time)`.
     public static func run(
         _ script: GestureScript,
         on gallery: Gallery,

@@ -44,13 +44,16 @@ public struct ScenePicker: Sendable, Equatable {
             }
             let ink = selected ? Theme.ink : Color.white
             let alpha = kind.isAvailable ? 1 : 0.55
-            canvas.drawText(kind.title, .caption, ink.withAlpha(alpha), x: seg.x, y: seg.y + 7, width: seg.width, alignment: .center)
+            canvas.drawText(
+                kind.title, .caption, ink.withAlpha(alpha), x: seg.x, y: seg.y + 7, width: seg.width, alignment: .center
+            )
             let hint = kind.isAvailable ? "\(kind.number)" : "\(kind.number) · soon"
             canvas.drawText(
                 hint, .caption2, (selected ? Theme.secondaryInk : Color.white).withAlpha(selected ? 1 : 0.6), x: seg.x,
                 y: seg.y + 24, width: seg.width, alignment: .center)
             if focused == i {
-                canvas.strokeRoundedRect(seg.insetBy(dx: 1, dy: 1), radius: (seg.height - 2) / 2, lineWidth: 2.5, Theme.accent)
+                canvas.strokeRoundedRect(
+                    seg.insetBy(dx: 1, dy: 1), radius: (seg.height - 2) / 2, lineWidth: 2.5, Theme.accent)
             }
         }
     }

@@ -6,7 +6,9 @@ public final class LoopScene: GalleryScene {
     public let kind = SceneKind.loop
     /// The number of cards (1 … 1,000,000).
     public let count: Int
-    /// The paging model. PLACEHOLDER until Riffle.Track lands: see ``makePaging(count:snap:)``.
+    /// The paging model.
+    ///
+    /// PLACEHOLDER until Riffle.Track lands: see ``makePaging(count:snap:)``.
     public private(set) var paging: any PagingModel
     /// The focused card relative to the current one (0 or +1), if any.
     public private(set) var focusedOffset: Int?
@@ -61,7 +63,9 @@ public final class LoopScene: GalleryScene {
         case .pointer(let event):
             showsFocus = false
             if let tap = paging.handle(event, extent: LoopLayout.pitch),
-                let card = layout.cards(position: paging.position, count: count).last(where: { $0.frame.contains(tap.location) })
+                let card = layout.cards(position: paging.position, count: count).last(where: {
+                    $0.frame.contains(tap.location)
+                })
             {
                 paging.select(card.slot, at: event.timestamp)
             }
@@ -151,8 +155,10 @@ public final class LoopScene: GalleryScene {
             let f = card.frame
             let radius = 22 * f.width / LoopLayout.cardWidth
             canvas.withOpacity(0.75 + 0.25 * card.focus, over: bg) {
-                canvas.shadow(f.offsetBy(dx: 0, dy: 8 + 6 * card.focus), radius: radius, blur: 14 + 8 * card.focus, Theme.shadow)
-                canvas.fillRoundedRect(f, radius: radius, .vertical(top: Color(hex: colors.0), bottom: Color(hex: colors.1)))
+                canvas.shadow(
+                    f.offsetBy(dx: 0, dy: 8 + 6 * card.focus), radius: radius, blur: 14 + 8 * card.focus, Theme.shadow)
+                canvas.fillRoundedRect(
+                    f, radius: radius, .vertical(top: Color(hex: colors.0), bottom: Color(hex: colors.1)))
                 canvas.fillRoundedRect(
                     CanvasRect(x: f.x, y: f.y, width: f.width, height: f.height * 0.5), radius: radius,
                     .vertical(top: Color.white.withAlpha(0.22), bottom: Color.white.withAlpha(0)))
@@ -173,7 +179,8 @@ public final class LoopScene: GalleryScene {
                     at: Point(x: (f.midX - m.width / 2).rounded(), y: (f.midY - m.height / 2 - 8 * k).rounded()))
             }
             if showsFocus, let offset = focusedOffset, card.slot == currentSlot + offset {
-                canvas.strokeRoundedRect(f.insetBy(dx: -6, dy: -6), radius: radius + 6, lineWidth: Theme.focusRingWidth, Theme.accent)
+                canvas.strokeRoundedRect(
+                    f.insetBy(dx: -6, dy: -6), radius: radius + 6, lineWidth: Theme.focusRingWidth, Theme.accent)
             }
         }
 

@@ -6,7 +6,9 @@ public final class OnboardingScene: GalleryScene {
     public let pages: [OnboardingPage]
     /// Always ``SceneKind/onboarding``.
     public let kind = SceneKind.onboarding
-    /// The paging model. PLACEHOLDER until Riffle.Track lands: see ``makePaging(count:snap:)``.
+    /// The paging model.
+    ///
+    /// PLACEHOLDER until Riffle.Track lands: see ``makePaging(count:snap:)``.
     public private(set) var paging: any PagingModel
     /// The focused dot, if any.
     public private(set) var focusedDot: Int?
@@ -164,7 +166,8 @@ public final class OnboardingScene: GalleryScene {
             let bodyTop = size.height - insets.bottom - 56 - bodyHeight
             let headlineTop = bodyTop - TextStyle.title.lineHeight - 8
             canvas.drawText(page.headline, .title, .white, at: Point(x: x + m, y: headlineTop))
-            canvas.drawWrapped(page.body, .body, Color.white.withAlpha(0.86), origin: Point(x: x + m, y: bodyTop), width: width)
+            canvas.drawWrapped(
+                page.body, .body, Color.white.withAlpha(0.86), origin: Point(x: x + m, y: bodyTop), width: width)
         }
         for (i, dot) in dots.enumerated() {
             let color = Color.white.withAlpha(0.5 + 0.5 * dot.selection)

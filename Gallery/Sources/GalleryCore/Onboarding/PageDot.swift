@@ -22,7 +22,9 @@ public struct PageDot: Equatable, Sendable {
     ///
     /// PLACEHOLDER until the core's PageIndicator lands (it will produce this list).
     /// - Complexity: O(count).
-    public static func row(count: Int, position: Double, centerX: Double, y: Double, diameter: Double = 8, spacing: Double = 8)
+    public static func row(
+        count: Int, position: Double, centerX: Double, y: Double, diameter: Double = 8, spacing: Double = 8
+    )
         -> [PageDot]
     {
         guard count > 0, position.isFinite, diameter > 0 else { return [] }

@@ -77,7 +77,11 @@ public struct PlaceholderTrack: PagingModel {
             if d.moved {
                 var p = d.startPosition - dx / extent
                 if !loops {  // a little resistance past the ends
-                    if p < 0 { p /= 3 } else if p > Double(count - 1) { p = Double(count - 1) + (p - Double(count - 1)) / 3 }
+                    if p < 0 {
+                        p /= 3
+                    } else if p > Double(count - 1) {
+                        p = Double(count - 1) + (p - Double(count - 1)) / 3
+                    }
                 }
                 position = p
             }
@@ -95,7 +99,8 @@ public struct PlaceholderTrack: PagingModel {
                 return nil
             }
             let velocity = releaseVelocity(endTime: event.timestamp, endX: event.location.x)
-            target = clampTarget(resting(startPosition: d.startPosition, translation: dx, velocity: velocity, extent: extent))
+            target = clampTarget(
+                resting(startPosition: d.startPosition, translation: dx, velocity: velocity, extent: extent))
         }
         return nil
     }

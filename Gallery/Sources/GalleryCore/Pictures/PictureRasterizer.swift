@@ -62,6 +62,14 @@ public enum PictureRasterizer {
             let sx1 = min(x1, Int((b.maxX + soft).rounded(.up)) + 1)
             let sy1 = min(y1, Int((b.maxY + soft).rounded(.up)) + 1)
             guard sx1 > sx0, sy1 > sy0 else { continue }
+            if case .polygon(let xs, let ys) = shape.kind {
+                coverage.withUnsafeMutableBufferPointer { cov in
+                    coverPolygon(
+                        xs: xs, ys: ys, soft: soft, rows: sy0..<sy1, columns: sx0..<sx1, origin: (x0, y0), stride: bw,
+                        into: cov)
+                }
+                continue
+            }
             coverage.withUnsafeMutableBufferPointer { cov in
                 for y in sy0..<sy1 {
                     let py = Double(y) + 0.5
@@ -90,6 +98,70 @@ public enum PictureRasterizer {
                 green[i] += (Float(c.green) - green[i]) * a
                 blue[i] += (Float(c.blue) - blue[i]) * a
             }
+        }
+    }
+
+    /// Polygon coverage by scanlines: inside/outside from the even-odd crossings of each row, and the exact
+    /// distance only for pixels near an edge (so the cost grows with the outline, not with the area × edges).
+    private static func coverPolygon(
+        xs: [Double], ys: [Double], soft: Double, rows: Range<Int>, columns: Range<Int>, origin: (x: Int, y: Int),
+        stride: Int, into cov: UnsafeMutableBufferPointer<Float>
+    ) {
+        let n = xs.count
+        guard n >= 3 else { return }
+        let reach = soft / 2 + 1
+        var crossings: [Double] = []
+        var nearest = [Double](repeating: .infinity, count: columns.count)
+        var touched: [Int] = []
+        for y in rows {
+            let py = Double(y) + 0.5
+            crossings.removeAll(keepingCapacity: true)
+            var j = n - 1
+            for i in 0..<n {
+                if (ys[i] > py) != (ys[j] > py) {
+                    crossings.append(xs[i] + (py - ys[i]) / (ys[j] - ys[i]) * (xs[j] - xs[i]))
+                }
+                j = i
+            }
+            crossings.sort()
+            // Exact distances near the edges that pass close to this row.
+            touched.removeAll(keepingCapacity: true)
+            j = n - 1
+            for i in 0..<n {
+                let (ax, ay, bx, by) = (xs[j], ys[j], xs[i], ys[i])
+                j = i
+                guard py >= min(ay, by) - reach, py <= max(ay, by) + reach else { continue }
+                let lo = max(columns.lowerBound, Int((min(ax, bx) - reach).rounded(.down)))
+                let hi = min(columns.upperBound, Int((max(ax, bx) + reach).rounded(.up)) + 1)
+                guard hi > lo else { continue }
+                for x in lo..<hi {
+                    let d = PixelShape.segmentDistance(Double(x) + 0.5, py, ax, ay, bx, by)
+                    let k = x - columns.lowerBound
+                    if nearest[k] == .infinity { touched.append(k) }
+                    if d < nearest[k] { nearest[k] = d }
+                }
+            }
+            let row = (y - origin.y) * stride - origin.x
+            // Walk the row: inside between pairs of crossings.
+            var c = 0
+            var inside = false
+            for x in columns {
+                let px = Double(x) + 0.5
+                while c < crossings.count && crossings[c] < px {
+                    inside.toggle()
+                    c += 1
+                }
+                let k = x - columns.lowerBound
+                let d = nearest[k]
+                let value: Float
+                if d == .infinity {
+                    value = inside ? 1 : 0
+                } else {
+                    value = Float(min(1, max(0, 0.5 - (inside ? -d : d) / soft)))
+                }
+                if value > cov[row + x] { cov[row + x] = value }
+            }
+            for k in touched { nearest[k] = .infinity }
         }
     }
 
@@ -132,7 +204,8 @@ private struct PixelShape {
             )
         case .ellipse(let r):
             return (
-                .ellipse(cx: r.midX * s, cy: r.midY * s, rx: max(0.01, r.width * s / 2), ry: max(0.01, r.height * s / 2)),
+                .ellipse(
+                    cx: r.midX * s, cy: r.midY * s, rx: max(0.01, r.width * s / 2), ry: max(0.01, r.height * s / 2)),
                 CanvasRect(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s)
             )
         case .polygon(let points):

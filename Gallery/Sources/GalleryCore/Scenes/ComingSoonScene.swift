@@ -56,7 +56,9 @@ public final class ComingSoonScene: GalleryScene {
             "Coming soon", .headline, Theme.secondaryInk,
             at: Point(x: Theme.margin, y: top + TextStyle.largeTitle.lineHeight + 2))
         let w = size.width - 2 * Theme.margin
-        let card = CanvasRect(x: Theme.margin, y: (size.height / 2 - 150).rounded(), width: w, height: 300)
+        let lines = TextWrapper.wrap(blurb, width: w - 48) { canvas.measure($0, .subheadline).width }
+        let height = 36 + 72 + 56 + Double(lines.count) * TextStyle.subheadline.lineHeight + 32
+        let card = CanvasRect(x: Theme.margin, y: (size.height / 2 - height / 2).rounded(), width: w, height: height)
         canvas.shadow(card.offsetBy(dx: 0, dy: 10), radius: 24, blur: 18, Theme.shadow)
         canvas.fillRoundedRect(card, radius: 24, .solid(.white))
         let icon = CanvasRect(x: card.midX - 36, y: card.y + 36, width: 72, height: 72)
@@ -79,10 +81,10 @@ public final class ComingSoonScene: GalleryScene {
         canvas.drawText(
             "\(kind.title) arrives with its own issue", .headline, Theme.ink, x: card.x, y: icon.maxY + 24,
             width: card.width, alignment: .center)
-        let lines = TextWrapper.wrap(blurb, width: card.width - 48) { canvas.measure($0, .subheadline).width }
         for (i, line) in lines.enumerated() {
             canvas.drawText(
-                line, .subheadline, Theme.secondaryInk, x: card.x, y: icon.maxY + 56 + Double(i) * TextStyle.subheadline.lineHeight,
+                line, .subheadline, Theme.secondaryInk, x: card.x,
+                y: icon.maxY + 56 + Double(i) * TextStyle.subheadline.lineHeight,
                 width: card.width, alignment: .center)
         }
     }

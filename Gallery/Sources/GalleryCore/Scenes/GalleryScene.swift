@@ -1,4 +1,6 @@
-/// A screen of the gallery. Scenes are driven from outside: inputs in, clock forward, draw.
+/// A screen of the gallery.
+///
+/// Scenes are driven from outside: inputs in, clock forward, draw.
 ///
 /// The window loop and the headless replay drive every scene the same way:
 ///

@@ -91,7 +91,8 @@ public struct GestureScript: Equatable, Sendable {
                     throw ScriptError(line: number, message: "'wheel' takes <dx> <dy>, found \(args.count) arguments")
                 }
                 guard let dx = Double(args[0]), let dy = Double(args[1]), dx.isFinite, dy.isFinite else {
-                    throw ScriptError(line: number, message: "'wheel' needs two finite numbers, found '\(args[0]) \(args[1])'")
+                    throw ScriptError(
+                        line: number, message: "'wheel' needs two finite numbers, found '\(args[0]) \(args[1])'")
                 }
                 action = .wheel(dx: dx, dy: dy)
             default:
@@ -110,7 +111,8 @@ public struct GestureScript: Equatable, Sendable {
             throw ScriptError(line: line, message: "'\(command)' takes <x> <y>, found \(args.count) arguments")
         }
         guard let x = Double(args[0]), let y = Double(args[1]), x.isFinite, y.isFinite else {
-            throw ScriptError(line: line, message: "'\(command)' needs two finite coordinates, found '\(args[0]) \(args[1])'")
+            throw ScriptError(
+                line: line, message: "'\(command)' needs two finite coordinates, found '\(args[0]) \(args[1])'")
         }
         return Point(x: x, y: y)
     }

@@ -16,7 +16,9 @@ public final class TripsScene: GalleryScene {
     public let trips: [Trip]
     /// Always ``SceneKind/trips``.
     public let kind = SceneKind.trips
-    /// The paging model. PLACEHOLDER until Riffle.Track lands: see ``makePaging(snap:)``.
+    /// The paging model.
+    ///
+    /// PLACEHOLDER until Riffle.Track lands: see ``makePaging(count:snap:)``.
     public private(set) var paging: any PagingModel
     /// Whether the detail of the current card is open (or opening).
     public private(set) var isDetailOpen = false
