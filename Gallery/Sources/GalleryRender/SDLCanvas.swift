@@ -24,8 +24,8 @@ public final class SDLCanvas: Canvas {
     private var groups: [(opacity: Double, backdrop: Color)] = []
     private var clips: [PixelRect] = []
 
-    /// How many pictures stay rasterized (each is a full window of pixels).
-    public var pictureCacheLimit = 16
+    /// How many pictures stay rasterized (each is a full window of pixels: 16 at 1x, 8 at 2x).
+    public var pictureCacheLimit: Int
 
     /// Creates a canvas drawing on `renderer`, `size` points at `scale` pixels per point.
     /// - Throws: ``SDLError`` when the fonts cannot be loaded.
@@ -34,6 +34,7 @@ public final class SDLCanvas: Canvas {
         self.size = size
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.fonts = try fonts ?? FontBook()
+        self.pictureCacheLimit = max(8, Int(16 / (self.scale * self.scale)))
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -325,6 +326,11 @@ public final class SDLCanvas: Canvas {
             }
         }
         return entry
+    }
+
+    /// Rasterizes and uploads `picture` now if it is not cached yet.
+    public func prepare(_ picture: Picture) {
+        _ = pictureEntry(picture)
     }
 
     /// Draws the part of `picture` inside `rect`, 1:1, with anti-aliased rounded corners.

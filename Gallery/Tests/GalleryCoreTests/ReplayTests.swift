@@ -61,6 +61,13 @@ struct ReplayTests {
         #expect(toggled.state["detail"] == .bool(false))
     }
 
+    @Test func tripsDetailClosesOnATapOnThePhotoOrTheCloseControl() throws {
+        #expect(try run("0 key enter\n1000 down 195 200\n1050 up 195 200").state["detail"] == .bool(false))
+        #expect(try run("0 key enter\n1000 down 352 90\n1050 up 352 90").state["detail"] == .bool(false))
+        // A tap on the sheet (the text) keeps it open.
+        #expect(try run("0 key enter\n1000 down 195 700\n1050 up 195 700").state["detail"] == .bool(true))
+    }
+
     @Test func tripsDragsAreDisabledInTheDetail() throws {
         let g = try run("0 key enter\n600 down 300 300\n650 move 100 300\n700 move 20 300\n720 up 20 300")
         #expect(g.state["index"] == .int(2))

@@ -140,3 +140,23 @@ struct SceneDrawingTests {
         #expect(canvas.texts.filter { $0.hasPrefix("Card ") }.count <= 6)
     }
 }
+
+@Suite("Preparing upcoming pictures")
+struct PrepareTests {
+    @Test func tripsPreparesTheNeighboursNearestFirst() {
+        let scene = TripsScene()
+        let canvas = RecordingCanvas()
+        scene.prepareUpcoming(on: canvas)
+        #expect(canvas.prepared == ["trip-Amsterdam", "trip-Ghent", "trip-Florence", "trip-Santorini", "trip-Paris"])
+    }
+
+    @Test func onboardingStopsAtTheFirstPage() {
+        let scene = OnboardingScene()
+        let canvas = RecordingCanvas()
+        scene.prepareUpcoming(on: canvas)
+        #expect(canvas.prepared == ["onboarding-welcome", "onboarding-flick", "onboarding-springs"])
+        let loop = RecordingCanvas()
+        LoopScene().prepareUpcoming(on: loop)
+        #expect(loop.prepared.isEmpty)
+    }
+}

@@ -59,7 +59,7 @@ struct HeadlessRenderTests {
         #expect(colours.count > 200)
     }
 
-    @Test func sideCardsAreFadedToSevenTenths() throws {
+    @Test func midDragShowsTwoCards() throws {
         let gallery = Gallery(scene: .trips)
         gallery.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 300, y: 420), timestamp: 0)))
         gallery.handle(.pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 105, y: 420), timestamp: 0.5)))
@@ -69,6 +69,12 @@ struct HeadlessRenderTests {
         let cards = TripsLayout(size: .phone, insets: gallery.insets).cards(
             position: 2.5, count: 13, detailIndex: 2, detail: 0)
         #expect(cards.filter { $0.frame.x < 390 && $0.frame.maxX > 0 }.count == 2)
+        // Between the two cards (x = 195 ± 20 around the gap) there is background, and photo on both sides.
+        let gap = cards.first { $0.index == 2 }.map { Int($0.frame.maxX) + 20 } ?? 0
+        let bg = channels(target.pixel(x: gap, y: 420))
+        #expect(close(bg, (0xF4, 0xF4, 0xF7), tolerance: 8), "\(bg)")
+        #expect(!close(channels(target.pixel(x: gap - 40, y: 420)), (0xF4, 0xF4, 0xF7), tolerance: 6))
+        #expect(!close(channels(target.pixel(x: gap + 40, y: 420)), (0xF4, 0xF4, 0xF7), tolerance: 6))
     }
 
     @Test func detailView() throws {

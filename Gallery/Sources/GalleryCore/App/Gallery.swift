@@ -156,6 +156,11 @@ public final class Gallery {
     /// The scene's deadline, if any.
     public var nextDeadline: Double? { scene.nextDeadline }
 
+    /// Lets the scene on screen prepare its upcoming pictures (call while idle).
+    public func prepareUpcoming(on canvas: Canvas) {
+        scene.prepareUpcoming(on: canvas)
+    }
+
     /// Draws the scene and the picker over it.
     public func draw(on canvas: Canvas) {
         scene.draw(on: canvas)

@@ -31,6 +31,9 @@ public protocol Canvas: AnyObject {
     /// clipped to `rect`'s rounded corners. Pictures are drawn 1:1, never scaled.
     func drawPicture(_ picture: Picture, origin: Point, in rect: CanvasRect, cornerRadius: Double)
 
+    /// Gets `picture` ready (rasterized and cached) without drawing it, so a later draw does not stall a frame.
+    func prepare(_ picture: Picture)
+
     /// The size of `text` set in `style`, in points.
     func measure(_ text: String, _ style: TextStyle) -> CanvasSize
 

@@ -92,6 +92,10 @@ public final class RecordingCanvas: Canvas {
         commands.append(
             .picture(id: picture.id, origin: origin, rect: rect, cornerRadius: cornerRadius, opacity: opacity))
     }
+    /// The ids of the pictures passed to ``prepare(_:)``, in order.
+    public private(set) var prepared: [String] = []
+    /// Records the picture id.
+    public func prepare(_ picture: Picture) { prepared.append(picture.id) }
     /// Measures with a fixed advance per character.
     public func measure(_ text: String, _ style: TextStyle) -> CanvasSize {
         CanvasSize(width: Double(text.count) * style.pointSize * 0.6, height: style.lineHeight)

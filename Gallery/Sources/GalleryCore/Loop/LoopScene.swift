@@ -172,7 +172,9 @@ public final class LoopScene: GalleryScene {
                     sub, .subheadline, Color.white.withAlpha(0.8),
                     at: Point(x: (f.midX - subSize.width / 2).rounded(), y: (f.midY + 22 * k).rounded()))
                 let label = LoopScene.label(card.item)
-                let style: TextStyle = card.focus > 0.5 ? .title : .title2
+                // The largest style of the scale that fits ("Card 1,000,000" is long).
+                let styles: [TextStyle] = card.focus > 0.5 ? [.title, .title2, .headline] : [.title2, .headline]
+                let style = styles.first { canvas.measure(label, $0).width <= f.width - 28 } ?? .headline
                 let m = canvas.measure(label, style)
                 canvas.drawText(
                     label, style, .white,

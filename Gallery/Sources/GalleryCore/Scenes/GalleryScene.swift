@@ -34,9 +34,15 @@ public protocol GalleryScene: AnyObject {
     func setFocus(toFirst: Bool?)
     /// Whether focus rings are visible (after keyboard use; pointer use hides them).
     var showsFocus: Bool { get set }
+    /// Prepares what the next frames are likely to need (the pictures of the neighbouring pages); the host calls
+    /// it while idle.
+    func prepareUpcoming(on canvas: Canvas)
 }
 
 extension GalleryScene {
+    /// Nothing to prepare by default.
+    public func prepareUpcoming(on canvas: Canvas) {}
+
     /// ``state`` encoded as one line of JSON.
     public var stateJSON: String { state.encoded }
 }

@@ -87,8 +87,12 @@ public final class TripsScene: GalleryScene {
             // Dragging is disabled while the detail is open (seed 000); a tap on the photo or the close control
             // closes it.
             switch event.phase {
-            case .down: detailPress = event.location
-            case .move, .cancel: if event.phase == .cancel { detailPress = nil }
+            case .down:
+                detailPress = event.location
+            case .move:
+                break
+            case .cancel:
+                detailPress = nil
             case .up:
                 if let start = detailPress, (event.location - start).length < 10 {
                     let c = layout.closeButton
@@ -190,6 +194,12 @@ public final class TripsScene: GalleryScene {
             scenery: TripArt.scenery(for: trips[i].destination).fitted(to: layout.size))
         pictures[i] = p
         return p
+    }
+
+    /// Rasterizes the photos up to two cards away, nearest first.
+    public func prepareUpcoming(on canvas: Canvas) {
+        let i = paging.index
+        for k in [i, i + 1, i - 1, i + 2, i - 2] where trips.indices.contains(k) { canvas.prepare(picture(k)) }
     }
 
     /// Draws the title, the cards and the detail view.
