@@ -299,8 +299,11 @@ public final class TripsScene: GalleryScene {
             canvas.fill(CanvasRect(x: m, y: y, width: width, height: 1), .solid(Color(hex: 0xE6E7EC)))
             y += 16
             canvas.drawWrapped(trip.summary, .body, Theme.ink, origin: Point(x: m, y: y), width: width)
-            let button = CanvasRect(x: m, y: size.height - layout.insets.bottom - 56 - 8, width: width, height: 52)
-            if button.y > y + 60 {
+            // The button rides with the sheet: at its final place when the sheet is fully open.
+            let restingY = size.height - layout.insets.bottom - 64
+            let buttonY = top + (restingY - layout.sheetTop(detail: 1))
+            let button = CanvasRect(x: m, y: buttonY, width: width, height: 52)
+            if restingY > (y - top) + layout.sheetTop(detail: 1) + 24 {
                 canvas.fillRoundedRect(button, radius: 26, .vertical(top: Color(hex: 0x4A78FF), bottom: Theme.accent))
                 canvas.drawText(
                     "Plan this trip", .headline, .white, x: button.x, y: button.y + 15, width: button.width,
