@@ -5,7 +5,7 @@ import Testing
 
 /// Scripts driving the whole gallery on the virtual clock.
 ///
-/// These assert the behaviour a user sees. They run against `PlaceholderTrack` today and must keep passing when
+/// These assert the behaviour a user sees. They run against the core `Track` (through `TrackPaging`) and check what a user sees when
 /// the core's Track replaces it (keys step one page, taps open the detail, the seed rule is `--snap seed`).
 @Suite("Replay on the virtual clock")
 struct ReplayTests {

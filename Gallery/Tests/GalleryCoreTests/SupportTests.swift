@@ -58,19 +58,21 @@ struct SupportTests {
         #expect(GradientStop.color(in: stops, at: .nan) == .black)
     }
 
-    @Test func easeValueSettlesExactly() {
-        var e = EaseValue(0, timeConstant: 0.1)
-        e.animate(to: 1, at: 0)
-        e.advance(to: 0.1)
-        #expect(abs(e.value - (1 - 1 / 2.718281828459045)) < 1e-9)
-        e.advance(to: 5)
-        #expect(e.value == 1 && e.isSettled)
-        e.advance(to: .nan)
-        #expect(e.value == 1)
+    @Test func tripsDetailFollowsTheSeedSpring() {
+        // interpolatingSpring(mass: 0.6, stiffness: 100, damping: 10, initialVelocity: 0.3), as a unit curve.
+        let scene = TripsScene()
+        scene.handle(.key(.enter, timestamp: 0))
+        scene.advance(to: 0.1)
+        let expected = Spring(mass: 0.6, stiffness: 100, damping: 10).value(from: 0, to: 1, initialVelocity: 0.3, time: 0.1)
+        #expect(abs(scene.detailProgress - expected) < 1e-9)
+        scene.advance(to: 5)
+        #expect(scene.detailProgress == 1 && !scene.needsFrame)
+        scene.advance(to: .nan)
+        #expect(scene.detailProgress == 1)
     }
 
-    @Test func placeholderTrackIgnoresBadSamples() {
-        var t = PlaceholderTrack(count: 5)
+    @Test func trackPagingIgnoresBadSamples() {
+        var t = TrackPaging(count: 5, index: 0, extent: 100, loops: false, policy: .default)
         #expect(
             t.handle(PointerEvent(id: 0, phase: .down, location: Point(x: .nan, y: 0), timestamp: 0), extent: 100)
                 == nil)
@@ -79,8 +81,8 @@ struct SupportTests {
         #expect(t.isSettled)
         t.advance(to: .infinity)
         #expect(t.position == 0)
-        let bounded = PlaceholderTrack(count: 0, index: 9)
-        #expect(bounded.count == 1 && bounded.index == 0)
+        let empty = TrackPaging(count: 0, index: 9, extent: 100, loops: false, policy: .default)
+        #expect(empty.count == 0 && empty.index == 0 && empty.isSettled)
     }
 }
 

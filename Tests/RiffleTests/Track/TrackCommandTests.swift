@@ -186,3 +186,34 @@ struct TrackCommandTests {
         #expect(d.track.settledIndex == 1)
     }
 }
+
+@Suite("Track: relative and virtual commands")
+struct TrackVirtualCommandTests {
+    @Test func scrollByMovesFromTheTargetAndClampsWhenBounded() {
+        var track = Track.pages(count: 5)
+        track.send(.scrollBy(snaps: 2, animated: true), at: 0)
+        track.send(.scrollBy(snaps: 2, animated: true), at: 0.01)
+        #expect(track.targetIndex == 4)
+        track.send(.scrollBy(snaps: 3, animated: false), at: 0.02)
+        #expect(track.targetIndex == 4)
+        track.send(.scrollBy(snaps: -9, animated: false), at: 0.03)
+        #expect(track.settledIndex == 0)
+    }
+
+    @Test func scrollToVirtualHonoursTheLapOnALoop() {
+        var track = TrackCommandTests.ring(count: 5, length: 300, spacing: 20)
+        // Two laps back and one item: virtual −11 is item 4, reached going backwards.
+        track.send(.scrollToVirtual(-11, animated: true), at: 0)
+        #expect(track.targetIndex == 4)
+        #expect(track.virtualTargetIndex == -11)
+        #expect(track.layout.offset(ofVirtualSnap: -11) < track.unwrappedPosition)
+        var t = 0.0
+        while track.needsFrames {
+            t += 1.0 / 120
+            track.advance(to: t)
+        }
+        #expect(track.settledIndex == 4)
+        // At rest the loop is rebased, keeping the virtual target and the offset consistent.
+        #expect(track.layout.offset(ofVirtualSnap: track.virtualTargetIndex) == track.unwrappedPosition)
+    }
+}

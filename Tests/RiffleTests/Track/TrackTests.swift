@@ -10,13 +10,13 @@ struct TrackTests {
         d.move(295, at: 0.01)  // inside the 10 pt slop: nothing moves
         #expect(d.track.position == 0)
         #expect(d.track.phase == .idle)
-        d.move(285, at: 0.02)  // 15 pt: the drag begins where the finger is, no jump
+        d.move(285, at: 0.02)  // 15 pt: the drag begins; the content moves only past the 10 pt slop
         #expect(d.track.phase == .dragging)
-        #expect(d.track.position == 0)
+        #expect(d.track.position == 5)
         d.move(185, at: 0.03)
-        #expect(d.track.position == 100)
+        #expect(d.track.position == 105)
         d.move(235, at: 0.04)
-        #expect(d.track.position == 50)
+        #expect(d.track.position == 55)
     }
 
     @Test func slowDragPastHalfAPageSettlesOnTheNextWithOneEventPerChange() {
@@ -72,8 +72,8 @@ struct TrackTests {
     @Test func dragPastTheFirstItemRubberBandsAndComesBack() {
         var d = TrackDriver(.pages())
         d.down(100, at: 0)
-        d.move(115, at: 0.05)  // the drag begins at the slop
-        d.move(315, at: 0.5)  // 200 pt of overscroll (finger), slowly
+        d.move(110, at: 0.05)  // the drag begins exactly at the slop
+        d.move(310, at: 0.5)  // 200 pt of overscroll past the slop, slowly
         let expected = -RubberBand.distance(forOverscroll: 200, dimension: 390, coefficient: 0.55)
         #expect(abs(d.track.position - expected) < 1e-9)
         #expect(d.track.position > -200)
@@ -107,7 +107,7 @@ struct TrackTests {
         #expect(d.track.position == grabbed)  // held still
         d.move(215, at: 0.31)
         d.move(225, at: 0.32)
-        #expect(abs(d.track.position - (grabbed - 10)) < 1e-9)  // follows from where it was grabbed
+        #expect(abs(d.track.position - (grabbed - 15)) < 1e-9)  // 25 pt of finger, less the 10 pt slop
     }
 
     @Test func aTapDuringMotionOnlyStopsIt() {

@@ -8,7 +8,7 @@ public final class LoopScene: GalleryScene {
     public let count: Int
     /// The paging model.
     ///
-    /// PLACEHOLDER until Riffle.Track lands: see ``makePaging(count:snap:)``.
+    /// The paging model: the core `Track` behind ``TrackPaging`` (see ``makePaging(count:snap:)``).
     public private(set) var paging: any PagingModel
     /// The focused card relative to the current one (0 or +1), if any.
     public private(set) var focusedOffset: Int?
@@ -33,12 +33,11 @@ public final class LoopScene: GalleryScene {
 
     /// The carousel's paging model.
     ///
-    /// PLACEHOLDER until Riffle.Track lands: the lead returns a looping `Riffle.Track` adapter here (extent =
-    /// ``LoopLayout/pitch``, unwrapped positions; `seed` = nearest card, the seed only taps).
+    /// The core track (through ``TrackPaging``) with the `--snap` policy; `seed` is the scene's seed rule.
     public static func makePaging(count: Int, snap: SnapChoice?) -> any PagingModel {
-        PlaceholderTrack(
-            count: count, index: 0, loops: true,
-            rule: PlaceholderTrack.rule(for: snap, seedRule: .nearest, defaultRule: .flick))
+        TrackPaging(
+            count: count, index: 0, extent: LoopLayout.pitch, loops: true,
+            policy: (snap ?? .paged).policy(seed: .paged(.init(flingVelocity: .infinity))))
     }
 
     /// The label of an item: "Card 1" for item 0.

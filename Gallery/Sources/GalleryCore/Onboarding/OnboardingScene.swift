@@ -6,9 +6,7 @@ public final class OnboardingScene: GalleryScene {
     public let pages: [OnboardingPage]
     /// Always ``SceneKind/onboarding``.
     public let kind = SceneKind.onboarding
-    /// The paging model.
-    ///
-    /// PLACEHOLDER until Riffle.Track lands: see ``makePaging(count:snap:)``.
+    /// The paging model: the core `Track` behind ``TrackPaging`` (see ``makePaging(count:snap:)``).
     public private(set) var paging: any PagingModel
     /// The focused dot, if any.
     public private(set) var focusedDot: Int?
@@ -19,21 +17,29 @@ public final class OnboardingScene: GalleryScene {
     private var time = 0.0
     private var wheel = WheelStepper()
     private var pictures: [Int: Picture] = [:]
+    /// The dots' model: the core's `PageIndicator` (seed 001's look: 8-point dots 8 apart, a tap selects the
+    /// tapped dot; press and drag scrubs).
+    private var indicator: PageIndicator
+    /// Whether the current press belongs to the dots (it began on them).
+    private var pressOnDots = false
 
     /// Creates the scene.
     public init(pages: [OnboardingPage] = OnboardingPage.samples, snap: SnapChoice? = nil) {
         self.pages = pages
         self.paging = OnboardingScene.makePaging(count: pages.count, snap: snap)
+        var configuration = PageIndicator.Configuration.seed001
+        configuration.dotDiameter = 8
+        configuration.allowsContinuousInteraction = true
+        self.indicator = PageIndicator(count: pages.count, currentPage: 0, configuration: configuration)
     }
 
     /// The pager's paging model.
     ///
-    /// PLACEHOLDER until Riffle.Track lands: the lead returns a `Riffle.Track` adapter here (bounded, page width =
-    /// window width; `seed` = seed 001's "predicted translation beyond half a page, at most one page").
+    /// The core track (through ``TrackPaging``) with the `--snap` policy; `seed` is the scene's seed rule.
     public static func makePaging(count: Int, snap: SnapChoice?) -> any PagingModel {
-        PlaceholderTrack(
-            count: count, index: 0, loops: false,
-            rule: PlaceholderTrack.rule(for: snap, seedRule: .pagerSeed, defaultRule: .flick))
+        TrackPaging(
+            count: count, index: 0, extent: CanvasSize.phone.width, loops: false,
+            policy: (snap ?? .paged).policy(seed: .predictedHalfPage))
     }
 
     /// Lays out for a new window size.
@@ -43,13 +49,51 @@ public final class OnboardingScene: GalleryScene {
         self.insets = insets
     }
 
-    /// The page dots to draw: seed 001's row (spacing 8), about 12 points above the bottom inset.
-    ///
-    /// PLACEHOLDER until the core's PageIndicator lands: feed its dots here.
+    /// Where the indicator's control sits: centred, its middle about 16 points above the bottom inset.
+    private var indicatorOrigin: Point {
+        let control = indicator.intrinsicSize
+        return Point(x: (size.width - control.x) / 2, y: size.height - insets.bottom - 16 - control.y / 2)
+    }
+
+    /// The page dots to draw, from the core's `PageIndicator`, in window points.
     public var dots: [PageDot] {
-        PageDot.row(
-            count: pages.count, position: paging.position, centerX: size.width / 2,
-            y: size.height - insets.bottom - 12 - 4)
+        let origin = indicatorOrigin
+        return indicator.visibleDots.map { dot in
+            PageDot(
+                center: Point(x: origin.x + dot.center.x, y: origin.y + dot.center.y), diameter: dot.diameter,
+                selection: dot.selection)
+        }
+    }
+
+    /// Keeps the indicator in step with the pages: the continuous position while they move, the page at rest.
+    private func syncIndicator() {
+        if paging.isSettled {
+            indicator.setCurrentPage(paging.index)
+        } else {
+            indicator.setProgress(paging.position)
+        }
+    }
+
+    /// Sends a pointer sample to the dots; returns false when the dots do not take it.
+    private func handleDots(_ event: PointerEvent) -> Bool {
+        let origin = indicatorOrigin
+        let local = Point(x: event.location.x - origin.x, y: event.location.y - origin.y)
+        if event.phase == .down {
+            pressOnDots = indicator.touchAreaContains(local)
+        }
+        guard pressOnDots else { return false }
+        let phase: PageIndicator.PointerInput.Phase
+        switch event.phase {
+        case .down: phase = .down
+        case .move: phase = .move
+        case .up: phase = .up
+        case .cancel: phase = .cancel
+        }
+        for update in indicator.handle(.init(phase, at: local)) {
+            if case .requestPage(let page, _, _) = update { paging.select(page, at: event.timestamp) }
+        }
+        if event.phase == .up || event.phase == .cancel { pressOnDots = false }
+        return true
     }
 
     // MARK: - Input
@@ -60,9 +104,10 @@ public final class OnboardingScene: GalleryScene {
         switch input {
         case .pointer(let event):
             showsFocus = false
-            if let tap = paging.handle(event, extent: size.width), let dot = PageDot.hit(dots, at: tap.location) {
-                paging.select(dot, at: event.timestamp)
+            if !handleDots(event) {
+                _ = paging.handle(event, extent: size.width)
             }
+            syncIndicator()
         case .key(let key, let t):
             showsFocus = true
             switch key {
@@ -112,6 +157,7 @@ public final class OnboardingScene: GalleryScene {
         guard t.isFinite else { return }
         time = max(time, t)
         paging.advance(to: time)
+        syncIndicator()
     }
 
     /// True while the pages move.

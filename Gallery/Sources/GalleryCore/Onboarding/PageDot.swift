@@ -20,7 +20,7 @@ public struct PageDot: Equatable, Sendable {
 
     /// Seed 001's dots: a centred row (spacing 8 between dots), selection by distance from `position`.
     ///
-    /// PLACEHOLDER until the core's PageIndicator lands (it will produce this list).
+    /// Kept for tests and custom rows; the onboarding scene takes its dots from the core's `PageIndicator`.
     /// - Complexity: O(count).
     public static func row(
         count: Int, position: Double, centerX: Double, y: Double, diameter: Double = 8, spacing: Double = 8

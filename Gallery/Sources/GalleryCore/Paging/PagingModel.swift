@@ -3,8 +3,7 @@ import Riffle
 /// What a scene needs from the paging engine: the single seam between the gallery and Riffle's `Track`.
 ///
 /// The scenes never compute motion themselves; they feed pointer samples and commands in, ask for `position`
-/// (in items, fractional while moving) and draw. ``PlaceholderTrack`` conforms for now; the core's `Track` gets
-/// an adapter conforming to this protocol and each scene's `makePaging` switches to it.
+/// (in items, fractional while moving) and draw. ``TrackPaging`` conforms, over the core's `Track`.
 public protocol PagingModel: Sendable {
     /// The number of items (pages or cards).
     var count: Int { get }

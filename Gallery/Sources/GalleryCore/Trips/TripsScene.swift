@@ -18,7 +18,7 @@ public final class TripsScene: GalleryScene {
     public let kind = SceneKind.trips
     /// The paging model.
     ///
-    /// PLACEHOLDER until Riffle.Track lands: see ``makePaging(count:snap:)``.
+    /// The paging model: the core `Track` behind ``TrackPaging`` (see ``makePaging(count:snap:)``).
     public private(set) var paging: any PagingModel
     /// Whether the detail of the current card is open (or opening).
     public private(set) var isDetailOpen = false
@@ -28,7 +28,10 @@ public final class TripsScene: GalleryScene {
     public private(set) var focus = Focus.none
     /// Whether focus rings are drawn.
     public var showsFocus = false
-    private var detail = EaseValue(0, timeConstant: 0.11)  // PLACEHOLDER until Riffle.Track lands (a spring)
+    /// The detail transition, 0 (closed) … 1 (open), driven by the seed's spring
+    /// (`interpolatingSpring(mass: 0.6, stiffness: 100, damping: 10, initialVelocity: 0.3)`); it overshoots a
+    /// little, so drawing clamps it where a value outside 0…1 makes no sense.
+    private var detail = AnimatedValue(0, tolerance: RestTolerance(distance: 0.0005, speed: 0.005))
     private var layout = TripsLayout(size: .phone)
     private var time = 0.0
     private var wheel = WheelStepper()
@@ -47,16 +50,15 @@ public final class TripsScene: GalleryScene {
 
     /// The paging model of the carousel.
     ///
-    /// PLACEHOLDER until Riffle.Track lands: the lead returns a `Riffle.Track` adapter here (bounded, page width =
-    /// container width, snap from `--snap`; `seed` = `Int(-translation / (0.65 × width))`).
+    /// The core track (through ``TrackPaging``) with the `--snap` policy; `seed` is the scene's seed rule.
     public static func makePaging(count: Int, snap: SnapChoice?) -> any PagingModel {
-        PlaceholderTrack(
-            count: count, index: min(startIndex, max(0, count - 1)), loops: false,
-            rule: PlaceholderTrack.rule(for: snap, seedRule: .tripsSeed, defaultRule: .flick))
+        TrackPaging(
+            count: count, index: min(startIndex, max(0, count - 1)), extent: CanvasSize.phone.width, loops: false,
+            policy: (snap ?? .paged).policy(seed: .seed000), spring: .tripCarousel)
     }
 
     /// The detail transition's progress, 0 (closed) … 1 (open).
-    public var detailProgress: Double { detail.value }
+    public var detailProgress: Double { min(max(detail.value, 0), 1) }
 
     /// Lays out for a new window size.
     public func resize(to size: CanvasSize, insets: SceneInsets) {
@@ -105,7 +107,7 @@ public final class TripsScene: GalleryScene {
         }
         guard let tap = paging.handle(event, extent: layout.size.width) else { return }
         let current = layout.cards(
-            position: paging.position, count: trips.count, detailIndex: detailIndex, detail: detail.value
+            position: paging.position, count: trips.count, detailIndex: detailIndex, detail: detailProgress
         ).first { $0.index == paging.index }
         if let card = current, card.frame.contains(tap.location), paging.isSettled {
             openDetail(at: event.timestamp)
@@ -127,13 +129,13 @@ public final class TripsScene: GalleryScene {
         guard !trips.isEmpty else { return }
         isDetailOpen = true
         detailIndex = paging.index
-        detail.animate(to: 1, at: t)
+        detail.animate(to: 1, with: .spring(.tripCarousel), initialVelocity: .fractionOfChange(0.3), at: t)
         if focus != .none { focus = .close }
     }
 
     private func closeDetail(at t: Double) {
         isDetailOpen = false
-        detail.animate(to: 0, at: t)
+        detail.animate(to: 0, with: .spring(.tripCarousel), initialVelocity: .fractionOfChange(0.3), at: t)
         if focus != .none { focus = .card }
     }
 
@@ -205,7 +207,7 @@ public final class TripsScene: GalleryScene {
     /// Draws the title, the cards and the detail view.
     public func draw(on canvas: Canvas) {
         let bg = Theme.background
-        let d = detail.value
+        let d = detailProgress
         canvas.clear(bg)
 
         let title = layout.titleOrigin(detail: d)
@@ -226,15 +228,15 @@ public final class TripsScene: GalleryScene {
         let trip = trips[card.index]
         let f = card.frame
         canvas.withOpacity(card.opacity, over: bg) {
-            let isDetailCard = card.index == detailIndex && detail.value > 0
-            let shadowStrength = isDetailCard ? 1 - detail.value : 1
+            let isDetailCard = card.index == detailIndex && detailProgress > 0
+            let shadowStrength = isDetailCard ? 1 - detailProgress : 1
             if shadowStrength > 0.01 {
                 canvas.shadow(
                     f.offsetBy(dx: 0, dy: 10), radius: card.cornerRadius, blur: 18,
                     Theme.shadow.fading(shadowStrength * (0.6 + 0.4 * card.focus)))
             }
             // In the detail view the photo slides up so the landmark stays above the sheet.
-            let lift = isDetailCard ? -TripsLayout.detailPhotoLift * detail.value : 0
+            let lift = isDetailCard ? -TripsLayout.detailPhotoLift * detailProgress : 0
             canvas.drawPicture(
                 picture(card.index), origin: Point(x: f.midX - layout.size.width / 2, y: lift), in: f,
                 cornerRadius: card.cornerRadius)

@@ -7,6 +7,12 @@ extension Track {
         case next(animated: Bool)
         /// One snap back; no-op at the start of a bounded track.
         case previous(animated: Bool)
+        /// Move by `snaps` from the current target (or from the nearest snap when at rest): clamped on a bounded
+        /// track, any number of laps on a loop, always in the sign's direction.
+        case scrollBy(snaps: Int, animated: Bool)
+        /// Go to a virtual snap (``Track/virtualTargetIndex`` space: `lap × snapCount + i` on a loop), the way a
+        /// tap on a particular copy of an item chooses; clamped on a bounded track.
+        case scrollToVirtual(Int, animated: Bool)
         /// Stop any motion where it is and settle on the nearest snap.
         case stop
     }
@@ -42,6 +48,12 @@ extension Track {
             let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
             if !layout.loops, base <= 0 { return }
             move(toVirtual: base - 1, velocity: velocity, animated: animated, cause: cause, at: now)
+        case .scrollBy(let snaps, let animated):
+            guard snaps != 0 else { return }
+            let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
+            move(toVirtual: base + snaps, velocity: velocity, animated: animated, cause: cause, at: now)
+        case .scrollToVirtual(let virtual, let animated):
+            move(toVirtual: virtual, velocity: velocity, animated: animated, cause: cause, at: now)
         case .stop:
             stopAndSnap(at: now, cause: cause)
         }

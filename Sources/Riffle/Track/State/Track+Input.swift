@@ -48,9 +48,13 @@ extension Track {
                 pointerStoppedMotion = false
             }
         case .dragBegan(let value):
+            // Leave out exactly the slop, along the line from the touch-down to where the drag began.
             let finger = forward(value.translation)
+            let distance = value.translation.length
+            let slop = configuration.gestureConfiguration.drag?.minimumDistance ?? 10
+            let compensation = distance > 0 ? finger * Swift.min(1, slop / distance) : 0
             drag = DragState(
-                startOffset: unbanded(offset), fingerAtBegan: finger,
+                startOffset: unbanded(offset), slopCompensation: compensation,
                 startVirtual: layout.nearestVirtualSnap(to: layout.clamped(offset)))
             phase = .dragging
             motion = nil
@@ -95,9 +99,10 @@ extension Track {
 
     /// Follows the finger 1:1, rubber-banding beyond the ends of a bounded track.
     mutating func updateDrag(_ value: DragValue) {
-        guard let drag else { return }
-        let finger = forward(value.translation) - drag.fingerAtBegan
-        let raw = drag.startOffset + finger
+        guard var current = drag else { return }
+        current.fingerTranslation = forward(value.translation)
+        drag = current
+        let raw = current.startOffset + current.fingerTranslation - current.slopCompensation
         offset = rubberBanded(raw)
         // The finger's velocity (least-squares estimate), in the track's forward direction.
         let fingerVelocity = configuration.fingerSign * value.velocity[configuration.axis]
@@ -132,8 +137,11 @@ extension Track {
         let v = releaseVelocity.isFinite ? releaseVelocity : 0
         velocity = v
         autoplay.interactionEnded(at: now)
+        // Policies see the drag's full translation from the touch-down (slop included, no rubber band), as
+        // SwiftUI's DragGesture reports it: the seeds' rules are written against it.
+        let decisionPosition = drag.startOffset + drag.fingerTranslation
         if let target = configuration.snapPolicy.target(
-            from: drag.startVirtual, position: offset, velocity: v, layout: layout)
+            from: drag.startVirtual, position: decisionPosition, velocity: v, layout: layout)
         {
             move(toVirtual: target, velocity: v, animated: true, cause: .drag, at: now)
         } else {

@@ -68,9 +68,12 @@ public struct Track: Sendable {
     struct DragState: Sendable {
         /// The offset when the drag began (after any grab).
         var startOffset: Double
-        /// The finger's forward displacement at the moment the drag began (the slop), compensated so the track
-        /// does not jump.
-        var fingerAtBegan: Double
+        /// The part of the finger's forward displacement that the display leaves out: the slop (the drag's
+        /// minimum distance), measured along the straight line from the touch-down, so the content does not jump
+        /// when the drag begins and then follows the finger 1:1.
+        var slopCompensation: Double
+        /// The finger's forward displacement since the touch-down, slop included (SwiftUI's translation).
+        var fingerTranslation: Double = 0
         /// The virtual snap nearest to the start offset.
         var startVirtual: Int
     }
@@ -114,6 +117,14 @@ public struct Track: Sendable {
         let lap = ((offset - layout.lowerLimit) / layout.contentLength + 1e-9).rounded(.down)
         return offset - lap * layout.contentLength
     }
+
+    /// The scroll offset without wrapping: continuous across a loop's seam while the track moves. At rest a
+    /// loop is rebased by whole laps (of ``TrackLayout/ringCopies`` × content length), which does not change what
+    /// is on screen; ``virtualTargetIndex`` is rebased with it.
+    public var unwrappedPosition: Double { offset }
+
+    /// The target snap with its lap: `lap × snapCount + targetIndex` on a loop, ``targetIndex`` when bounded.
+    public var virtualTargetIndex: Int { targetVirtual }
 
     /// The position in snaps: 2.5 half-way between snap 2 and 3 (wrapped on a loop), for page indicators.
     ///
