@@ -1,0 +1,23 @@
+extension Track {
+    /// Applies a gesture recognized outside the track.
+    ///
+    /// The home screen feeds one recognizer for its pages, icons and dots and hands the track only the gestures
+    /// that concern the pages. The track's own recognizer stays idle.
+    mutating func applyExternalGesture(_ gesture: GestureEvent) {
+        let at = gesture.time
+        if at.isFinite, at >= time { step(to: at) }
+        apply(gesture)
+        _checkInvariants()
+    }
+
+    /// Replaces a settling spring toward the target snap by `replacement` (a timing curve), from the current
+    /// offset: seed 002's fixed-duration ease-out instead of a spring. Nothing happens unless the track is
+    /// settling with a spring.
+    mutating func replaceSettleMotion(with replacement: Motion) {
+        guard motion != nil, !motionIsDecay, phase == .settling else { return }
+        var running = motionValue(at: time)
+        running.animate(to: layout.offset(ofVirtualSnap: targetVirtual), with: replacement, at: time)
+        motion = running
+        _checkInvariants()
+    }
+}
