@@ -11,6 +11,7 @@ extension HomeScreen {
             id: id, origin: origin, target: origin, base: base, working: layout, grab: center - point, finger: point,
             edge: nil, edgeSince: now)
         offsets[id] = nil
+        track.settleGrabbedPages(at: now)
         if liftedIcon != id { lift.jump(to: 1, at: now) }
         liftedIcon = id
         animate(&lift, to: configuration.sanitizedLiftScale, at: now)
@@ -31,8 +32,11 @@ extension HomeScreen {
     /// Over the dock: the dock, if it has room (a full dock refuses and the previous target stays). Elsewhere:
     /// the slot under the icon's centre on the page the screen shows, at most right after that page's icons and
     /// at most the page's last slot (a full page then pushes its last icon on).
-    mutating func retargetDrag(at now: Double) {
+    ///
+    /// The arrangement is rebuilt only when the target changes, or when `force` (the drag's base changed).
+    mutating func retargetDrag(at now: Double, force: Bool = false) {
         guard var current = drag else { return }
+        var force = force
         let center = current.center
         var target = current.target
         if center.y >= geometry.dockFrame.minY {
@@ -42,12 +46,16 @@ extension HomeScreen {
             }
         } else {
             let page = Swift.max(0, track.targetIndex)
-            while current.base.pages.count <= page { current.base.pages.append([]) }
+            while current.base.pages.count <= page {
+                current.base.pages.append([])
+                force = true
+            }
             let slot = geometry.slot(at: center)
             let count = current.base.pages[page].count
             let last = geometry.pageCapacity == Int.max ? count : Swift.max(0, geometry.pageCapacity - 1)
             target = .page(page, index: Swift.min(slot, count, last))
         }
+        guard force || target != current.target else { return }
         let before = liveLayout
         var working = current.base
         if !working.insert(
@@ -143,9 +151,8 @@ extension HomeScreen {
                 let lastHasOthers = current.base.pages.count >= count && !current.base.pages[count - 1].isEmpty
                 guard lastHasOthers else { return false }
                 current.base.pages.append([])
-                current.working.pages.append([])
                 drag = current
-                syncTrackPages(at: now)
+                retargetDrag(at: now, force: true)
             }
             turnTrack(to: page + 1, animated: true, at: now)
         }

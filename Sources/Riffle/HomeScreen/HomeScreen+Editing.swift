@@ -110,7 +110,9 @@ extension HomeScreen {
         return true
     }
 
-    /// Removes an icon (an app was deleted). Outside edit mode, a page left empty is removed.
+    /// Removes an icon (an app was deleted).
+    ///
+    /// Outside edit mode, a page left empty is removed.
     ///
     /// - Parameters:
     ///   - id: The icon.

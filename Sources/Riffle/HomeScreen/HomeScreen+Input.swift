@@ -10,7 +10,8 @@ extension HomeScreen {
         let at = event.timestamp
         if at.isFinite, at >= time { step(to: at) }
         if event.phase == .down, !recognizer.isTracking, recognizerIsEditing != isEditing {
-            recognizer = GestureRecognizer(configuration: isEditing ? configuration.editingGesture : configuration.gesture)
+            recognizer = GestureRecognizer(
+                configuration: isEditing ? configuration.editingGesture : configuration.gesture)
             recognizerIsEditing = isEditing
         }
         for gesture in recognizer.handle(event) { apply(gesture) }

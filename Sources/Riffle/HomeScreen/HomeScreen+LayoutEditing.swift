@@ -75,7 +75,9 @@ extension HomeScreen.Layout {
 
     /// The layout made valid: duplicates removed (the first occurrence in reading order stays), dock icons beyond
     /// the capacity moved to the end of the last page, pages over capacity cascaded onto the following pages,
-    /// and, unless `keepingEmptyPages`, empty pages removed. There is always at least one page.
+    /// and, unless `keepingEmptyPages`, empty pages removed.
+    ///
+    /// There is always at least one page.
     ///
     /// - Returns: The valid layout and the problems of the original one (``validate(pageCapacity:dockCapacity:)``).
     /// - Complexity: O(n).

@@ -134,6 +134,31 @@ struct HomeScreenEditingTests {
         #expect(driver.events.contains(.moved("a40", from: .page(2, index: 0), to: .page(0, index: 8))))
     }
 
+    @Test func liftingAnIconOnMovingPagesSettlesThemOnAPageAndAReleaseMidTurnKeepsTheTurn() {
+        var driver = HomeDriver(HomeScreen.sample())
+        driver.home.showPage(2, at: 0)
+        driver.frames(until: 0.1)
+        let moving = driver.home.track.position
+        #expect(moving > 0 && moving < 780)
+        let icon = driver.home.placements.first { !$0.location.isInDock && $0.frame.minX > 0 }
+        let point = icon?.frame.center ?? .zero
+        driver.longPress(point, at: 0.1)
+        #expect(driver.home.draggedIcon == icon?.id)
+        driver.frames(until: 1.5)
+        let page = driver.home.currentPage
+        #expect(driver.home.track.position == Double(page) * 390)
+        // Hold at the left edge and let go while the pages are turning: the turn completes.
+        driver.move(25, 300, at: 1.5)
+        driver.move(5, 300, at: 1.6)
+        driver.frames(until: 2.25)
+        #expect(driver.home.currentPage == page - 1)
+        #expect(driver.home.track.needsFrames)
+        driver.up(5, 300, at: 2.25)
+        driver.frames(until: 4)
+        #expect(driver.home.currentPage == page - 1)
+        #expect(driver.home.track.position == Double(page - 1) * 390)
+    }
+
     @Test func holdingAtTheRightEdgeOfTheLastPageAddsAPageOnce() {
         var driver = HomeDriver(HomeScreen.sample())
         driver.home.showPage(2, animated: false, at: 0)
