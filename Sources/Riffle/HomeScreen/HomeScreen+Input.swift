@@ -43,9 +43,9 @@ extension HomeScreen {
                 target: target, mode: .pending, stoppedMotion: track.phase == .settling,
                 pageAtDragStart: track.targetIndex, isPressingIndicator: false)
             track.applyExternalGesture(gesture)
-            if target == .indicator { pressIndicator(.down, at: location, time: now) }
+            if target == .indicator { pressIndicator(.down, at: location) }
         case .longPressBegan(let location, _):
-            releaseIndicator(at: now)
+            releaseIndicator()
             guard var current = press, current.mode == .pending else { break }
             if case .icon(let id, _) = current.target {
                 if !isEditing { beginEditing(at: now) }
@@ -53,7 +53,7 @@ extension HomeScreen {
             }
             press = current
         case .dragBegan(let value):
-            releaseIndicator(at: now)
+            releaseIndicator()
             guard var current = press else { break }
             switch current.mode {
             case .movingIcon:
@@ -108,16 +108,16 @@ extension HomeScreen {
                 break
             }
         case .longPressEnded, .pointerUp:
-            releaseIndicator(at: now)
+            releaseIndicator()
             if press?.mode == .movingIcon { dropIcon(at: now) }
             press = nil
             track.applyExternalGesture(gesture)
         case .declined:
-            releaseIndicator(at: now)
+            releaseIndicator()
             press = nil
             track.applyExternalGesture(gesture)
         case .cancelled:
-            releaseIndicator(at: now)
+            releaseIndicator()
             let current = press
             press = nil
             if current?.mode == .movingIcon { cancelIconDrag(at: now) }

@@ -90,13 +90,13 @@ extension HomeScreen {
     }
 
     /// Starts a press on the dots.
-    mutating func pressIndicator(_ phase: PageIndicator.PointerInput.Phase, at location: Point, time: Double) {
+    mutating func pressIndicator(_ phase: PageIndicator.PointerInput.Phase, at location: Point) {
         _ = indicator.handle(PageIndicator.PointerInput(phase, at: indicatorPoint(location)))
         press?.isPressingIndicator = indicator.interactionState != .none
     }
 
     /// Ends a press on the dots without a request (the press became a drag, a long press, or was cancelled).
-    mutating func releaseIndicator(at time: Double) {
+    mutating func releaseIndicator() {
         guard press?.isPressingIndicator == true else { return }
         _ = indicator.handle(PageIndicator.PointerInput(.cancel, at: .zero))
         press?.isPressingIndicator = false
