@@ -29,6 +29,7 @@ let package = Package(
                 "Riffle",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            exclude: ["Track/Golden"],
             swiftSettings: [internalChecks]
         ),
     ],

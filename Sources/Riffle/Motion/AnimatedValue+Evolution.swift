@@ -62,7 +62,8 @@ extension AnimatedValue {
             let segment = Segment(origin: value, originVelocity: velocity, startTime: startTime)
             driver = .curve(curve, duration: duration, segment, target: newTarget)
         case .decay(let decay):
-            let v0 = decay.initialVelocity(toTravel: change)
+            let v0 = -change * decay.rateConstant  // Decay.initialVelocity(toTravel:), without its overflow fallback
+            guard v0.isFinite else { return arrive(at: newTarget) }
             velocity = v0
             driver = .decayToTarget(
                 decay, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
@@ -99,7 +100,8 @@ extension AnimatedValue {
             move(to: springTarget + offset.position, velocity: offset.velocity, toward: springTarget)
         case .curve(let curve, let duration, let segment, let curveTarget):
             let elapsed = max(0, now - segment.startTime)
-            guard elapsed < duration else { return settle(at: curveTarget) }
+            // Timestamps carry rounding (0.2 + 0.4 > 0.6): a curve within a nanosecond of its end has ended.
+            guard elapsed < duration - 1e-9 else { return settle(at: curveTarget) }
             let progress = elapsed / duration
             let change = curveTarget - segment.origin
             let newValue = segment.origin + change * curve.value(at: progress)

@@ -23,7 +23,8 @@
 /// ## Settling
 ///
 /// A spring or decay settles when it is within ``tolerance`` of its target (distance and speed); a curve settles
-/// when its duration has elapsed; ``Motion/none`` settles at its start. On settling the value is placed exactly
+/// when its duration has elapsed (to within a nanosecond, so timestamp rounding cannot leave it a frame short);
+/// ``Motion/none`` settles at its start. On settling the value is placed exactly
 /// on the target and the velocity becomes 0, and ``advance(to:)`` returns `true` (once per motion).
 ///
 /// ## Free decay
@@ -146,10 +147,9 @@ public struct AnimatedValue: Hashable, Sendable {
         _checkInvariants()
     }
 
-    /// Stops the value where it is at `time` (for example when a finger catches a moving track) and cancels any
-    /// scheduled motion.
+    /// Stops the value where it is at `time` and cancels any scheduled motion.
     ///
-    /// Stopping is not reported by ``advance(to:)``.
+    /// Use it when a finger catches a moving track. Stopping is not reported by ``advance(to:)``.
     ///
     /// - Parameter time: The timestamp of the stop; the value is first advanced to it.
     /// - Complexity: O(1).

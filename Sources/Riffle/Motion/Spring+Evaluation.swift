@@ -81,9 +81,9 @@ extension Spring {
         return (value, offset.velocity)
     }
 
-    /// The offset from the target and the velocity at time `t` ≥ 0, for a value that starts `distance` short of
-    /// the target (`distance = target − start`) with velocity `v0`.
+    /// The offset from the target and the velocity at time `t` ≥ 0.
     ///
+    /// The value starts `distance` short of the target (`distance = target − start`) with velocity `v0`.
     /// No validation.
     @usableFromInline
     internal func displacement(

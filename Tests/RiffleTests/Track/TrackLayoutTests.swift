@@ -179,3 +179,48 @@ struct TrackLayoutTests {
         #expect(bad.snaps.allSatisfy { $0.isFinite } == true)
     }
 }
+
+@Suite("TrackLayout: validation and axes")
+struct TrackValidationTests {
+    @Test func validateReportsEveryProblemAndNothingForAGoodTrack() {
+        #expect(TrackLayout.validate(viewportLength: 390, items: .uniform(count: 13, length: 390, spacing: 0)).isEmpty)
+        #expect(TrackLayout.validate(viewportLength: 390, items: .uniform(count: 1, length: 390, spacing: 0)).isEmpty)
+        #expect(TrackLayout.validate(viewportLength: 390, items: .spans([])) == [.noItems])
+        #expect(
+            TrackLayout.validate(viewportLength: 0, items: .uniform(count: 3, length: 100, spacing: 0))
+                == [.invalidViewport(length: 0)])
+        let loop = TrackLayout.validate(
+            viewportLength: 390, items: .uniform(count: 1, length: 300, spacing: 0),
+            configuration: .init(loop: true))
+        #expect(loop == [.loopImpossible(contentLength: 300, viewportLength: 390, repeating: true)])
+        let grouped = TrackLayout.validate(
+            viewportLength: 390, items: .uniform(count: 7, length: 100, spacing: 0),
+            configuration: .init(grouping: .count(3)))
+        #expect(grouped == [.groupSizeDoesNotDivideCount(groupSize: 3, count: 7)])
+        #expect(
+            TrackLayout.validate(
+                viewportLength: 390, items: .spans([Span(start: 100, length: 10), Span(start: 0, length: 10)]))
+                == [.unorderedSpans(index: 1)])
+    }
+
+    @Test func verticalTracksUseTheYAxis() {
+        var track = Track(
+            viewportLength: 844, items: .uniform(count: 4, length: 844, spacing: 0),
+            configuration: .init(axis: .vertical, layout: .init(alignment: .leading)))
+        track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 200, y: 700), timestamp: 0))
+        track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 690), timestamp: 0.05))
+        track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 200), timestamp: 0.5))
+        #expect(track.position == 490)
+        track.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 200, y: 200), timestamp: 0.5))
+        var t = 0.5
+        while track.needsFrames, t < 5 {
+            t += 1.0 / 120
+            track.advance(to: t)
+        }
+        #expect(track.settledIndex == 1)
+        // A horizontal swipe is declined by the vertical axis lock.
+        track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 100, y: 400), timestamp: 6))
+        track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 405), timestamp: 6.1))
+        #expect(track.takeEvents().contains(.declined))
+    }
+}

@@ -172,3 +172,16 @@ struct TrackFreeScrollingTests {
         #expect(abs(d.track.position - 780) < 0.1)
     }
 }
+
+@Suite("Track: events")
+struct TrackEventDrainTests {
+    @Test func drainingHandsOverEveryEventOnceInOrder() {
+        var track = Track.pages(count: 5)
+        track.send(.scrollTo(index: 3, animated: false), at: 0)
+        var seen: [Track.Event] = []
+        track.drainEvents { seen.append($0) }
+        #expect(seen.first == .targetIndexChanged(3, cause: .command))
+        #expect(seen.contains(.settled(3)))
+        #expect(track.takeEvents().isEmpty)
+    }
+}

@@ -98,10 +98,10 @@ extension Track {
         guard let drag else { return }
         let finger = forward(value.translation) - drag.fingerAtBegan
         let raw = drag.startOffset + finger
-        let previous = offset
         offset = rubberBanded(raw)
-        let dt = value.time - time
-        if dt > 0 { velocity = (offset - previous) / dt }
+        // The finger's velocity (least-squares estimate), in the track's forward direction.
+        let fingerVelocity = configuration.fingerSign * value.velocity[configuration.axis]
+        velocity = fingerVelocity.isFinite ? fingerVelocity : 0
         time = Swift.max(time, value.time)
         updateNearest()
     }

@@ -151,6 +151,16 @@ public struct Track: Sendable {
         autoplay.deadline(phase: phase, isPointerDown: isPointerDown)
     }
 
+    /// Hands each event since the last call to `body`, oldest first, and clears them without allocating (for
+    /// per-frame use; ``takeEvents()`` returns a new array instead).
+    ///
+    /// - Parameter body: Called once per event.
+    /// - Complexity: O(events).
+    public mutating func drainEvents(_ body: (Event) throws -> Void) rethrows {
+        defer { pendingEvents.removeAll(keepingCapacity: true) }
+        for event in pendingEvents { try body(event) }
+    }
+
     /// Returns the events since the last call, oldest first, and clears them.
     ///
     /// - Complexity: O(events).

@@ -1,0 +1,80 @@
+import Benchmark
+import Riffle
+
+/// One frame of a moving track: advance the motion by 1/120 s and walk the visible items, applying the seed 003
+/// effect, as a renderer would. Restarts the motion when it settles so every frame has motion.
+@inline(__always)
+func trackFrame(_ track: inout Track, time: inout Double) -> Double {
+    time += 1.0 / 120
+    if !track.needsFrames { track.send(.next(animated: true), at: time) }
+    track.advance(to: time)
+    var sum = 0.0
+    for item in track.visibleItems {
+        let look = ItemEffect.seed003.appearance(progress: item.progress, length: item.length)
+        sum += item.offset * look.scale + look.opacity
+    }
+    track.drainEvents { _ in }
+    return sum
+}
+
+/// The seeds' approach: lay out every item each frame (all N, or 3N copies for the seed-003 loop).
+@inline(__always)
+func baselineFrame(count: Int, copies: Int, offset: Double, stride: Double) -> Double {
+    var sum = 0.0
+    for i in 0..<(count * copies) {
+        let x = Double(i) * stride - offset
+        let progress = x / stride
+        let look = ItemEffect.seed003.appearance(progress: progress, length: stride)
+        sum += x * look.scale + look.opacity
+    }
+    return sum
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+        warmupIterations: 200,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 50,
+        thresholds: [.mallocCountTotal: .strict]
+    )
+
+    for count in [10, 1_000, 100_000, 1_000_000] {
+        for loop in [false, true] {
+            let kind = loop ? "loop" : "bounded"
+            // Built once, outside the measurement: the layout (O(n)) is computed per size change, not per
+            // frame, and each sample works on a copy that shares its storage (nothing is freed while measuring).
+            let prototype = Track(
+                viewportLength: 390, items: .uniform(count: count, length: 300, spacing: 20),
+                configuration: .init(layout: .init(alignment: .center, endInset: 20, loop: loop)))
+            Benchmark("track_frame_\(kind)_\(count)") { benchmark in
+                var track = prototype
+                var time = 0.0
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(trackFrame(&track, time: &time))
+                }
+                benchmark.stopMeasurement()
+                blackHole(track)
+            }
+        }
+    }
+
+    // Baselines: the seeds lay out every item per frame (tripled for the loop). Scaled down: one frame per
+    // iteration at most for the large counts.
+    for count in [10, 1_000, 100_000] {
+        for copies in [1, 3] {
+            Benchmark(
+                "baseline_all_items_\(copies == 3 ? "tripled" : "bounded")_\(count)",
+                configuration: .init(scalingFactor: count >= 100_000 ? .one : .kilo)
+            ) { benchmark in
+                var offset = 0.0
+                for _ in benchmark.scaledIterations {
+                    offset += 1
+                    blackHole(baselineFrame(count: count, copies: copies, offset: offset, stride: 320))
+                }
+            }
+        }
+    }
+}

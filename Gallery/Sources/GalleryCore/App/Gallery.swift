@@ -1,0 +1,176 @@
+import Riffle
+
+/// The whole gallery: the scene picker plus the scenes, driven like a single scene.
+///
+/// Both the window loop and the headless replay talk only to this type: `handle`, `advance`, `draw`, `state`.
+public final class Gallery {
+    /// The scene on screen.
+    public private(set) var current: SceneKind
+    /// The window size in points.
+    public private(set) var size: CanvasSize
+    /// The picker.
+    public private(set) var picker: ScenePicker
+    /// The focused picker segment, if the focus is on the picker.
+    public private(set) var pickerFocus: Int?
+    /// Whether focus rings are shown (after keyboard use).
+    public private(set) var showsFocus = false
+    private let snap: SnapChoice?
+    private let items: Int
+    private var scenes: [SceneKind: any GalleryScene] = [:]
+    private var pickerPress: (id: Int, kind: SceneKind?)?
+    private var time = 0.0
+
+    /// Creates the gallery showing `scene`.
+    public init(scene: SceneKind = .trips, size: CanvasSize = .phone, snap: SnapChoice? = nil, items: Int = 12) {
+        self.current = scene
+        self.size = size.isUsable ? size : .phone
+        self.picker = ScenePicker(width: self.size.width)
+        self.snap = snap
+        self.items = items
+    }
+
+    /// Creates the gallery from command-line options.
+    public convenience init(options: GalleryOptions) {
+        self.init(scene: options.scene, size: options.size, snap: options.snap, items: options.items)
+    }
+
+    /// The space the scenes keep free for the picker and the bottom edge.
+    public var insets: SceneInsets { SceneInsets(top: ScenePicker.reservedHeight, bottom: 24) }
+
+    /// The scene on screen, created on first use.
+    public var scene: any GalleryScene { scene(for: current) }
+
+    /// The scene of `kind`, created (and laid out) on first use.
+    public func scene(for kind: SceneKind) -> any GalleryScene {
+        if let s = scenes[kind] { return s }
+        let s: any GalleryScene
+        switch kind {
+        case .trips: s = TripsScene(snap: snap)
+        case .onboarding: s = OnboardingScene(snap: snap)
+        case .loop: s = LoopScene(items: items, snap: snap)
+        case .wallet, .home: s = ComingSoonScene(kind: kind)
+        }
+        s.resize(to: size, insets: insets)
+        s.advance(to: time)
+        scenes[kind] = s
+        return s
+    }
+
+    /// Lays everything out for a new window size.
+    public func resize(to newSize: CanvasSize) {
+        guard newSize.isUsable else { return }
+        size = newSize
+        picker = ScenePicker(width: newSize.width)
+        for s in scenes.values { s.resize(to: newSize, insets: insets) }
+    }
+
+    /// Shows another scene (its state is kept from the last visit).
+    public func select(_ kind: SceneKind) {
+        guard kind != current else { return }
+        scene.setFocus(toFirst: nil)
+        current = kind
+        scene.showsFocus = showsFocus
+    }
+
+    // MARK: - Input
+
+    /// Routes one input: digits and the picker switch scenes, Tab walks the focus, the rest goes to the scene.
+    public func handle(_ input: SceneInput) {
+        advance(to: input.timestamp)
+        switch input {
+        case .pointer(let event):
+            setShowsFocus(false)
+            if handlePickerPointer(event) { return }
+            scene.handle(input)
+        case .key(let key, _):
+            setShowsFocus(true)
+            if let kind = key.sceneKind {
+                select(kind)
+                return
+            }
+            switch key {
+            case .tab, .backtab: moveFocus(forward: key == .tab)
+            case .enter, .space:
+                if let i = pickerFocus { select(SceneKind.allCases[i]) } else { scene.handle(input) }
+            default: scene.handle(input)
+            }
+        case .wheel:
+            scene.handle(input)
+        }
+    }
+
+    private func setShowsFocus(_ on: Bool) {
+        showsFocus = on
+        scene.showsFocus = on
+    }
+
+    private func handlePickerPointer(_ event: PointerEvent) -> Bool {
+        switch event.phase {
+        case .down:
+            guard picker.frame.contains(event.location) else { return false }
+            pickerPress = (event.id, picker.kind(at: event.location))
+            return true
+        case .move:
+            return pickerPress?.id == event.id
+        case .up, .cancel:
+            guard let press = pickerPress, press.id == event.id else { return false }
+            pickerPress = nil
+            if event.phase == .up, let kind = press.kind, picker.kind(at: event.location) == kind {
+                pickerFocus = nil
+                select(kind)
+            }
+            return true
+        }
+    }
+
+    private func moveFocus(forward: Bool) {
+        let n = SceneKind.allCases.count
+        if let i = pickerFocus {
+            let next = i + (forward ? 1 : -1)
+            if (0..<n).contains(next) {
+                pickerFocus = next
+                return
+            }
+            pickerFocus = nil
+            if !scene.moveFocus(forward: forward) { pickerFocus = forward ? 0 : n - 1 }
+            return
+        }
+        if !scene.moveFocus(forward: forward) { pickerFocus = forward ? 0 : n - 1 }
+    }
+
+    // MARK: - Clock and drawing
+
+    /// Moves the clock of the scene on screen to `t`.
+    public func advance(to t: Double) {
+        guard t.isFinite else { return }
+        time = max(time, t)
+        scene.advance(to: time)
+    }
+
+    /// The clock's current time.
+    public var now: Double { time }
+
+    /// True while the scene on screen moves.
+    public var needsFrame: Bool { scene.needsFrame }
+
+    /// The scene's deadline, if any.
+    public var nextDeadline: Double? { scene.nextDeadline }
+
+    /// Lets the scene on screen prepare its upcoming pictures (call while idle).
+    public func prepareUpcoming(on canvas: Canvas) {
+        scene.prepareUpcoming(on: canvas)
+    }
+
+    /// Draws the scene and the picker over it.
+    public func draw(on canvas: Canvas) {
+        scene.draw(on: canvas)
+        picker.draw(on: canvas, current: current, focused: showsFocus ? pickerFocus : nil)
+    }
+
+    /// The scene's state; while the picker has the focus, `"focus"` names the picker segment.
+    public var state: JSONValue {
+        var s = scene.state
+        if let i = pickerFocus { s = s.merging([("focus", .string("picker:\(SceneKind.allCases[i].rawValue)"))]) }
+        return s
+    }
+}

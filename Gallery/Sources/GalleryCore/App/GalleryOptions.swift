@@ -1,0 +1,165 @@
+/// The command-line options of `riffle-gallery`.
+public struct GalleryOptions: Equatable, Sendable {
+    /// `--scene`: the scene shown first.
+    public var scene: SceneKind = .trips
+    /// `--snap`: the snap policy (nil: each scene's default).
+    public var snap: SnapChoice?
+    /// `--items`: the number of cards in the Loop scene, 1 … 1,000,000.
+    public var items: Int = 12
+    /// `--scale`: pixels per point (2 for HiDPI).
+    public var scale: Double = 1
+    /// `--size`: the window size in points.
+    public var size: CanvasSize = .phone
+    /// `--renderer`: the SDL renderer for the window.
+    public var renderer: RendererChoice = .software
+    /// `--headless`: no window; render offscreen to a software surface.
+    public var headless = false
+    /// `--replay`: a gesture script to feed.
+    public var replayPath: String?
+    /// `--state`: print the final state as JSON on stdout.
+    public var printState = false
+    /// `--state-file`: write the state JSON to this file whenever the scene settles and on exit.
+    public var stateFile: String?
+    /// `--screenshot`: save the final frame as PNG.
+    public var screenshotPath: String?
+    /// `--frames`: save every frame as PNG into this directory (headless only).
+    public var framesDirectory: String?
+    /// `--fps`: the virtual frame rate of headless runs.
+    public var fps: Double = 60
+    /// `--stats`: print frame-time percentiles on stderr at the end.
+    public var stats = false
+    /// `--quit-after`: (window) quit after this many seconds.
+    public var quitAfter: Double?
+    /// `--help`.
+    public var help = false
+
+    /// Creates the defaults.
+    public init() {}
+
+    /// Parses the arguments after the program name.
+    ///
+    /// Accepts `--option value` and `--option=value`.
+    /// - Throws: ``OptionsError`` for an unknown option, a missing or bad value, or a bad combination.
+    public static func parse(_ arguments: [String]) throws(OptionsError) -> GalleryOptions {
+        var o = GalleryOptions()
+        var i = 0
+        func value(_ name: String, _ inline: String?) throws(OptionsError) -> String {
+            if let inline { return inline }
+            i += 1
+            guard i < arguments.count else { throw OptionsError("\(name): missing value") }
+            return arguments[i]
+        }
+        while i < arguments.count {
+            let arg = arguments[i]
+            var name = arg
+            var inline: String?
+            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                name = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            switch name {
+            case "--help", "-h": o.help = true
+            case "--headless": o.headless = true
+            case "--state": o.printState = true
+            case "--stats": o.stats = true
+            case "--scene":
+                let v = try value(name, inline)
+                guard let kind = SceneKind(rawValue: v) else {
+                    throw OptionsError("--scene: expected one of \(names(SceneKind.allCases)), found '\(v)'")
+                }
+                o.scene = kind
+            case "--snap":
+                let v = try value(name, inline)
+                guard let snap = SnapChoice(rawValue: v) else {
+                    throw OptionsError("--snap: expected one of \(names(SnapChoice.allCases)), found '\(v)'")
+                }
+                o.snap = snap
+            case "--renderer":
+                let v = try value(name, inline)
+                guard let r = RendererChoice(rawValue: v) else {
+                    throw OptionsError("--renderer: expected one of \(names(RendererChoice.allCases)), found '\(v)'")
+                }
+                o.renderer = r
+            case "--items":
+                let v = try value(name, inline)
+                guard let n = Int(v), (1...1_000_000).contains(n) else {
+                    throw OptionsError("--items: expected an integer from 1 to 1000000, found '\(v)'")
+                }
+                o.items = n
+            case "--scale":
+                let v = try value(name, inline)
+                guard let s = Double(v), s.isFinite, s >= 0.5, s <= 4 else {
+                    throw OptionsError("--scale: expected a number from 0.5 to 4, found '\(v)'")
+                }
+                o.scale = s
+            case "--size":
+                let v = try value(name, inline)
+                let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+                guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+                    w.isFinite, h.isFinite, (200...4000).contains(w), (200...4000).contains(h)
+                else {
+                    throw OptionsError(
+                        "--size: expected WIDTHxHEIGHT in points, each 200 to 4000 (like 390x844), found '\(v)'")
+                }
+                o.size = CanvasSize(width: w, height: h)
+            case "--replay": o.replayPath = try value(name, inline)
+            case "--state-file": o.stateFile = try value(name, inline)
+            case "--screenshot": o.screenshotPath = try value(name, inline)
+            case "--frames": o.framesDirectory = try value(name, inline)
+            case "--fps":
+                let v = try value(name, inline)
+                guard let f = Double(v), f.isFinite, f >= 1, f <= 240 else {
+                    throw OptionsError("--fps: expected a number from 1 to 240, found '\(v)'")
+                }
+                o.fps = f
+            case "--quit-after":
+                let v = try value(name, inline)
+                guard let s = Double(v), s.isFinite, s > 0 else {
+                    throw OptionsError("--quit-after: expected a positive number of seconds, found '\(v)'")
+                }
+                o.quitAfter = s
+            default:
+                throw OptionsError("unknown option '\(arg)' (see --help)")
+            }
+            i += 1
+        }
+        if o.framesDirectory != nil && !o.headless {
+            throw OptionsError("--frames needs --headless (frames are rendered on the virtual clock)")
+        }
+        return o
+    }
+
+    private static func names<T: RawRepresentable>(_ all: [T]) -> String where T.RawValue == String {
+        all.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// The `--help` text.
+    public static let usage = """
+        riffle-gallery: the Riffle scenes on Linux (SDL2).
+
+        USAGE: riffle-gallery [options]
+
+        Window:
+          --scene NAME          trips, onboarding, loop, wallet or home (default trips)
+          --snap POLICY         seed, nearest, flick or momentum (default: each scene's own)
+          --items N             cards in the loop scene, 1 to 1000000 (default 12)
+          --size WxH            window size in points (default 390x844)
+          --scale S             pixels per point, 0.5 to 4 (default 1; 2 for HiDPI)
+          --renderer R          software or accelerated (default software)
+          --state-file FILE     write the state JSON to FILE whenever motion settles and on exit
+          --quit-after S        quit after S seconds
+
+        Headless and scripted:
+          --headless            no window: render offscreen to a software surface
+          --replay FILE         feed a gesture script (on a virtual 60 Hz clock when headless)
+          --state               print the final state as one JSON object on stdout
+          --screenshot FILE     save the final frame as PNG
+          --frames DIR          save every frame as DIR/frame-00000.png … (needs --headless)
+          --fps N               frames per second of the virtual clock (default 60)
+          --stats               print frame-time percentiles (p50/p95/p99) on stderr
+
+        Keys: 1-5 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus.
+        Script lines: <ms> down|move|up <x> <y> · <ms> cancel · <ms> key <name> · <ms> wheel <dx> <dy>
+        Bad options or a bad script line exit with status 2.
+        """
+}

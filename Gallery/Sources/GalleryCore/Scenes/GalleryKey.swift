@@ -1,0 +1,42 @@
+/// The keys the gallery understands, with their names in gesture scripts.
+public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
+    /// ← : previous page or card.
+    case left
+    /// → : next page or card.
+    case right
+    /// Enter: activates the focused element.
+    case enter
+    /// Space: activates the focused element.
+    case space
+    /// Esc: closes a detail.
+    case escape
+    /// Tab: moves the focus forwards.
+    case tab
+    /// Shift-Tab: moves the focus backwards.
+    case backtab
+    /// 1: the Trips scene.
+    case digit1 = "1"
+    /// 2: the Onboarding scene.
+    case digit2 = "2"
+    /// 3: the Loop scene.
+    case digit3 = "3"
+    /// 4: the Wallet scene (coming soon).
+    case digit4 = "4"
+    /// 5: the Home scene (coming soon).
+    case digit5 = "5"
+
+    /// The scene a digit key selects, or nil for the other keys.
+    public var sceneKind: SceneKind? {
+        switch self {
+        case .digit1: return .trips
+        case .digit2: return .onboarding
+        case .digit3: return .loop
+        case .digit4: return .wallet
+        case .digit5: return .home
+        default: return nil
+        }
+    }
+
+    /// Whether the key activates the focused element (Enter or Space).
+    public var isActivation: Bool { self == .enter || self == .space }
+}

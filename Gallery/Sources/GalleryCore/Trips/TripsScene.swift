@@ -1,0 +1,326 @@
+import Riffle
+
+/// Scene 1, seed 000: the trip carousel with "Discover", paging cards and a detail view.
+public final class TripsScene: GalleryScene {
+    /// Where the keyboard focus is.
+    public enum Focus: String, Sendable {
+        /// Nothing focused.
+        case none
+        /// The current card.
+        case card
+        /// The detail's close control.
+        case close
+    }
+
+    /// The trips shown, in the seed's order.
+    public let trips: [Trip]
+    /// Always ``SceneKind/trips``.
+    public let kind = SceneKind.trips
+    /// The paging model.
+    ///
+    /// PLACEHOLDER until Riffle.Track lands: see ``makePaging(count:snap:)``.
+    public private(set) var paging: any PagingModel
+    /// Whether the detail of the current card is open (or opening).
+    public private(set) var isDetailOpen = false
+    /// The card whose detail is shown.
+    public private(set) var detailIndex: Int
+    /// The keyboard focus.
+    public private(set) var focus = Focus.none
+    /// Whether focus rings are drawn.
+    public var showsFocus = false
+    private var detail = EaseValue(0, timeConstant: 0.11)  // PLACEHOLDER until Riffle.Track lands (a spring)
+    private var layout = TripsLayout(size: .phone)
+    private var time = 0.0
+    private var wheel = WheelStepper()
+    private var detailPress: Point?
+    private var pictures: [Int: Picture] = [:]
+
+    /// The seed's starting card: `currentTripIndex = 2` ("Amsterdam").
+    public static let startIndex = 2
+
+    /// Creates the scene.
+    public init(trips: [Trip] = Trip.samples, snap: SnapChoice? = nil) {
+        self.trips = trips
+        self.paging = TripsScene.makePaging(count: trips.count, snap: snap)
+        self.detailIndex = min(TripsScene.startIndex, max(0, trips.count - 1))
+    }
+
+    /// The paging model of the carousel.
+    ///
+    /// PLACEHOLDER until Riffle.Track lands: the lead returns a `Riffle.Track` adapter here (bounded, page width =
+    /// container width, snap from `--snap`; `seed` = `Int(-translation / (0.65 × width))`).
+    public static func makePaging(count: Int, snap: SnapChoice?) -> any PagingModel {
+        PlaceholderTrack(
+            count: count, index: min(startIndex, max(0, count - 1)), loops: false,
+            rule: PlaceholderTrack.rule(for: snap, seedRule: .tripsSeed, defaultRule: .flick))
+    }
+
+    /// The detail transition's progress, 0 (closed) … 1 (open).
+    public var detailProgress: Double { detail.value }
+
+    /// Lays out for a new window size.
+    public func resize(to size: CanvasSize, insets: SceneInsets) {
+        if size != layout.size { pictures.removeAll() }
+        layout = TripsLayout(size: size, insets: insets)
+    }
+
+    // MARK: - Input
+
+    /// Handles a pointer, key or wheel input.
+    public func handle(_ input: SceneInput) {
+        advance(to: input.timestamp)
+        switch input {
+        case .pointer(let event):
+            showsFocus = false
+            handlePointer(event)
+        case .key(let key, let t):
+            showsFocus = true
+            handleKey(key, at: t)
+        case .wheel(let dx, let dy, let t):
+            let step = wheel.feed(dx: dx, dy: dy, at: t)
+            if step != 0 && !isDetailOpen { paging.step(by: step, at: t) }
+        }
+    }
+
+    private func handlePointer(_ event: PointerEvent) {
+        if isDetailOpen {
+            // Dragging is disabled while the detail is open (seed 000); a tap on the photo or the close control
+            // closes it.
+            switch event.phase {
+            case .down:
+                detailPress = event.location
+            case .move:
+                break
+            case .cancel:
+                detailPress = nil
+            case .up:
+                if let start = detailPress, (event.location - start).length < 10 {
+                    let c = layout.closeButton
+                    let onClose = (event.location - Point(x: c.center.x, y: c.center.y)).length <= c.radius + 8
+                    if onClose || event.location.y < layout.sheetTop(detail: 1) { closeDetail(at: event.timestamp) }
+                }
+                detailPress = nil
+            }
+            return
+        }
+        guard let tap = paging.handle(event, extent: layout.size.width) else { return }
+        let current = layout.cards(
+            position: paging.position, count: trips.count, detailIndex: detailIndex, detail: detail.value
+        ).first { $0.index == paging.index }
+        if let card = current, card.frame.contains(tap.location), paging.isSettled {
+            openDetail(at: event.timestamp)
+        }
+    }
+
+    private func handleKey(_ key: GalleryKey, at t: Double) {
+        switch key {
+        case .left: if !isDetailOpen { paging.step(by: -1, at: t) }
+        case .right: if !isDetailOpen { paging.step(by: 1, at: t) }
+        case .enter, .space:
+            if isDetailOpen { closeDetail(at: t) } else { openDetail(at: t) }
+        case .escape: if isDetailOpen { closeDetail(at: t) }
+        default: break
+        }
+    }
+
+    private func openDetail(at t: Double) {
+        guard !trips.isEmpty else { return }
+        isDetailOpen = true
+        detailIndex = paging.index
+        detail.animate(to: 1, at: t)
+        if focus != .none { focus = .close }
+    }
+
+    private func closeDetail(at t: Double) {
+        isDetailOpen = false
+        detail.animate(to: 0, at: t)
+        if focus != .none { focus = .card }
+    }
+
+    // MARK: - Focus
+
+    /// Tab: the chain is the current card, or the close control while the detail is open.
+    public func moveFocus(forward: Bool) -> Bool {
+        if focus == .none {
+            focus = isDetailOpen ? .close : .card
+            return true
+        }
+        focus = .none
+        return false
+    }
+
+    /// Focuses the scene's only focusable element, or nothing.
+    public func setFocus(toFirst: Bool?) {
+        focus = toFirst == nil ? .none : (isDetailOpen ? .close : .card)
+    }
+
+    // MARK: - Clock
+
+    /// Advances the paging and the detail transition.
+    public func advance(to t: Double) {
+        guard t.isFinite else { return }
+        time = max(time, t)
+        paging.advance(to: time)
+        detail.advance(to: time)
+    }
+
+    /// True while the carousel or the detail transition moves.
+    public var needsFrame: Bool { !paging.isSettled || !detail.isSettled }
+
+    /// The paging model's deadline, if any.
+    public var nextDeadline: Double? { paging.nextDeadline }
+
+    /// `{"scene":"trips","index":N,"count":13,"destination":"…","detail":false,…}`.
+    public var state: JSONValue {
+        let i = paging.index
+        return .object([
+            ("scene", .string(kind.rawValue)),
+            ("index", .int(i)),
+            ("count", .int(trips.count)),
+            ("destination", .string(trips.indices.contains(i) ? trips[i].destination : "")),
+            ("detail", .bool(isDetailOpen)),
+            ("position", .double((paging.position * 1000).rounded() / 1000)),
+            ("settled", .bool(!needsFrame)),
+            ("focus", .string(focus.rawValue)),
+        ])
+    }
+
+    // MARK: - Drawing
+
+    private func picture(_ i: Int) -> Picture {
+        if let p = pictures[i] { return p }
+        let p = Picture(
+            id: "trip-\(trips[i].destination)", size: layout.size,
+            scenery: TripArt.scenery(for: trips[i].destination).fitted(to: layout.size))
+        pictures[i] = p
+        return p
+    }
+
+    /// Rasterizes the photos up to two cards away, nearest first.
+    public func prepareUpcoming(on canvas: Canvas) {
+        let i = paging.index
+        for k in [i, i + 1, i - 1, i + 2, i - 2] where trips.indices.contains(k) { canvas.prepare(picture(k)) }
+    }
+
+    /// Draws the title, the cards and the detail view.
+    public func draw(on canvas: Canvas) {
+        let bg = Theme.background
+        let d = detail.value
+        canvas.clear(bg)
+
+        let title = layout.titleOrigin(detail: d)
+        canvas.withOpacity(layout.titleOpacity(detail: d), over: bg) {
+            canvas.drawText("Discover", .largeTitle, Theme.ink, at: Point(x: title.x, y: title.y))
+            canvas.drawText(
+                "Explore your next destination", .headline, Theme.secondaryInk,
+                at: Point(x: title.x, y: title.y + TextStyle.largeTitle.lineHeight + 2))
+        }
+
+        for card in layout.cards(position: paging.position, count: trips.count, detailIndex: detailIndex, detail: d) {
+            drawCard(card, on: canvas, background: bg)
+        }
+        if d > 0.001 { drawDetail(on: canvas, progress: d) }
+    }
+
+    private func drawCard(_ card: TripsLayout.Card, on canvas: Canvas, background bg: Color) {
+        let trip = trips[card.index]
+        let f = card.frame
+        canvas.withOpacity(card.opacity, over: bg) {
+            let isDetailCard = card.index == detailIndex && detail.value > 0
+            let shadowStrength = isDetailCard ? 1 - detail.value : 1
+            if shadowStrength > 0.01 {
+                canvas.shadow(
+                    f.offsetBy(dx: 0, dy: 10), radius: card.cornerRadius, blur: 18,
+                    Theme.shadow.fading(shadowStrength * (0.6 + 0.4 * card.focus)))
+            }
+            // In the detail view the photo slides up so the landmark stays above the sheet.
+            let lift = isDetailCard ? -TripsLayout.detailPhotoLift * detail.value : 0
+            canvas.drawPicture(
+                picture(card.index), origin: Point(x: f.midX - layout.size.width / 2, y: lift), in: f,
+                cornerRadius: card.cornerRadius)
+            if card.labelOpacity > 0.01 {
+                let scrimHeight = min(150, f.height * 0.4)
+                canvas.fillRoundedRect(
+                    CanvasRect(x: f.x, y: f.maxY - scrimHeight, width: f.width, height: scrimHeight),
+                    radius: card.cornerRadius,
+                    .vertical(top: Color.black.withAlpha(0), bottom: Color.black.withAlpha(0.55 * card.labelOpacity)))
+                let textX = f.x + Theme.margin
+                let regionY = f.maxY - Theme.margin - TextStyle.subheadline.lineHeight
+                canvas.drawText(
+                    trip.destination, .title2, Color.white.withAlpha(card.labelOpacity),
+                    at: Point(x: textX, y: regionY - TextStyle.title2.lineHeight + 2))
+                canvas.drawText(
+                    trip.region, .subheadline, Color.white.withAlpha(0.85 * card.labelOpacity),
+                    at: Point(x: textX, y: regionY))
+            }
+        }
+        if showsFocus && focus == .card && card.index == paging.index && !isDetailOpen {
+            canvas.strokeRoundedRect(
+                f.insetBy(dx: -6, dy: -6), radius: card.cornerRadius + 6, lineWidth: Theme.focusRingWidth, Theme.accent)
+        }
+    }
+
+    private func drawDetail(on canvas: Canvas, progress d: Double) {
+        guard trips.indices.contains(detailIndex) else { return }
+        let trip = trips[detailIndex]
+        let size = layout.size
+        let top = layout.sheetTop(detail: d)
+        let sheet = CanvasRect(x: 0, y: top, width: size.width, height: size.height - top + 40)
+        canvas.shadow(sheet.offsetBy(dx: 0, dy: -4), radius: 28, blur: 20, Color.black.withAlpha(0.25 * d))
+        canvas.fillRoundedRect(sheet, radius: 28, .solid(.white))
+        let m = Theme.margin + 4
+        let width = size.width - 2 * m
+        canvas.withOpacity(d, over: .white) {
+            canvas.fillRoundedRect(
+                CanvasRect(x: size.width / 2 - 20, y: top + 10, width: 40, height: 5), radius: 2.5,
+                .solid(Color(hex: 0xD5D7DE)))
+            var y = top + 28
+            canvas.drawText(trip.destination, .title, Theme.ink, at: Point(x: m, y: y))
+            y += TextStyle.title.lineHeight + 2
+            canvas.drawText(trip.region, .subheadline, Theme.secondaryInk, at: Point(x: m, y: y))
+            y += TextStyle.subheadline.lineHeight + 12
+            let star = canvas.measure("★", .headline)
+            var x = m
+            for i in 0..<5 {
+                let origin = Point(x: x, y: y)
+                canvas.drawText("★", .headline, Color(hex: 0xD5D7DE), at: origin)
+                let fill = min(1, max(0, trip.rating - Double(i)))
+                if fill > 0 {
+                    canvas.withClip(CanvasRect(x: x, y: y, width: star.width * fill, height: star.height)) {
+                        canvas.drawText("★", .headline, Theme.star, at: origin)
+                    }
+                }
+                x += star.width + 2
+            }
+            canvas.drawText(
+                "\(Format.oneDecimal(trip.rating)) · \(Format.grouped(trip.reviews)) reviews", .footnote,
+                Theme.secondaryInk, at: Point(x: x + 8, y: y + 3))
+            y += TextStyle.headline.lineHeight + 14
+            canvas.fill(CanvasRect(x: m, y: y, width: width, height: 1), .solid(Color(hex: 0xE6E7EC)))
+            y += 16
+            canvas.drawWrapped(trip.summary, .body, Theme.ink, origin: Point(x: m, y: y), width: width)
+            // The button rides with the sheet: at its final place when the sheet is fully open.
+            let restingY = size.height - layout.insets.bottom - 64
+            let buttonY = top + (restingY - layout.sheetTop(detail: 1))
+            let button = CanvasRect(x: m, y: buttonY, width: width, height: 52)
+            if restingY > (y - top) + layout.sheetTop(detail: 1) + 24 {
+                canvas.fillRoundedRect(button, radius: 26, .vertical(top: Color(hex: 0x4A78FF), bottom: Theme.accent))
+                canvas.drawText(
+                    "Plan this trip", .headline, .white, x: button.x, y: button.y + 15, width: button.width,
+                    alignment: .center)
+            }
+        }
+        let c = layout.closeButton
+        let center = Point(x: c.center.x, y: c.center.y)
+        canvas.fillCircle(center: center, radius: c.radius, Color.black.withAlpha(0.45 * d))
+        let glyph = canvas.measure("✕", .headline)
+        canvas.drawText(
+            "✕", .headline, Color.white.withAlpha(d),
+            at: Point(x: (center.x - glyph.width / 2).rounded(), y: (center.y - glyph.height / 2).rounded()))
+        if showsFocus && focus == .close && d > 0.5 {
+            canvas.strokeRoundedRect(
+                CanvasRect(center: center, size: CanvasSize(width: 2 * c.radius + 10, height: 2 * c.radius + 10)),
+                radius: c.radius + 5, lineWidth: Theme.focusRingWidth, Theme.accent)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import GalleryCore
+import GalleryRender
+import Glibc
+
+/// `--headless`: replay a script on the virtual clock, rendering offscreen to a software surface.
+enum HeadlessRunner {
+    /// Runs and returns the process exit status.
+    static func run(_ options: GalleryOptions, script: GestureScript) -> Int32 {
+        let gallery = Gallery(options: options)
+        let target: OffscreenTarget
+        do {
+            target = try OffscreenTarget(size: options.size, scale: options.scale)
+        } catch {
+            printError("riffle-gallery: error: \(error)")
+            return 1
+        }
+        if let dir = options.framesDirectory, !makeDirectories(dir) {
+            printError("riffle-gallery: error: cannot create the frames directory '\(dir)'")
+            return 1
+        }
+        var stats = FrameStats()
+        var failure: String?
+        let renderEveryFrame = options.framesDirectory != nil || options.stats
+        let outcome = ReplayDriver.run(script, on: gallery, fps: options.fps) { k, _ in
+            guard renderEveryFrame, failure == nil else { return }
+            let start = monotonicSeconds()
+            gallery.draw(on: target.canvas)
+            target.flush()
+            stats.record(milliseconds: (monotonicSeconds() - start) * 1000)
+            if let dir = options.framesDirectory {
+                let name = String(k)
+                let path = dir + "/frame-" + String(repeating: "0", count: max(0, 5 - name.count)) + name + ".png"
+                do { try target.savePNG(path) } catch { failure = "\(error)" }
+            }
+        }
+        if let failure {
+            printError("riffle-gallery: error: \(failure)")
+            return 1
+        }
+        if !outcome.settled {
+            printError("riffle-gallery: warning: motion did not settle within 10 s after the last event")
+        }
+        if let path = options.screenshotPath {
+            gallery.draw(on: target.canvas)
+            do { try target.savePNG(path) } catch {
+                printError("riffle-gallery: error: \(error)")
+                return 1
+            }
+        }
+        let state = gallery.state.encoded
+        if let file = options.stateFile, !writeTextFile(file, state + "\n") {
+            printError("riffle-gallery: error: cannot write the state file '\(file)'")
+            return 1
+        }
+        if options.printState { print(state) }
+        if options.stats {
+            let json = stats.json.merging([("virtual_seconds", .double(outcome.endTime))])
+            printError("stats: " + json.encoded)
+        }
+        fflush(nil)
+        return 0
+    }
+}

@@ -1,0 +1,92 @@
+import Riffle
+import Testing
+
+@testable import GalleryCore
+
+@Suite("Gallery shell: picker, keys 1–5, focus")
+struct GalleryShellTests {
+    @Test func digitKeysSwitchScenesAndKeepTheirState() {
+        let g = Gallery()
+        g.handle(.key(.right, timestamp: 0))
+        g.handle(.key(.digit3, timestamp: 0.1))
+        #expect(g.current == .loop)
+        #expect(g.state["scene"] == .string("loop"))
+        g.handle(.key(.digit4, timestamp: 0.2))
+        #expect(g.state.encoded.hasPrefix(#"{"scene":"wallet","comingSoon":true"#))
+        g.handle(.key(.digit5, timestamp: 0.3))
+        #expect(g.state["scene"] == .string("home"))
+        g.handle(.key(.digit1, timestamp: 0.4))
+        g.advance(to: 5)
+        #expect(g.state["index"] == .int(3))
+    }
+
+    @Test func tappingAPickerSegmentSwitches() throws {
+        let g = Gallery()
+        let segment = g.picker.segments[1]
+        g.handle(.pointer(PointerEvent(id: 0, phase: .down, location: segment.center, timestamp: 0)))
+        #expect(g.current == .trips)  // switches on release
+        g.handle(.pointer(PointerEvent(id: 0, phase: .up, location: segment.center, timestamp: 0.05)))
+        #expect(g.current == .onboarding)
+    }
+
+    @Test func aPressThatLeavesTheSegmentDoesNotSwitch() {
+        let g = Gallery()
+        let a = g.picker.segments[2]
+        g.handle(.pointer(PointerEvent(id: 0, phase: .down, location: a.center, timestamp: 0)))
+        g.handle(.pointer(PointerEvent(id: 0, phase: .up, location: Point(x: a.midX, y: 400), timestamp: 0.1)))
+        #expect(g.current == .trips)
+    }
+
+    @Test func pickerSegmentsCoverThePickerInOrder() {
+        let p = ScenePicker(width: 390)
+        let s = p.segments
+        #expect(s.count == 5)
+        #expect(abs(s[0].x - p.frame.x) < 1e-9)
+        #expect(abs((s.last?.maxX ?? 0) - p.frame.maxX) < 1e-9)
+        for (i, kind) in SceneKind.allCases.enumerated() { #expect(p.kind(at: s[i].center) == kind) }
+        #expect(!SceneKind.wallet.isAvailable && !SceneKind.home.isAvailable && SceneKind.trips.isAvailable)
+    }
+
+    @Test func tabWalksSceneThenPickerAndEnterActivates() {
+        let g = Gallery(scene: .onboarding)
+        for _ in 0..<5 { g.handle(.key(.tab, timestamp: 0)) }  // dots 0 … 4
+        #expect(g.state["focus"] == .string("dot4"))
+        g.handle(.key(.tab, timestamp: 0))
+        #expect(g.state["focus"] == .string("picker:trips"))
+        g.handle(.key(.tab, timestamp: 0))
+        g.handle(.key(.tab, timestamp: 0))
+        #expect(g.state["focus"] == .string("picker:loop"))
+        g.handle(.key(.enter, timestamp: 0))
+        #expect(g.current == .loop)
+        g.handle(.key(.backtab, timestamp: 0))
+        #expect(g.state["focus"] == .string("picker:onboarding"))
+    }
+
+    @Test func tabOnADotThenEnterGoesToThatPage() {
+        let g = Gallery(scene: .onboarding)
+        g.handle(.key(.tab, timestamp: 0))
+        g.handle(.key(.tab, timestamp: 0))
+        g.handle(.key(.tab, timestamp: 0))
+        g.handle(.key(.enter, timestamp: 0))
+        g.advance(to: 3)
+        #expect(g.state["index"] == .int(2))
+    }
+
+    @Test func tripsFocusMovesToTheCloseControlInTheDetail() {
+        let g = Gallery()
+        g.handle(.key(.tab, timestamp: 0))
+        #expect(g.state["focus"] == .string("card"))
+        g.handle(.key(.enter, timestamp: 0))
+        g.advance(to: 2)
+        #expect(g.state["detail"] == .bool(true))
+        #expect(g.state["focus"] == .string("close"))
+        g.handle(.key(.enter, timestamp: 2))
+        #expect(g.state["detail"] == .bool(false))
+    }
+
+    @Test func comingSoonScenesPassTheFocusOn() {
+        let g = Gallery(scene: .wallet)
+        g.handle(.key(.tab, timestamp: 0))
+        #expect(g.state["focus"] == .string("picker:trips"))
+    }
+}

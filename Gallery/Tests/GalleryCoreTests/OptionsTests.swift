@@ -1,0 +1,79 @@
+import Testing
+
+@testable import GalleryCore
+
+@Suite("Command-line options")
+struct OptionsTests {
+    @Test func defaults() throws {
+        let o = try GalleryOptions.parse([])
+        #expect(o.scene == .trips)
+        #expect(o.snap == nil)
+        #expect(o.items == 12)
+        #expect(o.scale == 1)
+        #expect(o.size == CanvasSize(width: 390, height: 844))
+        #expect(o.renderer == .software)
+        #expect(o.fps == 60)
+        #expect(!o.headless && !o.printState && !o.stats && !o.help)
+    }
+
+    @Test func everyOption() throws {
+        let o = try GalleryOptions.parse([
+            "--scene", "loop", "--snap", "seed", "--items", "1000000", "--scale", "2", "--size", "400x900",
+            "--renderer", "accelerated", "--headless", "--replay", "a.txt", "--state", "--state-file", "s.json",
+            "--screenshot", "x.png", "--frames", "dir", "--fps", "30", "--stats", "--quit-after", "1.5",
+        ])
+        #expect(o.scene == .loop)
+        #expect(o.snap == .seed)
+        #expect(o.items == 1_000_000)
+        #expect(o.scale == 2)
+        #expect(o.size == CanvasSize(width: 400, height: 900))
+        #expect(o.renderer == .accelerated)
+        #expect(o.headless && o.printState && o.stats)
+        #expect(o.replayPath == "a.txt" && o.stateFile == "s.json" && o.screenshotPath == "x.png")
+        #expect(o.framesDirectory == "dir" && o.fps == 30 && o.quitAfter == 1.5)
+    }
+
+    @Test func equalsSyntax() throws {
+        let o = try GalleryOptions.parse(["--scene=onboarding", "--items=1"])
+        #expect(o.scene == .onboarding && o.items == 1)
+    }
+
+    @Test func help() throws {
+        #expect(try GalleryOptions.parse(["--help"]).help)
+        #expect(try GalleryOptions.parse(["-h"]).help)
+        #expect(GalleryOptions.usage.contains("--replay FILE"))
+    }
+
+    @Test(
+        "bad options are rejected with a clear message",
+        arguments: [
+            (["--bogus"], "unknown option '--bogus'"),
+            (["--scene"], "--scene: missing value"),
+            (
+                ["--scene", "wallets"],
+                "--scene: expected one of trips, onboarding, loop, wallet, home, found 'wallets'"
+            ),
+            (["--snap", "fast"], "--snap: expected one of seed, nearest, flick, momentum"),
+            (["--items", "0"], "--items: expected an integer from 1 to 1000000, found '0'"),
+            (["--items", "1000001"], "--items: expected an integer from 1 to 1000000"),
+            (["--items", "ten"], "--items: expected an integer"),
+            (["--scale", "0"], "--scale: expected a number from 0.5 to 4"),
+            (["--scale", "nan"], "--scale: expected a number"),
+            (["--size", "390"], "--size: expected WIDTHxHEIGHT"),
+            (["--size", "390x"], "--size: expected WIDTHxHEIGHT"),
+            (["--size", "10x10"], "--size: expected WIDTHxHEIGHT"),
+            (["--renderer", "gpu"], "--renderer: expected one of software, accelerated"),
+            (["--fps", "0"], "--fps: expected a number from 1 to 240"),
+            (["--quit-after", "-1"], "--quit-after: expected a positive number"),
+            (["--frames", "out"], "--frames needs --headless"),
+            (["headless"], "unknown option 'headless'"),
+        ])
+    func rejects(arguments: [String], fragment: String) {
+        do {
+            _ = try GalleryOptions.parse(arguments)
+            Issue.record("expected an error for \(arguments)")
+        } catch {
+            #expect(error.message.contains(fragment), "\(error.message)")
+        }
+    }
+}

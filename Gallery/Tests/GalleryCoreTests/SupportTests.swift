@@ -1,0 +1,162 @@
+import Riffle
+import Testing
+
+@testable import GalleryCore
+
+@Suite("Small helpers")
+struct SupportTests {
+    @Test func wrapsWordsToTheWidth() {
+        let measure: (String) -> Double = { Double($0.count) }
+        #expect(TextWrapper.wrap("one two three four", width: 9, measure: measure) == ["one two", "three", "four"])
+        #expect(TextWrapper.wrap("a verylongword b", width: 4, measure: measure) == ["a", "verylongword", "b"])
+        #expect(TextWrapper.wrap("x\n\ny", width: 10, measure: measure) == ["x", "", "y"])
+        #expect(TextWrapper.wrap("a b", width: .nan, measure: measure) == ["a", "b"])
+    }
+
+    @Test func wheelStepsOncePerGesture() {
+        var w = WheelStepper()
+        #expect(w.feed(dx: 0.5, dy: 0, at: 0) == 0)
+        #expect(w.feed(dx: 0.6, dy: 0, at: 0.05) == 1)
+        #expect(w.feed(dx: 9, dy: 0, at: 0.1) == 0)
+        #expect(w.feed(dx: 0, dy: -1, at: 1) == -1)  // vertical scroll up: previous
+        #expect(w.feed(dx: .nan, dy: 0, at: 2) == 0)
+    }
+
+    @Test func formats() {
+        #expect(Format.grouped(0) == "0")
+        #expect(Format.grouped(999) == "999")
+        #expect(Format.grouped(1000) == "1,000")
+        #expect(Format.grouped(1_000_000) == "1,000,000")
+        #expect(Format.grouped(-12345) == "-12,345")
+        #expect(Format.oneDecimal(4.75) == "4.8")
+        #expect(Format.oneDecimal(.nan) == "–")
+    }
+
+    @Test func percentilesUseNearestRank() {
+        var s = FrameStats()
+        #expect(s.percentile(50) == nil)
+        for v in 1...100 { s.record(milliseconds: Double(v)) }
+        s.record(milliseconds: .nan)
+        s.record(milliseconds: -1)
+        #expect(s.samples.count == 100)
+        #expect(s.percentile(50) == 50)
+        #expect(s.percentile(95) == 95)
+        #expect(s.percentile(99) == 99)
+        #expect(s.percentile(100) == 100)
+        #expect(s.json.encoded.hasPrefix(#"{"frames":100,"p50_ms":50,"p95_ms":95,"p99_ms":99"#))
+    }
+
+    @Test func colours() {
+        let c = Color(hex: 0xFF8000)
+        #expect(c.bytes == (255, 128, 0, 255))
+        #expect(Color(red: .nan, green: 2, blue: -1).bytes == (0, 255, 0, 255))
+        #expect(Color.black.mix(.white, 0.5).bytes.r == 128)
+        #expect(GradientStop.color(in: [], at: 0.5) == .clear)
+        let stops = [GradientStop(0.2, .black), GradientStop(0.8, .white)]
+        #expect(GradientStop.color(in: stops, at: 0) == .black)
+        #expect(GradientStop.color(in: stops, at: 1) == .white)
+        #expect(GradientStop.color(in: stops, at: .nan) == .black)
+    }
+
+    @Test func easeValueSettlesExactly() {
+        var e = EaseValue(0, timeConstant: 0.1)
+        e.animate(to: 1, at: 0)
+        e.advance(to: 0.1)
+        #expect(abs(e.value - (1 - 1 / 2.718281828459045)) < 1e-9)
+        e.advance(to: 5)
+        #expect(e.value == 1 && e.isSettled)
+        e.advance(to: .nan)
+        #expect(e.value == 1)
+    }
+
+    @Test func placeholderTrackIgnoresBadSamples() {
+        var t = PlaceholderTrack(count: 5)
+        #expect(
+            t.handle(PointerEvent(id: 0, phase: .down, location: Point(x: .nan, y: 0), timestamp: 0), extent: 100)
+                == nil)
+        #expect(
+            t.handle(PointerEvent(id: 0, phase: .down, location: Point(x: 0, y: 0), timestamp: 0), extent: 0) == nil)
+        #expect(t.isSettled)
+        t.advance(to: .infinity)
+        #expect(t.position == 0)
+        let bounded = PlaceholderTrack(count: 0, index: 9)
+        #expect(bounded.count == 1 && bounded.index == 0)
+    }
+}
+
+@Suite("Scene drawing, recorded")
+struct SceneDrawingTests {
+    @Test func tripsDrawsTheTitleCardsAndLabel() {
+        let scene = TripsScene()
+        scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))
+        let canvas = RecordingCanvas()
+        scene.draw(on: canvas)
+        #expect(canvas.texts.contains("Discover"))
+        #expect(canvas.texts.contains("Explore your next destination"))
+        #expect(canvas.texts.contains("Amsterdam"))
+        let pictures = canvas.commands.compactMap { c -> (String, Double)? in
+            if case .picture(let id, _, _, _, let opacity) = c { return (id, opacity) }
+            return nil
+        }
+        #expect(pictures.map(\.0) == ["trip-Florence", "trip-Ghent", "trip-Amsterdam"])
+        #expect(pictures.map(\.1) == [0.7, 0.7, 1.0])
+    }
+
+    @Test func tripsDetailShowsTheDescriptionAndRating() {
+        let scene = TripsScene()
+        scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))
+        scene.handle(.key(.enter, timestamp: 0))
+        scene.advance(to: 3)
+        let canvas = RecordingCanvas()
+        scene.draw(on: canvas)
+        #expect(canvas.texts.contains("4.7 · 2,041 reviews"))
+        #expect(canvas.texts.contains("✕"))
+        #expect(canvas.texts.contains { $0.hasPrefix("Gabled houses") })
+    }
+
+    @Test func onboardingDrawsOneDotPerPageWithTheSeedColours() {
+        let scene = OnboardingScene()
+        scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))
+        let canvas = RecordingCanvas()
+        scene.draw(on: canvas)
+        let dots = canvas.commands.compactMap { c -> Color? in
+            if case .circle(_, _, let color) = c { return color }
+            return nil
+        }
+        #expect(dots.count == 5)
+        #expect(dots[0] == .white)
+        #expect(dots.dropFirst().allSatisfy { $0 == Color.white.withAlpha(0.5) })
+        #expect(canvas.texts.contains("Welcome to Riffle"))
+    }
+
+    @Test func loopDrawsOnlyVisibleCardsForAMillionItems() {
+        let scene = LoopScene(items: 1_000_000)
+        scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))
+        let canvas = RecordingCanvas()
+        scene.draw(on: canvas)
+        #expect(canvas.texts.contains("Card 1"))
+        #expect(canvas.texts.contains("Card 1,000,000"))
+        #expect(canvas.texts.contains("Card 1 of 1,000,000"))
+        #expect(canvas.texts.filter { $0.hasPrefix("Card ") }.count <= 6)
+    }
+}
+
+@Suite("Preparing upcoming pictures")
+struct PrepareTests {
+    @Test func tripsPreparesTheNeighboursNearestFirst() {
+        let scene = TripsScene()
+        let canvas = RecordingCanvas()
+        scene.prepareUpcoming(on: canvas)
+        #expect(canvas.prepared == ["trip-Amsterdam", "trip-Ghent", "trip-Florence", "trip-Santorini", "trip-Paris"])
+    }
+
+    @Test func onboardingStopsAtTheFirstPage() {
+        let scene = OnboardingScene()
+        let canvas = RecordingCanvas()
+        scene.prepareUpcoming(on: canvas)
+        #expect(canvas.prepared == ["onboarding-welcome", "onboarding-flick", "onboarding-springs"])
+        let loop = RecordingCanvas()
+        LoopScene().prepareUpcoming(on: loop)
+        #expect(loop.prepared.isEmpty)
+    }
+}

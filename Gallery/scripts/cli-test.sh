@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Command-line checks of riffle-gallery in headless mode: exit statuses, script errors with line numbers,
+# --state JSON after a replay, --frames, --stats, --screenshot.
+# Usage: cli-test.sh BINARY OUTPUT_DIR
+set -euo pipefail
+BIN=${1:?usage: cli-test.sh BINARY OUTPUT_DIR}
+OUT=${2:?usage: cli-test.sh BINARY OUTPUT_DIR}
+rm -rf "$OUT" && mkdir -p "$OUT"
+fail() { echo "cli: FAILED: $*" >&2; exit 1; }
+
+# Exit status and first line of stderr.
+status() { set +e; "$BIN" "$@" >"$OUT/out.txt" 2>"$OUT/err.txt"; echo $?; set -e; }
+
+[ "$(status --bogus)" = 2 ] || fail "--bogus should exit 2"
+grep -q "unknown option '--bogus'" "$OUT/err.txt" || fail "--bogus message: $(cat "$OUT/err.txt")"
+[ "$(status --items 0 --headless)" = 2 ] || fail "--items 0 should exit 2"
+[ "$(status --help)" = 0 ] || fail "--help should exit 0"
+grep -q -- "--replay FILE" "$OUT/out.txt" || fail "--help text"
+
+printf '0 key right\n# comment\n\n20 jump 1 2\n' > "$OUT/bad.txt"
+[ "$(status --headless --replay "$OUT/bad.txt" --state)" = 2 ] || fail "a bad script should exit 2"
+grep -q "line 4: unknown command 'jump'" "$OUT/err.txt" || fail "bad script message: $(cat "$OUT/err.txt")"
+[ ! -s "$OUT/out.txt" ] || fail "nothing may run when the script is bad"
+[ "$(status --headless --replay "$OUT/missing.txt")" = 2 ] || fail "a missing script should exit 2"
+
+printf '0 key right\n100 key right\n900 key enter\n' > "$OUT/trips.txt"
+[ "$(status --headless --replay "$OUT/trips.txt" --state --screenshot "$OUT/detail.png")" = 0 ] || fail "replay failed"
+grep -q '^{"scene":"trips","index":4,"count":13,"destination":"Santorini","detail":true' "$OUT/out.txt" \
+    || fail "trips state: $(cat "$OUT/out.txt")"
+[ -s "$OUT/detail.png" ] || fail "no screenshot"
+identify "$OUT/detail.png" | grep -q "390x844" || fail "screenshot size"
+
+printf '0 key right\n' > "$OUT/onboarding.txt"
+[ "$(status --headless --scene onboarding --replay "$OUT/onboarding.txt" --state --frames "$OUT/frames" --fps 30 --stats)" = 0 ] \
+    || fail "frames run failed: $(cat "$OUT/err.txt")"
+grep -q '^{"scene":"onboarding","index":1,"count":5' "$OUT/out.txt" || fail "onboarding state: $(cat "$OUT/out.txt")"
+frames=$(ls "$OUT/frames" | wc -l)
+[ "$frames" -gt 5 ] || fail "only $frames frames written"
+[ -f "$OUT/frames/frame-00000.png" ] || fail "frame names"
+grep -q '^stats: {"frames":'"$frames"',"p50_ms":' "$OUT/err.txt" || fail "stats: $(cat "$OUT/err.txt")"
+
+[ "$(status --headless --scene loop --items 1000000 --replay "$OUT/onboarding.txt" --state)" = 0 ] || fail "loop"
+grep -q '^{"scene":"loop","index":1,"count":1000000,"label":"Card 2"' "$OUT/out.txt" || fail "loop state: $(cat "$OUT/out.txt")"
+
+[ "$(status --headless --scene wallet --state)" = 0 ] || fail "wallet"
+grep -q '^{"scene":"wallet","comingSoon":true' "$OUT/out.txt" || fail "wallet state"
+
+[ "$(status --headless --scale 2 --scene loop --screenshot "$OUT/loop2x.png")" = 0 ] || fail "scale 2"
+identify "$OUT/loop2x.png" | grep -q "780x1688" || fail "scale 2 screenshot size"
+
+# Without a display the window mode must refuse, not fall back silently to SDL's offscreen driver.
+set +e
+env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$BIN" --quit-after 1 >/dev/null 2>"$OUT/err.txt"
+code=$?
+set -e
+[ "$code" = 1 ] || fail "window mode without a display exited $code"
+grep -q "no display available" "$OUT/err.txt" || fail "no-display message: $(cat "$OUT/err.txt")"
+
+echo "cli: PASSED"

@@ -1,0 +1,160 @@
+#!/usr/bin/env bash
+# End-to-end test of the real window under an X server (run it through xvfb-run, see the Makefile):
+# drags and flicks the Trips carousel with xdotool, opens and closes the detail, pages the Onboarding pager with
+# keys and a dot, switches scenes with the picker, checks that an idle window uses no CPU, and compares screenshots
+# taken from the X server with ImageMagick's `import`.
+#
+# The state is read from the app's --state-file (written whenever motion settles, and on exit).
+# Usage: e2e-xvfb.sh BINARY OUTPUT_DIR
+set -euo pipefail
+
+BIN=${1:?usage: e2e-xvfb.sh BINARY OUTPUT_DIR}
+OUT=${2:?usage: e2e-xvfb.sh BINARY OUTPUT_DIR}
+mkdir -p "$OUT"
+rm -f "$OUT"/*.png "$OUT"/state.json "$OUT"/app.log
+
+[ -n "${DISPLAY:-}" ] || { echo "e2e: no DISPLAY: run this under xvfb-run" >&2; exit 1; }
+# Never let SDL fall back to its offscreen driver: this test is about the real X11 window.
+export SDL_VIDEODRIVER=x11
+
+STATE="$OUT/state.json"
+START=$(date +%s.%N)
+"$BIN" --scene trips --state-file "$STATE" >"$OUT/app.log" 2>&1 &
+APP=$!
+cleanup() { kill "$APP" 2>/dev/null || true; }
+trap cleanup EXIT
+
+fail() {
+    echo "e2e: FAILED: $*" >&2
+    echo "--- state: $(cat "$STATE" 2>/dev/null)" >&2
+    echo "--- app log:" >&2
+    cat "$OUT/app.log" >&2
+    exit 1
+}
+step() { echo "e2e: $*"; }
+
+WID=$(timeout 15 xdotool search --sync --onlyvisible --name '^Riffle Gallery$' | head -1) || fail "window did not appear"
+[ -n "$WID" ] || fail "window did not appear"
+eval "$(xdotool getwindowgeometry --shell "$WID")"
+grep -q "video driver x11" "$OUT/app.log" || fail "SDL is not using the x11 driver"
+step "window $WID ${WIDTH}x${HEIGHT} at ${X},${Y}"
+[ "$WIDTH" = 390 ] && [ "$HEIGHT" = 844 ] || fail "window is ${WIDTH}x${HEIGHT}, expected 390x844"
+# No window manager under Xvfb: nothing has the keyboard focus until we give it.
+xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowfocus "$WID"
+
+# Waits until the state file matches every pattern and says the scene has settled.
+expect_state() {
+    local deadline=$((SECONDS + 8))
+    while [ $SECONDS -lt $deadline ]; do
+        if [ -f "$STATE" ] && grep -q '"settled":true' "$STATE"; then
+            local ok=1
+            for pattern in "$@"; do grep -q -- "$pattern" "$STATE" || ok=0; done
+            [ $ok = 1 ] && return 0
+        fi
+        sleep 0.05
+    done
+    fail "expected state $*"
+}
+
+shot() { import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$OUT/$1.png"; }
+
+# Number of pixels that differ between two screenshots.
+differ() { compare -metric AE "$OUT/$1.png" "$OUT/$2.png" null: 2>&1 | cut -d' ' -f1 || true; }
+
+# Drag from (x0,y) to (x1,y) in n steps of `pause` seconds, window coordinates.
+drag() {
+    local x0=$1 x1=$2 y=$3 n=$4 pause=$5 i
+    xdotool mousemove --window "$WID" "$x0" "$y" mousedown 1
+    for i in $(seq 1 "$n"); do
+        xdotool mousemove --window "$WID" $((x0 + (x1 - x0) * i / n)) "$y"
+        sleep "$pause"
+    done
+    xdotool mouseup 1
+}
+
+key() { xdotool key --window "$WID" "$@"; }
+
+# --- Trips (seed 000) -------------------------------------------------------------------------------------------
+expect_state '"scene":"trips"' '"index":2' '"destination":"Amsterdam"' '"detail":false'
+sleep 0.2
+shot trips-start
+
+step "slow drag to the left over 70% of the width: next card"
+drag 330 57 420 14 0.03
+expect_state '"index":3' '"destination":"Ghent"'
+shot trips-dragged
+[ "$(differ trips-start trips-dragged)" -gt 10000 ] || fail "the screen did not change after the drag"
+
+step "quick flick to the right (short distance, high speed): previous card"
+drag 120 200 420 4 0.01
+expect_state '"index":2' '"destination":"Amsterdam"'
+sleep 0.2
+shot trips-back
+[ "$(differ trips-start trips-back)" -lt 50 ] || fail "back on Amsterdam, but the screen differs from the start"
+
+step "click the card: detail opens; Escape closes it"
+xdotool mousemove --window "$WID" 195 420 click 1
+expect_state '"detail":true' '"destination":"Amsterdam"'
+shot trips-detail
+[ "$(differ trips-start trips-detail)" -gt 20000 ] || fail "the detail view did not appear"
+key Escape
+expect_state '"detail":false'
+
+step "arrow keys page the carousel"
+key Right Right
+expect_state '"index":4' '"destination":"Santorini"'
+
+# --- Onboarding (seed 001) --------------------------------------------------------------------------------------
+step "key 2: onboarding; Right Right Left"
+key 2
+expect_state '"scene":"onboarding"' '"index":0'
+shot onboarding-start
+key Right
+expect_state '"scene":"onboarding"' '"index":1'
+key Right
+expect_state '"scene":"onboarding"' '"index":2'
+key Left
+expect_state '"scene":"onboarding"' '"index":1'
+shot onboarding-page2
+[ "$(differ onboarding-start onboarding-page2)" -gt 20000 ] || fail "the onboarding page did not change"
+
+step "tap the fourth dot"
+xdotool mousemove --window "$WID" 211 804 click 1
+expect_state '"scene":"onboarding"' '"index":3'
+
+step "swipe to the next page"
+drag 330 60 420 12 0.03
+expect_state '"scene":"onboarding"' '"index":4'
+
+# --- Loop (seed 003) via the picker -----------------------------------------------------------------------------
+step "click 'Loop' in the picker; Left wraps to the last card"
+xdotool mousemove --window "$WID" 212 28 click 1
+expect_state '"scene":"loop"' '"index":0' '"label":"Card 1"'
+key Left
+expect_state '"scene":"loop"' '"index":11' '"label":"Card 12"'
+shot loop-wrapped
+
+# --- Idle: no CPU -----------------------------------------------------------------------------------------------
+step "idle window uses no CPU"
+sleep 0.5
+TICKS=$(getconf CLK_TCK)
+cpu() { awk '{print $14 + $15}' "/proc/$APP/stat"; }
+c0=$(cpu)
+sleep 2
+c1=$(cpu)
+used=$(( (c1 - c0) * 1000 / TICKS ))
+step "  ${used} ms of CPU in 2 s idle"
+[ "$used" -le 100 ] || fail "idle window used ${used} ms of CPU in 2 s"
+
+# --- Quit with SIGTERM: the state file is written on exit -------------------------------------------------------
+step "SIGTERM: clean exit with the final state"
+rm -f "$STATE"
+kill -TERM "$APP"
+for _ in $(seq 1 100); do kill -0 "$APP" 2>/dev/null || break; sleep 0.05; done
+if kill -0 "$APP" 2>/dev/null; then fail "the app did not exit on SIGTERM"; fi
+wait "$APP" || fail "the app exited with status $?"
+trap - EXIT
+grep -q '"scene":"loop"' "$STATE" || fail "no final state written on exit"
+
+END=$(date +%s.%N)
+echo "e2e: PASSED in $(awk -v a="$START" -v b="$END" 'BEGIN { printf "%.1f", b - a }') s (screenshots in $OUT)"

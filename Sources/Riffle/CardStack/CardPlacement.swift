@@ -1,0 +1,46 @@
+/// Where one card of a ``CardStack`` is drawn this frame, and how.
+///
+/// The host draws every card at the stack's ``CardStack/Configuration/stackOrigin`` (the top-left corner of the
+/// front card at rest) moved by ``offset``, scaled by ``scale`` about the card's centre, with ``opacity``, in the
+/// order of ``zIndex`` (higher in front; for equal values, the later placement in front, as in a `ZStack`).
+public struct CardPlacement: Hashable, Sendable {
+    /// The card's identifier.
+    public var id: String
+    /// The card's position in the stack's order (0 = the first card, drawn in front at the bottom).
+    public var index: Int
+    /// The offset from the stack origin, in points; y grows downwards.
+    ///
+    /// At rest card `i` sits at y = −spacing·i (seed 004: −50·i), so each later card peeks above the one before
+    /// it. The offset includes the stack's scroll offset, the lift and the live drag.
+    public var offset: Vector
+    /// The drawing order: higher values are drawn in front (seed 004: −i, and −i + dy/50 for a dragged card).
+    public var zIndex: Double
+    /// The scale about the card's centre (1 unless a lift scale is configured).
+    public var scale: Double
+    /// The opacity, 0…1 (below 1 while the card enters).
+    public var opacity: Double
+    /// Whether the card is picked up (long pressed or dragged).
+    public var isLifted: Bool
+
+    /// Creates a placement.
+    ///
+    /// - Parameters:
+    ///   - id: The card's identifier.
+    ///   - index: The card's position in the order.
+    ///   - offset: The offset from the stack origin, in points.
+    ///   - zIndex: The drawing order.
+    ///   - scale: The scale about the card's centre.
+    ///   - opacity: The opacity.
+    ///   - isLifted: Whether the card is picked up.
+    public init(
+        id: String, index: Int, offset: Vector, zIndex: Double, scale: Double, opacity: Double, isLifted: Bool
+    ) {
+        self.id = id
+        self.index = index
+        self.offset = offset
+        self.zIndex = zIndex
+        self.scale = scale
+        self.opacity = opacity
+        self.isLifted = isLifted
+    }
+}

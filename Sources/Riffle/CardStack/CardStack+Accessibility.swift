@@ -1,0 +1,75 @@
+extension CardStack {
+    /// The accessibility label of a card: the host's description followed by its position, as in
+    /// "Visa ending 1234, card 1 of 5".
+    ///
+    /// - Parameters:
+    ///   - id: The card's identifier.
+    ///   - description: The host's description of the card; when empty the label is "Card 1 of 5".
+    /// - Returns: The label, or nil if the stack does not hold the card.
+    /// - Complexity: O(n).
+    public func accessibilityLabel(for id: String, description: String) -> String? {
+        guard let index = index(of: id) else { return nil }
+        let position = "card \(index + 1) of \(cards.count)"
+        return description.isEmpty ? "C" + position.dropFirst() : "\(description), \(position)"
+    }
+
+    /// The custom actions available on a card: ``AccessibilityAction/moveUp`` unless it is first,
+    /// ``AccessibilityAction/moveDown`` unless it is last; none while a card is lifted or for an unknown card.
+    ///
+    /// - Parameter id: The card's identifier.
+    /// - Returns: The actions, in the order to present them.
+    /// - Complexity: O(n).
+    public func accessibilityActions(for id: String) -> [AccessibilityAction] {
+        guard session == nil, let index = index(of: id) else { return [] }
+        var actions: [AccessibilityAction] = []
+        if index > 0 { actions.append(.moveUp) }
+        if index < cards.count - 1 { actions.append(.moveDown) }
+        return actions
+    }
+
+    /// Performs a custom accessibility action on a card, through the same path as a drop: the order changes,
+    /// the cards spring to their slots, and ``Event/moved(id:from:to:)`` is reported.
+    ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - id: The card's identifier.
+    ///   - time: The time, in seconds.
+    /// - Returns: Whether the order changed: false at the end the action moves toward, for an unknown card,
+    ///   or while a card is lifted.
+    /// - Complexity: O(n).
+    @discardableResult
+    public mutating func perform(_ action: AccessibilityAction, on id: String, at time: Double) -> Bool {
+        switch action {
+        case .moveUp: return moveUp(id, at: time)
+        case .moveDown: return moveDown(id, at: time)
+        }
+    }
+
+    /// Moves a card one place toward the first card (the accessibility action "Move up").
+    ///
+    /// - Parameters:
+    ///   - id: The card's identifier.
+    ///   - time: The time, in seconds.
+    /// - Returns: Whether the order changed: false for the first card, an unknown card, or while a card is
+    ///   lifted.
+    /// - Complexity: O(n).
+    @discardableResult
+    public mutating func moveUp(_ id: String, at time: Double) -> Bool {
+        guard let index = index(of: id), index > 0 else { return false }
+        return (try? move(id, to: index - 1, at: time)) ?? false
+    }
+
+    /// Moves a card one place toward the last card (the accessibility action "Move down").
+    ///
+    /// - Parameters:
+    ///   - id: The card's identifier.
+    ///   - time: The time, in seconds.
+    /// - Returns: Whether the order changed: false for the last card, an unknown card, or while a card is
+    ///   lifted.
+    /// - Complexity: O(n).
+    @discardableResult
+    public mutating func moveDown(_ id: String, at time: Double) -> Bool {
+        guard let index = index(of: id), index < cards.count - 1 else { return false }
+        return (try? move(id, to: index + 1, at: time)) ?? false
+    }
+}

@@ -1,0 +1,48 @@
+extension CardStack {
+    /// An animated number that remembers the goal it was last sent to, so that asking again for the same goal
+    /// does not restart its motion (a pending, delayed motion has not changed ``AnimatedValue/target`` yet).
+    struct Channel: Hashable, Sendable {
+        /// The animated value.
+        var animated: AnimatedValue
+        /// The value last asked for.
+        var goal: Double
+
+        /// A channel resting at `value` at `time`.
+        init(_ value: Double, tolerance: RestTolerance = .default, at time: Double) {
+            animated = AnimatedValue(value, tolerance: tolerance)
+            animated.jump(to: value, at: time)
+            goal = animated.value
+        }
+
+        /// The current value.
+        var value: Double { animated.value }
+
+        /// Whether nothing moves the value and nothing is scheduled.
+        var isSettled: Bool { animated.isSettled }
+
+        /// Starts moving toward `newGoal` with `motion`, unless it is the goal already.
+        mutating func drive(to newGoal: Double, with motion: Motion, at time: Double) {
+            guard newGoal.isFinite, newGoal != goal else { return }
+            goal = newGoal
+            animated.animate(to: newGoal, with: motion, at: time)
+        }
+
+        /// Places the value at `newValue` at once, at rest.
+        mutating func jump(to newValue: Double, at time: Double) {
+            guard newValue.isFinite else { return }
+            animated.jump(to: newValue, at: time)
+            goal = newValue
+        }
+
+        /// Stops the value where it is; its goal becomes that value.
+        mutating func stop(at time: Double) {
+            animated.stop(at: time)
+            goal = animated.value
+        }
+
+        /// Advances the motion to `time`.
+        mutating func advance(to time: Double) {
+            animated.advance(to: time)
+        }
+    }
+}

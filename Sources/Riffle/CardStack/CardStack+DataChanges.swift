@@ -1,0 +1,143 @@
+extension CardStack {
+    /// Inserts a card, which enters with ``Configuration/entranceSpring`` (sliding in from the leading edge)
+    /// while the others move to their new slots with ``Configuration/reorderMotion``.
+    ///
+    /// During a drag the lifted card stays under the finger and its gap stays at the same place on screen (the
+    /// others make way around it), so a release still lands it where the gap shows. While a card is selected,
+    /// the new card takes the place the selection gives its index.
+    ///
+    /// - Parameters:
+    ///   - id: The new card's identifier.
+    ///   - index: Where to insert it; clamped to `0...count`.
+    ///   - time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
+    /// - Throws: ``ChangeError/duplicateID(_:)`` when the stack holds `id` already (nothing changes).
+    /// - Complexity: O(n).
+    public mutating func insert(_ id: String, at index: Int, time: Double) throws(ChangeError) {
+        guard self.index(of: id) == nil else { throw .duplicateID(id) }
+        let now = now(time)
+        step(to: now)
+        let position = Swift.min(Swift.max(index, 0), cards.count)
+        let entering = !configuration.reduceMotion
+        let restingY = -configuration.spacing * Double(position)
+        var card = Card(id: id, slot: position, y: restingY, entering: entering, at: now)
+        if entering { card.appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now) }
+        cards.insert(card, at: position)
+        refreshSession()
+        updateGap(at: now)
+        layOut(with: configuration.reorderMotion, at: now)
+        _checkInvariants()
+    }
+
+    /// Removes a card at once; the others move to their new slots with ``Configuration/reorderMotion``.
+    ///
+    /// Removing the lifted card cancels the reorder (``Event/reorderCancelled(_:)``; the rest of the touch is
+    /// ignored); removing the selected card deselects it. The scroll offset animates back into a range that
+    /// shrank. The host may animate its own exit transition for the removed card.
+    ///
+    /// - Parameters:
+    ///   - id: The card to remove.
+    ///   - time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
+    /// - Throws: ``ChangeError/unknownID(_:)`` when the stack does not hold `id` (nothing changes).
+    /// - Complexity: O(n).
+    public mutating func remove(_ id: String, at time: Double) throws(ChangeError) {
+        guard let position = index(of: id) else { throw .unknownID(id) }
+        let now = now(time)
+        step(to: now)
+        if session?.id == id {
+            session = nil
+            pendingEvents.append(.reorderCancelled(id))
+        }
+        if pressedID == id { pressedID = nil }
+        if selectedID == id { changeSelection(to: nil, at: now) }
+        cards.remove(at: position)
+        refreshSession()
+        updateGap(at: now)
+        layOut(with: configuration.reorderMotion, at: now)
+        clampScroll(at: now)
+        _checkInvariants()
+    }
+
+    /// Replaces the order (for example with the order loaded from storage); the cards move to their new slots
+    /// with ``Configuration/reorderMotion``.
+    ///
+    /// No ``Event/moved(id:from:to:)`` is reported: the host made the change. During a drag the lifted card
+    /// stays under the finger and lands in the new order on release.
+    ///
+    /// - Parameters:
+    ///   - ids: The identifiers in their new order; they must be a permutation of the current ones.
+    ///   - time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
+    /// - Throws: ``ChangeError/notAPermutation`` when an identifier is missing, unknown or repeated (nothing
+    ///   changes).
+    /// - Complexity: O(n) expected (hashing).
+    public mutating func setOrder(_ ids: [String], at time: Double) throws(ChangeError) {
+        guard ids.count == cards.count else { throw .notAPermutation }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(cards.count)
+        for (position, card) in cards.enumerated() { positions[card.id] = position }
+        var used = [Bool](repeating: false, count: cards.count)
+        var reordered: [Card] = []
+        reordered.reserveCapacity(cards.count)
+        for id in ids {
+            guard let position = positions[id], !used[position] else { throw .notAPermutation }
+            used[position] = true
+            reordered.append(cards[position])
+        }
+        let now = now(time)
+        step(to: now)
+        cards = reordered
+        refreshSession()
+        updateGap(at: now)
+        layOut(with: configuration.reorderMotion, at: now)
+        _checkInvariants()
+    }
+
+    /// Moves a card to another index, through the same path as a drop: the order changes, the cards spring to
+    /// their slots, and ``Event/moved(id:from:to:)`` is reported (nothing when the index does not change).
+    ///
+    /// Ignored while a card is lifted (the finger wins).
+    ///
+    /// - Parameters:
+    ///   - id: The card to move.
+    ///   - index: Its new index; clamped to `0..<count`.
+    ///   - time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
+    /// - Returns: Whether the order changed.
+    /// - Throws: ``ChangeError/unknownID(_:)`` when the stack does not hold `id`.
+    /// - Complexity: O(n).
+    @discardableResult
+    public mutating func move(_ id: String, to index: Int, at time: Double) throws(ChangeError) -> Bool {
+        guard let source = self.index(of: id) else { throw .unknownID(id) }
+        let now = now(time)
+        step(to: now)
+        defer { _checkInvariants() }
+        guard session == nil else { return false }
+        let destination = Swift.min(Swift.max(index, 0), cards.count - 1)
+        guard destination != source else { return false }
+        commitMove(from: source, to: destination, at: now)
+        return true
+    }
+
+    /// Plays seed 004's staggered entrance: card i slides in from the leading edge and fades in with
+    /// ``Configuration/entranceSpring``, starting `(count − i)·stagger` seconds after `time`, so the last card
+    /// comes first.
+    ///
+    /// Under Reduce Motion the cards are shown at once.
+    ///
+    /// - Parameter time: When the entrance starts, in seconds (a non-finite or earlier time counts as the
+    ///   latest input's).
+    /// - Complexity: O(n).
+    public mutating func playEntrance(at time: Double) {
+        let now = now(time)
+        step(to: now)
+        let count = cards.count
+        for i in cards.indices {
+            if configuration.reduceMotion {
+                cards[i].appearance.jump(to: 1, at: now)
+                continue
+            }
+            let delay = Double(count - i) * configuration.entranceStagger
+            cards[i].appearance.jump(to: 0, at: now)
+            cards[i].appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now + delay)
+        }
+        _checkInvariants()
+    }
+}

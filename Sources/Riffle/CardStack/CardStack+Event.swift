@@ -1,0 +1,27 @@
+extension CardStack {
+    /// Something the host may want to react to, reported once through ``CardStack/takeEvents()``.
+    ///
+    /// Every ``lifted(_:)`` is followed by exactly one ``dropped(_:)`` or ``reorderCancelled(_:)`` for the same
+    /// card; a ``moved(id:from:to:)`` comes just before the ``dropped(_:)`` of a drag that changed the order.
+    public enum Event: Hashable, Sendable {
+        /// A card was selected (by a tap or ``CardStack/select(_:at:)``): the detail slot opens.
+        case selected(String)
+        /// The selected card was deselected: the detail slot closes.
+        case deselected(String)
+        /// A long press picked a card up: it lifts and can be dragged.
+        case lifted(String)
+        /// The live gap of the dragged card moved to this index (a good moment for a light haptic tick).
+        case gapChanged(id: String, index: Int)
+        /// A card moved in the order, from one index to another (never equal), by a drag, an accessibility
+        /// action or ``CardStack/move(_:to:at:)``.
+        ///
+        /// Persist the order by applying the same move to the stored order: remove the item at `from` and insert
+        /// it at `to`. A drag that lands where it started reports no move.
+        case moved(id: String, from: Int, to: Int)
+        /// The lifted card was let go (released after a drag or a hold, or tapped); any move was reported before.
+        case dropped(String)
+        /// The reorder was abandoned (the system cancelled the touch, or the dragged card was removed): the order
+        /// is the one the drag started from, with any data changes made meanwhile.
+        case reorderCancelled(String)
+    }
+}

@@ -1,0 +1,33 @@
+extension CardStack {
+    /// Checks the stack's invariants (compiled only with `RIFFLE_INTERNAL_CHECKS`): identifiers unique, the
+    /// slots a permutation of the indices, the lifted, pressed and selected cards present, every number finite.
+    @inline(__always)
+    func _checkInvariants() {
+        #if RIFFLE_INTERNAL_CHECKS
+            let count = cards.count
+            _riffleInvariant(Set(cards.map(\.id)).count == count, "card identifiers are unique")
+            var slotSeen = [Bool](repeating: false, count: count)
+            for card in cards {
+                _riffleInvariant((0..<count).contains(card.slot), "slot \(card.slot) out of 0..<\(count)")
+                if (0..<count).contains(card.slot) {
+                    _riffleInvariant(!slotSeen[card.slot], "slot \(card.slot) taken twice")
+                    slotSeen[card.slot] = true
+                }
+                _riffleInvariant(
+                    card.y.value.isFinite && card.x.value.isFinite && card.lift.value.isFinite
+                        && card.appearance.value.isFinite,
+                    "card channels are finite")
+            }
+            if let session {
+                _riffleInvariant(index(of: session.id) != nil, "the lifted card is in the stack")
+                _riffleInvariant((0..<count).contains(session.gap), "the gap is inside the stack")
+                _riffleInvariant(session.baseY.isFinite && session.scrollAtLift.isFinite, "lift numbers are finite")
+                _riffleInvariant(session.translation.isFinite && session.location.isFinite, "drag is finite")
+                _riffleInvariant(selectedID == nil, "no card is lifted while one is selected")
+            }
+            if let selectedID { _riffleInvariant(index(of: selectedID) != nil, "the selected card is in the stack") }
+            if let pressedID { _riffleInvariant(index(of: pressedID) != nil, "the pressed card is in the stack") }
+            _riffleInvariant(scroll.value.isFinite && detail.value.isFinite && time.isFinite, "numbers are finite")
+        #endif
+    }
+}

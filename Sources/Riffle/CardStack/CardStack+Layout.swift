@@ -1,0 +1,100 @@
+extension CardStack {
+    /// Assigns every card its slot and sends it to its resting place with `motion`.
+    ///
+    /// Resting places: y = −spacing·slot; while a card is selected, 0 for it and every later card and
+    /// ``Configuration/dismissOffset`` for the earlier ones. The lifted card keeps the place the finger holds;
+    /// the others make way for its gap. Cards already heading to their place keep their motion.
+    ///
+    /// - Complexity: O(n).
+    mutating func layOut(with motion: Motion, at time: Double) {
+        let motion = effective(motion)
+        let spacing = configuration.spacing
+        let selectedIndex = selectedID.flatMap { index(of: $0) }
+        let liftedIndex = session.flatMap { index(of: $0.id) }
+        let gap = session?.gap ?? 0
+        var others = 0
+        for i in cards.indices {
+            if i == liftedIndex {
+                cards[i].slot = gap
+                continue
+            }
+            let slot = liftedIndex == nil ? i : (others < gap ? others : others + 1)
+            others += 1
+            cards[i].slot = slot
+            let goal: Double
+            if let selectedIndex {
+                goal = i >= selectedIndex ? 0 : configuration.dismissOffset
+            } else {
+                goal = -spacing * Double(slot)
+            }
+            cards[i].y.drive(to: goal, with: motion, at: time)
+        }
+    }
+
+    /// The range the scroll offset may take: it always contains 0 (the stack as placed) and reaches far
+    /// enough to bring the top of the last card to the viewport's top and the bottom of the front card to its
+    /// bottom; `0...0` when the stack fits or scrolling is disabled.
+    ///
+    /// - Complexity: O(1).
+    public var scrollRange: ClosedRange<Double> {
+        let height = configuration.viewportHeight
+        guard height > 0, !cards.isEmpty else { return 0...0 }
+        let top = configuration.stackOrigin.y - configuration.spacing * Double(cards.count - 1)
+        let bottom = configuration.stackOrigin.y + configuration.cardHeight
+        return Swift.min(0, height - bottom)...Swift.max(0, -top)
+    }
+
+    /// Scrolls the stack to `offset` (clamped to ``scrollRange``).
+    ///
+    /// Ignored while a card is lifted (the finger scrolls then, by holding the card near an edge) or when
+    /// `offset` is NaN.
+    ///
+    /// - Parameters:
+    ///   - offset: The scroll offset, in points (positive reveals the cards above).
+    ///   - animated: Whether to animate with ``Configuration/reorderMotion``.
+    ///   - time: The time, in seconds.
+    /// - Complexity: O(1).
+    public mutating func scroll(to offset: Double, animated: Bool, at time: Double) {
+        guard !offset.isNaN, session == nil else { return }
+        let now = now(time)
+        step(to: now)
+        let range = scrollRange
+        let target = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
+        if animated {
+            scroll.drive(to: target, with: effective(configuration.reorderMotion), at: now)
+        } else {
+            scroll.jump(to: target, at: now)
+        }
+        _checkInvariants()
+    }
+
+    /// Brings a scroll offset outside a range that shrank back inside it.
+    mutating func clampScroll(at time: Double) {
+        let range = scrollRange
+        let target = Swift.min(Swift.max(scroll.goal, range.lowerBound), range.upperBound)
+        scroll.drive(to: target, with: effective(configuration.reorderMotion), at: time)
+    }
+
+    /// Replaces the configuration (for example when the viewport is resized) and lays the cards out again.
+    ///
+    /// The new configuration is sanitized. A new long-press duration applies from the next touch.
+    ///
+    /// - Parameters:
+    ///   - configuration: The new options.
+    ///   - time: The time, in seconds.
+    /// - Complexity: O(n).
+    public mutating func setConfiguration(_ configuration: Configuration, at time: Double) {
+        let now = now(time)
+        step(to: now)
+        let newConfiguration = configuration.sanitized
+        self.configuration = newConfiguration
+        if var session, newConfiguration.dropRule == .seed, let current = index(of: session.id) {
+            session.gap = current
+            self.session = session
+        }
+        updateGap(at: now)
+        layOut(with: newConfiguration.reorderMotion, at: now)
+        clampScroll(at: now)
+        _checkInvariants()
+    }
+}

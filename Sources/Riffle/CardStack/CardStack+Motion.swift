@@ -1,0 +1,62 @@
+extension CardStack {
+    /// Advances the stack to `time`: fires a pending long press, runs every motion and auto-scrolls a held card
+    /// near the viewport's edge.
+    ///
+    /// Call it once per frame. A time earlier than the latest input, or a non-finite one, is ignored (time never
+    /// runs backwards).
+    ///
+    /// - Parameter time: The frame's timestamp, in seconds.
+    /// - Complexity: O(n); allocates nothing.
+    public mutating func advance(to time: Double) {
+        guard time.isFinite, time >= self.time else { return }
+        for gesture in recognizer.advance(to: time) {
+            step(to: gesture.time)
+            apply(gesture)
+        }
+        step(to: time)
+        _checkInvariants()
+    }
+
+    /// Runs the motions and the auto-scroll up to `now`, then moves the live gap if the dragged card's place in
+    /// the stack changed.
+    mutating func step(to now: Double) {
+        guard now.isFinite, now >= time else { return }
+        let elapsed = now - time
+        time = now
+        for i in cards.indices { cards[i].advance(to: now) }
+        scroll.advance(to: now)
+        detail.advance(to: now)
+        guard let session else { return }
+        if session.isDragging, elapsed > 0 {
+            let speed = autoScrollSpeed(fingerY: session.location.y)
+            if speed != 0 {
+                let range = scrollRange
+                let moved = scroll.value + speed * elapsed
+                let target = Swift.min(Swift.max(moved, range.lowerBound), range.upperBound)
+                if target != scroll.value { scroll.jump(to: target, at: now) }
+            }
+        }
+        updateGap(at: now)
+    }
+
+    /// The auto-scroll speed for a finger at `fingerY`, in points per second: positive (revealing the cards
+    /// above) in the band along the viewport's top, negative along its bottom, 0 elsewhere or when the stack
+    /// cannot scroll that way.
+    ///
+    /// The speed grows linearly from 0 at the band's inner side to ``Configuration/autoScrollMaximumSpeed`` at
+    /// the edge, and stays there beyond it.
+    func autoScrollSpeed(fingerY: Double) -> Double {
+        let edge = configuration.autoScrollEdge
+        let maximum = configuration.autoScrollMaximumSpeed
+        let height = configuration.viewportHeight
+        guard edge > 0, maximum > 0, height > 0, fingerY.isFinite else { return 0 }
+        let range = scrollRange
+        if fingerY < edge, scroll.value < range.upperBound {
+            return maximum * Swift.min((edge - fingerY) / edge, 1)
+        }
+        if fingerY > height - edge, scroll.value > range.lowerBound {
+            return -maximum * Swift.min((fingerY - (height - edge)) / edge, 1)
+        }
+        return 0
+    }
+}

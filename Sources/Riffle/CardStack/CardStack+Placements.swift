@@ -1,0 +1,95 @@
+extension CardStack {
+    /// The cards' placements this frame, in order, as a lazy collection that allocates nothing.
+    ///
+    /// - Complexity: O(1) to create, O(n) to iterate.
+    public var placements: Placements {
+        var lifted: Placements.Lifted?
+        if let session, let index = index(of: session.id) {
+            let translation = session.stackTranslation(scroll: scroll.value)
+            lifted = Placements.Lifted(
+                index: index,
+                screenY: session.baseY + session.scrollAtLift + session.translation.y,
+                zIndex: -Double(session.originIndex) + translation / configuration.spacing)
+        }
+        return Placements(
+            cards: cards, scroll: scroll.value, liftHeight: configuration.liftHeight,
+            liftScale: configuration.liftScale,
+            entranceStartX: -(configuration.stackOrigin.x + configuration.cardWidth),
+            lifted: lifted)
+    }
+
+    /// The placement of one card this frame, or nil if the stack does not hold it.
+    ///
+    /// - Parameter id: The card's identifier.
+    /// - Returns: The placement, or nil.
+    /// - Complexity: O(n).
+    public func placement(of id: String) -> CardPlacement? {
+        guard let index = index(of: id) else { return nil }
+        return placements.placement(at: index)
+    }
+
+    /// The placements of a ``CardStack``'s cards at one moment, in the stack's order (position i is card i).
+    ///
+    /// The collection shares the stack's storage (nothing is copied) and computes each placement when it is
+    /// read.
+    public struct Placements: RandomAccessCollection, Sendable {
+        /// The lifted card's index and its place under the finger.
+        struct Lifted: Sendable {
+            /// The lifted card's index.
+            var index: Int
+            /// Its vertical offset on screen, before the lift: it follows the finger.
+            var screenY: Double
+            /// Its zIndex: seed 004's −i + dy/spacing.
+            let zIndex: Double
+        }
+
+        /// The cards.
+        let cards: [Card]
+        /// The scroll offset.
+        let scroll: Double
+        /// How far a lifted card rises.
+        let liftHeight: Double
+        /// The scale of a lifted card.
+        let liftScale: Double
+        /// The horizontal offset of a card that has not entered yet (just off the leading edge).
+        let entranceStartX: Double
+        /// The lifted card, if any.
+        let lifted: Lifted?
+
+        /// The position of the first placement: 0.
+        public var startIndex: Int { 0 }
+
+        /// One past the position of the last placement: the number of cards.
+        public var endIndex: Int { cards.count }
+
+        /// The placement of card `position`.
+        ///
+        /// - Parameter position: A card index in `startIndex..<endIndex`.
+        /// - Complexity: O(1).
+        public subscript(position: Int) -> CardPlacement { placement(at: position) }
+
+        /// The placement of the card at `index` (which must be in range).
+        func placement(at index: Int) -> CardPlacement {
+            let card = cards[index]
+            let progress = card.appearance.value
+            let lift = card.lift.value
+            var y: Double
+            let zIndex: Double
+            let isLifted: Bool
+            if let lifted, lifted.index == index {
+                y = lifted.screenY
+                zIndex = lifted.zIndex
+                isLifted = true
+            } else {
+                y = card.y.value + scroll
+                zIndex = -Double(card.slot)
+                isLifted = false
+            }
+            y -= liftHeight * lift
+            let x = card.x.value + (1 - progress) * entranceStartX
+            return CardPlacement(
+                id: card.id, index: index, offset: Vector(x: x, y: y), zIndex: zIndex,
+                scale: 1 + (liftScale - 1) * lift, opacity: Swift.min(Swift.max(progress, 0), 1), isLifted: isLifted)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+extension CardStack {
+    /// Lifts the card `id` (a long press began on it) unless a card is selected or one is already lifted.
+    mutating func lift(_ id: String, location: Point, at time: Double) {
+        guard session == nil, selectedID == nil, let current = index(of: id) else { return }
+        cards[current].y.stop(at: time)
+        session = Session(
+            id: id, originIndex: current, baseY: cards[current].y.value, scrollAtLift: scroll.value,
+            location: location, gap: current)
+        cards[current].lift.drive(to: 1, with: effective(configuration.liftMotion), at: time)
+        pendingEvents.append(.lifted(id))
+        updateGap(at: time)
+        layOut(with: configuration.reorderMotion, at: time)
+    }
+
+    /// Follows the finger: the translation, the nudge and the live gap.
+    mutating func drag(_ value: DragValue) {
+        guard var session, let current = index(of: session.id) else { return }
+        let time = now(value.time)
+        session.isDragging = true
+        session.translation = value.translation
+        session.location = value.location
+        self.session = session
+        let threshold = configuration.nudgeThreshold
+        let nudge: Double
+        if value.translation.x < -threshold {
+            nudge = -configuration.nudgeDistance
+        } else if value.translation.x > threshold {
+            nudge = configuration.nudgeDistance
+        } else {
+            nudge = 0
+        }
+        cards[current].x.drive(to: nudge, with: effective(configuration.liftMotion), at: time)
+        updateGap(at: time)
+    }
+
+    /// Moves the live gap when the lifted card is more than the hysteresis beyond a boundary between slots,
+    /// and lets the other cards make way.
+    mutating func updateGap(at time: Double) {
+        guard var session, session.isDragging, configuration.dropRule == .liveGap, !cards.isEmpty else { return }
+        let spacing = configuration.spacing
+        let hysteresis = configuration.gapHysteresis
+        let last = Double(cards.count - 1)
+        // The card's position in slot units, measured upwards: slot k rests at k·spacing.
+        let position = -(session.baseY + session.stackTranslation(scroll: scroll.value))
+        var gap = Swift.min(session.gap, cards.count - 1)
+        // Up: the largest k whose lower boundary, (k − ½)·spacing, lies more than the hysteresis below.
+        let up = Swift.min(Swift.max(((position - hysteresis) / spacing + 0.5).rounded(.up) - 1, 0), last)
+        // Down: the smallest k whose upper boundary, (k + ½)·spacing, lies more than the hysteresis above.
+        let down = Swift.min(Swift.max(((position + hysteresis) / spacing - 0.5).rounded(.down) + 1, 0), last)
+        if Int(up) > gap {
+            gap = Int(up)
+        } else if Int(down) < gap {
+            gap = Int(down)
+        }
+        guard gap != session.gap else { return }
+        session.gap = gap
+        self.session = session
+        pendingEvents.append(.gapChanged(id: session.id, index: gap))
+        layOut(with: configuration.reorderMotion, at: time)
+    }
+
+    /// Keeps the session consistent after the cards changed: with the seed rule the card's slot is its index;
+    /// a live gap stays inside the stack.
+    mutating func refreshSession() {
+        guard var session, let current = index(of: session.id) else { return }
+        switch configuration.dropRule {
+        case .seed: session.gap = current
+        case .liveGap: session.gap = Swift.min(Swift.max(session.gap, 0), cards.count - 1)
+        }
+        self.session = session
+    }
+
+    /// The index the lifted card lands on if released now.
+    func dropIndex(for session: Session, currentIndex: Int) -> Int {
+        switch configuration.dropRule {
+        case .liveGap:
+            return Swift.min(Swift.max(session.gap, 0), cards.count - 1)
+        case .seed:
+            let places = -session.stackTranslation(scroll: scroll.value) / configuration.spacing
+            let truncated = Int(Swift.min(Swift.max(places, -1e9), 1e9))
+            return Swift.min(Swift.max(currentIndex + truncated, 0), cards.count - 1)
+        }
+    }
+
+    /// Lets the lifted card go: after a drag it lands on its drop index, otherwise (or when `commit` is false)
+    /// where it is in the order; it springs there with ``Configuration/reorderMotion``.
+    mutating func endSession(commit: Bool, at time: Double) {
+        guard let session else { return }
+        self.session = nil
+        guard let current = index(of: session.id) else { return }
+        let destination = commit && session.isDragging ? dropIndex(for: session, currentIndex: current) : current
+        let motion = effective(configuration.reorderMotion)
+        var card = cards[current]
+        if session.isDragging {
+            // The card continues from where the finger left it, within the stack.
+            card.y.jump(to: session.baseY + session.stackTranslation(scroll: scroll.value), at: time)
+        }
+        card.x.drive(to: 0, with: motion, at: time)
+        card.lift.drive(to: 0, with: motion, at: time)
+        cards[current] = card
+        if destination != current {
+            cards.remove(at: current)
+            cards.insert(card, at: destination)
+            pendingEvents.append(.moved(id: session.id, from: current, to: destination))
+        }
+        pendingEvents.append(commit ? .dropped(session.id) : .reorderCancelled(session.id))
+        layOut(with: configuration.reorderMotion, at: time)
+    }
+
+    /// Moves a card from one index to another through the same path as a drop: the order changes, the move is
+    /// reported, and the cards spring to their new slots.
+    mutating func commitMove(from source: Int, to destination: Int, at time: Double) {
+        guard source != destination, cards.indices.contains(source), cards.indices.contains(destination) else {
+            return
+        }
+        let card = cards.remove(at: source)
+        cards.insert(card, at: destination)
+        pendingEvents.append(.moved(id: card.id, from: source, to: destination))
+        layOut(with: configuration.reorderMotion, at: time)
+    }
+}

@@ -1,0 +1,169 @@
+/// A wallet-like stack of cards that the user taps to select and long-presses then drags to reorder (seed 004).
+///
+/// `CardStack` is a value type driven entirely by its inputs: pointer events (``handle(_:)``), frame times
+/// (``advance(to:)``), commands (``select(_:at:)``, ``moveUp(_:at:)``, …) and data changes
+/// (``insert(_:at:time:)``, ``remove(_:at:)``, ``setOrder(_:at:)``). It never reads a clock, and it knows no
+/// UI framework: each frame the host draws the ``placements`` and reacts to the events of ``takeEvents()``.
+///
+/// ```swift
+/// var stack = CardStack(ids: ["visa", "master", "amex", "discover"],
+///                       configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
+/// stack.playEntrance(at: 0)
+/// // every frame:
+/// stack.advance(to: frameTime)
+/// for card in stack.placements { /* draw card.id at stackOrigin + card.offset, zIndex card.zIndex */ }
+/// for event in stack.takeEvents() {
+///     if case .moved(_, let from, let to) = event { store.move(from, to) }  // persist the order
+/// }
+/// ```
+///
+/// ## Geometry
+/// Card `i` (0 = the first) rests at y = −spacing·i with zIndex −i: the first card is in front, at the bottom,
+/// and each later card peeks `spacing` points above the one before it. A tap selects a card: it and every card
+/// after it move to y = 0, the cards before it move down off the screen (``Configuration/dismissOffset``), and
+/// the detail slot opens (``detailProgress``). Another tap deselects.
+///
+/// ## Reordering
+/// Holding a card for ``Configuration/longPressDuration`` lifts it; dragging then moves it with the finger
+/// (see ``DropRule``). The order changes only when a drag ends, and the change is reported once as
+/// ``Event/moved(id:from:to:)``; a cancelled drag leaves the order as it was.
+///
+/// ## Invariants
+/// The order is always a permutation of the current identifiers: nothing lost, nothing duplicated. Every number
+/// the stack reports is finite, whatever the input; bad input (non-finite numbers, unknown identifiers, time
+/// going backwards) has a documented result and never traps.
+///
+/// - Complexity: ``advance(to:)`` and iterating ``placements`` are O(cards) and allocate nothing.
+public struct CardStack: Sendable {
+    /// The options in use, sanitized.
+    public internal(set) var configuration: Configuration
+    /// The cards, in order.
+    var cards: [Card]
+    /// The gesture recognizer fed by ``handle(_:)`` (seed 004's tap, exclusive before a long press sequenced
+    /// before a drag).
+    var recognizer: GestureRecognizer
+    /// The vertical scroll offset: positive moves the whole stack down, revealing the cards above.
+    var scroll: Channel
+    /// The detail slot's transition progress.
+    var detail: Channel
+    /// The selected card, if any.
+    public internal(set) var selectedID: String?
+    /// The card under the pointer that went down, if any.
+    var pressedID: String?
+    /// The lifted card, if any.
+    var session: Session?
+    /// The time of the latest input, in seconds.
+    public internal(set) var time: Double
+    /// Events not yet taken by the host.
+    var pendingEvents: [Event] = []
+
+    /// Creates a stack of cards at rest, in the given order.
+    ///
+    /// Duplicate identifiers are dropped (the first occurrence stays). The cards are shown at once; call
+    /// ``playEntrance(at:)`` for seed 004's staggered entrance.
+    ///
+    /// - Parameters:
+    ///   - ids: The cards' identifiers, in order (the first is drawn in front).
+    ///   - configuration: The stack's options (sanitized).
+    ///   - time: The creation time, in seconds (a non-finite time counts as 0).
+    /// - Complexity: O(n).
+    public init(ids: [String], configuration: Configuration = Configuration(), time: Double = 0) {
+        let configuration = configuration.sanitized
+        let now = time.isFinite ? time : 0
+        self.configuration = configuration
+        self.recognizer = GestureRecognizer(configuration: CardStack.gestureConfiguration(for: configuration))
+        self.scroll = Channel(0, at: now)
+        self.detail = Channel(0, tolerance: Card.progressTolerance, at: now)
+        self.time = now
+        var seen = Set<String>()
+        var cards: [Card] = []
+        cards.reserveCapacity(ids.count)
+        for id in ids where seen.insert(id).inserted {
+            let slot = cards.count
+            cards.append(Card(id: id, slot: slot, y: -configuration.spacing * Double(slot), entering: false, at: now))
+        }
+        self.cards = cards
+        _checkInvariants()
+    }
+
+    /// The gesture configuration for a stack configuration: ``GestureRecognizer/Configuration/wallet`` with the
+    /// configured long-press duration.
+    static func gestureConfiguration(for configuration: Configuration) -> GestureRecognizer.Configuration {
+        var gesture = GestureRecognizer.Configuration.wallet
+        gesture.longPress?.minimumDuration = configuration.longPressDuration
+        return gesture
+    }
+
+    /// The identifiers, in order.
+    ///
+    /// - Complexity: O(n); allocates the array.
+    public var ids: [String] { cards.map(\.id) }
+
+    /// The number of cards.
+    public var count: Int { cards.count }
+
+    /// The index of a card in the order, or nil if the stack does not hold it.
+    ///
+    /// - Parameter id: The card's identifier.
+    /// - Returns: The index, or nil.
+    /// - Complexity: O(n).
+    public func index(of id: String) -> Int? {
+        cards.firstIndex { $0.id == id }
+    }
+
+    /// The lifted card (held after a long press, or being dragged), if any.
+    public var liftedID: String? { session?.id }
+
+    /// Whether a lifted card is being dragged.
+    public var isDragging: Bool { session?.isDragging ?? false }
+
+    /// The index the lifted card would land on if released now: the live gap, or the seed rule's index; nil
+    /// when no card is lifted.
+    ///
+    /// - Complexity: O(n).
+    public var landingIndex: Int? {
+        guard let session, let current = index(of: session.id) else { return nil }
+        return session.isDragging ? dropIndex(for: session, currentIndex: current) : current
+    }
+
+    /// The detail slot's transition progress: 0 closed, 1 open (animated with the selection motion).
+    ///
+    /// The host slides the detail (seed 004's transaction history) in from the bottom as it goes to 1.
+    public var detailProgress: Double { detail.value }
+
+    /// The vertical scroll offset, in points: positive moves the stack down to reveal the cards above.
+    ///
+    /// Always inside ``scrollRange`` except briefly while it animates back into a range that shrank.
+    public var scrollOffset: Double { scroll.value }
+
+    /// Whether the host should keep producing frames: a motion runs, or a pointer is held (a long press may
+    /// fire, a held card may auto-scroll).
+    ///
+    /// When false, nothing changes until the next input.
+    ///
+    /// - Complexity: O(n).
+    public var needsFrames: Bool {
+        if recognizer.isTracking || !scroll.isSettled || !detail.isSettled { return true }
+        return cards.contains { !$0.isSettled }
+    }
+
+    /// Returns the events since the last call, oldest first, and clears them.
+    ///
+    /// - Complexity: O(events).
+    public mutating func takeEvents() -> [Event] {
+        guard !pendingEvents.isEmpty else { return [] }
+        let events = pendingEvents
+        pendingEvents.removeAll(keepingCapacity: true)
+        return events
+    }
+
+    /// The motion to use for `motion`, honouring Reduce Motion.
+    func effective(_ motion: Motion) -> Motion {
+        configuration.reduceMotion ? .none : motion
+    }
+
+    /// `time` if it is finite and not earlier than the latest input, else the latest input's time.
+    func now(_ time: Double) -> Double {
+        time.isFinite ? Swift.max(time, self.time) : self.time
+    }
+}

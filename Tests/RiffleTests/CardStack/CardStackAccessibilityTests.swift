@@ -1,0 +1,93 @@
+import Testing
+
+@testable import Riffle
+
+/// Labels, the "Move up" / "Move down" actions and the move command, which report moves like a drag.
+@Suite("Card stack: accessibility and move commands")
+struct CardStackAccessibilityTests {
+    static let cards = ["visa", "master", "amex", "jcb", "discover"]
+
+    @Test func labelsCombineTheHostDescriptionWithThePosition() {
+        let stack = CardStack(ids: Self.cards)
+        #expect(
+            stack.accessibilityLabel(for: "visa", description: "Visa ending 1234") == "Visa ending 1234, card 1 of 5")
+        #expect(
+            stack.accessibilityLabel(for: "discover", description: "Discover ending 0005")
+                == "Discover ending 0005, card 5 of 5")
+        #expect(stack.accessibilityLabel(for: "amex", description: "") == "Card 3 of 5")
+        #expect(stack.accessibilityLabel(for: "unknown", description: "x") == nil)
+    }
+
+    @Test func actionsDependOnThePosition() {
+        let stack = CardStack(ids: Self.cards)
+        #expect(stack.accessibilityActions(for: "visa") == [.moveDown])
+        #expect(stack.accessibilityActions(for: "amex") == [.moveUp, .moveDown])
+        #expect(stack.accessibilityActions(for: "discover") == [.moveUp])
+        #expect(stack.accessibilityActions(for: "unknown").isEmpty)
+        #expect(CardStack(ids: ["only"]).accessibilityActions(for: "only").isEmpty)
+        #expect(CardStack.AccessibilityAction.moveUp.name == "Move up")
+        #expect(CardStack.AccessibilityAction.moveDown.name == "Move down")
+    }
+
+    @Test func moveUpAndDownGoThroughTheDropPathAndReportTheMove() {
+        var stack = CardStack(ids: Self.cards, configuration: StackGeometry.configuration)
+        let result1 = stack.moveUp("amex", at: 0)
+        #expect(result1)
+        #expect(stack.takeEvents() == [.moved(id: "amex", from: 2, to: 1)])
+        #expect(stack.ids == ["visa", "amex", "master", "jcb", "discover"])
+        #expect(stack.accessibilityLabel(for: "amex", description: "Amex") == "Amex, card 2 of 5")
+        let result2 = stack.perform(.moveDown, on: "visa", at: 0.1)
+        #expect(result2)
+        #expect(stack.takeEvents() == [.moved(id: "visa", from: 0, to: 1)])
+        #expect(stack.ids == ["amex", "visa", "master", "jcb", "discover"])
+        // The cards spring to their slots like after a drop.
+        #expect(stack.needsFrames)
+        stack.advance(to: 5)
+        #expect(stack.placements.map(\.offset.y) == [0, -50, -100, -150, -200])
+        #expect(!stack.needsFrames)
+        // At the ends, and for unknown cards, nothing happens.
+        let result3 = stack.moveUp("amex", at: 5)
+        #expect(!result3)
+        let result4 = stack.moveDown("discover", at: 5)
+        #expect(!result4)
+        let result5 = stack.perform(.moveUp, on: "unknown", at: 5)
+        #expect(!result5)
+        #expect(stack.takeEvents().isEmpty)
+    }
+
+    @Test func moveCommandClampsAndReports() throws {
+        var stack = CardStack(ids: Self.cards)
+        #expect(try stack.move("visa", to: 99, at: 0))
+        #expect(stack.ids == ["master", "amex", "jcb", "discover", "visa"])
+        #expect(try stack.move("visa", to: -3, at: 0))
+        #expect(stack.ids == Self.cards)
+        #expect(try !stack.move("amex", to: 2, at: 0))
+        #expect(stack.takeEvents() == [.moved(id: "visa", from: 0, to: 4), .moved(id: "visa", from: 4, to: 0)])
+        #expect(throws: CardStack.ChangeError.unknownID("nope")) { try stack.move("nope", to: 1, at: 0) }
+    }
+
+    @Test func noActionsOrMovesWhileACardIsLifted() {
+        var driver = StackDriver(CardStack(ids: Self.cards, configuration: StackGeometry.configuration))
+        driver.lift(card: 1, at: 0)
+        #expect(driver.stack.accessibilityActions(for: "amex").isEmpty)
+        let result6 = driver.stack.moveUp("amex", at: 0.2)
+        #expect(!result6)
+        #expect(driver.stack.ids == Self.cards)
+    }
+
+    @Test func movesReplayedOnAStoredArrayReproduceTheOrder() {
+        // Persistence: apply every reported move to the host's own array.
+        var stored = Self.cards
+        var driver = StackDriver(CardStack(ids: Self.cards, configuration: StackGeometry.configuration))
+        driver.reorder(card: 0, dy: -120, at: 0)
+        driver.settle()
+        driver.stack.moveDown("amex", at: driver.time)
+        driver.collect()
+        driver.reorder(card: 4, dy: 180, at: driver.time + 1)
+        for event in driver.takeEvents() {
+            if case .moved(_, let from, let to) = event { stored.insert(stored.remove(at: from), at: to) }
+        }
+        #expect(stored == driver.stack.ids)
+        #expect(stored != Self.cards)
+    }
+}

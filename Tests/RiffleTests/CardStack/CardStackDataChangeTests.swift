@@ -1,0 +1,163 @@
+import Testing
+
+@testable import Riffle
+
+/// insert, remove and setOrder: validation, animation, and their effect on a drag or a selection.
+@Suite("Card stack: data changes")
+struct CardStackDataChangeTests {
+    @Test func anInsertedCardEntersAndTheOthersMakeRoom() throws {
+        var driver = StackDriver(count: 3)
+        try driver.stack.insert("new", at: 1, time: 1)
+        #expect(driver.stack.ids == ["c0", "new", "c1", "c2"])
+        var placement = driver.placement("new")
+        #expect(placement?.opacity == 0 && placement?.offset.x == -355 && placement?.offset.y == -50)
+        #expect(driver.placement("c2")?.offset.y == -100, "the others move with a spring, not at once")
+        driver.frames(until: 1.05)
+        placement = driver.placement("new")
+        let progress = CardStackMotionTests.entranceProgress(0.05)
+        #expect(abs((placement?.offset.x ?? .nan) - (1 - progress) * -355) < 1e-6, "no stagger for an insertion")
+        driver.settle()
+        #expect(driver.offsetsY == [0, -50, -100, -150])
+        #expect(driver.stack.placements.allSatisfy { $0.opacity == 1 && $0.offset.x == 0 })
+        #expect(driver.stack.placements.map(\.zIndex) == [0, -1, -2, -3])
+    }
+
+    @Test func insertValidatesAndClamps() throws {
+        var stack = CardStack(ids: ["a", "b"])
+        #expect(throws: CardStack.ChangeError.duplicateID("a")) { try stack.insert("a", at: 0, time: 0) }
+        #expect(stack.ids == ["a", "b"])
+        try stack.insert("z", at: 99, time: 0)
+        try stack.insert("y", at: -4, time: 0)
+        #expect(stack.ids == ["y", "a", "b", "z"])
+        try stack.insert("x", at: 1, time: .nan)
+        #expect(stack.ids == ["y", "x", "a", "b", "z"])
+        #expect(stack.takeEvents().isEmpty, "the host made the change: no move is reported")
+        var empty = CardStack(ids: [])
+        try empty.insert("first", at: 0, time: 0)
+        #expect(empty.ids == ["first"])
+    }
+
+    @Test func removeValidatesAndTheOthersClose() throws {
+        var driver = StackDriver(count: 4)
+        #expect(throws: CardStack.ChangeError.unknownID("nope")) { try driver.stack.remove("nope", at: 0) }
+        try driver.stack.remove("c1", at: 0)
+        #expect(driver.stack.ids == ["c0", "c2", "c3"])
+        #expect(driver.placement("c1") == nil)
+        driver.settle()
+        #expect(driver.offsetsY == [0, -50, -100])
+        try driver.stack.remove("c0", at: driver.time)
+        try driver.stack.remove("c2", at: driver.time)
+        try driver.stack.remove("c3", at: driver.time)
+        #expect(driver.stack.count == 0)
+        #expect(throws: CardStack.ChangeError.unknownID("c3")) { try driver.stack.remove("c3", at: 0) }
+    }
+
+    @Test func setOrderAcceptsOnlyAPermutation() throws {
+        var stack = CardStack(ids: ["a", "b", "c"])
+        try stack.setOrder(["c", "a", "b"], at: 0)
+        #expect(stack.ids == ["c", "a", "b"])
+        let invalid: [[String]] = [["a", "b"], ["a", "b", "c", "d"], ["a", "a", "b"], ["a", "b", "x"], []]
+        for ids in invalid {
+            #expect(throws: CardStack.ChangeError.notAPermutation) { try stack.setOrder(ids, at: 0) }
+            #expect(stack.ids == ["c", "a", "b"])
+        }
+        #expect(stack.takeEvents().isEmpty)
+        var empty = CardStack(ids: [])
+        try empty.setOrder([], at: 0)
+        #expect(throws: CardStack.ChangeError.notAPermutation) { try empty.setOrder(["a"], at: 0) }
+    }
+
+    @Test func setOrderAnimatesTheCardsToTheirNewSlots() throws {
+        var driver = StackDriver(count: 3)
+        try driver.stack.setOrder(["c2", "c1", "c0"], at: 0)
+        #expect(driver.placement("c2")?.offset.y == -100)
+        driver.settle()
+        #expect(driver.offsetsY == [0, -50, -100])
+        #expect(driver.stack.ids == ["c2", "c1", "c0"])
+    }
+
+    @Test func removingTheDraggedCardCancelsTheDrag() throws {
+        var driver = StackDriver(count: 4)
+        let start = StackGeometry.point(onCard: 1)
+        driver.lift(card: 1, at: 0)
+        driver.drag(from: start, dy: -80, at: 0.1)
+        _ = driver.takeEvents()
+        try driver.stack.remove("c1", at: 0.35)
+        driver.collect()
+        #expect(driver.takeEvents() == [.reorderCancelled("c1")])
+        #expect(driver.stack.liftedID == nil && !driver.stack.isDragging)
+        // The rest of the touch does nothing.
+        driver.drag(from: start, dy: -200, at: 0.4)
+        driver.up(Point(x: start.x, y: start.y - 200), at: 0.7)
+        #expect(driver.takeEvents().isEmpty)
+        #expect(driver.stack.ids == ["c0", "c2", "c3"])
+        driver.settle()
+        #expect(driver.offsetsY == [0, -50, -100])
+    }
+
+    @Test func insertingDuringADragKeepsTheGapWhereItShows() throws {
+        // The gap is at slot 1; a card inserted after it: the dragged card lands in slot 1.
+        var after = StackDriver(count: 3)
+        let start = StackGeometry.point(onCard: 0)
+        after.lift(card: 0, at: 0)
+        after.drag(from: start, dy: -60, at: 0.1)
+        #expect(after.stack.landingIndex == 1)
+        try after.stack.insert("n", at: 2, time: 0.35)
+        #expect(after.stack.liftedID == "c0" && after.stack.isDragging)
+        #expect(after.stack.landingIndex == 1)
+        after.frames(until: 1.5)
+        // Slots: c1 in 0, the gap in 1, n in 2, c2 in 3.
+        #expect(after.placement("c1")?.offset.y == 0)
+        #expect(after.placement("n")?.offset.y == -100)
+        #expect(after.placement("c2")?.offset.y == -150)
+        after.up(Point(x: start.x, y: start.y - 60), at: 1.6)
+        #expect(after.events.contains(.moved(id: "c0", from: 0, to: 1)))
+        #expect(after.stack.ids == ["c1", "c0", "n", "c2"])
+        // A card inserted before the dragged one takes slot 0; the dragged card is already at index 1.
+        var before = StackDriver(count: 3)
+        before.lift(card: 0, at: 0)
+        before.drag(from: start, dy: -60, at: 0.1)
+        try before.stack.insert("n", at: 0, time: 0.35)
+        before.up(Point(x: start.x, y: start.y - 60), at: 0.5)
+        #expect(!before.events.contains { if case .moved = $0 { return true } else { return false } })
+        #expect(before.stack.ids == ["n", "c0", "c1", "c2"])
+    }
+
+    @Test func removingAnotherCardDuringADragKeepsTheDrag() throws {
+        var driver = StackDriver(count: 5)
+        let start = StackGeometry.point(onCard: 0)
+        driver.lift(card: 0, at: 0)
+        driver.drag(from: start, dy: -160, at: 0.1)  // 160 pt: gap 3
+        #expect(driver.stack.landingIndex == 3)
+        try driver.stack.remove("c4", at: 0.35)
+        try driver.stack.remove("c3", at: 0.35)
+        // Three cards left: the gap is clamped to the last slot.
+        #expect(driver.stack.landingIndex == 2)
+        driver.up(Point(x: start.x, y: start.y - 160), at: 0.5)
+        #expect(driver.stack.ids == ["c1", "c2", "c0"])
+    }
+
+    @Test func removingTheSelectedCardDeselects() throws {
+        var driver = StackDriver(count: 3)
+        driver.stack.select("c1", at: 0)
+        driver.settle()
+        _ = driver.takeEvents()
+        try driver.stack.remove("c1", at: driver.time)
+        driver.collect()
+        #expect(driver.takeEvents() == [.deselected("c1")])
+        #expect(driver.stack.selectedID == nil)
+        driver.settle()
+        #expect(driver.offsetsY == [0, -50])
+        #expect(driver.stack.detailProgress == 0)
+    }
+
+    @Test func insertingWhileSelectedFollowsTheSelectionRule() throws {
+        var driver = StackDriver(count: 3)
+        driver.stack.select("c1", at: 0)
+        try driver.stack.insert("early", at: 0, time: 0.5)
+        try driver.stack.insert("late", at: 4, time: 0.5)
+        driver.settle()
+        // Order: early, c0, c1 (selected), c2, late.
+        #expect(driver.offsetsY == [1400, 1400, 0, 0, 0])
+    }
+}
