@@ -1,0 +1,227 @@
+extension HomeScreen {
+    /// The metrics and behaviour of a home screen.
+    ///
+    /// The defaults are seed 002's numbers: icons a sixth of the screen wide, a 20-point page padding, rows 20
+    /// points apart, a dock of up to 4 icons 20 points apart and `iconSize · 5 / 3` tall, 10-point page dots, and
+    /// the pages turning with Riffle's paged policy and spring. ``seed002`` also takes the seed's paging rule
+    /// (any movement flips a page) and its ease-out animations.
+    ///
+    /// Bad values never reach the layout: lengths that are not finite become their default and negative lengths
+    /// become 0 (see ``HomeScreen/Geometry``).
+    public struct Configuration: Hashable, Sendable {
+        /// The side of an icon's square, in points, or `nil` for a sixth of the screen width (the seed's
+        /// `UIScreen.main.bounds.width / 6`).
+        ///
+        /// Default `nil`. A value that is not finite and positive counts as `nil`.
+        public var iconSize: Double?
+        /// The padding around a page's grid, in points (the seed's `.padding(20)`).
+        ///
+        /// Default 20.
+        public var padding: Double
+        /// The horizontal spacing between grid columns, in points.
+        ///
+        /// Default 20. The seed leaves its `GridItem`'s spacing at `nil`, which SwiftUI documents only as "a
+        /// reasonable default for the current platform"; set 8 for the value iOS uses in practice. On a 390-point
+        /// screen both give 4 columns.
+        public var columnSpacing: Double
+        /// The vertical spacing between grid rows, in points (the seed's `LazyVGrid(…, spacing: 20)`).
+        ///
+        /// Default 20.
+        public var rowSpacing: Double
+        /// The height of the label under an icon, in points: one line of the seed's 12-point font.
+        ///
+        /// Default 16.
+        public var labelHeight: Double
+        /// The gap between an icon and its label, in points (the seed's `.offset(x: 0, y: 2)`).
+        ///
+        /// Default 2.
+        public var labelGap: Double
+        /// The most icons the dock holds.
+        ///
+        /// Default 4. Negative values become 0 (no dock icons).
+        public var dockCapacity: Int
+        /// The spacing between dock icons, in points (the seed's `HStack(spacing: 20)`).
+        ///
+        /// Default 20.
+        public var dockSpacing: Double
+        /// The dock's height as a multiple of the icon size (the seed's `iconSize * 5 / 3`).
+        ///
+        /// Default 5/3.
+        public var dockHeightRatio: Double
+        /// The padding around the row of page dots, in points, on every side (the seed's `.padding(8)` inside
+        /// `.padding(10)`).
+        ///
+        /// Default 18. The dots' row is `dotDiameter + 2 · indicatorPadding` tall.
+        public var indicatorPadding: Double
+        /// The page dots' metrics and tap behaviour.
+        ///
+        /// Default ``PageIndicator/Configuration/seed002`` (10-point dots, a tap selects the tapped dot).
+        public var indicator: PageIndicator.Configuration
+        /// The height of the unsafe area at the top (status bar), in points; nothing is laid out there.
+        ///
+        /// Default 0.
+        public var topInset: Double
+        /// The height of the unsafe area at the bottom (home indicator), in points; the dock sits above it.
+        ///
+        /// Default 0.
+        public var bottomInset: Double
+        /// How a released page drag picks its page.
+        ///
+        /// Default ``SnapPolicy/default``; seed 002's rule is ``SnapPolicy/directional``.
+        public var snapPolicy: SnapPolicy
+        /// How the pages move to the chosen page.
+        ///
+        /// Default `.spring(.default)`; the seed's is ``PageTurnAnimation/seed002``.
+        public var pageTurnAnimation: PageTurnAnimation
+        /// Whether a tap on a page dot animates to its page.
+        ///
+        /// Default true; the seed changes the page without animation.
+        public var animatesDotTaps: Bool
+        /// The gesture composition outside edit mode.
+        ///
+        /// Default ``GestureRecognizer/Configuration/homeScreen`` (tap, long press 0.5 s, a horizontal drag
+        /// before the long press and a free one after it). In edit mode the same composition is used with a free
+        /// drag, so that pressing an icon and moving it drags it at once.
+        public var gesture: GestureRecognizer.Configuration
+        /// How close to the left or right screen edge, in points, the finger must hold a dragged icon to turn
+        /// the page.
+        ///
+        /// Default 20.
+        public var edgeWidth: Double
+        /// How long a dragged icon must be held at an edge before the page turns, and again between turns, in
+        /// seconds.
+        ///
+        /// Default 0.6. Values that are not finite and positive become the default.
+        public var edgeHoldDuration: Double
+        /// The scale of a lifted icon.
+        ///
+        /// Default 1.15. Values that are not finite and positive become 1.
+        public var liftScale: Double
+        /// The spring that lifts and lands icons and moves the other icons aside.
+        ///
+        /// Default `Spring(response: 0.3, dampingRatio: 0.86)`.
+        public var reflowSpring: Spring
+        /// The edit-mode wiggle.
+        public var wiggle: Wiggle
+        /// Reduce Motion: icons move aside and land at once, lifted icons do not grow, icons do not wiggle, and
+        /// the pages jump instead of sliding.
+        ///
+        /// Default false.
+        public var reduceMotion: Bool
+
+        /// Creates a configuration; every parameter has seed 002's value or Riffle's default.
+        ///
+        /// - Parameters:
+        ///   - iconSize: The icon side, or `nil` for a sixth of the screen width.
+        ///   - padding: The padding around a page's grid.
+        ///   - columnSpacing: The spacing between grid columns.
+        ///   - rowSpacing: The spacing between grid rows.
+        ///   - labelHeight: The height of an icon's label.
+        ///   - labelGap: The gap between an icon and its label.
+        ///   - dockCapacity: The most icons in the dock.
+        ///   - dockSpacing: The spacing between dock icons.
+        ///   - dockHeightRatio: The dock's height over the icon size.
+        ///   - indicatorPadding: The padding around the page dots.
+        ///   - indicator: The page dots' configuration.
+        ///   - topInset: The unsafe height at the top.
+        ///   - bottomInset: The unsafe height at the bottom.
+        ///   - snapPolicy: How a released page drag picks its page.
+        ///   - pageTurnAnimation: How the pages move.
+        ///   - animatesDotTaps: Whether a dot tap animates.
+        ///   - gesture: The gesture composition outside edit mode.
+        ///   - edgeWidth: The edge zone that turns pages while dragging an icon.
+        ///   - edgeHoldDuration: The hold time that turns a page.
+        ///   - liftScale: The scale of a lifted icon.
+        ///   - reflowSpring: The spring of lifts, landings and reflow.
+        ///   - wiggle: The edit-mode wiggle.
+        ///   - reduceMotion: Whether to avoid motion.
+        public init(
+            iconSize: Double? = nil,
+            padding: Double = 20,
+            columnSpacing: Double = 20,
+            rowSpacing: Double = 20,
+            labelHeight: Double = 16,
+            labelGap: Double = 2,
+            dockCapacity: Int = 4,
+            dockSpacing: Double = 20,
+            dockHeightRatio: Double = 5.0 / 3.0,
+            indicatorPadding: Double = 18,
+            indicator: PageIndicator.Configuration = .seed002,
+            topInset: Double = 0,
+            bottomInset: Double = 0,
+            snapPolicy: SnapPolicy = .default,
+            pageTurnAnimation: PageTurnAnimation = .spring(.default),
+            animatesDotTaps: Bool = true,
+            gesture: GestureRecognizer.Configuration = .homeScreen,
+            edgeWidth: Double = 20,
+            edgeHoldDuration: Double = 0.6,
+            liftScale: Double = 1.15,
+            reflowSpring: Spring = Spring(response: 0.3, dampingRatio: 0.86),
+            wiggle: Wiggle = Wiggle(),
+            reduceMotion: Bool = false
+        ) {
+            self.iconSize = iconSize
+            self.padding = padding
+            self.columnSpacing = columnSpacing
+            self.rowSpacing = rowSpacing
+            self.labelHeight = labelHeight
+            self.labelGap = labelGap
+            self.dockCapacity = dockCapacity
+            self.dockSpacing = dockSpacing
+            self.dockHeightRatio = dockHeightRatio
+            self.indicatorPadding = indicatorPadding
+            self.indicator = indicator
+            self.topInset = topInset
+            self.bottomInset = bottomInset
+            self.snapPolicy = snapPolicy
+            self.pageTurnAnimation = pageTurnAnimation
+            self.animatesDotTaps = animatesDotTaps
+            self.gesture = gesture
+            self.edgeWidth = edgeWidth
+            self.edgeHoldDuration = edgeHoldDuration
+            self.liftScale = liftScale
+            self.reflowSpring = reflowSpring
+            self.wiggle = wiggle
+            self.reduceMotion = reduceMotion
+        }
+
+        /// Seed 002 exactly: its geometry, its paging rule (``SnapPolicy/directional``: any movement flips a
+        /// page), its ease-out animations (0.2 s to a new page, 0.4 s back) and dots that change the page without
+        /// animation.
+        public static let seed002 = Configuration(
+            snapPolicy: .directional, pageTurnAnimation: .seed002, animatesDotTaps: false)
+
+        /// The gesture composition in edit mode: the same with a free drag.
+        var editingGesture: GestureRecognizer.Configuration {
+            var result = gesture
+            if var drag = result.drag {
+                drag.axis = nil
+                result.drag = drag
+            }
+            return result
+        }
+
+        /// The edge hold duration actually used.
+        var sanitizedEdgeHoldDuration: Double {
+            edgeHoldDuration.isFinite && edgeHoldDuration > 0 ? edgeHoldDuration : 0.6
+        }
+
+        /// The edge width actually used.
+        var sanitizedEdgeWidth: Double {
+            edgeWidth.isFinite ? Swift.min(Swift.max(edgeWidth, 0), HomeScreen.Geometry.maximumLength) : 20
+        }
+
+        /// The lift scale actually used.
+        var sanitizedLiftScale: Double {
+            guard !reduceMotion else { return 1 }
+            return liftScale.isFinite && liftScale > 0 ? Swift.min(liftScale, 100) : 1
+        }
+
+        /// The track configuration for the pages: full-width, leading-aligned pages.
+        var trackConfiguration: Track.Configuration {
+            Track.Configuration(
+                axis: .horizontal, layout: .init(alignment: .leading, containment: .trimSnaps),
+                snapPolicy: snapPolicy, spring: pageTurnAnimation.trackSpring, reduceMotion: reduceMotion)
+        }
+    }
+}

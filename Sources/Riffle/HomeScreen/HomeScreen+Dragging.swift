@@ -1,0 +1,162 @@
+extension HomeScreen {
+    /// Lifts an icon under the finger: it starts following the finger from where it is drawn.
+    ///
+    /// - Returns: Whether the icon was lifted (false when another icon is dragged or the icon is unknown).
+    mutating func liftIcon(_ id: IconID, grabbedAt point: Point, at now: Double) -> Bool {
+        guard drag == nil, let origin = layout.location(of: id), point.isFinite else { return false }
+        let center = displayedCenter(of: origin, in: layout, id: id)
+        var base = layout
+        base.remove(id)
+        drag = IconDrag(
+            id: id, origin: origin, target: origin, base: base, working: layout, grab: center - point, finger: point,
+            edge: nil, edgeSince: now)
+        offsets[id] = nil
+        track.settleGrabbedPages(at: now)
+        if liftedIcon != id { lift.jump(to: 1, at: now) }
+        liftedIcon = id
+        animate(&lift, to: configuration.sanitizedLiftScale, at: now)
+        return true
+    }
+
+    /// Follows the finger: edge holds, and where the icon would land.
+    mutating func moveIcon(to finger: Point, at now: Double) {
+        guard var current = drag, finger.isFinite else { return }
+        current.finger = finger
+        drag = current
+        updateEdgeHold(at: now)
+        retargetDrag(at: now)
+    }
+
+    /// Recomputes where the dragged icon would land and moves the other icons aside when it changes.
+    ///
+    /// Over the dock: the dock, if it has room (a full dock refuses and the previous target stays). Elsewhere:
+    /// the slot under the icon's centre on the page the screen shows, at most right after that page's icons and
+    /// at most the page's last slot (a full page then pushes its last icon on).
+    ///
+    /// The arrangement is rebuilt only when the target changes, or when `force` (the drag's base changed).
+    mutating func retargetDrag(at now: Double, force: Bool = false) {
+        guard var current = drag else { return }
+        var force = force
+        let center = current.center
+        var target = current.target
+        if center.y >= geometry.dockFrame.minY {
+            let others = current.base.dock.count
+            if others < geometry.dockCapacity {
+                target = .dock(index: geometry.dockInsertionIndex(at: center.x, count: others))
+            }
+        } else {
+            let page = Swift.max(0, track.targetIndex)
+            while current.base.pages.count <= page {
+                current.base.pages.append([])
+                force = true
+            }
+            let slot = geometry.slot(at: center)
+            let count = current.base.pages[page].count
+            let last = geometry.pageCapacity == Int.max ? count : Swift.max(0, geometry.pageCapacity - 1)
+            target = .page(page, index: Swift.min(slot, count, last))
+        }
+        guard force || target != current.target else { return }
+        let before = liveLayout
+        var working = current.base
+        if !working.insert(
+            current.id, at: target, pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
+        {
+            // Only a full dock refuses, and a full dock is never a target: keep the icon where it was.
+            target = current.origin
+            working = layout
+        }
+        current.target = target
+        current.working = working
+        drag = current
+        if before != working {
+            reflow(from: before, at: now)
+            syncTrackPages(at: now)
+        }
+    }
+
+    /// Drops the dragged icon where it would land: the arrangement on screen becomes ``layout``.
+    mutating func dropIcon(at now: Double) {
+        guard let current = drag else { return }
+        let center = current.center
+        layout = current.working
+        drag = nil
+        animateToSlot(current.id, from: center, at: now)
+        animate(&lift, to: 1, at: now)
+        if let destination = layout.location(of: current.id), destination != current.origin {
+            pendingEvents.append(.moved(current.id, from: current.origin, to: destination))
+        }
+        syncTrackPages(at: now)
+    }
+
+    /// Cancels the drag: the icon flies back and the other icons return to their places.
+    mutating func cancelIconDrag(at now: Double) {
+        guard let current = drag else { return }
+        let before = liveLayout
+        drag = nil
+        reflow(from: before, at: now)
+        animateToSlot(current.id, from: current.center, at: now)
+        animate(&lift, to: 1, at: now)
+        syncTrackPages(at: now)
+    }
+
+    /// Holds at the left or right edge turn the page every ``Configuration/edgeHoldDuration`` seconds.
+    mutating func updateEdgeHold(at now: Double) {
+        guard var current = drag else { return }
+        let width = geometry.screenSize.x
+        let edgeWidth = configuration.sanitizedEdgeWidth
+        let x = current.finger.x
+        var edge: Edge?
+        if geometry.hasArea, current.center.y < geometry.dockFrame.minY {
+            if x <= edgeWidth {
+                edge = .leading
+            } else if x >= width - edgeWidth {
+                edge = .trailing
+            }
+        }
+        guard edge == current.edge else {
+            current.edge = edge
+            current.edgeSince = now
+            drag = current
+            return
+        }
+        guard let edge else { return }
+        let hold = configuration.sanitizedEdgeHoldDuration
+        while now >= current.edgeSince + hold {
+            current.edgeSince += hold
+            drag = current
+            guard turnPage(toward: edge, at: current.edgeSince) else {
+                // Nowhere to go: wait a full hold from now before trying again.
+                drag?.edgeSince = now
+                return
+            }
+            guard let updated = drag else { return }
+            current = updated
+        }
+    }
+
+    /// Turns the page toward an edge for a held icon; past the last page adds a new page unless the last page
+    /// holds nothing but (at most) the dragged icon.
+    ///
+    /// - Returns: Whether the page turned.
+    mutating func turnPage(toward edge: Edge, at now: Double) -> Bool {
+        guard var current = drag else { return false }
+        let page = track.targetIndex
+        switch edge {
+        case .leading:
+            guard page > 0 else { return false }
+            turnTrack(to: page - 1, animated: true, at: now)
+        case .trailing:
+            let count = current.working.pages.count
+            if page >= count - 1 {
+                let lastHasOthers = current.base.pages.count >= count && !current.base.pages[count - 1].isEmpty
+                guard lastHasOthers else { return false }
+                current.base.pages.append([])
+                drag = current
+                retargetDrag(at: now, force: true)
+            }
+            turnTrack(to: page + 1, animated: true, at: now)
+        }
+        retargetDrag(at: now)
+        return true
+    }
+}

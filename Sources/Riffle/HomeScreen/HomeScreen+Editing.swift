@@ -1,0 +1,180 @@
+extension HomeScreen {
+    /// Enters edit mode (the icons start to wiggle); nothing happens when already editing.
+    ///
+    /// A long press on an icon does this by itself.
+    ///
+    /// - Parameter time: The time, in seconds (non-finite: the latest input's time).
+    public mutating func beginEditing(at time: Double) {
+        let now = time.isFinite ? Swift.max(self.time, time) : self.time
+        guard !isEditing else { return }
+        isEditing = true
+        pendingEvents.append(.editingChanged(true))
+        animateWiggleEnvelope(to: 1, at: now)
+        _checkInvariants()
+    }
+
+    /// Leaves edit mode (Done): a dragged icon is dropped where it would land, the wiggle dies away and empty
+    /// pages are removed (never the only page), the screen staying on the page it showed.
+    ///
+    /// A tap on empty space does this by itself. Nothing happens when not editing.
+    ///
+    /// - Parameter time: The time, in seconds (non-finite: the latest input's time).
+    public mutating func endEditing(at time: Double) {
+        let now = time.isFinite ? Swift.max(self.time, time) : self.time
+        guard isEditing else { return }
+        step(to: now)
+        if drag != nil {
+            dropIcon(at: now)
+            if press?.mode == .movingIcon { press?.mode = .ignored }
+        }
+        isEditing = false
+        pendingEvents.append(.editingChanged(false))
+        animateWiggleEnvelope(to: 0, at: now)
+        removeEmptyPages(at: now)
+        finishInput()
+    }
+
+    /// Removes empty pages, keeping the screen on the page it shows (or the page before a removed one).
+    mutating func removeEmptyPages(at now: Double) {
+        let (cleaned, map) = layout.removingEmptyPages()
+        guard cleaned != layout else { return }
+        let before = layout
+        let page = map.indices.contains(track.targetIndex) ? map[track.targetIndex] : 0
+        layout = cleaned
+        syncTrackPages(at: now)
+        if track.targetIndex != page { turnTrack(to: page, animated: false, at: now) }
+        reflow(from: before, at: now)
+    }
+
+    /// Animates the wiggle's envelope with an ease-out over the ramp duration (at once under Reduce Motion).
+    mutating func animateWiggleEnvelope(to target: Double, at now: Double) {
+        let ramp = configuration.wiggle.sanitized.rampDuration
+        if configuration.reduceMotion || ramp <= 0 {
+            wiggleEnvelope.jump(to: target, at: now)
+        } else {
+            wiggleEnvelope.animate(to: target, with: .curve(.easeOut, duration: ramp), at: now)
+        }
+    }
+
+    /// Moves an icon to a location, as a drop would (keyboard, accessibility, or the host's own UI).
+    ///
+    /// The index is clamped to the icons there. A page index equal to the page count adds a page. Onto a full page
+    /// the page's last icon moves on to the next page. Outside edit mode, a page left empty is removed.
+    ///
+    /// - Parameters:
+    ///   - id: The icon.
+    ///   - location: Where to put it.
+    ///   - time: The time, in seconds.
+    /// - Returns: Whether the icon moved: false for an unknown icon, while an icon is dragged, for a page index
+    ///   outside `0...pages.count`, or a full dock.
+    @discardableResult
+    public mutating func move(_ id: IconID, to location: Location, at time: Double) -> Bool {
+        let now = time.isFinite ? Swift.max(self.time, time) : self.time
+        guard drag == nil, let origin = layout.location(of: id), isValidDestination(location) else { return false }
+        step(to: now)
+        var changed = layout
+        changed.remove(id)
+        guard changed.insert(id, at: location, pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
+        else { return false }
+        commit(changed, at: now)
+        if let destination = layout.location(of: id), destination != origin {
+            pendingEvents.append(.moved(id, from: origin, to: destination))
+        }
+        finishInput()
+        return true
+    }
+
+    /// Adds an icon (an app was installed).
+    ///
+    /// - Parameters:
+    ///   - id: The new icon.
+    ///   - location: Where to put it, or `nil` for after the last icon of the last page (a full last page adds a
+    ///     page).
+    ///   - time: The time, in seconds.
+    /// - Returns: Whether the icon was added: false when it is already on the screen, while an icon is dragged,
+    ///   for a page index outside `0...pages.count`, or a full dock.
+    @discardableResult
+    public mutating func add(_ id: IconID, at location: Location? = nil, time: Double) -> Bool {
+        let now = time.isFinite ? Swift.max(self.time, time) : self.time
+        let lastPage = layout.pages.count - 1
+        let destination = location ?? .page(lastPage, index: layout.pages[lastPage].count)
+        guard drag == nil, layout.location(of: id) == nil, isValidDestination(destination) else { return false }
+        step(to: now)
+        var changed = layout
+        guard
+            changed.insert(
+                id, at: destination, pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
+        else { return false }
+        commit(changed, at: now)
+        finishInput()
+        return true
+    }
+
+    /// Removes an icon (an app was deleted).
+    ///
+    /// Outside edit mode, a page left empty is removed.
+    ///
+    /// - Parameters:
+    ///   - id: The icon.
+    ///   - time: The time, in seconds.
+    /// - Returns: Whether the icon was removed: false for an unknown icon or while an icon is dragged.
+    @discardableResult
+    public mutating func remove(_ id: IconID, at time: Double) -> Bool {
+        let now = time.isFinite ? Swift.max(self.time, time) : self.time
+        guard drag == nil, layout.location(of: id) != nil else { return false }
+        step(to: now)
+        var changed = layout
+        changed.remove(id)
+        offsets[id] = nil
+        if liftedIcon == id { liftedIcon = nil }
+        commit(changed, at: now)
+        finishInput()
+        return true
+    }
+
+    /// Whether a location can receive an icon: a page in `0...pages.count` (the count adds a page) or the dock.
+    func isValidDestination(_ location: Location) -> Bool {
+        switch location {
+        case .page(let page, _): return page >= 0 && page <= layout.pages.count
+        case .dock: return true
+        }
+    }
+
+    /// Makes `changed` the layout, icons moving to their new slots; outside edit mode empty pages go.
+    mutating func commit(_ changed: Layout, at now: Double) {
+        let before = layout
+        layout = changed
+        syncTrackPages(at: now)
+        reflow(from: before, at: now)
+        if !isEditing { removeEmptyPages(at: now) }
+    }
+
+    /// Applies a new screen size (rotation, window resize).
+    ///
+    /// The grid is recomputed; when the page capacity shrinks, pages over it push their last icons onto the next
+    /// pages. A dragged icon is put back first (its gesture is then ignored until the finger lifts). A size that is
+    /// not finite and positive is ignored.
+    ///
+    /// - Parameters:
+    ///   - size: The new screen size, in points.
+    ///   - time: The time, in seconds.
+    public mutating func resize(to size: Vector, at time: Double) {
+        guard size.isFinite, size.x > 0, size.y > 0 else { return }
+        let now = time.isFinite ? Swift.max(self.time, time) : self.time
+        step(to: now)
+        let newGeometry = Geometry(screenSize: size, configuration: configuration)
+        guard newGeometry != geometry else { return }
+        if drag != nil {
+            cancelIconDrag(at: now)
+            if press?.mode == .movingIcon { press?.mode = .ignored }
+        }
+        geometry = newGeometry
+        layout =
+            layout.repaired(
+                pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity, keepingEmptyPages: isEditing
+            ).layout
+        offsets.removeAll()
+        syncTrackPages(at: now)
+        finishInput()
+    }
+}

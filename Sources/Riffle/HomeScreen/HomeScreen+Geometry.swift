@@ -1,0 +1,220 @@
+extension HomeScreen {
+    /// Where everything goes on a screen of a given size: the icon grid of a page, the page dots' row and the dock.
+    ///
+    /// The grid follows SwiftUI's `LazyVGrid(columns: [GridItem(.adaptive(minimum: iconSize))], spacing: 20)`
+    /// inside `.padding(20)`: an adaptive item "prefers to insert as many items of the `minimum` size as
+    /// possible", so with `available = width − 2·padding`
+    ///
+    /// ```
+    /// columns     = max(1, ⌊(available + columnSpacing) / (iconSize + columnSpacing)⌋)
+    /// columnWidth = (available − (columns − 1)·columnSpacing) / columns
+    /// ```
+    ///
+    /// The spare width is shared between the columns and each icon is centred in its cell. Rows are
+    /// `iconSize + labelGap + labelHeight` tall and `rowSpacing` apart, from the top of the page area plus the
+    /// padding. A 390-point screen has 65-point icons, 350 points available and ⌊370 / 85⌋ = 4 columns.
+    ///
+    /// From top to bottom the screen holds the top inset, the page area, the page dots' row, the dock (full
+    /// width, `iconSize · dockHeightRatio` tall) and the bottom inset. A page holds as many rows as fit in the
+    /// page area less its padding (at least one), so its capacity is `columns · rows`.
+    ///
+    /// A size that is not finite and positive has no area: every frame is empty and the page capacity is
+    /// unlimited (``pageCapacity`` is `Int.max`), so a layout given before the host knows its size is kept as it
+    /// is until a real size arrives. Lengths are clamped to ``maximumLength``.
+    public struct Geometry: Hashable, Sendable {
+        /// The largest length used, in points (10⁶): longer lengths are clamped so that every frame stays finite.
+        public static let maximumLength = 1e6
+
+        /// The screen size (sanitised: zero when it was not finite and positive).
+        public let screenSize: Vector
+        /// Whether the screen has an area (a finite, positive width and height).
+        public let hasArea: Bool
+        /// The side of an icon's square, in points.
+        public let iconSize: Double
+        /// The padding around a page's grid.
+        public let padding: Double
+        /// The spacing between grid columns.
+        public let columnSpacing: Double
+        /// The spacing between grid rows.
+        public let rowSpacing: Double
+        /// The number of grid columns (at least 1).
+        public let columns: Int
+        /// The width of a grid column, icons centred in it.
+        public let columnWidth: Double
+        /// The height of a grid row: the icon, the gap and the label.
+        public let rowHeight: Double
+        /// The gap between an icon and its label.
+        public let labelGap: Double
+        /// The height of an icon's label.
+        public let labelHeight: Double
+        /// The number of grid rows on a page (at least 1).
+        public let rows: Int
+        /// The most icons on a page, `columns · rows`; `Int.max` when the screen has no area.
+        public let pageCapacity: Int
+        /// The area of one page, in screen coordinates, for the page at rest on screen.
+        public let pageArea: Rect
+        /// The row holding the page dots (full width).
+        public let indicatorRow: Rect
+        /// The padding around the page dots.
+        public let indicatorPadding: Double
+        /// The dock (full width).
+        public let dockFrame: Rect
+        /// The most icons in the dock.
+        public let dockCapacity: Int
+        /// The spacing between dock icons.
+        public let dockSpacing: Double
+
+        /// Computes the geometry of a screen.
+        ///
+        /// - Parameters:
+        ///   - screenSize: The screen's width (`x`) and height (`y`), in points.
+        ///   - configuration: The metrics.
+        /// - Complexity: O(1).
+        public init(screenSize: Vector, configuration: Configuration) {
+            let width = Geometry.length(screenSize.x, default: 0)
+            let height = Geometry.length(screenSize.y, default: 0)
+            let area = width > 0 && height > 0
+            self.screenSize = area ? Vector(x: width, y: height) : .zero
+            hasArea = area
+            let size: Double
+            if let requested = configuration.iconSize, requested.isFinite, requested > 0 {
+                size = Swift.min(requested, Geometry.maximumLength)
+            } else {
+                size = self.screenSize.x / 6
+            }
+            iconSize = size
+            padding = Geometry.length(configuration.padding, default: 20)
+            columnSpacing = Geometry.length(configuration.columnSpacing, default: 20)
+            rowSpacing = Geometry.length(configuration.rowSpacing, default: 20)
+            labelGap = Geometry.length(configuration.labelGap, default: 2)
+            labelHeight = Geometry.length(configuration.labelHeight, default: 16)
+            dockSpacing = Geometry.length(configuration.dockSpacing, default: 20)
+            dockCapacity = Swift.max(0, configuration.dockCapacity)
+            indicatorPadding = Geometry.length(configuration.indicatorPadding, default: 18)
+
+            let available = Swift.max(0, self.screenSize.x - 2 * padding)
+            columns = Geometry.count(fitting: available, item: size, spacing: columnSpacing)
+            columnWidth = Swift.max(0, (available - Double(columns - 1) * columnSpacing) / Double(columns))
+            rowHeight = size + labelGap + labelHeight
+
+            let top = Swift.min(Geometry.length(configuration.topInset, default: 0), self.screenSize.y)
+            let bottom = Swift.max(top, self.screenSize.y - Geometry.length(configuration.bottomInset, default: 0))
+            let ratio = Geometry.length(configuration.dockHeightRatio, default: 5.0 / 3.0)
+            let dockHeight = Swift.min(size * ratio, bottom - top)
+            dockFrame = Rect(x: 0, y: bottom - dockHeight, width: self.screenSize.x, height: dockHeight)
+            let dotDiameter = configuration.indicator.dotDiameter
+            let dots = dotDiameter.isFinite ? Swift.min(Swift.max(dotDiameter, 0), Geometry.maximumLength) : 0
+            let rowOfDots = Swift.min(dots + 2 * indicatorPadding, dockFrame.minY - top)
+            indicatorRow = Rect(x: 0, y: dockFrame.minY - rowOfDots, width: self.screenSize.x, height: rowOfDots)
+            pageArea = Rect(x: 0, y: top, width: self.screenSize.x, height: indicatorRow.minY - top)
+
+            let gridHeight = Swift.max(0, pageArea.height - 2 * padding)
+            rows = area ? Geometry.count(fitting: gridHeight, item: rowHeight, spacing: rowSpacing) : 1
+            pageCapacity = area ? columns * rows : Int.max
+        }
+
+        /// `⌊(available + spacing) / (item + spacing)⌋`, at least 1 and at most 1000.
+        static func count(fitting available: Double, item: Double, spacing: Double) -> Int {
+            let pitch = item + spacing
+            guard pitch > 0 else { return 1 }
+            let fitting = ((available + spacing) / pitch).rounded(.down)
+            guard fitting.isFinite else { return 1 }
+            return Int(Swift.min(Swift.max(fitting, 1), 1000))
+        }
+
+        /// A length: `default` when not finite, clamped to `0...maximumLength`.
+        static func length(_ value: Double, default defaultValue: Double) -> Double {
+            guard value.isFinite else { return defaultValue }
+            return Swift.min(Swift.max(value, 0), maximumLength)
+        }
+
+        /// The top of the grid's first row.
+        public var gridTop: Double { pageArea.minY + padding }
+
+        /// The left edge of a column's cell.
+        func cellMinX(column: Int) -> Double {
+            padding + Double(column) * (columnWidth + columnSpacing)
+        }
+
+        /// The frame of the icon in a grid slot, for the page at rest on screen.
+        ///
+        /// Slot `k` is row `k / columns`, column `k % columns`; the icon is centred in its column.
+        ///
+        /// - Parameter slot: The icon's index on its page (negative counts as 0).
+        /// - Returns: The icon's square.
+        /// - Complexity: O(1).
+        public func iconFrame(atSlot slot: Int) -> Rect {
+            let k = Swift.max(0, slot)
+            let row = k / columns
+            let column = k % columns
+            let x = cellMinX(column: column) + (columnWidth - iconSize) / 2
+            let y = gridTop + Double(row) * (rowHeight + rowSpacing)
+            return Rect(x: x, y: y, width: iconSize, height: iconSize)
+        }
+
+        /// The frame of the label under the icon in a grid slot: as wide as the cell (or the icon, when wider),
+        /// `labelGap` below the icon.
+        ///
+        /// - Parameter slot: The icon's index on its page.
+        /// - Returns: The label's frame.
+        /// - Complexity: O(1).
+        public func labelFrame(atSlot slot: Int) -> Rect {
+            let icon = iconFrame(atSlot: slot)
+            let width = Swift.max(columnWidth, iconSize)
+            return Rect(x: icon.midX - width / 2, y: icon.maxY + labelGap, width: width, height: labelHeight)
+        }
+
+        /// The frame of dock icon `index` when the dock shows `count` icons: the row of icons `dockSpacing` apart,
+        /// centred in the dock.
+        ///
+        /// - Parameters:
+        ///   - index: The icon's index in the dock.
+        ///   - count: The number of icons shown in the dock.
+        /// - Returns: The icon's square.
+        /// - Complexity: O(1).
+        public func dockIconFrame(at index: Int, count: Int) -> Rect {
+            let n = Double(Swift.max(count, 1))
+            let total = n * iconSize + (n - 1) * dockSpacing
+            let x = (screenSize.x - total) / 2 + Double(Swift.max(index, 0)) * (iconSize + dockSpacing)
+            return Rect(x: x, y: dockFrame.midY - iconSize / 2, width: iconSize, height: iconSize)
+        }
+
+        /// The grid slot under a point of a page at rest on screen: the nearest cell, clamped to the grid.
+        ///
+        /// Cells are split half-way across the spacing between them, so every point has a slot.
+        ///
+        /// - Parameter point: A point in screen coordinates for the page at rest.
+        /// - Returns: A slot in `0..<columns · rows`.
+        /// - Complexity: O(1).
+        public func slot(at point: Point) -> Int {
+            guard point.isFinite else { return 0 }
+            let column = Geometry.index(
+                of: point.x - padding + columnSpacing / 2, pitch: columnWidth + columnSpacing, count: columns)
+            let row = Geometry.index(
+                of: point.y - gridTop + rowSpacing / 2, pitch: rowHeight + rowSpacing, count: rows)
+            return row * columns + column
+        }
+
+        /// `⌊value / pitch⌋` clamped to `0..<count`.
+        static func index(of value: Double, pitch: Double, count: Int) -> Int {
+            guard pitch > 0, value.isFinite else { return 0 }
+            let raw = (value / pitch).rounded(.down)
+            return Int(Swift.min(Swift.max(raw, 0), Double(count - 1)))
+        }
+
+        /// Where an icon dropped at `x` goes in a dock showing `count` other icons: the number of them whose
+        /// centre lies left of `x`.
+        ///
+        /// - Parameters:
+        ///   - x: The dragged icon's centre.
+        ///   - count: The number of other icons in the dock.
+        /// - Returns: An index in `0...count`.
+        /// - Complexity: O(count).
+        public func dockInsertionIndex(at x: Double, count: Int) -> Int {
+            guard x.isFinite, count > 0 else { return 0 }
+            var index = 0
+            for k in 0..<count where dockIconFrame(at: k, count: count).midX < x { index = k + 1 }
+            return index
+        }
+    }
+}

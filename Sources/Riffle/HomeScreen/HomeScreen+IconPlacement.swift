@@ -1,0 +1,52 @@
+extension HomeScreen {
+    /// Where to draw one icon in the current frame.
+    public struct IconPlacement: Hashable, Sendable {
+        /// The icon.
+        public var id: IconID
+        /// Where the icon is in the arrangement shown: for the dragged icon, where it will land.
+        public var location: Location
+        /// The icon's square in screen points: the slot (moved by the pages' scroll offset for a page icon),
+        /// plus the icon's own motion (moving aside or landing) or, for the dragged icon, the finger.
+        ///
+        /// Unscaled: draw it scaled by ``scale`` about its centre.
+        public var frame: Rect
+        /// The label's frame under the icon, or `nil` when no label is shown (dock icons, the dragged icon).
+        public var labelFrame: Rect?
+        /// The wiggle rotation, in radians (clockwise positive, about the icon's centre).
+        public var rotation: Double
+        /// The scale: ``HomeScreen/Configuration/liftScale`` while lifted, 1 otherwise (animated between).
+        public var scale: Double
+        /// The drawing order: 0 for resting icons, 1 for icons moving to a new place, 2 for the dragged icon.
+        public var zIndex: Double
+        /// Whether this is the icon under the finger.
+        public var isDragged: Bool
+
+        /// Creates a placement.
+        ///
+        /// - Parameters:
+        ///   - id: The icon.
+        ///   - location: Where the icon is in the arrangement shown.
+        ///   - frame: The icon's square in screen points.
+        ///   - labelFrame: The label's frame, or `nil`.
+        ///   - rotation: The rotation, in radians.
+        ///   - scale: The scale.
+        ///   - zIndex: The drawing order.
+        ///   - isDragged: Whether this is the dragged icon.
+        public init(
+            id: IconID, location: Location, frame: Rect, labelFrame: Rect?, rotation: Double, scale: Double,
+            zIndex: Double, isDragged: Bool
+        ) {
+            self.id = id
+            self.location = location
+            self.frame = frame
+            self.labelFrame = labelFrame
+            self.rotation = rotation
+            self.scale = scale
+            self.zIndex = zIndex
+            self.isDragged = isDragged
+        }
+
+        /// The page the icon is on, or `nil` in the dock.
+        public var page: Int? { location.page }
+    }
+}

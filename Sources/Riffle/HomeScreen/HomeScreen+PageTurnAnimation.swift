@@ -1,0 +1,23 @@
+extension HomeScreen {
+    /// How the pages move to the page a release, a dot or an edge hold chose.
+    public enum PageTurnAnimation: Hashable, Sendable {
+        /// A spring started with the release velocity (the track's own settling).
+        case spring(Spring)
+        /// A timing curve of fixed duration, whatever the velocity: `pageChange` seconds when the page changes,
+        /// `snapBack` seconds when the pages return to the page they left.
+        ///
+        /// A duration that is not finite and positive makes the move a jump.
+        case timingCurve(TimingCurve, pageChange: Double, snapBack: Double)
+
+        /// Seed 002's animations: `easeOut(duration: 0.2)` to the next or previous page, `easeOut(duration: 0.4)`
+        /// back to the same page.
+        public static let seed002 = PageTurnAnimation.timingCurve(.easeOut, pageChange: 0.2, snapBack: 0.4)
+
+        /// The spring the track settles with (for a timing curve, the track's default spring, replaced by the
+        /// curve as soon as a move starts).
+        var trackSpring: Spring {
+            if case .spring(let spring) = self { return spring }
+            return .default
+        }
+    }
+}

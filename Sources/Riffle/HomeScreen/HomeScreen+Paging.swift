@@ -1,0 +1,114 @@
+extension HomeScreen {
+    /// Moves the pages to a page (the dots, a key, an accessibility action).
+    ///
+    /// Ignored while the pages follow a finger. The page is clamped to the pages shown; a non-finite time is
+    /// ignored.
+    ///
+    /// - Parameters:
+    ///   - page: The page.
+    ///   - animated: Whether to animate (with ``Configuration/pageTurnAnimation``) or jump.
+    ///   - time: The time, in seconds.
+    public mutating func showPage(_ page: Int, animated: Bool = true, at time: Double) {
+        guard time.isFinite else { return }
+        step(to: time)
+        turnTrack(to: page, animated: animated, at: Swift.max(self.time, time))
+        retargetDrag(at: self.time)
+        finishInput()
+    }
+
+    /// Sends the track to a page and applies the page-turn animation.
+    mutating func turnTrack(to page: Int, animated: Bool, at time: Double) {
+        let from = track.targetIndex
+        track.send(.scrollTo(index: page, animated: animated), at: time)
+        animatePageTurn(from: from)
+        drainTrackEvents()
+    }
+
+    /// Replaces the track's settling spring with the configured timing curve, if any: the page-change duration
+    /// when the target differs from `from`, the snap-back duration otherwise.
+    mutating func animatePageTurn(from page: Int) {
+        guard case .timingCurve(let curve, let change, let back) = configuration.pageTurnAnimation else { return }
+        let duration = track.targetIndex != page ? change : back
+        track.replaceSettleMotion(with: .curve(curve, duration: duration))
+    }
+
+    /// Gives the track as many pages as ``liveLayout`` shows (at least one).
+    mutating func syncTrackPages(at time: Double) {
+        let count = Swift.max(1, liveLayout.pages.count)
+        let width = geometry.screenSize.x
+        let items = TrackItems.uniform(count: count, length: width, spacing: 0)
+        if track.layout.itemCount != count || track.layout.viewportLength != width {
+            track.relayout(viewportLength: width, items: items, at: Swift.max(self.time, time))
+            drainTrackEvents()
+        }
+    }
+
+    /// Keeps the dots' count, size and position in step with the pages.
+    mutating func syncIndicator() {
+        let count = Swift.max(1, liveLayout.pages.count)
+        if indicator.count != count { indicator.count = count }
+        let frame = indicatorFrame
+        let size = Vector(x: frame.width, y: frame.height)
+        if indicator.size != size { indicator.size = size }
+        if track.phase == .idle {
+            if indicator.currentPage != track.settledIndex || indicator.progress != nil {
+                indicator.setCurrentPage(track.settledIndex)
+            }
+        } else {
+            indicator.setProgress(track.progress)
+        }
+    }
+
+    /// The page dots' control in screen points: the dots' row centred in the dots' row of the screen, with
+    /// ``Configuration/indicatorPadding`` around it.
+    public var indicatorFrame: Rect {
+        let row = geometry.indicatorRow
+        let dots = Swift.max(1, liveLayout.pages.count)
+        let diameter = Geometry.length(indicator.configuration.dotDiameter, default: 0)
+        let shown = Swift.min(dots, indicator.configuration.maximumVisibleDots)
+        let along = Double(shown) * diameter + Double(Swift.max(shown - 1, 0)) * indicator.configuration.spacing
+        let width = Swift.min(row.width, along + 2 * geometry.indicatorPadding)
+        return Rect(x: row.midX - width / 2, y: row.minY, width: width, height: row.height)
+    }
+
+    /// The page dots to draw, centres in screen points.
+    ///
+    /// - Complexity: O(visible dots).
+    public var dots: [PageIndicator.Dot] {
+        let origin = indicatorFrame.origin
+        return indicator.visibleDots.map { dot in
+            var moved = dot
+            moved.center = Point(x: dot.center.x + origin.x, y: dot.center.y + origin.y)
+            return moved
+        }
+    }
+
+    /// A screen point in the dots' control coordinates.
+    func indicatorPoint(_ location: Point) -> Point {
+        let origin = indicatorFrame.origin
+        return Point(x: location.x - origin.x, y: location.y - origin.y)
+    }
+
+    /// Starts a press on the dots.
+    mutating func pressIndicator(_ phase: PageIndicator.PointerInput.Phase, at location: Point) {
+        _ = indicator.handle(PageIndicator.PointerInput(phase, at: indicatorPoint(location)))
+        press?.isPressingIndicator = indicator.interactionState != .none
+    }
+
+    /// Ends a press on the dots without a request (the press became a drag, a long press, or was cancelled).
+    mutating func releaseIndicator() {
+        guard press?.isPressingIndicator == true else { return }
+        _ = indicator.handle(PageIndicator.PointerInput(.cancel, at: .zero))
+        press?.isPressingIndicator = false
+    }
+
+    /// Completes a tap on the dots: the page it asks for.
+    mutating func tapIndicator(at location: Point, time: Double) {
+        let updates = indicator.handle(PageIndicator.PointerInput(.up, at: indicatorPoint(location)))
+        for update in updates {
+            if case .requestPage(let page, let animated, _) = update {
+                turnTrack(to: page, animated: animated && configuration.animatesDotTaps, at: time)
+            }
+        }
+    }
+}

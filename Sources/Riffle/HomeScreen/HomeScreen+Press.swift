@@ -1,0 +1,84 @@
+extension HomeScreen {
+    /// What a pointer went down on.
+    enum HitTarget: Hashable, Sendable {
+        /// An icon, at its location in ``HomeScreen/layout``.
+        case icon(IconID, Location)
+        /// The page dots.
+        case indicator
+        /// Anything else: empty page space, the dock's empty space, the insets.
+        case background
+    }
+
+    /// What the pointer sequence in progress is doing.
+    enum PressMode: Hashable, Sendable {
+        /// Nothing decided yet (a tap, a long press or a drag may follow).
+        case pending
+        /// A drag that pages the track.
+        case paging
+        /// A drag (or a held long press) that moves an icon.
+        case movingIcon
+        /// The rest of the sequence is ignored (its icon drag was ended by a command or a resize).
+        case ignored
+    }
+
+    /// The pointer sequence in progress.
+    struct Press: Sendable {
+        /// What the pointer went down on.
+        var target: HitTarget
+        /// What the sequence is doing.
+        var mode: PressMode
+        /// Whether the pointer went down on moving pages (a tap then only stops them).
+        var stoppedMotion: Bool
+        /// The page the track was on or heading to when a paging drag began.
+        var pageAtDragStart: Int
+        /// Whether the page dots are following this press.
+        var isPressingIndicator: Bool
+    }
+
+    /// An icon's animated offset from its slot, moving to zero.
+    struct OffsetMotion: Sendable {
+        /// The horizontal offset.
+        var x: AnimatedValue
+        /// The vertical offset.
+        var y: AnimatedValue
+
+        /// The current offset.
+        var value: Vector { Vector(x: x.value, y: y.value) }
+
+        /// Whether both components came to rest.
+        var isSettled: Bool { x.isSettled && y.isSettled }
+    }
+
+    /// The left or right screen edge.
+    enum Edge: Hashable, Sendable {
+        /// The left edge: the previous page.
+        case leading
+        /// The right edge: the next page.
+        case trailing
+    }
+
+    /// The icon being dragged.
+    struct IconDrag: Sendable {
+        /// The icon.
+        var id: IconID
+        /// Where it was in ``HomeScreen/layout`` when lifted.
+        var origin: Location
+        /// Where it would land now.
+        var target: Location
+        /// ``HomeScreen/layout`` without the icon, plus the pages added while dragging.
+        var base: Layout
+        /// `base` with the icon inserted at `target`: the arrangement on screen.
+        var working: Layout
+        /// The icon's centre minus the finger, fixed at the lift.
+        var grab: Vector
+        /// The finger.
+        var finger: Point
+        /// The edge the finger is holding, if any.
+        var edge: Edge?
+        /// When the current edge hold began (or the last page turn it caused).
+        var edgeSince: Double
+
+        /// The dragged icon's centre.
+        var center: Point { finger + grab }
+    }
+}

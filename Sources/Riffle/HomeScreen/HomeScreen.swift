@@ -1,0 +1,163 @@
+/// A phone's home screen: pages of app icons in an adaptive grid, page dots and a dock, with edit mode (long press,
+/// wiggle, drag icons within and across pages and in and out of the dock).
+///
+/// `HomeScreen` is a value type driven only by its inputs, like ``Track``: pointer events (``handle(_:)``), frame
+/// times (``advance(to:)``), size changes (``resize(to:at:)``) and commands. It never reads a clock. Each frame the
+/// host reads ``placements`` (every icon's frame, rotation, scale and z-order), ``dots`` and ``geometry`` and draws
+/// them; ``takeEvents()`` reports what happened.
+///
+/// ```swift
+/// var home = HomeScreen(
+///     layout: HomeScreen.Layout(pages: [["Mail", "Maps", "Notes"]], dock: ["Phone", "Safari"]),
+///     screenSize: Vector(x: 390, y: 844))
+/// home.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 56, y: 52), timestamp: 0))
+/// home.advance(to: 0.5)          // the long press: edit mode, the icon lifts
+/// home.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 240, y: 52), timestamp: 0.7))
+/// home.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 240, y: 52), timestamp: 0.8))
+/// for placement in home.placements { /* draw placement.id in placement.frame */ }
+/// let events = home.takeEvents()  // [.editingChanged(true), .moved("Mail", from: …, to: …)]
+/// ```
+///
+/// ## Gestures
+///
+/// One ``GestureRecognizer`` serves the whole screen (``Configuration/gesture``, by default
+/// ``GestureRecognizer/Configuration/homeScreen``):
+/// - a horizontal drag before the long press pages the ``track`` (``Configuration/snapPolicy``);
+/// - a tap on an icon outside edit mode reports ``Event/open(_:)``; a tap on a page dot changes the page;
+/// - a long press (0.5 s) on an icon enters edit mode and lifts the icon; moving the finger then drags it;
+/// - in edit mode, pressing an icon and moving drags it at once; a tap on empty space ends edit mode.
+///
+/// ## Dragging an icon
+///
+/// While an icon is dragged the other icons make room live where it would land (``liveLayout``). Held within
+/// ``Configuration/edgeWidth`` of the left or right edge for ``Configuration/edgeHoldDuration`` the pages turn,
+/// and again after every further hold; past the last page a new page appears. Over the dock the icon joins the
+/// dock if there is room. Dropped on a full page, the page's last icon moves to the front of the next page (and
+/// so on). A cancelled drag puts everything back. ``layout`` changes only on a drop, and empty pages disappear
+/// when edit mode ends.
+///
+/// Every icon is always in exactly one place and no page or dock holds more than its capacity, whatever the
+/// input (``layout`` and ``liveLayout`` both).
+///
+/// - Complexity: Input and frames are O(n) in the number of icons at worst, O(visible icons) for
+///   ``placements``.
+public struct HomeScreen: Sendable {
+    /// The options the screen was created with.
+    public internal(set) var configuration: Configuration
+    /// The geometry for the current screen size.
+    public internal(set) var geometry: Geometry
+    /// The arrangement of icons, as persisted: it changes when a dragged icon is dropped, by commands, and when
+    /// edit mode ends (empty pages removed).
+    public internal(set) var layout: Layout
+    /// The track of pages (one full-width item per page, leading-aligned).
+    public internal(set) var track: Track
+    /// The page dots, kept in sync with ``track``.
+    public internal(set) var indicator: PageIndicator
+    /// Whether the screen is in edit mode (icons wiggle and can be dragged).
+    public internal(set) var isEditing = false
+    /// The time of the latest input, in seconds.
+    public internal(set) var time: Double
+    /// What was wrong with the layout given to ``init(layout:screenSize:configuration:time:)`` (and repaired).
+    public internal(set) var diagnostics: [Layout.Problem]
+    /// The one recognizer for the whole screen.
+    var recognizer: GestureRecognizer
+    /// Whether ``recognizer`` has the edit-mode composition.
+    var recognizerIsEditing = false
+    /// The pointer sequence in progress.
+    var press: Press?
+    /// The icon being dragged.
+    var drag: IconDrag?
+    /// Icons moving to a new slot: their offset from the slot, animated to zero.
+    var offsets: [IconID: OffsetMotion] = [:]
+    /// The icon that is lifted or still shrinking back after its drop.
+    var liftedIcon: IconID?
+    /// The lifted icon's scale.
+    var lift: AnimatedValue
+    /// The wiggle's envelope, 0 (still) to 1 (full wiggle).
+    var wiggleEnvelope: AnimatedValue
+    /// Events not yet taken.
+    var pendingEvents: [Event] = []
+
+    /// Creates a home screen resting on its first page.
+    ///
+    /// The layout is repaired if needed (see ``Layout/validate(pageCapacity:dockCapacity:)`` and
+    /// ``diagnostics``): repeated icons keep their first occurrence in reading order, dock icons beyond the dock's
+    /// capacity move to the end of the last page, a page over capacity pushes its last icons onto the next pages,
+    /// and empty pages are removed (there is always at least one page, possibly empty).
+    ///
+    /// - Parameters:
+    ///   - layout: The pages and the dock.
+    ///   - screenSize: The screen's width (`x`) and height (`y`), in points. A size without area lays nothing
+    ///     out until ``resize(to:at:)`` gives a real one (see ``Geometry``).
+    ///   - configuration: The metrics and behaviour. Default: seed 002's metrics with Riffle's paging.
+    ///   - time: The creation time, in seconds (non-finite counts as 0).
+    public init(layout: Layout, screenSize: Vector, configuration: Configuration = Configuration(), time: Double = 0) {
+        let now = time.isFinite ? time : 0
+        let geometry = Geometry(screenSize: screenSize, configuration: configuration)
+        let repaired = layout.repaired(pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
+        self.configuration = configuration
+        self.geometry = geometry
+        self.layout = repaired.layout
+        self.diagnostics = repaired.problems
+        self.time = now
+        self.track = Track(
+            viewportLength: geometry.screenSize.x,
+            items: .uniform(count: repaired.layout.pages.count, length: geometry.screenSize.x, spacing: 0),
+            configuration: configuration.trackConfiguration, initialIndex: 0, time: now)
+        self.indicator = PageIndicator(
+            count: repaired.layout.pages.count, currentPage: 0, configuration: configuration.indicator)
+        self.recognizer = GestureRecognizer(configuration: configuration.gesture)
+        let tight = RestTolerance(distance: 0.0005, speed: 0.005)
+        self.lift = AnimatedValue(1, tolerance: tight)
+        self.wiggleEnvelope = AnimatedValue(0, tolerance: tight)
+        lift.jump(to: 1, at: now)
+        wiggleEnvelope.jump(to: 0, at: now)
+        syncIndicator()
+        _checkInvariants()
+    }
+
+    /// The pages of ``layout``, each a list of icons in reading order.
+    public var pages: [[IconID]] { layout.pages }
+
+    /// The dock of ``layout``.
+    public var dock: [IconID] { layout.dock }
+
+    /// The arrangement on screen: ``layout`` while nothing is dragged; during a drag, the layout with the dragged
+    /// icon where it would land now (the other icons moved aside, pushed along by a full page, pages added by an
+    /// edge hold).
+    public var liveLayout: Layout { drag?.working ?? layout }
+
+    /// The page the screen shows or is moving to.
+    public var currentPage: Int { track.targetIndex }
+
+    /// The icon under the finger, if any.
+    public var draggedIcon: IconID? { drag?.id }
+
+    /// Where the dragged icon would land if dropped now, if an icon is dragged.
+    public var dropTarget: Location? { drag?.target }
+
+    /// Whether the host should keep producing frames: the pages or icons move, an icon is dragged, or the icons
+    /// wiggle (edit mode).
+    public var needsFrames: Bool {
+        track.needsFrames || drag != nil || !offsets.isEmpty || !lift.isSettled || !wiggleEnvelope.isSettled
+            || (isEditing && configuration.wiggle.sanitized.amplitude != 0 && !configuration.reduceMotion)
+    }
+
+    /// The next time ``advance(to:)`` has work to do while nothing moves (a pending long press), or `nil`.
+    public var nextDeadline: Double? {
+        guard case .tracking(let contact) = recognizer.state, contact.longPress == .possible, !contact.isDragging,
+            let press = recognizer.configuration.longPress
+        else { return nil }
+        return contact.downTime + press.minimumDuration
+    }
+
+    /// Returns the events since the last call, oldest first, and clears them.
+    ///
+    /// - Complexity: O(events).
+    public mutating func takeEvents() -> [Event] {
+        guard !pendingEvents.isEmpty else { return [] }
+        let events = pendingEvents
+        pendingEvents.removeAll(keepingCapacity: true)
+        return events
+    }
+}

@@ -1,0 +1,169 @@
+import Testing
+
+@testable import Riffle
+
+/// Commands (move, add, remove, resize) and bad input.
+@Suite("HomeScreen: commands and bad input")
+struct HomeScreenCommandTests {
+    @Test func moveCommandMovesAndReportsAndRefusesBadRequests() {
+        var home = HomeScreen.sample(pages: [20, 3], dock: 4)
+        let result1 = home.move("a20", to: .page(0, index: 0), at: 0)
+        #expect(result1)
+        #expect(home.pages[0].first == "a20")
+        #expect(home.takeEvents() == [.moved("a20", from: .page(1, index: 0), to: .page(0, index: 0))])
+        let result2 = home.move("nobody", to: .page(0, index: 0), at: 0.1)
+        #expect(!result2)
+        let result3 = home.move("a0", to: .dock(index: 0), at: 0.1)  // full dock
+        #expect(!result3)
+        let result4 = home.move("a0", to: .page(3, index: 0), at: 0.1)  // beyond the next new page
+        #expect(!result4)
+        let result5 = home.move("a0", to: .page(-1, index: 0), at: 0.1)
+        #expect(!result5)
+        let result6 = home.move("d0", to: .dock(index: 3), at: 0.2)  // within the full dock is fine
+        #expect(result6)
+        #expect(home.dock == ["d1", "d2", "d3", "d0"])
+        let result7 = home.move("a1", to: .page(2, index: 0), at: 0.3)  // a new page
+        #expect(result7)
+        #expect(home.pages.map(\.count) == [20, 2, 1])
+        #expect(home.track.layout.itemCount == 3 && home.indicator.count == 3)
+    }
+
+    @Test func outsideEditModeAPageLeftEmptyIsRemoved() {
+        var home = HomeScreen.sample(pages: [20, 1], dock: 0)
+        home.showPage(1, animated: false, at: 0)
+        let result8 = home.move("a20", to: .dock(index: 0), at: 0.1)
+        #expect(result8)
+        #expect(home.pages.count == 1)
+        #expect(home.currentPage == 0)
+        #expect(home.dock == ["a20"])
+    }
+
+    @Test func addAndRemove() {
+        var home = HomeScreen.sample(pages: [24], dock: 3)
+        let result9 = home.add("new", time: 0)
+        #expect(result9)
+        #expect(home.pages.map(\.count) == [24, 1])  // a full last page adds a page
+        let result10 = home.add("new", time: 0.1)  // already there
+        #expect(!result10)
+        let result11 = home.add("a0", time: 0.1)
+        #expect(!result11)
+        let result12 = home.add("dockNew", at: .dock(index: 0), time: 0.2)
+        #expect(result12)
+        let result13 = home.add("another", at: .dock(index: 0), time: 0.3)  // full dock
+        #expect(!result13)
+        #expect(home.dock.first == "dockNew")
+        let result14 = home.remove("new", at: 0.4)
+        #expect(result14)
+        #expect(home.pages.count == 1)
+        let result15 = home.remove("new", at: 0.5)
+        #expect(!result15)
+        let result16 = home.remove("ghost", at: 0.5)
+        #expect(!result16)
+        #expect(home.layout.validate(pageCapacity: 24).isEmpty)
+    }
+
+    @Test func commandsWaitWhileAnIconIsDragged() {
+        var driver = HomeDriver(HomeScreen.sample())
+        driver.longPress(driver.home.slotCenter(0), at: 0)
+        let result17 = driver.home.move("a1", to: .page(1, index: 0), at: 0.6)
+        #expect(!result17)
+        let result18 = driver.home.add("x", time: 0.6)
+        #expect(!result18)
+        let result19 = driver.home.remove("a1", at: 0.6)
+        #expect(!result19)
+        let result20 = driver.home.remove("a0", at: 0.6)
+        #expect(!result20)
+    }
+
+    @Test func shrinkingTheScreenCascadesFullPagesAndBadSizesAreIgnored() {
+        var home = HomeScreen.sample(pages: [24, 24, 2])
+        #expect(home.geometry.pageCapacity == 24)
+        home.resize(to: Vector(x: 390, y: 600), at: 0.1)
+        // 600 − 108.3 − 46 = 445.7 of page; grid 405.7; ⌊425.7 / 103⌋ = 4 rows: 16 icons a page.
+        #expect(home.geometry.pageCapacity == 16)
+        #expect(home.pages.map(\.count) == [16, 16, 16, 2])
+        #expect(home.track.layout.itemCount == 4 && home.dots.count == 4)
+        let before = home.geometry
+        home.resize(to: Vector(x: .nan, y: 600), at: 0.2)
+        home.resize(to: Vector(x: 0, y: 600), at: 0.2)
+        home.resize(to: Vector(x: 390, y: -1), at: 0.2)
+        #expect(home.geometry == before)
+        // Growing back does not merge pages: the user arranged them.
+        home.resize(to: Vector(x: 390, y: 844), at: 0.3)
+        #expect(home.pages.map(\.count) == [16, 16, 16, 2])
+    }
+
+    @Test func aScreenCreatedWithoutSizeLaysOutWhenItGetsOne() {
+        var home = HomeScreen.sample(pages: [40], size: .zero)
+        #expect(home.pages.map(\.count) == [40])
+        home.resize(to: Vector(x: 390, y: 844), at: 0)
+        #expect(home.pages.map(\.count) == [24, 16])
+        #expect(home.placements.count == 24 + 4)
+    }
+
+    @Test func resizeDuringADragPutsTheIconBackAndIgnoresTheRestOfTheGesture() {
+        var driver = HomeDriver(HomeScreen.sample())
+        let from = driver.home.slotCenter(0)
+        driver.longPress(from, at: 0)
+        driver.glide(from: from, to: driver.home.slotCenter(6), start: 0.55, duration: 0.2)
+        driver.home.resize(to: Vector(x: 430, y: 932), at: 0.8)
+        #expect(driver.home.draggedIcon == nil)
+        driver.move(300, 300, at: 0.9)
+        driver.up(300, 300, at: 1)
+        #expect(driver.home.layout == HomeScreen.sample().layout)
+        #expect(driver.home.track.position == 0)
+    }
+
+    @Test func badPointerInputIsIgnored() {
+        var home = HomeScreen.sample()
+        home.handle(PointerEvent(id: 1, phase: .down, location: Point(x: .nan, y: 3), timestamp: 0))
+        home.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 56, y: 52), timestamp: .infinity))
+        home.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 56, y: 52), timestamp: 0.1))
+        home.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 56, y: 52), timestamp: 0.2))
+        home.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 56, y: 52), timestamp: 0.1))  // backwards
+        home.handle(PointerEvent(id: 2, phase: .down, location: Point(x: 200, y: 52), timestamp: 0.25))  // second
+        home.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 56, y: 52), timestamp: 0.3))
+        #expect(home.takeEvents() == [.open("a0")])
+        home.advance(to: .nan)
+        home.advance(to: -5)
+        #expect(home.time == 0.3)
+        home.beginEditing(at: .nan)
+        home.endEditing(at: .infinity)
+        #expect(home.time == 0.3)
+        #expect(home.takeEvents() == [.editingChanged(true), .editingChanged(false)])
+    }
+
+    @Test func iconHitTesting() {
+        let home = HomeScreen.sample()
+        #expect(home.icon(at: home.slotCenter(3))?.id == "a3")
+        #expect(home.icon(at: Point(x: 195, y: 650)) == nil)
+        #expect(home.icon(at: Point(x: .nan, y: 0)) == nil)
+        #expect(home.icon(at: Point(x: -10, y: 52)) == nil)
+        let dock = home.geometry.dockIconFrame(at: 2, count: 4).center
+        #expect(home.icon(at: dock)?.location == .dock(index: 2))
+    }
+
+    @Test func placementsCoverTheVisiblePageAndTheDock() {
+        let home = HomeScreen.sample()
+        let placements = home.placements
+        #expect(placements.count == 24)
+        #expect(Set(placements.map(\.id)).count == 24)
+        #expect(home.dockPlacements.map(\.id) == ["d0", "d1", "d2", "d3"])
+        #expect(home.dockPlacements.allSatisfy { $0.labelFrame == nil })
+        let a7 = placements.first { $0.id == "a7" }
+        #expect(a7?.frame == home.geometry.iconFrame(atSlot: 7))
+        #expect(a7?.labelFrame == home.geometry.labelFrame(atSlot: 7))
+        #expect(a7?.scale == 1 && a7?.rotation == 0 && a7?.zIndex == 0 && a7?.page == 0)
+    }
+
+    @Test func placementsIncludeThePageOffset() {
+        var driver = HomeDriver(HomeScreen.sample())
+        driver.down(300, 650, at: 0)
+        driver.move(290, 650, at: 0.01)
+        driver.move(190, 650, at: 0.3)
+        // The pages moved 100 points left: page 0's first icon and page 1's first icon.
+        #expect(driver.home.placement(of: "a0")?.frame.minX == 23.75 - 100)
+        #expect(driver.home.placement(of: "a20")?.frame.minX == 23.75 + 390 - 100)
+        #expect(driver.home.placement(of: "a20")?.page == 1)
+    }
+}
