@@ -53,7 +53,10 @@ struct OptionsTests {
                 ["--scene", "wallets"],
                 "--scene: expected one of trips, onboarding, loop, wallet, home, found 'wallets'"
             ),
-            (["--snap", "fast"], "--snap: expected one of seed, nearest, flick, momentum"),
+            (
+                ["--snap", "fast"],
+                "--snap: expected one of seed, paged, flick, nearest, projected, momentum, directional, free"
+            ),
             (["--items", "0"], "--items: expected an integer from 1 to 1000000, found '0'"),
             (["--items", "1000001"], "--items: expected an integer from 1 to 1000000"),
             (["--items", "ten"], "--items: expected an integer"),

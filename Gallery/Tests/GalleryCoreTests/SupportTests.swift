@@ -63,7 +63,8 @@ struct SupportTests {
         let scene = TripsScene()
         scene.handle(.key(.enter, timestamp: 0))
         scene.advance(to: 0.1)
-        let expected = Spring(mass: 0.6, stiffness: 100, damping: 10).value(from: 0, to: 1, initialVelocity: 0.3, time: 0.1)
+        let expected = Spring(mass: 0.6, stiffness: 100, damping: 10).value(
+            from: 0, to: 1, initialVelocity: 0.3, time: 0.1)
         #expect(abs(scene.detailProgress - expected) < 1e-9)
         scene.advance(to: 5)
         #expect(scene.detailProgress == 1 && !scene.needsFrame)

@@ -141,7 +141,7 @@ public struct GalleryOptions: Equatable, Sendable {
 
         Window:
           --scene NAME          trips, onboarding, loop, wallet or home (default trips)
-          --snap POLICY         seed, nearest, flick or momentum (default: each scene's own)
+          --snap POLICY         seed, paged, nearest, projected, directional or free (default: paged)
           --items N             cards in the loop scene, 1 to 1000000 (default 12)
           --size WxH            window size in points (default 390x844)
           --scale S             pixels per point, 0.5 to 4 (default 1; 2 for HiDPI)
