@@ -41,7 +41,8 @@ let package = Package(
             name: "GalleryRenderTests",
             dependencies: [
                 "GalleryRender", "GalleryCore", "CSDL2", "CSDL2Image", .product(name: "Riffle", package: "Riffle"),
-            ]
+            ],
+            exclude: ["Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -55,6 +55,11 @@ public final class SDLCanvas: Canvas {
         self.scale = scale
     }
 
+    /// Cache sizes (text, masks, corners, pictures), for diagnostics.
+    public var cacheCounts: (text: Int, mask: Int, corner: Int, picture: Int) {
+        (textCache.count, maskCache.count, cornerCache.count, pictureCache.count)
+    }
+
     /// Number of textures currently cached (text, masks, corners, pictures), for tests.
     public var cachedTextureCount: Int {
         textCache.count + maskCache.count + cornerCache.count + pictureCache.count

@@ -21,12 +21,19 @@ enum HeadlessRunner {
         var stats = FrameStats()
         var failure: String?
         let renderEveryFrame = options.framesDirectory != nil || options.stats
+        // As the window app does while idle: rasterize the pictures near the current page before the first frame
+        // and whenever nothing moves, so the timed frames measure drawing, not first-use picture rendering.
+        gallery.prepareUpcoming(on: target.canvas)
         let outcome = ReplayDriver.run(script, on: gallery, fps: options.fps) { k, _ in
+            defer { if !gallery.needsFrame { gallery.prepareUpcoming(on: target.canvas) } }
             guard renderEveryFrame, failure == nil else { return }
             let start = monotonicSeconds()
             gallery.draw(on: target.canvas)
             target.flush()
             stats.record(milliseconds: (monotonicSeconds() - start) * 1000)
+            if getenv("GALLERY_FRAME_TRACE") != nil {
+                printError("frame \(k) \((monotonicSeconds() - start) * 1000) \(target.canvas.cacheCounts)")
+            }
             if let dir = options.framesDirectory {
                 let name = String(k)
                 let path = dir + "/frame-" + String(repeating: "0", count: max(0, 5 - name.count)) + name + ".png"

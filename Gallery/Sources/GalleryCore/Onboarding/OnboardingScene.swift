@@ -188,10 +188,12 @@ public final class OnboardingScene: GalleryScene {
         return p
     }
 
-    /// Rasterizes the pictures up to two pages away, nearest first.
+    /// Rasterizes the pictures up to three pages away, nearest first.
     public func prepareUpcoming(on canvas: Canvas) {
         let i = paging.index
-        for k in [i, i + 1, i - 1, i + 2, i - 2] where pages.indices.contains(k) { canvas.prepare(picture(k)) }
+        for k in [i, i + 1, i - 1, i + 2, i - 2, i + 3, i - 3] where pages.indices.contains(k) {
+            canvas.prepare(picture(k))
+        }
     }
 
     /// Draws the visible pages, their text and the dots.

@@ -198,10 +198,13 @@ public final class TripsScene: GalleryScene {
         return p
     }
 
-    /// Rasterizes the photos up to two cards away, nearest first.
+    /// Rasterizes the photos up to three cards away, nearest first (a one-card move draws up to two beyond the
+    /// target while it overshoots).
     public func prepareUpcoming(on canvas: Canvas) {
         let i = paging.index
-        for k in [i, i + 1, i - 1, i + 2, i - 2] where trips.indices.contains(k) { canvas.prepare(picture(k)) }
+        for k in [i, i + 1, i - 1, i + 2, i - 2, i + 3, i - 3] where trips.indices.contains(k) {
+            canvas.prepare(picture(k))
+        }
     }
 
     /// Draws the title, the cards and the detail view.

@@ -1,0 +1,122 @@
+import Riffle
+import Testing
+
+@testable import GalleryCore
+
+/// The behaviours issue 4 lists, replayed on the virtual clock and asserted on the state JSON (and, where the
+/// path matters, on the position seen frame by frame).
+@Suite("Replay: what a user does")
+struct ReplayBehaviourTests {
+    /// Runs a script; returns the gallery and the position (in items) at every frame.
+    func replay(_ lines: [String], scene: SceneKind = .trips, snap: SnapChoice? = nil, items: Int = 12) throws
+        -> (Gallery, [Double])
+    {
+        let gallery = Gallery(scene: scene, snap: snap, items: items)
+        var positions: [Double] = []
+        let outcome = ReplayDriver.run(try GestureScript.parse(lines.joined(separator: "\n")), on: gallery) { _, _ in
+            if case .double(let x)? = gallery.state["position"] { positions.append(x) }
+            if case .int(let x)? = gallery.state["position"] { positions.append(Double(x)) }
+        }
+        #expect(outcome.settled)
+        return (gallery, positions)
+    }
+
+    /// A straight drag from `from` to `to` (x, at y) over `ms` milliseconds in 8 ms steps, starting at `start` ms.
+    func drag(from: Double, to: Double, y: Double = 420, start: Int = 0, ms: Int) -> [String] {
+        var lines = ["\(start) down \(from) \(y)"]
+        let steps = max(1, ms / 8)
+        for i in 1...steps {
+            let x = from + (to - from) * Double(i) / Double(steps)
+            lines.append("\(start + ms * i / steps) move \(x) \(y)")
+        }
+        lines.append("\(start + ms) up \(to) \(y)")
+        return lines
+    }
+
+    @Test func tripsSlowDragPastHalfAPageMovesOneCard() throws {
+        let (g, _) = try replay(drag(from: 370, to: 120, ms: 1200))  // 250 pt > 195, slowly
+        #expect(g.state["index"] == .int(3))
+        #expect(g.state["destination"] == .string(Trip.samples[3].destination))
+        let (back, _) = try replay(drag(from: 370, to: 220, ms: 1200))  // 150 pt < 195: snaps back
+        #expect(back.state["index"] == .int(2))
+    }
+
+    @Test func tripsShortFlingMovesOneCardButTheSeedRuleDoesNot() throws {
+        let fling = drag(from: 300, to: 220, ms: 60)  // 80 pt in 60 ms ≈ 1300 pt/s
+        #expect(try replay(fling).0.state["index"] == .int(3))
+        #expect(try replay(fling, snap: .seed).0.state["index"] == .int(2))
+        // Projected: the release (2 cards + 80 pt) plus −v/(1000 ln 0.998) with v = 80 pt / 60 ms, to the nearest.
+        let projected = (2 * 390 + 80 + Decay.normal.projectedDistance(initialVelocity: 80 / 0.06)) / 390
+        #expect(try replay(fling, snap: .projected).0.state["index"] == .int(Int(projected.rounded())))
+        #expect(Int(projected.rounded()) == 4)
+    }
+
+    @Test func tripsDragPastTheFirstCardRubberBandsThenComesBack() throws {
+        let lines = ["0 key left", "0 key left"] + drag(from: 40, to: 340, start: 1500, ms: 800)
+        let (g, positions) = try replay(lines)
+        #expect(g.state["index"] == .int(0))
+        #expect(g.state["position"] == .double(0))
+        let deepest = positions.min() ?? 0
+        // 300 pt of finger less the 10 pt slop, rubber-banded: 290·0.55·390/(390 + 0.55·290) ≈ 113 pt = 0.29 card.
+        let banded = RubberBand.distance(forOverscroll: 290, dimension: 390) / 390
+        #expect(abs(deepest + banded) < 0.01)
+    }
+
+    @Test func tripsDragPastTheLastCardRubberBandsThenComesBack() throws {
+        let keys = (0..<12).map { _ in "0 key right" }
+        let (g, positions) = try replay(keys + drag(from: 350, to: 50, start: 2000, ms: 800))
+        #expect(g.state["index"] == .int(12))
+        #expect(g.state["position"] == .double(12))
+        #expect((positions.max() ?? 0) > 12.2)
+        #expect((positions.max() ?? 0) < 13)
+    }
+
+    @Test func tripsTapIntoTheDetailAndOut() throws {
+        let (open, _) = try replay(["0 down 195 420", "60 up 195 420"])
+        #expect(open.state["detail"] == .bool(true))
+        let (closed, _) = try replay(["0 down 195 420", "60 up 195 420", "1500 key escape"])
+        #expect(closed.state["detail"] == .bool(false))
+        #expect(closed.state["index"] == .int(2))
+    }
+
+    @Test func onboardingDotsAreTappedAndScrubbed() throws {
+        // Dots: 8 pt, 8 apart, centred at 195 → x = 163, 179, 195, 211, 227; y = 844 − 24 − 16.
+        #expect(try replay(["0 down 227 804", "50 up 227 804"], scene: .onboarding).0.state["index"] == .int(4))
+        // Press on the first dot and scrub to the fourth.
+        var scrub = ["0 down 163 804"]
+        for (i, x) in stride(from: 163.0, through: 211.0, by: 4).enumerated() {
+            scrub.append("\(20 + i * 16) move \(x) 804")
+        }
+        scrub.append("400 up 211 804")
+        let (g, _) = try replay(scrub, scene: .onboarding)
+        #expect(g.state["index"] == .int(3))
+    }
+
+    @Test func onboardingSeedPolicyUsesThePredictedEnd() throws {
+        // 120 pt slowly: predicted end ≈ 120 < 195 → stays; 120 pt in 80 ms: 120 + 0.25·1500 > 195 → next page.
+        let slow = drag(from: 300, to: 180, y: 400, ms: 1000)
+        let quick = drag(from: 300, to: 180, y: 400, ms: 80)
+        #expect(try replay(slow, scene: .onboarding, snap: .seed).0.state["index"] == .int(0))
+        #expect(try replay(quick, scene: .onboarding, snap: .seed).0.state["index"] == .int(1))
+    }
+
+    @Test func loopDragWrapsBothWays() throws {
+        let (back, _) = try replay(drag(from: 100, to: 300, ms: 600), scene: .loop, items: 5)
+        #expect(back.state["index"] == .int(4))
+        #expect(back.state["label"] == .string("Card 5"))
+        let (forward, _) = try replay(
+            (0..<4).map { _ in "0 key right" } + drag(from: 300, to: 100, start: 1500, ms: 600), scene: .loop,
+            items: 5)
+        #expect(forward.state["index"] == .int(0))
+    }
+
+    @Test func loopTapCentresTheCardTheShortWay() throws {
+        // The card left of the centre is the last one (index 11): the carousel moves back by one card, never
+        // forward by eleven.
+        let (g, positions) = try replay(["0 down 20 430", "50 up 20 430"], scene: .loop, items: 12)
+        #expect(g.state["index"] == .int(11))
+        let moving = positions.filter { $0 != 0 }
+        #expect(moving.allSatisfy { $0 < 0.01 || $0 > 10.5 })  // backwards (rebased to 11 once at rest)
+        #expect((positions.min() ?? 0) > -1.2)
+    }
+}
