@@ -150,14 +150,18 @@ struct PrepareTests {
         let scene = TripsScene()
         let canvas = RecordingCanvas()
         scene.prepareUpcoming(on: canvas)
-        #expect(canvas.prepared == ["trip-Amsterdam", "trip-Ghent", "trip-Florence", "trip-Santorini", "trip-Paris"])
+        // Up to three cards away, nearest first: 2, 3, 1, 4, 0, 5 (−1 does not exist).
+        #expect(
+            canvas.prepared == [
+                "trip-Amsterdam", "trip-Ghent", "trip-Florence", "trip-Santorini", "trip-Paris", "trip-Budapest",
+            ])
     }
 
     @Test func onboardingStopsAtTheFirstPage() {
         let scene = OnboardingScene()
         let canvas = RecordingCanvas()
         scene.prepareUpcoming(on: canvas)
-        #expect(canvas.prepared == ["onboarding-welcome", "onboarding-flick", "onboarding-springs"])
+        #expect(canvas.prepared == ["onboarding-welcome", "onboarding-flick", "onboarding-springs", "onboarding-loop"])
         let loop = RecordingCanvas()
         LoopScene().prepareUpcoming(on: loop)
         #expect(loop.prepared.isEmpty)

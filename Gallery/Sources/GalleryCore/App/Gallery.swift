@@ -1,3 +1,4 @@
+import Foundation
 import Riffle
 
 /// The whole gallery: the scene picker plus the scenes, driven like a single scene.
@@ -16,12 +17,24 @@ public final class Gallery {
     public private(set) var showsFocus = false
     private let snap: SnapChoice?
     private let items: Int
+    /// Where scenes keep their documents (nil: nothing is stored).
+    public let dataDirectory: String?
+    /// Whether scenes start from their default documents, deleting the stored ones (`--reset`).
+    public let resetsStoredDocuments: Bool
+    /// Problems found while loading stored documents (a corrupt file replaced by the default), for the app to
+    /// report.
+    public private(set) var warnings: [String] = []
     private var scenes: [SceneKind: any GalleryScene] = [:]
     private var pickerPress: (id: Int, kind: SceneKind?)?
     private var time = 0.0
 
     /// Creates the gallery showing `scene`.
-    public init(scene: SceneKind = .trips, size: CanvasSize = .phone, snap: SnapChoice? = nil, items: Int = 12) {
+    public init(
+        scene: SceneKind = .trips, size: CanvasSize = .phone, snap: SnapChoice? = nil, items: Int = 12,
+        dataDirectory: String? = nil, resetsStoredDocuments: Bool = false
+    ) {
+        self.dataDirectory = dataDirectory
+        self.resetsStoredDocuments = resetsStoredDocuments
         self.current = scene
         self.size = size.isUsable ? size : .phone
         self.picker = ScenePicker(width: self.size.width)
@@ -31,7 +44,12 @@ public final class Gallery {
 
     /// Creates the gallery from command-line options.
     public convenience init(options: GalleryOptions) {
-        self.init(scene: options.scene, size: options.size, snap: options.snap, items: options.items)
+        self.init(
+            scene: options.scene, size: options.size, snap: options.snap, items: options.items,
+            dataDirectory: DataLocation.directory(
+                explicit: options.dataDirectory, headless: options.headless,
+                environment: ProcessInfo.processInfo.environment),
+            resetsStoredDocuments: options.reset)
     }
 
     /// The space the scenes keep free for the picker and the bottom edge.

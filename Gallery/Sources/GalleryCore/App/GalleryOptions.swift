@@ -28,6 +28,11 @@ public struct GalleryOptions: Equatable, Sendable {
     public var fps: Double = 60
     /// `--stats`: print frame-time percentiles on stderr at the end.
     public var stats = false
+    /// `--data-dir DIR`: where documents (wallet order, home layout) are kept (default: XDG data home; a
+    /// temporary directory in headless runs).
+    public var dataDirectory: String?
+    /// `--reset`: delete the stored documents before starting.
+    public var reset = false
     /// `--quit-after`: (window) quit after this many seconds.
     public var quitAfter: Double?
     /// `--help`.
@@ -62,6 +67,8 @@ public struct GalleryOptions: Equatable, Sendable {
             case "--headless": o.headless = true
             case "--state": o.printState = true
             case "--stats": o.stats = true
+            case "--reset": o.reset = true
+            case "--data-dir": o.dataDirectory = try value(name, inline)
             case "--scene":
                 let v = try value(name, inline)
                 guard let kind = SceneKind(rawValue: v) else {
@@ -157,6 +164,9 @@ public struct GalleryOptions: Equatable, Sendable {
           --frames DIR          save every frame as DIR/frame-00000.png … (needs --headless)
           --fps N               frames per second of the virtual clock (default 60)
           --stats               print frame-time percentiles (p50/p95/p99) on stderr
+          --data-dir DIR        keep the wallet order and home layout in DIR (default: $XDG_DATA_HOME/riffle-gallery;
+                                a temporary directory with --headless)
+          --reset               forget the stored wallet order and home layout
 
         Keys: 1-5 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus.
         Script lines: <ms> down|move|up <x> <y> · <ms> cancel · <ms> key <name> · <ms> wheel <dx> <dy>
