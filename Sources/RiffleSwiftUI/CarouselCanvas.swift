@@ -87,7 +87,10 @@
             .clipped()
             .contentShape(Rectangle())
             .animation(reduceMotion ? .easeInOut(duration: 0.25) : nil, value: host.jumpCount)
-            .simultaneousGesture(drag)
+            #if !os(tvOS)
+                // tvOS has no drag gesture: there the carousel follows its binding and accessibility actions.
+                .simultaneousGesture(drag)
+            #endif
             .accessibilityElement(children: .combine)
             .accessibilityValue(Text(host.accessibilityValue))
             .accessibilityAdjustableAction { direction in adjust(direction) }
@@ -135,18 +138,21 @@
             }
         }
 
-        /// The drag: every change and the end go to the host as they come.
-        private var drag: some Gesture {
-            DragGesture(minimumDistance: 0, coordinateSpace: .local)
-                .updating($isTouching) { _, touching, _ in touching = true }
-                .onChanged { value in
-                    let time = FrameClock.seconds(value.time)
-                    perform(host.pointerChanged(to: Point(value.location), from: Point(value.startLocation), at: time))
-                }
-                .onEnded { value in
-                    perform(host.pointerEnded(at: Point(value.location), time: FrameClock.seconds(value.time)))
-                }
-        }
+        #if !os(tvOS)
+            /// The drag: every change and the end go to the host as they come.
+            private var drag: some Gesture {
+                DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                    .updating($isTouching) { _, touching, _ in touching = true }
+                    .onChanged { value in
+                        let time = FrameClock.seconds(value.time)
+                        perform(
+                            host.pointerChanged(to: Point(value.location), from: Point(value.startLocation), at: time))
+                    }
+                    .onEnded { value in
+                        perform(host.pointerEnded(at: Point(value.location), time: FrameClock.seconds(value.time)))
+                    }
+            }
+        #endif
 
         /// The first appearance: settings, data and size, in that order.
         private func start(size: CGSize) {

@@ -69,7 +69,9 @@
             }
             .frame(width: CGFloat(size.x), height: CGFloat(size.y), alignment: .topLeading)
             .contentShape(Rectangle())
-            .gesture(drag)
+            #if !os(tvOS)
+                .gesture(drag)
+            #endif
             .onAppear { update() }
             .onChange(of: count) { _ in update() }
             .onChange(of: currentPage) { _ in update() }
@@ -104,18 +106,21 @@
             return copy
         }
 
-        /// Presses, scrubs and taps.
-        private var drag: some Gesture {
-            DragGesture(minimumDistance: 0, coordinateSpace: .local)
-                .updating($isTouching) { _, touching, _ in touching = true }
-                .onChanged { value in
-                    let time = FrameClock.seconds(value.time)
-                    select(host.pointerChanged(to: Point(value.location), from: Point(value.startLocation), at: time))
-                }
-                .onEnded { value in
-                    select(host.pointerEnded(at: Point(value.location), time: FrameClock.seconds(value.time)))
-                }
-        }
+        #if !os(tvOS)
+            /// Presses, scrubs and taps (tvOS has no drag gesture).
+            private var drag: some Gesture {
+                DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                    .updating($isTouching) { _, touching, _ in touching = true }
+                    .onChanged { value in
+                        let time = FrameClock.seconds(value.time)
+                        select(
+                            host.pointerChanged(to: Point(value.location), from: Point(value.startLocation), at: time))
+                    }
+                    .onEnded { value in
+                        select(host.pointerEnded(at: Point(value.location), time: FrameClock.seconds(value.time)))
+                    }
+            }
+        #endif
 
         /// Brings the host up to date with the inputs.
         private func update() {
