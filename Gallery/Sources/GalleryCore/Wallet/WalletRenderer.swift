@@ -148,15 +148,18 @@ struct WalletRenderer {
         let title = layout.titleOrigin
         canvas.drawText("Wallet", .largeTitle, Theme.ink, at: title)
         let subtitleY = title.y + TextStyle.largeTitle.lineHeight + 2
+        // The hint fades out over the first half of the selection, the card's name fades in over the second.
         let d = min(max(detail, 0), 1)
-        if d < 0.999 {
+        let hintAlpha = max(0, 1 - 2 * d)
+        let nameAlpha = max(0, 2 * d - 1)
+        if hintAlpha > 0.001 {
             canvas.drawText(
-                "Tap for history · hold to reorder", .headline, Theme.secondaryInk.fading(1 - d),
+                "Tap for history · hold to reorder", .headline, Theme.secondaryInk.fading(hintAlpha),
                 at: Point(x: title.x, y: subtitleY))
         }
-        if d > 0.001, let id = scene.historyCardID, let card = WalletCard.card(for: id) {
+        if nameAlpha > 0.001, let id = scene.historyCardID, let card = WalletCard.card(for: id) {
             canvas.drawText(
-                card.accessibilityDescription, .headline, Theme.secondaryInk.fading(d),
+                card.accessibilityDescription, .headline, Theme.secondaryInk.fading(nameAlpha),
                 at: Point(x: title.x, y: subtitleY))
         }
         let (center, radius) = layout.plusButton
