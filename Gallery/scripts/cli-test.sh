@@ -65,6 +65,24 @@ grep -q "^riffle-gallery: warning: wallet: .*wallet.json.*using the default card
     || fail "corrupt file warning: $(cat "$OUT/err.txt")"
 status --headless --scene wallet --data-dir "$WALLET_DIR" --replay "$OUT/reorder.txt" >/dev/null
 grep -q "$MOVED" "$WALLET_DIR/wallet.json" || fail "the corrupt file was not replaced"
+# Crash mid-write: runs that save the order over and over are killed (SIGKILL) at random moments; the file left
+# behind is always a whole document (the old order or a new one), never a torn one.
+for i in 1 2 3 4 5; do
+    printf '1000 down 195 596\n1150 move 195 560\n1200 move 195 520\n1250 move 195 486\n1300 up 195 486\n' > "$OUT/many.txt"
+    for k in $(seq 1 60); do
+        t=$((1300 + k * 450))
+        printf '%d down 195 596\n%d move 195 560\n%d move 195 520\n%d move 195 486\n%d up 195 486\n' \
+            "$t" $((t + 150)) $((t + 200)) $((t + 250)) $((t + 300)) >> "$OUT/many.txt"
+    done
+    "$BIN" --headless --scene wallet --data-dir "$WALLET_DIR" --replay "$OUT/many.txt" >/dev/null 2>&1 &
+    victim=$!
+    sleep "0.0$((RANDOM % 9 + 1))"
+    kill -KILL "$victim" 2>/dev/null || true
+    wait "$victim" 2>/dev/null || true
+    [ "$(status --headless --scene wallet --data-dir "$WALLET_DIR" --state)" = 0 ] || fail "after a kill"
+    [ ! -s "$OUT/err.txt" ] || fail "wallet.json torn by a kill ($i): $(cat "$OUT/err.txt")"
+done
+ls "$WALLET_DIR" | grep -qv '^wallet.json$' && echo "cli: note: temporary files left by killed writers: $(ls "$WALLET_DIR")"
 [ "$(status --headless --data-dir "$WALLET_DIR" --reset)" = 0 ] || fail "--reset"
 [ ! -e "$WALLET_DIR/wallet.json" ] || fail "--reset left wallet.json"
 mkdir -p "$OUT/xdg"

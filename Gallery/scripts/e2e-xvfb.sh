@@ -216,5 +216,12 @@ quit
 grep -q "$MOVED_ORDER" "$STATE" || fail "no final wallet state written on exit"
 ! grep -q "warning" "$OUT/app.log" || fail "unexpected warnings: $(cat "$OUT/app.log")"
 
+step "wallet: a corrupt wallet.json is reported on stderr and the seed order is shown"
+printf '{"order": [' > "$WALLET_DATA/wallet.json"
+launch --scene wallet
+expect_state '"scene":"wallet"' "$SEED_ORDER"
+grep -q "riffle-gallery: warning: wallet: .*wallet.json" "$OUT/app.log" || fail "no warning: $(cat "$OUT/app.log")"
+quit
+
 END=$(date +%s.%N)
 echo "e2e: PASSED in $(awk -v a="$START" -v b="$END" 'BEGIN { printf "%.1f", b - a }') s (screenshots in $OUT)"
