@@ -24,6 +24,8 @@ public final class Gallery {
     /// Problems found while loading stored documents (a corrupt file replaced by the default), for the app to
     /// report.
     public private(set) var warnings: [String] = []
+    /// How many of ``warnings`` ``takeWarnings()`` has handed out.
+    private var reportedWarnings = 0
     private var scenes: [SceneKind: any GalleryScene] = [:]
     private var pickerPress: (id: Int, kind: SceneKind?)?
     private var time = 0.0
@@ -40,6 +42,22 @@ public final class Gallery {
         self.picker = ScenePicker(width: self.size.width)
         self.snap = snap
         self.items = items
+        if resetsStoredDocuments, let dataDirectory {
+            WalletStorage(directory: dataDirectory).reset(warn: warn)
+        }
+    }
+
+    /// Records a problem for the app to report on stderr (see ``takeWarnings()``).
+    public func warn(_ message: String) {
+        warnings.append(message)
+    }
+
+    /// The warnings recorded since the last call, oldest first (the app prints them as they come: scenes are
+    /// created, and load their documents, when first shown).
+    public func takeWarnings() -> [String] {
+        let new = Array(warnings[reportedWarnings...])
+        reportedWarnings = warnings.count
+        return new
     }
 
     /// Creates the gallery from command-line options.
@@ -66,7 +84,11 @@ public final class Gallery {
         case .trips: s = TripsScene(snap: snap)
         case .onboarding: s = OnboardingScene(snap: snap)
         case .loop: s = LoopScene(items: items, snap: snap)
-        case .wallet, .home: s = ComingSoonScene(kind: kind)
+        case .wallet:
+            s = WalletScene(
+                storage: dataDirectory.map { WalletStorage(directory: $0) }, dropRule: snap == .seed ? .seed : .liveGap,
+                warn: { [weak self] in self?.warn($0) })
+        case .home: s = ComingSoonScene(kind: kind)
         }
         s.resize(to: size, insets: insets)
         s.advance(to: time)
