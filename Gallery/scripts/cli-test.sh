@@ -86,9 +86,11 @@ ls "$WALLET_DIR" | grep -qv '^wallet.json$' && echo "cli: note: temporary files 
 [ "$(status --headless --data-dir "$WALLET_DIR" --reset)" = 0 ] || fail "--reset"
 [ ! -e "$WALLET_DIR/wallet.json" ] || fail "--reset left wallet.json"
 mkdir -p "$OUT/xdg"
-XDG_DATA_HOME="$OUT/xdg" status --headless --scene wallet --replay "$OUT/reorder.txt" --state >/dev/null
+mkdir -p "$OUT/tmp"
+TMPDIR="$OUT/tmp" XDG_DATA_HOME="$OUT/xdg" status --headless --scene wallet --replay "$OUT/reorder.txt" --state >/dev/null
 grep -q "$MOVED" "$OUT/out.txt" || fail "headless reorder without --data-dir"
 [ -z "$(ls -A "$OUT/xdg")" ] || fail "a headless run wrote to XDG_DATA_HOME: $(ls -R "$OUT/xdg")"
+[ -z "$(ls -A "$OUT/tmp")" ] || fail "a headless run left its temporary data directory: $(ls "$OUT/tmp")"
 
 [ "$(status --headless --scale 2 --scene loop --screenshot "$OUT/loop2x.png")" = 0 ] || fail "scale 2"
 identify "$OUT/loop2x.png" | grep -q "780x1688" || fail "scale 2 screenshot size"

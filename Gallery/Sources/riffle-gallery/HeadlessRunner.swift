@@ -1,3 +1,4 @@
+import Foundation
 import GalleryCore
 import GalleryRender
 import Glibc
@@ -7,6 +8,13 @@ enum HeadlessRunner {
     /// Runs and returns the process exit status.
     static func run(_ options: GalleryOptions, script: GestureScript) -> Int32 {
         let gallery = Gallery(options: options)
+        // Without --data-dir, a headless run keeps its documents in a fresh temporary directory; remove it on
+        // the way out so scripted runs leave nothing behind.
+        defer {
+            if options.dataDirectory == nil, let temporary = gallery.dataDirectory {
+                try? FileManager.default.removeItem(atPath: temporary)
+            }
+        }
         let target: OffscreenTarget
         do {
             target = try OffscreenTarget(size: options.size, scale: options.scale)

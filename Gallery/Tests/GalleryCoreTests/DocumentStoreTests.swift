@@ -7,11 +7,25 @@ import Testing
 struct DocumentStoreTests {
     struct Doc: Codable, Equatable, Sendable { var order: [String] }
 
+    /// A fresh temporary directory, removed when the test ends.
     func temporaryDirectory() -> String {
-        DataLocation.directory(explicit: nil, headless: true, environment: ProcessInfo.processInfo.environment)
+        let dir = DataLocation.directory(
+            explicit: nil, headless: true, environment: ProcessInfo.processInfo.environment)
+        created.append(dir)
+        return dir
     }
 
+    final class Created: @unchecked Sendable { var paths: [String] = [] }
+    let box = Created()
+    var created: [String] {
+        get { box.paths }
+        nonmutating set { box.paths = newValue }
+    }
+
+    init() {}
+
     @Test func missingFileGivesTheDefaultThenSavesAndLoads() throws {
+        defer { cleanUp() }
         let store = DocumentStore<Doc>(directory: temporaryDirectory() + "/nested", name: "doc.json")
         let (first, outcome) = store.load(default: Doc(order: ["a"]))
         #expect(first == Doc(order: ["a"]) && outcome == .missing)
@@ -24,6 +38,7 @@ struct DocumentStoreTests {
     }
 
     @Test func corruptOrInvalidFilesAreReportedAndReplacedByTheDefault() throws {
+        defer { cleanUp() }
         let dir = temporaryDirectory()
         let store = DocumentStore<Doc>(directory: dir, name: "doc.json")
         for garbage in ["{\"order\": [1, 2", "", "null", "{\"other\": true}", "\u{FF}\u{FE}"] {
@@ -44,12 +59,17 @@ struct DocumentStoreTests {
     }
 
     @Test func savingIsAtomicAndLeavesNoTemporaryFiles() throws {
+        defer { cleanUp() }
         let dir = temporaryDirectory()
         let store = DocumentStore<Doc>(directory: dir, name: "doc.json")
         for i in 0..<20 { try store.save(Doc(order: (0...i).map(String.init))) }
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files == ["doc.json"])
         #expect(store.load(default: Doc(order: [])).0.order.count == 20)
+    }
+
+    func cleanUp() {
+        for path in created { try? FileManager.default.removeItem(atPath: path) }
     }
 
     @Test func dataLocationFollowsXDG() {
@@ -63,5 +83,6 @@ struct DocumentStoreTests {
         let temp = DataLocation.directory(explicit: nil, headless: true, environment: [:])
         #expect(temp.hasPrefix("/tmp/riffle-gallery-"))
         #expect(FileManager.default.fileExists(atPath: temp))
+        try? FileManager.default.removeItem(atPath: temp)
     }
 }
