@@ -8,14 +8,7 @@ import Testing
 @Suite("Card stack: properties over random gesture streams and data changes")
 struct CardStackPropertyTests {
     /// One step of a random script.
-    struct Action: Sendable, CustomStringConvertible {
-        var kind: Int
-        var x: Double
-        var y: Double
-        var dt: Double
-        var value: Int
-        var description: String { "(\(kind), x: \(x), y: \(y), dt: \(dt), value: \(value))" }
-    }
+    typealias Action = ScriptStep
 
     /// The shape of a random stack: card count, drop rule, viewport height, spacing, hysteresis, reduce motion.
     struct Shape: Sendable, CustomStringConvertible {

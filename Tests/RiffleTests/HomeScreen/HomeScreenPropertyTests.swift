@@ -8,14 +8,7 @@ import Testing
 @Suite("HomeScreen: properties over random gesture streams")
 struct HomeScreenPropertyTests {
     /// One step of a random script.
-    struct Action: Sendable, CustomStringConvertible {
-        var kind: Int
-        var x: Double
-        var y: Double
-        var dt: Double
-        var value: Int
-        var description: String { "(\(kind), x: \(x), y: \(y), dt: \(dt), value: \(value))" }
-    }
+    typealias Action = ScriptStep
 
     static let actions = zip(
         Gen.int(in: 0...21), Gen.double(in: -30...420), Gen.double(in: -20...860), Gen.double(in: 0...0.3),

@@ -7,13 +7,7 @@ import Testing
 @Suite("Track: properties over random event streams")
 struct TrackPropertyTests {
     /// One step of a random script.
-    struct Action: Sendable, CustomStringConvertible {
-        var kind: Int
-        var x: Double
-        var dt: Double
-        var value: Int
-        var description: String { "(\(kind), x: \(x), dt: \(dt), value: \(value))" }
-    }
+    typealias Action = ScriptStep
 
     static let actions = zip(
         Gen.int(in: 0...13), Gen.double(in: -300...700), Gen.double(in: -0.01...0.2), Gen.int(in: -3...30)
