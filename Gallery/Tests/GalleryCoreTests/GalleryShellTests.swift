@@ -44,7 +44,7 @@ struct GalleryShellTests {
         #expect(abs(s[0].x - p.frame.x) < 1e-9)
         #expect(abs((s.last?.maxX ?? 0) - p.frame.maxX) < 1e-9)
         for (i, kind) in SceneKind.allCases.enumerated() { #expect(p.kind(at: s[i].center) == kind) }
-        #expect(!SceneKind.wallet.isAvailable && !SceneKind.home.isAvailable && SceneKind.trips.isAvailable)
+        #expect(!SceneKind.wallet.isAvailable && SceneKind.home.isAvailable && SceneKind.trips.isAvailable)
     }
 
     @Test func tabWalksSceneThenPickerAndEnterActivates() {

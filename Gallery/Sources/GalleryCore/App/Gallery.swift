@@ -66,12 +66,30 @@ public final class Gallery {
         case .trips: s = TripsScene(snap: snap)
         case .onboarding: s = OnboardingScene(snap: snap)
         case .loop: s = LoopScene(items: items, snap: snap)
-        case .wallet, .home: s = ComingSoonScene(kind: kind)
+        case .wallet: s = ComingSoonScene(kind: kind)
+        case .home: s = HomeScene(snap: snap, storage: storage(named: "home.json"), warn: { [weak self] in self?.warn($0) })
         }
         s.resize(to: size, insets: insets)
         s.advance(to: time)
         scenes[kind] = s
         return s
+    }
+
+    /// The store for a scene's document in ``dataDirectory`` (nil when nothing is stored), emptied first when
+    /// ``resetsStoredDocuments``.
+    func storage<Document: Codable & Equatable & Sendable>(named name: String) -> DocumentStore<Document>? {
+        guard let directory = dataDirectory else { return nil }
+        let store = DocumentStore<Document>(directory: directory, name: name)
+        if resetsStoredDocuments {
+            do { try store.reset() } catch { warn("cannot delete \(store.path) (\(error))") }
+        }
+        return store
+    }
+
+    /// Records a problem for the user (``warnings``) and prints it on stderr as `riffle-gallery: warning: …`.
+    public func warn(_ message: String) {
+        warnings.append(message)
+        FileHandle.standardError.write(Data("riffle-gallery: warning: \(message)\n".utf8))
     }
 
     /// Lays everything out for a new window size.
@@ -170,6 +188,10 @@ public final class Gallery {
 
     /// True while the scene on screen moves.
     public var needsFrame: Bool { scene.needsFrame }
+
+    /// True when the scene on screen is at rest apart from never-ending ambient animations (see
+    /// ``GalleryScene/isSettled``).
+    public var isSettled: Bool { scene.isSettled }
 
     /// The scene's deadline, if any.
     public var nextDeadline: Double? { scene.nextDeadline }
