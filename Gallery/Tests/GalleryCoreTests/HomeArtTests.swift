@@ -10,7 +10,8 @@ struct HomeArtTests {
 
     @Test func spritesAreTransparentAroundTheirShapesWithoutDarkFringes() {
         let scenery = Scenery(sky: [GradientStop(0, .black)], layers: [Art.solid(0xFF0000, [Art.circle(10, 10, 6)])])
-        let buffer = PictureRasterizer.render(scenery, size: CanvasSize(width: 20, height: 20), scale: 1, transparent: true)
+        let buffer = PictureRasterizer.render(
+            scenery, size: CanvasSize(width: 20, height: 20), scale: 1, transparent: true)
         #expect(alpha(buffer.pixel(x: 10, y: 10)) == 255)
         #expect(buffer.pixel(x: 10, y: 10) == 0xFFFF_0000)
         #expect(alpha(buffer.pixel(x: 0, y: 0)) == 0)  // the sky is not painted
@@ -73,7 +74,8 @@ struct HomeArtTests {
         // Icons a sixth of the width (65 points), centred on their slots; labels in the 12-point style, white.
         #expect(geometry.iconSize == 65)
         var centres: [String: Point] = [:]
-        for case .sprite(let id, let center, let rotation, let scale, _) in canvas.commands where id.hasPrefix("home-icon-") {
+        for case .sprite(let id, let center, let rotation, let scale, _) in canvas.commands
+        where id.hasPrefix("home-icon-") {
             centres[String(id.dropFirst("home-icon-".count))] = center
             #expect(rotation == 0 && scale == 1)
         }

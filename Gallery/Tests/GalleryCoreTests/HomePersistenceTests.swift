@@ -81,8 +81,10 @@ struct HomePersistenceTests {
             "{\"pages\": [[\"Mail\"", "[]", "{\"pages\":[[\"Mail\"]],\"dock\":[]}",
             "{\"pages\":[[\"Mail\",\"Mail\"]],\"dock\":[]}", "{\"pages\":[[\"Mailbox\"]],\"dock\":[]}",
         ]
-        let reasons = ["not a valid document", "not a valid document", "missing 'Maps'", "'Mail' appears twice",
-            "unknown app 'Mailbox'"]
+        let reasons = [
+            "not a valid document", "not a valid document", "missing 'Maps'", "'Mail' appears twice",
+            "unknown app 'Mailbox'",
+        ]
         for (text, reason) in zip(cases, reasons) {
             let directory = temporaryDirectory()
             try text.write(toFile: path(directory), atomically: true, encoding: .utf8)

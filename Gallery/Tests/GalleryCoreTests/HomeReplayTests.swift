@@ -193,7 +193,11 @@ struct HomeReplayTests {
         #expect(!canvas.texts.contains("Done"))
         #expect(spriteRotations(canvas).allSatisfy { $0 == 0 })
         // Held 300 ms: not yet (a tap).
-        try run(["0 down \(f(slot(scene, 4).x)) \(f(slot(scene, 4).y))", "300 up \(f(slot(scene, 4).x)) \(f(slot(scene, 4).y))"], on: g)
+        try run(
+            [
+                "0 down \(f(slot(scene, 4).x)) \(f(slot(scene, 4).y))",
+                "300 up \(f(slot(scene, 4).x)) \(f(slot(scene, 4).y))",
+            ], on: g)
         #expect(g.state["editing"] == .bool(false))
         try run(["1000 key escape"], on: g)
         // Held 700 ms: edit mode; nothing moves; the icons wiggle and "Done" shows.
@@ -250,7 +254,8 @@ struct HomeReplayTests {
         #expect(pages(g) == expected)
         // And back to the first page by the left edge, dropped in the first slot.
         let left = Point(x: 6, y: slot(scene, 1).y)
-        try run(longPressDrag(from: slot(scene, 1), through: [left, slot(scene, 0)], start: 4000, pauses: [800]), on: g)
+        try run(
+            longPressDrag(from: slot(scene, 1), through: [left, slot(scene, 0)], start: 4000, pauses: [800]), on: g)
         #expect(g.state["page"] == .int(0))
         expected[1].removeAll { $0 == name }
         expected[0].insert(name, at: 0)

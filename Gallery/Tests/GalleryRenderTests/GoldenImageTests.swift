@@ -7,7 +7,9 @@ import Testing
 
 /// PNG goldens of each scene at rest (390 × 844, software renderer), compared with a tolerance: at most 0.5 % of
 /// the pixels may differ by more than 16 levels in a channel (font hinting or a renderer update may nudge
-/// edges; a layout or colour change moves far more). Re-record with `RIFFLE_RECORD_GOLDEN=1 make unit-test`.
+/// edges; a layout or colour change moves far more).
+///
+/// Re-record with `RIFFLE_RECORD_GOLDEN=1 make unit-test`.
 @Suite("Golden images", .serialized)
 struct GoldenImageTests {
     static let directory: String = {

@@ -56,7 +56,8 @@ struct HomeRenderTests {
         canvas.clear(.white)
         let disc = Picture(
             id: "test-disc", size: CanvasSize(width: 40, height: 40),
-            scenery: Scenery(sky: [], layers: [SceneryLayer(.solid(.white), [.circle(center: Point(x: 20, y: 20), radius: 16)])]))
+            scenery: Scenery(
+                sky: [], layers: [SceneryLayer(.solid(.white), [.circle(center: Point(x: 20, y: 20), radius: 16)])]))
         canvas.drawSprite(disc, center: Point(x: 40, y: 40), rotation: 0.3, scale: 1.5)
         target.flush()
         var darkest = 255

@@ -67,7 +67,8 @@ public final class Gallery {
         case .onboarding: s = OnboardingScene(snap: snap)
         case .loop: s = LoopScene(items: items, snap: snap)
         case .wallet: s = ComingSoonScene(kind: kind)
-        case .home: s = HomeScene(snap: snap, storage: storage(named: "home.json"), warn: { [weak self] in self?.warn($0) })
+        case .home:
+            s = HomeScene(snap: snap, storage: storage(named: "home.json"), warn: { [weak self] in self?.warn($0) })
         }
         s.resize(to: size, insets: insets)
         s.advance(to: time)

@@ -1,8 +1,9 @@
 import Glibc
 import Riffle
 
-/// The home screen's pictures: the icons (sprites, so they can wiggle and lift), the wallpaper and the status
-/// glyphs. All procedural.
+/// The home screen's pictures, all procedural.
+///
+/// The icons (sprites, so they can wiggle and lift), the wallpaper and the status glyphs.
 public enum HomeArt {
     /// The transparent margin around an icon's square in its sprite, in points (room for the anti-aliased edge).
     public static let iconMargin = 2.0
@@ -33,7 +34,8 @@ public enum HomeArt {
             }
             return SceneryLayer(.solid(.white), i == 0 ? lines + [Art.circle(8.5, 11, 1.4)] : lines)
         }
-        return Picture(id: "home-status-wifi", size: CanvasSize(width: 17, height: 13), scenery: Scenery(sky: [], layers: arcs))
+        return Picture(
+            id: "home-status-wifi", size: CanvasSize(width: 17, height: 13), scenery: Scenery(sky: [], layers: arcs))
     }()
 
     /// The wallpaper for a window of `size`: a deep dusk gradient with soft glowing shapes, behind everything.
@@ -56,19 +58,17 @@ public enum HomeArt {
         }
         let scenery = Scenery(
             sky: [
-                GradientStop(0, Art.hex(0x101A4A)), GradientStop(0.38, Art.hex(0x33307E)),
-                GradientStop(0.72, Art.hex(0x7A3A8E)), GradientStop(1, Art.hex(0xD0607E)),
+                GradientStop(0, Art.hex(0x0E1640)), GradientStop(0.4, Art.hex(0x2B2C78)),
+                GradientStop(0.75, Art.hex(0x6A347F)), GradientStop(1, Art.hex(0xB8507A)),
             ],
             layers: [
-                Art.glow(x(0.85), y(0.16), 230 * s, 0x38BDF8, 0.55),
-                Art.glow(x(0.1), y(0.45), 260 * s, 0xE879F9, 0.35),
-                Art.glow(x(0.75), y(0.82), 280 * s, 0xFB923C, 0.45),
-                SceneryLayer(.solid(Art.hex(0x6D5BD0, 0.35)), softness: 40 * s, [wave(0.58, 28, 420, 0.6)]),
-                SceneryLayer(.solid(Art.hex(0xB4508F, 0.35)), softness: 30 * s, [wave(0.7, 22, 330, 2.2)]),
-                SceneryLayer(.solid(Art.hex(0xF08A6C, 0.3)), softness: 24 * s, [wave(0.82, 18, 520, 4.1)]),
-                SceneryLayer(
-                    .solid(Art.hex(0xFFFFFF, 0.08)), softness: 30 * s,
-                    [Art.circle(x(0.22), y(0.2), 70 * s), Art.circle(x(0.68), y(0.42), 50 * s)]),
+                Art.glow(x(0.8), y(0.12), 260 * s, 0x38BDF8, 0.45),
+                SceneryLayer(.solid(Art.hex(0x4F7BFF, 0.28)), softness: 3 * s, [Art.circle(x(1.02), y(0.3), 250 * s)]),
+                SceneryLayer(.solid(Art.hex(0x8B5CF6, 0.3)), softness: 3 * s, [Art.circle(x(-0.05), y(0.52), 230 * s)]),
+                SceneryLayer(.solid(Art.hex(0xEC4899, 0.22)), softness: 3 * s, [Art.circle(x(0.95), y(0.72), 200 * s)]),
+                Art.glow(x(0.2), y(0.86), 300 * s, 0xFB923C, 0.4),
+                SceneryLayer(.solid(Art.hex(0xFF9A76, 0.22)), softness: 3 * s, [Art.circle(x(0.3), y(1.02), 230 * s)]),
+                SceneryLayer(.solid(Art.hex(0xFFFFFF, 0.06)), softness: 3 * s, [Art.circle(x(0.62), y(0.44), 120 * s)]),
             ])
         return Picture(id: "home-wallpaper", size: CanvasSize(width: w, height: h), scenery: scenery)
     }

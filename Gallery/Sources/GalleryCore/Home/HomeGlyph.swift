@@ -113,7 +113,8 @@ private enum Glyphs {
         [
             Art.solid(0x0B3D91, 0.18, soft: 3, [rr(20, 34, 60, 38, 6)]),
             Art.solid(white, [rr(20, 31, 60, 38, 6)]),
-            Art.solid(0x9CCBFF, polyline([(23, 66), (43, 49)], width: 2.5) + polyline([(77, 66), (57, 49)], width: 2.5)),
+            Art.solid(
+                0x9CCBFF, polyline([(23, 66), (43, 49)], width: 2.5) + polyline([(77, 66), (57, 49)], width: 2.5)),
             Art.solid(0x2F86F6, polyline([(23, 34), (50, 54), (77, 34)], width: 4)),
         ]
     }
@@ -165,7 +166,8 @@ private enum Glyphs {
             Art.solid(0x8A6A00, 0.18, soft: 3, [rr(23, 22, 56, 60, 7)]),
             Art.solid(white, [rr(22, 20, 56, 60, 7)]),
             Art.solid(0xF5B800, [rr(22, 20, 56, 14, 7), Art.rect(22, 27, 56, 7)]),
-            Art.solid(0xD8D2BD, (0..<4).map { line(30, 44 + Double($0) * 9, $0 == 3 ? 56 : 70, 44 + Double($0) * 9, 2.2) }),
+            Art.solid(
+                0xD8D2BD, (0..<4).map { line(30, 44 + Double($0) * 9, $0 == 3 ? 56 : 70, 44 + Double($0) * 9, 2.2) }),
         ]
     }
 
@@ -208,8 +210,10 @@ private enum Glyphs {
         [
             Art.glow(40, 40, 26, 0xFFF3B0, 0.6),
             Art.solid(0xFFD43B, [Art.circle(40, 40, 15)]),
-            Art.solid(0x0B4F9C, 0.16, soft: 3, [Art.circle(51, 62, 12), Art.circle(64, 57, 14), rr(36, 62, 48, 16, 8)]),
-            Art.solid(white, [Art.circle(50, 59, 12), Art.circle(63, 54, 14), Art.circle(75, 62, 9), rr(35, 59, 48, 16, 8)]),
+            Art.solid(
+                0x0B4F9C, 0.16, soft: 3, [Art.circle(51, 62, 12), Art.circle(64, 57, 14), rr(36, 62, 48, 16, 8)]),
+            Art.solid(
+                white, [Art.circle(50, 59, 12), Art.circle(63, 54, 14), Art.circle(75, 62, 9), rr(35, 59, 48, 16, 8)]),
         ]
     }
 
@@ -265,17 +269,19 @@ private enum Glyphs {
     }
 
     static var podcast: [SceneryLayer] {
-        [
-            Art.solid(white, [.ring(center: Art.p(50, 44), radius: 27, width: 4.5)]),
-            Art.solid(white, [.ring(center: Art.p(50, 44), radius: 17.5, width: 4.5)]),
-            Art.solid(0xB05CF0, [Art.rect(40, 56, 20, 30)]),
+        // Two waves open at the bottom (angles as in `Art.arc`: 90° is down) around a microphone.
+        let outer = Art.arc(50, 44, 25, 25, from: 130, to: 410, steps: 40)
+        let inner = Art.arc(50, 44, 15.5, 15.5, from: 135, to: 405, steps: 30)
+        return [
+            Art.solid(white, polyline(outer, width: 4.5) + polyline(inner, width: 4.5)),
             Art.solid(white, [Art.circle(50, 44, 7.5), rr(45.5, 54, 9, 26, 4.5)]),
         ]
     }
 
     static var book: [SceneryLayer] {
         [
-            Art.solid(0x7A2E00, 0.2, soft: 3, [Art.poly([(20, 34), (50, 40), (80, 34), (80, 74), (50, 80), (20, 74)])]),
+            Art.solid(
+                0x7A2E00, 0.2, soft: 3, [Art.poly([(20, 34), (50, 40), (80, 34), (80, 74), (50, 80), (20, 74)])]),
             Art.solid(white, [Art.poly([(20, 30), (48, 35), (48, 75), (20, 70)])]),
             Art.solid(white, [Art.poly([(52, 35), (80, 30), (80, 70), (52, 75)])]),
             Art.solid(
@@ -290,7 +296,10 @@ private enum Glyphs {
             Art.solid(0x9F1239, 0.2, soft: 3, [Art.circle(39, 43, 14), Art.circle(61, 43, 14)]),
             Art.solid(
                 white,
-                [Art.circle(39, 41, 13.5), Art.circle(61, 41, 13.5), Art.poly([(26.3, 45), (50, 73), (73.7, 45), (50, 40)])]
+                [
+                    Art.circle(39, 41, 13.5), Art.circle(61, 41, 13.5),
+                    Art.poly([(26.3, 45), (50, 73), (73.7, 45), (50, 40)]),
+                ]
             ),
         ]
     }
@@ -308,7 +317,9 @@ private enum Glyphs {
 
     static var house: [SceneryLayer] {
         [
-            Art.solid(0x8A4B00, 0.2, soft: 3, [Art.poly([(50, 26), (82, 52), (74, 52), (74, 80), (26, 80), (26, 52), (18, 52)])]),
+            Art.solid(
+                0x8A4B00, 0.2, soft: 3,
+                [Art.poly([(50, 26), (82, 52), (74, 52), (74, 80), (26, 80), (26, 52), (18, 52)])]),
             Art.solid(white, [rr(28, 46, 44, 32, 3)]),
             Art.solid(white, polyline([(21, 50), (50, 25), (79, 50)], width: 6)),
             Art.solid(0xF7A81B, [rr(44, 58, 12, 20, 2.5)]),
@@ -335,7 +346,8 @@ private enum Glyphs {
         func arc(_ r: Double, _ colour: UInt32, _ sweep: Double) -> [SceneryLayer] {
             [
                 Art.solid(colour, 0.25, [.ring(center: Art.p(50, 50), radius: r + 4, width: 8)]),
-                Art.solid(colour, polyline(stride(from: 0.0, through: sweep, by: 6).map { polar(50, 50, r, $0) }, width: 8)),
+                Art.solid(
+                    colour, polyline(stride(from: 0.0, through: sweep, by: 6).map { polar(50, 50, r, $0) }, width: 8)),
             ]
         }
         return arc(27, 0xFA114F, 290) + arc(18, 0xA6FF00, 230) + arc(9, 0x00E5FF, 320)
@@ -374,7 +386,9 @@ private enum Glyphs {
 
     static var bubble: [SceneryLayer] {
         [
-            Art.solid(white, [.ellipse(CanvasRect(x: 19, y: 25, width: 62, height: 46)), Art.poly([(30, 60), (24, 78), (44, 66)])])
+            Art.solid(
+                white,
+                [.ellipse(CanvasRect(x: 19, y: 25, width: 62, height: 46)), Art.poly([(30, 60), (24, 78), (44, 66)])])
         ]
     }
 
@@ -387,7 +401,7 @@ private enum Glyphs {
                     .ellipse(CanvasRect(x: 53, y: 55, width: 18, height: 13)),
                     Art.rect(38, 30, 4, 37), Art.rect(67, 24, 4, 37),
                     Art.poly([(38, 30), (71, 24), (71, 32), (38, 38)]),
-                ]),
+                ])
         ]
     }
 }

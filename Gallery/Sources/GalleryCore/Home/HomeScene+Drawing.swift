@@ -31,7 +31,8 @@ extension HomeScene {
         canvas.fill(CanvasRect(x: dock.x, y: dock.y, width: dock.width, height: 1), .solid(Color.white.withAlpha(0.07)))
         // The home indicator, in the bottom inset under the dock.
         if insets.bottom >= 12 {
-            let bar = CanvasRect(x: size.width / 2 - 67, y: size.height - insets.bottom / 2 - 2.5, width: 134, height: 5)
+            let bar = CanvasRect(
+                x: size.width / 2 - 67, y: size.height - insets.bottom / 2 - 2.5, width: 134, height: 5)
             canvas.fillRoundedRect(bar, radius: 2.5, .solid(Color.white.withAlpha(0.8)))
         }
     }
@@ -50,7 +51,8 @@ extension HomeScene {
         let lifted = placement.isDragged || placement.scale > 1.001
         if lifted {
             let side = frame.width * placement.scale
-            let shadow = CanvasRect(center: Point(x: frame.midX, y: frame.midY + 6), size: CanvasSize(width: side, height: side))
+            let shadow = CanvasRect(
+                center: Point(x: frame.midX, y: frame.midY + 6), size: CanvasSize(width: side, height: side))
             canvas.shadow(shadow, radius: side / 5, blur: 10, Color.black.withAlpha(0.3))
         }
         canvas.drawSprite(sprite, center: frame.center, rotation: placement.rotation, scale: placement.scale)
@@ -96,7 +98,8 @@ extension HomeScene {
         canvas.strokeRoundedRect(battery, radius: 3.5, lineWidth: 1, ink.fading(0.45 * fade))
         canvas.fillRoundedRect(battery.insetBy(dx: 2, dy: 2), radius: 2, .solid(ink.fading(fade)))
         canvas.fillRoundedRect(
-            CanvasRect(x: battery.maxX + 1.5, y: midY - 2, width: 1.5, height: 4), radius: 0.75, .solid(ink.fading(0.45 * fade)))
+            CanvasRect(x: battery.maxX + 1.5, y: midY - 2, width: 1.5, height: 4), radius: 0.75,
+            .solid(ink.fading(0.45 * fade)))
         x = battery.x - 7
         canvas.withOpacity(fade, over: Color(hex: 0x101A4A)) {
             canvas.drawSprite(HomeArt.wifi, center: Point(x: x - 8.5, y: midY - 0.5), rotation: 0, scale: 1)
@@ -150,7 +153,9 @@ extension HomeScene {
         let iconSize = home.geometry.iconSize
         let source =
             home.placements.first(where: { $0.id == id }).map { canvasRect($0.frame) }
-            ?? CanvasRect(center: Point(x: size.width / 2, y: size.height / 2), size: CanvasSize(width: iconSize, height: iconSize))
+            ?? CanvasRect(
+                center: Point(x: size.width / 2, y: size.height / 2),
+                size: CanvasSize(width: iconSize, height: iconSize))
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         let frame = CanvasRect(
             x: mix(source.x, 0), y: mix(source.y, 0), width: mix(source.width, size.width),

@@ -58,7 +58,8 @@ public final class HomeScene: GalleryScene {
     ///   - storage: Where the layout is loaded from and saved to (nil: the default layout, never saved).
     ///   - warn: Reports a problem to the user (a stored layout that could not be used, a failed save).
     public init(
-        snap: SnapChoice? = nil, storage: DocumentStore<HomeScreen.Layout>? = nil, warn: @escaping (String) -> Void = { _ in }
+        snap: SnapChoice? = nil, storage: DocumentStore<HomeScreen.Layout>? = nil,
+        warn: @escaping (String) -> Void = { _ in }
     ) {
         self.store = storage
         self.warn = warn
@@ -107,7 +108,8 @@ public final class HomeScene: GalleryScene {
         let screen = Vector(x: size.width, y: size.height)
         if insets != self.insets || home.configuration.topInset != insets.top + HomeScene.statusLineHeight {
             let page = home.currentPage
-            home = HomeScreen(layout: home.layout, screenSize: screen, configuration: configuration(for: insets), time: time)
+            home = HomeScreen(
+                layout: home.layout, screenSize: screen, configuration: configuration(for: insets), time: time)
             home.showPage(page, animated: false, at: time)
             _ = home.takeEvents()
         } else {
@@ -124,7 +126,8 @@ public final class HomeScene: GalleryScene {
 
     /// The frame of the "Done" button of edit mode (top right, in the status line).
     public var doneFrame: CanvasRect {
-        CanvasRect(x: size.width - 16 - 68, y: insets.top + (HomeScene.statusLineHeight - 28) / 2, width: 68, height: 28)
+        CanvasRect(
+            x: size.width - 16 - 68, y: insets.top + (HomeScene.statusLineHeight - 28) / 2, width: 68, height: 28)
     }
 
     /// The status line under the picker.
