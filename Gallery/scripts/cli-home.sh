@@ -34,7 +34,7 @@ grep -qF "$MOVED" "$OUT/out.txt" || fail "the layout did not survive: $(cat "$OU
 
 printf '{"pages": [["Mail", "Mail"' > "$OUT/data/home.json"
 [ "$(status --headless --scene home --data-dir "$OUT/data" --state)" = 0 ] || fail "a corrupt layout must not fail the run"
-grep -q "^riffle-gallery: warning: the home screen layout in $OUT/data/home.json cannot be used" "$OUT/err.txt" \
+grep -q "^riffle-gallery: warning: home: $OUT/data/home.json is not a valid document" "$OUT/err.txt" \
     || fail "no warning for the corrupt layout: $(cat "$OUT/err.txt")"
 grep -qF "$DEFAULT" "$OUT/out.txt" || fail "not the default layout: $(cat "$OUT/out.txt")"
 grep -qF '"pages":[["Mail","Maps"' "$OUT/data/home.json" || fail "the corrupt file was not replaced"

@@ -42,8 +42,53 @@ grep -q '^stats: {"frames":'"$frames"',"p50_ms":' "$OUT/err.txt" || fail "stats:
 [ "$(status --headless --scene loop --items 1000000 --replay "$OUT/onboarding.txt" --state)" = 0 ] || fail "loop"
 grep -q '^{"scene":"loop","index":1,"count":1000000,"label":"Card 2"' "$OUT/out.txt" || fail "loop state: $(cat "$OUT/out.txt")"
 
+# Wallet (seed 004): the state, a reorder kept in --data-dir across runs, a corrupt file, --reset, and headless runs
+# that never touch the XDG data directory.
 [ "$(status --headless --scene wallet --state)" = 0 ] || fail "wallet"
-grep -q '^{"scene":"wallet","comingSoon":true' "$OUT/out.txt" || fail "wallet state"
+grep -q '^{"scene":"wallet","order":\["visa","mastercard","amex","jcb","discover"\],"selected":null,"history":false' \
+    "$OUT/out.txt" || fail "wallet state: $(cat "$OUT/out.txt")"
+# Long press on the front card (y = 596), then 110 pt up: it moves two places.
+printf '1000 down 195 596\n1150 move 195 560\n1200 move 195 520\n1250 move 195 486\n1400 up 195 486\n' > "$OUT/reorder.txt"
+WALLET_DIR="$OUT/wallet-data"
+MOVED='"order":\["mastercard","amex","visa","jcb","discover"\]'
+[ "$(status --headless --scene wallet --data-dir "$WALLET_DIR" --replay "$OUT/reorder.txt" --state)" = 0 ] \
+    || fail "wallet reorder: $(cat "$OUT/err.txt")"
+grep -q "$MOVED" "$OUT/out.txt" || fail "wallet reorder state: $(cat "$OUT/out.txt")"
+grep -q "$MOVED" "$WALLET_DIR/wallet.json" || fail "wallet.json: $(cat "$WALLET_DIR/wallet.json")"
+[ "$(status --headless --scene wallet --data-dir "$WALLET_DIR" --state)" = 0 ] || fail "wallet second run"
+grep -q "$MOVED" "$OUT/out.txt" || fail "the order did not survive a second run: $(cat "$OUT/out.txt")"
+[ ! -s "$OUT/err.txt" ] || fail "unexpected stderr: $(cat "$OUT/err.txt")"
+printf '{"order": ["visa", ' > "$WALLET_DIR/wallet.json"
+[ "$(status --headless --scene wallet --data-dir "$WALLET_DIR" --state)" = 0 ] || fail "a corrupt wallet.json must not fail"
+grep -q '"order":\["visa","mastercard","amex","jcb","discover"\]' "$OUT/out.txt" || fail "corrupt file: default order"
+grep -q "^riffle-gallery: warning: wallet: .*wallet.json.*using the default card order" "$OUT/err.txt" \
+    || fail "corrupt file warning: $(cat "$OUT/err.txt")"
+status --headless --scene wallet --data-dir "$WALLET_DIR" --replay "$OUT/reorder.txt" >/dev/null
+grep -q "$MOVED" "$WALLET_DIR/wallet.json" || fail "the corrupt file was not replaced"
+# Crash mid-write: runs that save the order over and over are killed (SIGKILL) at random moments; the file left
+# behind is always a whole document (the old order or a new one), never a torn one.
+for i in 1 2 3 4 5; do
+    printf '1000 down 195 596\n1150 move 195 560\n1200 move 195 520\n1250 move 195 486\n1300 up 195 486\n' > "$OUT/many.txt"
+    for k in $(seq 1 60); do
+        t=$((1300 + k * 450))
+        printf '%d down 195 596\n%d move 195 560\n%d move 195 520\n%d move 195 486\n%d up 195 486\n' \
+            "$t" $((t + 150)) $((t + 200)) $((t + 250)) $((t + 300)) >> "$OUT/many.txt"
+    done
+    "$BIN" --headless --scene wallet --data-dir "$WALLET_DIR" --replay "$OUT/many.txt" >/dev/null 2>&1 &
+    victim=$!
+    sleep "0.0$((RANDOM % 9 + 1))"
+    kill -KILL "$victim" 2>/dev/null || true
+    wait "$victim" 2>/dev/null || true
+    [ "$(status --headless --scene wallet --data-dir "$WALLET_DIR" --state)" = 0 ] || fail "after a kill"
+    [ ! -s "$OUT/err.txt" ] || fail "wallet.json torn by a kill ($i): $(cat "$OUT/err.txt")"
+done
+ls "$WALLET_DIR" | grep -qv '^wallet.json$' && echo "cli: note: temporary files left by killed writers: $(ls "$WALLET_DIR")"
+[ "$(status --headless --data-dir "$WALLET_DIR" --reset)" = 0 ] || fail "--reset"
+[ ! -e "$WALLET_DIR/wallet.json" ] || fail "--reset left wallet.json"
+mkdir -p "$OUT/xdg"
+XDG_DATA_HOME="$OUT/xdg" status --headless --scene wallet --replay "$OUT/reorder.txt" --state >/dev/null
+grep -q "$MOVED" "$OUT/out.txt" || fail "headless reorder without --data-dir"
+[ -z "$(ls -A "$OUT/xdg")" ] || fail "a headless run wrote to XDG_DATA_HOME: $(ls -R "$OUT/xdg")"
 
 [ "$(status --headless --scale 2 --scene loop --screenshot "$OUT/loop2x.png")" = 0 ] || fail "scale 2"
 identify "$OUT/loop2x.png" | grep -q "780x1688" || fail "scale 2 screenshot size"

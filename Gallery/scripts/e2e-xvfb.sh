@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end test of the real window under an X server (run it through xvfb-run, see the Makefile):
 # drags and flicks the Trips carousel with xdotool, opens and closes the detail, pages the Onboarding pager with
-# keys and a dot, switches scenes with the picker, checks that an idle window uses no CPU, and compares screenshots
-# taken from the X server with ImageMagick's `import`.
+# keys and a dot, switches scenes with the picker, checks that an idle window uses no CPU, reorders the Wallet with a
+# real long-press-drag (kept across a restart), and compares screenshots taken from the X server with ImageMagick's
+# `import`.
 #
 # The state is read from the app's --state-file (written whenever motion settles, and on exit).
 # Usage: e2e-xvfb.sh BINARY OUTPUT_DIR
@@ -155,6 +156,72 @@ if kill -0 "$APP" 2>/dev/null; then fail "the app did not exit on SIGTERM"; fi
 wait "$APP" || fail "the app exited with status $?"
 trap - EXIT
 grep -q '"scene":"loop"' "$STATE" || fail "no final state written on exit"
+
+# --- Wallet (seed 004): a real long-press-drag, kept across runs -------------------------------------------------
+# A second window with its own data directory (--reset: start from the seed order), switched to the wallet with key 4.
+WALLET_DATA="$OUT/wallet-data"
+launch() {
+    rm -f "$STATE"
+    "$BIN" "$@" --data-dir "$WALLET_DATA" --state-file "$STATE" >"$OUT/app.log" 2>&1 &
+    APP=$!
+    trap cleanup EXIT
+    WID=$(timeout 15 xdotool search --sync --onlyvisible --name '^Riffle Gallery$' | head -1) \
+        || fail "window did not appear"
+    [ -n "$WID" ] || fail "window did not appear"
+    eval "$(xdotool getwindowgeometry --shell "$WID")"
+    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowfocus "$WID"
+}
+quit() {
+    kill -TERM "$APP"
+    wait "$APP" || fail "the app exited with status $?"
+    trap - EXIT
+}
+SEED_ORDER='"order":\["visa","mastercard","amex","jcb","discover"\]'
+MOVED_ORDER='"order":\["mastercard","amex","visa","jcb","discover"\]'
+
+step "wallet: key 4 shows the seed's five cards, Visa in front"
+launch --scene trips --reset
+expect_state '"scene":"trips"'
+key 4
+expect_state '"scene":"wallet"' "$SEED_ORDER" '"selected":null' '"history":false'
+sleep 0.2
+shot wallet-start
+
+step "wallet: long press on the front card, then drag it 110 pt up: it moves two places"
+xdotool mousemove --window "$WID" 195 596 mousedown 1
+sleep 0.25
+for i in $(seq 1 11); do
+    xdotool mousemove --window "$WID" 195 $((596 - 10 * i))
+    sleep 0.03
+done
+sleep 0.1
+xdotool mouseup 1
+expect_state '"scene":"wallet"' "$MOVED_ORDER" '"selected":null'
+sleep 0.2
+shot wallet-reordered
+[ "$(differ wallet-start wallet-reordered)" -gt 10000 ] || fail "the stack did not change after the reorder"
+grep -q "$MOVED_ORDER" "$WALLET_DATA/wallet.json" || fail "wallet.json: $(cat "$WALLET_DATA/wallet.json" 2>&1)"
+quit
+
+step "wallet: the order survives a restart; a click opens the history, Escape closes it"
+launch --scene wallet
+expect_state '"scene":"wallet"' "$MOVED_ORDER" '"selected":null'
+xdotool mousemove --window "$WID" 195 596 click 1
+expect_state '"scene":"wallet"' '"selected":"mastercard"' '"history":true'
+shot wallet-history
+[ "$(differ wallet-reordered wallet-history)" -gt 20000 ] || fail "the history did not appear"
+key Escape
+expect_state '"scene":"wallet"' '"selected":null' '"history":false'
+quit
+grep -q "$MOVED_ORDER" "$STATE" || fail "no final wallet state written on exit"
+! grep -q "warning" "$OUT/app.log" || fail "unexpected warnings: $(cat "$OUT/app.log")"
+
+step "wallet: a corrupt wallet.json is reported on stderr and the seed order is shown"
+printf '{"order": [' > "$WALLET_DATA/wallet.json"
+launch --scene wallet
+expect_state '"scene":"wallet"' "$SEED_ORDER"
+grep -q "riffle-gallery: warning: wallet: .*wallet.json" "$OUT/app.log" || fail "no warning: $(cat "$OUT/app.log")"
+quit
 
 END=$(date +%s.%N)
 echo "e2e: PASSED in $(awk -v a="$START" -v b="$END" 'BEGIN { printf "%.1f", b - a }') s (screenshots in $OUT)"

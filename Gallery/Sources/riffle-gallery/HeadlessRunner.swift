@@ -40,6 +40,7 @@ enum HeadlessRunner {
                 do { try target.savePNG(path) } catch { failure = "\(error)" }
             }
         }
+        for warning in gallery.takeWarnings() { printError("riffle-gallery: warning: \(warning)") }
         if let failure {
             printError("riffle-gallery: error: \(failure)")
             return 1

@@ -141,6 +141,7 @@ enum WindowApp {
             }
             if let q = options.quitAfter, t >= q { running = false }
             gallery.advance(to: t)
+            for warning in gallery.takeWarnings() { printError("riffle-gallery: warning: \(warning)") }
             let moving = gallery.needsFrame
             if needsDraw || moving {
                 let frameStart = monotonicSeconds()

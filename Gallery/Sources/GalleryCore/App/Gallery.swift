@@ -24,6 +24,8 @@ public final class Gallery {
     /// Problems found while loading stored documents (a corrupt file replaced by the default), for the app to
     /// report.
     public private(set) var warnings: [String] = []
+    /// How many of ``warnings`` ``takeWarnings()`` has handed out.
+    private var reportedWarnings = 0
     private var scenes: [SceneKind: any GalleryScene] = [:]
     private var pickerPress: (id: Int, kind: SceneKind?)?
     private var time = 0.0
@@ -40,6 +42,23 @@ public final class Gallery {
         self.picker = ScenePicker(width: self.size.width)
         self.snap = snap
         self.items = items
+        if resetsStoredDocuments, let dataDirectory {
+            WalletStorage(directory: dataDirectory).reset(warn: warn)
+            HomeScene.resetStoredLayout(in: dataDirectory, warn: warn)
+        }
+    }
+
+    /// Records a problem for the app to report on stderr (see ``takeWarnings()``).
+    public func warn(_ message: String) {
+        warnings.append(message)
+    }
+
+    /// The warnings recorded since the last call, oldest first (the app prints them as they come: scenes are
+    /// created, and load their documents, when first shown).
+    public func takeWarnings() -> [String] {
+        let new = Array(warnings[reportedWarnings...])
+        reportedWarnings = warnings.count
+        return new
     }
 
     /// Creates the gallery from command-line options.
@@ -66,31 +85,18 @@ public final class Gallery {
         case .trips: s = TripsScene(snap: snap)
         case .onboarding: s = OnboardingScene(snap: snap)
         case .loop: s = LoopScene(items: items, snap: snap)
-        case .wallet: s = ComingSoonScene(kind: kind)
+        case .wallet:
+            s = WalletScene(
+                storage: dataDirectory.map { WalletStorage(directory: $0) }, dropRule: snap == .seed ? .seed : .liveGap,
+                warn: { [weak self] in self?.warn($0) })
         case .home:
-            s = HomeScene(snap: snap, storage: storage(named: "home.json"), warn: { [weak self] in self?.warn($0) })
+            s = HomeScene(
+                snap: snap, storage: dataDirectory.map(HomeScene.storage(in:)), warn: { [weak self] in self?.warn($0) })
         }
         s.resize(to: size, insets: insets)
         s.advance(to: time)
         scenes[kind] = s
         return s
-    }
-
-    /// The store for a scene's document in ``dataDirectory`` (nil when nothing is stored), emptied first when
-    /// ``resetsStoredDocuments``.
-    func storage<Document: Codable & Equatable & Sendable>(named name: String) -> DocumentStore<Document>? {
-        guard let directory = dataDirectory else { return nil }
-        let store = DocumentStore<Document>(directory: directory, name: name)
-        if resetsStoredDocuments {
-            do { try store.reset() } catch { warn("cannot delete \(store.path) (\(error))") }
-        }
-        return store
-    }
-
-    /// Records a problem for the user (``warnings``) and prints it on stderr as `riffle-gallery: warning: …`.
-    public func warn(_ message: String) {
-        warnings.append(message)
-        FileHandle.standardError.write(Data("riffle-gallery: warning: \(message)\n".utf8))
     }
 
     /// Lays everything out for a new window size.

@@ -67,20 +67,40 @@ public final class HomeScene: GalleryScene {
         var layout = HomeApp.defaultLayout
         var outcome: DocumentStore<HomeScreen.Layout>.Outcome?
         if let storage {
-            let loaded = storage.load(default: HomeApp.defaultLayout, validate: HomeApp.problem(with:))
+            let loaded = storage.load(default: HomeApp.defaultLayout) { layout in
+                HomeApp.problem(with: layout).map { "\(storage.path): \($0)" }
+            }
             layout = loaded.0
             outcome = loaded.1
             switch loaded.1 {
             case .loaded: lastSaved = loaded.0
             case .missing: break
             case .replaced(let reason):
-                warn("the home screen layout in \(storage.path) cannot be used (\(reason)); using the default")
+                warn("home: \(reason); using the default layout")
             }
         }
         home = HomeScreen(
             layout: layout, screenSize: Vector(x: CanvasSize.phone.width, y: CanvasSize.phone.height),
             configuration: baseConfiguration)
         if case .replaced? = outcome { save() }
+    }
+
+    /// The file name of the layout in the data directory.
+    public static let fileName = "home.json"
+
+    /// The layout's store in the gallery's data directory.
+    public static func storage(in directory: String) -> DocumentStore<HomeScreen.Layout> {
+        DocumentStore(directory: directory, name: fileName)
+    }
+
+    /// Deletes the stored layout (`--reset`); a failure is reported through `warn`.
+    public static func resetStoredLayout(in directory: String, warn: (String) -> Void) {
+        let store = storage(in: directory)
+        do {
+            try store.reset()
+        } catch {
+            warn("home: cannot delete \(store.path): \(error)")
+        }
     }
 
     /// The core configuration for a `--snap` choice.
@@ -259,7 +279,7 @@ public final class HomeScene: GalleryScene {
             try store.save(home.layout)
             lastSaved = home.layout
         } catch {
-            warn("cannot save the home screen layout to \(store.path) (\(error))")
+            warn("home: cannot save the layout to \(store.path): \(error)")
         }
     }
 

@@ -20,7 +20,7 @@ public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
     case digit2 = "2"
     /// 3: the Loop scene.
     case digit3 = "3"
-    /// 4: the Wallet scene (coming soon).
+    /// 4: the Wallet scene.
     case digit4 = "4"
     /// 5: the Home scene.
     case digit5 = "5"

@@ -118,7 +118,9 @@ public struct Track: Sendable {
         return offset - lap * layout.contentLength
     }
 
-    /// The scroll offset without wrapping: continuous across a loop's seam while the track moves. At rest a
+    /// The scroll offset without wrapping: continuous across a loop's seam while the track moves.
+    ///
+    /// At rest a
     /// loop is rebased by whole laps (of ``TrackLayout/ringCopies`` × content length), which does not change what
     /// is on screen; ``virtualTargetIndex`` is rebased with it.
     public var unwrappedPosition: Double { offset }

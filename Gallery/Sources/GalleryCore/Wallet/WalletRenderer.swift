@@ -1,0 +1,198 @@
+import Riffle
+
+/// Draws the Wallet scene from the core's placements (cards) and visible items (history tiles).
+struct WalletRenderer {
+    /// The scene to draw.
+    let scene: WalletScene
+    /// Its geometry.
+    let layout: WalletLayout
+
+    /// The window background.
+    static let background = Theme.background
+
+    func draw(on canvas: Canvas) {
+        let bg = WalletRenderer.background
+        canvas.clear(bg)
+        let detail = scene.stack.detailProgress
+        drawCards(on: canvas, detail: detail)
+        if layout.historyTop(detail: detail) < layout.size.height { drawHistory(on: canvas, detail: detail) }
+        drawHeader(on: canvas, detail: detail)
+        drawFocus(on: canvas, detail: detail)
+    }
+
+    /// The window frame of a card placement.
+    func frame(of placement: CardPlacement, detail: Double) -> CanvasRect {
+        let origin = scene.stack.configuration.stackOrigin
+        let w = layout.cardWidth * placement.scale
+        let h = layout.cardHeight * placement.scale
+        let x = origin.x + placement.offset.x + (layout.cardWidth - w) / 2
+        let y = layout.windowY(stackY: origin.y + placement.offset.y, detail: detail) + (layout.cardHeight - h) / 2
+        return CanvasRect(x: x.rounded(), y: y.rounded(), width: w, height: h)
+    }
+
+    // MARK: - Cards
+
+    func drawCards(on canvas: Canvas, detail: Double) {
+        let bg = WalletRenderer.background
+        // Back to front: zIndex ascending; for equal values the later card in the order in front (a ZStack).
+        let placements = scene.stack.placements.sorted { ($0.zIndex, $0.index) < ($1.zIndex, $1.index) }
+        let selected = scene.historyCardID
+        for placement in placements where placement.opacity > 0.001 {
+            let f = frame(of: placement, detail: detail)
+            guard f.maxY > 0, f.y < layout.size.height, f.maxX > 0, f.x < layout.size.width,
+                let card = WalletCard.card(for: placement.id)
+            else { continue }
+            let radius = CardFace.cornerRadius * f.width / CardArt.designSize.width
+            // While a card is selected the others gather behind it: their shadows fade so they do not add up.
+            let shadow = placement.id == selected ? 1 : 1 - min(max(detail, 0), 1)
+            canvas.withOpacity(placement.opacity, over: bg) {
+                let lifted = placement.isLifted
+                canvas.shadow(
+                    f.offsetBy(dx: 0, dy: lifted ? 16 : 8), radius: radius, blur: lifted ? 26 : 16,
+                    Theme.shadow.fading((lifted ? 1.2 : 0.8) * shadow))
+                // The seed's thin gray shadow: radius 1, one point down.
+                canvas.shadow(
+                    f.offsetBy(dx: 0, dy: 1), radius: radius, blur: 1.5, Color(hex: 0x8A8F9C, alpha: 0.55 * shadow))
+                CardFace.draw(card, in: f, picture: scene.picture(for: card.brand), on: canvas)
+            }
+        }
+    }
+
+    // MARK: - History
+
+    func drawHistory(on canvas: Canvas, detail: Double) {
+        let bg = WalletRenderer.background
+        let top = layout.historyTop(detail: detail).rounded()
+        canvas.fill(CanvasRect(x: 0, y: top - 12, width: layout.size.width, height: layout.size.height), .solid(bg))
+        let m = Theme.margin
+        canvas.drawText("Transactions", .title2, Theme.ink, at: Point(x: m, y: top))
+        let total = scene.transactions.reduce(0) { $0 + $1.cents }
+        let summary = WalletTransaction.format(cents: total)
+        canvas.drawText(
+            "\(scene.transactions.count) · \(summary)", .subheadline, Theme.secondaryInk, x: m,
+            y: top + 7, width: layout.size.width - 2 * m, alignment: .trailing)
+        let tileTop = top + WalletLayout.tilesOffset
+        for item in scene.history.visibleItems where scene.transactions.indices.contains(item.index) {
+            let tile = CanvasRect(
+                x: item.offset.rounded(), y: tileTop, width: WalletLayout.tileWidth, height: WalletLayout.tileHeight)
+            drawTile(scene.transactions[item.index], in: tile, on: canvas)
+        }
+        let summaryTop = tileTop + WalletLayout.tileHeight + 20
+        if let id = scene.historyCardID, let card = WalletCard.card(for: id) {
+            drawSummary(card, spent: total, top: summaryTop, on: canvas)
+        }
+        let hint = "Drag the list sideways · tap the card to close"
+        canvas.drawText(
+            hint, .footnote, Theme.secondaryInk, x: 0, y: summaryTop + WalletLayout.summaryHeight + 18,
+            width: layout.size.width, alignment: .center)
+    }
+
+    /// The card's balance against its limit: two figures and a bar.
+    func drawSummary(_ card: WalletCard, spent: Int, top: Double, on canvas: Canvas) {
+        let m = Theme.margin
+        let box = CanvasRect(x: m, y: top, width: layout.size.width - 2 * m, height: WalletLayout.summaryHeight)
+        canvas.shadow(box.offsetBy(dx: 0, dy: 6), radius: 18, blur: 14, Theme.shadow.fading(0.6))
+        canvas.fillRoundedRect(box, radius: 18, .solid(.white))
+        let inner = box.insetBy(dx: 16, dy: 14)
+        canvas.drawText("Balance", .footnote, Theme.secondaryInk, at: Point(x: inner.x, y: inner.y))
+        canvas.drawText(
+            "Available", .footnote, Theme.secondaryInk, x: inner.x, y: inner.y, width: inner.width, alignment: .trailing
+        )
+        let figuresY = inner.y + TextStyle.footnote.lineHeight
+        canvas.drawText(WalletTransaction.format(cents: spent), .title2, Theme.ink, at: Point(x: inner.x, y: figuresY))
+        canvas.drawText(
+            WalletTransaction.format(cents: card.creditLimitCents - spent), .title2, Theme.ink, x: inner.x,
+            y: figuresY, width: inner.width, alignment: .trailing)
+        let bar = CanvasRect(x: inner.x, y: inner.maxY - 8, width: inner.width, height: 8)
+        canvas.fillRoundedRect(bar, radius: 4, .solid(Color(hex: 0xE6E7EC)))
+        let used = min(max(Double(spent) / Double(max(card.creditLimitCents, 1)), 0), 1)
+        let (top, bottom) = card.brand.gradient
+        canvas.fillRoundedRect(
+            CanvasRect(x: bar.x, y: bar.y, width: max(8, bar.width * used), height: bar.height), radius: 4,
+            .vertical(top: Color(hex: top), bottom: Color(hex: bottom)))
+    }
+
+    func drawTile(_ t: WalletTransaction, in f: CanvasRect, on canvas: Canvas) {
+        canvas.shadow(f.offsetBy(dx: 0, dy: 6), radius: 18, blur: 14, Theme.shadow.fading(0.6))
+        canvas.fillRoundedRect(f, radius: 18, .solid(.white))
+        let icon = CanvasRect(x: f.x + 14, y: f.y + 14, width: 44, height: 44)
+        canvas.fillRoundedRect(
+            icon, radius: 22, .vertical(top: Color(hex: t.colors.top), bottom: Color(hex: t.colors.bottom)))
+        let g = canvas.measure(t.glyph, .headline)
+        canvas.drawText(
+            t.glyph, .headline, .white,
+            at: Point(x: (icon.midX - g.width / 2).rounded(), y: (icon.midY - g.height / 2).rounded()))
+        let textWidth = f.width - 28
+        let lines = TextWrapper.wrap(t.merchant, width: textWidth) { canvas.measure($0, .headline).width }
+        for (i, line) in lines.prefix(2).enumerated() {
+            canvas.drawText(
+                line, .headline, Theme.ink,
+                at: Point(x: f.x + 14, y: f.y + 70 + Double(i) * TextStyle.headline.lineHeight))
+        }
+        canvas.drawText(
+            t.formattedAmount, .title2, Theme.ink,
+            at: Point(x: f.x + 14, y: f.maxY - 16 - TextStyle.footnote.lineHeight - TextStyle.title2.lineHeight))
+        canvas.drawText(
+            t.date, .footnote, Theme.secondaryInk,
+            at: Point(x: f.x + 14, y: f.maxY - 14 - TextStyle.footnote.lineHeight))
+    }
+
+    // MARK: - Header
+
+    func drawHeader(on canvas: Canvas, detail: Double) {
+        let bg = WalletRenderer.background
+        // When the stack reaches above the content area, the title keeps a band of background over it.
+        if scene.stack.scrollRange.upperBound > 0 {
+            canvas.fill(CanvasRect(x: 0, y: 0, width: layout.size.width, height: layout.contentTop - 8), .solid(bg))
+        }
+        let title = layout.titleOrigin
+        canvas.drawText("Wallet", .largeTitle, Theme.ink, at: title)
+        let subtitleY = title.y + TextStyle.largeTitle.lineHeight + 2
+        // The hint fades out over the first half of the selection, the card's name fades in over the second.
+        let d = min(max(detail, 0), 1)
+        let hintAlpha = max(0, 1 - 2 * d)
+        let nameAlpha = max(0, 2 * d - 1)
+        if hintAlpha > 0.001 {
+            canvas.drawText(
+                "Tap for history · hold to reorder", .headline, Theme.secondaryInk.fading(hintAlpha),
+                at: Point(x: title.x, y: subtitleY))
+        }
+        if nameAlpha > 0.001, let id = scene.historyCardID, let card = WalletCard.card(for: id) {
+            canvas.drawText(
+                card.accessibilityDescription, .headline, Theme.secondaryInk.fading(nameAlpha),
+                at: Point(x: title.x, y: subtitleY))
+        }
+        let (center, radius) = layout.plusButton
+        let fill = scene.isPlusPressed ? Theme.accent.mix(.black, 0.25) : Theme.accent
+        canvas.shadow(
+            CanvasRect(
+                center: Point(x: center.x, y: center.y + 3), size: CanvasSize(width: 2 * radius, height: 2 * radius)),
+            radius: radius, blur: 8, Theme.accent.withAlpha(0.35))
+        canvas.fillCircle(center: center, radius: radius, fill)
+        canvas.fillRoundedRect(
+            CanvasRect(center: center, size: CanvasSize(width: 16, height: 3)), radius: 1.5, .solid(.white))
+        canvas.fillRoundedRect(
+            CanvasRect(center: center, size: CanvasSize(width: 3, height: 16)), radius: 1.5, .solid(.white))
+    }
+
+    // MARK: - Focus
+
+    func drawFocus(on canvas: Canvas, detail: Double) {
+        guard scene.showsFocus else { return }
+        switch scene.focus {
+        case .none:
+            break
+        case .plus:
+            let (center, radius) = layout.plusButton
+            canvas.strokeRoundedRect(
+                CanvasRect(center: center, size: CanvasSize(width: 2 * radius + 10, height: 2 * radius + 10)),
+                radius: radius + 5, lineWidth: Theme.focusRingWidth, Theme.accent)
+        case .card(let id):
+            guard let placement = scene.stack.placement(of: id) else { return }
+            let f = frame(of: placement, detail: detail)
+            let radius = CardFace.cornerRadius * f.width / CardArt.designSize.width
+            canvas.strokeRoundedRect(
+                f.insetBy(dx: -5, dy: -5), radius: radius + 5, lineWidth: Theme.focusRingWidth, Theme.accent)
+        }
+    }
+}

@@ -1,0 +1,342 @@
+import Riffle
+
+/// Scene 4, seed 004: the wallet.
+///
+/// A stack of cards; tap one for its transaction history, hold one then drag it to reorder; the plus button adds a
+/// card. The order is kept on disk (``WalletStorage``).
+///
+/// Every gesture goes through the core: presses on the cards feed `CardStack.handle` (tap, long press, drag,
+/// the live gap, the drop, the selection), presses on the history feed a `Track` with the free policy (momentum and
+/// rubber band). The scene only routes pointers, maps coordinates, persists the order on `.moved` and draws.
+public final class WalletScene: GalleryScene {
+    /// Where the keyboard focus is.
+    public enum Focus: Equatable, Sendable {
+        /// Nothing focused.
+        case none
+        /// A card.
+        case card(String)
+        /// The plus button.
+        case plus
+
+        /// The name in the state JSON: `none`, `card:visa`, `plus`.
+        public var name: String {
+            switch self {
+            case .none: return "none"
+            case .card(let id): return "card:\(id)"
+            case .plus: return "plus"
+            }
+        }
+    }
+
+    /// What a press started on: the whole press goes there.
+    enum PressTarget: Equatable {
+        /// The card stack (with the detail progress the press started at, for the coordinate mapping).
+        case stack(detail: Double)
+        /// The transaction history.
+        case history
+        /// The plus button.
+        case plus
+    }
+
+    /// Always ``SceneKind/wallet``.
+    public let kind = SceneKind.wallet
+    /// The core card stack.
+    public private(set) var stack: CardStack
+    /// The core track of the transaction history (free scrolling).
+    public private(set) var history: Track
+    /// The transactions shown in the history.
+    public let transactions: [WalletTransaction]
+    /// The keyboard focus.
+    public private(set) var focus = Focus.none
+    /// Whether focus rings are drawn.
+    public var showsFocus = false
+    /// How a dragged card picks its index (`--snap seed`: the seed's rule).
+    public let dropRule: CardStack.DropRule
+    /// Whether the plus button is held down.
+    public private(set) var isPlusPressed = false
+
+    private var layout = WalletLayout(size: .phone)
+    private let storage: WalletStorage?
+    private let warn: (String) -> Void
+    private var time = 0.0
+    private var entrancePlayed = false
+    private var press: (id: Int, target: PressTarget)?
+    private var nextAddedNumber: Int
+    private var lastSelectedID: String?
+    private var wheel = WheelStepper()
+    private var pictures: [CardBrand: Picture] = [:]
+
+    /// The history track's free scrolling: UIScrollView's normal deceleration, rubber band at the ends.
+    public static let historyPolicy = SnapPolicy.free(decelerationRate: 0.998)
+
+    /// Creates the scene.
+    ///
+    /// - Parameters:
+    ///   - storage: Where the order is kept; nil keeps it in memory only.
+    ///   - dropRule: How a dragged card picks its index (default: the core's live gap).
+    ///   - transactions: The history's entries.
+    ///   - warn: Receives problems with the stored order (a corrupt file, a failed save).
+    public init(
+        storage: WalletStorage? = nil, dropRule: CardStack.DropRule = .liveGap,
+        transactions: [WalletTransaction] = WalletTransaction.samples, warn: @escaping (String) -> Void = { _ in }
+    ) {
+        self.storage = storage
+        self.dropRule = dropRule
+        self.transactions = transactions
+        self.warn = warn
+        let order = storage?.loadOrder(warn: warn) ?? WalletCard.defaultOrder
+        let added = order.compactMap(WalletCard.addedNumber(of:))
+        nextAddedNumber = max(WalletCard.firstAddedNumber, (added.max() ?? 0) + 1)
+        let layout = WalletLayout(size: .phone)
+        stack = CardStack(ids: order, configuration: WalletScene.stackConfiguration(layout, dropRule: dropRule))
+        history = WalletScene.makeHistory(layout: layout, count: transactions.count)
+    }
+
+    static func stackConfiguration(_ layout: WalletLayout, dropRule: CardStack.DropRule) -> CardStack.Configuration {
+        var configuration = layout.stackConfiguration
+        configuration.dropRule = dropRule
+        return configuration
+    }
+
+    static func makeHistory(layout: WalletLayout, count: Int) -> Track {
+        let configuration = Track.Configuration(
+            layout: .init(alignment: .leading, containment: .trimSnaps, endInset: Theme.margin),
+            snapPolicy: historyPolicy)
+        return Track(
+            viewportLength: layout.size.width, items: WalletLayout.historyItems(count: count),
+            configuration: configuration)
+    }
+
+    /// The cards in their current order.
+    public var order: [String] { stack.ids }
+
+    /// The geometry in use.
+    public var currentLayout: WalletLayout { layout }
+
+    /// Lays out for a new window size: the stack and the history keep their state.
+    public func resize(to size: CanvasSize, insets: SceneInsets) {
+        let newLayout = WalletLayout(size: size, insets: insets)
+        guard newLayout != layout else { return }
+        if newLayout.cardWidth != layout.cardWidth { pictures.removeAll() }
+        layout = newLayout
+        stack.setConfiguration(WalletScene.stackConfiguration(newLayout, dropRule: dropRule), at: time)
+        history.relayout(
+            viewportLength: size.width, items: WalletLayout.historyItems(count: transactions.count), at: history.time)
+        history.drainEvents { _ in }
+    }
+
+    // MARK: - Input
+
+    /// Handles a pointer, key or wheel input.
+    public func handle(_ input: SceneInput) {
+        advance(to: input.timestamp)
+        switch input {
+        case .pointer(let event):
+            showsFocus = false
+            handlePointer(event)
+        case .key(let key, let t):
+            showsFocus = true
+            handleKey(key, at: t)
+        case .wheel(let dx, let dy, let t):
+            if stack.selectedID != nil {
+                let step = wheel.feed(dx: dx, dy: dy, at: t)
+                if step != 0 { history.send(.scrollBy(snaps: step, animated: true), at: t) }
+            } else if dy.isFinite {
+                stack.scroll(to: stack.scrollOffset - dy * 40, animated: true, at: t)
+            }
+        }
+        processEvents()
+    }
+
+    private func handlePointer(_ event: PointerEvent) {
+        if event.phase == .down {
+            guard press == nil else { return }  // one pointer at a time, as in the core
+            let detail = stack.detailProgress
+            if layout.plusButtonContains(event.location) {
+                press = (event.id, .plus)
+                isPlusPressed = true
+                return
+            }
+            if stack.selectedID != nil, layout.historyFrame(detail: detail).contains(event.location) {
+                press = (event.id, .history)
+                history.handle(event)
+                return
+            }
+            press = (event.id, .stack(detail: detail))
+            stack.handle(stackEvent(event, detail: detail))
+            return
+        }
+        guard let (id, target) = press, id == event.id else { return }
+        switch target {
+        case .stack(let detail): stack.handle(stackEvent(event, detail: detail))
+        case .history: history.handle(event)
+        case .plus:
+            isPlusPressed = layout.plusButtonContains(event.location) && event.phase == .move
+            if event.phase == .up, layout.plusButtonContains(event.location) { addCard(at: event.timestamp) }
+        }
+        if event.phase == .up || event.phase == .cancel {
+            press = nil
+            isPlusPressed = false
+        }
+    }
+
+    /// The event in the stack's coordinate space.
+    private func stackEvent(_ event: PointerEvent, detail: Double) -> PointerEvent {
+        var mapped = event
+        if event.phase != .cancel { mapped.location = layout.stackPoint(event.location, detail: detail) }
+        return mapped
+    }
+
+    private func handleKey(_ key: GalleryKey, at t: Double) {
+        switch key {
+        case .enter, .space:
+            switch focus {
+            case .card(let id):
+                if stack.selectedID == id { stack.deselect(at: t) } else { stack.select(id, at: t) }
+            case .plus:
+                addCard(at: t)
+            case .none:
+                break
+            }
+        case .escape:
+            stack.deselect(at: t)
+        case .left, .right:
+            if stack.selectedID != nil {
+                history.send(.scrollBy(snaps: key == .left ? -1 : 1, animated: true), at: t)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Adds a card in front: `card-6`, then `card-7`, and so on.
+    ///
+    /// It slides in with the core's entrance spring, the others make room, and the new order is saved. A selection
+    /// is closed first.
+    public func addCard(at t: Double) {
+        let id = WalletCard.addedID(nextAddedNumber)
+        nextAddedNumber += 1
+        if stack.selectedID != nil { stack.deselect(at: t) }
+        do {
+            try stack.insert(id, at: 0, time: t)
+        } catch {
+            warn("wallet: cannot add \(id): \(error)")
+            return
+        }
+        save()
+        processEvents()
+    }
+
+    /// Reacts to the core's events: persists the order after every move, starts the history at its beginning
+    /// when a card is selected, keeps the focus on visible cards.
+    private func processEvents() {
+        for event in stack.takeEvents() {
+            switch event {
+            case .moved:
+                save()
+            case .selected(let id):
+                lastSelectedID = id
+                history.send(.scrollTo(index: 0, animated: false), at: time)
+                if case .card = focus { focus = .card(id) }
+            default:
+                break
+            }
+        }
+        history.drainEvents { _ in }
+    }
+
+    private func save() {
+        storage?.save(stack.ids, warn: warn)
+    }
+
+    // MARK: - Focus
+
+    /// The focus chain: the cards in order (only the selected one while a card is selected), then the plus button.
+    private var focusChain: [Focus] {
+        let cards = stack.selectedID.map { [$0] } ?? stack.ids
+        return cards.map { Focus.card($0) } + [.plus]
+    }
+
+    /// Tab: the cards front to back, then the plus button; then the focus leaves the scene.
+    public func moveFocus(forward: Bool) -> Bool {
+        let chain = focusChain
+        guard let current = chain.firstIndex(of: focus) else {
+            focus = (forward ? chain.first : chain.last) ?? .none
+            return focus != .none
+        }
+        let next = current + (forward ? 1 : -1)
+        guard chain.indices.contains(next) else {
+            focus = .none
+            return false
+        }
+        focus = chain[next]
+        return true
+    }
+
+    /// Focuses the first card (first), the plus button (last), or nothing.
+    public func setFocus(toFirst: Bool?) {
+        guard let first = toFirst else {
+            focus = .none
+            return
+        }
+        focus = (first ? focusChain.first : focusChain.last) ?? .none
+    }
+
+    // MARK: - Clock
+
+    /// Advances the stack and the history; the first call plays the seed's staggered entrance.
+    public func advance(to t: Double) {
+        guard t.isFinite else { return }
+        time = max(time, t)
+        if !entrancePlayed {
+            entrancePlayed = true
+            stack.playEntrance(at: time)
+        }
+        stack.advance(to: time)
+        history.advance(to: time)
+        processEvents()
+    }
+
+    /// True while a card or the history moves, or a pointer is held on the stack.
+    public var needsFrame: Bool { stack.needsFrames || history.needsFrames }
+
+    /// No deadlines: a held pointer keeps frames coming (the long press fires on one).
+    public var nextDeadline: Double? { history.nextDeadline }
+
+    /// `{"scene":"wallet","order":[…],"selected":null,"history":false,…}`.
+    public var state: JSONValue {
+        .object([
+            ("scene", .string(kind.rawValue)),
+            ("order", .array(stack.ids.map { .string($0) })),
+            ("selected", stack.selectedID.map { .string($0) } ?? .null),
+            ("history", .bool(stack.selectedID != nil)),
+            ("settled", .bool(!needsFrame)),
+            ("focus", .string(focus.name)),
+        ])
+    }
+
+    // MARK: - Drawing
+
+    func picture(for brand: CardBrand) -> Picture {
+        if let p = pictures[brand] { return p }
+        let p = CardArt.picture(
+            for: brand, size: CanvasSize(width: layout.cardWidth, height: layout.cardHeight))
+        pictures[brand] = p
+        return p
+    }
+
+    /// Rasterizes every card's picture.
+    public func prepareUpcoming(on canvas: Canvas) {
+        for id in stack.ids {
+            if let card = WalletCard.card(for: id) { canvas.prepare(picture(for: card.brand)) }
+        }
+    }
+
+    /// Draws the cards, the history, the title and the plus button.
+    public func draw(on canvas: Canvas) {
+        WalletRenderer(scene: self, layout: layout).draw(on: canvas)
+    }
+
+    /// The card whose history is shown (or was, while it slides out).
+    var historyCardID: String? { stack.selectedID ?? lastSelectedID }
+}

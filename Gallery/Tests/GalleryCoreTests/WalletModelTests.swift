@@ -1,0 +1,185 @@
+import Foundation
+import Riffle
+import Testing
+
+@testable import GalleryCore
+
+/// The wallet's data, geometry and storage: seed 004's cards and numbers, the JSON file that keeps the order.
+@Suite("Wallet: cards, layout and storage")
+struct WalletModelTests {
+    func temporaryDirectory() -> String {
+        DataLocation.directory(explicit: nil, headless: true, environment: ProcessInfo.processInfo.environment)
+    }
+
+    func order(_ g: Gallery) -> [String] {
+        guard case .array(let items)? = g.state["order"] else { return [] }
+        return items.compactMap { if case .string(let s) = $0 { s } else { nil } }
+    }
+
+    /// A long press on the front card, then 110 pt up: two places (see ``WalletReplayTests``).
+    func moveFrontCardUpByTwo(_ g: Gallery) throws {
+        let p = WalletReplayTests.pointOnCard(0)
+        var lines = ["1000 down \(p.x) \(p.y)"]
+        for i in 1...11 { lines.append("\(1100 + 20 * i) move \(p.x) \(p.y - 10 * Double(i))") }
+        lines.append("1400 up \(p.x) \(p.y - 110)")
+        let outcome = ReplayDriver.run(try GestureScript.parse(lines.joined(separator: "\n")), on: g)
+        #expect(outcome.settled)
+    }
+
+    // MARK: - Cards
+
+    @Test func theSeedCardsComeInTheSeedOrder() {
+        #expect(WalletCard.defaultOrder == ["visa", "mastercard", "amex", "jcb", "discover"])
+        #expect(WalletCard.samples.map(\.brand) == [.visa, .mastercard, .amex, .jcb, .discover])
+        #expect(WalletCard.samples.allSatisfy { $0.maskedNumber.hasPrefix("•••• ") && $0.lastDigits.count == 4 })
+        #expect(WalletCard.samples.allSatisfy { $0.expiry.count == 5 && $0.expiry.dropFirst(2).first == "/" })
+        #expect(WalletCard.card(for: "visa")?.accessibilityDescription == "Visa ending 1234")
+    }
+
+    @Test func addedCardsFollowFromTheirNumber() {
+        #expect(WalletCard.addedID(6) == "card-6")
+        #expect(WalletCard.addedNumber(of: "card-6") == 6)
+        #expect(WalletCard.addedNumber(of: "card-123") == 123)
+        for bad in ["card-5", "card-0", "card-06", "card-", "card-x", "card--7", "card-1234567", "visa", "Card-7"] {
+            #expect(WalletCard.addedNumber(of: bad) == nil, "\(bad)")
+            if bad != "visa" { #expect(WalletCard.card(for: bad) == nil, "\(bad)") }
+        }
+        let six = WalletCard.card(for: "card-6")
+        #expect(six?.brand == CardBrand.addable[0])
+        #expect(WalletCard.card(for: "card-7")?.brand == CardBrand.addable[1])
+        #expect(six?.lastDigits.count == 4)
+        #expect(six == WalletCard.card(for: "card-6"))  // deterministic
+    }
+
+    @Test func amountsAreFormattedInDollars() {
+        #expect(WalletTransaction.format(cents: 575) == "$5.75")
+        #expect(WalletTransaction.format(cents: 123_450) == "$1,234.50")
+        #expect(WalletTransaction.format(cents: 7) == "$0.07")
+        #expect(WalletTransaction.format(cents: -1_005) == "-$10.05")
+        #expect((6...10).contains(WalletTransaction.samples.count))
+    }
+
+    // MARK: - Layout (seed 004's numbers)
+
+    @Test func theStackUsesTheSeedGeometry() {
+        let layout = WalletLayout(size: .phone, insets: Gallery().insets)
+        // Horizontal padding 35: 390 − 70 = 320 wide, with the credit-card ratio.
+        #expect(layout.cardWidth == 320)
+        #expect(abs(layout.cardHeight - 320 / 1.586) < 1e-9)
+        let stack = CardStack(ids: WalletCard.defaultOrder, configuration: layout.stackConfiguration)
+        #expect(stack.configuration.stackOrigin.x == 35)
+        for (i, p) in stack.placements.enumerated() {
+            // Card i at offset y = −50·i, zIndex −i: the first card in front.
+            #expect(p.offset == Vector(x: 0, y: -50 * Double(i)))
+            #expect(p.zIndex == -Double(i))
+        }
+        // The five-card stack is centred in the content area and stays below the title.
+        let top = layout.frontCardTop - 200
+        let bottom = layout.frontCardTop + layout.cardHeight
+        #expect(abs((top - layout.contentTop) - (layout.contentBottom - bottom)) <= 1)
+        #expect(top > layout.titleOrigin.y + TextStyle.largeTitle.lineHeight)
+    }
+
+    @Test func windowAndStackCoordinatesAreInverse() {
+        let layout = WalletLayout(size: .phone, insets: Gallery().insets)
+        for detail in [0.0, 0.25, 1] {
+            for y in [0.0, 300, 612.5, 844] {
+                let s = layout.stackPoint(Point(x: 10, y: y), detail: detail)
+                #expect(abs(layout.windowY(stackY: s.y, detail: detail) - y) < 1e-9)
+            }
+        }
+        // Selected, the stack rises so the front card's slot is just under the title.
+        #expect(layout.windowY(stackY: layout.stackConfiguration.stackOrigin.y, detail: 1) == layout.selectedCardTop)
+        #expect(layout.historyTop(detail: 0) == 844)
+        #expect(layout.historyTop(detail: 1) == layout.historyRestingTop)
+        #expect(layout.historyRestingTop > layout.selectedCardTop + layout.cardHeight)
+    }
+
+    // MARK: - Storage
+
+    @Test func documentValidation() {
+        #expect(WalletDocument.problem(with: WalletCard.defaultOrder) == nil)
+        #expect(WalletDocument.problem(with: ["card-9"] + WalletCard.defaultOrder.reversed()) == nil)
+        #expect(WalletDocument.problem(with: ["visa", "visa", "mastercard", "amex", "jcb", "discover"]) != nil)
+        #expect(WalletDocument.problem(with: ["visa", "mastercard", "amex", "jcb"])?.contains("discover") == true)
+        #expect(WalletDocument.problem(with: WalletCard.defaultOrder + ["paypal"])?.contains("paypal") == true)
+        #expect(WalletDocument.problem(with: []) != nil)
+    }
+
+    @Test func theOrderSurvivesASecondGalleryWithTheSameDataDirectory() throws {
+        let dir = temporaryDirectory()
+        let first = Gallery(scene: .wallet, dataDirectory: dir)
+        try moveFrontCardUpByTwo(first)
+        let moved = ["mastercard", "amex", "visa", "jcb", "discover"]
+        #expect(order(first) == moved)
+        let second = Gallery(scene: .wallet, dataDirectory: dir)
+        #expect(order(second) == moved)
+        #expect(second.warnings.isEmpty)
+        // The file is the small JSON document, and nothing else is left in the directory.
+        let text = try String(contentsOfFile: dir + "/wallet.json", encoding: .utf8)
+        #expect(text == #"{"order":["mastercard","amex","visa","jcb","discover"]}"#)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["wallet.json"])
+    }
+
+    @Test func addedCardsArePersistedAndNumberingContinues() throws {
+        let dir = temporaryDirectory()
+        let plus = WalletReplayTests.layout.plusButton.center
+        let first = Gallery(scene: .wallet, dataDirectory: dir)
+        _ = ReplayDriver.run(
+            try GestureScript.parse("1000 down \(plus.x) \(plus.y)\n1050 up \(plus.x) \(plus.y)"), on: first)
+        let second = Gallery(scene: .wallet, dataDirectory: dir)
+        #expect(order(second) == ["card-6"] + WalletCard.defaultOrder)
+        _ = ReplayDriver.run(
+            try GestureScript.parse("1000 down \(plus.x) \(plus.y)\n1050 up \(plus.x) \(plus.y)"), on: second)
+        #expect(order(Gallery(scene: .wallet, dataDirectory: dir)) == ["card-7", "card-6"] + WalletCard.defaultOrder)
+    }
+
+    @Test func aCorruptFileIsReportedAndReplacedByTheDefault() throws {
+        for garbage in ["{\"order\": [\"visa\"", "", "[1, 2]", "{\"order\": [\"visa\", \"visa\"]}", "\u{FF}\u{FE}"] {
+            let dir = temporaryDirectory()
+            try Data(garbage.utf8).write(to: URL(fileURLWithPath: dir + "/wallet.json"))
+            let g = Gallery(scene: .wallet, dataDirectory: dir)
+            #expect(order(g) == WalletCard.defaultOrder, "\(garbage)")
+            #expect(g.warnings.count == 1, "\(garbage)")
+            #expect(g.warnings.first?.contains("wallet.json") == true)
+            #expect(g.takeWarnings() == g.warnings)
+            #expect(g.takeWarnings().isEmpty)  // reported once
+            // The next change replaces the bad file.
+            try moveFrontCardUpByTwo(g)
+            let reloaded = Gallery(scene: .wallet, dataDirectory: dir)
+            #expect(order(reloaded) == ["mastercard", "amex", "visa", "jcb", "discover"])
+            #expect(reloaded.warnings.isEmpty)
+        }
+    }
+
+    @Test func anUnreadableFileIsReportedNotFatal() throws {
+        let dir = temporaryDirectory()
+        // A directory where the file should be: it cannot be read, nor replaced.
+        try FileManager.default.createDirectory(atPath: dir + "/wallet.json", withIntermediateDirectories: true)
+        let g = Gallery(scene: .wallet, dataDirectory: dir)
+        #expect(order(g) == WalletCard.defaultOrder)
+        #expect(g.warnings.count == 1)
+        try moveFrontCardUpByTwo(g)  // the save fails: reported, the wallet goes on in memory
+        #expect(order(g) == ["mastercard", "amex", "visa", "jcb", "discover"])
+        #expect(g.warnings.count == 2)
+        #expect(g.warnings.last?.contains("cannot save") == true)
+    }
+
+    @Test func resetForgetsTheStoredOrder() throws {
+        let dir = temporaryDirectory()
+        let first = Gallery(scene: .wallet, dataDirectory: dir)
+        try moveFrontCardUpByTwo(first)
+        // --reset clears the file at start-up, even when the wallet is never shown.
+        let reset = Gallery(scene: .trips, dataDirectory: dir, resetsStoredDocuments: true)
+        #expect(reset.current == .trips)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/wallet.json"))
+        #expect(order(Gallery(scene: .wallet, dataDirectory: dir)) == WalletCard.defaultOrder)
+    }
+
+    @Test func withoutADataDirectoryNothingIsStored() throws {
+        let g = Gallery(scene: .wallet)
+        try moveFrontCardUpByTwo(g)
+        #expect(order(g) == ["mastercard", "amex", "visa", "jcb", "discover"])
+        #expect(order(Gallery(scene: .wallet)) == WalletCard.defaultOrder)
+    }
+}

@@ -1,0 +1,100 @@
+/// Where and how a host draws one visible item, in plain view terms: a frame in the viewport, scales, opacity,
+/// rotations and drawing order.
+///
+/// A placement is a ``VisibleItem`` combined with its ``ItemAppearance``, resolved for the track's axis and
+/// right-to-left mirroring. A view framework applies it literally: give the item a frame of ``width`` × ``height``
+/// with its top-left corner at (``x``, ``y``) in the viewport (left-to-right coordinates, y down), scale it by
+/// ``scaleX`` and ``scaleY`` about its centre, rotate it by ``rotation`` in the plane and by ``tilt`` around the
+/// cross axis, draw it with ``opacity``, ordered by ``zIndex``.
+///
+/// ```swift
+/// for placement in host.placements(at: now) {
+///     // frame(width: placement.width, height: placement.height), offset(x: placement.x, y: placement.y), …
+/// }
+/// ```
+public struct ItemPlacement: Hashable, Sendable {
+    /// The item's index in the data.
+    public var index: Int
+    /// The slot id of the view showing the item (see ``VisibleItem/slot``).
+    public var slot: Int
+    /// Which copy of the item this is, 0 unless the track repeats items (repeat mode on a short loop).
+    public var copy: Int
+    /// The left edge of the item's frame in the viewport, in points (left-to-right, whatever the layout direction).
+    public var x: Double
+    /// The top edge of the item's frame in the viewport, in points.
+    public var y: Double
+    /// The frame's width, in points.
+    public var width: Double
+    /// The frame's height, in points.
+    public var height: Double
+    /// The horizontal scale about the frame's centre.
+    public var scaleX: Double
+    /// The vertical scale about the frame's centre.
+    public var scaleY: Double
+    /// The opacity, 0…1.
+    public var opacity: Double
+    /// The drawing order: higher is in front.
+    public var zIndex: Double
+    /// The rotation in the plane, in radians, clockwise positive (mirrored for right-to-left).
+    public var rotation: Double
+    /// The rotation around the cross axis (the vertical axis of a horizontal track), in radians (mirrored for
+    /// right-to-left).
+    public var tilt: Double
+    /// Whether assistive technologies should skip the item (mostly off screen).
+    public var isAccessibilityHidden: Bool
+
+    /// Resolves a visible item and its appearance into a placement.
+    ///
+    /// Along the axis the frame starts at the item's offset (mirrored as `viewport − (offset + length)` on a
+    /// right-to-left horizontal track) plus the appearance's offset (whose horizontal part is negated when
+    /// mirrored, since it is expressed forward); across the axis the frame fills the viewport. The uniform scale
+    /// applies to both directions and the cross scale to the cross direction only. Right-to-left mirroring also
+    /// negates the rotation and the tilt. Non-finite numbers become their identity values (0 for positions, 1
+    /// for scales), so a placement is always finite.
+    ///
+    /// - Parameters:
+    ///   - item: The visible item.
+    ///   - appearance: The item's appearance (from an ``ItemEffect``).
+    ///   - axis: The track's axis.
+    ///   - viewport: The viewport's size: `x` is the width, `y` the height, in points.
+    ///   - isRightToLeft: Whether a horizontal track is mirrored (ignored on a vertical track).
+    ///   - isAccessibilityHidden: Whether assistive technologies should skip the item.
+    ///   - itemCount: The number of items in the data, used to derive ``copy`` from the slot.
+    /// - Complexity: O(1).
+    public init(
+        item: VisibleItem, appearance: ItemAppearance, axis: Axis, viewport: Vector, isRightToLeft: Bool,
+        isAccessibilityHidden: Bool, itemCount: Int
+    ) {
+        func finite(_ value: Double, _ fallback: Double) -> Double { value.isFinite ? value : fallback }
+        let look = appearance.sanitized
+        let mirrored = axis == .horizontal && isRightToLeft
+        let width = finite(viewport.x, 0)
+        let height = finite(viewport.y, 0)
+        let along = item.displayOffset(viewportLength: axis == .horizontal ? width : height, mirrored: mirrored)
+        let shift = Vector(x: mirrored ? -look.offset.x : look.offset.x, y: look.offset.y)
+        let length = finite(item.length, 0)
+        self.index = item.index
+        self.slot = item.slot
+        self.copy = itemCount > 0 ? Swift.max(item.slot, 0) / itemCount : 0
+        if axis == .horizontal {
+            self.x = finite(along + shift.x, 0)
+            self.y = shift.y
+            self.width = length
+            self.height = height
+            self.scaleX = look.scale
+            self.scaleY = finite(look.scale * look.crossScale, 1)
+        } else {
+            self.x = shift.x
+            self.y = finite(along + shift.y, 0)
+            self.width = width
+            self.height = length
+            self.scaleX = finite(look.scale * look.crossScale, 1)
+            self.scaleY = look.scale
+        }
+        self.opacity = look.opacity
+        self.zIndex = look.zIndex
+        self.rotation = mirrored ? -look.rotation : look.rotation
+        self.tilt = mirrored ? -look.tilt : look.tilt
+        self.isAccessibilityHidden = isAccessibilityHidden
+    }
+}

@@ -1,0 +1,53 @@
+/// How long each item of a host's track is along the axis: the whole viewport, a fraction of it, or a fixed length.
+///
+/// ```swift
+/// ItemSizing.viewport.length(viewportLength: 390)         // 390: one page per screen
+/// ItemSizing.fraction(0.8).length(viewportLength: 390)    // 312: the neighbours peek in
+/// ItemSizing.points(140).length(viewportLength: 390)      // 140
+/// ```
+public enum ItemSizing: Hashable, Sendable {
+    /// Every item as long as the viewport (a pager).
+    case viewport
+    /// Every item this fraction of the viewport's length (0.8: the neighbours peek in).
+    case fraction(Double)
+    /// Every item this many points long.
+    case points(Double)
+
+    /// The item length for a viewport of `viewportLength` points.
+    ///
+    /// A non-finite or negative viewport counts as 0. A fraction or a point length that is not finite or not
+    /// positive falls back to the viewport's length, so the result is always finite and never negative.
+    ///
+    /// - Parameter viewportLength: The viewport's length along the axis, in points.
+    /// - Returns: The item length, in points.
+    /// - Complexity: O(1).
+    public func length(viewportLength: Double) -> Double {
+        let viewport = viewportLength.isFinite ? Swift.max(viewportLength, 0) : 0
+        switch self {
+        case .viewport:
+            return viewport
+        case .fraction(let fraction):
+            guard fraction.isFinite, fraction > 0 else { return viewport }
+            let length = viewport * fraction
+            return length.isFinite ? length : viewport
+        case .points(let points):
+            guard points.isFinite, points > 0 else { return viewport }
+            return points
+        }
+    }
+
+    /// `count` uniform items of this sizing, `spacing` points apart, for a viewport of `viewportLength` points.
+    ///
+    /// A negative count means none; a non-finite or negative spacing means 0.
+    ///
+    /// - Parameters:
+    ///   - count: The number of items.
+    ///   - spacing: The gap between neighbouring items, in points.
+    ///   - viewportLength: The viewport's length along the axis, in points.
+    /// - Returns: The items, for ``TrackLayout`` or ``Track``.
+    /// - Complexity: O(1): uniform items are never stored.
+    public func items(count: Int, spacing: Double, viewportLength: Double) -> TrackItems {
+        let gap = spacing.isFinite ? Swift.max(spacing, 0) : 0
+        return .uniform(count: Swift.max(count, 0), length: length(viewportLength: viewportLength), spacing: gap)
+    }
+}

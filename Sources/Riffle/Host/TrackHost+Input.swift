@@ -1,0 +1,151 @@
+extension TrackHost {
+    /// Shows the data index `requested`: the view's index binding changed from outside.
+    ///
+    /// The index is clamped into the items (wrapped on a loop), becomes ``index`` (so a view whose binding holds
+    /// something else writes the normalised value back), and the track moves to its snap unless it is already
+    /// going there. The same index as ``index`` does nothing, so the echo of a binding the host itself updated
+    /// is free. During a drag the track ignores the move (the finger wins) and the release decides.
+    ///
+    /// - Parameters:
+    ///   - requested: The requested data index.
+    ///   - animated: Whether to spring there (Reduce Motion jumps anyway).
+    ///   - time: The time of the request, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(log s).
+    public mutating func select(_ requested: Int, animated: Bool, at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        guard requested != index else { return [] }
+        let loops = track?.layout.loops ?? settings.configuration.layout.loop
+        let wanted: Int
+        if loops, itemCount > 0 {
+            wanted = ((requested % itemCount) + itemCount) % itemCount
+        } else {
+            wanted = clampedIndex(requested)
+        }
+        return show(wanted, animated: animated, at: time)
+    }
+
+    /// Makes `item` the index and moves the track to its snap when it is not already the target; when the track
+    /// does not go there (a drag holds it), the index returns to the track's target.
+    mutating func show(_ item: Int, animated: Bool, at time: Double) -> [Output] {
+        index = item
+        guard let layout = track?.layout, let target = track?.targetIndex else { return [] }
+        let snap = Self.snap(containing: item, in: layout)
+        if snap != target { track?.send(.scrollTo(index: snap, animated: animated), at: time) }
+        let outputs = collect()
+        if let track { follow(snap: track.targetIndex, in: track.layout) }
+        return outputs
+    }
+
+    /// The drag changed (SwiftUI's `DragGesture.onChanged`): the first change of a touch puts the pointer down.
+    ///
+    /// - Parameters:
+    ///   - location: The pointer's location in the viewport (left-to-right coordinates), in points.
+    ///   - startLocation: Where the touch began, for the first change.
+    ///   - time: The time of the change, in seconds.
+    /// - Returns: What the view must act on.
+    public mutating func pointerChanged(to location: Point, from startLocation: Point? = nil, at time: Double)
+        -> [Output]
+    {
+        let events = pointer.changed(to: location, from: startLocation, at: time)
+        if events.first?.phase == .down { suppressesAnnouncement = false }
+        return feed(events)
+    }
+
+    /// The drag ended (SwiftUI's `DragGesture.onEnded`): the pointer lifts, a tap or a release.
+    ///
+    /// - Parameters:
+    ///   - location: Where the pointer lifted, in points.
+    ///   - time: The time of the end, in seconds.
+    /// - Returns: What the view must act on.
+    public mutating func pointerEnded(at location: Point, time: Double) -> [Output] {
+        feed(pointer.ended(at: location, time: time))
+    }
+
+    /// The system took the touch away (the gesture was cancelled, or the view disappeared).
+    ///
+    /// A drag settles like a release without velocity. Nothing happens when no touch is in progress.
+    ///
+    /// - Parameter time: The time of the cancellation, in seconds.
+    /// - Returns: What the view must act on.
+    public mutating func pointerCancelled(at time: Double) -> [Output] {
+        feed(pointer.cancelled(at: time))
+    }
+
+    /// Advances the track to a frame's time: runs the motion and autoplay.
+    ///
+    /// - Parameter time: The frame's time, in seconds (earlier times change nothing).
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(1) amortized.
+    public mutating func advance(to time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        track?.advance(to: time)
+        return collect()
+    }
+
+    /// The adjustable action "increment" (VoiceOver's swipe up): one page forward.
+    ///
+    /// The settle announcement of this move is dropped: assistive technologies read the new
+    /// ``accessibilityValue`` after an adjustment on their own.
+    ///
+    /// - Parameter time: The time of the action, in seconds.
+    /// - Returns: What the view must act on.
+    public mutating func accessibilityIncrement(at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        suppressesAnnouncement = true
+        track?.accessibilityIncrement(at: time)
+        return collect()
+    }
+
+    /// The adjustable action "decrement" (VoiceOver's swipe down): one page back.
+    ///
+    /// - Parameter time: The time of the action, in seconds.
+    /// - Returns: What the view must act on.
+    public mutating func accessibilityDecrement(at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        suppressesAnnouncement = true
+        track?.accessibilityDecrement(at: time)
+        return collect()
+    }
+
+    /// Hands pointer events to the track.
+    mutating func feed(_ events: [PointerEvent]) -> [Output] {
+        defer { _checkInvariants() }
+        for event in events { track?.handle(event) }
+        return collect()
+    }
+
+    /// Takes the track's events: keeps ``index`` on the target snap, counts jumps, reports taps and
+    /// announcements.
+    mutating func collect() -> [Output] {
+        guard let events = track?.takeEvents(), !events.isEmpty, let layout = track?.layout else { return [] }
+        var outputs: [Output] = []
+        var settled = false
+        for event in events {
+            switch event {
+            case .targetIndexChanged(let snap, _):
+                follow(snap: snap, in: layout)
+            case .settled(let snap):
+                follow(snap: snap, in: layout)
+                settled = true
+            case .jumped:
+                jumpCount &+= 1
+            case .itemTapped(let item, _):
+                outputs.append(.itemTapped(item))
+            case .announcement(let text):
+                if !suppressesAnnouncement { outputs.append(.announcement(text)) }
+            case .nearestIndexChanged, .backgroundTapped, .motionStopped, .longPressBegan, .declined:
+                break
+            }
+        }
+        if settled { suppressesAnnouncement = false }
+        return outputs
+    }
+
+    /// Keeps ``index`` when it lies in `snap`; otherwise moves it to the snap's first item.
+    mutating func follow(snap: Int, in layout: TrackLayout) {
+        guard layout.snapItems.indices.contains(snap) else { return }
+        let items = layout.snapItems[snap]
+        if !items.contains(index), !items.isEmpty { index = clampedIndex(items.lowerBound) }
+    }
+}

@@ -1,0 +1,150 @@
+extension TrackHost {
+    /// Sets the viewport's size (the view's size, from a geometry reader).
+    ///
+    /// The first usable size creates the track on ``index``; later sizes relayout it, keeping the position and
+    /// any motion (``Track/relayout(viewportLength:items:at:)``). A size whose length along the axis is zero,
+    /// negative or not finite is ignored (views pass through empty sizes during transitions; the track keeps its
+    /// last layout). A non-finite or negative cross length counts as 0.
+    ///
+    /// - Parameters:
+    ///   - width: The viewport's width, in points.
+    ///   - height: The viewport's height, in points.
+    ///   - time: The time of the change, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(n) in the number of snaps.
+    public mutating func setViewport(width: Double, height: Double, at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        let size = Vector(x: width.isFinite ? Swift.max(width, 0) : 0, y: height.isFinite ? Swift.max(height, 0) : 0)
+        let along = size[settings.configuration.axis]
+        guard along > 0 else { return [] }
+        viewport = size
+        guard track != nil else {
+            makeTrack(at: time)
+            return collect()
+        }
+        let newItems = items()
+        track?.relayout(viewportLength: along, items: newItems, at: time)
+        return collect()
+    }
+
+    /// Replaces the data: `count` items, showing the data index `selection`.
+    ///
+    /// Pass the index the current item moved to (``IndexRelocation/index(following:from:to:)``) so the same item
+    /// stays on screen when items are inserted or removed before it. The track is relaid out and then jumps,
+    /// without animating, to the selection's snap when that differs from its target (a drag in progress is left
+    /// alone: the finger wins).
+    ///
+    /// - Parameters:
+    ///   - count: The number of items (negative counts mean none).
+    ///   - selection: The index to show, clamped into the new items; nil keeps ``index`` (clamped).
+    ///   - time: The time of the change, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(n) in the number of snaps.
+    public mutating func setItems(count: Int, selecting selection: Int?, at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        itemCount = Swift.max(count, 0)
+        let wanted = clampedIndex(selection ?? index)
+        index = wanted
+        guard track != nil else { return [] }
+        let length = viewport[settings.configuration.axis]
+        let newItems = items()
+        track?.relayout(viewportLength: length, items: newItems, at: time)
+        let outputs = collect()
+        return outputs + show(wanted, animated: false, at: time)
+    }
+
+    /// Applies new settings (from the view's modifiers, adapted to the environment with
+    /// ``Settings/adapted(reduceMotion:rightToLeft:)``).
+    ///
+    /// Options that do not change the geometry (snap policy, spring, Reduce Motion, right-to-left, autoplay,
+    /// tap to focus, rest tolerance) apply to the running track; a new item length or spacing relays it out; a new
+    /// axis, layout or gesture configuration replaces it with a new track resting on ``index`` (any motion stops).
+    ///
+    /// - Parameters:
+    ///   - newSettings: The settings.
+    ///   - time: The time of the change, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(1) for options, O(n) in the number of snaps for geometry changes.
+    public mutating func apply(_ newSettings: Settings, at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        guard newSettings != settings else { return [] }
+        let old = settings
+        settings = newSettings
+        guard var current = track else { return [] }
+        if newSettings.needsNewTrack(comparedWith: old) {
+            track = nil
+            if viewport[newSettings.configuration.axis] > 0 { makeTrack(at: Swift.max(time, current.time)) }
+            return []
+        }
+        let autoplayChanged = current.configuration.autoplay != newSettings.configuration.autoplay
+        current.configuration = newSettings.effectiveConfiguration
+        if autoplayChanged {
+            let now = time.isFinite ? Swift.max(time, current.time) : current.time
+            current.autoplay = AutoplayState(configuration: newSettings.configuration.autoplay, time: now)
+        }
+        track = current
+        if !newSettings.sameItems(as: old) {
+            let length = viewport[newSettings.configuration.axis]
+            let newItems = items()
+            track?.relayout(viewportLength: length, items: newItems, at: time)
+        }
+        return collect()
+    }
+
+    /// The items for the current count, settings and viewport.
+    func items() -> TrackItems {
+        settings.itemLength.items(
+            count: itemCount, spacing: settings.itemSpacing, viewportLength: viewport[settings.configuration.axis])
+    }
+
+    /// Creates the track for the current viewport, resting on the snap that holds ``index``.
+    mutating func makeTrack(at time: Double) {
+        let configuration = settings.effectiveConfiguration
+        let length = viewport[configuration.axis]
+        let items = items()
+        let layout = TrackLayout(viewportLength: length, items: items, configuration: configuration.layout)
+        track = Track(
+            viewportLength: length, items: items, configuration: configuration,
+            initialIndex: Self.snap(containing: index, in: layout), time: time.isFinite ? time : 0)
+    }
+
+    /// The snap whose items contain `item` (the nearest snap when none does).
+    ///
+    /// - Complexity: O(log s) for the ordered snaps of a layout.
+    static func snap(containing item: Int, in layout: TrackLayout) -> Int {
+        let snaps = layout.snapItems
+        var low = 0
+        var high = snaps.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if snaps[middle].lowerBound <= item { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The items to draw at `time`, without changing the host: the track advanced to `time` on a copy, so a
+    /// view can draw the frame it is asked for before it advances its state.
+    ///
+    /// Times earlier than the track's latest input show the current state.
+    ///
+    /// - Parameter time: The frame's time, in seconds.
+    /// - Returns: One placement per visible item, in the track's order (draw them ordered by
+    ///   ``ItemPlacement/zIndex``).
+    /// - Complexity: O(visible items).
+    public func placements(at time: Double) -> [ItemPlacement] {
+        guard var frame = track else { return [] }
+        frame.advance(to: time)
+        let effect = settings.effect
+        let axis = frame.configuration.axis
+        let mirrored = frame.configuration.isRightToLeft
+        var result: [ItemPlacement] = []
+        for item in frame.visibleItems {
+            let appearance = effect.appearance(progress: item.progress, length: item.length, axis: axis)
+            result.append(
+                ItemPlacement(
+                    item: item, appearance: appearance, axis: axis, viewport: viewport, isRightToLeft: mirrored,
+                    isAccessibilityHidden: frame.isAccessibilityHidden(item), itemCount: itemCount))
+        }
+        return result
+    }
+}

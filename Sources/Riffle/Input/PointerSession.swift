@@ -1,0 +1,131 @@
+/// Turns a UI framework's drag callbacks (changed, ended, cancelled) into well-formed ``PointerEvent`` sequences.
+///
+/// SwiftUI's `DragGesture(minimumDistance: 0)` reports a first `onChanged` when the finger lands, more `onChanged`
+/// calls while it moves and one `onEnded` when it lifts; it has no pointer id and never reports a cancellation
+/// directly (a host notices one when its `@GestureState` resets without an `onEnded`). A session fills the gaps:
+///
+/// - The first ``changed(to:from:at:)`` of a touch is a `down` at the start location (followed by a `move` when
+///   the current location differs); later calls are `move`s.
+/// - ``ended(at:time:)`` is the `up`; ``cancelled(at:)`` is a `cancel` at the touch's latest location.
+/// - Every touch gets a fresh id (1, 2, 3, …, wrapping back to 1 after `Int.max`).
+/// - Timestamps never go backwards: an earlier or non-finite time is replaced by the latest time handed out
+///   (0 before the first event), across touches too, so a ``Track`` or ``GestureRecognizer`` never drops an event
+///   for being late.
+/// - Locations that are not usable (see ``PointerEvent/hasUsableLocation``) never reach the output: a change with
+///   one does nothing, and an end with one lifts at the touch's latest usable location.
+/// - An end or cancellation without a touch in progress (already ended, or never started) produces nothing, so a
+///   late cancellation after an end is harmless and never turns into a tap.
+///
+/// ```swift
+/// var session = PointerSession()
+/// session.changed(to: Point(x: 10, y: 5), at: 1.0)    // [down(id 1)]
+/// session.changed(to: Point(x: 40, y: 5), at: 1.1)    // [move(id 1)]
+/// session.ended(at: Point(x: 60, y: 5), time: 1.2)    // [up(id 1)]
+/// ```
+///
+/// - Complexity: Every call is O(1) and returns at most two events.
+public struct PointerSession: Hashable, Sendable {
+    /// The id of the touch in progress, or nil between touches.
+    public internal(set) var pointerID: Int?
+    /// The id the next touch gets.
+    public internal(set) var nextID: Int
+    /// The latest timestamp handed out, in seconds, or nil before the first event.
+    public internal(set) var latestTime: Double?
+    /// The latest usable location of the touch in progress (nil between touches).
+    public internal(set) var latestLocation: Point?
+
+    /// Creates a session with no touch in progress.
+    ///
+    /// - Parameter firstID: The id of the first touch. Default 1.
+    public init(firstID: Int = 1) {
+        nextID = firstID
+        _checkInvariants()
+    }
+
+    /// Whether a touch is in progress (between its first change and its end or cancellation).
+    public var isActive: Bool { pointerID != nil }
+
+    /// Reports that the touch changed: the first change of a touch puts the pointer down, later ones move it.
+    ///
+    /// - Parameters:
+    ///   - location: Where the pointer is now.
+    ///   - startLocation: Where the touch began (SwiftUI's `value.startLocation`); used for the `down` of a new
+    ///     touch when usable, otherwise the `down` is at `location`. Ignored while a touch is in progress.
+    ///   - time: The time of the change, in seconds.
+    /// - Returns: `[down]` or `[down, move]` for a new touch, `[move]` for a touch in progress, or nothing when
+    ///   the location is unusable (a new touch then does not start).
+    public mutating func changed(to location: Point, from startLocation: Point? = nil, at time: Double)
+        -> [PointerEvent]
+    {
+        defer { _checkInvariants() }
+        let current = Self.usable(location)
+        guard let id = pointerID else {
+            guard let start = startLocation.flatMap(Self.usable) ?? current else { return [] }
+            let id = nextID
+            nextID = nextID == Int.max ? 1 : nextID + 1
+            pointerID = id
+            let stamp = stamped(time)
+            var events = [PointerEvent(id: id, phase: .down, location: start, timestamp: stamp)]
+            if let current, current != start {
+                events.append(PointerEvent(id: id, phase: .move, location: current, timestamp: stamp))
+            }
+            latestLocation = current ?? start
+            return events
+        }
+        guard let current else { return [] }
+        latestLocation = current
+        return [PointerEvent(id: id, phase: .move, location: current, timestamp: stamped(time))]
+    }
+
+    /// Reports that the touch ended (the finger lifted).
+    ///
+    /// - Parameters:
+    ///   - location: Where the pointer lifted; an unusable location is replaced by the touch's latest location.
+    ///   - time: The time of the end, in seconds.
+    /// - Returns: `[up]`, or nothing when no touch is in progress.
+    public mutating func ended(at location: Point, time: Double) -> [PointerEvent] {
+        defer { _checkInvariants() }
+        guard let id = pointerID, let latest = latestLocation else { return [] }
+        let lift = Self.usable(location) ?? latest
+        pointerID = nil
+        latestLocation = nil
+        return [PointerEvent(id: id, phase: .up, location: lift, timestamp: stamped(time))]
+    }
+
+    /// Reports that the system took the touch away (a parent claimed the gesture, the view disappeared).
+    ///
+    /// - Parameter time: The time of the cancellation, in seconds.
+    /// - Returns: `[cancel]` at the touch's latest location, or nothing when no touch is in progress.
+    public mutating func cancelled(at time: Double) -> [PointerEvent] {
+        defer { _checkInvariants() }
+        guard let id = pointerID, let latest = latestLocation else { return [] }
+        pointerID = nil
+        latestLocation = nil
+        return [PointerEvent(id: id, phase: .cancel, location: latest, timestamp: stamped(time))]
+    }
+
+    /// The timestamp to hand out for `time`: never earlier than the latest one, never non-finite.
+    mutating func stamped(_ time: Double) -> Double {
+        let floor = latestTime ?? (time.isFinite ? time : 0)
+        let stamp = time.isFinite ? Swift.max(time, floor) : floor
+        latestTime = stamp
+        return stamp
+    }
+
+    /// The location when it is usable for a pointer event, otherwise nil.
+    static func usable(_ location: Point) -> Point? {
+        let limit = PointerEvent.maximumCoordinateMagnitude
+        guard location.isFinite, abs(location.x) <= limit, abs(location.y) <= limit else { return nil }
+        return location
+    }
+
+    /// Checks the session's invariants (compiled only with `RIFFLE_INTERNAL_CHECKS`).
+    @inline(__always)
+    func _checkInvariants() {
+        #if RIFFLE_INTERNAL_CHECKS
+            _riffleInvariant((pointerID == nil) == (latestLocation == nil), "a latest location exactly while active")
+            _riffleInvariant(latestTime.map { $0.isFinite } ?? true, "the latest time is finite")
+            _riffleInvariant(latestLocation.map { Self.usable($0) != nil } ?? true, "the latest location is usable")
+        #endif
+    }
+}

@@ -1,0 +1,198 @@
+#if canImport(SwiftUI)
+    import Riffle
+    import SwiftUI
+
+    /// The part of a ``Carousel`` that changes every frame: it owns the ``TrackHost``, turns gestures, sizes, data,
+    /// binding and settings changes into host calls, and draws the host's placements.
+    ///
+    /// It is a separate view so that a frame re-evaluates only this body, not the carousel's (which maps the whole
+    /// data to identifiers). Every decision is the host's; this view only forwards and draws.
+    struct CarouselCanvas<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+        let data: Data
+        let id: KeyPath<Data.Element, ID>
+        let ids: [ID]
+        @Binding var index: Int
+        let settings: TrackHost.Settings
+        let dotsStyle: PageDotsStyle?
+        let itemTapAction: ((Int) -> Void)?
+        let content: (Data.Element) -> Content
+
+        @State private var host: TrackHost
+        @State private var knownIDs: [ID]
+        @GestureState private var isTouching = false
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.layoutDirection) private var layoutDirection
+
+        init(
+            data: Data, id: KeyPath<Data.Element, ID>, ids: [ID], index: Binding<Int>, settings: TrackHost.Settings,
+            dotsStyle: PageDotsStyle?, itemTapAction: ((Int) -> Void)?,
+            content: @escaping (Data.Element) -> Content
+        ) {
+            self.data = data
+            self.id = id
+            self.ids = ids
+            self._index = index
+            self.settings = settings
+            self.dotsStyle = dotsStyle
+            self.itemTapAction = itemTapAction
+            self.content = content
+            self._host = State(
+                initialValue: TrackHost(itemCount: ids.count, index: index.wrappedValue, settings: settings))
+            self._knownIDs = State(initialValue: ids)
+        }
+
+        var body: some View {
+            GeometryReader { proxy in
+                TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.canPauseFrames)) { context in
+                    canvas(at: context.date, size: proxy.size)
+                        .onChange(of: context.date) { date in
+                            perform(host.advance(to: FrameClock.seconds(date)))
+                        }
+                }
+                .onAppear { start(size: proxy.size) }
+                .onChange(of: proxy.size) { size in
+                    let now = FrameClock.now()
+                    perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
+                }
+            }
+            .onChange(of: ids) { newIDs in dataChanged(to: newIDs) }
+            .onChange(of: index) { newIndex in perform(host.select(newIndex, animated: true, at: FrameClock.now())) }
+            .onChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
+            .onChange(of: isTouching) { touching in
+                // The gesture state resets when the gesture ends or is cancelled. After an end the host has nothing
+                // left to cancel, so this only acts when the system took the touch away.
+                if !touching { perform(host.pointerCancelled(at: FrameClock.now())) }
+            }
+            .onDisappear { perform(host.pointerCancelled(at: FrameClock.now())) }
+        }
+
+        /// One frame: the items at `date`.
+        ///
+        /// A view's body must not change state, so the frame is computed from a copy of the host advanced to the
+        /// frame's date (`TrackHost.placements(at:)`), and the host itself advances in `onChange(of:
+        /// context.date)`, which SwiftUI runs after the body, where changing state is allowed. Both give the same
+        /// frame because the core is deterministic; while the timeline is paused the date is stale and the copy
+        /// shows the current state.
+        private func canvas(at date: Date, size: CGSize) -> some View {
+            let placements = host.placements(at: FrameClock.seconds(date))
+            let count = data.count
+            return ZStack(alignment: .topLeading) {
+                // The data may already be shorter than the host's items for one update (`onChange(of: ids)` runs
+                // after this body): skip what no longer exists.
+                ForEach(placements.filter { $0.index < count }, id: \.slot) { placement in
+                    item(placement)
+                }
+            }
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .clipped()
+            .contentShape(Rectangle())
+            .animation(reduceMotion ? .easeInOut(duration: 0.25) : nil, value: host.jumpCount)
+            #if !os(tvOS)
+                // tvOS has no drag gesture: there the carousel follows its binding and accessibility actions.
+                .simultaneousGesture(drag)
+            #endif
+            .accessibilityElement(children: .combine)
+            .accessibilityValue(Text(host.accessibilityValue))
+            .accessibilityAdjustableAction { direction in adjust(direction) }
+            .overlay(alignment: .bottom) { dotsOverlay }
+            // The core places items in left-to-right coordinates and mirrors them itself, so the canvas and its
+            // gesture work left to right; each item gets the real direction back for its own content.
+            .environment(\.layoutDirection, .leftToRight)
+        }
+
+        /// One item, placed as the host says.
+        @ViewBuilder
+        private func item(_ placement: ItemPlacement) -> some View {
+            let element = data[data.index(data.startIndex, offsetBy: placement.index)]
+            content(element)
+                .environment(\.layoutDirection, layoutDirection)
+                .frame(width: CGFloat(placement.width), height: CGFloat(placement.height))
+                .scaleEffect(x: CGFloat(placement.scaleX), y: CGFloat(placement.scaleY))
+                .rotationEffect(.radians(placement.rotation))
+                .rotation3DEffect(.radians(placement.tilt), axis: tiltAxis)
+                .opacity(placement.opacity)
+                .offset(x: CGFloat(placement.x), y: CGFloat(placement.y))
+                .accessibilityHidden(placement.isAccessibilityHidden)
+                .id(ItemKey(id: element[keyPath: id], copy: placement.copy))
+                .zIndex(placement.zIndex)
+        }
+
+        /// The axis of the tilt: the cross axis (vertical for a horizontal track).
+        private var tiltAxis: (x: CGFloat, y: CGFloat, z: CGFloat) {
+            host.settings.configuration.axis == .horizontal ? (x: 0, y: 1, z: 0) : (x: 1, y: 0, z: 0)
+        }
+
+        /// The page dots, when the carousel shows them; hidden from assistive technologies, since the carousel
+        /// itself is adjustable.
+        @ViewBuilder
+        private var dotsOverlay: some View {
+            if let style = dotsStyle {
+                PageDots(
+                    count: host.itemCount, currentPage: $index, progress: host.progress,
+                    configuration: style.configuration
+                )
+                .dotColors(style.color, current: style.currentColor)
+                .padding(.bottom, style.bottomPadding)
+                .environment(\.layoutDirection, layoutDirection)
+                .accessibilityHidden(true)
+            }
+        }
+
+        #if !os(tvOS)
+            /// The drag: every change and the end go to the host as they come.
+            private var drag: some Gesture {
+                DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                    .updating($isTouching) { _, touching, _ in touching = true }
+                    .onChanged { value in
+                        let time = FrameClock.seconds(value.time)
+                        perform(
+                            host.pointerChanged(to: Point(value.location), from: Point(value.startLocation), at: time))
+                    }
+                    .onEnded { value in
+                        perform(host.pointerEnded(at: Point(value.location), time: FrameClock.seconds(value.time)))
+                    }
+            }
+        #endif
+
+        /// The first appearance: settings, data and size, in that order.
+        private func start(size: CGSize) {
+            let now = FrameClock.now()
+            knownIDs = ids
+            perform(host.apply(settings, at: now))
+            perform(host.setItems(count: ids.count, selecting: index, at: now))
+            perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
+        }
+
+        /// New data: the current item's new index comes from the identifiers.
+        private func dataChanged(to newIDs: [ID]) {
+            let selection = IndexRelocation.index(following: host.index, from: knownIDs, to: newIDs)
+            knownIDs = newIDs
+            perform(host.setItems(count: newIDs.count, selecting: selection, at: FrameClock.now()))
+        }
+
+        /// VoiceOver's swipe up and down.
+        private func adjust(_ direction: AccessibilityAdjustmentDirection) {
+            switch direction {
+            case .increment:
+                perform(host.accessibilityIncrement(at: FrameClock.now()))
+            case .decrement:
+                perform(host.accessibilityDecrement(at: FrameClock.now()))
+            @unknown default:
+                break
+            }
+        }
+
+        /// Mirrors the host's index into the binding and acts on the host's outputs.
+        private func perform(_ outputs: [TrackHost.Output]) {
+            if index != host.index { index = host.index }
+            for output in outputs {
+                switch output {
+                case .itemTapped(let item):
+                    itemTapAction?(item)
+                case .announcement(let text):
+                    AccessibilityAnnouncer.post(text)
+                }
+            }
+        }
+    }
+#endif

@@ -1,0 +1,176 @@
+#if canImport(SwiftUI)
+    import Riffle
+    import SwiftUI
+
+    /// A standalone page control: a row of dots that shows the current page, in the manner of `UIPageControl`.
+    ///
+    /// Tap either side of the current dot to step one page (or, with `PageIndicator.Configuration.seed001`, tap a
+    /// dot to select it); press and drag across the dots to scrub. With many pages a window of dots slides along and
+    /// the dots at a scrolled edge shrink. Pass the pages' continuous `progress` while they move and the selection
+    /// glides between dots. VoiceOver reads "Page 3 of 13" and swipes up or down change the page; right-to-left
+    /// layouts put page 0 on the right.
+    ///
+    /// ```swift
+    /// PageDots(count: pages.count, currentPage: $page)
+    ///     .dotColors(.secondary.opacity(0.4), current: .primary)
+    /// ```
+    ///
+    /// The control is as large as its dots, and at least 44 points each way so that it is easy to hit.
+    public struct PageDots: View {
+        /// The number of pages.
+        let count: Int
+        /// The selected page.
+        @Binding var currentPage: Int
+        /// The pages' continuous position, if known.
+        let progress: Double?
+        /// The dots' metrics and behaviour.
+        let configuration: PageIndicator.Configuration
+        /// The colour of the other dots.
+        var color: Color = Color.primary.opacity(0.3)
+        /// The colour of the current dot.
+        var currentColor: Color = .primary
+
+        @State private var host: PageIndicatorHost
+        @GestureState private var isTouching = false
+        @Environment(\.layoutDirection) private var layoutDirection
+
+        /// Creates page dots.
+        ///
+        /// - Parameters:
+        ///   - count: The number of pages.
+        ///   - currentPage: The selected page; taps, scrubs and accessibility actions write to it.
+        ///   - progress: The pages' continuous position (2.5 half-way between pages 2 and 3) while they move, or nil
+        ///     to show `currentPage` exactly. Default nil.
+        ///   - configuration: The dots' metrics and behaviour. Default: system-like 8-point dots, at most 7 shown.
+        public init(
+            count: Int, currentPage: Binding<Int>, progress: Double? = nil,
+            configuration: PageIndicator.Configuration = .standard
+        ) {
+            self.count = count
+            self._currentPage = currentPage
+            self.progress = progress
+            self.configuration = configuration
+            self._host = State(
+                initialValue: PageIndicatorHost(
+                    count: count, currentPage: currentPage.wrappedValue, configuration: configuration))
+        }
+
+        /// The dots.
+        public var body: some View {
+            let size = host.size
+            ZStack(alignment: .topLeading) {
+                ForEach(host.dots, id: \.page) { dot in
+                    Circle()
+                        .fill(color)
+                        .overlay { Circle().fill(currentColor).opacity(dot.selection) }
+                        .frame(width: CGFloat(dot.diameter), height: CGFloat(dot.diameter))
+                        .position(x: CGFloat(dot.center.x), y: CGFloat(dot.center.y))
+                }
+            }
+            .frame(width: CGFloat(size.x), height: CGFloat(size.y), alignment: .topLeading)
+            .contentShape(Rectangle())
+            #if !os(tvOS)
+                .gesture(drag)
+            #endif
+            .onAppear { update() }
+            .onChange(of: count) { _ in update() }
+            .onChange(of: currentPage) { _ in update() }
+            .onChange(of: progress) { _ in update() }
+            .onChange(of: configuration) { _ in update() }
+            .onChange(of: layoutDirection) { _ in update() }
+            .onChange(of: isTouching) { touching in
+                // Reset after an end too; the host ignores a cancellation once the touch has ended.
+                if !touching { host.pointerCancelled(at: FrameClock.now()) }
+            }
+            .accessibilityElement()
+            .accessibilityValue(Text(host.accessibilityValue))
+            .accessibilityAdjustableAction { direction in adjust(direction) }
+            .accessibilityHidden(host.isAccessibilityHidden)
+            // The host lays the dots out left to right and mirrors them itself.
+            .environment(\.layoutDirection, .leftToRight)
+        }
+
+        /// Sets the colours of the dots.
+        ///
+        /// Each dot blends from `color` to `currentColor` by how selected it is (seed 001: white at half opacity and
+        /// white).
+        ///
+        /// - Parameters:
+        ///   - color: The colour of the other dots.
+        ///   - currentColor: The colour of the current dot.
+        /// - Returns: The dots with the colours.
+        public func dotColors(_ color: Color, current currentColor: Color) -> PageDots {
+            var copy = self
+            copy.color = color
+            copy.currentColor = currentColor
+            return copy
+        }
+
+        #if !os(tvOS)
+            /// Presses, scrubs and taps (tvOS has no drag gesture).
+            private var drag: some Gesture {
+                DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                    .updating($isTouching) { _, touching, _ in touching = true }
+                    .onChanged { value in
+                        let time = FrameClock.seconds(value.time)
+                        select(
+                            host.pointerChanged(to: Point(value.location), from: Point(value.startLocation), at: time))
+                    }
+                    .onEnded { value in
+                        select(host.pointerEnded(at: Point(value.location), time: FrameClock.seconds(value.time)))
+                    }
+            }
+        #endif
+
+        /// Brings the host up to date with the inputs.
+        private func update() {
+            host.configure(configuration, isRightToLeft: layoutDirection == .rightToLeft)
+            host.update(count: count, currentPage: currentPage, progress: progress)
+        }
+
+        /// VoiceOver's swipe up and down.
+        private func adjust(_ direction: AccessibilityAdjustmentDirection) {
+            switch direction {
+            case .increment:
+                select(host.increment())
+            case .decrement:
+                select(host.decrement())
+            @unknown default:
+                break
+            }
+        }
+
+        /// Writes a requested page to the binding.
+        private func select(_ page: Int?) {
+            if let page, page != currentPage { currentPage = page }
+        }
+    }
+
+    #if DEBUG
+        /// Thirteen pages: a sliding window of seven dots with shrinking edges; tap, scrub or use the buttons.
+        ///
+        /// Below, seed 001's dots: 16-point circles 8 apart, a tap selects the tapped dot.
+        private struct PageDotsPreview: View {
+            @State private var page = 0
+            @State private var onboardingPage = 0
+
+            var body: some View {
+                VStack(spacing: 24) {
+                    Text("Page \(page + 1) of 13")
+                    PageDots(count: 13, currentPage: $page)
+                    PageDots(count: 4, currentPage: $onboardingPage, configuration: .seed001)
+                        .dotColors(Color.blue.opacity(0.3), current: .blue)
+                    HStack {
+                        Button("Previous") { page = max(page - 1, 0) }
+                        Button("Next") { page = min(page + 1, 12) }
+                    }
+                }
+                .padding()
+            }
+        }
+
+        #Preview("Page dots") {
+            PageDotsPreview()
+        }
+    #endif
+#endif

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import Riffle
+
+@Suite("ItemPlacement: visible items as frames, scales and order")
+struct ItemPlacementTests {
+    static let viewport = Vector(x: 390, y: 500)
+
+    static func place(
+        _ item: VisibleItem, _ appearance: ItemAppearance = .identity, axis: Axis = .horizontal,
+        viewport: Vector = viewport, rtl: Bool = false, count: Int = 13
+    ) -> ItemPlacement {
+        ItemPlacement(
+            item: item, appearance: appearance, axis: axis, viewport: viewport, isRightToLeft: rtl,
+            isAccessibilityHidden: false, itemCount: count)
+    }
+
+    @Test func seed000NeighbourHalfWayIn() {
+        // Seed 000: the neighbour half-way to the anchor is 0.85 opaque (1.0 against 0.7) and half-way between
+        // 400 and 450 high.
+        let item = VisibleItem(index: 3, slot: 3, offset: 195, length: 390, progress: 0.5)
+        let look = ItemEffect.seed000.appearance(progress: 0.5, length: 390)
+        let placement = Self.place(item, look)
+        #expect(placement.x == 195)
+        #expect(placement.y == 0)
+        #expect(placement.width == 390)
+        #expect(placement.height == 500)
+        #expect(placement.scaleX == 1)
+        #expect(abs(placement.scaleY * 450 - 425) < 1e-9)
+        #expect(abs(placement.opacity - 0.85) < 1e-12)
+        #expect(placement.zIndex == -0.5)
+        #expect(placement.index == 3 && placement.slot == 3 && placement.copy == 0)
+    }
+
+    @Test func rightToLeftMirrorsPositionsOffsetsAndRotations() {
+        let item = VisibleItem(index: 3, slot: 3, offset: 290, length: 390, progress: 0.74)
+        let look = ItemAppearance(offset: Vector(x: 12, y: 5), rotation: 0.3, tilt: 0.2)
+        let ltr = Self.place(item, look)
+        #expect(ltr.x == 302 && ltr.y == 5 && ltr.rotation == 0.3 && ltr.tilt == 0.2)
+        let rtl = Self.place(item, look, rtl: true)
+        // The next page enters from the left: 390 − (290 + 390) = −290, and the forward offset points left.
+        #expect(rtl.x == -302)
+        #expect(rtl.y == 5)
+        #expect(rtl.rotation == -0.3 && rtl.tilt == -0.2)
+    }
+
+    @Test func verticalTracksRunDownAndIgnoreRightToLeft() {
+        let item = VisibleItem(index: 1, slot: 1, offset: 120, length: 250, progress: 0.4)
+        let look = ItemAppearance(scale: 0.5, crossScale: 0.8, offset: Vector(x: 3, y: 7))
+        for rtl in [false, true] {
+            let placement = Self.place(item, look, axis: .vertical, rtl: rtl)
+            #expect(placement.x == 3)
+            #expect(placement.y == 127)
+            #expect(placement.width == 390)
+            #expect(placement.height == 250)
+            #expect(placement.scaleX == 0.4)
+            #expect(placement.scaleY == 0.5)
+        }
+    }
+
+    @Test func crossScaleAppliesAcrossAHorizontalTrack() {
+        let item = VisibleItem(index: 0, slot: 0, offset: 0, length: 100, progress: 0)
+        let placement = Self.place(item, ItemAppearance(scale: 1.2, crossScale: 0.5))
+        #expect(placement.scaleX == 1.2)
+        #expect(abs(placement.scaleY - 0.6) < 1e-12)
+    }
+
+    @Test func repeatedSlotsNameTheirCopy() {
+        let item = VisibleItem(index: 2, slot: 7, offset: 0, length: 100, progress: 0)
+        #expect(Self.place(item, count: 5).copy == 1)
+        #expect(Self.place(item, count: 0).copy == 0)
+    }
+
+    @Test func nonFiniteInputGivesFinitePlacements() {
+        let item = VisibleItem(index: 0, slot: 0, offset: .nan, length: .infinity, progress: .nan)
+        let look = ItemAppearance(scale: .nan, crossScale: .infinity, opacity: .nan, offset: Vector(x: .nan, y: 1))
+        let placement = Self.place(item, look, viewport: Vector(x: .nan, y: .infinity), rtl: true)
+        let numbers = [
+            placement.x, placement.y, placement.width, placement.height, placement.scaleX, placement.scaleY,
+            placement.opacity, placement.zIndex, placement.rotation, placement.tilt,
+        ]
+        #expect(numbers.allSatisfy { $0.isFinite })
+        #expect(placement.width == 0 && placement.height == 0)
+        #expect(placement.scaleX == 1 && placement.scaleY == 1 && placement.opacity == 1)
+    }
+}

@@ -1,0 +1,451 @@
+import Testing
+
+@testable import Riffle
+
+/// Drives a host the way a SwiftUI view does: drag callbacks and 120 Hz frames.
+struct HostDriver {
+    var host: TrackHost
+    var time = 0.0
+    var outputs: [TrackHost.Output] = []
+    let y = 200.0
+
+    init(_ host: TrackHost) { self.host = host }
+
+    init(count: Int = 13, index: Int = 2, settings: TrackHost.Settings = .trips(), width: Double = 390) {
+        host = TrackHost(itemCount: count, index: index, settings: settings)
+        outputs += host.setViewport(width: width, height: 500, at: 0)
+    }
+
+    mutating func frames(for duration: Double) {
+        let end = time + duration
+        while time + 1.0 / 120 <= end {
+            time += 1.0 / 120
+            outputs += host.advance(to: time)
+        }
+    }
+
+    mutating func settle() {
+        var limit = 1200
+        while host.needsFrames, limit > 0 {
+            time += 1.0 / 120
+            outputs += host.advance(to: time)
+            limit -= 1
+        }
+    }
+
+    /// A drag from `from` to `to` over `duration`, sampled at 120 Hz, with or without the release.
+    mutating func drag(from: Double, to: Double, duration: Double = 0.4, release: Bool = true) {
+        let start = Point(x: from, y: y)
+        outputs += host.pointerChanged(to: start, from: start, at: time)
+        let steps = Swift.max(1, Int(duration * 120))
+        for step in 1...steps {
+            time += duration / Double(steps)
+            let x = from + (to - from) * Double(step) / Double(steps)
+            outputs += host.pointerChanged(to: Point(x: x, y: y), from: start, at: time)
+        }
+        if release { outputs += host.pointerEnded(at: Point(x: to, y: y), time: time) }
+    }
+
+    mutating func tap(_ x: Double) {
+        outputs += host.pointerChanged(to: Point(x: x, y: y), at: time)
+        time += 0.05
+        outputs += host.pointerEnded(at: Point(x: x, y: y), time: time)
+    }
+
+    /// The data indices drawn now, left to right.
+    var shown: [Int] { host.placements(at: time).sorted { $0.x < $1.x }.map(\.index) }
+}
+
+@Suite("TrackHost: the state a view keeps for a track")
+struct TrackHostTests {
+    @Test func nothingExistsBeforeAUsableViewport() {
+        var host = TrackHost(itemCount: 13, index: 2, settings: .trips())
+        #expect(host.track == nil)
+        #expect(host.placements(at: 1).isEmpty)
+        #expect(!host.needsFrames && host.canPauseFrames)
+        #expect(host.accessibilityValue == "Page 3 of 13")
+        // Empty and unusable sizes are ignored.
+        #expect(host.setViewport(width: 0, height: 500, at: 0).isEmpty)
+        #expect(host.setViewport(width: .nan, height: 500, at: 0).isEmpty)
+        #expect(host.track == nil)
+        _ = host.setViewport(width: 390, height: 500, at: 0)
+        #expect(host.track?.targetIndex == 2)
+        // Later empty sizes keep the layout.
+        _ = host.setViewport(width: 0, height: 0, at: 1)
+        #expect(host.viewport == Vector(x: 390, y: 500))
+        #expect(host.track?.layout.viewportLength == 390)
+    }
+
+    @Test func theIndexIsClampedFromTheStart() {
+        #expect(TrackHost(itemCount: 13, index: 40).index == 12)
+        #expect(TrackHost(itemCount: 13, index: -4).index == 0)
+        #expect(TrackHost(itemCount: -3, index: 5).index == 0)
+    }
+
+    @Test func seed000RestsOnTheSeedsCardFullWidth() {
+        // Seed 000 starts on "Amsterdam", index 2: one full-width card at the leading edge, 450 high (focused).
+        let d = HostDriver()
+        let placements = d.host.placements(at: 0)
+        #expect(placements.map(\.index) == [2])
+        #expect(placements[0].x == 0 && placements[0].width == 390)
+        #expect(placements[0].scaleY == 1 && placements[0].opacity == 1)
+    }
+
+    @Test func seed000ThresholdRuleThroughTheHost() {
+        // 0.65 × 390 = 253.5: a 240-point drag snaps back, a 560-point drag moves two cards (truncation).
+        var d = HostDriver(settings: .trips(snapPolicy: .seed000))
+        d.drag(from: 380, to: 140)
+        #expect(d.host.index == 2)
+        d.settle()
+        d.drag(from: 380, to: -180)
+        // The index follows the target at release, before the spring settles.
+        #expect(d.host.index == 4)
+        #expect(d.host.needsFrames)
+        d.settle()
+        #expect(d.host.track?.settledIndex == 4)
+        #expect(d.shown == [4])
+    }
+
+    @Test func theDragFollowsTheFingerOneToOne() {
+        var d = HostDriver()
+        d.drag(from: 300, to: 250, release: false)
+        let before = d.host.placements(at: d.time).sorted { $0.x < $1.x }
+        #expect(before.map(\.index) == [2, 3])
+        // Once the drag has begun, 60 more points of finger travel move every card 60 points.
+        d.time += 0.05
+        _ = d.host.pointerChanged(to: Point(x: 190, y: d.y), at: d.time)
+        let after = d.host.placements(at: d.time).sorted { $0.x < $1.x }
+        #expect(zip(before, after).allSatisfy { abs($1.x - $0.x + 60) < 1e-9 })
+        // Card 3 is one page after card 2, and the progress is the fraction scrolled past card 2.
+        #expect(abs(after[1].x - after[0].x - 390) < 1e-9)
+        #expect(abs(d.host.progress - (2 - after[0].x / 390)) < 1e-9)
+    }
+
+    @Test func aCancelledDragSettlesBack() {
+        var d = HostDriver()
+        d.drag(from: 300, to: 200, duration: 0.05, release: false)
+        _ = d.host.pointerCancelled(at: d.time)
+        #expect(d.host.index == 2)
+        d.settle()
+        #expect(d.shown == [2])
+        // A cancellation without a touch does nothing.
+        #expect(d.host.pointerCancelled(at: d.time).isEmpty)
+    }
+
+    @Test func tapsAreReported() {
+        var d = HostDriver()
+        d.tap(100)
+        #expect(d.outputs == [.itemTapped(2)])
+        #expect(d.host.index == 2)
+    }
+
+    @Test func seed003TapOnANeighbourCentresIt() {
+        // Seed 003: 140-point cards 24 apart, centred: card 0 at 125, card 1 at 289, card 4 (round the ring)
+        // at −39; the centred card is 1.2 times larger.
+        var d = HostDriver(count: 5, index: 0, settings: .loop())
+        let placements = d.host.placements(at: 0).sorted { $0.x < $1.x }
+        #expect(placements.map(\.index) == [4, 0, 1])
+        #expect(placements.map(\.x) == [-39, 125, 289])
+        #expect(placements.map(\.scaleX) == [1, 1.2, 1])
+        d.tap(300)
+        #expect(d.outputs.contains(.itemTapped(1)))
+        #expect(d.host.index == 1)
+        d.settle()
+        d.tap(20)
+        #expect(d.host.index == 0)
+        d.settle()
+        d.tap(20)
+        #expect(d.host.index == 4)
+        d.settle()
+        #expect(d.host.placements(at: d.time).first { $0.index == 4 }?.x == 125)
+    }
+
+    @Test func selectMovesTheTrackAndIgnoresItsOwnEcho() {
+        var d = HostDriver()
+        _ = d.host.select(5, animated: true, at: 0)
+        #expect(d.host.index == 5)
+        #expect(d.host.track?.targetIndex == 5)
+        #expect(d.host.needsFrames)
+        let before = d.host.track?.time
+        #expect(d.host.select(5, animated: true, at: 0.5).isEmpty)
+        #expect(d.host.track?.time == before)
+        d.settle()
+        #expect(d.shown == [5])
+    }
+
+    @Test func selectNormalisesOutOfRangeIndices() {
+        var bounded = HostDriver()
+        _ = bounded.host.select(99, animated: false, at: 0)
+        #expect(bounded.host.index == 12)
+        _ = bounded.host.select(-1, animated: false, at: 0)
+        #expect(bounded.host.index == 0)
+        var ring = HostDriver(count: 5, index: 0, settings: .loop())
+        _ = ring.host.select(-1, animated: false, at: 0)
+        #expect(ring.host.index == 4)
+        _ = ring.host.select(12, animated: false, at: 0)
+        #expect(ring.host.index == 2)
+    }
+
+    @Test func selectDuringADragLeavesTheDecisionToTheRelease() {
+        var d = HostDriver()
+        d.drag(from: 300, to: 250, release: false)
+        _ = d.host.select(7, animated: true, at: d.time)
+        #expect(d.host.track?.phase == .dragging)
+        #expect(d.host.index == 2)
+        _ = d.host.pointerEnded(at: Point(x: 250, y: d.y), time: d.time)
+        #expect(d.host.index == 2)
+    }
+
+    @Test func insertingItemsBeforeTheCurrentOneKeepsItOnScreen() {
+        var d = HostDriver()
+        let jumps = d.host.jumpCount
+        // Two items inserted before "Amsterdam" (index 2): it is now index 4.
+        _ = d.host.setItems(count: 15, selecting: 4, at: 1)
+        #expect(d.host.index == 4)
+        #expect(d.host.jumpCount == jumps + 1)
+        #expect(!d.host.needsFrames)
+        #expect(d.host.placements(at: 1).map(\.index) == [4])
+        #expect(d.host.placements(at: 1).first?.x == 0)
+    }
+
+    @Test func removingItemsClampsTheIndex() {
+        var d = HostDriver()
+        _ = d.host.setItems(count: 2, selecting: nil, at: 1)
+        #expect(d.host.index == 1)
+        #expect(d.host.track?.layout.itemCount == 2)
+        _ = d.host.setItems(count: 0, selecting: nil, at: 2)
+        #expect(d.host.index == 0)
+        #expect(d.host.placements(at: 2).isEmpty)
+        _ = d.host.setItems(count: 4, selecting: 3, at: 3)
+        #expect(d.host.index == 3)
+        #expect(d.host.placements(at: 3).map(\.index) == [3])
+    }
+
+    @Test func itemsBeforeTheViewportAreRemembered() {
+        var host = TrackHost(itemCount: 3, index: 1, settings: .onboarding())
+        _ = host.setItems(count: 10, selecting: 7, at: 0)
+        _ = host.setViewport(width: 320, height: 480, at: 0)
+        #expect(host.placements(at: 0).map(\.index) == [7])
+    }
+
+    @Test func adjustableActionsMoveOnePageWithoutASettleAnnouncement() {
+        var d = HostDriver()
+        d.outputs += d.host.accessibilityIncrement(at: 0)
+        #expect(d.host.index == 3)
+        d.settle()
+        #expect(!d.outputs.contains { if case .announcement = $0 { true } else { false } })
+        d.outputs += d.host.accessibilityDecrement(at: d.time)
+        d.settle()
+        #expect(d.host.index == 2)
+        #expect(d.outputs.isEmpty)
+        // A drag's settle is announced.
+        d.drag(from: 300, to: 100, duration: 0.1)
+        d.settle()
+        #expect(d.outputs == [.announcement("Page 4 of 13")])
+    }
+
+    @Test func reduceMotionJumps() {
+        var d = HostDriver()
+        _ = d.host.apply(TrackHost.Settings.trips().adapted(reduceMotion: true, rightToLeft: false), at: 0)
+        _ = d.host.select(6, animated: true, at: 0)
+        #expect(!d.host.needsFrames)
+        #expect(d.host.jumpCount == 1)
+        #expect(d.shown == [6])
+    }
+
+    @Test func rightToLeftMirrorsTheTrack() {
+        var d = HostDriver()
+        _ = d.host.apply(TrackHost.Settings.trips().adapted(reduceMotion: false, rightToLeft: true), at: 0)
+        // In right-to-left the next card is on the left: dragging right moves forward.
+        d.drag(from: 100, to: 200, release: false)
+        let placements = d.host.placements(at: d.time).sorted { $0.x < $1.x }
+        #expect(placements.map(\.index) == [3, 2])
+        #expect(placements[1].x > 0)
+        #expect(abs(placements[1].x - placements[0].x - 390) < 1e-9)
+        // A quick flick further right: forward in right-to-left.
+        for x in [220.0, 240, 260] {
+            d.time += 0.01
+            _ = d.host.pointerChanged(to: Point(x: x, y: d.y), at: d.time)
+        }
+        _ = d.host.pointerEnded(at: Point(x: 260, y: d.y), time: d.time)
+        #expect(d.host.index == 3)
+    }
+
+    @Test func optionChangesKeepTheRunningTrack() {
+        var d = HostDriver()
+        _ = d.host.select(4, animated: true, at: 0)
+        d.frames(for: 0.1)
+        let offset = d.host.placements(at: d.time).map(\.x)
+        var settings = TrackHost.Settings.trips()
+        settings.configuration.snapPolicy = .projectedNormal
+        settings.configuration.spring = Spring(response: 0.3, dampingRatio: 1)
+        _ = d.host.apply(settings, at: d.time)
+        #expect(d.host.needsFrames)
+        #expect(d.host.placements(at: d.time).map(\.x) == offset)
+        #expect(d.host.track?.configuration.snapPolicy == .projectedNormal)
+        d.settle()
+        #expect(d.host.index == 4)
+    }
+
+    @Test func equalSettingsChangeNothing() {
+        var d = HostDriver()
+        _ = d.host.select(4, animated: true, at: 0)
+        d.frames(for: 0.1)
+        let time = d.host.track?.time
+        #expect(d.host.apply(.trips(), at: d.time).isEmpty)
+        #expect(d.host.track?.time == time)
+        #expect(d.host.needsFrames)
+    }
+
+    @Test func geometryChangesRelayoutOrRebuildOnTheIndex() {
+        var d = HostDriver()
+        var settings = TrackHost.Settings.trips()
+        settings.itemLength = .fraction(0.5)
+        settings.itemSpacing = 10
+        _ = d.host.apply(settings, at: 0)
+        #expect(d.host.index == 2)
+        #expect(d.host.track?.layout.items == .uniform(count: 13, length: 195, spacing: 10))
+        settings.configuration.layout.loop = true
+        _ = d.host.apply(settings, at: 0)
+        #expect(d.host.track?.layout.loops == true)
+        // On a loop the spacing also separates the last item from the first.
+        #expect(d.host.track?.layout.configuration.endInset == 10)
+        #expect(d.host.index == 2)
+        #expect(d.host.placements(at: 0).first { $0.index == 2 }?.x == 0)
+        settings.configuration.axis = .vertical
+        _ = d.host.apply(settings, at: 0)
+        #expect(d.host.track?.layout.viewportLength == 500)
+        #expect(d.host.index == 2)
+    }
+
+    @Test func groupedSnapsKeepTheIndexInsideTheTargetGroup() {
+        var settings = TrackHost.Settings.onboarding()
+        settings.itemLength = .fraction(0.5)
+        settings.configuration.layout.grouping = .count(2)
+        var d = HostDriver(count: 6, index: 0, settings: settings, width: 300)
+        #expect(d.host.track?.layout.snapItems == [0..<2, 2..<4, 4..<6])
+        _ = d.host.select(3, animated: false, at: 0)
+        #expect(d.host.index == 3)
+        #expect(d.host.track?.targetIndex == 1)
+        // The progress of a grouped track is not in items: the index stands in.
+        #expect(d.host.progress == 3)
+        _ = d.host.accessibilityIncrement(at: 0)
+        #expect(d.host.index == 4)
+    }
+
+    @Test func autoplayNeedsSparseFramesAndStopsWithReduceMotion() {
+        var settings = TrackHost.Settings.onboarding()
+        settings.configuration.autoplay = Autoplay(interval: 2)
+        var d = HostDriver(count: 4, index: 0, settings: settings)
+        #expect(d.host.nextDeadline == 2)
+        #expect(!d.host.canPauseFrames)
+        #expect(d.host.frameInterval == 0.1)
+        d.frames(for: 2.05)
+        #expect(d.host.index == 1)
+        #expect(d.host.needsFrames)
+        #expect(d.host.frameInterval == nil)
+        _ = d.host.apply(settings.adapted(reduceMotion: true, rightToLeft: false), at: d.time)
+        d.settle()
+        #expect(d.host.nextDeadline == nil)
+        #expect(d.host.canPauseFrames)
+    }
+
+    @Test func placementsDoNotChangeTheHost() {
+        var d = HostDriver()
+        _ = d.host.select(3, animated: true, at: 0)
+        let time = d.host.track?.time
+        let ahead = d.host.placements(at: 0.2)
+        #expect(d.host.track?.time == time)
+        // The same frame, reached by advancing for real.
+        _ = d.host.advance(to: 0.2)
+        #expect(d.host.placements(at: 0.2) == ahead)
+        // An earlier time shows the current state.
+        #expect(d.host.placements(at: 0.1) == ahead)
+    }
+
+    @Test func anEmptyTrackDrawsNothingAndSelectsZero() {
+        var d = HostDriver(count: 0, index: 3)
+        #expect(d.host.index == 0)
+        #expect(d.host.placements(at: 0).isEmpty)
+        _ = d.host.select(4, animated: true, at: 0)
+        #expect(d.host.index == 0)
+        d.drag(from: 300, to: 100)
+        #expect(d.host.index == 0)
+    }
+}
+
+@Suite("TrackHost.Settings: comparison and environment")
+struct TrackHostSettingsTests {
+    @Test func settingsCompareByValue() {
+        #expect(TrackHost.Settings.trips() == .trips())
+        #expect(TrackHost.Settings.trips() != .onboarding())
+        #expect(TrackHost.Settings.loop() != .loop(snapPolicy: .seed000))
+        var a = TrackHost.Settings()
+        var b = TrackHost.Settings()
+        a.itemSpacing = .nan
+        b.itemSpacing = .nan
+        #expect(a == b)
+        b.itemSpacing = 1
+        #expect(a != b)
+    }
+
+    @Test func customRulesCountAsEqual() {
+        var a = TrackHost.Settings()
+        var b = TrackHost.Settings()
+        a.effect = .custom { _, _ in .identity }
+        b.effect = .custom { _, _ in ItemAppearance(opacity: 0) }
+        a.configuration.layout.alignment = .custom { _, _, _ in 0 }
+        b.configuration.layout.alignment = .custom { _, _, _ in 10 }
+        #expect(a == b)
+        b.effect = .seed003
+        #expect(a != b)
+        b.effect = a.effect
+        b.configuration.layout.alignment = .fraction(0.1)
+        #expect(a != b)
+    }
+
+    @Test func everyEffectAndAlignmentDistinguishesItsParameters() {
+        let effects: [ItemEffect] = [
+            .none, .seed000, .seed003, .coverflow, .stack, .stack(peek: 8, scaleStep: 0.05, visibleDepth: 3),
+        ]
+        for (i, x) in effects.enumerated() {
+            for (j, y) in effects.enumerated() {
+                #expect(TrackHost.Settings.sameEffect(x, y) == (i == j))
+            }
+        }
+        let alignments: [SnapAlignment] = [.leading, .center, .trailing, .fraction(0.2), .fraction(0.3)]
+        for (i, x) in alignments.enumerated() {
+            for (j, y) in alignments.enumerated() {
+                #expect(TrackHost.Settings.sameAlignment(x, y) == (i == j))
+            }
+        }
+    }
+
+    @Test func adaptingToTheEnvironment() {
+        var settings = TrackHost.Settings.onboarding()
+        settings.configuration.autoplay = Autoplay(interval: 3)
+        let plain = settings.adapted(reduceMotion: false, rightToLeft: true)
+        #expect(plain.configuration.isRightToLeft)
+        #expect(!plain.configuration.reduceMotion)
+        #expect(plain.configuration.autoplay == Autoplay(interval: 3))
+        let reduced = settings.adapted(reduceMotion: true, rightToLeft: false)
+        #expect(reduced.configuration.reduceMotion)
+        #expect(reduced.configuration.autoplay == nil)
+        // Settings that ask for Reduce Motion keep it when the system setting is off.
+        settings.configuration.reduceMotion = true
+        #expect(settings.adapted(reduceMotion: false, rightToLeft: false).configuration.reduceMotion)
+    }
+
+    @Test func seedPresets() {
+        let trips = TrackHost.Settings.trips(snapPolicy: .seed000)
+        #expect(trips.configuration.spring == Spring(mass: 0.6, stiffness: 100, damping: 10))
+        #expect(trips.configuration.snapPolicy == .seed000)
+        #expect(TrackHost.Settings.sameEffect(trips.effect, .seed000))
+        let loop = TrackHost.Settings.loop()
+        #expect(loop.configuration.layout.loop && loop.configuration.tapToFocus)
+        #expect(TrackHost.Settings.sameEffect(loop.effect, .seed003))
+        #expect(
+            TrackHost.Settings.onboarding(snapPolicy: .predictedHalfPage).configuration.snapPolicy == .predictedHalfPage
+        )
+    }
+}
