@@ -414,6 +414,11 @@ public final class SDLCanvas: Canvas {
         return tex
     }
 
+    /// Rasterizes and uploads `sprite` now if it is not cached yet.
+    public func prepareSprite(_ sprite: Picture) {
+        _ = spriteTexture(sprite)
+    }
+
     /// Draws a transparent sprite centred at `center`, rotated (clockwise radians) and scaled about its centre.
     public func drawSprite(_ sprite: Picture, center: Point, rotation: Double, scale factor: Double) {
         guard center.isFinite, rotation.isFinite, factor.isFinite, factor > 0, let t = spriteTexture(sprite) else {

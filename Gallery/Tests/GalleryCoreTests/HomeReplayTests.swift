@@ -167,6 +167,65 @@ struct HomeReplayTests {
         #expect(g.state["page"] == .int(1))
     }
 
+    @Test func aDragLeftBehindBySwitchingScenesIsCancelledByTheNextPress() throws {
+        let (g, scene) = try makeHome()
+        let mail = slot(scene, 0)
+        g.handle(.pointer(PointerEvent(id: 0, phase: .down, location: mail, timestamp: 0)))
+        g.advance(to: 0.7)
+        g.handle(.pointer(PointerEvent(id: 0, phase: .move, location: slot(scene, 2), timestamp: 0.8)))
+        #expect(scene.home.draggedIcon == "Mail")
+        g.handle(.key(.digit1, timestamp: 0.9))  // to Trips, where the finger lifts
+        g.handle(.pointer(PointerEvent(id: 0, phase: .up, location: Point(x: 200, y: 400), timestamp: 1)))
+        g.handle(.key(.digit5, timestamp: 1.5))
+        // The next press on the home screen starts afresh: the old drag is put back, the new one works.
+        try run(longPressDrag(from: slot(scene, 5), through: [slot(scene, 6)], start: 2000, hold: 50), on: g)
+        var expected = defaultPages
+        expected[0] = moving(defaultPages[0][5], in: expected[0], to: 6)
+        #expect(pages(g) == expected)
+    }
+
+    // MARK: - Keyboard
+
+    @Test func tabFocusesIconsEnterOpensAndArrowsMoveAnIconInEditMode() throws {
+        let (g, _) = try makeHome()
+        g.handle(.key(.tab, timestamp: 0))
+        #expect(g.state["focus"] == .string("icon:Mail"))
+        g.handle(.key(.tab, timestamp: 0))
+        #expect(g.state["focus"] == .string("icon:Maps"))
+        try run(["100 key enter"], on: g)
+        #expect(g.state["open"] == .string("Maps"))
+        try run(["1000 key escape"], on: g)
+        #expect(g.state["open"] == .null)
+        // The chain: 12 icons of the page shown, 4 in the dock, 3 dots, then the picker.
+        for _ in 0..<17 { g.handle(.key(.tab, timestamp: 2)) }
+        #expect(g.state["focus"] == .string("dot2"))
+        g.handle(.key(.tab, timestamp: 2))
+        #expect(g.state["focus"] == .string("picker:trips"))
+        // In edit mode ← and → move the focused icon (and "Done" joins the chain).
+        let (h, scene) = try makeHome()
+        try run(longPressDrag(from: slot(scene, 11), through: []), on: h)
+        h.handle(.key(.tab, timestamp: 1))
+        h.handle(.key(.tab, timestamp: 1))
+        try run(["1100 key right", "1300 key right"], on: h)
+        var expected = defaultPages
+        expected[0] = moving("Maps", in: expected[0], to: 3)
+        #expect(pages(h) == expected)
+        #expect(h.state["editing"] == .bool(true))
+        for _ in 0..<16 { h.handle(.key(.tab, timestamp: 2)) }  // Maps is 4th: 8 icons, the dock, the dots, Done
+        #expect(h.state["focus"] == .string("done"))
+        try run(["2100 key enter"], on: h)
+        #expect(h.state["editing"] == .bool(false))
+    }
+
+    @Test func everyIconIsPreparedWhileIdle() throws {
+        let (_, scene) = try makeHome()
+        let canvas = RecordingCanvas()
+        scene.prepareUpcoming(on: canvas)
+        #expect(canvas.prepared == ["home-wallpaper"])
+        #expect(
+            Set(canvas.preparedSprites) == Set(HomeApp.catalogue.map { "home-icon-\($0.name)" } + ["home-status-wifi"]))
+    }
+
     // MARK: - Opening apps
 
     @Test func aTapOpensTheAppAndATapOrEscapeClosesIt() throws {

@@ -41,6 +41,9 @@ public protocol Canvas: AnyObject {
     /// 1:1, otherwise with bilinear filtering. A non-finite or non-positive scale draws nothing.
     func drawSprite(_ sprite: Picture, center: Point, rotation: Double, scale: Double)
 
+    /// Gets `sprite` ready (rasterized and cached) without drawing it.
+    func prepareSprite(_ sprite: Picture)
+
     /// The size of `text` set in `style`, in points.
     func measure(_ text: String, _ style: TextStyle) -> CanvasSize
 

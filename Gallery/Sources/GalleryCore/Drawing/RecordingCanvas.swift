@@ -103,6 +103,10 @@ public final class RecordingCanvas: Canvas {
         let opacity = groups.reduce(1.0) { $0 * $1.opacity }
         commands.append(.sprite(id: sprite.id, center: center, rotation: rotation, scale: scale, opacity: opacity))
     }
+    /// The ids of the sprites passed to ``prepareSprite(_:)``, in order.
+    public private(set) var preparedSprites: [String] = []
+    /// Records the sprite id.
+    public func prepareSprite(_ sprite: Picture) { preparedSprites.append(sprite.id) }
     /// Measures with a fixed advance per character.
     public func measure(_ text: String, _ style: TextStyle) -> CanvasSize {
         CanvasSize(width: Double(text.count) * style.pointSize * 0.6, height: style.lineHeight)

@@ -38,6 +38,8 @@ public final class HomeScene: GalleryScene {
     var doneAppearanceValue: Double { doneAppearance.value }
     /// A pointer sequence taken by the scene's own controls.
     private var press: OwnPress?
+    /// Whether the home screen has a pointer down (its release not seen yet).
+    private var homePointerIsDown = false
     private var lastSaved: HomeScreen.Layout?
     private var wallpaperPicture: Picture?
     private var iconSprites: [IconID: Picture] = [:]
@@ -166,7 +168,7 @@ public final class HomeScene: GalleryScene {
         switch input {
         case .pointer(let event):
             showsFocus = false
-            if !handleOwnControls(event) { home.handle(event) }
+            if !handleOwnControls(event) { forward(event) }
         case .key(let key, let t):
             showsFocus = true
             handleKey(key, at: t)
@@ -175,6 +177,21 @@ public final class HomeScene: GalleryScene {
             if step != 0, openApp == nil { home.showPage(home.currentPage + step, at: t) }
         }
         processEvents()
+    }
+
+    /// Passes a pointer event to the home screen. A press whose release never arrived (the scene was switched
+    /// away mid-gesture) is cancelled first, so that the new press is not ignored.
+    private func forward(_ event: PointerEvent) {
+        switch event.phase {
+        case .down:
+            if homePointerIsDown { home.cancelGesture(at: event.timestamp) }
+            homePointerIsDown = true
+        case .up, .cancel:
+            homePointerIsDown = false
+        case .move:
+            break
+        }
+        home.handle(event)
     }
 
     /// The open app's placeholder and the "Done" button take their pointer sequences from the home screen.
@@ -408,9 +425,13 @@ public final class HomeScene: GalleryScene {
         return sprite
     }
 
-    /// Rasterizes the wallpaper before the first frame.
+    /// Rasterizes the wallpaper and every icon (all pages and the dock) while idle, so no swipe waits for them.
     public func prepareUpcoming(on canvas: Canvas) {
         canvas.prepare(wallpaper)
+        for id in home.layout.icons {
+            if let sprite = sprite(id) { canvas.prepareSprite(sprite) }
+        }
+        canvas.prepareSprite(HomeArt.wifi)
     }
 }
 
