@@ -179,8 +179,10 @@ public final class HomeScene: GalleryScene {
         processEvents()
     }
 
-    /// Passes a pointer event to the home screen. A press whose release never arrived (the scene was switched
-    /// away mid-gesture) is cancelled first, so that the new press is not ignored.
+    /// Passes a pointer event to the home screen.
+    ///
+    /// A press whose release never arrived (the scene was switched away mid-gesture) is cancelled first, so that
+    /// the new press is not ignored.
     private func forward(_ event: PointerEvent) {
         switch event.phase {
         case .down:
