@@ -21,6 +21,8 @@ public final class SDLCanvas: Canvas {
     private var pictureCache: [String: PictureEntry] = [:]
     private var pictureOrder: [String] = []
     private var cornerCache: [CornerKey: CachedTexture] = [:]
+    private var spriteCache: [String: (texture: CachedTexture, lastUse: Int)] = [:]
+    private var spriteUses = 0
     private var groups: [(opacity: Double, backdrop: Color)] = []
     private var clips: [PixelRect] = []
 
@@ -43,6 +45,7 @@ public final class SDLCanvas: Canvas {
         for t in maskCache.values { SDL_DestroyTexture(t.texture) }
         for t in cornerCache.values { SDL_DestroyTexture(t.texture) }
         for p in pictureCache.values { SDL_DestroyTexture(p.texture.texture) }
+        for t in spriteCache.values { SDL_DestroyTexture(t.texture.texture) }
     }
 
     /// Changes the logical size or scale (for example after a window resize); caches of other scales are dropped.
@@ -60,10 +63,13 @@ public final class SDLCanvas: Canvas {
         (textCache.count, maskCache.count, cornerCache.count, pictureCache.count)
     }
 
-    /// Number of textures currently cached (text, masks, corners, pictures), for tests.
+    /// Number of textures currently cached (text, masks, corners, pictures, sprites), for tests.
     public var cachedTextureCount: Int {
-        textCache.count + maskCache.count + cornerCache.count + pictureCache.count
+        textCache.count + maskCache.count + cornerCache.count + pictureCache.count + spriteCache.count
     }
+
+    /// How many sprites stay rasterized (each is small: an app icon is about 70 × 70 points).
+    public var spriteCacheLimit = 256
 
     // MARK: - Colour groups and clips
 
@@ -379,6 +385,60 @@ public final class SDLCanvas: Canvas {
             SDL_SetTextureAlphaMod(t.texture, alpha)
             var dst = PixelRect(x: corner.0, y: corner.1, w: c, h: c).sdl
             SDL_RenderCopy(renderer, t.texture, nil, &dst)
+        }
+    }
+
+    // MARK: - Sprites
+
+    private func spriteTexture(_ sprite: Picture) -> CachedTexture? {
+        let key = sprite.cacheKey(scale: scale)
+        spriteUses += 1
+        if let entry = spriteCache[key] {
+            spriteCache[key]?.lastUse = spriteUses
+            return entry.texture
+        }
+        if spriteCache.count >= max(1, spriteCacheLimit) {
+            // Forget the least recently used half.
+            let sorted = spriteCache.sorted { $0.value.lastUse < $1.value.lastUse }
+            for (k, v) in sorted.prefix(max(1, sorted.count / 2)) {
+                SDL_DestroyTexture(v.texture.texture)
+                spriteCache[k] = nil
+            }
+        }
+        let buffer = PictureRasterizer.render(sprite.scenery, size: sprite.size, scale: scale, transparent: true)
+        guard let tex = makeTexture(pixels: buffer.pixels, width: buffer.width, height: buffer.height) else {
+            return nil
+        }
+        SDL_SetTextureScaleMode(tex.texture, SDL_ScaleModeLinear)
+        spriteCache[key] = (tex, spriteUses)
+        return tex
+    }
+
+    /// Rasterizes and uploads `sprite` now if it is not cached yet.
+    public func prepareSprite(_ sprite: Picture) {
+        _ = spriteTexture(sprite)
+    }
+
+    /// Draws a transparent sprite centred at `center`, rotated (clockwise radians) and scaled about its centre.
+    public func drawSprite(_ sprite: Picture, center: Point, rotation: Double, scale factor: Double) {
+        guard center.isFinite, rotation.isFinite, factor.isFinite, factor > 0, let t = spriteTexture(sprite) else {
+            return
+        }
+        let alpha = UInt8((groupOpacity * 255).rounded())
+        guard alpha > 0 else { return }
+        SDL_SetTextureAlphaMod(t.texture, alpha)
+        SDL_SetTextureColorMod(t.texture, 255, 255, 255)
+        let w = Double(t.width) * factor
+        let h = Double(t.height) * factor
+        let cx = center.x * scale
+        let cy = center.y * scale
+        if abs(rotation) < 1e-4 && abs(factor - 1) < 1e-4 {
+            var dst = PixelRect(x: Int((cx - w / 2).rounded()), y: Int((cy - h / 2).rounded()), w: t.width, h: t.height)
+                .sdl
+            SDL_RenderCopy(renderer, t.texture, nil, &dst)
+        } else {
+            var dst = SDL_FRect(x: Float(cx - w / 2), y: Float(cy - h / 2), w: Float(w), h: Float(h))
+            SDL_RenderCopyExF(renderer, t.texture, nil, &dst, rotation * 180 / Double.pi, nil, SDL_FLIP_NONE)
         }
     }
 

@@ -154,8 +154,8 @@ enum WindowApp {
                     if spent < frameInterval { SDL_Delay(UInt32(((frameInterval - spent) * 1000).rounded(.down))) }
                 }
             }
+            if gallery.isSettled { writeState() }
             if !moving {
-                writeState()
                 // Idle: rasterize the neighbouring pages' pictures now rather than in the middle of a swipe.
                 if !needsDraw { gallery.prepareUpcoming(on: canvas) }
             }

@@ -44,6 +44,7 @@ public final class Gallery {
         self.items = items
         if resetsStoredDocuments, let dataDirectory {
             WalletStorage(directory: dataDirectory).reset(warn: warn)
+            HomeScene.resetStoredLayout(in: dataDirectory, warn: warn)
         }
     }
 
@@ -88,7 +89,9 @@ public final class Gallery {
             s = WalletScene(
                 storage: dataDirectory.map { WalletStorage(directory: $0) }, dropRule: snap == .seed ? .seed : .liveGap,
                 warn: { [weak self] in self?.warn($0) })
-        case .home: s = ComingSoonScene(kind: kind)
+        case .home:
+            s = HomeScene(
+                snap: snap, storage: dataDirectory.map(HomeScene.storage(in:)), warn: { [weak self] in self?.warn($0) })
         }
         s.resize(to: size, insets: insets)
         s.advance(to: time)
@@ -192,6 +195,10 @@ public final class Gallery {
 
     /// True while the scene on screen moves.
     public var needsFrame: Bool { scene.needsFrame }
+
+    /// True when the scene on screen is at rest apart from never-ending ambient animations (see
+    /// ``GalleryScene/isSettled``).
+    public var isSettled: Bool { scene.isSettled }
 
     /// The scene's deadline, if any.
     public var nextDeadline: Double? { scene.nextDeadline }

@@ -13,7 +13,7 @@ public enum ReplayDriver {
     /// Runs `script` on `gallery`, one frame at a time.
     ///
     /// Frame `k` is at `k / fps` seconds; every event due by a frame's time is handled (at its own timestamp) before
-    /// that frame. After the last event the clock runs on until nothing moves, at most `settleLimit` seconds past
+    /// that frame. After the last event the clock runs on until the scene is at rest (``Gallery/isSettled``), at most `settleLimit` seconds past
     /// the last event. `frame` is called for every frame with `(k, time)`.
     public static func run(
         _ script: GestureScript,
@@ -35,7 +35,7 @@ public enum ReplayDriver {
             gallery.advance(to: t)
             frame(k, t)
             if next == events.count {
-                if !gallery.needsFrame { return Outcome(frames: k + 1, endTime: t, settled: true) }
+                if gallery.isSettled { return Outcome(frames: k + 1, endTime: t, settled: true) }
                 if t >= script.duration + settleLimit { return Outcome(frames: k + 1, endTime: t, settled: false) }
             }
             k += 1

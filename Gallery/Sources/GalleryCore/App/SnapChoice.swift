@@ -6,7 +6,8 @@ import Riffle
 /// `flick`, `momentum` and `nearest` are kept as aliases.
 public enum SnapChoice: String, CaseIterable, Hashable, Sendable {
     /// The seed's own rule for the scene (trips: `SnapPolicy.seedThreshold(fraction: 0.65)`; onboarding:
-    /// `SnapPolicy.predictedHalfPage`; loop: the nearest card, as the seed only taps).
+    /// `SnapPolicy.predictedHalfPage`; loop: the nearest card, as the seed only taps; home:
+    /// `HomeScreen.Configuration.seed002`, `directional` with the seed's ease-out page turns).
     case seed
     /// `SnapPolicy.paged`: half a page or a fling, one page at most, measured from the drag-start page (default).
     case paged

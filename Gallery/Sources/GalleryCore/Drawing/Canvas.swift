@@ -34,6 +34,16 @@ public protocol Canvas: AnyObject {
     /// Gets `picture` ready (rasterized and cached) without drawing it, so a later draw does not stall a frame.
     func prepare(_ picture: Picture)
 
+    /// Draws a sprite: `sprite` rasterized over a transparent background (its sky is ignored), with its centre at
+    /// `center`, rotated by `rotation` radians (clockwise, about its centre) and scaled by `scale`.
+    ///
+    /// Sprites are small pictures (app icons) kept in a cache of their own; unrotated and unscaled they are drawn
+    /// 1:1, otherwise with bilinear filtering. A non-finite or non-positive scale draws nothing.
+    func drawSprite(_ sprite: Picture, center: Point, rotation: Double, scale: Double)
+
+    /// Gets `sprite` ready (rasterized and cached) without drawing it.
+    func prepareSprite(_ sprite: Picture)
+
     /// The size of `text` set in `style`, in points.
     func measure(_ text: String, _ style: TextStyle) -> CanvasSize
 

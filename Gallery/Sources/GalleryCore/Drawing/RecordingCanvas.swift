@@ -22,6 +22,8 @@ public final class RecordingCanvas: Canvas {
         case picture(id: String, origin: Point, rect: CanvasRect, cornerRadius: Double, opacity: Double)
         /// ``Canvas/drawText(_:_:_:at:)``.
         case text(String, TextStyle, Color, at: Point)
+        /// ``Canvas/drawSprite(_:center:rotation:scale:)`` (the sprite's id).
+        case sprite(id: String, center: Point, rotation: Double, scale: Double, opacity: Double)
     }
 
     /// The size reported to the scenes.
@@ -96,6 +98,15 @@ public final class RecordingCanvas: Canvas {
     public private(set) var prepared: [String] = []
     /// Records the picture id.
     public func prepare(_ picture: Picture) { prepared.append(picture.id) }
+    /// Records a sprite.
+    public func drawSprite(_ sprite: Picture, center: Point, rotation: Double, scale: Double) {
+        let opacity = groups.reduce(1.0) { $0 * $1.opacity }
+        commands.append(.sprite(id: sprite.id, center: center, rotation: rotation, scale: scale, opacity: opacity))
+    }
+    /// The ids of the sprites passed to ``prepareSprite(_:)``, in order.
+    public private(set) var preparedSprites: [String] = []
+    /// Records the sprite id.
+    public func prepareSprite(_ sprite: Picture) { preparedSprites.append(sprite.id) }
     /// Measures with a fixed advance per character.
     public func measure(_ text: String, _ style: TextStyle) -> CanvasSize {
         CanvasSize(width: Double(text.count) * style.pointSize * 0.6, height: style.lineHeight)

@@ -16,6 +16,8 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     case footnote
     /// 12 pt bold: the picker and badges.
     case caption
+    /// 12 pt regular: the names under the home screen's icons (seed 002's `.font(.system(size: 12))`).
+    case label
     /// 10 pt regular: hints under the picker labels.
     case caption2
 
@@ -28,7 +30,7 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         case .headline, .body: return 17
         case .subheadline: return 15
         case .footnote: return 13
-        case .caption: return 12
+        case .caption, .label: return 12
         case .caption2: return 10
         }
     }
@@ -37,7 +39,7 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     public var isBold: Bool {
         switch self {
         case .largeTitle, .title, .title2, .headline, .caption: return true
-        case .body, .subheadline, .footnote, .caption2: return false
+        case .body, .subheadline, .footnote, .label, .caption2: return false
         }
     }
 

@@ -6,18 +6,24 @@ import Riffle
 public enum PictureRasterizer {
     /// Rasterizes `scenery` for a picture of `size` points at `scale` pixels per point.
     ///
-    /// The result is opaque (the sky covers everything). A non-finite or non-positive size or scale gives an
-    /// empty buffer.
+    /// By default the result is opaque (the sky covers everything). With `transparent` the sky is not painted:
+    /// the layers are composited over transparent pixels (a sprite, see ``Canvas/drawSprite(_:center:rotation:scale:)``),
+    /// and the colour of the shapes' edges is spread into the transparent pixels around them, so that filtering
+    /// (rotating, scaling) shows no dark fringe. A non-finite or non-positive size or scale gives an empty buffer.
     /// - Complexity: O(pixels + Σ shape bounding-box area × shape complexity).
-    public static func render(_ scenery: Scenery, size: CanvasSize, scale: Double) -> PixelBuffer {
+    public static func render(_ scenery: Scenery, size: CanvasSize, scale: Double, transparent: Bool = false)
+        -> PixelBuffer
+    {
         guard size.isUsable, scale.isFinite, scale > 0 else { return PixelBuffer(width: 0, height: 0) }
         let w = Int((size.width * scale).rounded())
         let h = Int((size.height * scale).rounded())
         guard w > 0, h > 0 else { return PixelBuffer(width: 0, height: 0) }
+        // Premultiplied colour and coverage: a layer of colour c and alpha a composites as P ← c·a + P·(1 − a).
         var red = [Float](repeating: 0, count: w * h)
         var green = red
         var blue = red
-        for y in 0..<h {
+        var alpha = [Float](repeating: transparent ? 0 : 1, count: w * h)
+        for y in 0..<h where !transparent {
             let c = scenery.skyColor(at: (Double(y) + 0.5) / Double(h))
             let row = y * w
             for x in 0..<w {
@@ -27,23 +33,58 @@ public enum PictureRasterizer {
             }
         }
         for layer in scenery.layers {
-            paint(layer, scale: scale, width: w, height: h, red: &red, green: &green, blue: &blue)
+            paint(layer, scale: scale, width: w, height: h, red: &red, green: &green, blue: &blue, alpha: &alpha)
         }
         var out = PixelBuffer(width: w, height: h)
         for i in 0..<(w * h) {
-            let r = UInt32(max(0, min(255, (red[i] * 255).rounded())))
-            let g = UInt32(max(0, min(255, (green[i] * 255).rounded())))
-            let b = UInt32(max(0, min(255, (blue[i] * 255).rounded())))
-            out.pixels[i] = 0xFF00_0000 | r << 16 | g << 8 | b
+            let a = alpha[i]
+            let k: Float = a > 0 ? 1 / a : 0
+            let r = UInt32(max(0, min(255, (red[i] * k * 255).rounded())))
+            let g = UInt32(max(0, min(255, (green[i] * k * 255).rounded())))
+            let b = UInt32(max(0, min(255, (blue[i] * k * 255).rounded())))
+            let a8 = UInt32(max(0, min(255, (a * 255).rounded())))
+            out.pixels[i] = a8 << 24 | r << 16 | g << 8 | b
         }
+        if transparent { bleedEdges(&out) }
         return out
+    }
+
+    /// Gives fully transparent pixels next to visible ones the average colour of those neighbours (alpha stays 0),
+    /// twice, so that bilinear filtering near an edge blends with the edge's own colour rather than black.
+    /// - Complexity: O(pixels).
+    static func bleedEdges(_ buffer: inout PixelBuffer) {
+        let w = buffer.width
+        let h = buffer.height
+        for _ in 0..<2 {
+            let source = buffer.pixels
+            for y in 0..<h {
+                for x in 0..<w where source[y * w + x] == 0 {
+                    var (r, g, b, n): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+                    for dy in -1...1 {
+                        for dx in -1...1 {
+                            let nx = x + dx
+                            let ny = y + dy
+                            guard nx >= 0, ny >= 0, nx < w, ny < h else { continue }
+                            let p = source[ny * w + nx]
+                            guard p != 0 else { continue }
+                            r += (p >> 16) & 0xFF
+                            g += (p >> 8) & 0xFF
+                            b += p & 0xFF
+                            n += 1
+                        }
+                    }
+                    // A colour with alpha 0 but not all zero, so the next pass treats it as a source.
+                    if n > 0 { buffer.pixels[y * w + x] = (r / n) << 16 | (g / n) << 8 | max(1, b / n) }
+                }
+            }
+        }
     }
 
     // MARK: - Layers
 
     private static func paint(
         _ layer: SceneryLayer, scale: Double, width w: Int, height h: Int,
-        red: inout [Float], green: inout [Float], blue: inout [Float]
+        red: inout [Float], green: inout [Float], blue: inout [Float], alpha: inout [Float]
     ) {
         let soft = max(1, layer.softness * scale)
         let shapes = layer.shapes.map { PixelShape($0, scale: scale) }
@@ -97,6 +138,7 @@ public enum PictureRasterizer {
                 red[i] += (Float(c.red) - red[i]) * a
                 green[i] += (Float(c.green) - green[i]) * a
                 blue[i] += (Float(c.blue) - blue[i]) * a
+                alpha[i] += (1 - alpha[i]) * a
             }
         }
     }

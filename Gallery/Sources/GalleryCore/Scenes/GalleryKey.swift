@@ -22,7 +22,7 @@ public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
     case digit3 = "3"
     /// 4: the Wallet scene.
     case digit4 = "4"
-    /// 5: the Home scene (coming soon).
+    /// 5: the Home scene.
     case digit5 = "5"
 
     /// The scene a digit key selects, or nil for the other keys.

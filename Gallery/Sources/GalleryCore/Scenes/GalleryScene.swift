@@ -20,6 +20,9 @@ public protocol GalleryScene: AnyObject {
     func advance(to time: Double)
     /// True while something moves (a drag, an animation): the host keeps rendering frames.
     var needsFrame: Bool { get }
+    /// True when the scene is at rest apart from animations that never end on their own (the home screen's
+    /// edit-mode wiggle): a replay may stop here and the window writes its state file. Default: `!needsFrame`.
+    var isSettled: Bool { get }
     /// A time at which the scene wants ``advance(to:)`` even with no input and no motion (nil: none).
     var nextDeadline: Double? { get }
     /// Draws the current state.
@@ -42,6 +45,9 @@ public protocol GalleryScene: AnyObject {
 extension GalleryScene {
     /// Nothing to prepare by default.
     public func prepareUpcoming(on canvas: Canvas) {}
+
+    /// At rest when no frame is needed.
+    public var isSettled: Bool { !needsFrame }
 
     /// ``state`` encoded as one line of JSON.
     public var stateJSON: String { state.encoded }

@@ -8,7 +8,7 @@ public enum SceneKind: String, CaseIterable, Hashable, Sendable {
     case loop
     /// Seed 004: the wallet card stack.
     case wallet
-    /// Seed 002: the home screen (coming with its own issue).
+    /// Seed 002: the home screen: pages of app icons, page dots and a dock, with edit mode.
     case home
 
     /// The picker label.
@@ -25,11 +25,10 @@ public enum SceneKind: String, CaseIterable, Hashable, Sendable {
     /// The digit key (1–5) that selects the scene.
     public var number: Int { (SceneKind.allCases.firstIndex(of: self) ?? 0) + 1 }
 
-    /// Whether the scene exists yet (Home arrives with its own issue).
+    /// Whether the scene exists yet (every scene does now; a "soon" scene shows a stand-in card).
     public var isAvailable: Bool {
         switch self {
-        case .trips, .onboarding, .loop, .wallet: return true
-        case .home: return false
+        case .trips, .onboarding, .loop, .wallet, .home: return true
         }
     }
 }

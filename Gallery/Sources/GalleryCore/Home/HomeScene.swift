@@ -1,0 +1,457 @@
+import Riffle
+
+/// Scene 5, seed 002: a phone's home screen: three pages of app icons over a wallpaper, the page dots and a dock,
+/// with edit mode (long press, wiggle, drag icons within and across pages and in and out of the dock).
+///
+/// Every gesture goes through the core `HomeScreen` (`handle`, `advance`); the scene only draws what it reports,
+/// persists its layout (on every move and when editing ends) and owns two controls of its own: the "Done" button
+/// of edit mode and the full-screen placeholder of an opened app.
+public final class HomeScene: GalleryScene {
+    /// Always ``SceneKind/home``.
+    public let kind = SceneKind.home
+    /// The core model: pages, dock, dots, edit mode, every icon's placement.
+    public private(set) var home: HomeScreen
+    /// The app shown full screen (opening, open or closing), if any.
+    public private(set) var openApp: IconID?
+    /// The focused element, if any.
+    public private(set) var focus: HomeFocus?
+    /// Whether focus rings are drawn.
+    public var showsFocus = false
+    /// Where the layout is kept (nil: not stored).
+    public let store: DocumentStore<HomeScreen.Layout>?
+
+    /// The height of the status line under the picker, in points.
+    public static let statusLineHeight = 32.0
+
+    private let baseConfiguration: HomeScreen.Configuration
+    private let warn: (String) -> Void
+    private(set) var size = CanvasSize.phone
+    private(set) var insets = SceneInsets.zero
+    private var time = 0.0
+    private var wheel = WheelStepper()
+    /// The open app's transition, 0 (the icon) … 1 (full screen).
+    private var appTransition = AnimatedValue(0, tolerance: RestTolerance(distance: 0.0005, speed: 0.005))
+    /// The "Done" button's appearance, 0 … 1, and the status glyphs' fade (1 − it).
+    private(set) var doneAppearance = AnimatedValue(0, tolerance: RestTolerance(distance: 0.002, speed: 0.02))
+
+    /// The "Done" button's appearance now, 0 … 1.
+    var doneAppearanceValue: Double { doneAppearance.value }
+    /// A pointer sequence taken by the scene's own controls.
+    private var press: OwnPress?
+    /// Whether the home screen has a pointer down (its release not seen yet).
+    private var homePointerIsDown = false
+    private var lastSaved: HomeScreen.Layout?
+    private var wallpaperPicture: Picture?
+    private var iconSprites: [IconID: Picture] = [:]
+
+    /// A pointer sequence that the scene keeps from the home screen.
+    private enum OwnPress {
+        /// On the "Done" button.
+        case done
+        /// On the open app's placeholder (a tap anywhere closes it).
+        case app
+    }
+
+    /// Creates the scene.
+    ///
+    /// - Parameters:
+    ///   - snap: `seed` or `directional` give the core's `HomeScreen.Configuration.seed002` (any movement flips a
+    ///     page, ease-out animations); the other policies replace only the snap policy; nil is Riffle's paging.
+    ///   - storage: Where the layout is loaded from and saved to (nil: the default layout, never saved).
+    ///   - warn: Reports a problem to the user (a stored layout that could not be used, a failed save).
+    public init(
+        snap: SnapChoice? = nil, storage: DocumentStore<HomeScreen.Layout>? = nil,
+        warn: @escaping (String) -> Void = { _ in }
+    ) {
+        self.store = storage
+        self.warn = warn
+        self.baseConfiguration = HomeScene.configuration(snap: snap)
+        var layout = HomeApp.defaultLayout
+        var outcome: DocumentStore<HomeScreen.Layout>.Outcome?
+        if let storage {
+            let loaded = storage.load(default: HomeApp.defaultLayout) { layout in
+                HomeApp.problem(with: layout).map { "\(storage.path): \($0)" }
+            }
+            layout = loaded.0
+            outcome = loaded.1
+            switch loaded.1 {
+            case .loaded: lastSaved = loaded.0
+            case .missing: break
+            case .replaced(let reason):
+                warn("home: \(reason); using the default layout")
+            }
+        }
+        home = HomeScreen(
+            layout: layout, screenSize: Vector(x: CanvasSize.phone.width, y: CanvasSize.phone.height),
+            configuration: baseConfiguration)
+        if case .replaced? = outcome { save() }
+    }
+
+    /// The file name of the layout in the data directory.
+    public static let fileName = "home.json"
+
+    /// The layout's store in the gallery's data directory.
+    public static func storage(in directory: String) -> DocumentStore<HomeScreen.Layout> {
+        DocumentStore(directory: directory, name: fileName)
+    }
+
+    /// Deletes the stored layout (`--reset`); a failure is reported through `warn`.
+    public static func resetStoredLayout(in directory: String, warn: (String) -> Void) {
+        let store = storage(in: directory)
+        do {
+            try store.reset()
+        } catch {
+            warn("home: cannot delete \(store.path): \(error)")
+        }
+    }
+
+    /// The core configuration for a `--snap` choice.
+    public static func configuration(snap: SnapChoice?) -> HomeScreen.Configuration {
+        switch snap {
+        case .seed?, .directional?: return .seed002
+        case let other?: return HomeScreen.Configuration(snapPolicy: other.policy(seed: .directional))
+        case nil: return HomeScreen.Configuration()
+        }
+    }
+
+    /// The configuration with the scene's insets: the status line and the picker above, the home indicator below.
+    private func configuration(for insets: SceneInsets) -> HomeScreen.Configuration {
+        var configuration = baseConfiguration
+        configuration.topInset = insets.top + HomeScene.statusLineHeight
+        configuration.bottomInset = insets.bottom
+        return configuration
+    }
+
+    // MARK: - Layout
+
+    /// Lays out for a new window size (the grid is recomputed; new insets rebuild the screen on its page).
+    public func resize(to size: CanvasSize, insets: SceneInsets) {
+        guard size.isUsable else { return }
+        let screen = Vector(x: size.width, y: size.height)
+        if insets != self.insets || home.configuration.topInset != insets.top + HomeScene.statusLineHeight {
+            let page = home.currentPage
+            home = HomeScreen(
+                layout: home.layout, screenSize: screen, configuration: configuration(for: insets), time: time)
+            home.showPage(page, animated: false, at: time)
+            _ = home.takeEvents()
+        } else {
+            home.resize(to: screen, at: time)
+        }
+        if size != self.size { wallpaperPicture = nil }
+        if home.geometry.iconSize != iconSprites.values.first.map({ $0.size.width - 2 * HomeArt.iconMargin }) {
+            iconSprites.removeAll()
+        }
+        self.size = size
+        self.insets = insets
+        processEvents()
+    }
+
+    /// The frame of the "Done" button of edit mode (top right, in the status line).
+    public var doneFrame: CanvasRect {
+        CanvasRect(
+            x: size.width - 16 - 68, y: insets.top + (HomeScene.statusLineHeight - 28) / 2, width: 68, height: 28)
+    }
+
+    /// The status line under the picker.
+    public var statusFrame: CanvasRect {
+        CanvasRect(x: 0, y: insets.top, width: size.width, height: HomeScene.statusLineHeight)
+    }
+
+    /// The app of an icon.
+    public func app(_ id: IconID) -> HomeApp? { HomeApp.named(id.rawValue) }
+
+    // MARK: - Input
+
+    /// Handles a pointer, key or wheel input.
+    public func handle(_ input: SceneInput) {
+        advance(to: input.timestamp)
+        switch input {
+        case .pointer(let event):
+            showsFocus = false
+            if !handleOwnControls(event) { forward(event) }
+        case .key(let key, let t):
+            showsFocus = true
+            handleKey(key, at: t)
+        case .wheel(let dx, let dy, let t):
+            let step = wheel.feed(dx: dx, dy: dy, at: t)
+            if step != 0, openApp == nil { home.showPage(home.currentPage + step, at: t) }
+        }
+        processEvents()
+    }
+
+    /// Passes a pointer event to the home screen.
+    ///
+    /// A press whose release never arrived (the scene was switched away mid-gesture) is cancelled first, so that
+    /// the new press is not ignored.
+    private func forward(_ event: PointerEvent) {
+        switch event.phase {
+        case .down:
+            if homePointerIsDown { home.cancelGesture(at: event.timestamp) }
+            homePointerIsDown = true
+        case .up, .cancel:
+            homePointerIsDown = false
+        case .move:
+            break
+        }
+        home.handle(event)
+    }
+
+    /// The open app's placeholder and the "Done" button take their pointer sequences from the home screen.
+    private func handleOwnControls(_ event: PointerEvent) -> Bool {
+        switch event.phase {
+        case .down:
+            if openApp != nil {
+                press = .app
+                return true
+            }
+            if home.isEditing, home.draggedIcon == nil, doneFrame.insetBy(dx: -8, dy: -8).contains(event.location) {
+                press = .done
+                return true
+            }
+            press = nil
+            return false
+        case .move:
+            return press != nil
+        case .up:
+            guard let current = press else { return false }
+            press = nil
+            switch current {
+            case .app: closeApp(at: event.timestamp)
+            case .done:
+                if doneFrame.insetBy(dx: -8, dy: -8).contains(event.location) { home.endEditing(at: event.timestamp) }
+            }
+            return true
+        case .cancel:
+            guard press != nil else { return false }
+            press = nil
+            return true
+        }
+    }
+
+    private func handleKey(_ key: GalleryKey, at t: Double) {
+        if openApp != nil {
+            if key == .escape || key.isActivation { closeApp(at: t) }
+            return
+        }
+        switch key {
+        case .escape:
+            if home.isEditing { home.endEditing(at: t) }
+        case .left, .right:
+            let step = key == .left ? -1 : 1
+            if home.isEditing, case .icon(let id)? = focus, let location = home.layout.location(of: id) {
+                moveFocusedIcon(id, from: location, by: step, at: t)
+            } else {
+                home.showPage(home.currentPage + step, at: t)
+            }
+        case .enter, .space:
+            switch focus {
+            case .icon(let id)?: if !home.isEditing { open(id, at: t) }
+            case .dot(let page)?: home.showPage(page, at: t)
+            case .done?: home.endEditing(at: t)
+            case nil: break
+            }
+        default:
+            break
+        }
+    }
+
+    /// In edit mode, ← and → move the focused icon one place (the keyboard's way to rearrange).
+    private func moveFocusedIcon(_ id: IconID, from location: HomeScreen.Location, by step: Int, at t: Double) {
+        switch location {
+        case .page(let page, let index):
+            let target = index + step
+            guard target >= 0, target < home.layout.pages[page].count else { return }
+            home.move(id, to: .page(page, index: target), at: t)
+        case .dock(let index):
+            let target = index + step
+            guard target >= 0, target < home.layout.dock.count else { return }
+            home.move(id, to: .dock(index: target), at: t)
+        }
+    }
+
+    /// Reacts to the home screen's events: opens apps, saves the layout after a move and when editing ends.
+    private func processEvents() {
+        for event in home.takeEvents() {
+            switch event {
+            case .open(let id): open(id, at: time)
+            case .moved: save()
+            case .editingChanged(let editing):
+                doneAppearance.animate(to: editing ? 1 : 0, with: .curve(.easeOut, duration: 0.2), at: time)
+                if !editing {
+                    save()
+                    if focus == .done { focus = nil }
+                }
+            case .pageChanged:
+                if case .icon(let id)? = focus, let page = home.liveLayout.location(of: id)?.page,
+                    page != home.currentPage
+                {
+                    focus = nil
+                }
+            }
+        }
+    }
+
+    /// Writes the layout if it changed since the last save; a failure is reported, never fatal.
+    private func save() {
+        guard let store, home.layout != lastSaved else { return }
+        do {
+            try store.save(home.layout)
+            lastSaved = home.layout
+        } catch {
+            warn("home: cannot save the layout to \(store.path): \(error)")
+        }
+    }
+
+    // MARK: - The open app
+
+    /// Opens an app: its placeholder zooms out of the icon.
+    public func open(_ id: IconID, at t: Double) {
+        guard app(id) != nil else { return }
+        openApp = id
+        appTransition.animate(to: 1, with: .spring(HomeScene.appSpring), at: max(time, t))
+    }
+
+    /// Closes the open app: its placeholder shrinks back into the icon.
+    public func closeApp(at t: Double) {
+        guard openApp != nil else { return }
+        appTransition.animate(to: 0, with: .spring(HomeScene.appSpring), at: max(time, t))
+    }
+
+    /// The spring of the app transition (quick, without overshoot, like the system's).
+    static let appSpring = Spring(response: 0.35, dampingRatio: 1)
+
+    /// The app transition's progress, 0 … 1.
+    public var appProgress: Double { min(max(appTransition.value, 0), 1) }
+
+    // MARK: - Focus
+
+    /// What Tab walks: the icons of the page shown, the dock, the dots, and "Done" in edit mode.
+    public var focusChain: [HomeFocus] {
+        let layout = home.liveLayout
+        let page = layout.pages.indices.contains(home.currentPage) ? layout.pages[home.currentPage] : []
+        var chain = page.map { HomeFocus.icon($0) } + layout.dock.map { HomeFocus.icon($0) }
+        chain += (0..<layout.pages.count).map { HomeFocus.dot($0) }
+        if home.isEditing { chain.append(.done) }
+        return chain
+    }
+
+    /// Tab walks ``focusChain``; past its end the focus leaves the scene.
+    public func moveFocus(forward: Bool) -> Bool {
+        guard openApp == nil else { return false }
+        let chain = focusChain
+        guard !chain.isEmpty else { return false }
+        guard let current = focus, let i = chain.firstIndex(of: current) else {
+            focus = forward ? chain.first : chain.last
+            return true
+        }
+        let next = i + (forward ? 1 : -1)
+        guard chain.indices.contains(next) else {
+            focus = nil
+            return false
+        }
+        focus = chain[next]
+        return true
+    }
+
+    /// Focuses the first or last element, or nothing.
+    public func setFocus(toFirst: Bool?) {
+        guard let first = toFirst else {
+            focus = nil
+            return
+        }
+        focus = first ? focusChain.first : focusChain.last
+    }
+
+    // MARK: - Clock
+
+    /// Advances the home screen and the scene's own transitions.
+    public func advance(to t: Double) {
+        guard t.isFinite else { return }
+        time = max(time, t)
+        home.advance(to: time)
+        appTransition.advance(to: time)
+        doneAppearance.advance(to: time)
+        if openApp != nil, appTransition.isSettled, appTransition.value <= 0.001 { openApp = nil }
+        processEvents()
+    }
+
+    /// True while anything moves, the edit-mode wiggle included.
+    public var needsFrame: Bool {
+        home.needsFrames || !appTransition.isSettled || !doneAppearance.isSettled
+    }
+
+    /// At rest apart from the wiggle: no drag, no page or icon in motion, no transition.
+    public var isSettled: Bool {
+        guard appTransition.isSettled, doneAppearance.isSettled else { return false }
+        guard home.needsFrames else { return true }
+        return home.isEditing && home.draggedIcon == nil && !home.track.needsFrames
+            && home.placements.allSatisfy { $0.zIndex == 0 && $0.scale == 1 }
+    }
+
+    /// The next long-press deadline, if a press is pending.
+    public var nextDeadline: Double? { home.nextDeadline }
+
+    /// `{"scene":"home","page":N,"pages":[["Mail",…],…],"dock":[…],"editing":false,…}` (the arrangement on
+    /// screen, icon names in page order, row by row).
+    public var state: JSONValue {
+        let layout = home.liveLayout
+        return .object([
+            ("scene", .string(kind.rawValue)),
+            ("page", .int(home.currentPage)),
+            ("pages", .array(layout.pages.map { .array($0.map { .string($0.rawValue) }) })),
+            ("dock", .array(layout.dock.map { .string($0.rawValue) })),
+            ("editing", .bool(home.isEditing)),
+            ("open", openApp.map { .string($0.rawValue) } ?? .null),
+            ("dragging", home.draggedIcon.map { .string($0.rawValue) } ?? .null),
+            ("settled", .bool(isSettled)),
+            ("focus", .string(focus?.name ?? "none")),
+        ])
+    }
+
+    // MARK: - Pictures
+
+    /// The wallpaper picture for the current size.
+    var wallpaper: Picture {
+        if let picture = wallpaperPicture { return picture }
+        let picture = HomeArt.wallpaper(size: size)
+        wallpaperPicture = picture
+        return picture
+    }
+
+    /// The icon sprite of an app at the current icon size.
+    func sprite(_ id: IconID) -> Picture? {
+        if let sprite = iconSprites[id] { return sprite }
+        guard let app = app(id) else { return nil }
+        let sprite = HomeArt.icon(app, iconSize: home.geometry.iconSize)
+        iconSprites[id] = sprite
+        return sprite
+    }
+
+    /// Rasterizes the wallpaper and every icon (all pages and the dock) while idle, so no swipe waits for them.
+    public func prepareUpcoming(on canvas: Canvas) {
+        canvas.prepare(wallpaper)
+        for id in home.layout.icons {
+            if let sprite = sprite(id) { canvas.prepareSprite(sprite) }
+        }
+        canvas.prepareSprite(HomeArt.wifi)
+    }
+}
+
+/// An element of the home screen that the keyboard focus can rest on.
+public enum HomeFocus: Hashable, Sendable {
+    /// An icon (on the page shown or in the dock).
+    case icon(IconID)
+    /// A page dot.
+    case dot(Int)
+    /// The "Done" button of edit mode.
+    case done
+
+    /// The name in the state JSON: `icon:Mail`, `dot1`, `done`.
+    public var name: String {
+        switch self {
+        case .icon(let id): return "icon:\(id.rawValue)"
+        case .dot(let page): return "dot\(page)"
+        case .done: return "done"
+        }
+    }
+}
