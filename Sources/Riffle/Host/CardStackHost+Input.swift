@@ -36,7 +36,8 @@ extension CardStackHost {
     /// ``Settings/adapted(reduceMotion:rightToLeft:)``): the running stack gets the new configuration fitted to
     /// the viewport, and the cards move to their new places.
     ///
-    /// ``Settings/playsEntrance`` matters only before the stack exists.
+    /// ``Settings/playsEntrance`` matters only before the stack exists. Settings equal to the current ones, or
+    /// differing only by NaNs in the same places, change nothing.
     ///
     /// - Parameters:
     ///   - newSettings: The settings.
@@ -45,7 +46,7 @@ extension CardStackHost {
     /// - Complexity: O(n) in the number of cards.
     public mutating func apply(_ newSettings: Settings, at time: Double) -> [Output] {
         defer { _checkInvariants() }
-        guard newSettings != settings else { return [] }
+        guard !HostComparison.same(newSettings, settings) else { return [] }
         settings = newSettings
         guard var current = stack else { return [] }
         let fitted = newSettings.configuration(forViewport: viewport)

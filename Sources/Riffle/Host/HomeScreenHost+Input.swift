@@ -39,7 +39,8 @@ extension HomeScreenHost {
     /// ``Settings/adapted(reduceMotion:rightToLeft:)``).
     ///
     /// A new direction only changes how the host mirrors; a new configuration (Reduce Motion included) rebuilds
-    /// the screen, keeping its layout, page and edit mode.
+    /// the screen, keeping its layout, page and edit mode. Settings equal to the current ones, or differing only by
+    /// NaNs in the same places, change nothing.
     ///
     /// - Parameters:
     ///   - newSettings: The settings.
@@ -48,8 +49,8 @@ extension HomeScreenHost {
     /// - Complexity: O(1) for the direction, O(n) for a new configuration.
     public mutating func apply(_ newSettings: Settings, at time: Double) -> [Output] {
         defer { _checkInvariants() }
-        guard newSettings != settings else { return [] }
-        let rebuilds = newSettings.configuration != settings.configuration
+        guard !HostComparison.same(newSettings, settings) else { return [] }
+        let rebuilds = !HostComparison.same(newSettings.configuration, settings.configuration)
         settings = newSettings
         return rebuilds ? rebuild(layout: screen.layout, at: time) : []
     }

@@ -46,7 +46,10 @@ public struct HomeScreenHost: Sendable {
     ///   - settings: The settings (``apply(_:at:)`` changes them later).
     public init(layout: HomeScreen.Layout, settings: Settings = Settings()) {
         self.settings = settings
-        self.screen = HomeScreen(layout: layout, screenSize: .zero, configuration: settings.configuration)
+        var configuration = settings.configuration
+        configuration.topInset = Self.finite(configuration.topInset)
+        configuration.bottomInset = Self.finite(configuration.bottomInset)
+        self.screen = HomeScreen(layout: layout, screenSize: .zero, configuration: configuration)
         _ = screen.takeEvents()
         _checkInvariants()
     }
@@ -106,7 +109,8 @@ public struct HomeScreenHost: Sendable {
             _riffleInvariant(viewport.isFinite && viewport.x >= 0 && viewport.y >= 0, "the viewport is usable")
             _riffleInvariant(safeAreaTop.isFinite && safeAreaTop >= 0, "the top safe area is usable")
             _riffleInvariant(safeAreaBottom.isFinite && safeAreaBottom >= 0, "the bottom safe area is usable")
-            _riffleInvariant(screen.configuration == effectiveConfiguration, "the screen has the host's settings")
+            _riffleInvariant(
+                HostComparison.same(screen.configuration, effectiveConfiguration), "the screen has the host's settings")
             if viewport.x > 0 && viewport.y > 0 {
                 _riffleInvariant(screen.geometry.screenSize == viewport, "the screen has the host's size")
             }

@@ -234,6 +234,29 @@ struct HomeScreenHostTests {
         #expect(d.host.screen.configuration.snapPolicy == .directional)
     }
 
+    @Test func settingsHoldingNaNAreNotNewEveryTime() {
+        // A NaN is never equal to itself; settings re-applied with the same NaN must not rebuild the screen (a
+        // rebuild would end the page turn under way).
+        var configuration = HomeScreen.Configuration()
+        configuration.padding = .nan
+        configuration.topInset = .nan
+        let settings = HomeScreenHost.Settings(configuration: configuration)
+        var d = HomeHostDriver(settings: settings)
+        #expect(d.host.screen.geometry.padding == 20 && d.host.screen.configuration.topInset == 0)
+        _ = d.host.showPage(1, at: 0)
+        d.frames(until: 0.05)
+        #expect(d.host.needsFrames)
+        #expect(d.host.apply(settings, at: d.time).isEmpty)
+        #expect(d.host.needsFrames)
+        // A real change still rebuilds.
+        var changed = settings
+        changed.configuration.reduceMotion = true
+        _ = d.host.apply(changed, at: d.time)
+        #expect(d.host.screen.configuration.reduceMotion && !d.host.needsFrames)
+        #expect(HostComparison.same(Double.nan, .nan) && !HostComparison.same(1.0, .nan))
+        #expect(!HostComparison.same(changed, settings))
+    }
+
     @Test func theDotsAreAdjustableWithoutAnnouncements() {
         var d = HomeHostDriver()
         #expect(d.host.accessibilityDecrement(at: 0).isEmpty)
