@@ -176,10 +176,11 @@
         /// The first appearance: settings, layout, then size and safe area.
         private func start(_ proxy: GeometryProxy) {
             let now = FrameClock.now()
+            let requested = layout
             perform(host.apply(settings, at: now))
-            perform(host.setLayout(layout, at: now))
+            perform(host.setLayout(requested, at: now))
             resize(proxy)
-            reportRepairs(of: layout)
+            reportRepairs(of: requested)
         }
 
         /// The size or the safe area changed.
