@@ -1,0 +1,40 @@
+extension CardStackHost {
+    /// The cards to draw at `time`, without changing the host: the stack advanced to `time` on a copy, so a view
+    /// can draw the frame it is asked for before it advances its state.
+    ///
+    /// Times earlier than the stack's latest input show the current state.
+    ///
+    /// - Parameter time: The frame's time, in seconds.
+    /// - Returns: One placement per card, in the order (draw them ordered by ``Placement/zIndex``); empty before
+    ///   the stack exists.
+    /// - Complexity: O(n).
+    public func placements(at time: Double) -> [Placement] {
+        guard var frame = stack else { return [] }
+        frame.advance(to: time)
+        let configuration = frame.configuration
+        let size = viewport
+        let mirrored = settings.isRightToLeft
+        return frame.placements.map { card in
+            Placement(card: card, configuration: configuration, viewport: size, isRightToLeft: mirrored)
+        }
+    }
+
+    /// The history slot at `time`, without changing the host (on a copy, as ``placements(at:)``).
+    ///
+    /// - Parameter time: The frame's time, in seconds.
+    /// - Returns: The slot, or nil when there is nothing to show: no card's history (``historyID``), the slot
+    ///   closed (progress 0), or no room below the front card.
+    /// - Complexity: O(n).
+    public func historySlot(at time: Double) -> HistorySlot? {
+        guard var frame = stack, let id = historyID else { return nil }
+        frame.advance(to: time)
+        let progress = Swift.min(Swift.max(frame.detailProgress, 0), 1)
+        guard progress > 0 else { return nil }
+        let configuration = frame.configuration
+        let top = configuration.stackOrigin.y + configuration.cardHeight + settings.sanitizedHistorySpacing
+        let height = viewport.y - Swift.max(top, 0)
+        guard height > 0, top.isFinite else { return nil }
+        return HistorySlot(
+            id: id, x: 0, y: viewport.y - progress * height, width: viewport.x, height: height, progress: progress)
+    }
+}

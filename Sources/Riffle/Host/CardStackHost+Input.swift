@@ -1,0 +1,226 @@
+extension CardStackHost {
+    /// Sets the viewport's size (the view's size, from a geometry reader).
+    ///
+    /// The first usable size creates the stack, fitted to it, on ``order`` with ``selection`` selected, and starts
+    /// seed 004's entrance when ``Settings/playsEntrance`` is on. Later sizes fit the running stack again
+    /// (``CardStack/setConfiguration(_:at:)``: the cards move to their new places). A size with a zero, negative or
+    /// non-finite width or height is ignored (views pass through empty sizes during transitions).
+    ///
+    /// - Parameters:
+    ///   - width: The viewport's width, in points.
+    ///   - height: The viewport's height, in points.
+    ///   - time: The time of the change, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(n) in the number of cards.
+    public mutating func setViewport(width: Double, height: Double, at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else { return [] }
+        let size = Vector(x: Swift.min(width, 1e6), y: Swift.min(height, 1e6))
+        guard size != viewport || stack == nil else { return [] }
+        viewport = size
+        let fitted = settings.configuration(forViewport: size)
+        guard var current = stack else {
+            let now = time.isFinite ? time : 0
+            var created = CardStack(ids: order, configuration: fitted, time: now)
+            if settings.playsEntrance { created.playEntrance(at: now) }
+            if let selection { created.select(selection, at: now) }
+            stack = created
+            return collect()
+        }
+        current.setConfiguration(fitted, at: time)
+        stack = current
+        return collect()
+    }
+
+    /// Applies new settings (from the view's modifiers, adapted to the environment with
+    /// ``Settings/adapted(reduceMotion:rightToLeft:)``): the running stack gets the new configuration fitted to
+    /// the viewport, and the cards move to their new places.
+    ///
+    /// ``Settings/playsEntrance`` matters only before the stack exists. Settings equal to the current ones, or
+    /// differing only by NaNs in the same places, change nothing.
+    ///
+    /// - Parameters:
+    ///   - newSettings: The settings.
+    ///   - time: The time of the change, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(n) in the number of cards.
+    public mutating func apply(_ newSettings: Settings, at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        guard !HostComparison.same(newSettings, settings) else { return [] }
+        settings = newSettings
+        guard var current = stack else { return [] }
+        let fitted = newSettings.configuration(forViewport: viewport)
+        if fitted != current.configuration { current.setConfiguration(fitted, at: time) }
+        stack = current
+        return collect()
+    }
+
+    /// Shows the order `ids`: the view's order binding changed from outside.
+    ///
+    /// The same order as ``order`` does nothing, so the echo of a binding the host itself updated is free.
+    /// Otherwise the cards missing from `ids` are removed (``CardStack/remove(_:at:)``; removing the selected card
+    /// deselects it), the new ones inserted at their places, entering from the leading edge
+    /// (``CardStack/insert(_:at:time:)``), and the rest put in the new order (``CardStack/setOrder(_:at:)``); every
+    /// other card springs to its new slot. None of this is reported as ``Output/moved(id:from:to:)``: the view
+    /// made the change.
+    ///
+    /// - Parameters:
+    ///   - ids: The new order.
+    ///   - time: The time of the change, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Throws: ``CardStack/ChangeError/duplicateID(_:)`` when `ids` holds an identifier twice; nothing changes,
+    ///   and a view writes ``order`` back to its binding (the order on screen).
+    /// - Complexity: O(n) expected (hashing).
+    public mutating func setOrder(_ ids: [String], at time: Double) throws(CardStack.ChangeError) -> [Output] {
+        defer { _checkInvariants() }
+        guard ids != order else { return [] }
+        var wanted = Set<String>()
+        wanted.reserveCapacity(ids.count)
+        for id in ids where !wanted.insert(id).inserted { throw .duplicateID(id) }
+        guard var current = stack else {
+            order = ids
+            if let selection, !wanted.contains(selection) { self.selection = nil }
+            if let historyID, !wanted.contains(historyID) { self.historyID = self.selection }
+            return []
+        }
+        for id in order where !wanted.contains(id) {
+            do throws(CardStack.ChangeError) {
+                try current.remove(id, at: time)
+            } catch {
+                _riffleInvariant(false, "a card of the order is in the stack: \(error)")
+            }
+        }
+        let present = Set(current.ids)
+        for (index, id) in ids.enumerated() where !present.contains(id) {
+            do throws(CardStack.ChangeError) {
+                try current.insert(id, at: index, time: time)
+            } catch {
+                _riffleInvariant(false, "a new card is not in the stack: \(error)")
+            }
+        }
+        do throws(CardStack.ChangeError) {
+            try current.setOrder(ids, at: time)
+        } catch {
+            _riffleInvariant(false, "the stack holds exactly the new cards: \(error)")
+        }
+        stack = current
+        return collect()
+    }
+
+    /// Selects a card, or deselects with nil: the view's selection binding changed from outside.
+    ///
+    /// The same selection as ``selection`` does nothing. A card the stack cannot select (an unknown identifier,
+    /// or any card while one is lifted: the finger wins) leaves ``selection`` as it was, and a view writes it back
+    /// to its binding.
+    ///
+    /// - Parameters:
+    ///   - id: The card to select, or nil.
+    ///   - time: The time of the change, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(n).
+    public mutating func select(_ id: String?, at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        guard id != selection else { return [] }
+        guard var current = stack else {
+            if let id, !order.contains(id) { return [] }
+            selection = id
+            historyID = id
+            return []
+        }
+        if let id {
+            current.select(id, at: time)
+        } else {
+            current.deselect(at: time)
+        }
+        stack = current
+        return collect()
+    }
+
+    /// The drag changed (SwiftUI's `DragGesture.onChanged`): the first change of a touch puts the pointer down.
+    ///
+    /// - Parameters:
+    ///   - location: The pointer's location in the view, in points (mirrored here for right-to-left layouts).
+    ///   - startLocation: Where the touch began, for the first change.
+    ///   - time: The time of the change, in seconds.
+    /// - Returns: What the view must act on.
+    public mutating func pointerChanged(to location: Point, from startLocation: Point? = nil, at time: Double)
+        -> [Output]
+    {
+        feed(pointer.changed(to: mirrored(location), from: startLocation.map(mirrored), at: time))
+    }
+
+    /// The drag ended (SwiftUI's `DragGesture.onEnded`): the pointer lifts, a tap or a drop.
+    ///
+    /// - Parameters:
+    ///   - location: Where the pointer lifted, in points.
+    ///   - time: The time of the end, in seconds.
+    /// - Returns: What the view must act on.
+    public mutating func pointerEnded(at location: Point, time: Double) -> [Output] {
+        feed(pointer.ended(at: mirrored(location), time: time))
+    }
+
+    /// The system took the touch away (the gesture was cancelled, or the view disappeared): a lifted card goes
+    /// back to where it was and the order does not change.
+    ///
+    /// Nothing happens when no touch is in progress.
+    ///
+    /// - Parameter time: The time of the cancellation, in seconds.
+    /// - Returns: What the view must act on.
+    public mutating func pointerCancelled(at time: Double) -> [Output] {
+        guard pointer.isActive else { return [] }
+        return feed(pointer.cancelled(at: time))
+    }
+
+    /// Advances the stack to a frame's time: a pending long press fires, the motions run, a held card
+    /// auto-scrolls.
+    ///
+    /// - Parameter time: The frame's time, in seconds (earlier times change nothing).
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(n).
+    public mutating func advance(to time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        stack?.advance(to: time)
+        return collect()
+    }
+
+    /// A point of the view in the stack's coordinates: mirrored horizontally for right-to-left layouts.
+    func mirrored(_ point: Point) -> Point {
+        guard settings.isRightToLeft else { return point }
+        return Point(x: viewport.x - point.x, y: point.y)
+    }
+
+    /// Hands pointer events to the stack.
+    mutating func feed(_ events: [PointerEvent]) -> [Output] {
+        defer { _checkInvariants() }
+        guard var current = stack else { return [] }
+        for event in events {
+            if event.phase == .cancel {
+                current.cancelGesture(at: event.timestamp)
+            } else {
+                current.handle(event)
+            }
+        }
+        stack = current
+        return collect()
+    }
+
+    /// Takes the stack's events: mirrors its order and selection, follows the history slot's card, and reports
+    /// moves.
+    mutating func collect() -> [Output] {
+        guard var current = stack else { return [] }
+        let events = current.takeEvents()
+        stack = current
+        var outputs: [Output] = []
+        for event in events {
+            if case .moved(let id, let from, let to) = event { outputs.append(.moved(id: id, from: from, to: to)) }
+        }
+        order = current.ids
+        selection = current.selectedID
+        if let selection {
+            historyID = selection
+        } else if let shown = historyID, current.index(of: shown) == nil || current.detailProgress <= 0 {
+            historyID = nil
+        }
+        return outputs
+    }
+}

@@ -1,0 +1,119 @@
+extension CardStackHost {
+    /// Everything a wallet view's modifiers and environment configure: the stack's behaviour, how the cards are
+    /// fitted to the view, the history slot, the entrance and the layout direction.
+    ///
+    /// The geometry of ``configuration`` (card size, stack origin, viewport height) is not used as given: the host
+    /// replaces it with ``configuration(forViewport:)`` for the view's size. Every other option (spacing, motions,
+    /// long-press duration, drop rule, Reduce Motion, …) applies as it is.
+    public struct Settings: Hashable, Sendable {
+        /// The stack's behaviour; its geometry is replaced by the fitted one.
+        ///
+        /// Default: seed 004's numbers.
+        public var configuration: CardStack.Configuration
+        /// The distance between a card and each side of the view, in points (seed 004: 35).
+        ///
+        /// A value that is not finite becomes 35, a negative one 0.
+        public var horizontalInset: Double
+        /// The card's width over its height (default 1.586, the ID-1 credit-card ratio).
+        ///
+        /// A value that is not finite and positive becomes 1.586.
+        public var aspectRatio: Double
+        /// The y of the front card's top edge in the view, in points, or nil to centre the front card vertically
+        /// (as seed 004's `VStack` of spacers does).
+        ///
+        /// Default nil. A value that is not finite counts as nil.
+        public var frontCardTop: Double?
+        /// The gap between the bottom of the front card's place and the top of the history slot, in points
+        /// (seed 004's `.padding(.top, 10)`).
+        ///
+        /// A value that is not finite becomes 10, a negative one 0.
+        public var historySpacing: Double
+        /// Whether the stack plays seed 004's staggered entrance when it first appears (default true).
+        public var playsEntrance: Bool
+        /// Whether the layout is right to left: the cards enter from the right edge and nudge mirrored.
+        ///
+        /// Default false; views set it from the environment with ``adapted(reduceMotion:rightToLeft:)``.
+        public var isRightToLeft: Bool
+
+        /// Creates settings.
+        ///
+        /// - Parameters:
+        ///   - configuration: The stack's behaviour. Default: seed 004's.
+        ///   - horizontalInset: The distance between a card and each side of the view. Default 35.
+        ///   - aspectRatio: The card's width over its height. Default 1.586.
+        ///   - frontCardTop: The y of the front card's top edge, or nil to centre it. Default nil.
+        ///   - historySpacing: The gap above the history slot. Default 10.
+        ///   - playsEntrance: Whether the entrance plays on the first appearance. Default true.
+        ///   - isRightToLeft: Whether the layout is right to left. Default false.
+        public init(
+            configuration: CardStack.Configuration = CardStack.Configuration(), horizontalInset: Double = 35,
+            aspectRatio: Double = 1.586, frontCardTop: Double? = nil, historySpacing: Double = 10,
+            playsEntrance: Bool = true, isRightToLeft: Bool = false
+        ) {
+            self.configuration = configuration
+            self.horizontalInset = horizontalInset
+            self.aspectRatio = aspectRatio
+            self.frontCardTop = frontCardTop
+            self.historySpacing = historySpacing
+            self.playsEntrance = playsEntrance
+            self.isRightToLeft = isRightToLeft
+        }
+
+        /// Seed 004's wallet: 35-point insets, credit-card cards 50 points apart, the front card centred, the
+        /// staggered entrance, the seed's selection curve and 0.05 s long press, the live-gap drop rule.
+        public static let seed004 = Settings()
+
+        /// The settings adapted to the environment: Reduce Motion (every motion jumps, the entrance included)
+        /// and the layout direction.
+        ///
+        /// Reduce Motion only ever turns motion off: settings that already ask for it keep it.
+        ///
+        /// - Parameters:
+        ///   - reduceMotion: Whether the system's Reduce Motion setting is on.
+        ///   - rightToLeft: Whether the layout direction is right-to-left.
+        /// - Returns: The adapted settings.
+        public func adapted(reduceMotion: Bool, rightToLeft: Bool) -> Settings {
+            var result = self
+            result.isRightToLeft = rightToLeft
+            if reduceMotion { result.configuration.reduceMotion = true }
+            return result
+        }
+
+        /// The stack's configuration for a view of the given size: ``configuration`` with cards as wide as the
+        /// view less ``horizontalInset`` on each side, ``aspectRatio`` for their height, the front card's top at
+        /// ``frontCardTop`` (or centred), and the view's height as the viewport height.
+        ///
+        /// - Parameter size: The view's size (`x` the width, `y` the height), in points; a non-finite or negative
+        ///   length counts as 0.
+        /// - Returns: The configuration (the stack sanitizes it further).
+        /// - Complexity: O(1).
+        public func configuration(forViewport size: Vector) -> CardStack.Configuration {
+            let width = size.x.isFinite ? Swift.max(size.x, 0) : 0
+            let height = size.y.isFinite ? Swift.max(size.y, 0) : 0
+            let cardWidth = Swift.max(width - 2 * sanitizedInset, 0)
+            let cardHeight = cardWidth / sanitizedAspectRatio
+            let top = frontCardTop.flatMap { $0.isFinite ? $0 : nil } ?? (height - cardHeight) / 2
+            var result = configuration
+            result.cardWidth = cardWidth
+            result.cardHeight = cardHeight
+            result.stackOrigin = Point(x: (width - cardWidth) / 2, y: top)
+            result.viewportHeight = height
+            return result
+        }
+
+        /// The inset actually used.
+        var sanitizedInset: Double {
+            horizontalInset.isFinite ? Swift.min(Swift.max(horizontalInset, 0), 1e6) : 35
+        }
+
+        /// The aspect ratio actually used.
+        var sanitizedAspectRatio: Double {
+            aspectRatio.isFinite && aspectRatio > 0 ? Swift.min(Swift.max(aspectRatio, 1e-3), 1e3) : 1.586
+        }
+
+        /// The history spacing actually used.
+        var sanitizedHistorySpacing: Double {
+            historySpacing.isFinite ? Swift.min(Swift.max(historySpacing, 0), 1e6) : 10
+        }
+    }
+}

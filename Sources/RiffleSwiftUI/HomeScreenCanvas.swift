@@ -1,0 +1,233 @@
+#if canImport(SwiftUI)
+    import Riffle
+    import SwiftUI
+
+    /// The part of a ``HomeScreenView`` that changes every frame: it owns the `HomeScreenHost`, turns gestures,
+    /// sizes, the safe area, binding and settings changes into host calls, and draws the host's icons, dock, dots
+    /// and Done button.
+    ///
+    /// Every decision is the host's; this view only forwards and draws.
+    struct HomeScreenCanvas<Icon: View>: View {
+        @Binding var layout: HomeScreen.Layout
+        let settings: HomeScreenHost.Settings
+        let icon: (IconID) -> Icon
+        let name: (IconID) -> String
+        let openAction: ((IconID) -> Void)?
+        let editingAction: ((Bool) -> Void)?
+        let style: HomeScreenStyle
+
+        @State private var host: HomeScreenHost
+        @GestureState private var isTouching = false
+        @Environment(\.layoutDirection) private var layoutDirection
+
+        init(
+            layout: Binding<HomeScreen.Layout>, settings: HomeScreenHost.Settings,
+            icon: @escaping (IconID) -> Icon, name: @escaping (IconID) -> String,
+            openAction: ((IconID) -> Void)?, editingAction: ((Bool) -> Void)?, style: HomeScreenStyle
+        ) {
+            self._layout = layout
+            self.settings = settings
+            self.icon = icon
+            self.name = name
+            self.openAction = openAction
+            self.editingAction = editingAction
+            self.style = style
+            self._host = State(initialValue: HomeScreenHost(layout: layout.wrappedValue, settings: settings))
+        }
+
+        var body: some View {
+            GeometryReader { proxy in
+                ZStack(alignment: .topTrailing) {
+                    TimelineView(.animation(minimumInterval: nil, paused: host.canPauseFrames)) { context in
+                        canvas(at: context.date, size: proxy.size)
+                            .onChange(of: context.date) { date in
+                                perform(host.advance(to: FrameClock.seconds(date)))
+                            }
+                    }
+                    if host.isEditing {
+                        Button("Done") { perform(host.endEditing(at: FrameClock.now())) }
+                            .buttonStyle(.borderedProminent)
+                            .padding(.top, proxy.safeAreaInsets.top + 8)
+                            .padding(.horizontal, 16)
+                    }
+                }
+                .onAppear { start(proxy) }
+                .onChange(of: proxy.size) { _ in resize(proxy) }
+                .onChange(of: proxy.safeAreaInsets) { _ in resize(proxy) }
+            }
+            .onChange(of: layout) { newLayout in
+                perform(host.setLayout(newLayout, at: FrameClock.now()))
+                reportRepairs(of: newLayout)
+            }
+            .onChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
+            .onChange(of: isTouching) { touching in
+                // The gesture state resets when the gesture ends or is cancelled; after an end the host has no
+                // touch left to cancel, so this only acts when the system took the touch away.
+                if !touching { perform(host.pointerCancelled(at: FrameClock.now())) }
+            }
+            .onDisappear { perform(host.pointerCancelled(at: FrameClock.now())) }
+        }
+
+        /// One frame: the dock, the icons and the dots at `date`, computed from a copy of the host advanced to the
+        /// frame's date (the host itself advances in `onChange(of: context.date)`, after the body).
+        private func canvas(at date: Date, size: CGSize) -> some View {
+            let time = FrameClock.seconds(date)
+            let placements = host.placements(at: time)
+            return ZStack(alignment: .topLeading) {
+                if let dock = host.dockFrame {
+                    Rectangle()
+                        .fill(style.dockBackground)
+                        .frame(width: CGFloat(dock.width), height: CGFloat(dock.height))
+                        .offset(x: CGFloat(dock.minX), y: CGFloat(dock.minY))
+                        .accessibilityHidden(true)
+                }
+                ForEach(placements, id: \.id) { placement in
+                    item(placement)
+                }
+                dots(at: time)
+            }
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .clipped()
+            .contentShape(Rectangle())
+            #if !os(tvOS)
+                // tvOS has no drag gesture: there the home screen follows its binding and accessibility actions.
+                .simultaneousGesture(drag)
+            #endif
+            .accessibilityElement(children: .contain)
+            // The host places everything in left-to-right coordinates and mirrors it itself, so the canvas and its
+            // gesture work left to right; each icon and label gets the real direction back.
+            .environment(\.layoutDirection, .leftToRight)
+        }
+
+        /// One icon and its label, placed, wiggled and scaled as the host says, with its accessibility.
+        private func item(_ placement: HomeScreenHost.Placement) -> some View {
+            let id = placement.id
+            let title = name(id)
+            let frame = placement.frame
+            return icon(id)
+                .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
+                .overlay(alignment: .top) {
+                    if let label = placement.labelFrame {
+                        Text(title)
+                            .font(.system(size: 12))
+                            .foregroundStyle(style.labelColor)
+                            .lineLimit(1)
+                            .frame(width: CGFloat(label.width), height: CGFloat(label.height))
+                            .offset(y: CGFloat(label.minY - frame.minY))
+                    }
+                }
+                .environment(\.layoutDirection, layoutDirection)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Text(title))
+                .accessibilityAddTraits(.isButton)
+                .accessibilityAction { perform(host.activate(id, at: FrameClock.now())) }
+                .accessibilityActions {
+                    ForEach(host.accessibilityActions(for: id), id: \.self) { action in
+                        Button(action.name) {
+                            perform(host.perform(action, on: id, label: title, at: FrameClock.now()))
+                        }
+                    }
+                }
+                .accessibilityHidden(placement.isAccessibilityHidden)
+                .rotationEffect(.radians(placement.rotation))
+                .scaleEffect(CGFloat(placement.scale))
+                .offset(x: CGFloat(frame.minX), y: CGFloat(frame.minY))
+                .zIndex(placement.zIndex)
+        }
+
+        /// The page dots, as one adjustable element.
+        @ViewBuilder
+        private func dots(at time: Double) -> some View {
+            if let frame = host.indicatorFrame {
+                ZStack(alignment: .topLeading) {
+                    ForEach(host.dots(at: time), id: \.page) { dot in
+                        Circle()
+                            .fill(style.dotColor)
+                            .overlay { Circle().fill(style.currentDotColor).opacity(dot.selection) }
+                            .frame(width: CGFloat(dot.diameter), height: CGFloat(dot.diameter))
+                            .position(x: CGFloat(dot.center.x - frame.minX), y: CGFloat(dot.center.y - frame.minY))
+                    }
+                }
+                .frame(width: CGFloat(frame.width), height: CGFloat(frame.height), alignment: .topLeading)
+                .offset(x: CGFloat(frame.minX), y: CGFloat(frame.minY))
+                .zIndex(3)
+                .accessibilityElement()
+                .accessibilityValue(Text(host.pageAccessibilityValue))
+                .accessibilityAdjustableAction { direction in adjust(direction) }
+            }
+        }
+
+        #if !os(tvOS)
+            /// The drag: every change and the end go to the host as they come.
+            private var drag: some Gesture {
+                DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                    .updating($isTouching) { _, touching, _ in touching = true }
+                    .onChanged { value in
+                        let time = FrameClock.seconds(value.time)
+                        perform(
+                            host.pointerChanged(to: Point(value.location), from: Point(value.startLocation), at: time))
+                    }
+                    .onEnded { value in
+                        perform(host.pointerEnded(at: Point(value.location), time: FrameClock.seconds(value.time)))
+                    }
+            }
+        #endif
+
+        /// The first appearance: settings, layout, then size and safe area.
+        private func start(_ proxy: GeometryProxy) {
+            let now = FrameClock.now()
+            let requested = layout
+            perform(host.apply(settings, at: now))
+            perform(host.setLayout(requested, at: now))
+            resize(proxy)
+            reportRepairs(of: requested)
+        }
+
+        /// The size or the safe area changed.
+        private func resize(_ proxy: GeometryProxy) {
+            perform(
+                host.setViewport(
+                    width: Double(proxy.size.width), height: Double(proxy.size.height),
+                    topInset: Double(proxy.safeAreaInsets.top), bottomInset: Double(proxy.safeAreaInsets.bottom),
+                    at: FrameClock.now()))
+        }
+
+        /// VoiceOver's swipe up and down on the dots.
+        private func adjust(_ direction: AccessibilityAdjustmentDirection) {
+            switch direction {
+            case .increment:
+                perform(host.accessibilityIncrement(at: FrameClock.now()))
+            case .decrement:
+                perform(host.accessibilityDecrement(at: FrameClock.now()))
+            @unknown default:
+                break
+            }
+        }
+
+        /// Prints, in DEBUG builds, how a layout from the binding was repaired.
+        private func reportRepairs(of requested: HomeScreen.Layout) {
+            #if DEBUG
+                if requested != host.layout, !host.diagnostics.isEmpty {
+                    print("HomeScreenView: layout repaired (\(host.diagnostics)); now \(host.layout)")
+                }
+            #endif
+        }
+
+        /// Mirrors the host's layout into the binding and acts on the host's outputs.
+        private func perform(_ outputs: [HomeScreenHost.Output]) {
+            if layout != host.layout { layout = host.layout }
+            for output in outputs {
+                switch output {
+                case .open(let id):
+                    openAction?(id)
+                case .editingChanged(let editing):
+                    editingAction?(editing)
+                case .announcement(let text):
+                    AccessibilityAnnouncer.post(text)
+                case .moved, .pageChanged:
+                    break
+                }
+            }
+        }
+    }
+#endif

@@ -1,0 +1,197 @@
+#if canImport(SwiftUI)
+    import Riffle
+    import SwiftUI
+
+    /// The part of a ``WalletStack`` that changes every frame: it owns the `CardStackHost`, turns gestures, sizes,
+    /// binding and settings changes into host calls, and draws the host's cards and history slot.
+    ///
+    /// Every decision is the host's; this view only forwards and draws.
+    struct WalletStackCanvas<CardContent: View, HistoryContent: View>: View {
+        @Binding var order: [String]
+        let selection: Binding<String?>?
+        let settings: CardStackHost.Settings
+        let card: (String) -> CardContent
+        let history: (String) -> HistoryContent
+        let cardDescription: ((String) -> String)?
+        let moveAction: ((String, Int, Int) -> Void)?
+
+        @State private var host: CardStackHost
+        @GestureState private var isTouching = false
+        @Environment(\.layoutDirection) private var layoutDirection
+
+        init(
+            order: Binding<[String]>, selection: Binding<String?>?, settings: CardStackHost.Settings,
+            card: @escaping (String) -> CardContent, history: @escaping (String) -> HistoryContent,
+            cardDescription: ((String) -> String)?, moveAction: ((String, Int, Int) -> Void)?
+        ) {
+            self._order = order
+            self.selection = selection
+            self.settings = settings
+            self.card = card
+            self.history = history
+            self.cardDescription = cardDescription
+            self.moveAction = moveAction
+            self._host = State(
+                initialValue: CardStackHost(
+                    order: order.wrappedValue, selection: selection?.wrappedValue ?? nil, settings: settings))
+        }
+
+        var body: some View {
+            GeometryReader { proxy in
+                TimelineView(.animation(minimumInterval: nil, paused: host.canPauseFrames)) { context in
+                    canvas(at: context.date, size: proxy.size)
+                        .onChange(of: context.date) { date in
+                            perform(host.advance(to: FrameClock.seconds(date)))
+                        }
+                }
+                .onAppear { start(size: proxy.size) }
+                .onChange(of: proxy.size) { size in
+                    perform(
+                        host.setViewport(width: Double(size.width), height: Double(size.height), at: FrameClock.now()))
+                }
+            }
+            .onChange(of: order) { newOrder in changeOrder(to: newOrder) }
+            .onChange(of: selection?.wrappedValue) { newSelection in
+                if let newSelection { perform(host.select(newSelection, at: FrameClock.now())) }
+            }
+            .onChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
+            .onChange(of: isTouching) { touching in
+                // The gesture state resets when the gesture ends or is cancelled; after an end the host has no
+                // touch left to cancel, so this only acts when the system took the touch away.
+                if !touching { perform(host.pointerCancelled(at: FrameClock.now())) }
+            }
+            .onDisappear { perform(host.pointerCancelled(at: FrameClock.now())) }
+        }
+
+        /// One frame: the cards and the history slot at `date`, computed from a copy of the host advanced to the
+        /// frame's date (the host itself advances in `onChange(of: context.date)`, after the body).
+        private func canvas(at date: Date, size: CGSize) -> some View {
+            let time = FrameClock.seconds(date)
+            let placements = host.placements(at: time)
+            let slot = host.historySlot(at: time)
+            return ZStack(alignment: .topLeading) {
+                cards(placements, size: size)
+                if let slot {
+                    history(slot.id)
+                        .environment(\.layoutDirection, layoutDirection)
+                        .frame(width: CGFloat(slot.width), height: CGFloat(slot.height), alignment: .top)
+                        .offset(x: CGFloat(slot.x), y: CGFloat(slot.y))
+                }
+            }
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .clipped()
+            // The host places the cards in left-to-right coordinates and mirrors them itself, so the canvas and
+            // its gesture work left to right; each card and the history get the real direction back.
+            .environment(\.layoutDirection, .leftToRight)
+        }
+
+        /// The cards, with the gesture; the history slot lies above them and keeps its own touches.
+        private func cards(_ placements: [CardStackHost.Placement], size: CGSize) -> some View {
+            ZStack(alignment: .topLeading) {
+                ForEach(placements, id: \.id) { placement in
+                    item(placement)
+                }
+            }
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .contentShape(Rectangle())
+            #if !os(tvOS)
+                // tvOS has no drag gesture: there the wallet follows its bindings and accessibility actions.
+                .simultaneousGesture(drag)
+            #endif
+            .accessibilityElement(children: .contain)
+        }
+
+        /// One card, placed as the host says, with its accessibility.
+        private func item(_ placement: CardStackHost.Placement) -> some View {
+            let id = placement.id
+            return accessible(
+                card(id)
+                    .environment(\.layoutDirection, layoutDirection)
+                    .frame(width: CGFloat(placement.width), height: CGFloat(placement.height)),
+                id: id
+            )
+            .accessibilityAddTraits(.isButton)
+            .accessibilityAction { perform(host.activate(id, at: FrameClock.now())) }
+            .accessibilityActions {
+                ForEach(host.accessibilityActions(for: id), id: \.self) { action in
+                    Button(action.name) {
+                        let description = cardDescription?(id) ?? ""
+                        perform(host.perform(action, on: id, description: description, at: FrameClock.now()))
+                    }
+                }
+            }
+            .accessibilityHidden(placement.isAccessibilityHidden)
+            .scaleEffect(CGFloat(placement.scale))
+            .opacity(placement.opacity)
+            .offset(x: CGFloat(placement.x), y: CGFloat(placement.y))
+            .zIndex(placement.zIndex)
+        }
+
+        /// A card as one accessibility element: the description and the card's place when the wallet has a
+        /// description, otherwise the card's own content followed by its place.
+        @ViewBuilder
+        private func accessible(_ content: some View, id: String) -> some View {
+            if let describe = cardDescription {
+                content
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(Text(host.accessibilityLabel(for: id, description: describe(id))))
+            } else {
+                content
+                    .accessibilityElement(children: .combine)
+                    .accessibilityValue(Text(host.accessibilityLabel(for: id, description: "")))
+            }
+        }
+
+        #if !os(tvOS)
+            /// The drag: every change and the end go to the host as they come.
+            private var drag: some Gesture {
+                DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                    .updating($isTouching) { _, touching, _ in touching = true }
+                    .onChanged { value in
+                        let time = FrameClock.seconds(value.time)
+                        perform(
+                            host.pointerChanged(to: Point(value.location), from: Point(value.startLocation), at: time))
+                    }
+                    .onEnded { value in
+                        perform(host.pointerEnded(at: Point(value.location), time: FrameClock.seconds(value.time)))
+                    }
+            }
+        #endif
+
+        /// The first appearance: settings, bindings and size, in that order.
+        private func start(size: CGSize) {
+            let now = FrameClock.now()
+            perform(host.apply(settings, at: now))
+            changeOrder(to: order)
+            if let selection { perform(host.select(selection.wrappedValue, at: now)) }
+            perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
+        }
+
+        /// The order binding changed: the host diffs it into the stack, or rejects a repeated identifier (the
+        /// stack keeps its order, which goes back to the binding).
+        private func changeOrder(to newOrder: [String]) {
+            do {
+                perform(try host.setOrder(newOrder, at: FrameClock.now()))
+            } catch {
+                #if DEBUG
+                    print("WalletStack: order \(newOrder) rejected (\(error)); keeping \(host.order)")
+                #endif
+                perform([])
+            }
+        }
+
+        /// Mirrors the host's order and selection into the bindings and acts on the host's outputs.
+        private func perform(_ outputs: [CardStackHost.Output]) {
+            if order != host.order { order = host.order }
+            if let selection, selection.wrappedValue != host.selection { selection.wrappedValue = host.selection }
+            for output in outputs {
+                switch output {
+                case .moved(let id, let from, let to):
+                    moveAction?(id, from, to)
+                case .announcement(let text):
+                    AccessibilityAnnouncer.post(text)
+                }
+            }
+        }
+    }
+#endif
