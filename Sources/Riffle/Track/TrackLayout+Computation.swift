@@ -50,26 +50,31 @@ extension TrackLayout {
         }
 
         let loopRequested = configuration.loop
-        let containment = loopRequested ? ScrollContainment.none : configuration.containment
-        // Embla reads the edge gaps when looping or containing.
-        let readEdgeGap = loopRequested || containment != .none
-        let startGap = readEdgeGap ? Swift.abs(items.span(at: 0).start) : 0
-        let endGap = readEdgeGap ? configuration.endInset : 0
-        let content = Self.contentLength(items: items, startGap: startGap, endGap: endGap)
-
-        // Looping: can the items cover the viewport? (Each item's complement must cover it.)
+        // Looping: can the items cover the viewport? Checked with the loop's edge gaps (Embla reads them when
+        // looping): each item's complement must cover the viewport.
         var canLoop = false
         if loopRequested {
-            let largest = Self.largestSizeWithGaps(items: items, startGap: startGap, endGap: endGap)
-            canLoop = content - largest >= view - 0.1
+            let loopStartGap = Swift.abs(items.span(at: 0).start)
+            let loopEndGap = configuration.endInset
+            let loopContent = Self.contentLength(items: items, startGap: loopStartGap, endGap: loopEndGap)
+            let largest = Self.largestSizeWithGaps(items: items, startGap: loopStartGap, endGap: loopEndGap)
+            canLoop = loopContent - largest >= view - 0.1
             if !canLoop {
                 diagnostics.append(
                     .loopImpossible(
-                        contentLength: content, viewportLength: view,
+                        contentLength: loopContent, viewportLength: view,
                         repeating: configuration.repeatsWhenLoopIsImpossible))
             }
         }
         let loops = loopRequested && (canLoop || configuration.repeatsWhenLoopIsImpossible)
+
+        // A bounded fallback is laid out as Embla rebuilds it, with `loop: false` and the configured containment.
+        let containment = loops ? ScrollContainment.none : configuration.containment
+        // Embla reads the edge gaps when looping or containing.
+        let readEdgeGap = loops || containment != .none
+        let startGap = readEdgeGap ? Swift.abs(items.span(at: 0).start) : 0
+        let endGap = readEdgeGap ? configuration.endInset : 0
+        let content = Self.contentLength(items: items, startGap: startGap, endGap: endGap)
 
         // Groups (Embla `SlidesToScroll`), computed with the loop flag Embla would use.
         let groups = Self.groups(

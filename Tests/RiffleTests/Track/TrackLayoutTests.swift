@@ -224,3 +224,22 @@ struct TrackValidationTests {
         #expect(track.takeEvents().contains(.declined))
     }
 }
+
+@Suite("TrackLayout: loop fallback")
+struct TrackLoopFallbackTests {
+    @Test func aBoundedFallbackUsesTheConfiguredContainment() {
+        // Two 150-pt items cannot loop in 390 pt; without repeat mode the track is laid out like Embla's rebuild
+        // with `loop: false`: trimSnaps, content fits → one snap at 0.
+        let fallback = TrackLayout(
+            viewportLength: 390, items: .uniform(count: 2, length: 150, spacing: 10),
+            configuration: .init(
+                alignment: .center, containment: .trimSnaps, endInset: 10, loop: true,
+                repeatsWhenLoopIsImpossible: false))
+        #expect(!fallback.loops)
+        #expect(fallback.snaps == [0])
+        let plain = TrackLayout(
+            viewportLength: 390, items: .uniform(count: 2, length: 150, spacing: 10),
+            configuration: .init(alignment: .center, containment: .trimSnaps, endInset: 10))
+        #expect(fallback.snaps == plain.snaps && fallback.contentLength == plain.contentLength)
+    }
+}
