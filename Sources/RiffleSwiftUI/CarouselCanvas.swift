@@ -141,16 +141,12 @@
         #if !os(tvOS)
             /// The drag: every change and the end go to the host as they come.
             private var drag: some Gesture {
-                DragGesture(minimumDistance: 0, coordinateSpace: .local)
-                    .updating($isTouching) { _, touching, _ in touching = true }
-                    .onChanged { value in
-                        let time = FrameClock.seconds(value.time)
-                        perform(
-                            host.pointerChanged(to: Point(value.location), from: Point(value.startLocation), at: time))
-                    }
-                    .onEnded { value in
-                        perform(host.pointerEnded(at: Point(value.location), time: FrameClock.seconds(value.time)))
-                    }
+                PointerDrag.gesture(
+                    touching: $isTouching,
+                    changed: { location, start, time in
+                        perform(host.pointerChanged(to: location, from: start, at: time))
+                    },
+                    ended: { location, time in perform(host.pointerEnded(at: location, time: time)) })
             }
         #endif
 
