@@ -55,23 +55,7 @@ quit() {
     APP=
 }
 
-# Waits until the state file holds every (fixed) string given and says the scene is at rest.
-expect_state() {
-    local deadline=$((SECONDS + 8))
-    while [ $SECONDS -lt $deadline ]; do
-        if [ -f "$STATE" ] && grep -qF '"settled":true' "$STATE"; then
-            local ok=1
-            for pattern in "$@"; do grep -qF -- "$pattern" "$STATE" || ok=0; done
-            [ $ok = 1 ] && return 0
-        fi
-        sleep 0.05
-    done
-    fail "expected state $*"
-}
-
-shot() { import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$OUT/$1.png"; }
-differ() { compare -metric AE "$OUT/$1.png" "$OUT/$2.png" null: 2>&1 | cut -d' ' -f1 || true; }
-key() { xdotool key --window "$WID" "$@"; }
+. "$(dirname "$0")/e2e-lib.sh"
 
 # The grid of seed 002 in a 390 × 844 window: icons 65 points (a sixth of the width), 4 columns 72.5 wide from
 # x = 20 (20 apart), rows from y = 56 (picker) + 32 (status line) + 20 (padding) = 108, 103 apart.

@@ -43,24 +43,7 @@ step "window $WID ${WIDTH}x${HEIGHT} at ${X},${Y}"
 # No window manager under Xvfb: nothing has the keyboard focus until we give it.
 xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowfocus "$WID"
 
-# Waits until the state file matches every pattern and says the scene has settled.
-expect_state() {
-    local deadline=$((SECONDS + 8))
-    while [ $SECONDS -lt $deadline ]; do
-        if [ -f "$STATE" ] && grep -q '"settled":true' "$STATE"; then
-            local ok=1
-            for pattern in "$@"; do grep -q -- "$pattern" "$STATE" || ok=0; done
-            [ $ok = 1 ] && return 0
-        fi
-        sleep 0.05
-    done
-    fail "expected state $*"
-}
-
-shot() { import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$OUT/$1.png"; }
-
-# Number of pixels that differ between two screenshots.
-differ() { compare -metric AE "$OUT/$1.png" "$OUT/$2.png" null: 2>&1 | cut -d' ' -f1 || true; }
+. "$(dirname "$0")/e2e-lib.sh"
 
 # Drag from (x0,y) to (x1,y) in n steps of `pause` seconds, window coordinates.
 drag() {
@@ -72,8 +55,6 @@ drag() {
     done
     xdotool mouseup 1
 }
-
-key() { xdotool key --window "$WID" "$@"; }
 
 # --- Trips (seed 000) -------------------------------------------------------------------------------------------
 expect_state '"scene":"trips"' '"index":2' '"destination":"Amsterdam"' '"detail":false'
@@ -176,8 +157,8 @@ quit() {
     wait "$APP" || fail "the app exited with status $?"
     trap - EXIT
 }
-SEED_ORDER='"order":\["visa","mastercard","amex","jcb","discover"\]'
-MOVED_ORDER='"order":\["mastercard","amex","visa","jcb","discover"\]'
+SEED_ORDER='"order":["visa","mastercard","amex","jcb","discover"]'
+MOVED_ORDER='"order":["mastercard","amex","visa","jcb","discover"]'
 
 step "wallet: key 4 shows the seed's five cards, Visa in front"
 launch --scene trips --reset
@@ -200,7 +181,7 @@ expect_state '"scene":"wallet"' "$MOVED_ORDER" '"selected":null'
 sleep 0.2
 shot wallet-reordered
 [ "$(differ wallet-start wallet-reordered)" -gt 10000 ] || fail "the stack did not change after the reorder"
-grep -q "$MOVED_ORDER" "$WALLET_DATA/wallet.json" || fail "wallet.json: $(cat "$WALLET_DATA/wallet.json" 2>&1)"
+grep -qF "$MOVED_ORDER" "$WALLET_DATA/wallet.json" || fail "wallet.json: $(cat "$WALLET_DATA/wallet.json" 2>&1)"
 quit
 
 step "wallet: the order survives a restart; a click opens the history, Escape closes it"
@@ -213,7 +194,7 @@ shot wallet-history
 key Escape
 expect_state '"scene":"wallet"' '"selected":null' '"history":false'
 quit
-grep -q "$MOVED_ORDER" "$STATE" || fail "no final wallet state written on exit"
+grep -qF "$MOVED_ORDER" "$STATE" || fail "no final wallet state written on exit"
 ! grep -q "warning" "$OUT/app.log" || fail "unexpected warnings: $(cat "$OUT/app.log")"
 
 step "wallet: a corrupt wallet.json is reported on stderr and the seed order is shown"
