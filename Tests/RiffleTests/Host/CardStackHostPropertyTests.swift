@@ -6,14 +6,7 @@ import Testing
 @Suite("CardStackHost: properties under random use")
 struct CardStackHostPropertyTests {
     /// One call a wallet view might make: `kind` picks the call, the numbers are its arguments (some hostile).
-    struct Step: Sendable, CustomStringConvertible {
-        var kind: Int
-        var x: Double
-        var y: Double
-        var dt: Double
-        var value: Int
-        var description: String { "(\(kind), x: \(x), y: \(y), dt: \(dt), value: \(value))" }
-    }
+    typealias Step = ScriptStep
 
     static let steps = zip(
         Gen.int(in: 0...12), Gen.double(in: -50...450), Gen.double(in: -100...900), Gen.double(in: -0.02...0.3),

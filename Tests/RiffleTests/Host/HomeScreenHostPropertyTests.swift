@@ -7,14 +7,7 @@ import Testing
 struct HomeScreenHostPropertyTests {
     /// One call a home-screen view might make: `kind` picks the call, the numbers are its arguments (some
     /// hostile).
-    struct Step: Sendable, CustomStringConvertible {
-        var kind: Int
-        var x: Double
-        var y: Double
-        var dt: Double
-        var value: Int
-        var description: String { "(\(kind), x: \(x), y: \(y), dt: \(dt), value: \(value))" }
-    }
+    typealias Step = ScriptStep
 
     static let steps = zip(
         Gen.int(in: 0...14), Gen.double(in: -50...450), Gen.double(in: -100...900), Gen.double(in: -0.02...0.7),

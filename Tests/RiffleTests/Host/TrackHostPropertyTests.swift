@@ -6,13 +6,7 @@ import Testing
 @Suite("TrackHost: properties under random use")
 struct TrackHostPropertyTests {
     /// One call a view might make: `kind` picks the call, the numbers are its arguments (some hostile).
-    struct Step: Sendable, CustomStringConvertible {
-        var kind: Int
-        var x: Double
-        var dt: Double
-        var value: Int
-        var description: String { "(\(kind), x: \(x), dt: \(dt), value: \(value))" }
-    }
+    typealias Step = ScriptStep
 
     static let steps = zip(
         Gen.int(in: 0...11), Gen.double(in: -200...600), Gen.double(in: -0.02...0.3), Gen.int(in: -3...20)
