@@ -21,7 +21,13 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
     ],
     targets: [
-        .target(name: "Riffle", swiftSettings: [internalChecks]),
+        .target(
+            name: "Riffle",
+            swiftSettings: [internalChecks],
+            // The motion and layout code calls sqrt, round, floor, fmod…; on Linux they live in libm, which
+            // nothing else links when a client imports only Riffle (Foundation and Swift Testing hide it).
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+        ),
         .target(name: "RiffleSwiftUI", dependencies: ["Riffle"]),
         .testTarget(
             name: "RiffleTests",

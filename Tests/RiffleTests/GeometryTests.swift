@@ -25,6 +25,6 @@ struct GeometryTests {
     }
 
     @Test func internalChecksAreOnInTests() {
-        #expect(Riffle.isInternalCheckingEnabled)
+        #expect(InternalChecks.isEnabled)
     }
 }
