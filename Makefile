@@ -8,18 +8,22 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth xdotool imagemagick
 
-.PHONY: test test-core lint format docs gallery gallery-test deps bench check-swift
+.PHONY: test test-core consumer lint format docs gallery gallery-test deps bench check-swift
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
-test: check-swift test-core lint docs gallery-test
-	@echo "make test: all suites passed (core, format lint, docs, gallery unit/CLI/Xvfb)"
+test: check-swift test-core consumer lint docs gallery-test
+	@echo "make test: all suites passed (core, consumer debug/release, format lint, docs, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
 
 test-core:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --disable-xctest 2>&1 | tee .build/test-core.log; exit $${PIPESTATUS[0]}
+
+# A client package that imports only Riffle runs every core README/DocC example, in debug and release.
+consumer: check-swift
+	SWIFT=$(SWIFT) scripts/consumer-check.sh debug release
 
 lint: check-swift
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
