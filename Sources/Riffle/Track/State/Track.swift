@@ -9,11 +9,12 @@
 /// ```swift
 /// var track = Track(viewportLength: 390, items: .uniform(count: 13, length: 390, spacing: 0))
 /// track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 300, y: 400), timestamp: 0))
-/// track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 100, y: 400), timestamp: 0.1))
-/// track.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 100, y: 400), timestamp: 0.1))
+/// track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 240, y: 400), timestamp: 0.04))
+/// track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 180, y: 400), timestamp: 0.08))
+/// track.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 180, y: 400), timestamp: 0.08))   // a flick
 /// track.advance(to: 0.5)
 /// for item in track.visibleItems { /* draw item.index at item.offset */ }
-/// let events = track.takeEvents()   // [.targetIndexChanged(1, cause: .drag), …]
+/// let events = track.takeEvents()   // [.targetIndexChanged(1, cause: .drag), .nearestIndexChanged(1)]
 /// ```
 ///
 /// ## Index signals
