@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
 # The consumer check: what a client that imports only `Riffle` gets.
 #
-# Tests/RiffleConsumer is a SwiftPM package outside the root target graph (no root target names it) that depends on the
-# root by path and imports nothing but `Riffle` (no Foundation, no Glibc). This script
+# Tests/RiffleConsumer is a SwiftPM package outside the root target graph (no root target names it) that depends
+# on the root by path and imports nothing but `Riffle` (no Foundation, no Glibc). (Not "Tests/Consumer": SwiftPM
+# names a path package after its folder, and a root checked out as ".../consumer" would clash with it.)
+# This script
 #   1. extracts every core ```swift block of README.md (outside its "## SwiftUI" section) and of
-#      Sources/Riffle/Riffle.docc/*.md into Tests/RiffleConsumer/Sources/RiffleConsumer/Examples.generated.swift,
-#      each block verbatim (its `import Riffle` line dropped) inside a function, between the prelude and epilogue
-#      of its harness Tests/RiffleConsumer/Harness/<Doc>-<n>.harness (n = the file's n-th such block); a block without
-#      a harness, or a harness without a block, fails the check, so docs and harnesses cannot drift apart;
+#      Sources/Riffle/Riffle.docc/*.md into Tests/RiffleConsumer/Sources/RiffleConsumer/Examples.generated.swift
+#      (git-ignored, swift-format-ignored): each block verbatim, its `import Riffle` line dropped, inside a
+#      function, with `#sourceLocation` so compiler errors point into the doc. Around it go the lines of its
+#      harness Tests/RiffleConsumer/Harness/<Doc>-<n>.harness (n: the doc's n-th such block): the lines before
+#      `// @example` (the names the prose defines) and after it (prints that show the result). A harness with
+#      `// @skip: reason` skips its block (the Package.swift line in Getting Started). A block without a harness,
+#      or a harness without a block, fails the check, so docs and harnesses cannot drift apart;
 #   2. builds and runs the consumer in each configuration (debug and release by default, scratch paths
-#      .build/consumer-<config>), and compares what it prints with Tests/RiffleConsumer/expected-output.txt (its
-#      `#` lines are the derivations, ignored by the comparison).
+#      .build/consumer-<config>, no network: only the root's own dependencies, resolved as for the root), and
+#      compares what it prints with Tests/RiffleConsumer/expected-output.txt (its `#` lines, the derivations of
+#      the numbers, are ignored by the comparison).
 # Usage: scripts/consumer-check.sh [debug] [release]
 set -uo pipefail
 cd "$(dirname "$0")/.."
