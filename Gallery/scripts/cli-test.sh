@@ -43,13 +43,14 @@ printf '0 key right\n5\0 key left\n' > "$OUT/nul.txt"
 [ "$(status --headless --replay "$OUT/nul.txt" --state)" = 2 ] || fail "a NUL byte should exit 2"
 grep -q "nul.txt: line 2: a NUL byte is not allowed in a script" "$OUT/err.txt" || fail "NUL: $(cat "$OUT/err.txt")"
 # Issue 11 G3: an output file in a missing directory is a usage error found before anything runs.
-[ "$(status --headless --replay "$OUT/crlf.txt" --state --state-file "$OUT/nope/state.json")" = 2 ] \
+printf '0 key right\n100 key right\n' > "$OUT/right.txt"
+[ "$(status --headless --replay "$OUT/right.txt" --state --state-file "$OUT/nope/state.json")" = 2 ] \
     || fail "--state-file in a missing directory should exit 2"
 grep -q "^riffle-gallery: error: --state-file: cannot write '$OUT/nope/state.json': the directory '$OUT/nope' does not exist" \
     "$OUT/err.txt" || fail "--state-file message: $(cat "$OUT/err.txt")"
 [ ! -s "$OUT/out.txt" ] || fail "nothing may run when --state-file cannot be written"
 [ "$(status --headless --screenshot "$OUT/nope/shot.png")" = 2 ] || fail "--screenshot in a missing directory"
-[ "$(status --headless --replay "$OUT/crlf.txt" --state-file "$OUT/state.json")" = 0 ] || fail "--state-file"
+[ "$(status --headless --replay "$OUT/right.txt" --state-file "$OUT/state.json")" = 0 ] || fail "--state-file"
 grep -q '^{"scene":"trips","index":4,' "$OUT/state.json" || fail "state file: $(cat "$OUT/state.json")"
 
 printf '0 key right\n100 key right\n900 key enter\n' > "$OUT/trips.txt"
