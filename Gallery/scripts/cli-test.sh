@@ -133,7 +133,7 @@ for i in 1 2 3 4 5 6 7 8 9 10; do
         || fail "stale temporaries after a restart ($i): $(ls -A "$WALLET_DIR")"
     rm "$WALLET_DIR/.wallet.json.tmp-$$-LiVe00"
 done
-echo "cli: 10 kills mid-save left $left temporaries, all removed at the next start"
+echo "cli: 10 SIGKILLs during saving runs left $left temporaries of interrupted saves (plus 10 planted); all removed at the next start"
 [ "$(status --headless --data-dir "$WALLET_DIR" --reset)" = 0 ] || fail "--reset"
 [ ! -e "$WALLET_DIR/wallet.json" ] || fail "--reset left wallet.json"
 mkdir -p "$OUT/xdg"
