@@ -38,6 +38,15 @@ grep -q "^riffle-gallery: warning: home: $OUT/data/home.json is not a valid docu
     || fail "no warning for the corrupt layout: $(cat "$OUT/err.txt")"
 grep -qF "$DEFAULT" "$OUT/out.txt" || fail "not the default layout: $(cat "$OUT/out.txt")"
 grep -qF '"pages":[["Mail","Maps"' "$OUT/data/home.json" || fail "the corrupt file was not replaced"
+# Issue 11 G2: a dangling link or a loop of links is reported (it used to pass for a missing file) and replaced.
+for target in "$OUT/data/nowhere.json" "$OUT/data/home.json"; do
+    rm -f "$OUT/data/home.json" && ln -s "$target" "$OUT/data/home.json"
+    [ "$(status --headless --scene home --data-dir "$OUT/data" --state)" = 0 ] || fail "a broken link must not fail"
+    grep -q "^riffle-gallery: warning: home: cannot read $OUT/data/home.json (.*); using the default layout" \
+        "$OUT/err.txt" || fail "no warning for a broken link to $target: $(cat "$OUT/err.txt")"
+    [ -f "$OUT/data/home.json" ] && [ ! -L "$OUT/data/home.json" ] || fail "the broken link was not replaced"
+    [ ! -e "$OUT/data/nowhere.json" ] || fail "the link's target was written"
+done
 
 "$BIN" --headless --scene home --data-dir "$OUT/data" --replay "$OUT/move.txt" >/dev/null 2>&1 || fail "move again"
 [ "$(status --headless --scene home --data-dir "$OUT/data" --reset --state)" = 0 ] || fail "--reset"

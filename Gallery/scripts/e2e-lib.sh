@@ -15,8 +15,18 @@ expect_state() {
     fail "expected state $*"
 }
 
-# A screenshot of the window.
-shot() { import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$OUT/$1.png"; }
+# A screenshot of the window. A window that has not presented its first frame yet is one flat colour (black under
+# Xvfb): the state file is written before the first frame, so on a loaded machine the shot is retaken until the
+# window shows something (at most 8 s).
+shot() {
+    local deadline=$((SECONDS + 8))
+    while :; do
+        import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$OUT/$1.png"
+        [ "$(identify -format '%k' "$OUT/$1.png")" -gt 1 ] && return 0
+        [ $SECONDS -lt $deadline ] || fail "screenshot $1: the window shows one flat colour"
+        sleep 0.1
+    done
+}
 
 # Number of pixels that differ between two screenshots.
 differ() { compare -metric AE "$OUT/$1.png" "$OUT/$2.png" null: 2>&1 | cut -d' ' -f1 || true; }

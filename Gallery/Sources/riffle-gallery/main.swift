@@ -16,6 +16,13 @@ if options.help {
     print(GalleryOptions.usage)
     exit(0)
 }
+// Files written at the end are checked first: a missing directory is a usage error, not a failure after the run.
+for (option, path) in [("--state-file", options.stateFile), ("--screenshot", options.screenshotPath)] {
+    if let path, let problem = OutputFileCheck.problem(with: path) {
+        printError("riffle-gallery: error: \(option): cannot write '\(path)': \(problem)")
+        exit(2)
+    }
+}
 
 var script = GestureScript(events: [])
 if let path = options.replayPath {

@@ -68,6 +68,81 @@ struct DocumentStoreTests {
         #expect(store.load(default: Doc(order: [])).0.order.count == 20)
     }
 
+    /// Issue 11 G2: an entry that exists but cannot be followed is unreadable, not missing: it is reported, and the
+    /// next save replaces the link itself (not its target).
+    @Test func danglingAndLoopingSymbolicLinksAreReportedAndReplaced() throws {
+        defer { cleanUp() }
+        let dir = temporaryDirectory()
+        let store = DocumentStore<Doc>(directory: dir, name: "doc.json")
+        let cases = [
+            (dir + "/nowhere.json", "a dangling symbolic link"),
+            (store.path, "Too many levels of symbolic links"),  // doc.json -> doc.json
+        ]
+        for (target, why) in cases {
+            #expect(symlink(target, store.path) == 0)
+            let (doc, outcome) = store.load(default: Doc(order: ["x"]))
+            #expect(doc == Doc(order: ["x"]))
+            #expect(outcome == .replaced(reason: "cannot read \(store.path) (\(why))"))
+            try store.save(Doc(order: ["y"]))
+            #expect(store.load(default: Doc(order: [])) == (Doc(order: ["y"]), .loaded))
+            #expect(!FileManager.default.fileExists(atPath: dir + "/nowhere.json"))
+            try store.reset()
+        }
+        // `--reset` removes a dangling link too (it used to be taken for a missing file and left in place).
+        #expect(symlink(dir + "/nowhere.json", store.path) == 0)
+        try store.reset()
+        var info = stat()
+        #expect(lstat(store.path, &info) != 0)
+        #expect(store.load(default: Doc(order: [])).1 == .missing)
+    }
+
+    /// Issue 11 G6: temporaries left by killed writers are removed at load, but only this store's own pattern, and
+    /// only when the writing process is gone or the file is over an hour old.
+    @Test func staleTemporariesAreRemovedAtLoad() throws {
+        defer { cleanUp() }
+        let dir = temporaryDirectory()
+        let store = DocumentStore<Doc>(directory: dir, name: "doc.json")
+        try store.save(Doc(order: ["a"]))
+        // Process ids above Linux's PID_MAX_LIMIT (4,194,304) never exist.
+        let dead = ".doc.json.tmp-99999999-AbC123"
+        let deadToo = ".doc.json.tmp-4194305-zzzzzz"
+        let mineFresh = ".doc.json.tmp-\(getpid())-Q1w2E3"
+        let mineOld = ".doc.json.tmp-\(getpid())-R4t5Y6"
+        let kept = [
+            mineFresh,
+            ".doc.json.tmp-99999999-short",  // not six characters
+            ".doc.json.tmp-abc-AbC123",  // not a process id
+            ".other.json.tmp-99999999-AbC123",  // another document's
+            "doc.json.tmp",  // not ours at all
+            "notes.txt",
+        ]
+        for name in [dead, deadToo, mineOld] + kept {
+            #expect(FileManager.default.createFile(atPath: dir + "/" + name, contents: Data("{".utf8)))
+        }
+        let hourAndAMinuteAgo = Date(timeIntervalSinceNow: -3660)
+        try FileManager.default.setAttributes([.modificationDate: hourAndAMinuteAgo], ofItemAtPath: dir + "/" + mineOld)
+        #expect(store.load(default: Doc(order: [])) == (Doc(order: ["a"]), .loaded))
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(left == (kept + ["doc.json"]).sorted())
+        // Called directly it reports what it removed; a live writer's fresh temporary stays.
+        #expect(FileManager.default.createFile(atPath: dir + "/" + dead, contents: nil))
+        #expect(store.removeStaleTemporaries() == [dead])
+        #expect(store.removeStaleTemporaries(now: Date().timeIntervalSince1970 + 3601) == [mineFresh])
+    }
+
+    @Test func saveWritesTheWholeDocumentAndNoTemporary() throws {
+        defer { cleanUp() }
+        let dir = temporaryDirectory()
+        let store = DocumentStore<Doc>(directory: dir, name: "doc.json")
+        try store.save(Doc(order: ["b", "a"]))
+        #expect(FileManager.default.contents(atPath: store.path) == Data(#"{"order":["b","a"]}"#.utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["doc.json"])
+        // A save into a path that cannot be a directory fails with the reason, and leaves nothing behind.
+        let blocked = DocumentStore<Doc>(directory: store.path, name: "x.json")
+        #expect(throws: (any Error).self) { try blocked.save(Doc(order: [])) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["doc.json"])
+    }
+
     func cleanUp() {
         for path in created { try? FileManager.default.removeItem(atPath: path) }
     }

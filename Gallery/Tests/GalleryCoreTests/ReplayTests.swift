@@ -37,6 +37,17 @@ struct ReplayTests {
         #expect(gallery.state["index"] == .int(3))
     }
 
+    /// Issue 11 G1: the longest valid gap (10 minutes) ends after a bounded number of frames.
+    ///
+    /// One frame per 1/fps s up to 600 s, then at most 10 s of settling: at 10 fps, 6,001 … 6,101 frames.
+    @Test func theLongestValidGapRunsABoundedNumberOfFrames() throws {
+        let gallery = Gallery(scene: .onboarding)
+        let script = try GestureScript.parse("0 down 300 400\n600000 up 300 400")
+        let outcome = ReplayDriver.run(script, on: gallery, fps: 10)
+        #expect(outcome.frames >= 6001 && outcome.frames <= 6101, "\(outcome)")
+        #expect(outcome.endTime >= 600 && outcome.endTime <= 610)
+    }
+
     @Test func settleLimitStopsAMotionThatNeverEnds() throws {
         let gallery = Gallery()
         // The pointer stays down: the drag never ends, so nothing settles.

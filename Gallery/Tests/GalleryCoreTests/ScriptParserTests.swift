@@ -1,3 +1,4 @@
+import Foundation
 import Riffle
 import Testing
 
@@ -81,6 +82,17 @@ struct ScriptParserTests {
             ("0 wheel 1", 1, "'wheel' takes <dx> <dy>, found 1 arguments"),
             ("0 wheel 1 up", 1, "'wheel' needs two finite numbers, found '1 up'"),
             ("0 wheel inf 0", 1, "'wheel' needs two finite numbers"),
+            // Issue 11 G1: times beyond 10 minutes would make a headless replay run (practically) for ever.
+            ("0 down 300 400\n1000000000000000 up 1 1", 2, "beyond the maximum of 600000 ms"),
+            ("600000.001 key left", 1, "beyond the maximum of 600000 ms (10 minutes of virtual time)"),
+            ("1e300 key left", 1, "beyond the maximum"),
+            // Issue 11 G5: Double("5\0") reads the C string up to the NUL; every control character is refused.
+            ("0 key left\n5\u{0} key right", 2, "a NUL byte is not allowed in a script"),
+            ("0 down 1 2\u{0}", 1, "a NUL byte"),
+            ("0 key left # \u{0} in a comment", 1, "a NUL byte"),
+            ("0 key left\u{1B}", 1, "control character U+001B is not allowed"),
+            ("0 key\rleft", 1, "control character U+000D"),
+            ("0 key left\u{7F}", 1, "control character U+007F"),
         ])
     func reportsBadLines(text: String, line: Int, fragment: String) {
         do {
@@ -91,6 +103,35 @@ struct ScriptParserTests {
             #expect(error.message.contains(fragment), "\(error.message)")
             #expect(error.description.hasPrefix("line \(line): "))
         }
+    }
+
+    /// Issue 11 G4: a script saved on Windows (CRLF) gives the same events, on the same line numbers, as with LF.
+    @Test func crlfLineEndsAreAccepted() throws {
+        let lf = "# drag\n0 down 300 400\n\n16 move 250.5 401   # comment\n33 up 100 402\n40 key right\n50 wheel 1 0\n"
+        let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(crlf.utf8.filter { $0 == 13 }.count == 7)
+        let expected = try GestureScript.parse(lf)
+        #expect(expected.events.map(\.line) == [2, 4, 5, 6, 7])
+        #expect(try GestureScript.parse(crlf) == expected)
+        // Without the final line end, and with mixed line ends, and a CR ending the text.
+        #expect(try GestureScript.parse(String(crlf.dropLast())) == expected)
+        #expect(try GestureScript.parse("0 key left\r\n10 key right\n20 key tab\r").events.map(\.line) == [1, 2, 3])
+        // A bad line in a CRLF script names its own line.
+        do {
+            _ = try GestureScript.parse("0 key left\r\n\r\n10 jump\r\n")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 3)
+            #expect(error.message == "unknown command 'jump' (expected down, move, up, cancel, key or wheel)")
+        }
+    }
+
+    /// Issue 11 G1: the last valid time is exactly 600000 ms, and the gap up to it may be as long as it is.
+    @Test func timesUpToTenMinutesAreAccepted() throws {
+        #expect(GestureScript.maximumMilliseconds == 600_000)
+        let script = try GestureScript.parse("0 down 300 400\n600000 up 300 400")
+        #expect(script.duration == 600)
+        #expect(script.events[1].time == 600)
     }
 
     @Test func theFirstBadLineWinsAndLaterLinesAreNotNeeded() {

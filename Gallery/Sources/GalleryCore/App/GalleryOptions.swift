@@ -170,6 +170,10 @@ public struct GalleryOptions: Equatable, Sendable {
 
         Keys: 1-5 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus.
         Script lines: <ms> down|move|up <x> <y> · <ms> cancel · <ms> key <name> · <ms> wheel <dx> <dy>
-        Bad options or a bad script line exit with status 2.
+          (LF or CRLF line ends; times never decrease and are at most 600000 ms, 10 minutes of virtual time)
+
+        Exit status: 0 success; 2 a bad option, an unreadable or bad script (FILE: line N: …), or a --state-file
+        or --screenshot path that cannot be written (checked before anything runs); 1 a failure while running
+        (no display, rendering, writing a frame, the screenshot or the state file).
         """
 }

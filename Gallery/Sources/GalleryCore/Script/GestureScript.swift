@@ -11,8 +11,11 @@ import Riffle
 ///     <ms> key <name>        left, right, enter, space, escape, tab, backtab, 1 … 5
 ///     <ms> wheel <dx> <dy>
 ///
-/// Times are milliseconds from the start and never decrease; coordinates are window points. The pointer must be
-/// down for `move`, `up` and `cancel`, and up for `down`. The whole script is checked before anything runs.
+/// Times are milliseconds from the start, never decrease and are at most ``maximumMilliseconds`` (10 minutes of
+/// virtual time, so a headless replay always ends after a bounded number of frames); coordinates are window points.
+/// The pointer must be down for `move`, `up` and `cancel`, and up for `down`. Lines end with LF or CRLF; any other
+/// control character (a NUL byte, a stray CR) is an error, tabs separate words like spaces. The whole script is
+/// checked before anything runs.
 public struct GestureScript: Equatable, Sendable {
     /// The events in order.
     public var events: [ScriptEvent]
@@ -21,6 +24,13 @@ public struct GestureScript: Equatable, Sendable {
     public init(events: [ScriptEvent]) {
         self.events = events
     }
+
+    /// The latest time a script may use: 600,000 ms (10 minutes of virtual time).
+    ///
+    /// A headless replay produces `fps` frames per virtual second until the last event, so an unbounded time (say
+    /// `1000000000000000 up 1 1`) would run for ever; with this limit a replay ends after at most
+    /// (600 + 10) × fps frames (10 s of settling after the last event), 36,600 at 60 fps.
+    public static let maximumMilliseconds = 600_000.0
 
     /// The time of the last event, in seconds (0 for an empty script).
     public var duration: Double { events.last?.time ?? 0 }
@@ -32,18 +42,28 @@ public struct GestureScript: Equatable, Sendable {
         var events: [ScriptEvent] = []
         var lastTime = 0.0
         var pointerDown = false
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift, so lines are split on both LF and CRLF.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         for (offset, rawLine) in lines.enumerated() {
             let number = offset + 1
             var line = Substring(rawLine)
+            if line.last == "\r" { line = line.dropLast() }  // a CR ending the text
+            if let bad = line.unicodeScalars.first(where: isForbidden) {
+                throw ScriptError(line: number, message: "\(describe(bad)) is not allowed in a script")
+            }
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard let first = words.first else { continue }
             guard let ms = Double(first), ms.isFinite else {
                 throw ScriptError(line: number, message: "expected a time in milliseconds, found '\(first)'")
             }
             guard ms >= 0 else {
                 throw ScriptError(line: number, message: "time \(first) ms is negative")
+            }
+            guard ms <= maximumMilliseconds else {
+                throw ScriptError(
+                    line: number,
+                    message: "time \(first) ms is beyond the maximum of 600000 ms (10 minutes of virtual time)")
             }
             let time = ms / 1000
             guard time >= lastTime else {
@@ -102,6 +122,18 @@ public struct GestureScript: Equatable, Sendable {
             lastTime = time
         }
         return GestureScript(events: events)
+    }
+
+    /// Control characters other than the tab (NUL, a CR that does not end a line, escape, DEL, …).
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\t" && (scalar.value < 0x20 || scalar.value == 0x7F)
+    }
+
+    /// `a NUL byte` or `control character U+001B`.
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        if scalar == "\0" { return "a NUL byte" }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "control character U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     private static let commandList = "expected down, move, up, cancel, key or wheel"

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import GalleryCore
+
+/// Issue 11 G3: `--state-file` and `--screenshot` paths are checked before anything runs (exit status 2).
+@Suite("Output file check")
+struct OutputFileCheckTests {
+    @Test func parentDirectories() {
+        #expect(OutputFileCheck.parent(of: "state.json") == ".")
+        #expect(OutputFileCheck.parent(of: "/state.json") == "/")
+        #expect(OutputFileCheck.parent(of: "/a/b/state.json") == "/a/b")
+        #expect(OutputFileCheck.parent(of: "out/s.json") == "out")
+    }
+
+    @Test func writableAndUnwritablePaths() throws {
+        let dir = DataLocation.directory(
+            explicit: nil, headless: true, environment: ProcessInfo.processInfo.environment)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(OutputFileCheck.problem(with: dir + "/state.json") == nil)
+        #expect(FileManager.default.createFile(atPath: dir + "/existing.json", contents: nil))
+        #expect(OutputFileCheck.problem(with: dir + "/existing.json") == nil)
+        #expect(
+            OutputFileCheck.problem(with: dir + "/missing/state.json")
+                == "the directory '\(dir)/missing' does not exist")
+        #expect(
+            OutputFileCheck.problem(with: dir + "/existing.json/state.json")
+                == "'\(dir)/existing.json' is not a directory")
+        #expect(OutputFileCheck.problem(with: dir) == "'\(dir)' is a directory")
+        #expect(OutputFileCheck.problem(with: "") == "the path is empty")
+    }
+}
