@@ -185,10 +185,12 @@
             }
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         #Preview("Trips (seed 000)") {
             TripsPreview()
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         #Preview("Trips, right to left") {
             TripsPreview()
                 .environment(\.layoutDirection, .rightToLeft)

@@ -114,10 +114,12 @@
                     .onChanged { value in
                         let time = FrameClock.seconds(value.time)
                         select(
-                            host.pointerChanged(to: Point(value.location), from: Point(value.startLocation), at: time))
+                            host.pointerChanged(
+                                to: Riffle.Point(value.location), from: Riffle.Point(value.startLocation), at: time))
                     }
                     .onEnded { value in
-                        select(host.pointerEnded(at: Point(value.location), time: FrameClock.seconds(value.time)))
+                        select(
+                            host.pointerEnded(at: Riffle.Point(value.location), time: FrameClock.seconds(value.time)))
                     }
             }
         #endif
@@ -169,6 +171,7 @@
             }
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         #Preview("Page dots") {
             PageDotsPreview()
         }
