@@ -79,8 +79,12 @@
             .onChange(of: configuration) { _ in update() }
             .onChange(of: layoutDirection) { _ in update() }
             .onChange(of: isTouching) { touching in
-                // Reset after an end too; the host ignores a cancellation once the touch has ended.
-                if !touching { host.pointerCancelled(at: FrameClock.now()) }
+                // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
+                // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
+                // callbacks treats a reset that no end followed as the cancellation.
+                guard !touching else { return }
+                host.pointerGestureReset(at: FrameClock.now())
+                Task { @MainActor in host.pointerResetResolved(at: FrameClock.now()) }
             }
             .accessibilityElement()
             .accessibilityValue(Text(host.accessibilityValue))

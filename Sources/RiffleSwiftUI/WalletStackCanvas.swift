@@ -52,13 +52,17 @@
             }
             .onChange(of: order) { newOrder in changeOrder(to: newOrder) }
             .onChange(of: selection?.wrappedValue) { newSelection in
-                if let newSelection { perform(host.select(newSelection, at: FrameClock.now())) }
+                // nil deselects: the host must hear it, or the next `perform` writes the old card back.
+                if newSelection != host.selection { perform(host.select(newSelection, at: FrameClock.now())) }
             }
             .onChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
             .onChange(of: isTouching) { touching in
-                // The gesture state resets when the gesture ends or is cancelled; after an end the host has no
-                // touch left to cancel, so this only acts when the system took the touch away.
-                if !touching { perform(host.pointerCancelled(at: FrameClock.now())) }
+                // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
+                // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
+                // callbacks treats a reset that no end followed as the cancellation.
+                guard !touching else { return }
+                perform(host.pointerGestureReset(at: FrameClock.now()))
+                Task { @MainActor in perform(host.pointerResetResolved(at: FrameClock.now())) }
             }
             .onDisappear { perform(host.pointerCancelled(at: FrameClock.now())) }
         }
