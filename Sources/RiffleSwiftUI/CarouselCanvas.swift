@@ -45,20 +45,21 @@
             GeometryReader { proxy in
                 TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.canPauseFrames)) { context in
                     canvas(at: context.date, size: proxy.size)
-                        .onChange(of: context.date) { date in
+                        .onValueChange(of: context.date) { date in
                             perform(host.advance(to: FrameClock.seconds(date)))
                         }
                 }
                 .onAppear { start(size: proxy.size) }
-                .onChange(of: proxy.size) { size in
+                .onValueChange(of: proxy.size) { size in
                     let now = FrameClock.now()
                     perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
                 }
             }
-            .onChange(of: ids) { newIDs in dataChanged(to: newIDs) }
-            .onChange(of: index) { newIndex in perform(host.select(newIndex, animated: true, at: FrameClock.now())) }
-            .onChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
-            .onChange(of: isTouching) { touching in
+            .onValueChange(of: ids) { newIDs in dataChanged(to: newIDs) }
+            .onValueChange(of: index) { newIndex in perform(host.select(newIndex, animated: true, at: FrameClock.now()))
+            }
+            .onValueChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
+            .onValueChange(of: isTouching) { touching in
                 // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
                 // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
                 // callbacks treats a reset that no end followed as the cancellation.
@@ -90,8 +91,13 @@
             .clipped()
             .contentShape(Rectangle())
             .animation(reduceMotion ? .easeInOut(duration: 0.25) : nil, value: host.jumpCount)
-            #if !os(tvOS)
-                // tvOS has no drag gesture: there the carousel follows its binding and accessibility actions.
+            #if os(tvOS)
+                // tvOS has no drag gesture: the remote drives the focused carousel through the host's commands
+                // (left and right step a page, mirrored right to left; select taps the current item).
+                .focusable()
+                .onMoveCommand { direction in move(direction) }
+                .onTapGesture { perform(host.selectCommand(at: FrameClock.now())) }
+            #else
                 .simultaneousGesture(drag)
             #endif
             .accessibilityElement(children: .combine)
@@ -150,6 +156,21 @@
                         perform(host.pointerChanged(to: location, from: start, at: time))
                     },
                     ended: { location, time in perform(host.pointerEnded(at: location, time: time)) })
+            }
+        #endif
+
+        #if os(tvOS)
+            /// A move command from the remote, as the host's command.
+            private func move(_ direction: MoveCommandDirection) {
+                let mapped: TrackHost.MoveDirection
+                switch direction {
+                case .up: mapped = .up
+                case .down: mapped = .down
+                case .left: mapped = .left
+                case .right: mapped = .right
+                @unknown default: return
+                }
+                perform(host.moveCommand(mapped, at: FrameClock.now()))
             }
         #endif
 

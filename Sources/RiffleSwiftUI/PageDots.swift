@@ -73,12 +73,12 @@
                 .gesture(drag)
             #endif
             .onAppear { update() }
-            .onChange(of: count) { _ in update() }
-            .onChange(of: currentPage) { _ in update() }
-            .onChange(of: progress) { _ in update() }
-            .onChange(of: configuration) { _ in update() }
-            .onChange(of: layoutDirection) { _ in update() }
-            .onChange(of: isTouching) { touching in
+            .onValueChange(of: count) { _ in update() }
+            .onValueChange(of: currentPage) { _ in update() }
+            .onValueChange(of: progress) { _ in update() }
+            .onValueChange(of: configuration) { _ in update() }
+            .onValueChange(of: layoutDirection) { _ in update() }
+            .onValueChange(of: isTouching) { touching in
                 // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
                 // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
                 // callbacks treats a reset that no end followed as the cancellation.

@@ -40,23 +40,23 @@
             GeometryReader { proxy in
                 TimelineView(.animation(minimumInterval: nil, paused: host.canPauseFrames)) { context in
                     canvas(at: context.date, size: proxy.size)
-                        .onChange(of: context.date) { date in
+                        .onValueChange(of: context.date) { date in
                             perform(host.advance(to: FrameClock.seconds(date)))
                         }
                 }
                 .onAppear { start(size: proxy.size) }
-                .onChange(of: proxy.size) { size in
+                .onValueChange(of: proxy.size) { size in
                     perform(
                         host.setViewport(width: Double(size.width), height: Double(size.height), at: FrameClock.now()))
                 }
             }
-            .onChange(of: order) { newOrder in changeOrder(to: newOrder) }
-            .onChange(of: selection?.wrappedValue) { newSelection in
+            .onValueChange(of: order) { newOrder in changeOrder(to: newOrder) }
+            .onValueChange(of: selection?.wrappedValue) { newSelection in
                 // nil deselects: the host must hear it, or the next `perform` writes the old card back.
                 if newSelection != host.selection { perform(host.select(newSelection, at: FrameClock.now())) }
             }
-            .onChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
-            .onChange(of: isTouching) { touching in
+            .onValueChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
+            .onValueChange(of: isTouching) { touching in
                 // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
                 // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
                 // callbacks treats a reset that no end followed as the cancellation.
