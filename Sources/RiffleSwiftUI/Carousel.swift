@@ -65,7 +65,7 @@
         /// The carousel.
         public var body: some View {
             CarouselCanvas(
-                data: data, id: id, ids: data.map { $0[keyPath: id] }, index: $index,
+                data: data, id: id, index: $index,
                 settings: trackSettings.adapted(
                     reduceMotion: reduceMotion, rightToLeft: layoutDirection == .rightToLeft),
                 dotsStyle: dotsStyle, itemTapAction: itemTapAction, content: content)

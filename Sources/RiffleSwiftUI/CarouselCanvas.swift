@@ -5,12 +5,12 @@
     /// The part of a ``Carousel`` that changes every frame: it owns the ``TrackHost``, turns gestures, sizes, data,
     /// binding and settings changes into host calls, and draws the host's placements.
     ///
-    /// It is a separate view so that a frame re-evaluates only this body, not the carousel's (which maps the whole
-    /// data to identifiers). Every decision is the host's; this view only forwards and draws.
+    /// It is a separate view so that a frame re-evaluates only this body, not the carousel's. Per update and per
+    /// frame it does O(visible items) work: it never maps the whole data to identifiers except when the data
+    /// really changed (its ``DataSignature`` did). Every decision is the host's; this view only forwards and draws.
     struct CarouselCanvas<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
         let data: Data
         let id: KeyPath<Data.Element, ID>
-        let ids: [ID]
         @Binding var index: Int
         let settings: TrackHost.Settings
         let dotsStyle: PageDotsStyle?
@@ -18,44 +18,49 @@
         let content: (Data.Element) -> Content
 
         @State private var host: TrackHost
-        @State private var knownIDs: [ID]
+        /// The data's identifiers as of the latest data change (nil until the carousel appears).
+        @State private var knownIDs: [ID]?
+        /// The identifier of the item at the host's index, kept in step with it (O(1) per index change).
+        @State private var currentID: ID?
         @GestureState private var isTouching = false
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
 
         init(
-            data: Data, id: KeyPath<Data.Element, ID>, ids: [ID], index: Binding<Int>, settings: TrackHost.Settings,
+            data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>, settings: TrackHost.Settings,
             dotsStyle: PageDotsStyle?, itemTapAction: ((Int) -> Void)?,
             content: @escaping (Data.Element) -> Content
         ) {
             self.data = data
             self.id = id
-            self.ids = ids
             self._index = index
             self.settings = settings
             self.dotsStyle = dotsStyle
             self.itemTapAction = itemTapAction
             self.content = content
             self._host = State(
-                initialValue: TrackHost(itemCount: ids.count, index: index.wrappedValue, settings: settings))
-            self._knownIDs = State(initialValue: ids)
+                initialValue: TrackHost(itemCount: data.count, index: index.wrappedValue, settings: settings))
+            self._knownIDs = State(initialValue: nil)
+            self._currentID = State(initialValue: nil)
         }
 
         var body: some View {
             GeometryReader { proxy in
-                TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.canPauseFrames)) { context in
+                // Frames only while something moves; an autoplay deadline is waited for without frames.
+                TimelineView(.animation(minimumInterval: nil, paused: !host.needsFrames)) { context in
                     canvas(at: context.date, size: proxy.size)
                         .onValueChange(of: context.date) { date in
                             perform(host.advance(to: FrameClock.seconds(date)))
                         }
                 }
+                .background { deadlineWake }
                 .onAppear { start(size: proxy.size) }
                 .onValueChange(of: proxy.size) { size in
                     let now = FrameClock.now()
                     perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
                 }
             }
-            .onValueChange(of: ids) { newIDs in dataChanged(to: newIDs) }
+            .onValueChange(of: dataSignature) { _ in dataChanged() }
             .onValueChange(of: index) { newIndex in perform(host.select(newIndex, animated: true, at: FrameClock.now()))
             }
             .onValueChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
@@ -81,7 +86,7 @@
             let placements = host.placements(at: FrameClock.seconds(date))
             let count = data.count
             return ZStack(alignment: .topLeading) {
-                // The data may already be shorter than the host's items for one update (`onChange(of: ids)` runs
+                // The data may already be shorter than the host's items for one update (the data-change handler runs
                 // after this body): skip what no longer exists.
                 ForEach(placements.filter { $0.index < count }, id: \.slot) { placement in
                     item(placement)
@@ -177,15 +182,54 @@
         /// The first appearance: settings, data and size, in that order.
         private func start(size: CGSize) {
             let now = FrameClock.now()
-            knownIDs = ids
+            knownIDs = data.map { $0[keyPath: id] }
+            currentID = identifier(at: index)
             perform(host.apply(settings, at: now))
-            perform(host.setItems(count: ids.count, selecting: index, at: now))
+            perform(host.setItems(count: data.count, selecting: index, at: now))
             perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
         }
 
-        /// New data: the current item's new index comes from the identifiers.
-        private func dataChanged(to newIDs: [ID]) {
-            let selection = IndexRelocation.index(following: host.index, from: knownIDs, to: newIDs)
+        /// The data's signature, in O(1): the count, the first and last identifiers, and whether the item at the
+        /// host's index is still the one the carousel shows.
+        ///
+        /// Scrolling does not change it (``currentID`` follows the index); a change that keeps all of it (an item
+        /// replaced elsewhere) needs no host call, since the host holds only the count and the index and the drawn
+        /// items read the data itself.
+        private var dataSignature: DataSignature<ID> {
+            DataSignature(
+                count: data.count, first: identifier(at: 0), last: identifier(at: data.count - 1),
+                currentMoved: identifier(at: host.index) != currentID)
+        }
+
+        /// The identifier of the element at a data index, or nil outside the data.
+        private func identifier(at offset: Int) -> ID? {
+            guard offset >= 0, offset < data.count else { return nil }
+            return data[data.index(data.startIndex, offsetBy: offset)][keyPath: id]
+        }
+
+        /// An invisible timeline that wakes the host at its next deadline (autoplay) while nothing moves, so that
+        /// waiting costs no frames; the advance starts the motion, which runs the frame timeline again.
+        @ViewBuilder
+        private var deadlineWake: some View {
+            if !host.needsFrames, let deadline = host.nextDeadline {
+                TimelineView(.explicit([FrameClock.date(deadline)])) { context in
+                    Color.clear
+                        .onValueChange(of: context.date) { date in
+                            perform(host.advance(to: Swift.max(FrameClock.seconds(date), deadline)))
+                        }
+                }
+                .accessibilityHidden(true)
+            }
+        }
+
+        /// New data: the current item's new index comes from the identifiers (O(n), only when the data changed).
+        private func dataChanged() {
+            let newIDs = data.map { $0[keyPath: id] }
+            // The identifiers as of the last change, with the current item as it really was (an unnoticed change
+            // elsewhere may have left other entries stale; only the current one and its neighbours matter here).
+            var oldIDs = knownIDs ?? newIDs
+            if let currentID, oldIDs.indices.contains(host.index) { oldIDs[host.index] = currentID }
+            let selection = IndexRelocation.index(following: host.index, from: oldIDs, to: newIDs)
             knownIDs = newIDs
             perform(host.setItems(count: newIDs.count, selecting: selection, at: FrameClock.now()))
         }
@@ -205,6 +249,8 @@
         /// Mirrors the host's index into the binding and acts on the host's outputs.
         private func perform(_ outputs: [TrackHost.Output]) {
             if index != host.index { index = host.index }
+            let shown = identifier(at: host.index)
+            if shown != currentID { currentID = shown }
             for output in outputs {
                 switch output {
                 case .itemTapped(let item):

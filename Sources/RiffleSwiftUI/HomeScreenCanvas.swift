@@ -38,7 +38,8 @@
         var body: some View {
             GeometryReader { proxy in
                 ZStack(alignment: .topTrailing) {
-                    TimelineView(.animation(minimumInterval: nil, paused: host.canPauseFrames)) { context in
+                    TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.canPauseFrames)) {
+                        context in
                         canvas(at: context.date, size: proxy.size)
                             .onValueChange(of: context.date) { date in
                                 perform(host.advance(to: FrameClock.seconds(date)))
