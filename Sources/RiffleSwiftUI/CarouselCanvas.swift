@@ -49,9 +49,7 @@
                 // Frames only while something moves; an autoplay deadline is waited for without frames.
                 TimelineView(.animation(minimumInterval: nil, paused: !host.needsFrames)) { context in
                     canvas(at: context.date, size: proxy.size)
-                        .onValueChange(of: context.date) { date in
-                            perform(host.advance(to: FrameClock.seconds(date)))
-                        }
+                        .onValueChange(of: context.date) { date in advanceFrame(to: FrameClock.seconds(date)) }
                 }
                 .background { deadlineWake }
                 .onAppear { start(size: proxy.size) }
@@ -77,13 +75,15 @@
 
         /// One frame: the items at `date`.
         ///
-        /// A view's body must not change state, so the frame is computed from a copy of the host advanced to the
-        /// frame's date (`TrackHost.placements(at:)`), and the host itself advances in `onChange(of:
-        /// context.date)`, which SwiftUI runs after the body, where changing state is allowed. Both give the same
-        /// frame because the core is deterministic; while the timeline is paused the date is stale and the copy
-        /// shows the current state.
+        /// A view's body must not change state, so the frame is drawn from a copy of the host advanced to the
+        /// frame's date (its placements, progress and accessibility value), and the stored host catches up in
+        /// ``advanceFrame(to:)``, after the body. Both agree because the core's motion is closed-form and
+        /// deterministic; while the timeline is paused the date is stale and the copy shows the current state.
         private func canvas(at date: Date, size: CGSize) -> some View {
-            let placements = host.placements(at: FrameClock.seconds(date))
+            let time = FrameClock.seconds(date)
+            var frame = host
+            _ = frame.advance(to: time)
+            let placements = frame.placements(at: time)
             let count = data.count
             return ZStack(alignment: .topLeading) {
                 // The data may already be shorter than the host's items for one update (the data-change handler runs
@@ -106,9 +106,9 @@
                 .simultaneousGesture(drag)
             #endif
             .accessibilityElement(children: .combine)
-            .accessibilityValue(Text(host.accessibilityValue))
+            .accessibilityValue(Text(frame.accessibilityValue))
             .accessibilityAdjustableAction { direction in adjust(direction) }
-            .overlay(alignment: .bottom) { dotsOverlay }
+            .overlay(alignment: .bottom) { dots(progress: frame.progress) }
             // The core places items in left-to-right coordinates and mirrors them itself, so the canvas and its
             // gesture work left to right; each item gets the real direction back for its own content.
             .environment(\.layoutDirection, .leftToRight)
@@ -139,10 +139,10 @@
         /// The page dots, when the carousel shows them; hidden from assistive technologies, since the carousel
         /// itself is adjustable.
         @ViewBuilder
-        private var dotsOverlay: some View {
+        private func dots(progress: Double) -> some View {
             if let style = dotsStyle {
                 PageDots(
-                    count: host.itemCount, currentPage: $index, progress: host.progress,
+                    count: host.itemCount, currentPage: $index, progress: progress,
                     configuration: style.configuration
                 )
                 .dotColors(style.color, current: style.currentColor)
@@ -178,6 +178,23 @@
                 perform(host.moveCommand(mapped, at: FrameClock.now()))
             }
         #endif
+
+        /// A frame's advance of the stored host, kept only when it changes something the view reads outside the
+        /// frame itself (outputs, the index, whether frames are needed, the jump count, the next deadline).
+        ///
+        /// Storing the host invalidates this view, so SwiftUI would evaluate the body a second time in the same
+        /// frame; a frame that only moves items is already drawn from the advanced copy in ``canvas(at:size:)``,
+        /// and the stored host catches up (in one closed-form step) at the next change or input.
+        private func advanceFrame(to time: Double) {
+            var next = host
+            let outputs = next.advance(to: time)
+            let changed =
+                !outputs.isEmpty || next.index != host.index || next.needsFrames != host.needsFrames
+                || next.jumpCount != host.jumpCount || next.nextDeadline != host.nextDeadline
+            guard changed else { return }
+            host = next
+            perform(outputs)
+        }
 
         /// The first appearance: settings, data and size, in that order.
         private func start(size: CGSize) {
