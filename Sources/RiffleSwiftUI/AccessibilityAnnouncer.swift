@@ -22,9 +22,14 @@
                 UIAccessibility.post(notification: .announcement, argument: text)
             #elseif os(macOS)
                 // AppKit is not part of the Linux SwiftUI model: this branch is compiled only on a Mac (apple.yml).
-                let application = NSApplication.shared
+                let element: Any
+                if let window = NSApplication.shared.mainWindow {
+                    element = window
+                } else {
+                    element = NSApplication.shared
+                }
                 NSAccessibility.post(
-                    element: application.mainWindow ?? application, notification: .announcementRequested,
+                    element: element, notification: .announcementRequested,
                     userInfo: [.announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue])
             #endif
         }
