@@ -14,7 +14,7 @@ check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
 test: check-swift test-core lint docs swiftui-model gallery-test
-	@echo "make test: all suites passed (core, format lint, docs, gallery unit/CLI/Xvfb)"
+	@echo "make test: all suites passed (core, format lint, docs, SwiftUI model, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
 
 test-core:
