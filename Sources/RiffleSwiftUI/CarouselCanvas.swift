@@ -167,7 +167,7 @@
         #if os(tvOS)
             /// A move command from the remote, as the host's command.
             private func move(_ direction: MoveCommandDirection) {
-                let mapped: TrackHost.MoveDirection
+                let mapped: Riffle.MoveDirection
                 switch direction {
                 case .up: mapped = .up
                 case .down: mapped = .down

@@ -69,7 +69,12 @@
             }
             .frame(width: CGFloat(size.x), height: CGFloat(size.y), alignment: .topLeading)
             .contentShape(Rectangle())
-            #if !os(tvOS)
+            #if os(tvOS)
+                // tvOS has no drag gesture: focused dots step a page with the remote's left and right (up and down
+                // for vertical dots), mirrored right to left by the host.
+                .focusable()
+                .onMoveCommand { direction in move(direction) }
+            #else
                 .gesture(drag)
             #endif
             .onAppear { update() }
@@ -125,6 +130,21 @@
                         select(
                             host.pointerEnded(at: Riffle.Point(value.location), time: FrameClock.seconds(value.time)))
                     }
+            }
+        #endif
+
+        #if os(tvOS)
+            /// A move command from the remote, as the host's command.
+            private func move(_ direction: MoveCommandDirection) {
+                let mapped: Riffle.MoveDirection
+                switch direction {
+                case .up: mapped = .up
+                case .down: mapped = .down
+                case .left: mapped = .left
+                case .right: mapped = .right
+                @unknown default: return
+                }
+                select(host.moveCommand(mapped))
             }
         #endif
 

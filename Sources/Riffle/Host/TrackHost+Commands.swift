@@ -1,17 +1,4 @@
 extension TrackHost {
-    /// The direction of a move command: an arrow key, or a swipe or click on the edge of a TV remote's touch
-    /// surface (SwiftUI's `onMoveCommand`).
-    public enum MoveDirection: Hashable, Sendable, CaseIterable {
-        /// Up.
-        case up
-        /// Down.
-        case down
-        /// Left.
-        case left
-        /// Right.
-        case right
-    }
-
     /// A move command (tvOS remote, arrow keys): one page along the track, through the same command path as the
     /// adjustable actions (``Track/Command/next(animated:)`` and ``Track/Command/previous(animated:)``).
     ///
@@ -27,7 +14,10 @@ extension TrackHost {
     /// - Complexity: O(log s).
     public mutating func moveCommand(_ direction: MoveDirection, at time: Double) -> [Output] {
         defer { _checkInvariants() }
-        guard let step = Self.step(for: direction, configuration: settings.configuration), track != nil else {
+        let configuration = settings.configuration
+        guard let step = direction.pageStep(along: configuration.axis, rightToLeft: configuration.isRightToLeft),
+            track != nil
+        else {
             return []
         }
         suppressesAnnouncement = false
@@ -47,14 +37,4 @@ extension TrackHost {
         return [.itemTapped(index)]
     }
 
-    /// +1 (next), -1 (previous) or nil (across the axis) for a move command.
-    static func step(for direction: MoveDirection, configuration: Track.Configuration) -> Int? {
-        switch (configuration.axis, direction) {
-        case (.horizontal, .right): return configuration.isRightToLeft ? -1 : 1
-        case (.horizontal, .left): return configuration.isRightToLeft ? 1 : -1
-        case (.vertical, .down): return 1
-        case (.vertical, .up): return -1
-        default: return nil
-        }
-    }
 }

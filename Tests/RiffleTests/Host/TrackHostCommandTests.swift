@@ -5,7 +5,7 @@ import Testing
 @Suite("TrackHost: move and select commands (tvOS remote, arrow keys)")
 struct TrackHostCommandTests {
     /// The index after one move command from item 2 of 13 and the settle.
-    static func index(after direction: TrackHost.MoveDirection, settings: TrackHost.Settings = .trips()) -> Int {
+    static func index(after direction: MoveDirection, settings: TrackHost.Settings = .trips()) -> Int {
         var driver = HostDriver(settings: settings)
         driver.outputs += driver.host.moveCommand(direction, at: driver.time)
         driver.settle()
@@ -56,5 +56,33 @@ struct TrackHostCommandTests {
         #expect(host.moveCommand(.right, at: 0).isEmpty)
         #expect(host.selectCommand(at: 0).isEmpty)
         #expect(host.index == 2)
+    }
+}
+
+@Suite("MoveDirection and PageIndicatorHost: move commands on page dots")
+struct PageDotsCommandTests {
+    @Test func directionsStepAlongTheirAxisOnly() {
+        #expect(MoveDirection.right.pageStep(along: .horizontal, rightToLeft: false) == 1)
+        #expect(MoveDirection.left.pageStep(along: .horizontal, rightToLeft: false) == -1)
+        #expect(MoveDirection.right.pageStep(along: .horizontal, rightToLeft: true) == -1)
+        #expect(MoveDirection.left.pageStep(along: .horizontal, rightToLeft: true) == 1)
+        #expect(MoveDirection.down.pageStep(along: .vertical, rightToLeft: true) == 1)
+        #expect(MoveDirection.up.pageStep(along: .vertical, rightToLeft: false) == -1)
+        #expect(MoveDirection.up.pageStep(along: .horizontal, rightToLeft: false) == nil)
+        #expect(MoveDirection.right.pageStep(along: .vertical, rightToLeft: false) == nil)
+    }
+
+    @Test func dotsStepOnePageAndStopAtTheEnds() {
+        // Each request is already made current, as the adjustable actions do.
+        var dots = PageIndicatorHost(count: 5, currentPage: 2)
+        #expect(dots.moveCommand(.right) == 3)
+        #expect(dots.moveCommand(.left) == 2)
+        #expect(dots.moveCommand(.left) == 1)
+        #expect(dots.moveCommand(.up) == nil)
+        var rtl = PageIndicatorHost(count: 5, currentPage: 2, isRightToLeft: true)
+        #expect(rtl.moveCommand(.left) == 3)
+        var last = PageIndicatorHost(count: 5, currentPage: 4)
+        #expect(last.moveCommand(.right) == nil)
+        #expect(last.moveCommand(.left) == 3)
     }
 }
