@@ -166,16 +166,9 @@
 
         #if os(tvOS)
             /// A move command from the remote, as the host's command.
-            private func move(_ direction: MoveCommandDirection) {
-                let mapped: Riffle.MoveDirection
-                switch direction {
-                case .up: mapped = .up
-                case .down: mapped = .down
-                case .left: mapped = .left
-                case .right: mapped = .right
-                @unknown default: return
-                }
-                perform(host.moveCommand(mapped, at: FrameClock.now()))
+            private func move(_ command: MoveCommandDirection) {
+                guard let direction = Riffle.MoveDirection(command) else { return }
+                perform(host.moveCommand(direction, at: FrameClock.now()))
             }
         #endif
 

@@ -135,16 +135,9 @@
 
         #if os(tvOS)
             /// A move command from the remote, as the host's command.
-            private func move(_ direction: MoveCommandDirection) {
-                let mapped: Riffle.MoveDirection
-                switch direction {
-                case .up: mapped = .up
-                case .down: mapped = .down
-                case .left: mapped = .left
-                case .right: mapped = .right
-                @unknown default: return
-                }
-                select(host.moveCommand(mapped))
+            private func move(_ command: MoveCommandDirection) {
+                guard let direction = Riffle.MoveDirection(command) else { return }
+                select(host.moveCommand(direction))
             }
         #endif
 

@@ -98,8 +98,14 @@
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading)
             .contentShape(Rectangle())
-            #if !os(tvOS)
-                // tvOS has no drag gesture: there the wallet follows its bindings and accessibility actions.
+            #if os(tvOS)
+                // tvOS has no drag gesture: on the focused wallet the remote's down and up select the next and the
+                // previous card, and select taps (deselects, or selects the first card), through the host's
+                // commands; reordering stays with the accessibility actions.
+                .focusable()
+                .onMoveCommand { direction in move(direction) }
+                .onTapGesture { perform(host.selectCommand(at: FrameClock.now())) }
+            #else
                 .simultaneousGesture(drag)
             #endif
             .accessibilityElement(children: .contain)
@@ -155,6 +161,14 @@
                         perform(host.pointerChanged(to: location, from: start, at: time))
                     },
                     ended: { location, time in perform(host.pointerEnded(at: location, time: time)) })
+            }
+        #endif
+
+        #if os(tvOS)
+            /// A move command from the remote, as the host's command.
+            private func move(_ command: MoveCommandDirection) {
+                guard let direction = Riffle.MoveDirection(command) else { return }
+                perform(host.moveCommand(direction, at: FrameClock.now()))
             }
         #endif
 
