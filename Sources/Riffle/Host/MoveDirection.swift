@@ -1,8 +1,8 @@
 /// The direction of a move command.
 ///
 /// An arrow key, or a swipe or click on the edge of a TV remote's touch surface (SwiftUI's `onMoveCommand`). The
-/// hosts turn it into a page step along their axis (``TrackHost/moveCommand(_:at:)``,
-/// ``PageIndicatorHost/moveCommand(_:)``).
+/// hosts turn it into a step along their axis (``TrackHost/moveCommand(_:at:)``,
+/// ``PageIndicatorHost/moveCommand(_:)``, ``CardStackHost/moveCommand(_:at:)``).
 public enum MoveDirection: Hashable, Sendable, CaseIterable {
     /// Up.
     case up
