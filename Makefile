@@ -8,13 +8,13 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth xdotool imagemagick
 
-.PHONY: test test-core consumer lint format docs gallery gallery-test deps bench check-swift
+.PHONY: test test-core consumer lint format docs gallery gallery-test deps bench check-swift swiftui-model
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
-test: check-swift test-core consumer lint docs gallery-test
-	@echo "make test: all suites passed (core, consumer debug/release, format lint, docs, gallery unit/CLI/Xvfb)"
+test: check-swift test-core consumer lint docs swiftui-model gallery-test
+	@echo "make test: all suites passed (core, consumer debug/release, format lint, docs, SwiftUI model, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
 
 test-core:
@@ -37,6 +37,16 @@ docs: check-swift
 	docc convert Sources/Riffle/Riffle.docc --additional-symbol-graph-dir .build/symbol-graphs \
 	  --fallback-display-name Riffle --fallback-bundle-identifier org.riffle.Riffle \
 	  --output-path .build/Riffle.doccarchive --warnings-as-errors
+
+# RiffleSwiftUI type-checked on Linux against a model of Apple's SwiftUI (when ../shared/tools/swiftui-model exists,
+# as in the development setup; a plain clone skips it), and the README/DocC SwiftUI examples kept in sync with the
+# client code in Tests/SwiftUIModelClients that the model type-checks.
+SWIFTUI_MODEL ?= ../shared/tools/swiftui-model
+swiftui-model: check-swift
+	@if [ -x "$(SWIFTUI_MODEL)/check-all.sh" ]; then \
+	  "$(SWIFTUI_MODEL)/check-all.sh" .; \
+	else echo "swiftui-model: skipped: $(SWIFTUI_MODEL) (the SwiftUI model for Linux) is not next to this clone"; fi
+	python3 scripts/check-swiftui-examples.py .
 
 deps:
 	@if [ -d Gallery ]; then scripts/install-deps.sh $(APT_PACKAGES); fi

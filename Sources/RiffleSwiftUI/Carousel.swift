@@ -65,7 +65,7 @@
         /// The carousel.
         public var body: some View {
             CarouselCanvas(
-                data: data, id: id, ids: data.map { $0[keyPath: id] }, index: $index,
+                data: data, id: id, index: $index,
                 settings: trackSettings.adapted(
                     reduceMotion: reduceMotion, rightToLeft: layoutDirection == .rightToLeft),
                 dotsStyle: dotsStyle, itemTapAction: itemTapAction, content: content)
@@ -185,10 +185,12 @@
             }
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         #Preview("Trips (seed 000)") {
             TripsPreview()
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         #Preview("Trips, right to left") {
             TripsPreview()
                 .environment(\.layoutDirection, .rightToLeft)

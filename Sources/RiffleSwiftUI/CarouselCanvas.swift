@@ -5,12 +5,12 @@
     /// The part of a ``Carousel`` that changes every frame: it owns the ``TrackHost``, turns gestures, sizes, data,
     /// binding and settings changes into host calls, and draws the host's placements.
     ///
-    /// It is a separate view so that a frame re-evaluates only this body, not the carousel's (which maps the whole
-    /// data to identifiers). Every decision is the host's; this view only forwards and draws.
+    /// It is a separate view so that a frame re-evaluates only this body, not the carousel's. Per update and per
+    /// frame it does O(visible items) work: it never maps the whole data to identifiers except when the data
+    /// really changed (its ``DataSignature`` did). Every decision is the host's; this view only forwards and draws.
     struct CarouselCanvas<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
         let data: Data
         let id: KeyPath<Data.Element, ID>
-        let ids: [ID]
         @Binding var index: Int
         let settings: TrackHost.Settings
         let dotsStyle: PageDotsStyle?
@@ -18,66 +18,75 @@
         let content: (Data.Element) -> Content
 
         @State private var host: TrackHost
-        @State private var knownIDs: [ID]
+        /// The data's identifiers as of the latest data change (nil until the carousel appears).
+        @State private var knownIDs: [ID]?
+        /// The identifier of the item at the host's index, kept in step with it (O(1) per index change).
+        @State private var currentID: ID?
         @GestureState private var isTouching = false
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
 
         init(
-            data: Data, id: KeyPath<Data.Element, ID>, ids: [ID], index: Binding<Int>, settings: TrackHost.Settings,
+            data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>, settings: TrackHost.Settings,
             dotsStyle: PageDotsStyle?, itemTapAction: ((Int) -> Void)?,
             content: @escaping (Data.Element) -> Content
         ) {
             self.data = data
             self.id = id
-            self.ids = ids
             self._index = index
             self.settings = settings
             self.dotsStyle = dotsStyle
             self.itemTapAction = itemTapAction
             self.content = content
             self._host = State(
-                initialValue: TrackHost(itemCount: ids.count, index: index.wrappedValue, settings: settings))
-            self._knownIDs = State(initialValue: ids)
+                initialValue: TrackHost(itemCount: data.count, index: index.wrappedValue, settings: settings))
+            self._knownIDs = State(initialValue: nil)
+            self._currentID = State(initialValue: nil)
         }
 
         var body: some View {
             GeometryReader { proxy in
-                TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.canPauseFrames)) { context in
+                // Frames only while something moves; an autoplay deadline is waited for without frames.
+                TimelineView(.animation(minimumInterval: nil, paused: !host.needsFrames)) { context in
                     canvas(at: context.date, size: proxy.size)
-                        .onChange(of: context.date) { date in
-                            perform(host.advance(to: FrameClock.seconds(date)))
-                        }
+                        .onValueChange(of: context.date) { date in advanceFrame(to: FrameClock.seconds(date)) }
                 }
+                .background { deadlineWake }
                 .onAppear { start(size: proxy.size) }
-                .onChange(of: proxy.size) { size in
+                .onValueChange(of: proxy.size) { size in
                     let now = FrameClock.now()
                     perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
                 }
             }
-            .onChange(of: ids) { newIDs in dataChanged(to: newIDs) }
-            .onChange(of: index) { newIndex in perform(host.select(newIndex, animated: true, at: FrameClock.now())) }
-            .onChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
-            .onChange(of: isTouching) { touching in
-                // The gesture state resets when the gesture ends or is cancelled. After an end the host has nothing
-                // left to cancel, so this only acts when the system took the touch away.
-                if !touching { perform(host.pointerCancelled(at: FrameClock.now())) }
+            .onValueChange(of: dataSignature) { _ in dataChanged() }
+            .onValueChange(of: index) { newIndex in perform(host.select(newIndex, animated: true, at: FrameClock.now()))
+            }
+            .onValueChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
+            .onValueChange(of: isTouching) { touching in
+                // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
+                // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
+                // callbacks treats a reset that no end followed as the cancellation.
+                guard !touching else { return }
+                perform(host.pointerGestureReset(at: FrameClock.now()))
+                Task { @MainActor in perform(host.pointerResetResolved(at: FrameClock.now())) }
             }
             .onDisappear { perform(host.pointerCancelled(at: FrameClock.now())) }
         }
 
         /// One frame: the items at `date`.
         ///
-        /// A view's body must not change state, so the frame is computed from a copy of the host advanced to the
-        /// frame's date (`TrackHost.placements(at:)`), and the host itself advances in `onChange(of:
-        /// context.date)`, which SwiftUI runs after the body, where changing state is allowed. Both give the same
-        /// frame because the core is deterministic; while the timeline is paused the date is stale and the copy
-        /// shows the current state.
+        /// A view's body must not change state, so the frame is drawn from a copy of the host advanced to the
+        /// frame's date (its placements, progress and accessibility value), and the stored host catches up in
+        /// ``advanceFrame(to:)``, after the body. Both agree because the core's motion is closed-form and
+        /// deterministic; while the timeline is paused the date is stale and the copy shows the current state.
         private func canvas(at date: Date, size: CGSize) -> some View {
-            let placements = host.placements(at: FrameClock.seconds(date))
+            let time = FrameClock.seconds(date)
+            var frame = host
+            _ = frame.advance(to: time)
+            let placements = frame.placements(at: time)
             let count = data.count
             return ZStack(alignment: .topLeading) {
-                // The data may already be shorter than the host's items for one update (`onChange(of: ids)` runs
+                // The data may already be shorter than the host's items for one update (the data-change handler runs
                 // after this body): skip what no longer exists.
                 ForEach(placements.filter { $0.index < count }, id: \.slot) { placement in
                     item(placement)
@@ -87,14 +96,19 @@
             .clipped()
             .contentShape(Rectangle())
             .animation(reduceMotion ? .easeInOut(duration: 0.25) : nil, value: host.jumpCount)
-            #if !os(tvOS)
-                // tvOS has no drag gesture: there the carousel follows its binding and accessibility actions.
+            #if os(tvOS)
+                // tvOS has no drag gesture: the remote drives the focused carousel through the host's commands
+                // (left and right step a page, mirrored right to left; select taps the current item).
+                .focusable()
+                .onMoveCommand { direction in move(direction) }
+                .onTapGesture { perform(host.selectCommand(at: FrameClock.now())) }
+            #else
                 .simultaneousGesture(drag)
             #endif
             .accessibilityElement(children: .combine)
-            .accessibilityValue(Text(host.accessibilityValue))
+            .accessibilityValue(Text(frame.accessibilityValue))
             .accessibilityAdjustableAction { direction in adjust(direction) }
-            .overlay(alignment: .bottom) { dotsOverlay }
+            .overlay(alignment: .bottom) { dots(progress: frame.progress) }
             // The core places items in left-to-right coordinates and mirrors them itself, so the canvas and its
             // gesture work left to right; each item gets the real direction back for its own content.
             .environment(\.layoutDirection, .leftToRight)
@@ -125,10 +139,10 @@
         /// The page dots, when the carousel shows them; hidden from assistive technologies, since the carousel
         /// itself is adjustable.
         @ViewBuilder
-        private var dotsOverlay: some View {
+        private func dots(progress: Double) -> some View {
             if let style = dotsStyle {
                 PageDots(
-                    count: host.itemCount, currentPage: $index, progress: host.progress,
+                    count: host.itemCount, currentPage: $index, progress: progress,
                     configuration: style.configuration
                 )
                 .dotColors(style.color, current: style.currentColor)
@@ -150,18 +164,82 @@
             }
         #endif
 
+        #if os(tvOS)
+            /// A move command from the remote, as the host's command.
+            private func move(_ command: MoveCommandDirection) {
+                guard let direction = Riffle.MoveDirection(command) else { return }
+                perform(host.moveCommand(direction, at: FrameClock.now()))
+            }
+        #endif
+
+        /// A frame's advance of the stored host, kept only when it changes something the view reads outside the
+        /// frame itself (outputs, the index, whether frames are needed, the jump count, the next deadline).
+        ///
+        /// Storing the host invalidates this view, so SwiftUI would evaluate the body a second time in the same
+        /// frame; a frame that only moves items is already drawn from the advanced copy in ``canvas(at:size:)``,
+        /// and the stored host catches up (in one closed-form step) at the next change or input.
+        private func advanceFrame(to time: Double) {
+            var next = host
+            let outputs = next.advance(to: time)
+            let changed =
+                !outputs.isEmpty || next.index != host.index || next.needsFrames != host.needsFrames
+                || next.jumpCount != host.jumpCount || next.nextDeadline != host.nextDeadline
+            guard changed else { return }
+            host = next
+            perform(outputs)
+        }
+
         /// The first appearance: settings, data and size, in that order.
         private func start(size: CGSize) {
             let now = FrameClock.now()
-            knownIDs = ids
+            knownIDs = data.map { $0[keyPath: id] }
+            currentID = identifier(at: index)
             perform(host.apply(settings, at: now))
-            perform(host.setItems(count: ids.count, selecting: index, at: now))
+            perform(host.setItems(count: data.count, selecting: index, at: now))
             perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
         }
 
-        /// New data: the current item's new index comes from the identifiers.
-        private func dataChanged(to newIDs: [ID]) {
-            let selection = IndexRelocation.index(following: host.index, from: knownIDs, to: newIDs)
+        /// The data's signature, in O(1): the count, the first and last identifiers, and whether the item at the
+        /// host's index is still the one the carousel shows.
+        ///
+        /// Scrolling does not change it (``currentID`` follows the index); a change that keeps all of it (an item
+        /// replaced elsewhere) needs no host call, since the host holds only the count and the index and the drawn
+        /// items read the data itself.
+        private var dataSignature: DataSignature<ID> {
+            DataSignature(
+                count: data.count, first: identifier(at: 0), last: identifier(at: data.count - 1),
+                currentMoved: identifier(at: host.index) != currentID)
+        }
+
+        /// The identifier of the element at a data index, or nil outside the data.
+        private func identifier(at offset: Int) -> ID? {
+            guard offset >= 0, offset < data.count else { return nil }
+            return data[data.index(data.startIndex, offsetBy: offset)][keyPath: id]
+        }
+
+        /// An invisible timeline that wakes the host at its next deadline (autoplay) while nothing moves, so that
+        /// waiting costs no frames; the advance starts the motion, which runs the frame timeline again.
+        @ViewBuilder
+        private var deadlineWake: some View {
+            if !host.needsFrames, let deadline = host.nextDeadline {
+                TimelineView(.explicit([FrameClock.date(deadline)])) { context in
+                    Color.clear
+                        .onValueChange(of: context.date) { date in
+                            perform(host.advance(to: Swift.max(FrameClock.seconds(date), deadline)))
+                        }
+                }
+                .accessibilityHidden(true)
+            }
+        }
+
+        /// New data: the current item's new index comes from the identifiers (O(n), only when the data changed).
+        private func dataChanged() {
+            let newIDs = data.map { $0[keyPath: id] }
+            // The identifiers as of the last change, with the current item as it really was (an unnoticed change
+            // elsewhere may have left other entries stale; only the current one and its neighbours matter here).
+            var oldIDs = knownIDs ?? newIDs
+            if let currentID, oldIDs.indices.contains(host.index) { oldIDs[host.index] = currentID }
+            let selection = IndexRelocation.index(following: host.index, from: oldIDs, to: newIDs)
             knownIDs = newIDs
             perform(host.setItems(count: newIDs.count, selecting: selection, at: FrameClock.now()))
         }
@@ -181,6 +259,8 @@
         /// Mirrors the host's index into the binding and acts on the host's outputs.
         private func perform(_ outputs: [TrackHost.Output]) {
             if index != host.index { index = host.index }
+            let shown = identifier(at: host.index)
+            if shown != currentID { currentID = shown }
             for output in outputs {
                 switch output {
                 case .itemTapped(let item):

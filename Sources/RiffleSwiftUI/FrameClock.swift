@@ -9,6 +9,11 @@
             date.timeIntervalSinceReferenceDate
         }
 
+        /// The date of a time in seconds (the inverse of ``seconds(_:)``).
+        static func date(_ seconds: Double) -> Date {
+            Date(timeIntervalSinceReferenceDate: seconds)
+        }
+
         /// The seconds of now (for changes that come without a date: sizes, data, bindings, accessibility).
         static func now() -> Double {
             Date().timeIntervalSinceReferenceDate

@@ -38,9 +38,10 @@
         var body: some View {
             GeometryReader { proxy in
                 ZStack(alignment: .topTrailing) {
-                    TimelineView(.animation(minimumInterval: nil, paused: host.canPauseFrames)) { context in
+                    TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.canPauseFrames)) {
+                        context in
                         canvas(at: context.date, size: proxy.size)
-                            .onChange(of: context.date) { date in
+                            .onValueChange(of: context.date) { date in
                                 perform(host.advance(to: FrameClock.seconds(date)))
                             }
                     }
@@ -52,18 +53,21 @@
                     }
                 }
                 .onAppear { start(proxy) }
-                .onChange(of: proxy.size) { _ in resize(proxy) }
-                .onChange(of: proxy.safeAreaInsets) { _ in resize(proxy) }
+                .onValueChange(of: proxy.size) { _ in resize(proxy) }
+                .onValueChange(of: proxy.safeAreaInsets) { _ in resize(proxy) }
             }
-            .onChange(of: layout) { newLayout in
+            .onValueChange(of: layout) { newLayout in
                 perform(host.setLayout(newLayout, at: FrameClock.now()))
                 reportRepairs(of: newLayout)
             }
-            .onChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
-            .onChange(of: isTouching) { touching in
-                // The gesture state resets when the gesture ends or is cancelled; after an end the host has no
-                // touch left to cancel, so this only acts when the system took the touch away.
-                if !touching { perform(host.pointerCancelled(at: FrameClock.now())) }
+            .onValueChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
+            .onValueChange(of: isTouching) { touching in
+                // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
+                // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
+                // callbacks treats a reset that no end followed as the cancellation.
+                guard !touching else { return }
+                perform(host.pointerGestureReset(at: FrameClock.now()))
+                Task { @MainActor in perform(host.pointerResetResolved(at: FrameClock.now())) }
             }
             .onDisappear { perform(host.pointerCancelled(at: FrameClock.now())) }
         }
@@ -89,8 +93,13 @@
             .frame(width: size.width, height: size.height, alignment: .topLeading)
             .clipped()
             .contentShape(Rectangle())
-            #if !os(tvOS)
-                // tvOS has no drag gesture: there the home screen follows its binding and accessibility actions.
+            #if os(tvOS)
+                // tvOS has no drag gesture: left and right on the remote turn the focused home screen's pages
+                // through the host's page commands (mirrored right to left); icons keep their accessibility
+                // actions.
+                .focusable()
+                .onMoveCommand { direction in turnPage(direction) }
+            #else
                 .simultaneousGesture(drag)
             #endif
             .accessibilityElement(children: .contain)
@@ -166,6 +175,20 @@
                         perform(host.pointerChanged(to: location, from: start, at: time))
                     },
                     ended: { location, time in perform(host.pointerEnded(at: location, time: time)) })
+            }
+        #endif
+
+        #if os(tvOS)
+            /// A move command from the remote: left and right turn the page, mirrored right to left.
+            private func turnPage(_ direction: MoveCommandDirection) {
+                let forward: Bool
+                switch direction {
+                case .left: forward = layoutDirection == .rightToLeft
+                case .right: forward = layoutDirection != .rightToLeft
+                default: return
+                }
+                let now = FrameClock.now()
+                perform(forward ? host.accessibilityIncrement(at: now) : host.accessibilityDecrement(at: now))
             }
         #endif
 

@@ -246,10 +246,12 @@
             }
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         #Preview("Home screen (seed 002)") {
             HomeScreenPreview()
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         #Preview("Home screen, right to left") {
             HomeScreenPreview()
                 .environment(\.layoutDirection, .rightToLeft)

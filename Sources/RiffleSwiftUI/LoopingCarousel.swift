@@ -96,6 +96,7 @@
             }
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         #Preview("Looping carousel (seed 003)") {
             LoopPreview()
         }

@@ -69,18 +69,27 @@
             }
             .frame(width: CGFloat(size.x), height: CGFloat(size.y), alignment: .topLeading)
             .contentShape(Rectangle())
-            #if !os(tvOS)
+            #if os(tvOS)
+                // tvOS has no drag gesture: focused dots step a page with the remote's left and right (up and down
+                // for vertical dots), mirrored right to left by the host.
+                .focusable()
+                .onMoveCommand { direction in move(direction) }
+            #else
                 .gesture(drag)
             #endif
             .onAppear { update() }
-            .onChange(of: count) { _ in update() }
-            .onChange(of: currentPage) { _ in update() }
-            .onChange(of: progress) { _ in update() }
-            .onChange(of: configuration) { _ in update() }
-            .onChange(of: layoutDirection) { _ in update() }
-            .onChange(of: isTouching) { touching in
-                // Reset after an end too; the host ignores a cancellation once the touch has ended.
-                if !touching { host.pointerCancelled(at: FrameClock.now()) }
+            .onValueChange(of: count) { _ in update() }
+            .onValueChange(of: currentPage) { _ in update() }
+            .onValueChange(of: progress) { _ in update() }
+            .onValueChange(of: configuration) { _ in update() }
+            .onValueChange(of: layoutDirection) { _ in update() }
+            .onValueChange(of: isTouching) { touching in
+                // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
+                // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
+                // callbacks treats a reset that no end followed as the cancellation.
+                guard !touching else { return }
+                host.pointerGestureReset(at: FrameClock.now())
+                Task { @MainActor in host.pointerResetResolved(at: FrameClock.now()) }
             }
             .accessibilityElement()
             .accessibilityValue(Text(host.accessibilityValue))
@@ -114,11 +123,21 @@
                     .onChanged { value in
                         let time = FrameClock.seconds(value.time)
                         select(
-                            host.pointerChanged(to: Point(value.location), from: Point(value.startLocation), at: time))
+                            host.pointerChanged(
+                                to: Riffle.Point(value.location), from: Riffle.Point(value.startLocation), at: time))
                     }
                     .onEnded { value in
-                        select(host.pointerEnded(at: Point(value.location), time: FrameClock.seconds(value.time)))
+                        select(
+                            host.pointerEnded(at: Riffle.Point(value.location), time: FrameClock.seconds(value.time)))
                     }
+            }
+        #endif
+
+        #if os(tvOS)
+            /// A move command from the remote, as the host's command.
+            private func move(_ command: MoveCommandDirection) {
+                guard let direction = Riffle.MoveDirection(command) else { return }
+                select(host.moveCommand(direction))
             }
         #endif
 
@@ -169,6 +188,7 @@
             }
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         #Preview("Page dots") {
             PageDotsPreview()
         }

@@ -135,6 +135,7 @@
             }
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         #Preview("Onboarding (seed 001)") {
             OnboardingPreview()
         }

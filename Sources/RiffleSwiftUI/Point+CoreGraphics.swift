@@ -2,7 +2,7 @@
     import CoreGraphics
     import Riffle
 
-    extension Point {
+    extension Riffle.Point {
         /// The core's point for a Core Graphics point.
         init(_ point: CGPoint) {
             self.init(x: Double(point.x), y: Double(point.y))

@@ -18,16 +18,17 @@
         ///   - ended: Called on release: the location and the time in seconds.
         static func gesture(
             touching: GestureState<Bool>,
-            changed: @escaping @MainActor (_ location: Point, _ start: Point, _ time: Double) -> Void,
-            ended: @escaping @MainActor (_ location: Point, _ time: Double) -> Void
+            changed: @escaping @MainActor (_ location: Riffle.Point, _ start: Riffle.Point, _ time: Double) -> Void,
+            ended: @escaping @MainActor (_ location: Riffle.Point, _ time: Double) -> Void
         ) -> some Gesture {
             DragGesture(minimumDistance: 0, coordinateSpace: .local)
                 .updating(touching) { _, isTouching, _ in isTouching = true }
                 .onChanged { value in
-                    changed(Point(value.location), Point(value.startLocation), FrameClock.seconds(value.time))
+                    changed(
+                        Riffle.Point(value.location), Riffle.Point(value.startLocation), FrameClock.seconds(value.time))
                 }
                 .onEnded { value in
-                    ended(Point(value.location), FrameClock.seconds(value.time))
+                    ended(Riffle.Point(value.location), FrameClock.seconds(value.time))
                 }
         }
     }

@@ -317,10 +317,12 @@
             }
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         #Preview("Wallet (seed 004)") {
             WalletPreview()
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         #Preview("Wallet, right to left") {
             WalletPreview()
                 .environment(\.layoutDirection, .rightToLeft)

@@ -40,25 +40,29 @@
             GeometryReader { proxy in
                 TimelineView(.animation(minimumInterval: nil, paused: host.canPauseFrames)) { context in
                     canvas(at: context.date, size: proxy.size)
-                        .onChange(of: context.date) { date in
+                        .onValueChange(of: context.date) { date in
                             perform(host.advance(to: FrameClock.seconds(date)))
                         }
                 }
                 .onAppear { start(size: proxy.size) }
-                .onChange(of: proxy.size) { size in
+                .onValueChange(of: proxy.size) { size in
                     perform(
                         host.setViewport(width: Double(size.width), height: Double(size.height), at: FrameClock.now()))
                 }
             }
-            .onChange(of: order) { newOrder in changeOrder(to: newOrder) }
-            .onChange(of: selection?.wrappedValue) { newSelection in
-                if let newSelection { perform(host.select(newSelection, at: FrameClock.now())) }
+            .onValueChange(of: order) { newOrder in changeOrder(to: newOrder) }
+            .onValueChange(of: selection?.wrappedValue) { newSelection in
+                // nil deselects: the host must hear it, or the next `perform` writes the old card back.
+                if newSelection != host.selection { perform(host.select(newSelection, at: FrameClock.now())) }
             }
-            .onChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
-            .onChange(of: isTouching) { touching in
-                // The gesture state resets when the gesture ends or is cancelled; after an end the host has no
-                // touch left to cancel, so this only acts when the system took the touch away.
-                if !touching { perform(host.pointerCancelled(at: FrameClock.now())) }
+            .onValueChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
+            .onValueChange(of: isTouching) { touching in
+                // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
+                // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
+                // callbacks treats a reset that no end followed as the cancellation.
+                guard !touching else { return }
+                perform(host.pointerGestureReset(at: FrameClock.now()))
+                Task { @MainActor in perform(host.pointerResetResolved(at: FrameClock.now())) }
             }
             .onDisappear { perform(host.pointerCancelled(at: FrameClock.now())) }
         }
@@ -94,8 +98,14 @@
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading)
             .contentShape(Rectangle())
-            #if !os(tvOS)
-                // tvOS has no drag gesture: there the wallet follows its bindings and accessibility actions.
+            #if os(tvOS)
+                // tvOS has no drag gesture: on the focused wallet the remote's down and up select the next and the
+                // previous card, and select taps (deselects, or selects the first card), through the host's
+                // commands; reordering stays with the accessibility actions.
+                .focusable()
+                .onMoveCommand { direction in move(direction) }
+                .onTapGesture { perform(host.selectCommand(at: FrameClock.now())) }
+            #else
                 .simultaneousGesture(drag)
             #endif
             .accessibilityElement(children: .contain)
@@ -151,6 +161,14 @@
                         perform(host.pointerChanged(to: location, from: start, at: time))
                     },
                     ended: { location, time in perform(host.pointerEnded(at: location, time: time)) })
+            }
+        #endif
+
+        #if os(tvOS)
+            /// A move command from the remote, as the host's command.
+            private func move(_ command: MoveCommandDirection) {
+                guard let direction = Riffle.MoveDirection(command) else { return }
+                perform(host.moveCommand(direction, at: FrameClock.now()))
             }
         #endif
 

@@ -171,6 +171,28 @@ extension CardStackHost {
         return feed(pointer.cancelled(at: time))
     }
 
+    /// The view's gesture state reset: the drag ended or was cancelled.
+    ///
+    /// SwiftUI resets a `@GestureState` in both cases, before or after `onEnded` (Apple does not document the
+    /// order; see ``PointerSession/gestureReset(at:)``). Before an end this only marks the touch; the end that
+    /// follows is still the release. Call ``pointerResetResolved(at:)`` once the update's callbacks have run (a
+    /// main-actor task started here) to treat a reset without an end as the cancellation.
+    ///
+    /// - Parameter time: The time of the reset, in seconds.
+    /// - Returns: What the view must act on.
+    public mutating func pointerGestureReset(at time: Double) -> [Output] {
+        feed(pointer.gestureReset(at: time))
+    }
+
+    /// Settles a gesture-state reset that no end followed as ``pointerCancelled(at:)``; does nothing after an end.
+    ///
+    /// - Parameter time: The time, in seconds.
+    /// - Returns: What the view must act on.
+    public mutating func pointerResetResolved(at time: Double) -> [Output] {
+        guard pointer.isResetPending else { return [] }
+        return feed(pointer.resolveReset(at: time))
+    }
+
     /// Advances the stack to a frame's time: a pending long press fires, the motions run, a held card
     /// auto-scrolls.
     ///

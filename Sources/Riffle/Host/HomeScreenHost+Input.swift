@@ -107,6 +107,27 @@ extension HomeScreenHost {
         feed(pointer.cancelled(at: time))
     }
 
+    /// The view's gesture state reset: the drag ended or was cancelled.
+    ///
+    /// SwiftUI resets a `@GestureState` in both cases, before or after `onEnded` (Apple does not document the
+    /// order; see ``PointerSession/gestureReset(at:)``). Before an end this only marks the touch; the end that
+    /// follows is still the release. Call ``pointerResetResolved(at:)`` once the update's callbacks have run (a
+    /// main-actor task started here) to treat a reset without an end as the cancellation.
+    ///
+    /// - Parameter time: The time of the reset, in seconds.
+    /// - Returns: What the view must act on.
+    public mutating func pointerGestureReset(at time: Double) -> [Output] {
+        feed(pointer.gestureReset(at: time))
+    }
+
+    /// Settles a gesture-state reset that no end followed as ``pointerCancelled(at:)``; does nothing after an end.
+    ///
+    /// - Parameter time: The time, in seconds.
+    /// - Returns: What the view must act on.
+    public mutating func pointerResetResolved(at time: Double) -> [Output] {
+        feed(pointer.resolveReset(at: time))
+    }
+
     /// Advances the screen to a frame's time: a long press may fire, a held icon may turn the page, and the
     /// pages, the icons and the wiggle move on.
     ///

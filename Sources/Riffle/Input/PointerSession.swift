@@ -2,11 +2,17 @@
 ///
 /// SwiftUI's `DragGesture(minimumDistance: 0)` reports a first `onChanged` when the finger lands, more `onChanged`
 /// calls while it moves and one `onEnded` when it lifts; it has no pointer id and never reports a cancellation
-/// directly (a host notices one when its `@GestureState` resets without an `onEnded`). A session fills the gaps:
+/// directly (a host notices one when its `@GestureState` resets without an `onEnded`). Apple does not document
+/// whether the reset comes before or after `onEnded`, so a reset only marks the touch (``gestureReset(at:)``):
+/// an `onEnded` that follows is still the release, and ``resolveReset(at:)`` (called once the update's callbacks
+/// have run) turns a reset that no end followed into the cancellation. A session fills the gaps:
 ///
 /// - The first ``changed(to:from:at:)`` of a touch is a `down` at the start location (followed by a `move` when
 ///   the current location differs); later calls are `move`s.
 /// - ``ended(at:time:)`` is the `up`; ``cancelled(at:)`` is a `cancel` at the touch's latest location.
+/// - A gesture-state reset is neither until it is resolved: an end before or after it is the `up`; without an end,
+///   ``resolveReset(at:)`` or the next touch's first change makes it a `cancel`. A release is never lost as a
+///   cancellation, whichever order the callbacks come in.
 /// - Every touch gets a fresh id (1, 2, 3, …, wrapping back to 1 after `Int.max`).
 /// - Timestamps never go backwards: an earlier or non-finite time is replaced by the latest time handed out
 ///   (0 before the first event), across touches too, so a ``Track`` or ``GestureRecognizer`` never drops an event
@@ -33,6 +39,8 @@ public struct PointerSession: Hashable, Sendable {
     public internal(set) var latestTime: Double?
     /// The latest usable location of the touch in progress (nil between touches).
     public internal(set) var latestLocation: Point?
+    /// Whether the touch in progress saw its gesture state reset without an end yet (``gestureReset(at:)``).
+    public internal(set) var isResetPending = false
 
     /// Creates a session with no touch in progress.
     ///
@@ -53,11 +61,14 @@ public struct PointerSession: Hashable, Sendable {
     ///     touch when usable, otherwise the `down` is at `location`. Ignored while a touch is in progress.
     ///   - time: The time of the change, in seconds.
     /// - Returns: `[down]` or `[down, move]` for a new touch, `[move]` for a touch in progress, or nothing when
-    ///   the location is unusable (a new touch then does not start).
+    ///   the location is unusable (a new touch then does not start); after an unresolved gesture-state reset,
+    ///   the old touch's `cancel` comes first.
     public mutating func changed(to location: Point, from startLocation: Point? = nil, at time: Double)
         -> [PointerEvent]
     {
         defer { _checkInvariants() }
+        // A reset that no end followed, then a new touch: the old touch was cancelled.
+        let cancellation = isResetPending ? cancelled(at: time) : []
         let current = Self.usable(location)
         guard let id = pointerID else {
             guard let start = startLocation.flatMap(Self.usable) ?? current else { return [] }
@@ -70,7 +81,7 @@ public struct PointerSession: Hashable, Sendable {
                 events.append(PointerEvent(id: id, phase: .move, location: current, timestamp: stamp))
             }
             latestLocation = current ?? start
-            return events
+            return cancellation + events
         }
         guard let current else { return [] }
         latestLocation = current
@@ -89,6 +100,7 @@ public struct PointerSession: Hashable, Sendable {
         let lift = Self.usable(location) ?? latest
         pointerID = nil
         latestLocation = nil
+        isResetPending = false
         return [PointerEvent(id: id, phase: .up, location: lift, timestamp: stamped(time))]
     }
 
@@ -101,7 +113,35 @@ public struct PointerSession: Hashable, Sendable {
         guard let id = pointerID, let latest = latestLocation else { return [] }
         pointerID = nil
         latestLocation = nil
+        isResetPending = false
         return [PointerEvent(id: id, phase: .cancel, location: latest, timestamp: stamped(time))]
+    }
+
+    /// Reports that the view's gesture state reset: the gesture ended or was cancelled, and which one is known
+    /// only when an end does or does not arrive.
+    ///
+    /// SwiftUI resets a `@GestureState` both when a gesture ends and when it is cancelled, and does not document
+    /// whether the reset runs before or after `onEnded`. After an end the reset does nothing; before one it marks
+    /// the touch, and the end that follows is the release. Call ``resolveReset(at:)`` once the callbacks of the
+    /// same update have run (a main-actor task started from the reset) to turn a reset without an end into the
+    /// cancellation.
+    ///
+    /// - Parameter time: The time of the reset, in seconds (only orders it with the other events).
+    /// - Returns: Nothing; the verdict comes from ``ended(at:time:)`` or ``resolveReset(at:)``.
+    public mutating func gestureReset(at time: Double) -> [PointerEvent] {
+        defer { _checkInvariants() }
+        if pointerID != nil { isResetPending = true }
+        return []
+    }
+
+    /// Settles a gesture-state reset that no end followed: the system took the touch away.
+    ///
+    /// - Parameter time: The time of the cancellation, in seconds.
+    /// - Returns: `[cancel]` when a reset is pending, otherwise nothing (an end already released the touch, or a
+    ///   new touch already cancelled it).
+    public mutating func resolveReset(at time: Double) -> [PointerEvent] {
+        guard isResetPending else { return [] }
+        return cancelled(at: time)
     }
 
     /// The timestamp to hand out for `time`: never earlier than the latest one, never non-finite.
@@ -124,6 +164,7 @@ public struct PointerSession: Hashable, Sendable {
     func _checkInvariants() {
         #if RIFFLE_INTERNAL_CHECKS
             _riffleInvariant((pointerID == nil) == (latestLocation == nil), "a latest location exactly while active")
+            _riffleInvariant(!isResetPending || pointerID != nil, "a reset is pending only for a touch in progress")
             _riffleInvariant(latestTime.map { $0.isFinite } ?? true, "the latest time is finite")
             _riffleInvariant(latestLocation.map { Self.usable($0) != nil } ?? true, "the latest location is usable")
         #endif

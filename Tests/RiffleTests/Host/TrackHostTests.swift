@@ -58,6 +58,35 @@ struct HostDriver {
 
 @Suite("TrackHost: the state a view keeps for a track")
 struct TrackHostTests {
+    /// A quick 60-point flick from item 2 (less than half the 390-point page, so only its speed of 1200 points
+    /// per second moves on), then the gesture-state reset and the end in either order, or the reset alone.
+    static func flickEndingWith(_ ending: String) -> TrackHost {
+        var driver = HostDriver()
+        driver.drag(from: 300, to: 240, duration: 0.05, release: false)
+        let end = Point(x: 240, y: driver.y)
+        switch ending {
+        case "end, reset":
+            driver.outputs += driver.host.pointerEnded(at: end, time: driver.time)
+            driver.outputs += driver.host.pointerGestureReset(at: driver.time)
+        case "reset, end":
+            driver.outputs += driver.host.pointerGestureReset(at: driver.time)
+            driver.outputs += driver.host.pointerEnded(at: end, time: driver.time)
+        default:
+            driver.outputs += driver.host.pointerGestureReset(at: driver.time)
+        }
+        driver.outputs += driver.host.pointerResetResolved(at: driver.time + 0.001)
+        driver.time += 0.001
+        driver.settle()
+        return driver.host
+    }
+
+    @Test func aReleaseIsTheSameWhicheverOrderTheResetAndTheEndCome() {
+        // The flick goes to the next item (3) as a release; a cancellation settles without velocity, back on 2.
+        #expect(Self.flickEndingWith("end, reset").index == 3)
+        #expect(Self.flickEndingWith("reset, end").index == 3)
+        #expect(Self.flickEndingWith("reset only").index == 2)
+    }
+
     @Test func nothingExistsBeforeAUsableViewport() {
         var host = TrackHost(itemCount: 13, index: 2, settings: .trips())
         #expect(host.track == nil)

@@ -443,7 +443,8 @@ struct GestureRecognizerRobustnessTests {
     @Test(arguments: [
         Point(x: .nan, y: 0), Point(x: 0, y: .infinity), Point(x: -.infinity, y: 0), Point(x: 2e9, y: 0),
     ])
-    func unusableLocationsAreIgnored(location: Point) {
+    // `Riffle.Point`: on Apple platforms Foundation also exports the C `struct Point` of MacTypes.h.
+    func unusableLocationsAreIgnored(location: Riffle.Point) {
         var r = GestureRecognizer(configuration: .tapOrDrag())
         #expect(r.handle(PointerEvent(id: 1, phase: .down, location: location, timestamp: 0)).isEmpty)
         #expect(!r.isTracking)

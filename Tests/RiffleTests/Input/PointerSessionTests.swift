@@ -190,4 +190,68 @@ struct PointerSessionTests {
             #expect((open != nil) == session.isActive)
         }
     }
+
+    // SwiftUI resets a @GestureState when a gesture ends and when it is cancelled, and does not document whether
+    // the reset comes before or after onEnded. Both orders must give the release; only a reset that no end
+    // follows is a cancellation.
+
+    @Test func anEndThenAResetIsTheRelease() {
+        var session = PointerSession()
+        _ = session.changed(to: Self.a, at: 1)
+        #expect(
+            session.ended(at: Self.b, time: 1.1)
+                == [PointerEvent(id: 1, phase: .up, location: Self.b, timestamp: 1.1)])
+        #expect(session.gestureReset(at: 1.1).isEmpty)
+        #expect(!session.isResetPending)
+        #expect(session.resolveReset(at: 1.2).isEmpty)
+        #expect(!session.isActive)
+    }
+
+    @Test func aResetThenAnEndIsStillTheRelease() {
+        var session = PointerSession()
+        _ = session.changed(to: Self.a, at: 1)
+        #expect(session.gestureReset(at: 1.1).isEmpty)
+        #expect(session.isResetPending && session.isActive)
+        #expect(
+            session.ended(at: Self.b, time: 1.1)
+                == [PointerEvent(id: 1, phase: .up, location: Self.b, timestamp: 1.1)])
+        #expect(!session.isResetPending)
+        // The resolution that the reset scheduled comes after the end: nothing left to cancel.
+        #expect(session.resolveReset(at: 1.2).isEmpty)
+    }
+
+    @Test func aResetThatNoEndFollowsIsTheCancellation() {
+        var session = PointerSession()
+        _ = session.changed(to: Self.a, at: 1)
+        _ = session.changed(to: Self.b, at: 1.05)
+        #expect(session.gestureReset(at: 1.1).isEmpty)
+        #expect(
+            session.resolveReset(at: 1.12)
+                == [PointerEvent(id: 1, phase: .cancel, location: Self.b, timestamp: 1.12)])
+        #expect(!session.isActive && !session.isResetPending)
+        // A late end after the cancellation is not a tap.
+        #expect(session.ended(at: Self.b, time: 1.2).isEmpty)
+    }
+
+    @Test func aNewTouchAfterAnUnresolvedResetCancelsTheOldOneFirst() {
+        var session = PointerSession()
+        _ = session.changed(to: Self.a, at: 1)
+        _ = session.gestureReset(at: 1.1)
+        #expect(
+            session.changed(to: Self.c, at: 2)
+                == [
+                    PointerEvent(id: 1, phase: .cancel, location: Self.a, timestamp: 2),
+                    PointerEvent(id: 2, phase: .down, location: Self.c, timestamp: 2),
+                ])
+        #expect(session.isActive && !session.isResetPending)
+        #expect(session.resolveReset(at: 2.1).isEmpty)
+    }
+
+    @Test func aResetWithoutATouchDoesNothing() {
+        var session = PointerSession()
+        #expect(session.gestureReset(at: 1).isEmpty)
+        #expect(!session.isResetPending)
+        #expect(session.resolveReset(at: 1.1).isEmpty)
+        #expect(session.changed(to: Self.a, at: 2).map(\.phase) == [.down])
+    }
 }
