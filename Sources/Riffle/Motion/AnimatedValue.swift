@@ -103,7 +103,9 @@ public struct AnimatedValue: Hashable, Sendable {
             guard velocity.isFinite else { return }
         }
         var delay = 0.0
-        if case .curve(_, _, let curveDelay) = motion, curveDelay.isFinite, curveDelay > 0 { delay = curveDelay }
+        if case .curve(_, _, let curveDelay) = motion, curveDelay.isFinite, curveDelay > 0 {
+            delay = min(curveDelay, AnimatedValue.maximumDuration)
+        }
         schedule(.animate(target: target, motion: motion, initialVelocity: initialVelocity), at: time, delay: delay)
     }
 
