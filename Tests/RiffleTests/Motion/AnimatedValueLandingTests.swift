@@ -34,10 +34,10 @@ struct AnimatedValueLandingTests {
         #expect(value.isSettled && value.value == 2098.1000000000004 && value.velocity == 0)
     }
 
-    /// From −896208782075862.1 to 2098.1 at rate 0.99 (k = 1000·ln 0.99 = −10.050336): v₀ = −k·change =
-    /// 9.0072·10¹⁵ pt/s. The landing thresholds are max(0.1, 16·2⁻⁵²·8.962·10¹⁴) = 3.1840 pt and pt/s; the
-    /// speed falls below 3.1840 when e^(kt) < 3.1840 / 9.0072·10¹⁵, at t = 3.5400 s (the distance already at
-    /// 3.33 s). Before: never, the distance stayed 0.1000000000000004.
+    // From −896208782075862.1 to 2098.1 at rate 0.99 (k = 1000·ln 0.99 = −10.050336): v₀ = −k·change =
+    // 9.0072·10¹⁵ pt/s. The landing thresholds are max(0.1, 16·2⁻⁵²·8.962·10¹⁴) = 3.1840 pt and pt/s; the
+    // speed falls below 3.1840 when e^(kt) < 3.1840 / 9.0072·10¹⁵, at t = 3.5400 s (the distance already at
+    // 3.33 s). Before: never, the distance stayed 0.1000000000000004.
     @Test func landingThresholdIsTheRoundingOfTheMagnitude() {
         var value = AnimatedValue(0)
         value.jump(to: -896_208_782_075_862.1, at: 0)
@@ -54,9 +54,9 @@ struct AnimatedValueLandingTests {
         #expect(value.isSettled && value.value == 2098.1)
     }
 
-    /// D15: a decay from ±10³⁰⁴ to 0 keeps a rounding error of about 10²⁸⁸. At rate 0.998 (k = −2.002002),
-    /// v₀ = 2.002·10³⁰⁴; the threshold 16·2⁻⁵²·10³⁰⁴ = 3.5527·10²⁸⁹ is reached at t = ln(threshold/v₀)/k =
-    /// 16.97 s.
+    // D15: a decay from ±10³⁰⁴ to 0 keeps a rounding error of about 10²⁸⁸. At rate 0.998 (k = −2.002002),
+    // v₀ = 2.002·10³⁰⁴; the threshold 16·2⁻⁵²·10³⁰⁴ = 3.5527·10²⁸⁹ is reached at t = ln(threshold/v₀)/k =
+    // 16.97 s.
     @Test(arguments: [1e304, -1e304])
     func decayFromNearTheLargestValuesLandsOnItsTarget(start: Double) {
         var value = AnimatedValue(start)
@@ -86,8 +86,8 @@ struct AnimatedValueLandingTests {
 
     // MARK: - Maximum duration
 
-    /// D15: `Spring(duration: 6.2e6, bounce: -1)` has ω₀ = 1.01·10⁻⁶ and ζ = 10⁶, a slowest decay rate of about
-    /// 5·10⁻¹³ per second: it would take 10¹³ s to settle. It lands after the one-hour maximum.
+    // D15: `Spring(duration: 6.2e6, bounce: -1)` has ω₀ = 1.01·10⁻⁶ and ζ = 10⁶, a slowest decay rate of about
+    // 5·10⁻¹³ per second: it would take 10¹³ s to settle. It lands after the one-hour maximum.
     @Test func aSpringThatWouldTakeForEverLandsAfterTheMaximumDuration() {
         #expect(AnimatedValue.maximumDuration == 3600)
         var value = AnimatedValue(0)
