@@ -66,7 +66,7 @@ struct TimingCurveTests {
     @Test func valueMatchesTheBernsteinForm() async {
         let coordinate = Gen.double(in: 0...1)
         let overshoot = Gen.double(in: -1...2)
-        await propertyCheck(count: 300, input: coordinate, overshoot, coordinate, overshoot, Gen.double(in: 0...1)) {
+        await checkProperty(count: 300, input: coordinate, overshoot, coordinate, overshoot, Gen.double(in: 0...1)) {
             x1, y1, x2, y2, s in
             let curve = TimingCurve(x1, y1, x2, y2)
             let x = MotionCheck.bernstein(s, x1, x2)
@@ -78,7 +78,7 @@ struct TimingCurveTests {
     }
 
     @Test func velocityIsTheSlope() async {
-        await propertyCheck(
+        await checkProperty(
             count: 200, input: Gen.double(in: 0.05...0.95), Gen.double(in: -0.5...1.5),
             Gen.double(in: 0.05...0.95), Gen.double(in: -0.5...1.5), Gen.double(in: 0.05...0.95)
         ) { x1, y1, x2, y2, x in
