@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import Synchronization
 import Testing
 
 /// The property-test helper: seeds are noted before a case runs, replay draws PropertyBased's values, and a
@@ -30,6 +31,25 @@ struct PropertySeedTests {
             #expect(Xoshiro(seed: String(seed)) != nil)
         }
         #expect(PropertyCrashNotes.current.allSatisfy { !$0.contains("everyCaseHasItsSeedNoted") })
+    }
+
+    @Test func aFailingCaseIsReportedWithItsSeedAndTheReplayCommand() async {
+        let messages = Mutex<[String]>([])
+        await withKnownIssue {
+            await checkProperty(count: 10, input: Gen.int(in: 7...7)) { value in
+                #expect(value == 8)
+            }
+        } matching: { issue in
+            messages.withLock { $0.append(String(describing: issue)) }
+            return true
+        }
+        let recorded = messages.withLock { $0 }
+        // The property's own failure, then one report for the first failing case (the check stops there).
+        #expect(recorded.count == 2)
+        let report = recorded.last ?? ""
+        #expect(report.contains("Property failed with input 7."))
+        #expect(report.contains("property seed: ") && report.contains("RIFFLE_PROPERTY_SEED="))
+        #expect(report.contains("--filter 'PropertySeedTests/aFailingCaseIsReportedWithItsSeedAndTheReplayCommand'"))
     }
 
     @Test func aCaseThatTrapsHasItsSeedWrittenToStandardError() async {
