@@ -11,6 +11,9 @@ extension CardStack {
         /// A long press picked a card up: it lifts and can be dragged.
         case lifted(String)
         /// The live gap of the dragged card moved to this index (a good moment for a light haptic tick).
+        ///
+        /// Also reported when a removal during the drag pulls the gap back inside the smaller stack, so the last
+        /// reported index is always where the card lands (``CardStack/landingIndex``) and below the card count.
         case gapChanged(id: String, index: Int)
         /// A card moved in the order, from one index to another (never equal), by a drag, an accessibility
         /// action or ``CardStack/move(_:to:at:)``.

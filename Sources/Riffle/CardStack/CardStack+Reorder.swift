@@ -60,12 +60,17 @@ extension CardStack {
     }
 
     /// Keeps the session consistent after the cards changed: with the seed rule the card's slot is its index;
-    /// a live gap stays inside the stack.
+    /// a live gap stays inside the stack, and a drag reports it (``Event/gapChanged(id:index:)``) when a removal
+    /// pulled it in, so the last reported gap is always the landing index.
     mutating func refreshSession() {
         guard var session, let current = index(of: session.id) else { return }
         switch configuration.dropRule {
-        case .seed: session.gap = current
-        case .liveGap: session.gap = Swift.min(Swift.max(session.gap, 0), cards.count - 1)
+        case .seed:
+            session.gap = current
+        case .liveGap:
+            let gap = Swift.min(Swift.max(session.gap, 0), cards.count - 1)
+            if gap != session.gap, session.isDragging { pendingEvents.append(.gapChanged(id: session.id, index: gap)) }
+            session.gap = gap
         }
         self.session = session
     }

@@ -6,7 +6,8 @@ extension HomeScreen {
         /// A timing curve of fixed duration, whatever the velocity: `pageChange` seconds when the page changes,
         /// `snapBack` seconds when the pages return to the page they left.
         ///
-        /// A duration that is not finite and positive makes the move a jump.
+        /// A duration that is not finite and positive makes the move a jump; a longer one than
+        /// ``AnimatedValue/maximumDuration`` (one hour) lasts that long, so every page turn ends.
         case timingCurve(TimingCurve, pageChange: Double, snapBack: Double)
 
         /// Seed 002's animations: `easeOut(duration: 0.2)` to the next or previous page, `easeOut(duration: 0.4)`

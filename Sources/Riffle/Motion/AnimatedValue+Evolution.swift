@@ -55,8 +55,9 @@ extension AnimatedValue {
             velocity = v0
             driver = .spring(
                 spring, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
-        case .curve(let curve, let duration, _):
-            guard duration.isFinite, duration > 0 else { return arrive(at: newTarget) }
+        case .curve(let curve, let requestedDuration, _):
+            guard requestedDuration.isFinite, requestedDuration > 0 else { return arrive(at: newTarget) }
+            let duration = min(requestedDuration, AnimatedValue.maximumDuration)
             let v0 = change * curve.velocity(at: 0) / duration
             velocity = v0.isFinite ? v0 : 0
             let segment = Segment(origin: value, originVelocity: velocity, startTime: startTime)
@@ -95,9 +96,10 @@ extension AnimatedValue {
             settle(at: value)
         case .spring(let spring, let segment, let springTarget):
             let elapsed = max(0, now - segment.startTime)
+            guard elapsed < AnimatedValue.maximumDuration else { return settle(at: springTarget) }
             let offset = spring.displacement(
                 springTarget - segment.origin, initialVelocity: segment.originVelocity, time: elapsed)
-            move(to: springTarget + offset.position, velocity: offset.velocity, toward: springTarget)
+            move(to: springTarget + offset.position, velocity: offset.velocity, toward: springTarget, from: segment)
         case .curve(let curve, let duration, let segment, let curveTarget):
             let elapsed = max(0, now - segment.startTime)
             // Timestamps carry rounding (0.2 + 0.4 > 0.6): a curve within a nanosecond of its end has ended.
@@ -111,19 +113,25 @@ extension AnimatedValue {
             velocity = newVelocity
         case .decayToTarget(let decay, let segment, let decayTarget):
             let elapsed = max(0, now - segment.startTime)
+            guard elapsed < AnimatedValue.maximumDuration else { return settle(at: decayTarget) }
             let v0 = segment.originVelocity
             let newValue = segment.origin + v0 * Elementary.expm1(decay.rateConstant * elapsed) / decay.rateConstant
             let newVelocity = v0 * Elementary.exp(decay.rateConstant * elapsed)
-            move(to: newValue, velocity: newVelocity, toward: decayTarget)
+            move(to: newValue, velocity: newVelocity, toward: decayTarget, from: segment)
         case .freeDecay(let decay, let segment, let bounds, let edgeSpring):
             evolveFreeDecay(decay, segment, bounds: bounds, edgeSpring: edgeSpring, to: now)
         }
     }
 
-    /// Sets value and velocity, or settles on `goal` when they are within tolerance or not finite.
-    private mutating func move(to newValue: Double, velocity newVelocity: Double, toward goal: Double) {
+    /// Sets value and velocity, or settles on `goal` when they are within the landing thresholds or not finite.
+    private mutating func move(
+        to newValue: Double, velocity newVelocity: Double, toward goal: Double, from segment: Segment
+    ) {
         guard newValue.isFinite, newVelocity.isFinite else { return settle(at: goal) }
-        if (newValue - goal).magnitude < tolerance.distance, newVelocity.magnitude < tolerance.speed {
+        let rounding = AnimatedValue.roundingDistance(segment.origin, goal)
+        let distance = max(tolerance.distance, rounding)
+        let speed = max(tolerance.speed, rounding)  // the rounding distance per second
+        if (newValue - goal).magnitude < distance, newVelocity.magnitude < speed {
             return settle(at: goal)
         }
         value = newValue
@@ -155,6 +163,7 @@ extension AnimatedValue {
         guard newValue.isFinite, newVelocity.isFinite else { return settle(at: value) }
         value = newValue
         velocity = newVelocity
-        if newVelocity.magnitude < tolerance.speed { settle(at: newValue) }
+        let speed = max(tolerance.speed, AnimatedValue.roundingDistance(segment.origin, newValue))
+        if newVelocity.magnitude < speed || elapsed >= AnimatedValue.maximumDuration { settle(at: newValue) }
     }
 }

@@ -22,7 +22,9 @@
 ///
 /// ## Settling
 ///
-/// A spring or decay settles when it is within ``tolerance`` of its target (distance and speed); a curve settles
+/// A spring or decay settles when it is within ``tolerance`` of its target (distance and speed), or within the
+/// rounding of its magnitude when that is larger (far from 0, where `Double` cannot get within the tolerance);
+/// every motion ends at the latest ``maximumDuration`` (one hour) after it started. A curve settles
 /// when its duration has elapsed (to within a nanosecond, so timestamp rounding cannot leave it a frame short);
 /// ``Motion/none`` settles at its start. On settling the value is placed exactly
 /// on the target and the velocity becomes 0, and ``advance(to:)`` returns `true` (once per motion).
@@ -103,7 +105,9 @@ public struct AnimatedValue: Hashable, Sendable {
             guard velocity.isFinite else { return }
         }
         var delay = 0.0
-        if case .curve(_, _, let curveDelay) = motion, curveDelay.isFinite, curveDelay > 0 { delay = curveDelay }
+        if case .curve(_, _, let curveDelay) = motion, curveDelay.isFinite, curveDelay > 0 {
+            delay = min(curveDelay, AnimatedValue.maximumDuration)
+        }
         schedule(.animate(target: target, motion: motion, initialVelocity: initialVelocity), at: time, delay: delay)
     }
 

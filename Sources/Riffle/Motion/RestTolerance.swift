@@ -2,7 +2,8 @@
 ///
 /// A spring or a decay approaches its rest position only asymptotically. ``AnimatedValue`` stops it once
 /// |value − target| < ``distance`` and |velocity| < ``speed`` (a free decay, which has no target, checks the
-/// speed only), and then places the value exactly on the target.
+/// speed only), and then places the value exactly on the target. Far from 0, where a distance of ``distance``
+/// is below the rounding of the value, the rounding takes its place (see ``AnimatedValue``).
 ///
 /// The ``default`` tolerance, 0.1 pt and 2 pt/s, is meant for values in points. It is a little stricter than
 /// Flutter's `ScrollPhysics.toleranceFor` at a display scale of 3 (distance 1/3 pt, velocity 6.67 pt/s): a

@@ -9,15 +9,22 @@
 ///
 /// ``value(at:)`` solves x(s) = progress for s (Newton's method, with bisection when Newton leaves [0, 1] or
 /// stalls on a flat tangent) and returns y(s). The x coordinates of the control points are clamped to [0, 1],
-/// which keeps x(s) monotonic so the solution is unique; y may leave [0, 1] for curves that overshoot.
+/// which keeps x(s) monotonic so the solution is unique; y may leave [0, 1] for curves that overshoot, and is
+/// clamped to ``controlPointYRange`` (−1000…1000) so that every value and velocity is finite.
 ///
 /// The named curves use the control points of CSS and of SwiftUI's `UnitCurve` documentation: ``easeIn``
 /// (0.42, 0, 1, 1), ``easeOut`` (0, 0, 0.58, 1), ``easeInOut`` (0.42, 0, 0.58, 1).
 public struct TimingCurve: Hashable, Sendable {
-    /// The first control point, P₁ (x in [0, 1]).
+    /// The first control point, P₁ (x in [0, 1], y in ``controlPointYRange``).
     public let controlPoint1: Point
-    /// The second control point, P₂ (x in [0, 1]).
+    /// The second control point, P₂ (x in [0, 1], y in ``controlPointYRange``).
     public let controlPoint2: Point
+
+    /// The range the y coordinates of the control points are clamped into: `-1000...1000`.
+    ///
+    /// Real overshooting curves stay within a few units; the clamp keeps the cubic's coefficients finite (a y of
+    /// −1.8·10³⁰⁸ made them overflow and every value NaN).
+    public static let controlPointYRange: ClosedRange<Double> = -1000...1000
 
     /// Uniform motion: value(at: x) = x.
     public static let linear = TimingCurve(0, 0, 1, 1)
@@ -30,15 +37,16 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// Creates a curve from its two control points.
     ///
-    /// If any coordinate is not finite the curve is ``linear``; x coordinates are clamped to [0, 1].
+    /// If any coordinate is not finite the curve is ``linear``; x coordinates are clamped to [0, 1] and y
+    /// coordinates to ``controlPointYRange``.
     ///
     /// - Parameters:
     ///   - controlPoint1: P₁, the control point attached to the start (0, 0).
     ///   - controlPoint2: P₂, the control point attached to the end (1, 1).
     public init(controlPoint1: Point, controlPoint2: Point) {
         if controlPoint1.isFinite, controlPoint2.isFinite {
-            self.controlPoint1 = Point(x: min(max(controlPoint1.x, 0), 1), y: controlPoint1.y)
-            self.controlPoint2 = Point(x: min(max(controlPoint2.x, 0), 1), y: controlPoint2.y)
+            self.controlPoint1 = TimingCurve.clampedControlPoint(controlPoint1)
+            self.controlPoint2 = TimingCurve.clampedControlPoint(controlPoint2)
         } else {
             self.controlPoint1 = Point(x: 0, y: 0)
             self.controlPoint2 = Point(x: 1, y: 1)
@@ -153,6 +161,12 @@ public struct TimingCurve: Hashable, Sendable {
         case 2: return 6 * aa * s + 2 * bb
         default: return 6 * aa
         }
+    }
+
+    /// A finite control point with x clamped to [0, 1] and y to ``controlPointYRange``.
+    private static func clampedControlPoint(_ point: Point) -> Point {
+        let y = min(max(point.y, controlPointYRange.lowerBound), controlPointYRange.upperBound)
+        return Point(x: min(max(point.x, 0), 1), y: y)
     }
 
     /// `progress` clamped to [0, 1], NaN as 0.

@@ -12,11 +12,12 @@ extension PageIndicator {
     public struct Configuration: Hashable, Sendable, Codable {
         /// The diameter of a full-size dot, in points.
         ///
-        /// Default 8. Zero, negative or non-finite: no dot is visible.
+        /// Default 8. Zero, negative or non-finite: no dot is visible. Larger than ``maximumLength``: that length.
         public var dotDiameter: Double
         /// The gap between the edges of two adjacent full-size dots, in points.
         ///
-        /// Default 8. Negative or non-finite values become 0 (the dots touch).
+        /// Default 8. Negative or non-finite values become 0 (the dots touch); larger than ``maximumLength``: that
+        /// length.
         public var spacing: Double
         /// The most dots shown at once; with more pages a window of this many dots slides along.
         ///
@@ -47,12 +48,13 @@ extension PageIndicator {
         /// The smallest width and height of the touch area, in points.
         ///
         /// Default 44 (the HIG minimum hit target). The touch area is the control's bounds grown about their centre to at least this size.
-        /// Negative or non-finite values become 0.
+        /// Negative or non-finite values become 0; larger than ``maximumLength``: that length.
         public var minimumTouchTarget: Double
         /// How far, in points along the axis, a press must travel before it becomes a scrub.
         ///
         /// Default 10, the `DragGesture` minimum distance. A press that travels this far in any direction
-        /// without scrubbing is no longer a tap. Negative or non-finite values become 0.
+        /// without scrubbing is no longer a tap. Negative or non-finite values become 0; larger than
+        /// ``maximumLength``: that length.
         public var scrubThreshold: Double
 
         /// Creates a configuration; every parameter has the system-like default.
@@ -92,6 +94,13 @@ extension PageIndicator {
             self.scrubThreshold = scrubThreshold
         }
 
+        /// The largest accepted length, in points, for ``dotDiameter``, ``spacing``, ``minimumTouchTarget`` and
+        /// ``scrubThreshold``: 10 000; larger values are clamped to it.
+        ///
+        /// With it the ``PageIndicator/intrinsicSize`` stays finite for any page count (at most 2.2·10¹⁶ points,
+        /// for ``PageIndicator/maximumCount`` dots), where a diameter of 10³⁰⁸ made it infinite.
+        public static let maximumLength: Double = 10_000
+
         /// The system-like defaults: 8-point dots, 8 points apart, at most 7 visible, UIPageControl taps and scrub.
         public static let standard = Configuration()
 
@@ -123,15 +132,20 @@ extension PageIndicator {
         /// - Complexity: O(*e*), where *e* is the number of edge scales.
         var sanitized: Configuration {
             var result = self
-            result.dotDiameter = dotDiameter.isFinite ? max(dotDiameter, 0) : 0
-            result.spacing = spacing.isFinite ? max(spacing, 0) : 0
+            result.dotDiameter = Configuration.length(dotDiameter)
+            result.spacing = Configuration.length(spacing)
             result.maximumVisibleDots = max(maximumVisibleDots, 1)
             if edgeScales.contains(where: { !$0.isFinite || $0 < 0 || $0 > 1 }) {
                 result.edgeScales = edgeScales.map { $0.isFinite ? min(max($0, 0), 1) : 1 }
             }
-            result.minimumTouchTarget = minimumTouchTarget.isFinite ? max(minimumTouchTarget, 0) : 0
-            result.scrubThreshold = scrubThreshold.isFinite ? max(scrubThreshold, 0) : 0
+            result.minimumTouchTarget = Configuration.length(minimumTouchTarget)
+            result.scrubThreshold = Configuration.length(scrubThreshold)
             return result
+        }
+
+        /// `value` clamped to `0...maximumLength`; non-finite values (and NaN) become 0.
+        private static func length(_ value: Double) -> Double {
+            value.isFinite ? min(max(value, 0), maximumLength) : 0
         }
     }
 }

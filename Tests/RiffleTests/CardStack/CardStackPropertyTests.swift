@@ -191,7 +191,7 @@ struct CardStackPropertyTests {
     }
 
     @Test func theOrderIsAlwaysAPermutationAndNumbersStayFiniteAndEveryMotionSettles() async {
-        await propertyCheck(count: 200, input: Self.shapes, Self.actions) { shape, script in
+        await checkProperty(count: 200, input: Self.shapes, Self.actions) { shape, script in
             let ids = StackGeometry.ids(shape.count)
             var run = Run(stack: CardStack(ids: ids, configuration: shape.configuration), expected: ids)
             for action in script { run.apply(action) }
@@ -228,7 +228,7 @@ struct CardStackPropertyTests {
     @Test func aCancelledDragAlwaysRestoresTheOrderItStartedFrom() async {
         let gestures = zip(Gen.int(in: 0...7), Gen.double(in: -600...600), Gen.double(in: -60...60), Gen.bool)
             .array(of: 1...6)
-        await propertyCheck(count: 200, input: Gen.int(in: 1...8), Gen.bool, gestures) { count, seedRule, drags in
+        await checkProperty(count: 200, input: Gen.int(in: 1...8), Gen.bool, gestures) { count, seedRule, drags in
             var configuration = StackGeometry.configuration
             configuration.dropRule = seedRule ? .seed : .liveGap
             var driver = StackDriver(count: count, configuration: configuration)

@@ -56,7 +56,7 @@ struct HomeScreenGeometryTests {
     }
 
     @Test func columnsFollowSwiftUIsAdaptiveRule() async {
-        await propertyCheck(
+        await checkProperty(
             count: 200, input: Gen.double(in: 1...3000), Gen.double(in: 10...300), Gen.double(in: 0...40)
         ) { width, icon, spacing in
             let g = Geometry(

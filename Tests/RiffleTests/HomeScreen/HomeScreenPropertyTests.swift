@@ -127,7 +127,7 @@ struct HomeScreenPropertyTests {
     }
 
     @Test func everyIconExactlyOnceCapacitiesHoldAndEveryMotionSettles() async {
-        await propertyCheck(count: 150, input: Self.shapes, Self.actions) { shape, script in
+        await checkProperty(count: 150, input: Self.shapes, Self.actions) { shape, script in
             let home = Self.makeHome(pages: shape.0, dock: shape.1, screen: shape.2, seed: shape.3)
             var run = Run(home: home, icons: Set(home.layout.icons))
             #expect(run.icons.count == shape.0.reduce(0, +) + shape.1)
@@ -161,7 +161,7 @@ struct HomeScreenPropertyTests {
 
     @Test func aCancelledDragAlwaysRestoresTheLayout() async {
         let strokes = zip(Gen.double(in: -30...420), Gen.double(in: -20...860)).array(of: 1...12)
-        await propertyCheck(count: 100, input: Gen.int(in: 0...23), strokes) { slot, points in
+        await checkProperty(count: 100, input: Gen.int(in: 0...23), strokes) { slot, points in
             let original = HomeScreen.sample(pages: [24, 20, 3], dock: 3)
             var driver = HomeDriver(original)
             let start = driver.home.slotCenter(slot)
@@ -180,7 +180,7 @@ struct HomeScreenPropertyTests {
 
     @Test func aDropMovesOnlyTheDraggedIconAndThePageOverflow() async {
         let strokes = zip(Gen.double(in: 0...390), Gen.double(in: 0...844)).array(of: 1...6)
-        await propertyCheck(count: 100, input: Gen.int(in: 0...19), strokes) { slot, points in
+        await checkProperty(count: 100, input: Gen.int(in: 0...19), strokes) { slot, points in
             let original = HomeScreen.sample(pages: [20, 24, 3], dock: 3)
             var driver = HomeDriver(original)
             let start = driver.home.slotCenter(slot)

@@ -47,7 +47,7 @@ struct CardStackHostPropertyTests {
     }
 
     @Test func theBindingsAlwaysMatchTheStackAndEveryNumberIsFinite() async {
-        await propertyCheck(count: 200, input: Self.steps) { steps in
+        await checkProperty(count: 200, input: Self.steps) { steps in
             var host = CardStackHost(order: ["a", "b", "c", "d"], selection: nil)
             _ = host.setViewport(width: 390, height: 844, at: 0)
             var t = 0.0
@@ -76,7 +76,7 @@ struct CardStackHostPropertyTests {
         // A long press then any path of the finger: the order after the release holds the same cards, and at
         // most one move is reported, matching the change.
         let path = zip(Gen.double(in: -200...600), Gen.double(in: -200...1000)).array(of: 1...30)
-        await propertyCheck(count: 100, input: Gen.int(in: 0...3), path) { card, points in
+        await checkProperty(count: 100, input: Gen.int(in: 0...3), path) { card, points in
             var d = WalletDriver()
             let before = d.host.order
             let start = WalletDriver.point(onCard: card)

@@ -47,7 +47,7 @@ struct HomeScreenHostPropertyTests {
     }
 
     @Test func theLayoutIsAlwaysValidAndEveryPlacementFinite() async {
-        await propertyCheck(count: 150, input: Self.steps) { steps in
+        await checkProperty(count: 150, input: Self.steps) { steps in
             var d = HomeHostDriver()
             var t = 0.0
             for step in steps {
@@ -76,7 +76,7 @@ struct HomeScreenHostPropertyTests {
         // The same script in both directions, with mirrored fingers, draws mirrored frames and ends in the same
         // layout.
         let path = zip(Gen.double(in: 0...390), Gen.double(in: 0...844), Gen.double(in: 0.01...0.4)).array(of: 1...20)
-        await propertyCheck(count: 60, input: path) { points in
+        await checkProperty(count: 60, input: path) { points in
             var left = HomeHostDriver()
             var right = HomeHostDriver(settings: HomeScreenHost.Settings(isRightToLeft: true))
             var t = 0.0

@@ -68,7 +68,7 @@ struct IndexRelocationTests {
         let gen = zip(
             Gen.int(in: 0...30), Gen.int(in: -3...40), Gen.int(in: 0...1000).array(of: 0...40),
             Gen.bool.array(of: 31...31))
-        await propertyCheck(count: 300, input: gen) { count, index, keys, keep in
+        await checkProperty(count: 300, input: gen) { count, index, keys, keep in
             let old = Array(0..<count)
             // New data: the kept old ids in a shuffled order (by the keys) plus some new ids.
             var survivors = old.filter { keep[$0] }

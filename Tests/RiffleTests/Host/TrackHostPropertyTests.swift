@@ -46,7 +46,7 @@ struct TrackHostPropertyTests {
     }
 
     @Test func theIndexIsAlwaysAnItemAndEveryPlacementIsFinite() async {
-        await propertyCheck(count: 200, input: Gen.int(in: 0...5), Self.steps) { preset, steps in
+        await checkProperty(count: 200, input: Gen.int(in: 0...5), Self.steps) { preset, steps in
             var host = TrackHost(itemCount: 5, index: 1, settings: Self.presets[preset])
             _ = host.setViewport(width: 390, height: 300, at: 0)
             var t = 0.0
@@ -66,7 +66,7 @@ struct TrackHostPropertyTests {
     }
 
     @Test func atRestTheIndexLiesInTheTrackTarget() async {
-        await propertyCheck(count: 150, input: Gen.int(in: 0...5), Self.steps) { preset, steps in
+        await checkProperty(count: 150, input: Gen.int(in: 0...5), Self.steps) { preset, steps in
             var host = TrackHost(itemCount: 7, index: 3, settings: Self.presets[preset])
             _ = host.setViewport(width: 390, height: 300, at: 0)
             var t = 0.0

@@ -63,7 +63,7 @@ struct GestureRecognizerPropertyTests {
     ).array(of: 1...60)
 
     @Test func randomStreamsKeepTheSequenceProtocol() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0...(configurations.count - 1)), Self.rawSteps) {
+        await checkProperty(count: 300, input: Gen.int(in: 0...(configurations.count - 1)), Self.rawSteps) {
             index, raw in
             var recognizer = GestureRecognizer(configuration: configurations[index])
             var open = false
@@ -101,7 +101,7 @@ struct GestureRecognizerPropertyTests {
     }
 
     @Test func nothingIsRecognizedAfterACancelUntilTheNextDown() async {
-        await propertyCheck(count: 200, input: Gen.int(in: 0...(configurations.count - 1)), Self.rawSteps) {
+        await checkProperty(count: 200, input: Gen.int(in: 0...(configurations.count - 1)), Self.rawSteps) {
             index, raw in
             var recognizer = GestureRecognizer(configuration: configurations[index])
             _ = recognizer.handle(pointer(.down, 0, 0, at: 0))
@@ -139,7 +139,7 @@ struct GestureRecognizerPropertyTests {
             .drag(), .drag(axis: .horizontal), .drag(axis: .vertical), .tapOrDrag(), .tapOrDrag(axis: .horizontal),
             .tapOrDrag(axis: .vertical),
         ]
-        await propertyCheck(count: 300, input: Self.splitMove) { input in
+        await checkProperty(count: 300, input: Self.splitMove) { input in
             let (degrees, distance, fractions, configIndex) = input
             let end = Vector(x: distance * cos(degrees * .pi / 180), y: distance * sin(degrees * .pi / 180))
             func outcome(_ fractions: [Double]) -> (kinds: [Kind], translation: Vector?) {

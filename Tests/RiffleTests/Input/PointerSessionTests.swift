@@ -155,7 +155,7 @@ struct PointerSessionTests {
         .map { Call(kind: $0, x: $1, dt: $2) }.array(of: 1...40)
 
     @Test func everyTouchIsAWellFormedSequence() async {
-        await propertyCheck(count: 200, input: Self.calls) { calls in
+        await checkProperty(count: 200, input: Self.calls) { calls in
             var session = PointerSession()
             var t = 0.0
             var output: [PointerEvent] = []

@@ -128,7 +128,7 @@ struct DecayTests {
     }
 
     @Test func positionsAreFiniteAndMonotone() async {
-        await propertyCheck(
+        await checkProperty(
             count: 200, input: Gen.double(in: 0.9...0.9999), Gen.double(in: -8000...8000),
             Gen.double(in: -1000...1000)
         ) { rate, v0, start in

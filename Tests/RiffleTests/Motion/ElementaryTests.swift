@@ -32,7 +32,7 @@ struct ElementaryTests {
     }
 
     @Test func expAndLogMatchLibm() async {
-        await propertyCheck(count: 500, input: Gen.double(in: -740...709)) { x in
+        await checkProperty(count: 500, input: Gen.double(in: -740...709)) { x in
             #expect(
                 MotionCheck.relativelyClose(Elementary.exp(x), Foundation.exp(x), 4e-15) || Foundation.exp(x) < 1e-300)
             #expect(MotionCheck.relativelyClose(Elementary.expm1(x / 1000), Foundation.expm1(x / 1000), 4e-15))
@@ -40,7 +40,7 @@ struct ElementaryTests {
             #expect(
                 MotionCheck.close(Elementary.log(y), Foundation.log(y), 4e-15 * max(1, Foundation.log(y).magnitude)))
         }
-        await propertyCheck(count: 500, input: Gen.double(in: -0.999...1000)) { x in
+        await checkProperty(count: 500, input: Gen.double(in: -0.999...1000)) { x in
             #expect(MotionCheck.relativelyClose(Elementary.log1p(x / 1000), Foundation.log1p(x / 1000), 4e-15))
             #expect(
                 MotionCheck.close(
@@ -59,7 +59,7 @@ struct ElementaryTests {
     }
 
     @Test func sinAndCosMatchLibm() async {
-        await propertyCheck(count: 1000, input: Gen.double(in: -2000...2000)) { x in
+        await checkProperty(count: 1000, input: Gen.double(in: -2000...2000)) { x in
             #expect(MotionCheck.close(Elementary.sin(x), Foundation.sin(x), 2e-14))
             #expect(MotionCheck.close(Elementary.cos(x), Foundation.cos(x), 2e-14))
         }

@@ -25,7 +25,7 @@ struct MotionPropertyTests {
     }
 
     @Test func springsSettleForAnyPositiveParameters() async {
-        await propertyCheck(
+        await checkProperty(
             count: 100, input: Self.mass, Self.stiffness, Self.damping, Gen.double(in: -2000...2000),
             Gen.double(in: -5000...5000)
         ) { m, k, c, distance, v0 in
@@ -53,7 +53,7 @@ struct MotionPropertyTests {
     }
 
     @Test func swiftUISettlingDurationBoundsTheMotionWhenDampedFrequencyIsAtLeastOne() async {
-        await propertyCheck(
+        await checkProperty(
             count: 100, input: Self.mass, Self.stiffness, Self.damping, Gen.double(in: -500...500),
             Gen.double(in: -3000...3000)
         ) { m, k, c, distance, v0 in
@@ -71,7 +71,7 @@ struct MotionPropertyTests {
     }
 
     @Test func closedFormMatchesTheRegimeFormulasOfPhysicsMd() async {
-        await propertyCheck(
+        await checkProperty(
             count: 200, input: Self.mass, Self.stiffness, Self.damping, Gen.double(in: -1000...1000),
             Gen.double(in: -3000...3000), Gen.double(in: 0...3)
         ) { m, k, c, target, v0, t in
@@ -90,7 +90,7 @@ struct MotionPropertyTests {
     }
 
     @Test func retargetingASpringNeverJumpsInPositionOrVelocity() async {
-        await propertyCheck(
+        await checkProperty(
             count: 200, input: Self.mass, Self.stiffness, Self.damping, Gen.double(in: 0.001...1),
             Gen.double(in: -1000...1000), Gen.double(in: -1000...1000)
         ) { m, k, c, retargetTime, firstTarget, secondTarget in
@@ -113,7 +113,7 @@ struct MotionPropertyTests {
     }
 
     @Test func retargetingACurveNeverJumpsInPosition() async {
-        await propertyCheck(
+        await checkProperty(
             count: 200, input: Gen.double(in: 0.05...2), Gen.double(in: 0...1), Gen.double(in: -1000...1000),
             Gen.double(in: -1000...1000),
             Gen<TimingCurve?>.element(of: [TimingCurve.linear, .easeIn, .easeOut, .easeInOut])
@@ -131,7 +131,7 @@ struct MotionPropertyTests {
     }
 
     @Test func boundedDecayHandOverKeepsPositionAndVelocityContinuous() async {
-        await propertyCheck(
+        await checkProperty(
             count: 200, input: Gen.double(in: 0.95...0.999), Gen.double(in: 300...8000), Gen.double(in: 10...400),
             Gen.bool
         ) { rate, speed, edge, forward in
@@ -187,7 +187,7 @@ struct MotionPropertyTests {
     }
 
     @Test func valueAndVelocityStayFiniteUnderAnyScript() async {
-        await propertyCheck(count: 300, input: Self.step.array(of: 1...40)) { steps in
+        await checkProperty(count: 300, input: Self.step.array(of: 1...40)) { steps in
             var value = AnimatedValue(0)
             var clock = 0.0
             // A valid curve may take (or wait) 10³⁰⁸ s; only scripts without such curves must come to rest soon.

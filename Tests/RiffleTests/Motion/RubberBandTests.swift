@@ -98,7 +98,7 @@ struct RubberBandTests {
     }
 
     @Test func inverseUndoesTheBand() async {
-        await propertyCheck(
+        await checkProperty(
             count: 300, input: Gen.double(in: -10_000...10_000), Gen.double(in: 1...5000), Gen.double(in: 0.1...1)
         ) { x, d, c in
             let b = RubberBand.distance(forOverscroll: x, dimension: d, coefficient: c)

@@ -66,7 +66,7 @@ struct TimingCurveTests {
     @Test func valueMatchesTheBernsteinForm() async {
         let coordinate = Gen.double(in: 0...1)
         let overshoot = Gen.double(in: -1...2)
-        await propertyCheck(count: 300, input: coordinate, overshoot, coordinate, overshoot, Gen.double(in: 0...1)) {
+        await checkProperty(count: 300, input: coordinate, overshoot, coordinate, overshoot, Gen.double(in: 0...1)) {
             x1, y1, x2, y2, s in
             let curve = TimingCurve(x1, y1, x2, y2)
             let x = MotionCheck.bernstein(s, x1, x2)
@@ -78,7 +78,7 @@ struct TimingCurveTests {
     }
 
     @Test func velocityIsTheSlope() async {
-        await propertyCheck(
+        await checkProperty(
             count: 200, input: Gen.double(in: 0.05...0.95), Gen.double(in: -0.5...1.5),
             Gen.double(in: 0.05...0.95), Gen.double(in: -0.5...1.5), Gen.double(in: 0.05...0.95)
         ) { x1, y1, x2, y2, x in
@@ -107,5 +107,33 @@ struct TimingCurveTests {
                 previous = y
             }
         }
+    }
+}
+
+/// Issue 11 D13: control-point y coordinates are clamped to `TimingCurve.controlPointYRange`.
+@Suite("TimingCurve: extreme control points")
+struct TimingCurveExtremeControlPointTests {
+    @Test func aHugeYIsClampedAndTheCurveStaysFinite() {
+        // Was NaN everywhere: 3·y₁ overflows to −∞ and the cubic's coefficients become NaN.
+        let curve = TimingCurve(0.35, -.greatestFiniteMagnitude, 0.43, 2.4e-5)
+        #expect(TimingCurve.controlPointYRange == -1000...1000)
+        #expect(curve.controlPoint1 == Point(x: 0.35, y: -1000))
+        #expect(curve.controlPoint2 == Point(x: 0.43, y: 2.4e-5))
+        // At s = ½: x = 3·¼·½·0.35 + 3·½·¼·0.43 + ⅛ = 0.4175, y = 3·¼·½·(−1000) + 3·½·¼·2.4e-5 + ⅛ = −374.874991.
+        #expect(MotionCheck.close(curve.value(at: 0.4175), -374.874991, 1e-6))
+        let grid = (0...100).map { Double($0) / 100 }
+        #expect(grid.allSatisfy { curve.value(at: $0).isFinite && curve.velocity(at: $0).isFinite })
+        #expect(TimingCurve(0, 1e300, 1, -1e300) == TimingCurve(0, 1000, 1, -1000))
+    }
+
+    @Test func anAnimationWithAHugeYStaysFiniteAndLands() {
+        var value = AnimatedValue(0)
+        value.animate(
+            to: 100, with: .curve(TimingCurve(0.35, -.greatestFiniteMagnitude, 0.43, 2.4e-5), duration: 1), at: 0)
+        value.advance(to: 0.4175)
+        // Half-way along the curve's parameter: 100 · (−374.874991).
+        #expect(MotionCheck.close(value.value, -37_487.4991, 1e-4))
+        let landed = value.advance(to: 1)
+        #expect(landed && value.value == 100)
     }
 }

@@ -39,7 +39,7 @@ struct PageIndicatorPropertyTests {
     }
 
     @Test func everyStateLaysOutSanely() async {
-        await propertyCheck(
+        await checkProperty(
             count: 300,
             input: Gen.int(in: -5...300),
             Gen.int(in: -10...310),
@@ -63,7 +63,7 @@ struct PageIndicatorPropertyTests {
     }
 
     @Test func theWindowScrollsOnlyAsFarAsNeeded() async {
-        await propertyCheck(
+        await checkProperty(
             count: 200,
             input: Gen.int(in: 1...60),
             Gen.int(in: 0...59).array(of: 1...25)
@@ -93,7 +93,7 @@ struct PageIndicatorPropertyTests {
     @Test func pointerInputOnlyEverRequestsPagesInRange() async {
         let phases: [PageIndicator.PointerInput.Phase] = [.down, .move, .move, .move, .up, .cancel]
         let sample = zip(Gen.int(in: 0...5).map { phases[$0] }, Gen.double(in: -300...500), Gen.double(in: -60...80))
-        await propertyCheck(
+        await checkProperty(
             count: 200,
             input: Gen.int(in: -2...80),
             Gen.int(in: 0...80),
@@ -138,7 +138,7 @@ struct PageIndicatorPropertyTests {
     }
 
     @Test func verticalIsHorizontalWithTheCoordinatesSwapped() async {
-        await propertyCheck(
+        await checkProperty(
             count: 100,
             input: Gen.int(in: 0...40),
             Gen.int(in: 0...40),

@@ -58,7 +58,7 @@ struct ItemEffectTests {
 
     @Test func everyPresetIsFiniteForAnyProgress() async {
         let effects: [ItemEffect] = [.none, .seed000, .seed003, .coverflow, .stack]
-        await propertyCheck(
+        await checkProperty(
             count: 200, input: Gen.int(in: 0...4), Gen.double(in: -1e6...1e6), Gen.double(in: 0...2000)
         ) { which, progress, length in
             for p in [progress, .nan, .infinity, -.infinity] {

@@ -135,7 +135,7 @@ struct SnapPolicyTests {
         let policies: [SnapPolicy] = [
             .seed000, .predictedHalfPage, .directional, .default, .paged(.init(maxStep: 4)), .projectedNormal,
         ]
-        await propertyCheck(
+        await checkProperty(
             count: 300, input: Gen.int(in: 0...(policies.count - 1)).map { policies[$0] }, Gen.int(in: -5...20),
             Gen.double(in: -8000...8000),
             Gen.double(in: -20000...20000)
@@ -146,7 +146,7 @@ struct SnapPolicyTests {
     }
 
     @Test func pagedMovesAtMostMaxStepFromTheStart() async {
-        await propertyCheck(
+        await checkProperty(
             count: 300, input: Gen.int(in: 0...12), Gen.double(in: -5...5), Gen.double(in: -9000...9000),
             Gen.int(in: 1...3)
         ) { start, fraction, velocity, step in

@@ -63,7 +63,7 @@ struct TrackPropertyTests {
     }
 
     @Test func indicesStayInRangeAndNumbersFiniteAndEveryMotionSettles() async {
-        await propertyCheck(count: 150, input: Self.shapes, Self.actions) { shape, script in
+        await checkProperty(count: 150, input: Self.shapes, Self.actions) { shape, script in
             var track = Self.makeTrack(count: shape.0, loop: shape.1, length: shape.2, policy: shape.3)
             var t = 0.0
             for action in script {
@@ -92,7 +92,7 @@ struct TrackPropertyTests {
     /// finger moved plus what the motion can travel in a frame.
     @Test func loopingIsContinuous() async {
         let gen = zip(Gen.int(in: 1...8), Gen.double(in: 80...400), Gen.double(in: -900...900).array(of: 2...12))
-        await propertyCheck(count: 150, input: gen) { count, length, strokes in
+        await checkProperty(count: 150, input: gen) { count, length, strokes in
             var track = Self.makeTrack(count: count, loop: true, length: length, policy: 0)
             var t = 0.0
             var finger = 200.0
@@ -135,7 +135,7 @@ struct TrackPropertyTests {
     }
 
     @Test func theSameScriptAlwaysGivesTheSameFrames() async {
-        await propertyCheck(count: 50, input: Self.shapes, Self.actions) { shape, script in
+        await checkProperty(count: 50, input: Self.shapes, Self.actions) { shape, script in
             func run() -> [Double] {
                 var track = Self.makeTrack(count: shape.0, loop: shape.1, length: shape.2, policy: shape.3)
                 var t = 0.0

@@ -70,7 +70,7 @@ struct VisibleItemsTests {
         let gen = zip(
             Gen.int(in: 1...12), Gen.double(in: 10...300), Gen.double(in: 0...40), Gen.double(in: 50...500),
             Gen.double(in: -3000...3000), Gen.bool, Gen.double(in: 0...60))
-        await propertyCheck(count: 300, input: gen) { count, length, spacing, viewport, offset, loop, margin in
+        await checkProperty(count: 300, input: gen) { count, length, spacing, viewport, offset, loop, margin in
             let layout = TrackLayout(
                 viewportLength: viewport, items: .uniform(count: count, length: length, spacing: spacing),
                 configuration: .init(alignment: .center, endInset: spacing, loop: loop, prefetchMargin: margin))

@@ -267,7 +267,7 @@ struct VelocityTrackerPropertyTests {
     )
 
     @Test func aConstantVelocityTraceGivesThatVelocity() async {
-        await propertyCheck(count: 200, input: Self.trace) { input in
+        await checkProperty(count: 200, input: Self.trace) { input in
             let (vx, vy, gaps, start, strategy) = input
             var tracker = VelocityTracker(strategy: strategy, maximumSpeed: .infinity)
             var times = [start]
@@ -286,7 +286,7 @@ struct VelocityTrackerPropertyTests {
 
     @Test func theVelocityDoesNotDependOnTheClockOrigin() async {
         let positions = Gen.double(in: -100...100).array(of: 3...20)
-        await propertyCheck(count: 100, input: positions, Gen.double(in: -1e5...1e5)) { xs, offset in
+        await checkProperty(count: 100, input: positions, Gen.double(in: -1e5...1e5)) { xs, offset in
             let times = xs.indices.map { Double($0) * 0.008 }
             var a = VelocityTracker(maximumSpeed: .infinity)
             var b = VelocityTracker(maximumSpeed: .infinity)
@@ -309,7 +309,7 @@ struct VelocityTrackerPropertyTests {
             pick < specials.count ? specials[pick] : x
         }
         let samples = zip(value, value, Gen.double(in: -0.01...0.05)).array(of: 0...40)
-        await propertyCheck(count: 200, input: samples, Gen<VelocityTracker.Strategy>.case) {
+        await checkProperty(count: 200, input: samples, Gen<VelocityTracker.Strategy>.case) {
             samples, strategy in
             var tracker = VelocityTracker(strategy: strategy)
             var t = 0.0

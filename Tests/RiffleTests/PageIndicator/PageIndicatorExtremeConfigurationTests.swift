@@ -1,0 +1,31 @@
+import Testing
+
+@testable import Riffle
+
+/// Issue 11 D13: lengths beyond `Configuration.maximumLength` are clamped, so the layout stays finite.
+@Suite("Page indicator: extreme configurations")
+struct PageIndicatorExtremeConfigurationTests {
+    @Test func aHugeDotDiameterIsClampedToTheMaximumLength() {
+        // Was infinite: 3 · 10³⁰⁸ + 2 · 8 overflows.
+        let indicator = PageIndicator(count: 3, configuration: .init(dotDiameter: 1e308))
+        #expect(PageIndicator.Configuration.maximumLength == 10_000)
+        #expect(indicator.intrinsicSize == Vector(x: 3 * 10_000 + 2 * 8, y: 10_000))
+        #expect(indicator.configuration.dotDiameter == 10_000)
+        #expect(indicator.visibleDots.count == 3)
+        #expect(indicator.visibleDots.allSatisfy { $0.diameter == 10_000 && $0.center.x.isFinite })
+    }
+
+    @Test func everyLengthIsClamped() {
+        let configuration = PageIndicator.Configuration(
+            dotDiameter: .greatestFiniteMagnitude, spacing: 1e300, maximumVisibleDots: .max,
+            minimumTouchTarget: 1e308, scrubThreshold: 1e200)
+        let indicator = PageIndicator(count: Int.max, configuration: configuration)
+        let sanitized = indicator.configuration
+        #expect(sanitized.dotDiameter == 10_000 && sanitized.spacing == 10_000)
+        #expect(sanitized.minimumTouchTarget == 10_000 && sanitized.scrubThreshold == 10_000)
+        // The widest possible indicator: 2⁴⁰ (the maximum count) dots of 10⁴ with 10⁴ gaps, 2.2·10¹⁶ points.
+        let size = indicator.intrinsicSize
+        #expect(PageIndicator.maximumCount == 1 << 40)
+        #expect(size == Vector(x: (2 * 1_099_511_627_776 - 1) * 10_000, y: 10_000))
+    }
+}
