@@ -5,6 +5,7 @@
 #   scripts/fuzz.sh TARGET SECONDS   build, replay TARGET's regression inputs, then fuzz TARGET for SECONDS
 #   scripts/fuzz.sh replay [TARGET…] build and replay every checked-in regression input (all targets by default)
 #   scripts/fuzz.sh build [TARGET…]  only build
+#   scripts/fuzz.sh save TARGET FILE…  minimize crashing inputs (found elsewhere) and save them as regressions
 #   scripts/fuzz.sh list             the targets
 #
 # TARGET is track, cardstack, homescreen, galleryscript or all. Environment:
@@ -90,11 +91,12 @@ signature() {
     local log="$1" sig
     sig="$(grep -m1 -o 'fuzz property violated: [A-Za-z]*: [A-Za-z ,()-]*' "$log" | sed 's/fuzz property violated: //' | cut -c1-60)"
     if [ -z "$sig" ]; then
-        sig="$(grep -E '^ +#[0-9]+ 0x[0-9a-f]+ in .* /.*/Sources/(Riffle|GalleryCore)/' "$log" | head -1 \
-            | sed -E 's#.*/Sources/(Riffle|GalleryCore)/(.*/)?([^/ ]+\.swift):([0-9]+).*#\3:\4#')"
+        sig="$(grep -oE '/Sources/(Riffle|GalleryCore)/([^ ]*/)?[^/ ]+\.swift(:[0-9]+)?' "$log" | head -1 \
+            | sed -E 's#.*/##')"
     fi
-    grep -q 'libFuzzer: timeout' "$log" && sig="timeout ${sig:-unknown}"
-    grep -q 'out-of-memory' "$log" && sig="oom ${sig:-unknown}"
+    # A hang is interrupted anywhere in its loop: its file names it, the line would not.
+    if grep -q 'libFuzzer: timeout' "$log"; then sig="timeout ${sig%%:*}"; fi
+    grep -q 'out-of-memory' "$log" && sig="oom ${sig%%:*}"
     [ -n "$sig" ] || sig="crash unknown"
     echo "$sig" | tr -c 'A-Za-z0-9.+:_-' '-' | sed -E 's/-+/-/g; s/-$//; s/:/-/g'
 }
@@ -117,8 +119,9 @@ save_crash() {
     local best="$input"
     if [ "$MINIMIZE" -gt 0 ] && ! grep -q 'libFuzzer: timeout\|out-of-memory' "$log"; then
         local min; min="$(mktemp)"
-        "$BUILD/fuzz-$target" -minimize_crash=1 -max_total_time="$MINIMIZE" -timeout="$TIMEOUT" \
-            -exact_artifact_path="$min" "$input" >/dev/null 2>&1
+        # Minimization runs rounds of child processes; the whole of it gets the budget, the best input so far stays.
+        timeout -k 2 "$MINIMIZE" "$BUILD/fuzz-$target" -minimize_crash=1 -max_total_time="$MINIMIZE" \
+            -timeout="$TIMEOUT" -exact_artifact_path="$min" "$input" >/dev/null 2>&1
         # Keep the minimized input only if it still crashes the same way.
         if [ -s "$min" ] && ! run_one "$target" "$min" "$log.min" && [ "$(signature "$log.min")" = "$sig" ]; then
             best="$min"
@@ -202,6 +205,12 @@ expand() { # the targets named (all = every target)
 command -v "$SWIFTC" >/dev/null || die "swiftc not found (Swift 6.1 or later on Linux is needed)"
 case "$1" in
     list) printf '%s\n' "${TARGETS[@]}" ;;
+    save)
+        [ $# -ge 3 ] && is_target "$2" || die "usage: scripts/fuzz.sh save TARGET FILE…"
+        target="$2"; shift 2
+        build_target "$target" || exit 2
+        for f in "$@"; do save_crash "$target" "$f" || echo "fuzz.sh: $f does not crash $target"; done
+        ;;
     build | replay)
         action="$1"; shift
         [ $# -ge 1 ] || set -- all
