@@ -91,7 +91,7 @@ signature() {
     local log="$1" sig
     sig="$(grep -m1 -o 'fuzz property violated: [A-Za-z]*: [A-Za-z ,()-]*' "$log" | sed 's/fuzz property violated: //' | cut -c1-60)"
     if [ -z "$sig" ]; then
-        sig="$(grep -oE '/Sources/(Riffle|GalleryCore)/([^ ]*/)?[^/ ]+\.swift(:[0-9]+)?' "$log" | head -1 \
+        sig="$(grep -oE '/Sources/(Riffle|GalleryCore)/([^ ]*/)?[^/ ]+\.swift(:[0-9]+)?' "$log" | grep -v InternalChecks.swift | head -1 \
             | sed -E 's#.*/##')"
     fi
     # A hang is interrupted anywhere in its loop: its file names it, the line would not.
@@ -170,8 +170,8 @@ fuzz() {
         -rss_limit_mb=2048 -print_final_stats=1 -print_funcs=0 -artifact_prefix="$crashes/" \
         "$corpus" "${seeds[@]}" >"$log" 2>&1
     local runs rate
-    runs="$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')"
-    rate="$(grep -o 'stat::average_exec_per_sec: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')"
+    runs="$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | tail -1 | grep -o '[0-9]*$')"
+    rate="$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | tail -1 | grep -o '[0-9]*$')"
     if [ -z "$runs" ]; then # fork mode: the last status line
         runs="$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')"
         rate="$(grep -oE 'exec/s: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+')"

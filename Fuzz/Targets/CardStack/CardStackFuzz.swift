@@ -14,7 +14,8 @@ enum CardStackScenario {
     static func motion(_ input: inout FuzzInput) -> Motion {
         switch input.int(in: 0...4) {
         case 0: return .none
-        case 1: return .spring(Spring(response: input.wildDouble(in: 0.05...1), dampingRatio: input.double(in: 0.2...1.5)))
+        case 1:
+            return .spring(Spring(response: input.wildDouble(in: 0.05...1), dampingRatio: input.double(in: 0.2...1.5)))
         case 2:
             return .curve(.easeOut, duration: input.wildDouble(in: 0...0.5), delay: input.wildDouble(in: 0...0.3))
         default: return .spring(.default)
@@ -108,7 +109,8 @@ enum CardStackScenario {
             let range = stack.scrollRange
             Oracle.check(range.lowerBound.isFinite && range.upperBound.isFinite, "CardStack: scroll range \(range)")
             if let landing = stack.landingIndex {
-                Oracle.check((0..<stack.count).contains(landing), "CardStack: landingIndex \(landing) of \(stack.count)")
+                Oracle.check(
+                    (0..<stack.count).contains(landing), "CardStack: landingIndex \(landing) of \(stack.count)")
             }
             if let selected = stack.selectedID {
                 Oracle.check(stack.ids.contains(selected), "CardStack: selected \(selected) is not a card")
@@ -141,15 +143,22 @@ enum CardStackScenario {
             case 0:
                 // On a card's visible top strip, so lifts and reorders happen.
                 let placements = Array(run.stack.placements)
-                if let placement = placements.isEmpty ? nil : placements[Int(value.magnitude % UInt(placements.count))] {
+                if let placement = placements.isEmpty ? nil : placements[Int(value.magnitude % UInt(placements.count))]
+                {
                     let origin = run.stack.configuration.stackOrigin
-                    pointer(.down, Point(x: origin.x + placement.offset.x + 100, y: origin.y + placement.offset.y + 5), at: time)
+                    pointer(
+                        .down, Point(x: origin.x + placement.offset.x + 100, y: origin.y + placement.offset.y + 5),
+                        at: time)
                 } else {
                     pointer(.down, finger, at: time)
                 }
-            case 1: pointer(.down, Point(x: input.wildDouble(in: -50...500), y: input.wildDouble(in: 0...900)), at: time)
+            case 1:
+                pointer(.down, Point(x: input.wildDouble(in: -50...500), y: input.wildDouble(in: 0...900)), at: time)
             case 2, 3, 4:
-                pointer(.move, Point(x: finger.x + input.wildDouble(in: -80...80), y: finger.y + input.wildDouble(in: -400...400)), at: time)
+                pointer(
+                    .move,
+                    Point(x: finger.x + input.wildDouble(in: -80...80), y: finger.y + input.wildDouble(in: -400...400)),
+                    at: time)
             case 5: pointer(.up, finger, at: time)
             case 6: pointer(.cancel, finger, at: time)
             case 7:
@@ -215,14 +224,17 @@ enum CardStackScenario {
                 // A deliberate reorder: press, hold past the long press, drag, release or cancel.
                 let placements = Array(run.stack.placements)
                 let origin = run.stack.configuration.stackOrigin
-                let start = placements.isEmpty
+                let start =
+                    placements.isEmpty
                     ? finger
                     : Point(
                         x: origin.x + placements[Int(value.magnitude % UInt(placements.count))].offset.x + 100,
                         y: origin.y + placements[Int(value.magnitude % UInt(placements.count))].offset.y + 5)
                 pointer(.down, start, at: time)
                 run.stack.advance(to: time + 0.06)
-                pointer(.move, Point(x: start.x + input.double(in: -80...80), y: start.y + input.double(in: -400...400)), at: time + 0.1)
+                pointer(
+                    .move, Point(x: start.x + input.double(in: -80...80), y: start.y + input.double(in: -400...400)),
+                    at: time + 0.1)
                 pointer(input.bool() ? .cancel : .up, finger, at: time + 0.2)
                 time += 0.2
             }
@@ -242,7 +254,9 @@ enum CardStackScenario {
             if frames % 30 == 0 { run.check() }
         }
         run.check()
-        Oracle.check(!run.stack.needsFrames, "CardStack: still moving 300 s (virtual) after the last input (hang); detail \(run.stack.detailProgress), "
+        Oracle.check(
+            !run.stack.needsFrames,
+            "CardStack: still moving 300 s (virtual) after the last input (hang); detail \(run.stack.detailProgress), "
                 + "scroll \(run.stack.scrollOffset), configuration \(configuration)")
         return run.trace
     }

@@ -99,7 +99,8 @@ enum GalleryScriptScenario {
             let bad = code.unicodeScalars.first { $0.value < 32 && $0 != "\t" && $0 != "\r" || $0.value == 127 }
             Oracle.check(
                 bad == nil,
-                "GalleryScript: line \(offset + 1) accepted with control character U+\(String(bad?.value ?? 0, radix: 16))")
+                "GalleryScript: line \(offset + 1) accepted with control character U+\(String(bad?.value ?? 0, radix: 16))"
+            )
         }
     }
 

@@ -69,7 +69,8 @@ enum HomeScreenScenario {
                 case .open(let id): Oracle.check(icons.contains(id), "HomeScreen: open(\(id)), not an icon")
                 case .pageChanged(let page):
                     Oracle.check(
-                        (0..<home.liveLayout.pages.count).contains(page) || (0..<home.layout.pages.count).contains(page),
+                        (0..<home.liveLayout.pages.count).contains(page)
+                            || (0..<home.layout.pages.count).contains(page),
                         "HomeScreen: pageChanged(\(page)) with \(home.liveLayout.pages.count) pages")
                 case .moved(let id, _, _): Oracle.check(icons.contains(id), "HomeScreen: moved(\(id)), not an icon")
                 case .editingChanged: break
@@ -90,7 +91,8 @@ enum HomeScreenScenario {
             }
             Oracle.check(
                 home.track.layout.itemCount == home.liveLayout.pages.count,
-                "HomeScreen: the track has \(home.track.layout.itemCount) pages, the layout \(home.liveLayout.pages.count)")
+                "HomeScreen: the track has \(home.track.layout.itemCount) pages, the layout \(home.liveLayout.pages.count)"
+            )
             Oracle.check(
                 (0..<home.liveLayout.pages.count).contains(home.currentPage),
                 "HomeScreen: current page \(home.currentPage) of \(home.liveLayout.pages.count)")
@@ -169,7 +171,8 @@ enum HomeScreenScenario {
                 if !all.isEmpty {
                     let location: HomeScreen.Location =
                         input.bool()
-                        ? .dock(index: input.wildInt(in: -1...5)) : .page(input.wildInt(in: -1...5), index: input.wildInt(in: -1...26))
+                        ? .dock(index: input.wildInt(in: -1...5))
+                        : .page(input.wildInt(in: -1...5), index: input.wildInt(in: -1...26))
                     _ = run.home.move(all[value % all.count], to: location, at: run.time)
                 }
             case 17:
@@ -208,7 +211,9 @@ enum HomeScreenScenario {
             if frames % 30 == 0 { run.check() }
         }
         run.check()
-        Oracle.check(!run.home.needsFrames, "HomeScreen: still moving 300 s (virtual) after the last input (hang); position \(run.home.track.position), "
+        Oracle.check(
+            !run.home.needsFrames,
+            "HomeScreen: still moving 300 s (virtual) after the last input (hang); position \(run.home.track.position), "
                 + "configuration \(configuration)")
         return run.trace
     }
