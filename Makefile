@@ -1,7 +1,7 @@
 # Riffle: the two commands a new user needs.
 #   make gallery   build and open the Linux gallery (installs SDL2 with apt-get when missing)
 #   make test      run every test suite, the format lint and the docs build (installs what is missing)
-# Other targets: lint, format, docs, bench, deps.
+# Other targets: lint, format, docs, bench, deps, fuzz, fuzz-smoke, fuzz-replay, sanitize.
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -63,3 +63,30 @@ gallery-test:
 
 bench: check-swift
 	cd Benchmarks && $(SWIFT) package benchmark
+
+# Coverage-guided fuzzing (libFuzzer + AddressSanitizer; see Fuzz/README.md). `fuzz` runs every target for
+# FUZZ_SECONDS each and keeps going after a crash to collect every distinct one; `fuzz-smoke` is the short run
+# (about a minute in all) plus the replay of every checked-in regression input.
+FUZZ_SECONDS ?= 600
+FUZZ_SMOKE_SECONDS ?= 12
+
+.PHONY: fuzz fuzz-smoke fuzz-replay sanitize
+
+fuzz: check-swift
+	FUZZ_KEEP_GOING=1 scripts/fuzz.sh all $(FUZZ_SECONDS)
+
+fuzz-smoke: check-swift
+	scripts/fuzz.sh all $(FUZZ_SMOKE_SECONDS)
+
+fuzz-replay: check-swift
+	scripts/fuzz.sh replay all
+
+# The core's tests under AddressSanitizer and ThreadSanitizer (separate scratch paths, so the normal debug build
+# stays warm). Swift on Linux has no UndefinedBehaviorSanitizer (`--sanitize=undefined` is rejected for
+# x86_64-unknown-linux-gnu); Swift itself traps on overflow and out-of-bounds access. The Swift backtracer is
+# turned off under ASan: it reads the crashed thread's stack in a way ASan reports as an overflow of its own.
+sanitize: check-swift
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	SWIFT_BACKTRACE=enable=no $(SWIFT) test --disable-xctest --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --disable-xctest --skip-build --sanitize=thread --scratch-path .build-tsan

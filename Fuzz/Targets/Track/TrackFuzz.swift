@@ -1,0 +1,302 @@
+import Riffle
+
+/// libFuzzer entry point: a track configuration and a stream of pointer events, commands, frames and relayouts,
+/// all decoded from the bytes, driven through the public API only.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTrack(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    Harness.deterministic("Track", Harness.bytes(data, size), TrackScenario.run)
+    return 0
+}
+
+/// One decoded track scenario and the properties checked after every step.
+enum TrackScenario {
+    static func items(_ input: inout FuzzInput) -> TrackItems {
+        if input.bool() {
+            // Counts up to 65,536 and negative ones; Int.max-sized counts are left out of the random draw: the
+            // layout is O(count), so each one is a multi-second hang that would starve the search (it is a
+            // recorded finding, kept in Fuzz/Regressions/track).
+            let count = input.byte() < 240 ? input.int(in: 0...40) : input.pick([-1, Int.min, 1000, 65_536])
+            return .uniform(
+                count: count, length: input.wildDouble(in: 0...800),
+                spacing: input.wildDouble(in: -20...60), leadingInset: input.wildDouble(in: 0...100))
+        }
+        var spans: [Span] = []
+        var cursor = input.double(in: -50...50)
+        for _ in 0..<input.int(in: 0...12) {
+            // Mostly ordered, gap-separated spans; the wild draws give overlaps, disorder and extremes.
+            cursor += input.wildDouble(in: -40...400)
+            spans.append(Span(start: cursor, length: input.wildDouble(in: 0...600)))
+        }
+        return .spans(spans)
+    }
+
+    static func alignment(_ input: inout FuzzInput) -> SnapAlignment {
+        switch input.int(in: 0...5) {
+        case 0: return .leading
+        case 1: return .center
+        case 2: return .trailing
+        case 3: return .fraction(input.wildDouble(in: -0.5...1.5))
+        default:
+            // A custom rule is a pure lookup table, so the scenario stays deterministic.
+            let table = (0..<input.int(in: 1...4)).map { _ in input.wildDouble(in: -400...400) }
+            let scaled = input.bool()
+            return .custom { viewport, group, index in
+                let entry = table[Int(index.magnitude % UInt(table.count))]
+                return scaled ? entry * (viewport - group) / 400 : entry
+            }
+        }
+    }
+
+    static func snapPolicy(_ input: inout FuzzInput) -> SnapPolicy {
+        switch input.int(in: 0...5) {
+        case 0: return .seedThreshold(fraction: input.wildDouble(in: 0...2))
+        case 1: return .predictedHalfPage
+        case 2: return .directional
+        case 3:
+            return .paged(
+                .init(
+                    maxStep: input.wildInt(in: 0...5), distanceFraction: input.wildDouble(in: 0...1),
+                    flingVelocity: input.wildDouble(in: 0...2000)))
+        case 4: return .projected(decelerationRate: input.wildDouble(in: 0.9...0.9999))
+        default: return .free(decelerationRate: input.wildDouble(in: 0.9...0.9999))
+        }
+    }
+
+    static func spring(_ input: inout FuzzInput) -> Spring {
+        switch input.int(in: 0...7) {
+        case 0: return .smooth
+        case 1: return .snappy
+        case 2: return .bouncy
+        case 3: return .tripCarousel
+        case 4: return Spring(response: input.double(in: 0.05...2), dampingRatio: input.double(in: 0.1...2))
+        case 5:
+            return Spring(
+                mass: input.wildDouble(in: 0.1...5), stiffness: input.wildDouble(in: 1...1000),
+                damping: input.wildDouble(in: 0...100))
+        default: return .default
+        }
+    }
+
+    static func configuration(_ input: inout FuzzInput) -> Track.Configuration {
+        let layout = TrackLayout.Configuration(
+            alignment: alignment(&input),
+            containment: input.pick(ScrollContainment.allCases),
+            grouping: input.int(in: 0...3) == 0 ? .auto : .count(input.wildInt(in: 0...4)),
+            endInset: input.wildDouble(in: 0...100),
+            loop: input.bool(),
+            repeatsWhenLoopIsImpossible: input.bool(),
+            prefetchMargin: input.wildDouble(in: 0...500))
+        let gestures: [GestureRecognizer.Configuration?] = [nil, .tap, .drag(), .tapOrDrag(), .homeScreen, .wallet]
+        let ordinaryRest = input.int(in: 0...7) != 0
+        return Track.Configuration(
+            axis: input.bool() ? .horizontal : .vertical,
+            isRightToLeft: input.bool(),
+            layout: layout,
+            snapPolicy: snapPolicy(&input),
+            spring: spring(&input),
+            rubberBandConstant: input.wildDouble(in: 0...1),
+            gesture: input.pick(gestures),
+            tapToFocus: input.bool(),
+            reduceMotion: input.int(in: 0...3) == 0,
+            autoplay: input.int(in: 0...7) == 0 ? Autoplay(interval: input.wildDouble(in: 0.5...10)) : nil,
+            restDistance: ordinaryRest ? 0.1 : input.wildDouble(in: 0...5),
+            restSpeed: ordinaryRest ? 2 : input.wildDouble(in: 0...50))
+    }
+
+    /// The reported indices as a host would track them from the events alone.
+    struct Mirror {
+        var target: Int
+        var nearest: Int
+        var settled: Int
+    }
+
+    static func run(_ bytes: [UInt8]) -> Trace {
+        var input = FuzzInput(bytes)
+        var trace = Trace()
+        let configuration = configuration(&input)
+        var time = input.wildDouble(in: 0...10)
+        var track = Track(
+            viewportLength: input.wildDouble(in: 0...1200), items: items(&input), configuration: configuration,
+            initialIndex: input.wildInt(in: -2...50), time: time)
+        if !time.isFinite { time = 0 }
+        var mirror = Mirror(target: track.targetIndex, nearest: track.nearestIndex, settled: track.settledIndex)
+        check(&track, &mirror, &trace)
+
+        var finger = Point(x: 200, y: 300)
+        var steps = 0
+        while !input.isAtEnd, steps < 256 {
+            steps += 1
+            time += input.double(in: 0...0.3)
+            switch input.int(in: 0...15) {
+            case 0:
+                finger = Point(x: input.wildDouble(in: -100...1300), y: input.double(in: 0...800))
+                track.handle(PointerEvent(id: 1, phase: .down, location: finger, timestamp: time))
+            case 1, 2, 3:
+                finger = Point(
+                    x: finger.x + input.wildDouble(in: -400...400), y: finger.y + input.double(in: -60...60))
+                track.handle(PointerEvent(id: 1, phase: .move, location: finger, timestamp: time))
+            case 4: track.handle(PointerEvent(id: 1, phase: .up, location: finger, timestamp: time))
+            case 5: track.handle(PointerEvent(id: 1, phase: .cancel, location: finger, timestamp: time))
+            case 6: track.advance(to: time)
+            case 7:
+                let animated = input.bool()
+                let command: Track.Command
+                switch input.int(in: 0...5) {
+                case 0: command = .scrollTo(index: input.wildInt(in: -3...60), animated: animated)
+                case 1: command = .next(animated: animated)
+                case 2: command = .previous(animated: animated)
+                case 3: command = .scrollBy(snaps: input.wildInt(in: -5...5), animated: animated)
+                case 4: command = .scrollToVirtual(input.wildInt(in: -100...100), animated: animated)
+                default: command = .stop
+                }
+                track.send(command, at: time, cause: input.pick([.command, .accessibility, .tap]))
+            case 8:
+                let newItems: TrackItems? = input.bool() ? items(&input) : nil
+                track.relayout(viewportLength: input.wildDouble(in: 0...1200), items: newItems, at: time)
+            case 9: track.cancelGesture(at: time)
+            case 10:
+                if input.bool() {
+                    track.accessibilityIncrement(at: time)
+                } else {
+                    track.accessibilityDecrement(at: time)
+                }
+            case 11: track.setAccessibilityFocus(input.bool(), at: time)
+            case 12:
+                // Time going backwards, NaN, infinite: every entry point must ignore or clamp it.
+                let odd = input.wildDouble(in: -5...0)
+                switch input.int(in: 0...2) {
+                case 0: track.advance(to: time + odd)
+                case 1: track.handle(PointerEvent(id: 1, phase: .move, location: finger, timestamp: time + odd))
+                default: track.send(.next(animated: true), at: time + odd)
+                }
+            case 13:
+                let point = Point(x: input.wildDouble(in: -100...1300), y: input.double(in: 0...800))
+                if let item = track.item(at: point) {
+                    Oracle.check(
+                        track.layout.itemCount > 0 && (0..<track.layout.itemCount).contains(item.index),
+                        "item(at:) returned item \(item.index) of \(track.layout.itemCount)")
+                    trace.add(item.index)
+                }
+            case 14:
+                // A second finger: ignored or cancelled, never mixed into the first.
+                let phase = input.pick([PointerEvent.Phase.down, .move, .up, .cancel])
+                let point = Point(x: input.wildDouble(in: -100...1300), y: input.double(in: 0...800))
+                track.handle(PointerEvent(id: 2, phase: phase, location: point, timestamp: time))
+            default:
+                for _ in 0..<input.int(in: 1...30) {
+                    time += 1.0 / 60
+                    track.advance(to: time)
+                }
+            }
+            check(&track, &mirror, &trace)
+        }
+
+        // Let go: every motion must come to rest within bounded virtual time.
+        time += 0.01
+        track.handle(PointerEvent(id: 1, phase: .up, location: finger, timestamp: time))
+        track.cancelGesture(at: time)
+        check(&track, &mirror, &trace)
+        if configuration.autoplay == nil {
+            let start = time
+            var frames = 0
+            while track.needsFrames, time - start < 600 {
+                time += time - start < 10 ? 1.0 / 60 : 0.5
+                track.advance(to: time)
+                frames += 1
+                if frames % 30 == 0 { check(&track, &mirror, &trace) }
+            }
+            check(&track, &mirror, &trace)
+            Oracle.check(
+                !track.needsFrames,
+                "Track: still moving 600 s (virtual) after the last input (hang); position \(track.position), velocity "
+                    + "\(track.velocity), layout \(track.layout.snaps.prefix(6)), configuration \(configuration)")
+            let layout = track.layout
+            if !layout.loops, configuration.restDistance <= 1 {
+                let slack = 1 + 1e-9 * Swift.max(abs(layout.lowerLimit), abs(layout.upperLimit))
+                Oracle.check(
+                    track.position >= layout.lowerLimit - slack && track.position <= layout.upperLimit + slack,
+                    "Track: rests at \(track.position), outside its limits \(layout.lowerLimit)…\(layout.upperLimit)")
+            }
+        }
+        return trace
+    }
+
+    /// The properties that hold after every step.
+    static func check(_ track: inout Track, _ mirror: inout Mirror, _ trace: inout Trace) {
+        let layout = track.layout
+        let snapCount = layout.snapCount
+        let itemCount = layout.itemCount
+        func validSnap(_ index: Int) -> Bool { snapCount == 0 ? index == 0 : (0..<snapCount).contains(index) }
+
+        for event in track.takeEvents() {
+            trace.add(event.hashValue)
+            switch event {
+            case .targetIndexChanged(let index, _):
+                Oracle.check(validSnap(index), "Track: targetIndexChanged(\(index)) with \(snapCount) snaps")
+                mirror.target = index
+            case .nearestIndexChanged(let index):
+                Oracle.check(validSnap(index), "Track: nearestIndexChanged(\(index)) with \(snapCount) snaps")
+                mirror.nearest = index
+            case .settled(let index):
+                Oracle.check(validSnap(index), "Track: settled(\(index)) with \(snapCount) snaps")
+                mirror.settled = index
+            case .itemTapped(let item, _):
+                Oracle.check((0..<itemCount).contains(item), "Track: itemTapped(\(item)) with \(itemCount) items")
+            case .jumped(let from, let to):
+                Oracle.check(validSnap(from) && validSnap(to), "Track: jumped(\(from), \(to)), \(snapCount) snaps")
+            case .longPressBegan(let item, let location):
+                Oracle.check(
+                    item.map { (0..<itemCount).contains($0) } ?? true, "Track: long press on item \(item ?? -1)")
+                Oracle.check(location.isFinite, "Track: long press at a non-finite location")
+            case .backgroundTapped(let location):
+                Oracle.check(location.isFinite, "Track: background tap at a non-finite location")
+            case .motionStopped, .declined, .announcement:
+                break
+            }
+        }
+        Oracle.check(
+            mirror.target == track.targetIndex && mirror.nearest == track.nearestIndex
+                && mirror.settled == track.settledIndex,
+            "Track: an index changed without its event (events say target \(mirror.target), nearest "
+                + "\(mirror.nearest), settled \(mirror.settled); track has \(track.targetIndex), "
+                + "\(track.nearestIndex), \(track.settledIndex))")
+        Oracle.check(
+            validSnap(track.targetIndex) && validSnap(track.nearestIndex) && validSnap(track.settledIndex),
+            "Track: index out of range (\(track.targetIndex), \(track.nearestIndex), \(track.settledIndex)) "
+                + "with \(snapCount) snaps")
+        Oracle.check(
+            Oracle.finite(track.position, track.unwrappedPosition, track.velocity, track.progress, track.time),
+            "Track: non-finite state: position \(track.position), unwrapped \(track.unwrappedPosition), velocity "
+                + "\(track.velocity), progress \(track.progress), time \(track.time)")
+        Oracle.check(
+            Oracle.finite(layout.contentLength, layout.lowerLimit, layout.upperLimit, layout.viewportLength)
+                && layout.lowerLimit <= layout.upperLimit && layout.contentLength >= 0,
+            "Track: bad layout: content \(layout.contentLength), limits \(layout.lowerLimit)…\(layout.upperLimit)")
+        Oracle.check(layout.snaps.allSatisfy(\.isFinite), "Track: a non-finite snap in \(layout.snaps.prefix(8))")
+        Oracle.check(
+            layout.snapItems.allSatisfy { $0.lowerBound >= 0 && $0.upperBound <= itemCount },
+            "Track: a snap's item range lies outside 0..<\(itemCount)")
+        Oracle.check(layout.ringCopies >= 1, "Track: ringCopies \(layout.ringCopies)")
+        trace.add(track.unwrappedPosition)
+        trace.add(track.velocity)
+        trace.add(track.targetIndex)
+
+        // The frame a host would draw: bounded, in range, finite, one slot per item copy.
+        var slots = Set<Int>()
+        var drawn = 0
+        for item in track.visibleItems {
+            drawn += 1
+            guard drawn <= 4096 else {
+                Oracle.check(false, "Track: more than 4096 visible items in one frame")
+                break  // with FUZZ_ORACLE=traps the harness must still not loop for ever
+            }
+            Oracle.check((0..<itemCount).contains(item.index), "Track: visible item \(item.index) of \(itemCount)")
+            Oracle.check(
+                Oracle.finite(item.offset, item.length, item.progress),
+                "Track: visible item \(item.index) has offset \(item.offset), length \(item.length), "
+                    + "progress \(item.progress)")
+            Oracle.check(slots.insert(item.slot).inserted, "Track: slot \(item.slot) appears twice in one frame")
+            trace.add(item.offset)
+        }
+    }
+}
