@@ -15,7 +15,7 @@ public enum TrackDiagnostic: Hashable, Sendable {
     case overlappingSpans(index: Int)
     /// A length or coordinate exceeded ``TrackLayout/maximumExtent``: viewport lengths, insets, spacing, the
     /// prefetch margin, span starts and lengths are clamped to it, and uniform items that would end beyond it
-    /// are left out (`keptItems` of them remain).
+    /// (or beyond ``TrackLayout/maximumItemCount``) are left out (`keptItems` of them remain).
     case extentTooLarge(keptItems: Int)
     /// The aligned snaps were not in increasing order (a custom alignment whose offsets vary by index), first at
     /// snap `index`, or on a loop spread over more than one lap. Each such snap was raised to its predecessor

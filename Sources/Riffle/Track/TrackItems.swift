@@ -3,7 +3,10 @@
 public enum TrackItems: Hashable, Sendable {
     /// `count` items of `length` points separated by `spacing`, the first starting at `leadingInset`.
     case uniform(count: Int, length: Double, spacing: Double, leadingInset: Double = 0)
-    /// Explicit spans in content coordinates, in increasing order of `start`.
+    /// Explicit spans in content coordinates, in increasing order of `start`, not overlapping.
+    ///
+    /// A layout repairs spans that are not (see ``TrackDiagnostic/unorderedSpans(index:)`` and
+    /// ``TrackDiagnostic/overlappingSpans(index:)``).
     case spans([Span])
 
     /// The number of items.

@@ -177,7 +177,7 @@ extension TrackLayout {
             inset = Swift.min(inset, limit)
             length = Swift.min(length, limit - inset)
             spacing = Swift.min(spacing, limit)
-            var kept = Swift.max(0, count)
+            var kept = Swift.min(Swift.max(0, count), maximumItemCount)
             // Item k ends at inset + k × stride + length; keep the items that end within the maximum extent.
             let stride = length + spacing
             if kept > 0, stride > 0 {

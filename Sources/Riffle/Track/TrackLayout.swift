@@ -82,7 +82,8 @@ public struct TrackLayout: Sendable {
 
     /// The viewport's length along the axis, in points (0 when the given length was invalid).
     public let viewportLength: Double
-    /// The items (spans sanitized: invalid spans were replaced, see ``diagnostics``).
+    /// The items as laid out: invalid spans replaced, unordered or overlapping spans moved after their
+    /// predecessor, extents clamped to ``maximumExtent`` (see ``diagnostics``).
     public let items: TrackItems
     /// The configuration the layout was computed with.
     public let configuration: Configuration
@@ -122,6 +123,13 @@ public struct TrackLayout: Sendable {
     /// to it, and uniform items that would end beyond it are left out, each reported as
     /// ``TrackDiagnostic/extentTooLarge(keptItems:)``.
     public static let maximumExtent = 1e9
+
+    /// The most items a track holds: 10⁶.
+    ///
+    /// Uniform items beyond it are left out (reported as ``TrackDiagnostic/extentTooLarge(keptItems:)``): a
+    /// layout stores one snap per group, so a larger count would cost memory and time out of proportion to what
+    /// any screen shows. Explicit spans are not limited (the caller already holds them).
+    public static let maximumItemCount = 1_000_000
 
     /// The most laps of a loop shown at once (1,000).
     ///

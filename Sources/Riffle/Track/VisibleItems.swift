@@ -32,7 +32,6 @@ public struct VisibleItems: Sequence, Sendable {
         let offset: Double
         let windowStart: Double
         let windowEnd: Double
-        let slotModulus: Int
         var lap: Int
         let lastLap: Int
         var index: Int
@@ -46,7 +45,6 @@ public struct VisibleItems: Sequence, Sendable {
             windowStart = offset - margin
             windowEnd = offset + layout.viewportLength + margin
             let count = layout.itemCount
-            slotModulus = Swift.max(1, count * layout.ringCopies)
             index = 0
             endIndex = 0
             if count == 0 || layout.viewportLength <= 0 || !offset.isFinite {
@@ -104,8 +102,9 @@ public struct VisibleItems: Sequence, Sendable {
                         start < windowEnd
                         && (start + span.length > windowStart || (span.length == 0 && start >= windowStart))
                     if !intersects { continue }
-                    let virtual = lap * layout.itemCount + i
-                    let slot = ((virtual % slotModulus) + slotModulus) % slotModulus
+                    // (lap × count + i) mod (count × copies), without forming the product (laps may be huge).
+                    let copies = layout.ringCopies
+                    let slot = (((lap % copies) + copies) % copies) * layout.itemCount + i
                     let progress = (layout.anchorOffset(ofItem: i) + shift - offset) / layout.stride(ofItem: i)
                     return VisibleItem(
                         index: i, slot: slot, offset: start - offset, length: span.length, progress: progress)

@@ -302,4 +302,30 @@ struct TrackBadInputTests {
         #expect(track.layout.wrappedSnapIndex(track.virtualTargetIndex) == track.targetIndex)
         #expect(track.takeEvents().contains(.targetIndexChanged(0, cause: .drag)))
     }
+
+    /// A uniform count of `Int.max` (zero-length items, so no extent limits it) is cut to the maximum item count
+    /// instead of allocating a snap per item.
+    @Test func aHugeUniformCountIsCutToTheMaximumItemCount() {
+        let layout = TrackLayout(
+            viewportLength: 390, items: .uniform(count: Int.max, length: 0, spacing: 0),
+            configuration: .init(alignment: .leading))
+        #expect(layout.diagnostics == [.extentTooLarge(keptItems: 1_000_000)])
+        #expect(layout.itemCount == 1_000_000)
+    }
+
+    /// Slot ids far out on a ring: 10,000 items of 10⁻⁴ (a lap of 1) at offset 9.9·10¹⁴ are on lap ≈ 9.9·10¹⁴, and lap
+    /// × count (9.9·10¹⁸) overflowed `Int`.
+    ///
+    /// Slots stay within count × copies (copies = ⌈(390 + 10⁻⁴) / 1⌉ = 391).
+    @Test func slotIdsFarOutOnARingDoNotOverflow() throws {
+        let layout = TrackLayout(
+            viewportLength: 390, items: .uniform(count: 10_000, length: 1e-4, spacing: 0),
+            configuration: .init(alignment: .leading, loop: true))
+        #expect(layout.ringCopies == 391)
+        var iterator = layout.visibleItems(at: 9.9e14).makeIterator()
+        let next = iterator.next()
+        let first = try #require(next)
+        #expect((0..<(10_000 * 391)).contains(first.slot))
+        #expect(first.offset.isFinite && first.progress.isFinite)
+    }
 }

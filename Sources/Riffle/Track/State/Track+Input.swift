@@ -181,7 +181,9 @@ extension Track {
         guard let snap = layout.snapItems.firstIndex(where: { $0.contains(item.index) }) else { return }
         let lapShift = item.offset + offset - layout.items.span(at: item.index).start
         let laps = layout.loops && layout.contentLength > 0 ? (lapShift / layout.contentLength).rounded() : 0
-        let virtual = layout.loops ? Int(saturating: laps).saturatingMultiplied(by: layout.snapCount) + snap : snap
+        let virtual =
+            layout.loops
+            ? Int(saturating: laps).saturatingMultiplied(by: layout.snapCount).saturatingAdding(snap) : snap
         move(toVirtual: virtual, velocity: velocity, animated: true, cause: .tap, at: time)
     }
 }

@@ -74,7 +74,8 @@ extension Track {
             return
         }
         let v = velocity.isFinite ? velocity : 0
-        if (offset - destination).magnitude < configuration.restDistance, v.magnitude < configuration.restSpeed {
+        let tolerance = restTolerance
+        if (offset - destination).magnitude < tolerance.distance, v.magnitude < tolerance.speed {
             offset = destination
             self.velocity = 0
             motion = nil
