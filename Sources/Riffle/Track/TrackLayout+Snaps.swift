@@ -76,24 +76,28 @@ extension TrackLayout {
     /// The offset at which item `index` sits at the snap anchor (where the alignment would put it if it were a
     /// snap of its own).
     ///
-    /// Used for per-item progress.
+    /// Used for per-item progress. An index outside the items is clamped into them.
     ///
     /// - Complexity: O(1).
     @inlinable
     public func anchorOffset(ofItem index: Int) -> Double {
+        let index = Swift.min(Swift.max(index, 0), Swift.max(items.count - 1, 0))
         let span = items.span(at: index)
         return span.start
             - configuration.alignment.offset(viewportLength: viewportLength, groupLength: span.length, index: index)
     }
 
     /// The distance from item `index`'s start to the next item's start (for the last item: to the next lap's
-    /// first item when looping, else its length plus the end inset); never below a millionth of a point (a
-    /// smaller distance gives the viewport length instead, so per-item progress stays finite).
+    /// first item when looping, else its length plus the end inset).
+    ///
+    /// Never below a millionth of a point: a smaller distance gives the viewport length instead, so per-item
+    /// progress stays finite. An index outside the items is clamped into them.
     ///
     /// - Complexity: O(1).
     @inlinable
     public func stride(ofItem index: Int) -> Double {
         let count = items.count
+        let index = Swift.min(Swift.max(index, 0), Swift.max(count - 1, 0))
         let span = items.span(at: index)
         let next: Double
         if index + 1 < count {

@@ -328,4 +328,33 @@ struct TrackBadInputTests {
         #expect((0..<(10_000 * 391)).contains(first.slot))
         #expect(first.offset.isFinite && first.progress.isFinite)
     }
+
+    /// Item queries take any index: out-of-range indices are clamped (no trap on public input).
+    ///
+    /// Three spans 0…100, 150…250, 300…400 in 100, leading: item 2's stride is its length (no end inset), 100.
+    @Test func itemQueriesClampTheirIndex() {
+        let layout = TrackLayout(
+            viewportLength: 100,
+            items: .spans([Span(start: 0, length: 100), Span(start: 150, length: 100), Span(start: 300, length: 100)]),
+            configuration: .init(alignment: .leading, containment: .none))
+        #expect(layout.items.span(at: -5) == Span(start: 0, length: 100))
+        #expect(layout.items.span(at: Int.max) == Span(start: 300, length: 100))
+        #expect(layout.stride(ofItem: Int.max) == 100)
+        #expect(layout.stride(ofItem: Int.min) == 150)
+        #expect(layout.anchorOffset(ofItem: 7) == 300)
+        #expect(TrackItems.spans([]).span(at: 3) == Span(start: 0, length: 0))
+    }
+
+    /// A relayout at a NaN time while a spring runs keeps the motion on the track's clock: it still settles, on
+    /// the same item (snap 3 of 13 pages, now 300 pt apart: 900).
+    @Test func aRelayoutAtANaNTimeKeepsTheMotionRunning() {
+        var driver = TrackDriver(Track.pages(count: 13))
+        driver.track.send(.scrollTo(index: 3, animated: true), at: 0)
+        driver.frames(until: 0.1)
+        driver.track.relayout(viewportLength: 300, items: .uniform(count: 13, length: 300, spacing: 0), at: .nan)
+        driver.settle()
+        #expect(!driver.track.needsFrames)
+        #expect(driver.track.settledIndex == 3)
+        #expect(abs(driver.track.position - 900) < 1e-9)
+    }
 }
