@@ -12,7 +12,9 @@ public enum SnapAlignment: Sendable {
     /// The group's leading edge at `fraction × viewport length` from the leading edge (Embla's numeric `align`).
     case fraction(Double)
     /// A custom rule: `(viewport length, group length, snap index) → distance of the group's leading edge from
-    /// the viewport's leading edge`. Non-finite results are treated as 0.
+    /// the viewport's leading edge`. Non-finite results are treated as 0, and results are clamped to
+    /// ±``TrackLayout/maximumExtent``; snaps that a rule puts out of order are reordered by the layout (see
+    /// ``TrackDiagnostic/unorderedSnaps(index:)``).
     case custom(@Sendable (_ viewportLength: Double, _ groupLength: Double, _ index: Int) -> Double)
 
     /// The distance from the viewport's leading edge to the leading edge of a group of `groupLength` points.
@@ -28,6 +30,7 @@ public enum SnapAlignment: Sendable {
         case .fraction(let fraction): value = viewportLength * fraction
         case .custom(let rule): value = rule(viewportLength, groupLength, index)
         }
-        return value.isFinite ? value : 0
+        guard value.isFinite else { return 0 }
+        return Swift.min(Swift.max(value, -TrackLayout.maximumExtent), TrackLayout.maximumExtent)
     }
 }

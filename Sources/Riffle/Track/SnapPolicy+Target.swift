@@ -21,19 +21,20 @@ extension SnapPolicy {
             let threshold = layout.viewportLength * fraction
             guard threshold > 0, threshold.isFinite else { return start }
             let steps = (displacement / threshold).rounded(.towardZero)
-            result = start + Self.clampedInt(steps)
+            result = start.saturatingAdding(Self.clampedInt(steps))
         case .predictedHalfPage:
             let predicted = displacement + 0.25 * velocity
             let half = layout.viewportLength / 2
             if predicted > half {
-                result = start + 1
+                result = start.saturatingAdding(1)
             } else if predicted < -half {
-                result = start - 1
+                result = start.saturatingAdding(-1)
             } else {
                 result = start
             }
         case .directional:
-            result = displacement > 0 ? start + 1 : (displacement < 0 ? start - 1 : start)
+            result =
+                displacement > 0 ? start.saturatingAdding(1) : (displacement < 0 ? start.saturatingAdding(-1) : start)
         case .paged(let options):
             result = Self.pagedTarget(
                 from: start, position: position, velocity: velocity, layout: layout, options: options)
@@ -44,7 +45,7 @@ extension SnapPolicy {
         case .free:
             return nil
         }
-        return layout.loops ? result : layout.wrappedSnapIndex(result)
+        return layout.clampedVirtualSnap(result)
     }
 
     private static func clampedInt(_ value: Double) -> Int {
@@ -55,9 +56,10 @@ extension SnapPolicy {
     private static func pagedTarget(
         from start: Int, position: Double, velocity: Double, layout: TrackLayout, options: PagedOptions
     ) -> Int {
-        let maxStep = Swift.max(1, options.maxStep)
-        let lowest = layout.loops ? start - maxStep : Swift.max(0, start - maxStep)
-        let highest = layout.loops ? start + maxStep : Swift.min(layout.snapCount - 1, start + maxStep)
+        let maxStep = Swift.min(Swift.max(1, options.maxStep), PagedOptions.stepCap(snapCount: layout.snapCount))
+        let lowest = layout.loops ? start.saturatingAdding(-maxStep) : Swift.max(0, start - maxStep)
+        let highest =
+            layout.loops ? start.saturatingAdding(maxStep) : Swift.min(layout.snapCount - 1, start + maxStep)
         let epsilon = 1e-6
         if velocity.magnitude > options.flingVelocity {
             // The next snap strictly beyond the position in the fling's direction, within maxStep of the start.

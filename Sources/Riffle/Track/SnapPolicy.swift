@@ -27,7 +27,8 @@ public enum SnapPolicy: Hashable, Sendable {
     public struct PagedOptions: Hashable, Sendable {
         /// The most snaps a single release can move from the drag-start snap.
         ///
-        /// Default 1; values below 1 mean 1.
+        /// Default 1; values below 1 mean 1, and values above the larger of 1,000 and the snap count mean that
+        /// (a release never walks more snaps than that, whatever the value).
         public var maxStep: Int
         /// The fraction of the gap to the next snap a slow drag must pass to move there.
         ///

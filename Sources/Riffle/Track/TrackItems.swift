@@ -3,7 +3,10 @@
 public enum TrackItems: Hashable, Sendable {
     /// `count` items of `length` points separated by `spacing`, the first starting at `leadingInset`.
     case uniform(count: Int, length: Double, spacing: Double, leadingInset: Double = 0)
-    /// Explicit spans in content coordinates, in increasing order of `start`.
+    /// Explicit spans in content coordinates, in increasing order of `start`, not overlapping.
+    ///
+    /// A layout repairs spans that are not (see ``TrackDiagnostic/unorderedSpans(index:)`` and
+    /// ``TrackDiagnostic/overlappingSpans(index:)``).
     case spans([Span])
 
     /// The number of items.
@@ -17,10 +20,15 @@ public enum TrackItems: Hashable, Sendable {
 
     /// The span of item `index`.
     ///
-    /// - Precondition: `0 <= index < count`.
+    /// An index outside `0..<count` is clamped into it (the track's bad-input policy: no trap on public input);
+    /// without items the result is an empty span at 0.
+    ///
     /// - Complexity: O(1).
     @inlinable
     public func span(at index: Int) -> Span {
+        let last = count - 1
+        guard last >= 0 else { return Span(start: 0, length: 0) }
+        let index = Swift.min(Swift.max(index, 0), last)
         switch self {
         case .uniform(_, let length, let spacing, let inset):
             return Span(start: inset + Double(index) * (length + spacing), length: length)

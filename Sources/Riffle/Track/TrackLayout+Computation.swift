@@ -4,8 +4,10 @@ extension TrackLayout {
 
     /// Computes the layout of `items` in a viewport of `viewportLength` points.
     ///
-    /// Invalid input never traps: a non-finite or non-positive viewport gives an empty layout with a single snap
-    /// at 0; invalid spans are replaced; every replacement is listed in ``diagnostics``.
+    /// Invalid input never traps and never passes silently: a non-finite or non-positive viewport gives an empty
+    /// layout with a single snap at 0; invalid spans are replaced; unordered or overlapping spans are moved to
+    /// start at the previous span's end; lengths above ``maximumExtent`` are clamped; custom alignments' results
+    /// are made finite and their snaps put in order. Every repair is listed in ``diagnostics``.
     ///
     /// - Parameters:
     ///   - viewportLength: The viewport's length along the axis, in points.
@@ -24,15 +26,19 @@ extension TrackLayout {
             diagnostics.append(.invalidInset)
         }
         let items = Self.sanitized(items, diagnostics: &diagnostics)
+        let count = items.count
+        var tooLarge = configuration.endInset > Self.maximumExtent || configuration.prefetchMargin > Self.maximumExtent
+        configuration.endInset = Swift.min(configuration.endInset, Self.maximumExtent)
+        configuration.prefetchMargin = Swift.min(configuration.prefetchMargin, Self.maximumExtent)
         let validViewport = viewportLength.isFinite && viewportLength > 0
         if !validViewport { diagnostics.append(.invalidViewport(length: viewportLength)) }
-        let view = validViewport ? viewportLength : 0
-        let count = items.count
+        if validViewport, viewportLength > Self.maximumExtent { tooLarge = true }
+        if tooLarge { diagnostics.append(.extentTooLarge(keptItems: count)) }
+        let view = validViewport ? Swift.min(viewportLength, Self.maximumExtent) : 0
         if count == 0 { diagnostics.append(.noItems) }
 
         self.viewportLength = view
         self.items = items
-        self.hasUnorderedSpans = diagnostics.contains { if case .unorderedSpans = $0 { true } else { false } }
         guard count > 0, validViewport else {
             self.configuration = configuration
             self.snaps = [0]
@@ -43,6 +49,7 @@ extension TrackLayout {
             self.canLoop = false
             self.loops = false
             self.ringCopies = 1
+            self.ringCopiesAreCapped = false
             self.startGap = 0
             self.endGap = 0
             self.diagnostics = diagnostics
@@ -94,6 +101,8 @@ extension TrackLayout {
             let offset = configuration.alignment.offset(viewportLength: view, groupLength: groupLength, index: g)
             aligned.append(Swift.abs(first.start) - offset)
         }
+        // Snaps must increase (and a loop's stay within one lap); only a custom alignment can break that.
+        Self.order(&aligned, lap: loops ? content : nil, diagnostics: &diagnostics)
 
         let containSnaps = !loops && containment != .none
         var snaps = aligned
@@ -108,8 +117,12 @@ extension TrackLayout {
             } else {
                 let lower = contained.bounded.lastIndex(of: contained.bounded[0]) ?? 0
                 let upper = (contained.bounded.firstIndex(of: contained.bounded[contained.bounded.count - 1]) ?? 0) + 1
-                snaps = Array(contained.bounded[lower..<upper])
-                registry = Self.containedRegistry(groups: Array(groups[lower..<upper]), count: count)
+                if lower < upper {
+                    snaps = Array(contained.bounded[lower..<upper])
+                    registry = Self.containedRegistry(groups: Array(groups[lower..<upper]), count: count)
+                } else {
+                    snaps = contained.bounded
+                }
             }
         }
         if snaps.count == 1 { registry = [0..<count] }
@@ -126,14 +139,23 @@ extension TrackLayout {
         // measured in laps, holds at most ⌈(window + length) / content⌉ integers).
         let window = view + 2 * configuration.prefetchMargin
         let laps = loops && content > 0 ? ((window + Self.largestLength(items: items)) / content).rounded(.up) : 1
-        self.ringCopies = Swift.max(1, laps.isFinite && laps < 1e6 ? Int(laps) : 1)
+        if laps <= Double(Self.maximumRingCopies) {
+            self.ringCopies = Swift.max(1, Int(laps))
+            self.ringCopiesAreCapped = false
+        } else {
+            self.ringCopies = Self.maximumRingCopies
+            self.ringCopiesAreCapped = true
+            diagnostics.append(.ringCopiesCapped(maximum: Self.maximumRingCopies))
+        }
         self.startGap = startGap
         self.endGap = endGap
         self.diagnostics = diagnostics
     }
 
-    /// Replaces invalid spans and reports them.
+    /// Replaces invalid spans, clamps extents to ``maximumExtent``, moves unordered or overlapping spans to the
+    /// previous span's end, and reports each kind of repair.
     private static func sanitized(_ items: TrackItems, diagnostics: inout [TrackDiagnostic]) -> TrackItems {
+        let limit = maximumExtent
         switch items {
         case .uniform(let count, let length, let spacing, let inset):
             var length = length
@@ -151,23 +173,68 @@ extension TrackLayout {
                 inset = 0
                 diagnostics.append(.invalidInset)
             }
-            return .uniform(count: Swift.max(0, count), length: length, spacing: spacing, leadingInset: inset)
+            let clampedSizes = length > limit - Swift.min(inset, limit) || spacing > limit || inset > limit
+            inset = Swift.min(inset, limit)
+            length = Swift.min(length, limit - inset)
+            spacing = Swift.min(spacing, limit)
+            var kept = Swift.min(Swift.max(0, count), maximumItemCount)
+            // Item k ends at inset + k × stride + length; keep the items that end within the maximum extent.
+            let stride = length + spacing
+            if kept > 0, stride > 0 {
+                let lastFitting = ((limit - inset - length) / stride).rounded(.down)
+                if lastFitting < Double(kept - 1) { kept = Int(lastFitting) + 1 }
+            }
+            if clampedSizes || kept != Swift.max(0, count) { diagnostics.append(.extentTooLarge(keptItems: kept)) }
+            return .uniform(count: kept, length: length, spacing: spacing, leadingInset: inset)
         case .spans(let spans):
             var result = spans
             var previousEnd = 0.0
             var reportedOrder = false
+            var reportedOverlap = false
+            var reportedExtent = false
             for i in result.indices {
-                let span = result[i]
+                var span = result[i]
                 if !span.start.isFinite || !span.length.isFinite || span.length < 0 || span.start < 0 {
-                    result[i] = Span(start: previousEnd, length: 0)
+                    span = Span(start: previousEnd, length: 0)
                     diagnostics.append(.invalidSpan(index: i))
-                } else if i > 0, span.start < result[i - 1].start, !reportedOrder {
-                    diagnostics.append(.unorderedSpans(index: i))
-                    reportedOrder = true
+                } else if i > 0, span.start < previousEnd {
+                    if span.start < result[i - 1].start {
+                        if !reportedOrder { diagnostics.append(.unorderedSpans(index: i)) }
+                        reportedOrder = true
+                    } else {
+                        if !reportedOverlap { diagnostics.append(.overlappingSpans(index: i)) }
+                        reportedOverlap = true
+                    }
+                    span.start = previousEnd
                 }
-                previousEnd = result[i].end
+                if span.start > limit || span.end > limit {
+                    if !reportedExtent { diagnostics.append(.extentTooLarge(keptItems: spans.count)) }
+                    reportedExtent = true
+                    span.start = Swift.min(span.start, limit)
+                    span.length = Swift.min(span.length, limit - span.start)
+                }
+                result[i] = span
+                previousEnd = span.end
             }
             return .spans(result)
+        }
+    }
+
+    /// Puts aligned snaps in non-decreasing order (each one at least its predecessor) and, on a loop, within one
+    /// `lap` of the first; reports the first snap it moved.
+    private static func order(_ snaps: inout [Double], lap: Double?, diagnostics: inout [TrackDiagnostic]) {
+        guard let first = snaps.first else { return }
+        var reported = false
+        let ceiling = lap.map { first + $0 } ?? .infinity
+        for g in snaps.indices.dropFirst() {
+            var value = snaps[g]
+            if value < snaps[g - 1] { value = snaps[g - 1] }
+            if value > ceiling { value = ceiling }
+            if value != snaps[g], !reported {
+                diagnostics.append(.unorderedSnaps(index: g))
+                reported = true
+            }
+            snaps[g] = value
         }
     }
 

@@ -28,8 +28,11 @@ extension TrackLayout {
     public func offset(ofVirtualSnap virtual: Int) -> Double {
         let count = snaps.count
         guard loops else { return snaps[Swift.min(Swift.max(virtual, 0), count - 1)] }
-        let lap = virtual >= 0 ? virtual / count : -((-virtual + count - 1) / count)
-        return snaps[virtual - lap * count] + Double(lap) * contentLength
+        // Floor division without overflow, for any Int (Int.min included).
+        let remainder = virtual % count
+        let index = remainder < 0 ? remainder + count : remainder
+        let lap = virtual / count - (remainder < 0 ? 1 : 0)
+        return snaps[index] + Double(lap) * contentLength
     }
 
     /// The virtual snap index nearest to an offset: on a ring the result carries the lap (`lap × snapCount + i`),
@@ -45,7 +48,9 @@ extension TrackLayout {
             let lap = Int(lapDouble)
             let local = offset - lapDouble * contentLength
             let i = Self.nearestIndex(in: snaps, to: local, wrapAt: snaps[0] + contentLength)
-            return lap * count + i
+            let (product, overflow) = lap.multipliedReportingOverflow(by: count)
+            guard !overflow else { return 0 }
+            return product.saturatingAdding(i)
         }
         return Self.nearestIndex(in: snaps, to: offset, wrapAt: nil)
     }
@@ -71,23 +76,28 @@ extension TrackLayout {
     /// The offset at which item `index` sits at the snap anchor (where the alignment would put it if it were a
     /// snap of its own).
     ///
-    /// Used for per-item progress.
+    /// Used for per-item progress. An index outside the items is clamped into them.
     ///
     /// - Complexity: O(1).
     @inlinable
     public func anchorOffset(ofItem index: Int) -> Double {
+        let index = Swift.min(Swift.max(index, 0), Swift.max(items.count - 1, 0))
         let span = items.span(at: index)
         return span.start
             - configuration.alignment.offset(viewportLength: viewportLength, groupLength: span.length, index: index)
     }
 
     /// The distance from item `index`'s start to the next item's start (for the last item: to the next lap's
-    /// first item when looping, else its length plus the end inset); never zero.
+    /// first item when looping, else its length plus the end inset).
+    ///
+    /// Never below a millionth of a point: a smaller distance gives the viewport length instead, so per-item
+    /// progress stays finite. An index outside the items is clamped into them.
     ///
     /// - Complexity: O(1).
     @inlinable
     public func stride(ofItem index: Int) -> Double {
         let count = items.count
+        let index = Swift.min(Swift.max(index, 0), Swift.max(count - 1, 0))
         let span = items.span(at: index)
         let next: Double
         if index + 1 < count {
@@ -98,7 +108,34 @@ extension TrackLayout {
             next = span.end + configuration.endInset
         }
         let value = next - span.start
-        return value > 0 ? value : Swift.max(viewportLength, 1)
+        return value >= 1e-6 ? value : Swift.max(viewportLength, 1)
+    }
+
+    /// The scroll limits as a range (a single point when the layout has one snap).
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var limits: ClosedRange<Double> { lowerLimit...Swift.max(lowerLimit, upperLimit) }
+
+    /// The largest unwrapped offset, in points, a command may send a loop to: 10¹² (a thousand times
+    /// ``maximumExtent``).
+    ///
+    /// Virtual snaps further away are clamped to the furthest lap within it.
+    public static let maximumTravel = 1e12
+
+    /// A virtual snap clamped to the valid range: into `0..<snapCount` when bounded; on a loop, to the laps whose
+    /// offsets lie within ±``maximumTravel``.
+    ///
+    /// - Complexity: O(1).
+    public func clampedVirtualSnap(_ virtual: Int) -> Int {
+        guard loops else { return wrappedSnapIndex(virtual) }
+        let count = snaps.count
+        let laps = contentLength > 0 ? (Self.maximumTravel / contentLength).rounded(.down) : 0
+        // At most 2^52 snaps either way: exact in a Double, far from Int's bounds.
+        let bound = Int(saturating: Swift.min(laps * Double(count), 4.5e15))
+        let lower = -bound
+        let upper = bound + count - 1
+        return Swift.min(Swift.max(virtual, lower), upper)
     }
 
     /// Clamps an offset into the scroll limits (bounded tracks) or returns it unchanged (looping tracks).

@@ -82,7 +82,8 @@ public struct TrackLayout: Sendable {
 
     /// The viewport's length along the axis, in points (0 when the given length was invalid).
     public let viewportLength: Double
-    /// The items (spans sanitized: invalid spans were replaced, see ``diagnostics``).
+    /// The items as laid out: invalid spans replaced, unordered or overlapping spans moved after their
+    /// predecessor, extents clamped to ``maximumExtent`` (see ``diagnostics``).
     public let items: TrackItems
     /// The configuration the layout was computed with.
     public let configuration: Configuration
@@ -108,12 +109,33 @@ public struct TrackLayout: Sendable {
     /// The problems found while computing the layout.
     public let diagnostics: [TrackDiagnostic]
 
-    /// Whether the spans are out of order (visibility then scans every item).
-    @usableFromInline let hasUnorderedSpans: Bool
+    /// Whether more laps fit the window than ``maximumRingCopies`` (visibility then walks at most that many).
+    let ringCopiesAreCapped: Bool
     /// The length added after the first item when reading edge gaps (Embla's `startGap`).
     @usableFromInline let startGap: Double
     /// The length added after the last item (Embla's `endGap`).
     @usableFromInline let endGap: Double
+
+    /// The largest length or coordinate a track accepts, in points: 10⁹ (a billion points, far beyond any
+    /// screen; at this magnitude a `Double` still resolves a millionth of a point).
+    ///
+    /// Viewport lengths, span starts and lengths, spacing, insets and the prefetch margin above it are clamped
+    /// to it, and uniform items that would end beyond it are left out, each reported as
+    /// ``TrackDiagnostic/extentTooLarge(keptItems:)``.
+    public static let maximumExtent = 1e9
+
+    /// The most items a track holds: 10⁶.
+    ///
+    /// Uniform items beyond it are left out (reported as ``TrackDiagnostic/extentTooLarge(keptItems:)``): a
+    /// layout stores one snap per group, so a larger count would cost memory and time out of proportion to what
+    /// any screen shows. Explicit spans are not limited (the caller already holds them).
+    public static let maximumItemCount = 1_000_000
+
+    /// The most laps of a loop shown at once (1,000).
+    ///
+    /// When more would fit the viewport and prefetch margin, ``TrackDiagnostic/ringCopiesCapped(maximum:)`` is
+    /// reported and only this many laps are visible.
+    public static let maximumRingCopies = 1000
 
     /// The number of items.
     @inlinable

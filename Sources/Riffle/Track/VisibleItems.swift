@@ -32,7 +32,6 @@ public struct VisibleItems: Sequence, Sendable {
         let offset: Double
         let windowStart: Double
         let windowEnd: Double
-        let slotModulus: Int
         var lap: Int
         let lastLap: Int
         var index: Int
@@ -46,7 +45,6 @@ public struct VisibleItems: Sequence, Sendable {
             windowStart = offset - margin
             windowEnd = offset + layout.viewportLength + margin
             let count = layout.itemCount
-            slotModulus = Swift.max(1, count * layout.ringCopies)
             index = 0
             endIndex = 0
             if count == 0 || layout.viewportLength <= 0 || !offset.isFinite {
@@ -65,7 +63,8 @@ public struct VisibleItems: Sequence, Sendable {
                     return
                 }
                 lap = Int(first) - 1
-                lastLap = Int(last)
+                // With capped ring copies, walk at most that many laps so slot ids stay unique.
+                lastLap = layout.ringCopiesAreCapped ? Swift.min(Int(last), lap + layout.ringCopies - 1) : Int(last)
             } else {
                 lap = -1
                 lastLap = 0
@@ -98,13 +97,14 @@ public struct VisibleItems: Sequence, Sendable {
                     let shift = layout.loops ? Double(lap) * layout.contentLength : 0
                     let span = layout.items.span(at: i)
                     let start = span.start + shift
-                    // Exact intersection check (the range search may be conservative for unordered spans).
+                    // Exact intersection check (the range search may include spans that only touch the window).
                     let intersects =
                         start < windowEnd
                         && (start + span.length > windowStart || (span.length == 0 && start >= windowStart))
                     if !intersects { continue }
-                    let virtual = lap * layout.itemCount + i
-                    let slot = ((virtual % slotModulus) + slotModulus) % slotModulus
+                    // (lap × count + i) mod (count × copies), without forming the product (laps may be huge).
+                    let copies = layout.ringCopies
+                    let slot = (((lap % copies) + copies) % copies) * layout.itemCount + i
                     let progress = (layout.anchorOffset(ofItem: i) + shift - offset) / layout.stride(ofItem: i)
                     return VisibleItem(
                         index: i, slot: slot, offset: start - offset, length: span.length, progress: progress)
@@ -127,8 +127,7 @@ extension TrackLayout {
 
     /// The range of item indices whose spans may intersect `[low, high]` in content coordinates (one lap).
     ///
-    /// Exact for uniform items and ordered spans; for unordered spans (reported by a diagnostic) it is the
-    /// whole range, filtered by the caller.
+    /// Exact up to touching edges (the caller filters): the layout's spans are ordered and do not overlap.
     ///
     /// - Complexity: O(1) for uniform items, O(log n) for ordered spans.
     func itemRange(intersecting low: Double, _ high: Double) -> Range<Int> {
@@ -145,19 +144,15 @@ extension TrackLayout {
             let last = Swift.min(count - 1, lastDouble > 1e15 ? count - 1 : Int(Swift.max(lastDouble, -1e15)))
             return first <= last ? first..<(last + 1) : 0..<0
         case .spans(let spans):
-            if hasUnorderedSpans { return 0..<count }
-            // First span whose end >= low (ends are ordered when spans are ordered and non-overlapping;
-            // search by start and step back over overlaps conservatively).
+            // The layout keeps spans in order and without overlaps, so their ends increase too: the first span
+            // ending at or after `low` starts the range, the first starting after `high` ends it.
             var lo = 0
             var hi = count
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if spans[mid].start < low { lo = mid + 1 } else { hi = mid }
+                if spans[mid].end < low { lo = mid + 1 } else { hi = mid }
             }
-            var first = lo
-            while first > 0, spans[first - 1].end >= low { first -= 1 }
-            // First span whose start > high.
-            lo = first
+            let first = lo
             hi = count
             while lo < hi {
                 let mid = (lo + hi) / 2

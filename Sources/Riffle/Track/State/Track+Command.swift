@@ -8,10 +8,12 @@ extension Track {
         /// One snap back; no-op at the start of a bounded track.
         case previous(animated: Bool)
         /// Move by `snaps` from the current target (or from the nearest snap when at rest): clamped on a bounded
-        /// track, any number of laps on a loop, always in the sign's direction.
+        /// track; on a loop any number of laps up to ``TrackLayout/maximumTravel``, always in the sign's
+        /// direction. The sum saturates instead of overflowing.
         case scrollBy(snaps: Int, animated: Bool)
         /// Go to a virtual snap (``Track/virtualTargetIndex`` space: `lap × snapCount + i` on a loop), the way a
-        /// tap on a particular copy of an item chooses; clamped on a bounded track.
+        /// tap on a particular copy of an item chooses; clamped on a bounded track, and on a loop to the laps
+        /// within ±``TrackLayout/maximumTravel`` (``TrackLayout/clampedVirtualSnap(_:)``).
         case scrollToVirtual(Int, animated: Bool)
         /// Stop any motion where it is and settle on the nearest snap.
         case stop
@@ -43,15 +45,15 @@ extension Track {
         case .next(let animated):
             let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
             if !layout.loops, base >= layout.snapCount - 1 { return }
-            move(toVirtual: base + 1, velocity: velocity, animated: animated, cause: cause, at: now)
+            move(toVirtual: base.saturatingAdding(1), velocity: velocity, animated: animated, cause: cause, at: now)
         case .previous(let animated):
             let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
             if !layout.loops, base <= 0 { return }
-            move(toVirtual: base - 1, velocity: velocity, animated: animated, cause: cause, at: now)
+            move(toVirtual: base.saturatingAdding(-1), velocity: velocity, animated: animated, cause: cause, at: now)
         case .scrollBy(let snaps, let animated):
             guard snaps != 0 else { return }
             let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
-            move(toVirtual: base + snaps, velocity: velocity, animated: animated, cause: cause, at: now)
+            move(toVirtual: base.saturatingAdding(snaps), velocity: velocity, animated: animated, cause: cause, at: now)
         case .scrollToVirtual(let virtual, let animated):
             move(toVirtual: virtual, velocity: velocity, animated: animated, cause: cause, at: now)
         case .stop:
@@ -66,9 +68,9 @@ extension Track {
         let wrapped = ((index % count) + count) % count
         let here = layout.nearestVirtualSnap(to: offset)
         let lap = here >= 0 ? here / count : -((-here + count - 1) / count)
-        var best = lap * count + wrapped
+        var best = lap.saturatingMultiplied(by: count).saturatingAdding(wrapped)
         var bestDistance = Double.infinity
-        for candidate in [best - count, best, best + count] {
+        for candidate in [best.saturatingAdding(-count), best, best.saturatingAdding(count)] {
             let distance = layout.offset(ofVirtualSnap: candidate) - offset
             let magnitude = distance.magnitude
             if magnitude < bestDistance - 1e-9 || (magnitude <= bestDistance + 1e-9 && preferForward && distance > 0) {

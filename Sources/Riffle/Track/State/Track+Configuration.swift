@@ -25,7 +25,9 @@ extension Track {
         /// `Spring(response: 0.5, dampingRatio: 0.825)` (SwiftUI's `.spring()`); seed 000 uses mass 0.6,
         /// stiffness 100, damping 10.
         public var spring: Spring
-        /// The rubber-band constant beyond the ends of a bounded track (UIScrollView's 0.55); 0 clamps hard.
+        /// The rubber-band constant beyond the ends of a bounded track (UIScrollView's 0.55).
+        ///
+        /// Values that are not finite and positive mean 0.55 (see ``RubberBand``).
         public var rubberBandConstant: Double
         /// The gesture recognizer's configuration.
         ///
@@ -49,6 +51,8 @@ extension Track {
         /// below what a person can see at any scale).
         public var restDistance: Double
         /// The speed below which a settling track counts as at rest (with ``restDistance``).
+        ///
+        /// Either tolerance, when not finite and positive, means its default (see ``RestTolerance``).
         public var restSpeed: Double
 
         /// Creates a configuration.

@@ -115,7 +115,7 @@ extension Track {
     func rubberBanded(_ raw: Double) -> Double {
         guard !layout.loops else { return raw }
         return RubberBand.clamp(
-            raw, to: layout.lowerLimit...layout.upperLimit, dimension: layout.viewportLength,
+            raw, to: layout.limits, dimension: layout.viewportLength,
             coefficient: configuration.rubberBandConstant)
     }
 
@@ -124,7 +124,7 @@ extension Track {
     func unbanded(_ offset: Double) -> Double {
         guard !layout.loops else { return offset }
         return RubberBand.unclamp(
-            offset, from: layout.lowerLimit...layout.upperLimit, dimension: layout.viewportLength,
+            offset, from: layout.limits, dimension: layout.viewportLength,
             coefficient: configuration.rubberBandConstant)
     }
 
@@ -181,7 +181,9 @@ extension Track {
         guard let snap = layout.snapItems.firstIndex(where: { $0.contains(item.index) }) else { return }
         let lapShift = item.offset + offset - layout.items.span(at: item.index).start
         let laps = layout.loops && layout.contentLength > 0 ? (lapShift / layout.contentLength).rounded() : 0
-        let virtual = layout.loops ? Int(laps) * layout.snapCount + snap : snap
+        let virtual =
+            layout.loops
+            ? Int(saturating: laps).saturatingMultiplied(by: layout.snapCount).saturatingAdding(snap) : snap
         move(toVirtual: virtual, velocity: velocity, animated: true, cause: .tap, at: time)
     }
 }

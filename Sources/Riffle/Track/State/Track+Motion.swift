@@ -16,7 +16,7 @@ extension Track {
             if !layout.loops, base >= layout.snapCount - 1 {
                 move(toVirtual: 0, velocity: 0, animated: true, cause: .autoplay, at: time)
             } else {
-                move(toVirtual: base + 1, velocity: 0, animated: true, cause: .autoplay, at: time)
+                move(toVirtual: base.saturatingAdding(1), velocity: 0, animated: true, cause: .autoplay, at: time)
             }
         }
         _checkInvariants()
@@ -54,7 +54,7 @@ extension Track {
 
     /// Starts moving to a virtual snap (or jumps there without animation or under Reduce Motion).
     mutating func move(toVirtual virtual: Int, velocity: Double, animated: Bool, cause: Cause, at time: Double) {
-        let virtual = layout.loops ? virtual : layout.wrappedSnapIndex(virtual)
+        let virtual = layout.clampedVirtualSnap(virtual)
         let index = layout.wrappedSnapIndex(virtual)
         targetVirtual = virtual
         moveCause = cause
@@ -74,7 +74,8 @@ extension Track {
             return
         }
         let v = velocity.isFinite ? velocity : 0
-        if (offset - destination).magnitude < configuration.restDistance, v.magnitude < configuration.restSpeed {
+        let tolerance = restTolerance
+        if (offset - destination).magnitude < tolerance.distance, v.magnitude < tolerance.speed {
             offset = destination
             self.velocity = 0
             motion = nil
@@ -98,7 +99,7 @@ extension Track {
     /// Starts free momentum from the current offset, bouncing with the track's spring at a bounded track's ends.
     mutating func startDecay(rate: Double, velocity: Double, at time: Double) {
         var running = motionValue(at: time)
-        let limits: ClosedRange<Double>? = layout.loops ? nil : layout.lowerLimit...layout.upperLimit
+        let limits: ClosedRange<Double>? = layout.loops ? nil : layout.limits
         running.decay(
             Decay(decelerationRate: rate), initialVelocity: velocity, bounds: limits, edgeSpring: configuration.spring,
             at: time)
@@ -128,10 +129,27 @@ extension Track {
     mutating func settleOnNearest(at time: Double, cause: Cause) {
         guard drag == nil else { return }
         if case .free = configuration.snapPolicy {
-            // Free scrolling rests where it stopped.
-            motion = nil
+            // Free scrolling rests where it stopped, within the limits: a track held beyond an end (grabbed
+            // mid-bounce) springs back to the limit.
             velocity = 0
-            targetVirtual = layout.nearestVirtualSnap(to: offset)
+            let resting = layout.clamped(offset)
+            targetVirtual = layout.nearestVirtualSnap(to: resting)
+            if resting != offset {
+                moveCause = cause
+                let index = layout.wrappedSnapIndex(targetVirtual)
+                if index != targetIndex {
+                    targetIndex = index
+                    pendingEvents.append(.targetIndexChanged(index, cause: cause))
+                }
+                if configuration.reduceMotion {
+                    offset = resting
+                } else {
+                    startSpring(to: resting, velocity: 0, at: time)
+                    updateNearest()
+                    return
+                }
+            }
+            motion = nil
             finishSettling()
             return
         }
@@ -148,10 +166,15 @@ extension Track {
     /// The motion ended: record the settled index, rebase the ring, announce.
     mutating func finishSettling() {
         phase = drag == nil ? .idle : .dragging
+        if case .free = configuration.snapPolicy {
+            // Free motion may rest on another snap than the one predicted at release (the decay stops within
+            // its rest tolerance, a relayout restarts it): the target is where it rests.
+            targetVirtual = layout.nearestVirtualSnap(to: offset)
+        }
         if layout.loops { rebaseRing() }
         let index: Int
         if case .free = configuration.snapPolicy {
-            index = layout.nearestSnapIndex(to: offset)
+            index = layout.wrappedSnapIndex(targetVirtual)
         } else {
             index = layout.wrappedSnapIndex(targetVirtual)
         }
@@ -175,10 +198,14 @@ extension Track {
         let period = layout.contentLength * Double(layout.ringCopies)
         guard period > 0, motion == nil, drag == nil else { return }
         let laps = ((offset - layout.lowerLimit) / period + 1e-9).rounded(.down)
-        guard laps != 0, laps.isFinite else { return }
-        offset -= laps * period
+        guard laps != 0, laps.magnitude < 4.5e15 else { return }
         let snapsPerPeriod = layout.snapCount * layout.ringCopies
-        targetVirtual -= Int(laps) * snapsPerPeriod
+        let (shift, overflow) = Int(laps).multipliedReportingOverflow(by: snapsPerPeriod)
+        guard !overflow else { return }
+        let (rebased, underflow) = targetVirtual.subtractingReportingOverflow(shift)
+        guard !underflow else { return }
+        offset -= laps * period
+        targetVirtual = rebased
     }
 
     /// Reports a change of the snap nearest to the position.

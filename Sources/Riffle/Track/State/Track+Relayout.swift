@@ -8,9 +8,10 @@ extension Track {
     /// - Parameters:
     ///   - viewportLength: The new viewport length, in points.
     ///   - items: The new items (nil keeps the current ones).
-    ///   - time: The time of the change, in seconds.
+    ///   - time: The time of the change, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Complexity: O(n) to compute the new layout.
     public mutating func relayout(viewportLength: Double, items: TrackItems? = nil, at time: Double) {
+        let time = time.isFinite ? Swift.max(time, self.time) : self.time
         step(to: time)
         let newItems = items ?? layout.items
         if newItems == layout.items, (viewportLength - layout.viewportLength).magnitude < 0.5 { return }
@@ -54,7 +55,9 @@ extension Track {
 
         let newTargetItem = Swift.min(targetItem, count - 1)
         let snap = layout.snapItems.firstIndex(where: { $0.contains(newTargetItem) }) ?? 0
-        targetVirtual = layout.loops ? Int(targetLaps) * layout.snapCount + snap : snap
+        targetVirtual = layout.clampedVirtualSnap(
+            layout.loops
+                ? Int(saturating: targetLaps).saturatingMultiplied(by: layout.snapCount).saturatingAdding(snap) : snap)
         if let running = motion {
             // Keep the motion: restart it from the mapped position with the same velocity.
             let v = running.velocity
@@ -69,7 +72,16 @@ extension Track {
         }
         if var current = drag {
             current.startOffset += delta
-            current.startVirtual = layout.nearestVirtualSnap(to: current.startOffset)
+            if !layout.loops, offset < layout.lowerLimit || offset > layout.upperLimit {
+                // Beyond an end the anchored offset may lie outside the new rubber band (which reaches at most a
+                // viewport past the limit): band it, and re-derive the drag's start from the shown offset so the
+                // finger's next move continues from there without a jump.
+                let overscroll = Swift.max(layout.lowerLimit - offset, offset - layout.upperLimit)
+                if overscroll >= layout.viewportLength { offset = rubberBanded(offset) }
+                current.startOffset = unbanded(offset) - current.fingerTranslation + current.slopCompensation
+            }
+            if !current.startOffset.isFinite { current.startOffset = layout.clamped(offset) }
+            current.startVirtual = layout.nearestVirtualSnap(to: layout.clamped(current.startOffset))
             drag = current
         }
         setIndices(layout.wrappedSnapIndex(targetVirtual), cause: .relayout)
@@ -79,13 +91,15 @@ extension Track {
     /// Sets the target (and, at rest, the settled index) after a relayout, reporting changes.
     mutating func setIndices(_ index: Int, cause: Cause) {
         // A settled snap that no longer exists is clamped into the new range (reported below when at rest; while
-        // moving, the coming `settled` event reports the real resting snap).
+        // moving, the coming `settled` event reports the real resting snap). The change is judged against the
+        // index before clamping, so a clamp at rest is reported too.
+        let previousSettled = settledIndex
         settledIndex = Swift.min(settledIndex, layout.snapCount - 1)
         if index != targetIndex {
             targetIndex = index
             pendingEvents.append(.targetIndexChanged(index, cause: cause))
         }
-        if motion == nil, drag == nil, index != settledIndex {
+        if motion == nil, drag == nil, index != previousSettled {
             settledIndex = index
             pendingEvents.append(.settled(index))
         }

@@ -135,11 +135,11 @@ public struct Track: Sendable {
     public var progress: Double {
         let k = layout.nearestVirtualSnap(to: offset)
         let here = layout.offset(ofVirtualSnap: k)
-        let neighbour = offset >= here ? k + 1 : k - 1
+        let neighbour = offset >= here ? k.saturatingAdding(1) : k.saturatingAdding(-1)
         let there = layout.offset(ofVirtualSnap: neighbour)
         var value = Double(k)
         if there != here, layout.loops || (0..<layout.snapCount).contains(neighbour) {
-            value += (offset - here) / (there - here) * Double(neighbour - k)
+            value += (offset - here) / (there - here) * (neighbour > k ? 1 : -1)
         }
         if layout.loops {
             let count = Double(layout.snapCount)
