@@ -4,8 +4,8 @@
 
     /// A carousel that loops forever: cards centred on a ring, the centred card larger, tap a card to centre it.
     ///
-    /// A ``Carousel`` with the looping preset (seed 003): 140-point cards 24 points apart, centred, the focused card
-    /// scaled 1.2, tap to focus. Nothing is cloned: each card exists once and is drawn at its copy nearest the view,
+    /// A ``Carousel`` with the looping preset (seed 003): 140 × 196-point cards 24 points apart, centred, the focused
+    /// card scaled 1.2, tap to focus. Nothing is cloned: each card exists once and is drawn at its copy nearest the view,
     /// so a loop of three cards and a loop of a million cost the same per frame, and going from the last card to
     /// the first is one step like any other. The index binding always holds an index into the data. Every
     /// ``TrackConfigurable`` modifier works here too.

@@ -83,9 +83,4 @@ struct GalleryShellTests {
         g.handle(.key(.enter, timestamp: 2))
         #expect(g.state["detail"] == .bool(false))
     }
-
-    @Test func comingSoonScenesPassTheFocusOn() {
-        let stand = ComingSoonScene(kind: .home)
-        #expect(!stand.moveFocus(forward: true) && !stand.moveFocus(forward: false))
-    }
 }

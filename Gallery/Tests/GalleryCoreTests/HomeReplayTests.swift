@@ -117,6 +117,8 @@ struct HomeReplayTests {
         let y = scene.home.geometry.pageArea.midY + 120  // empty page space under the icons
         try run(swipe(from: 340, to: 80, y: y, ms: 800), on: g)  // 260 pt slowly: past half a page
         #expect(g.state["page"] == .int(1))
+        // HomeScreenHost announces the page it turned to, 1-based.
+        #expect(g.state["announcement"] == .string("Page 2 of 3"))
         try run(swipe(from: 200, to: 160, y: y, start: 2000, ms: 800), on: g)  // 40 pt slowly: snaps back
         #expect(g.state["page"] == .int(1))
         try run(swipe(from: 200, to: 150, y: y, start: 4000, ms: 50), on: g)  // a short fling: next page
@@ -210,6 +212,8 @@ struct HomeReplayTests {
         var expected = defaultPages
         expected[0] = moving("Maps", in: expected[0], to: 3)
         #expect(pages(h) == expected)
+        // The host's move action announces where the icon landed.
+        #expect(h.state["announcement"] == .string("Maps moved to page 1, position 4"))
         #expect(h.state["editing"] == .bool(true))
         for _ in 0..<16 { h.handle(.key(.tab, timestamp: 2)) }  // Maps is 4th: 8 icons, the dock, the dots, Done
         #expect(h.state["focus"] == .string("done"))

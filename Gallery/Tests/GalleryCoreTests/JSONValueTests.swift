@@ -41,9 +41,4 @@ struct JSONValueTests {
     @Test func loopStateShape() {
         #expect(LoopScene(items: 7).state.encoded.hasPrefix(#"{"scene":"loop","index":0,"count":7,"label":"Card 1""#))
     }
-
-    @Test func comingSoonStateShape() {
-        #expect(ComingSoonScene(kind: .wallet).state.encoded.hasPrefix(#"{"scene":"wallet","comingSoon":true"#))
-        #expect(ComingSoonScene(kind: .home).state["scene"] == .string("home"))
-    }
 }

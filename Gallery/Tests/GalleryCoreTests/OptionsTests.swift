@@ -14,6 +14,17 @@ struct OptionsTests {
         #expect(o.renderer == .software)
         #expect(o.fps == 60)
         #expect(!o.headless && !o.printState && !o.stats && !o.help)
+        #expect(!o.rightToLeft)
+    }
+
+    @Test func rightToLeftReachesTheCarousels() throws {
+        let o = try GalleryOptions.parse(["--rtl", "--scene", "loop"])
+        #expect(o.rightToLeft)
+        let gallery = Gallery(options: o)
+        #expect(gallery.rightToLeft)
+        #expect(gallery.state["rtl"] == .bool(true))
+        #expect(Gallery(options: try GalleryOptions.parse([])).state["rtl"] == .bool(false))
+        #expect(GalleryOptions.usage.contains("--rtl"))
     }
 
     @Test func everyOption() throws {

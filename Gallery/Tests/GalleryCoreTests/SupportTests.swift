@@ -72,18 +72,18 @@ struct SupportTests {
         #expect(scene.detailProgress == 1)
     }
 
-    @Test func trackPagingIgnoresBadSamples() {
-        var t = TrackPaging(count: 5, index: 0, extent: 100, loops: false, policy: .default)
-        #expect(
-            t.handle(PointerEvent(id: 0, phase: .down, location: Point(x: .nan, y: 0), timestamp: 0), extent: 100)
-                == nil)
-        #expect(
-            t.handle(PointerEvent(id: 0, phase: .down, location: Point(x: 0, y: 0), timestamp: 0), extent: 0) == nil)
-        #expect(t.isSettled)
-        t.advance(to: .infinity)
-        #expect(t.position == 0)
-        let empty = TrackPaging(count: 0, index: 9, extent: 100, loops: false, policy: .default)
-        #expect(empty.count == 0 && empty.index == 0 && empty.isSettled)
+    @Test func carouselScenesIgnoreBadSamples() {
+        // A non-finite pointer location or time never moves a host-driven carousel and never crashes.
+        for scene in [TripsScene() as any GalleryScene, OnboardingScene(), LoopScene(items: 5)] {
+            let before = scene.state["index"]
+            scene.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: .nan, y: 0), timestamp: 0)))
+            scene.handle(.pointer(PointerEvent(id: 0, phase: .up, location: Point(x: .nan, y: 0), timestamp: 0.1)))
+            scene.advance(to: .infinity)
+            scene.advance(to: 5)
+            #expect(scene.state["index"] == before)
+            #expect(!scene.needsFrame)
+        }
+        #expect(TripsScene(trips: []).state["index"] == .int(0))
     }
 }
 
@@ -101,8 +101,22 @@ struct SceneDrawingTests {
             if case .picture(let id, _, _, _, let opacity) = c { return (id, opacity) }
             return nil
         }
-        #expect(pictures.map(\.0) == ["trip-Florence", "trip-Ghent", "trip-Amsterdam"])
-        #expect(pictures.map(\.1) == [0.7, 0.7, 1.0])
+        // Only the cards on screen are drawn (the host's visible placements): at rest the current one, opaque.
+        #expect(pictures.map(\.0) == ["trip-Amsterdam"])
+        #expect(pictures.map(\.1) == [1.0])
+        // A third of a page into a drag to the left the next card (Ghent) shows at 0.7 + 0.3 × (1 − its distance).
+        scene.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 300, y: 420), timestamp: 0)))
+        scene.handle(.pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 160, y: 420), timestamp: 0.5)))
+        let dragged = RecordingCanvas()
+        scene.draw(on: dragged)
+        let shown = dragged.commands.compactMap { c -> (String, Double)? in
+            if case .picture(let id, _, _, _, let opacity) = c { return (id, opacity) }
+            return nil
+        }
+        #expect(shown.map(\.0) == ["trip-Amsterdam", "trip-Ghent"])
+        let moved = (300.0 - 160 - 10) / 390  // the finger less the 10-point slop, in pages
+        #expect(abs(shown[1].1 - (0.7 + 0.3 * moved)) < 1e-9)
+        #expect(abs(shown[0].1 - (0.7 + 0.3 * (1 - moved))) < 1e-9)
     }
 
     @Test func tripsDetailShowsTheDescriptionAndRating() {

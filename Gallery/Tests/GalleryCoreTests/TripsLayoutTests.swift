@@ -8,32 +8,72 @@ import Testing
 struct TripsLayoutTests {
     let layout = TripsLayout(size: CanvasSize(width: 390, height: 844), insets: SceneInsets(top: 56, bottom: 24))
 
+    /// The cards the scene draws: the host's placements through ``TripsLayout/card(_:isDetailCard:detail:)``.
+    func drawnCards(_ scene: TripsScene, detail: Double = 0) -> [TripsLayout.Card] {
+        scene.host.placements(at: 0).map {
+            layout.card($0, isDetailCard: $0.index == scene.detailIndex, detail: detail)
+        }
+    }
+
+    func scene() -> TripsScene {
+        let scene = TripsScene()
+        scene.resize(to: layout.size, insets: layout.insets)
+        return scene
+    }
+
     @Test func restingCardsUseTheSeedNumbers() throws {
-        let cards = layout.cards(position: 2, count: 13, detailIndex: 2, detail: 0)
-        #expect(cards.map(\.index) == [1, 3, 2])  // neighbours first, the current card drawn last
+        let cards = drawnCards(scene())
+        #expect(cards.map(\.index).sorted() == [2])  // at rest only the current card is on screen
         let current = try #require(cards.first { $0.index == 2 })
         #expect(current.frame == CanvasRect(x: 20, y: (844 - 450) / 2, width: 350, height: 450))
         #expect(current.opacity == 1.0)
-        let next = try #require(cards.first { $0.index == 3 })
-        #expect(next.frame == CanvasRect(x: 390 + 20, y: (844 - 400) / 2, width: 350, height: 400))
-        #expect(next.opacity == 0.7)
-        let previous = try #require(cards.first { $0.index == 1 })
-        #expect(previous.frame.x == -390 + 20)
+        // Mid-drag the neighbour comes in 400 high at 0.7 (the host's placement for item 3 one page on).
+        let trips = scene()
+        trips.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 300, y: 420), timestamp: 0)))
+        trips.handle(.pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 250, y: 420), timestamp: 0.1)))
+        trips.handle(.pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 200, y: 420), timestamp: 0.2)))
+        let position = try #require(trips.host.track?.progress)
+        let next = try #require(drawnCards(trips).first { $0.index == 3 })
+        let distance: Double = 3 - position
+        let focus: Double = max(0, 1 - abs(distance))
+        let x: Double = 390 * distance + 20
+        let height: Double = 400 + 50 * focus
+        let opacity: Double = 0.7 + 0.3 * focus
+        #expect(abs(next.frame.x - x) < 1e-9)
+        #expect(abs(next.frame.height - height) < 1e-9)
+        #expect(abs(next.frame.y - (844 - next.frame.height) / 2) < 1e-9)
+        #expect(abs(next.opacity - opacity) < 1e-9)
     }
 
     @Test func stackOffsetIsMinusIndexTimesWidthPlusDrag() throws {
-        // Seed: offset x = -currentIndex * width + dragOffset; a drag of 117 pt from index 2 is position 2 - 0.3.
-        let cards = layout.cards(position: 2 - 117.0 / 390, count: 13, detailIndex: 2, detail: 0)
-        let current = try #require(cards.first { $0.index == 2 })
-        #expect(abs(current.frame.x - (20 + 117)) < 1e-9)
-        #expect(abs(current.frame.height - (400 + 50 * 0.7)) < 1e-9)
-        #expect(abs(current.opacity - (0.7 + 0.3 * 0.7)) < 1e-9)
+        // Seed: offset x = -currentIndex * width + dragOffset: a drag to the right of d points is position 2 - d/390.
+        let trips = scene()
+        var x = 100.0
+        trips.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: x, y: 420), timestamp: 0)))
+        for i in 1...20 {
+            x += 7
+            trips.handle(
+                .pointer(PointerEvent(id: 0, phase: .move, location: Point(x: x, y: 420), timestamp: 0.02 * Double(i))))
+        }
+        let position = try #require(trips.host.track?.progress)
+        #expect(position < 2 && position > 1.6)
+        let current = try #require(drawnCards(trips).first { $0.index == 2 })
+        #expect(abs(current.frame.x - (20 + (2 - position) * 390)) < 1e-9)
+        let focus = 1 - (2 - position)
+        #expect(abs(current.frame.height - (400 + 50 * focus)) < 1e-9)
+        #expect(abs(current.opacity - (0.7 + 0.3 * focus)) < 1e-9)
     }
 
     @Test func openDetailFillsTheHeightWithoutPadding() throws {
-        let cards = layout.cards(position: 6, count: 13, detailIndex: 6, detail: 1)
-        let card = try #require(cards.last)
-        #expect(card.index == 6)
+        let trips = scene()
+        trips.handle(.key(.right, timestamp: 0))
+        trips.handle(.key(.right, timestamp: 0))
+        trips.handle(.key(.right, timestamp: 0))
+        trips.handle(.key(.right, timestamp: 0))
+        trips.advance(to: 3)
+        trips.handle(.key(.enter, timestamp: 3))
+        #expect(trips.detailIndex == 6)
+        let card = try #require(drawnCards(trips, detail: 1).first { $0.index == 6 })
         #expect(card.frame == CanvasRect(x: 0, y: 0, width: 390, height: 844))
         #expect(card.cornerRadius == 0)
         #expect(card.labelOpacity == 0)
@@ -52,17 +92,33 @@ struct TripsLayoutTests {
     }
 
     @Test func badInputGivesNoCardsOrClampedProgress() {
-        #expect(layout.cards(position: .nan, count: 13, detailIndex: 0, detail: 0).isEmpty)
-        #expect(layout.cards(position: 0, count: 0, detailIndex: 0, detail: 0).isEmpty)
+        #expect(TripsScene(trips: []).host.placements(at: 0).isEmpty)
         #expect(layout.titleOpacity(detail: .nan) == 1)
         #expect(layout.titleOpacity(detail: 7) == layout.titleOpacity(detail: 1))
-        let bad = TripsLayout(size: CanvasSize(width: 0, height: 844))
-        #expect(bad.cards(position: 0, count: 13, detailIndex: 0, detail: 0).isEmpty)
+        let bad = TripsScene()
+        bad.resize(to: CanvasSize(width: 0, height: 844), insets: .zero)
+        // A zero-width window keeps the last usable viewport (the host ignores it), so cards stay drawable.
+        #expect(bad.host.viewport.x == 390)
+        let placement = bad.host.placements(at: 0).first
+        #expect(placement.map { layout.card($0, isDetailCard: true, detail: .nan).frame.height } == 450)
     }
 
     @Test func firstAndLastCardsHaveOneNeighbour() {
-        #expect(layout.cards(position: 0, count: 13, detailIndex: 0, detail: 0).map(\.index) == [1, 0])
-        #expect(layout.cards(position: 12, count: 13, detailIndex: 12, detail: 0).map(\.index) == [11, 12])
+        // At the first card, a drag to the right shows no card before it (only the rubber band); at the last,
+        // a drag to the left shows none after it.
+        let first = scene()
+        first.handle(.key(.left, timestamp: 0))
+        first.handle(.key(.left, timestamp: 0))
+        first.advance(to: 3)
+        first.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 100, y: 420), timestamp: 3)))
+        first.handle(.pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 200, y: 420), timestamp: 3.1)))
+        #expect(drawnCards(first).map(\.index) == [0])
+        let last = scene()
+        for _ in 0..<12 { last.handle(.key(.right, timestamp: 0)) }
+        last.advance(to: 5)
+        last.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 300, y: 420), timestamp: 5)))
+        last.handle(.pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 200, y: 420), timestamp: 5.1)))
+        #expect(drawnCards(last).map(\.index) == [12])
     }
 
     @Test func sampleTripsFollowTheSeedOrder() {
@@ -74,59 +130,61 @@ struct TripsLayoutTests {
     }
 }
 
-@Suite("Loop layout (seed 003)")
+@Suite("Loop layout (seed 003, from the host)")
 struct LoopLayoutTests {
+    func placements(count: Int, keys: [GalleryKey] = []) -> [ItemPlacement] {
+        let scene = LoopScene(items: count)
+        for key in keys { scene.handle(.key(key, timestamp: 0)) }
+        scene.advance(to: 5)
+        return scene.host.placements(at: 5).sorted { $0.x < $1.x }
+    }
+
     @Test func itemsWrapForAnySlot() {
-        #expect(LoopLayout.item(forSlot: 0, count: 5) == 0)
-        #expect(LoopLayout.item(forSlot: -1, count: 5) == 4)
-        #expect(LoopLayout.item(forSlot: -11, count: 5) == 4)
-        #expect(LoopLayout.item(forSlot: 12, count: 5) == 2)
-        #expect(LoopLayout.item(forSlot: 3, count: 0) == 0)
+        #expect(placements(count: 5).map(\.index) == [4, 0, 1])
+        #expect(placements(count: 5, keys: [.left, .left]).map(\.index) == [2, 3, 4])
+        #expect(placements(count: 5, keys: [.right, .right, .right, .right]).map(\.index) == [3, 4, 0])
     }
 
     @Test func currentCardIsLargerAndCentred() throws {
-        let layout = LoopLayout(size: CanvasSize(width: 390, height: 844), rowCenterY: 400)
-        let cards = layout.cards(position: 0, count: 12)
-        let current = try #require(cards.first { $0.slot == 0 })
-        #expect(abs(current.frame.midX - 195) < 1e-9)
-        #expect(abs(current.frame.width - LoopLayout.cardWidth * LoopLayout.selectedScale) < 1e-9)
-        let next = try #require(cards.first { $0.slot == 1 })
-        #expect(next.frame.width == LoopLayout.cardWidth)
-        #expect(abs(next.frame.midX - (195 + LoopLayout.pitch)) < 1e-9)
-        #expect(cards.first { $0.slot == -1 }?.item == 11)
+        // Seed 003 as the core's preset says: 140-point cards 24 apart, the centred one 1.2 times larger.
+        let cards = placements(count: 12)
+        let current = try #require(cards.first { $0.index == 0 })
+        #expect(abs(current.x + current.width / 2 - 195) < 1e-9)
+        #expect(abs(current.width * current.scaleX - 140 * 1.2) < 1e-9)
+        let next = try #require(cards.first { $0.index == 1 })
+        #expect(next.width * next.scaleX == 140)
+        #expect(abs(next.x + next.width / 2 - (195 + 140 + 24)) < 1e-9)
+        #expect(cards.first?.index == 11)
     }
 
     @Test func aMillionItemsCostTheSameAsTen() {
-        let layout = LoopLayout(size: .phone)
-        let many = layout.cards(position: 999_999.4, count: 1_000_000)
-        let few = layout.cards(position: 9.4, count: 10)
+        let many = placements(count: 1_000_000, keys: [.left])
+        let few = placements(count: 10, keys: [.left])
         #expect(many.count == few.count)
         #expect(many.count <= 5)
-        #expect(many.contains { $0.item == 999_999 })
-        #expect(many.contains { $0.item == 0 })  // wraps past the end
+        #expect(many.contains { $0.index == 999_999 })
+        #expect(many.contains { $0.index == 0 })  // wraps past the end
         #expect(LoopScene.label(999_999) == "Card 1,000,000")
     }
 }
 
-@Suite("Page dots")
+@Suite("Page dots (from the page indicator host)")
 struct PageDotTests {
     @Test func seedRowSpacingAndSelection() {
-        let dots = PageDot.row(count: 5, position: 1.25, centerX: 195, y: 800)
-        #expect(dots.map(\.center.x) == [163, 179, 195, 211, 227])
-        #expect(dots.map(\.selection) == [0, 0.75, 0.25, 0, 0])
-        #expect(dots.allSatisfy { $0.diameter == 8 && $0.center.y == 800 })
+        let scene = OnboardingScene()
+        scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))
+        var dots = scene.dotsHost
+        dots.update(count: 5, currentPage: 1, progress: 1.25)
+        let origin = scene.indicatorOrigin
+        #expect(dots.dots.map { origin.x + $0.center.x } == [163, 179, 195, 211, 227])
+        #expect(dots.dots.map(\.selection) == [0, 0.75, 0.25, 0, 0])
+        #expect(dots.dots.allSatisfy { $0.diameter == 8 && origin.y + $0.center.y == 844 - 24 - 16 })
     }
 
-    @Test func hitTesting() {
-        let dots = PageDot.row(count: 5, position: 0, centerX: 195, y: 800)
-        #expect(PageDot.hit(dots, at: Point(x: 211, y: 810)) == 3)
-        #expect(PageDot.hit(dots, at: Point(x: 190, y: 790)) == 2)
-        #expect(PageDot.hit(dots, at: Point(x: 195, y: 700)) == nil)
-        #expect(PageDot.hit(dots, at: Point(x: 20, y: 800)) == nil)
-    }
-
-    @Test func badInputGivesNoDots() {
-        #expect(PageDot.row(count: 0, position: 0, centerX: 0, y: 0).isEmpty)
-        #expect(PageDot.row(count: 3, position: .nan, centerX: 0, y: 0).isEmpty)
+    @Test func rightToLeftMirrorsTheDots() {
+        let scene = OnboardingScene(rightToLeft: true)
+        scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))
+        let origin = scene.indicatorOrigin
+        #expect(scene.dotsHost.dots.map { origin.x + $0.center.x } == [227, 211, 195, 179, 163])
     }
 }

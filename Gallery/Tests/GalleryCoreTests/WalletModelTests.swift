@@ -66,7 +66,12 @@ struct WalletModelTests {
         // Horizontal padding 35: 390 − 70 = 320 wide, with the credit-card ratio.
         #expect(layout.cardWidth == 320)
         #expect(abs(layout.cardHeight - 320 / 1.586) < 1e-9)
-        let stack = CardStack(ids: WalletCard.defaultOrder, configuration: layout.stackConfiguration)
+        // The scene's card-stack host, on the layout's stack viewport, places them.
+        let configuration = WalletScene.hostSettings(layout, dropRule: .liveGap).configuration(
+            forViewport: Vector(x: layout.size.width, y: layout.stackViewportHeight))
+        #expect(configuration.cardWidth == layout.cardWidth && configuration.cardHeight == layout.cardHeight)
+        #expect(configuration.stackOrigin.y == layout.frontCardTop - layout.contentTop)
+        let stack = CardStack(ids: WalletCard.defaultOrder, configuration: configuration)
         #expect(stack.configuration.stackOrigin.x == 35)
         for (i, p) in stack.placements.enumerated() {
             // Card i at offset y = −50·i, zIndex −i: the first card in front.
@@ -89,7 +94,10 @@ struct WalletModelTests {
             }
         }
         // Selected, the stack rises so the front card's slot is just under the title.
-        #expect(layout.windowY(stackY: layout.stackConfiguration.stackOrigin.y, detail: 1) == layout.selectedCardTop)
+        let origin = WalletScene.hostSettings(layout, dropRule: .liveGap).configuration(
+            forViewport: Vector(x: layout.size.width, y: layout.stackViewportHeight)
+        ).stackOrigin
+        #expect(layout.windowY(stackY: origin.y, detail: 1) == layout.selectedCardTop)
         #expect(layout.historyTop(detail: 0) == 844)
         #expect(layout.historyTop(detail: 1) == layout.historyRestingTop)
         #expect(layout.historyRestingTop > layout.selectedCardTop + layout.cardHeight)

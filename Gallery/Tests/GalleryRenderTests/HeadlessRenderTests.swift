@@ -66,8 +66,9 @@ struct HeadlessRenderTests {
         let target = try render(gallery)
         try target.savePNG(outputDirectory() + "/trips-mid-drag.png")
         // Mid-drag both cards are visible: the next card's left edge is on screen.
-        let cards = TripsLayout(size: .phone, insets: gallery.insets).cards(
-            position: 2.5, count: 13, detailIndex: 2, detail: 0)
+        let trips = try #require(gallery.scene as? TripsScene)
+        let layout = TripsLayout(size: .phone, insets: gallery.insets)
+        let cards = trips.host.placements(at: 0.5).map { layout.card($0, isDetailCard: false, detail: 0) }
         #expect(cards.filter { $0.frame.x < 390 && $0.frame.maxX > 0 }.count == 2)
         // Between the two cards (x = 195 ± 20 around the gap) there is background, and photo on both sides.
         let gap = cards.first { $0.index == 2 }.map { Int($0.frame.maxX) + 20 } ?? 0
@@ -88,7 +89,7 @@ struct HeadlessRenderTests {
         #expect(!close(channels(target.pixel(x: 195, y: 60)), (0xF4, 0xF4, 0xF7), tolerance: 6))
     }
 
-    @Test func onboardingAndLoopAndComingSoon() throws {
+    @Test func onboardingAndLoopAndWalletAndHome() throws {
         for kind in [SceneKind.onboarding, .loop, .wallet, .home] {
             let target = try render(Gallery(scene: kind))
             try target.savePNG(outputDirectory() + "/\(kind.rawValue).png")
@@ -100,9 +101,9 @@ struct HeadlessRenderTests {
         }
         // Onboarding: the selected dot is white, the others half-transparent white over a dark picture.
         let target = try render(Gallery(scene: .onboarding))
-        let dots = PageDot.row(count: 5, position: 0, centerX: 195, y: 844 - 24 - 16)
-        let selected = channels(target.pixel(x: Int(dots[0].center.x), y: Int(dots[0].center.y)))
-        let other = channels(target.pixel(x: Int(dots[1].center.x), y: Int(dots[1].center.y)))
+        // Seed 001's row: 8-point dots 8 apart, centred at 195, 16 points above the bottom inset.
+        let selected = channels(target.pixel(x: 163, y: 844 - 24 - 16))
+        let other = channels(target.pixel(x: 179, y: 844 - 24 - 16))
         #expect(selected.r > 245 && selected.g > 245)
         #expect(other.r > 100 && other.r < 200)
     }

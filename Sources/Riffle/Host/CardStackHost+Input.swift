@@ -211,27 +211,54 @@ extension CardStackHost {
         return Point(x: viewport.x - point.x, y: point.y)
     }
 
+    /// Scrolls the stack to `offset` points (clamped into its scroll range): a mouse wheel or trackpad over the
+    /// cards.
+    ///
+    /// - Parameters:
+    ///   - offset: The wanted scroll offset, in points (non-finite offsets do nothing).
+    ///   - animated: Whether to spring there.
+    ///   - time: The time of the request, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(1).
+    public mutating func scroll(to offset: Double, animated: Bool, at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        guard offset.isFinite else { return [] }
+        stack?.scroll(to: offset, animated: animated, at: time)
+        return collect()
+    }
+
+    /// Plays the seed's staggered entrance now (for a view that starts it itself, with
+    /// ``Settings/playsEntrance`` false: when it first appears rather than when the stack is created).
+    ///
+    /// - Parameter time: The time the entrance starts, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(n).
+    public mutating func playEntrance(at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        stack?.playEntrance(at: time)
+        return collect()
+    }
+
     /// Hands pointer events to the stack.
     mutating func feed(_ events: [PointerEvent]) -> [Output] {
         defer { _checkInvariants() }
-        guard var current = stack else { return [] }
+        guard stack != nil else { return [] }
+        // Mutated in place (optional chaining), so the stack's storage is not copied per event.
         for event in events {
             if event.phase == .cancel {
-                current.cancelGesture(at: event.timestamp)
+                stack?.cancelGesture(at: event.timestamp)
             } else {
-                current.handle(event)
+                stack?.handle(event)
             }
         }
-        stack = current
         return collect()
     }
 
     /// Takes the stack's events: mirrors its order and selection, follows the history slot's card, and reports
     /// moves.
     mutating func collect() -> [Output] {
-        guard var current = stack else { return [] }
-        let events = current.takeEvents()
-        stack = current
+        // Taken in place (optional chaining), so a frame does not copy the stack's storage.
+        guard let events = stack?.takeEvents(), let current = stack else { return [] }
         var outputs: [Output] = []
         for event in events {
             if case .moved(let id, let from, let to) = event { outputs.append(.moved(id: id, from: from, to: to)) }

@@ -104,6 +104,26 @@ extension TrackHost {
         return collect()
     }
 
+    /// Moves `snaps` pages forward (negative: back) from the current target, animated: a keyboard arrow or one
+    /// wheel gesture.
+    ///
+    /// A bounded track stops at its ends, a loop wraps; the settle is announced (unlike the adjustable actions,
+    /// whose new value assistive technologies read on their own). During a drag the track ignores the move (the
+    /// finger wins).
+    ///
+    /// - Parameters:
+    ///   - snaps: How many pages to move (0 does nothing).
+    ///   - time: The time of the command, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(log s).
+    public mutating func scroll(by snaps: Int, at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        guard snaps != 0 else { return [] }
+        suppressesAnnouncement = false
+        track?.send(.scrollBy(snaps: snaps, animated: true), at: time)
+        return collect()
+    }
+
     /// The adjustable action "increment" (VoiceOver's swipe up): one page forward.
     ///
     /// The settle announcement of this move is dropped: assistive technologies read the new

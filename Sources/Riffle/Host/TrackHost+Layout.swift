@@ -132,19 +132,41 @@ extension TrackHost {
     ///   ``ItemPlacement/zIndex``).
     /// - Complexity: O(visible items).
     public func placements(at time: Double) -> [ItemPlacement] {
-        guard var frame = track else { return [] }
-        frame.advance(to: time)
+        var result: [ItemPlacement] = []
+        placements(at: time, into: &result)
+        return result
+    }
+
+    /// ``placements(at:)`` written into a buffer the caller keeps, so a front end that draws every frame does
+    /// not allocate once the buffer has grown to the visible count.
+    ///
+    /// - Parameters:
+    ///   - time: The frame's time, in seconds.
+    ///   - result: Emptied (keeping its capacity), then filled with one placement per visible item.
+    /// - Complexity: O(visible items).
+    public func placements(at time: Double, into result: inout [ItemPlacement]) {
+        result.removeAll(keepingCapacity: true)
+        guard var frame = track else { return }
+        if time > frame.time { frame.advance(to: time) }
         let effect = settings.effect
         let axis = frame.configuration.axis
         let mirrored = frame.configuration.isRightToLeft
-        var result: [ItemPlacement] = []
+        let cross = settings.crossLength.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         for item in frame.visibleItems {
             let appearance = effect.appearance(progress: item.progress, length: item.length, axis: axis)
-            result.append(
-                ItemPlacement(
-                    item: item, appearance: appearance, axis: axis, viewport: viewport, isRightToLeft: mirrored,
-                    isAccessibilityHidden: frame.isAccessibilityHidden(item), itemCount: itemCount))
+            var placement = ItemPlacement(
+                item: item, appearance: appearance, axis: axis, viewport: viewport, isRightToLeft: mirrored,
+                isAccessibilityHidden: frame.isAccessibilityHidden(item), itemCount: itemCount)
+            if let cross {
+                if axis == .horizontal {
+                    placement.y += (placement.height - cross) / 2
+                    placement.height = cross
+                } else {
+                    placement.x += (placement.width - cross) / 2
+                    placement.width = cross
+                }
+            }
+            result.append(placement)
         }
-        return result
     }
 }

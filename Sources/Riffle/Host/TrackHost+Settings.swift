@@ -21,6 +21,13 @@ extension TrackHost {
         ///
         /// Default ``ItemEffect/none``.
         public var effect: ItemEffect
+        /// How long each item is across the axis, in points (its height on a horizontal track), centred in the
+        /// viewport; nil fills the viewport.
+        ///
+        /// Seed 000's cards are 450 high (the others 400, a cross scale of ``ItemEffect/seed000``), so the preset
+        /// sets it; a front end reads it from ``ItemPlacement/height`` and never retypes it. A non-finite or
+        /// negative length counts as nil. Default nil.
+        public var crossLength: Double?
 
         /// Creates settings.
         ///
@@ -29,15 +36,22 @@ extension TrackHost {
         ///   - itemLength: The item length. Default: the whole viewport.
         ///   - itemSpacing: The gap between items, in points. Default 0.
         ///   - effect: The item effect. Default none.
+        ///   - crossLength: The items' length across the axis, in points. Default nil (the viewport's).
         public init(
             configuration: Track.Configuration = Track.Configuration(), itemLength: ItemSizing = .viewport,
-            itemSpacing: Double = 0, effect: ItemEffect = .none
+            itemSpacing: Double = 0, effect: ItemEffect = .none, crossLength: Double? = nil
         ) {
             self.configuration = configuration
             self.itemLength = itemLength
             self.itemSpacing = itemSpacing
             self.effect = effect
+            self.crossLength = crossLength
         }
+
+        /// The focused card's height in seed 000 (the others are 400, ``ItemEffect/seed000``'s cross scale).
+        public static let tripsCardHeight = 450.0
+        /// The looping preset's card height: 196 points for its 140-point width (a 5 : 7 card).
+        public static let loopCardHeight = 196.0
 
         /// Seed 000, the trips carousel: full-width leading pages, the seed's spring, the focused card 450 high
         /// against 400 and opaque against 0.7 (``ItemEffect/seed000``).
@@ -45,7 +59,8 @@ extension TrackHost {
         /// - Parameter snapPolicy: The snap policy. Default ``SnapPolicy/default``; ``SnapPolicy/seed000`` is the
         ///   seed's own rule.
         public static func trips(snapPolicy: SnapPolicy = .default) -> Settings {
-            Settings(configuration: .trips(snapPolicy: snapPolicy), effect: .seed000)
+            Settings(
+                configuration: .trips(snapPolicy: snapPolicy), effect: .seed000, crossLength: tripsCardHeight)
         }
 
         /// Seed 001, the onboarding pager: full-width pages with SwiftUI's default spring.
@@ -56,7 +71,7 @@ extension TrackHost {
             Settings(configuration: .onboarding(snapPolicy: snapPolicy))
         }
 
-        /// Seed 003, the looping carousel: 140-point cards 24 points apart, centred on a ring, the focused card
+        /// Seed 003, the looping carousel: 140 × 196-point cards 24 points apart, centred on a ring, the focused card
         /// scaled 1.2 (``ItemEffect/seed003``), tap a card to centre it.
         ///
         /// The seed does not give its card width; 140 points shows about three cards on a phone.
@@ -65,7 +80,7 @@ extension TrackHost {
         public static func loop(snapPolicy: SnapPolicy = .default) -> Settings {
             Settings(
                 configuration: .loop(snapPolicy: snapPolicy), itemLength: .points(140), itemSpacing: 24,
-                effect: .seed003)
+                effect: .seed003, crossLength: loopCardHeight)
         }
 
         /// The settings adapted to the environment: Reduce Motion on (snaps jump instead of springing, and
@@ -128,11 +143,20 @@ extension TrackHost {
                 && a.tapToFocus == b.tapToFocus && a.reduceMotion == b.reduceMotion && a.autoplay == b.autoplay
                 && same(a.restDistance, b.restDistance) && same(a.restSpeed, b.restSpeed)
                 && lhs.itemLength == rhs.itemLength && same(lhs.itemSpacing, rhs.itemSpacing)
-                && sameEffect(lhs.effect, rhs.effect)
+                && sameEffect(lhs.effect, rhs.effect) && sameOptional(lhs.crossLength, rhs.crossLength)
         }
 
         /// Equal, or both NaN.
         static func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+
+        /// ``same(_:_:)`` for optional values: both nil, or both set and the same.
+        static func sameOptional(_ a: Double?, _ b: Double?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): return true
+            case (let x?, let y?): return same(x, y)
+            default: return false
+            }
+        }
 
         /// Whether two layout configurations are the same (custom alignments count as equal).
         static func sameLayout(_ a: TrackLayout.Configuration, _ b: TrackLayout.Configuration) -> Bool {

@@ -89,6 +89,32 @@ public struct TrackHost: Sendable {
         return track.progress
     }
 
+    /// The continuous position in pages, continued past the ends of a bounded track so a rubber band shows.
+    ///
+    /// 12.2 when the last of 13 pages is pulled a fifth of a page beyond its snap, −0.3 when the first is pulled
+    /// 0.3 of a page the other way. Inside the range, and on a loop, it equals ``progress``.
+    ///
+    /// The distance beyond an end is measured in the gap between that end's snap and its neighbour.
+    ///
+    /// - Complexity: O(log s).
+    public var position: Double {
+        let inside = progress
+        guard let track, track.layout.snapCount == itemCount, itemCount > 1, !track.layout.loops else { return inside }
+        let layout = track.layout
+        let offset = track.unwrappedPosition
+        let first = layout.offset(ofVirtualSnap: 0)
+        let second = layout.offset(ofVirtualSnap: 1)
+        let last = layout.offset(ofVirtualSnap: itemCount - 1)
+        let beforeLast = layout.offset(ofVirtualSnap: itemCount - 2)
+        var value = inside
+        if offset < first, second > first {
+            value = (offset - first) / (second - first)
+        } else if offset > last, last > beforeLast {
+            value = Double(itemCount - 1) + (offset - last) / (last - beforeLast)
+        }
+        return value.isFinite ? value : inside
+    }
+
     /// The text assistive technologies read as the value: "Page 3 of 13" (1-based), "Page 1 of 1" before the
     /// track exists.
     public var accessibilityValue: String {

@@ -17,6 +17,8 @@ public final class Gallery {
     public private(set) var showsFocus = false
     private let snap: SnapChoice?
     private let items: Int
+    /// Whether the carousels are mirrored (`--rtl`).
+    public let rightToLeft: Bool
     /// Where scenes keep their documents (nil: nothing is stored).
     public let dataDirectory: String?
     /// Whether scenes start from their default documents, deleting the stored ones (`--reset`).
@@ -33,8 +35,9 @@ public final class Gallery {
     /// Creates the gallery showing `scene`.
     public init(
         scene: SceneKind = .trips, size: CanvasSize = .phone, snap: SnapChoice? = nil, items: Int = 12,
-        dataDirectory: String? = nil, resetsStoredDocuments: Bool = false
+        dataDirectory: String? = nil, resetsStoredDocuments: Bool = false, rightToLeft: Bool = false
     ) {
+        self.rightToLeft = rightToLeft
         self.dataDirectory = dataDirectory
         self.resetsStoredDocuments = resetsStoredDocuments
         self.current = scene
@@ -68,7 +71,7 @@ public final class Gallery {
             dataDirectory: DataLocation.directory(
                 explicit: options.dataDirectory, headless: options.headless,
                 environment: ProcessInfo.processInfo.environment),
-            resetsStoredDocuments: options.reset)
+            resetsStoredDocuments: options.reset, rightToLeft: options.rightToLeft)
     }
 
     /// The space the scenes keep free for the picker and the bottom edge.
@@ -82,9 +85,9 @@ public final class Gallery {
         if let s = scenes[kind] { return s }
         let s: any GalleryScene
         switch kind {
-        case .trips: s = TripsScene(snap: snap)
-        case .onboarding: s = OnboardingScene(snap: snap)
-        case .loop: s = LoopScene(items: items, snap: snap)
+        case .trips: s = TripsScene(snap: snap, rightToLeft: rightToLeft)
+        case .onboarding: s = OnboardingScene(snap: snap, rightToLeft: rightToLeft)
+        case .loop: s = LoopScene(items: items, snap: snap, rightToLeft: rightToLeft)
         case .wallet:
             s = WalletScene(
                 storage: dataDirectory.map { WalletStorage(directory: $0) }, dropRule: snap == .seed ? .seed : .liveGap,

@@ -6,6 +6,8 @@ public struct GalleryOptions: Equatable, Sendable {
     public var snap: SnapChoice?
     /// `--items`: the number of cards in the Loop scene, 1 … 1,000,000.
     public var items: Int = 12
+    /// `--rtl`: mirror the trips, onboarding and loop carousels (right-to-left, through the hosts).
+    public var rightToLeft = false
     /// `--scale`: pixels per point (2 for HiDPI).
     public var scale: Double = 1
     /// `--size`: the window size in points.
@@ -68,6 +70,7 @@ public struct GalleryOptions: Equatable, Sendable {
             case "--state": o.printState = true
             case "--stats": o.stats = true
             case "--reset": o.reset = true
+            case "--rtl": o.rightToLeft = true
             case "--data-dir": o.dataDirectory = try value(name, inline)
             case "--scene":
                 let v = try value(name, inline)
@@ -150,6 +153,7 @@ public struct GalleryOptions: Equatable, Sendable {
           --scene NAME          trips, onboarding, loop, wallet or home (default trips)
           --snap POLICY         seed, paged, nearest, projected, directional or free (default: paged)
           --items N             cards in the loop scene, 1 to 1000000 (default 12)
+          --rtl                 right-to-left: mirror the trips, onboarding and loop carousels
           --size WxH            window size in points (default 390x844)
           --scale S             pixels per point, 0.5 to 4 (default 1; 2 for HiDPI)
           --renderer R          software or accelerated (default software)

@@ -13,7 +13,7 @@ extension HomeScene {
         canvas.drawPicture(wallpaper, origin: Point(x: 0, y: 0), in: full, cornerRadius: 0)
         drawDock(on: canvas)
         drawDots(on: canvas)
-        for placement in home.placements { drawIcon(placement, on: canvas) }
+        for placement in host.placements(at: time) { drawIcon(placement, on: canvas) }
         drawStatusLine(on: canvas)
         drawDone(on: canvas)
         if showsFocus { drawFocus(on: canvas) }
@@ -25,7 +25,8 @@ extension HomeScene {
     }
 
     private func drawDock(on canvas: Canvas) {
-        let dock = canvasRect(home.geometry.dockFrame)
+        guard let frame = host.dockFrame else { return }
+        let dock = canvasRect(frame)
         guard !dock.isEmpty else { return }
         canvas.fill(dock, .solid(HomeScene.dockColor))
         canvas.fill(CanvasRect(x: dock.x, y: dock.y, width: dock.width, height: 1), .solid(Color.white.withAlpha(0.07)))
@@ -38,13 +39,13 @@ extension HomeScene {
     }
 
     private func drawDots(on canvas: Canvas) {
-        for dot in home.dots {
+        for dot in host.dots(at: time) {
             let colour = HomeScene.dotGray.mix(.white, dot.selection)
             canvas.fillCircle(center: dot.center, radius: dot.diameter / 2, colour)
         }
     }
 
-    private func drawIcon(_ placement: HomeScreen.IconPlacement, on canvas: Canvas) {
+    private func drawIcon(_ placement: HomeScreenHost.Placement, on canvas: Canvas) {
         let frame = canvasRect(placement.frame)
         let reach = frame.width * 0.2 + 8
         guard frame.maxX + reach > 0, frame.x - reach < size.width, let sprite = sprite(placement.id) else { return }
@@ -129,11 +130,11 @@ extension HomeScene {
         let radius: Double
         switch focus {
         case .icon(let id):
-            guard let placement = home.placements.first(where: { $0.id == id }) else { return }
+            guard let placement = host.placements(at: time).first(where: { $0.id == id }) else { return }
             ring = canvasRect(placement.frame).insetBy(dx: -4, dy: -4)
             radius = placement.frame.width / 5 + 4
         case .dot(let page):
-            guard let dot = home.dots.first(where: { $0.page == page }) else { return }
+            guard let dot = host.dots(at: time).first(where: { $0.page == page }) else { return }
             let side = dot.diameter + 10
             ring = CanvasRect(center: dot.center, size: CanvasSize(width: side, height: side))
             radius = side / 2
@@ -152,7 +153,7 @@ extension HomeScene {
         guard t > 0.001 else { return }
         let iconSize = home.geometry.iconSize
         let source =
-            home.placements.first(where: { $0.id == id }).map { canvasRect($0.frame) }
+            host.placements(at: time).first(where: { $0.id == id }).map { canvasRect($0.frame) }
             ?? CanvasRect(
                 center: Point(x: size.width / 2, y: size.height / 2),
                 size: CanvasSize(width: iconSize, height: iconSize))

@@ -3,14 +3,22 @@ import Riffle
 /// Scene 5, seed 002: a phone's home screen: three pages of app icons over a wallpaper, the page dots and a dock,
 /// with edit mode (long press, wiggle, drag icons within and across pages and in and out of the dock).
 ///
-/// Every gesture goes through the core `HomeScreen` (`handle`, `advance`); the scene only draws what it reports,
+/// Every gesture goes through the core's `HomeScreenHost` (the adapter SwiftUI's `HomeScreenView` uses: pointer
+/// callbacks, `advance`, outputs); the scene only draws the host's placements, dots and dock,
 /// persists its layout (on every move and when editing ends) and owns two controls of its own: the "Done" button
 /// of edit mode and the full-screen placeholder of an opened app.
 public final class HomeScene: GalleryScene {
     /// Always ``SceneKind/home``.
     public let kind = SceneKind.home
-    /// The core model: pages, dock, dots, edit mode, every icon's placement.
-    public private(set) var home: HomeScreen
+    /// The host the scene drives: pointer events, frames, page and edit commands in; placements, dots and
+    /// outputs (open, moved, editing, page changes, announcements) out.
+    public private(set) var host: HomeScreenHost
+    /// The core model behind the host (read only: pages, dock, edit mode, the drag).
+    public var home: HomeScreen { host.screen }
+    /// The last announcement the host made ("Page 2 of 3", "Mail moved to page 1, position 2"), if any.
+    public private(set) var announcement: String?
+    /// The host's outputs not handled yet.
+    private var outputs: [HomeScreenHost.Output] = []
     /// The app shown full screen (opening, open or closing), if any.
     public private(set) var openApp: IconID?
     /// The focused element, if any.
@@ -27,7 +35,7 @@ public final class HomeScene: GalleryScene {
     private let warn: (String) -> Void
     private(set) var size = CanvasSize.phone
     private(set) var insets = SceneInsets.zero
-    private var time = 0.0
+    private(set) var time = 0.0
     private var wheel = WheelStepper()
     /// The open app's transition, 0 (the icon) … 1 (full screen).
     private var appTransition = AnimatedValue(0, tolerance: RestTolerance(distance: 0.0005, speed: 0.005))
@@ -81,9 +89,8 @@ public final class HomeScene: GalleryScene {
                 warn("home: \(reason); using the default layout")
             }
         }
-        home = HomeScreen(
-            layout: layout, screenSize: Vector(x: CanvasSize.phone.width, y: CanvasSize.phone.height),
-            configuration: baseConfiguration)
+        host = HomeScreenHost(layout: layout, settings: HomeScreenHost.Settings(configuration: baseConfiguration))
+        _ = host.setViewport(width: CanvasSize.phone.width, height: CanvasSize.phone.height, at: 0)
         if case .replaced? = outcome { save() }
     }
 
@@ -114,29 +121,15 @@ public final class HomeScene: GalleryScene {
         }
     }
 
-    /// The configuration with the scene's insets: the status line and the picker above, the home indicator below.
-    private func configuration(for insets: SceneInsets) -> HomeScreen.Configuration {
-        var configuration = baseConfiguration
-        configuration.topInset = insets.top + HomeScene.statusLineHeight
-        configuration.bottomInset = insets.bottom
-        return configuration
-    }
-
     // MARK: - Layout
 
     /// Lays out for a new window size (the grid is recomputed; new insets rebuild the screen on its page).
     public func resize(to size: CanvasSize, insets: SceneInsets) {
         guard size.isUsable else { return }
-        let screen = Vector(x: size.width, y: size.height)
-        if insets != self.insets || home.configuration.topInset != insets.top + HomeScene.statusLineHeight {
-            let page = home.currentPage
-            home = HomeScreen(
-                layout: home.layout, screenSize: screen, configuration: configuration(for: insets), time: time)
-            home.showPage(page, animated: false, at: time)
-            _ = home.takeEvents()
-        } else {
-            home.resize(to: screen, at: time)
-        }
+        // The status line and the picker above, the home indicator below: the host's safe area.
+        outputs += host.setViewport(
+            width: size.width, height: size.height, topInset: insets.top + HomeScene.statusLineHeight,
+            bottomInset: insets.bottom, at: time)
         if size != self.size { wallpaperPicture = nil }
         if home.geometry.iconSize != iconSprites.values.first.map({ $0.size.width - 2 * HomeArt.iconMargin }) {
             iconSprites.removeAll()
@@ -174,7 +167,7 @@ public final class HomeScene: GalleryScene {
             handleKey(key, at: t)
         case .wheel(let dx, let dy, let t):
             let step = wheel.feed(dx: dx, dy: dy, at: t)
-            if step != 0, openApp == nil { home.showPage(home.currentPage + step, at: t) }
+            if step != 0, openApp == nil { outputs += host.showPage(home.currentPage + step, at: t) }
         }
         processEvents()
     }
@@ -186,14 +179,18 @@ public final class HomeScene: GalleryScene {
     private func forward(_ event: PointerEvent) {
         switch event.phase {
         case .down:
-            if homePointerIsDown { home.cancelGesture(at: event.timestamp) }
+            if homePointerIsDown { outputs += host.pointerCancelled(at: event.timestamp) }
             homePointerIsDown = true
         case .up, .cancel:
             homePointerIsDown = false
         case .move:
             break
         }
-        home.handle(event)
+        switch event.phase {
+        case .down, .move: outputs += host.pointerChanged(to: event.location, at: event.timestamp)
+        case .up: outputs += host.pointerEnded(at: event.location, time: event.timestamp)
+        case .cancel: outputs += host.pointerCancelled(at: event.timestamp)
+        }
     }
 
     /// The open app's placeholder and the "Done" button take their pointer sequences from the home screen.
@@ -218,7 +215,9 @@ public final class HomeScene: GalleryScene {
             switch current {
             case .app: closeApp(at: event.timestamp)
             case .done:
-                if doneFrame.insetBy(dx: -8, dy: -8).contains(event.location) { home.endEditing(at: event.timestamp) }
+                if doneFrame.insetBy(dx: -8, dy: -8).contains(event.location) {
+                    outputs += host.endEditing(at: event.timestamp)
+                }
             }
             return true
         case .cancel:
@@ -235,19 +234,20 @@ public final class HomeScene: GalleryScene {
         }
         switch key {
         case .escape:
-            if home.isEditing { home.endEditing(at: t) }
+            if home.isEditing { outputs += host.endEditing(at: t) }
         case .left, .right:
             let step = key == .left ? -1 : 1
-            if home.isEditing, case .icon(let id)? = focus, let location = home.layout.location(of: id) {
-                moveFocusedIcon(id, from: location, by: step, at: t)
+            if home.isEditing, case .icon(let id)? = focus {
+                // In edit mode ← and → move the focused icon one place (the host's accessibility move actions).
+                outputs += host.perform(step < 0 ? .moveBackward : .moveForward, on: id, label: id.rawValue, at: t)
             } else {
-                home.showPage(home.currentPage + step, at: t)
+                outputs += host.showPage(home.currentPage + step, at: t)
             }
         case .enter, .space:
             switch focus {
             case .icon(let id)?: if !home.isEditing { open(id, at: t) }
-            case .dot(let page)?: home.showPage(page, at: t)
-            case .done?: home.endEditing(at: t)
+            case .dot(let page)?: outputs += host.showPage(page, at: t)
+            case .done?: outputs += host.endEditing(at: t)
             case nil: break
             }
         default:
@@ -255,24 +255,15 @@ public final class HomeScene: GalleryScene {
         }
     }
 
-    /// In edit mode, ← and → move the focused icon one place (the keyboard's way to rearrange).
-    private func moveFocusedIcon(_ id: IconID, from location: HomeScreen.Location, by step: Int, at t: Double) {
-        switch location {
-        case .page(let page, let index):
-            let target = index + step
-            guard target >= 0, target < home.layout.pages[page].count else { return }
-            home.move(id, to: .page(page, index: target), at: t)
-        case .dock(let index):
-            let target = index + step
-            guard target >= 0, target < home.layout.dock.count else { return }
-            home.move(id, to: .dock(index: target), at: t)
-        }
-    }
-
-    /// Reacts to the home screen's events: opens apps, saves the layout after a move and when editing ends.
+    /// Reacts to the host's outputs: opens apps, saves the layout after a move and when editing ends, keeps the
+    /// last announcement.
     private func processEvents() {
-        for event in home.takeEvents() {
-            switch event {
+        guard !outputs.isEmpty else { return }
+        let batch = outputs
+        outputs.removeAll(keepingCapacity: true)
+        for output in batch {
+            switch output {
+            case .announcement(let text): announcement = text
             case .open(let id): open(id, at: time)
             case .moved: save()
             case .editingChanged(let editing):
@@ -368,7 +359,7 @@ public final class HomeScene: GalleryScene {
     public func advance(to t: Double) {
         guard t.isFinite else { return }
         time = max(time, t)
-        home.advance(to: time)
+        outputs += host.advance(to: time)
         appTransition.advance(to: time)
         doneAppearance.advance(to: time)
         if openApp != nil, appTransition.isSettled, appTransition.value <= 0.001 { openApp = nil }
@@ -405,6 +396,7 @@ public final class HomeScene: GalleryScene {
             ("dragging", home.draggedIcon.map { .string($0.rawValue) } ?? .null),
             ("settled", .bool(isSettled)),
             ("focus", .string(focus?.name ?? "none")),
+            ("announcement", announcement.map(JSONValue.string) ?? .null),
         ])
     }
 

@@ -6,16 +6,21 @@ public final class LoopScene: GalleryScene {
     public let kind = SceneKind.loop
     /// The number of cards (1 … 1,000,000).
     public let count: Int
-    /// The paging model.
-    ///
-    /// The paging model: the core `Track` behind ``TrackPaging`` (see ``makePaging(count:snap:)``).
-    public private(set) var paging: any PagingModel
+    /// The carousel: the track host SwiftUI's `LoopingCarousel` uses, with the loop preset (see
+    /// ``makeHost(count:snap:rightToLeft:)``): 140 × 196-point cards 24 apart, the centred one 1.2 times larger.
+    public private(set) var host: TrackHost
+    /// What the host reported (announcements, the tapped item), for the state JSON.
+    public private(set) var report = HostReport()
     /// The focused card relative to the current one (0 or +1), if any.
     public private(set) var focusedOffset: Int?
     /// Whether focus rings are drawn.
     public var showsFocus = false
-    private var layout = LoopLayout(size: .phone)
+    private var size = CanvasSize.phone
     private var insets = SceneInsets.zero
+    /// How far the row's centre sits below the window's centre (the host's viewport is the window).
+    private var rowShift = 0.0
+    /// The host's placements of the frame being drawn (kept, so drawing does not allocate).
+    private var placements: [ItemPlacement] = []
     private var time = 0.0
     private var wheel = WheelStepper()
 
@@ -25,19 +30,24 @@ public final class LoopScene: GalleryScene {
         (0xC39BFF, 0x8B5CF6), (0x6FD3FF, 0x0EA5E9), (0xFF8FC7, 0xE83E8C), (0xA3D977, 0x5FA83A),
     ]
 
+    /// The width the card art (corners, chip, text) is designed at; it scales with the drawn card.
+    public static let artWidth = 200.0
+
     /// Creates the scene with `items` cards.
-    public init(items: Int = 12, snap: SnapChoice? = nil) {
+    public init(items: Int = 12, snap: SnapChoice? = nil, rightToLeft: Bool = false) {
         count = max(1, min(1_000_000, items))
-        paging = LoopScene.makePaging(count: count, snap: snap)
+        host = LoopScene.makeHost(count: count, snap: snap, rightToLeft: rightToLeft)
+        _ = host.setViewport(width: size.width, height: size.height, at: 0)
     }
 
-    /// The carousel's paging model.
-    ///
-    /// The core track (through ``TrackPaging``) with the `--snap` policy; `seed` is the scene's seed rule.
-    public static func makePaging(count: Int, snap: SnapChoice?) -> any PagingModel {
-        TrackPaging(
-            count: count, index: 0, extent: LoopLayout.pitch, loops: true,
-            policy: (snap ?? .paged).policy(seed: .paged(.init(flingVelocity: .infinity))))
+    /// The carousel's host: ``Riffle/TrackHost/Settings/loop(snapPolicy:)`` with the `--snap` policy (`seed`: the
+    /// seed's taps move one card, so no fling; the nearest card), mirrored for `--rtl`.
+    public static func makeHost(count: Int, snap: SnapChoice?, rightToLeft: Bool) -> TrackHost {
+        let policy = (snap ?? .paged).policy(seed: .paged(.init(flingVelocity: .infinity)))
+        return TrackHost(
+            itemCount: count, index: 0,
+            settings: TrackHost.Settings.loop(snapPolicy: policy).adapted(reduceMotion: false, rightToLeft: rightToLeft)
+        )
     }
 
     /// The label of an item: "Card 1" for item 0.
@@ -46,12 +56,12 @@ public final class LoopScene: GalleryScene {
     /// Lays out for a new window size.
     public func resize(to size: CanvasSize, insets: SceneInsets) {
         self.insets = insets
+        self.size = size
         let contentTop = insets.top + 110
         let contentBottom = size.height - insets.bottom - 70
-        layout = LoopLayout(size: size, rowCenterY: ((contentTop + contentBottom) / 2).rounded())
+        rowShift = ((contentTop + contentBottom) / 2).rounded() - size.height / 2
+        _ = report.record(host.setViewport(width: size.width, height: size.height, at: time))
     }
-
-    private var currentSlot: Int { Int(paging.position.rounded()) }
 
     // MARK: - Input
 
@@ -61,28 +71,25 @@ public final class LoopScene: GalleryScene {
         switch input {
         case .pointer(let event):
             showsFocus = false
-            if let tap = paging.handle(event, extent: LoopLayout.pitch),
-                let card = layout.cards(position: paging.position, count: count).last(where: {
-                    $0.frame.contains(tap.location)
-                })
-            {
-                paging.select(card.slot, at: event.timestamp)
-            }
+            // The host centres a tapped card itself (the preset's tap to focus) and reports its data index. The row
+            // is drawn `rowShift` below the host's viewport centre.
+            var local = event
+            local.location.y -= rowShift
+            _ = report.record(host.handle(local))
         case .key(let key, let t):
             showsFocus = true
             switch key {
-            case .left: paging.step(by: -1, at: t)
-            case .right: paging.step(by: 1, at: t)
+            case .left, .right: _ = report.record(host.scroll(by: key.pageStep(rightToLeft: isRightToLeft), at: t))
             case .enter, .space:
                 if let offset = focusedOffset, offset != 0 {
-                    paging.select(currentSlot + offset, at: t)
+                    _ = report.record(host.scroll(by: offset, at: t))
                     focusedOffset = 0
                 }
             default: break
             }
         case .wheel(let dx, let dy, let t):
             let step = wheel.feed(dx: dx, dy: dy, at: t)
-            if step != 0 { paging.step(by: step, at: t) }
+            if step != 0 { _ = report.record(host.scroll(by: step, at: t)) }
         }
     }
 
@@ -109,30 +116,37 @@ public final class LoopScene: GalleryScene {
 
     // MARK: - Clock
 
-    /// Advances the paging.
+    /// Advances the host.
     public func advance(to t: Double) {
         guard t.isFinite else { return }
         time = max(time, t)
-        paging.advance(to: time)
+        _ = report.record(host.advance(to: time))
     }
 
     /// True while the cards move.
-    public var needsFrame: Bool { !paging.isSettled }
+    public var needsFrame: Bool { host.needsFrames }
 
-    /// The paging model's deadline, if any.
-    public var nextDeadline: Double? { paging.nextDeadline }
+    /// The host's deadline, if any.
+    public var nextDeadline: Double? { host.nextDeadline }
 
-    /// `{"scene":"loop","index":N,"count":N,"label":"Card …",…}`.
+    /// Whether the carousel is mirrored (`--rtl`).
+    public var isRightToLeft: Bool { host.settings.configuration.isRightToLeft }
+
+    /// `{"scene":"loop","index":N,"count":N,"label":"Card …",…,"announcement":…}`; `position` is the host's
+    /// progress, wrapped into `0..<count`.
     public var state: JSONValue {
-        .object([
-            ("scene", .string(kind.rawValue)),
-            ("index", .int(paging.index)),
-            ("count", .int(count)),
-            ("label", .string(LoopScene.label(paging.index))),
-            ("position", .double((paging.position * 1000).rounded() / 1000)),
-            ("settled", .bool(!needsFrame)),
-            ("focus", focusedOffset.map { .string($0 == 0 ? "current" : "next") } ?? .string("none")),
-        ])
+        .object(
+            [
+                ("scene", .string(kind.rawValue)),
+                ("index", .int(host.index)),
+                ("count", .int(count)),
+                ("label", .string(LoopScene.label(host.index))),
+                ("position", .double((host.position * 1000).rounded() / 1000)),
+                ("settled", .bool(!needsFrame)),
+                ("focus", focusedOffset.map { .string($0 == 0 ? "current" : "next") } ?? .string("none")),
+                ("rtl", .bool(isRightToLeft)),
+                ("accessibilityValue", .string(host.accessibilityValue)),
+            ] + report.fields)
     }
 
     // MARK: - Drawing
@@ -140,7 +154,6 @@ public final class LoopScene: GalleryScene {
     /// Draws the header, the visible cards and the caption.
     public func draw(on canvas: Canvas) {
         let bg = Theme.background
-        let size = layout.size
         canvas.clear(bg)
         let top = insets.top + TripsLayout.titleTop
         canvas.drawText("Loop", .largeTitle, Theme.ink, at: Point(x: Theme.margin, y: top))
@@ -148,20 +161,26 @@ public final class LoopScene: GalleryScene {
             "Swipe or tap: it never ends", .headline, Theme.secondaryInk,
             at: Point(x: Theme.margin, y: top + TextStyle.largeTitle.lineHeight + 2))
 
-        let cards = layout.cards(position: paging.position, count: count)
-        for card in cards.sorted(by: { $0.focus < $1.focus }) {
-            let colors = LoopScene.palette[card.item % LoopScene.palette.count]
-            let f = card.frame
-            let radius = 22 * f.width / LoopLayout.cardWidth
-            canvas.withOpacity(0.75 + 0.25 * card.focus, over: bg) {
-                canvas.shadow(
-                    f.offsetBy(dx: 0, dy: 8 + 6 * card.focus), radius: radius, blur: 14 + 8 * card.focus, Theme.shadow)
+        // The host's placements, the nearest card last (on top): sorted in place by the effect's z-index.
+        host.placements(at: time, into: &placements)
+        placements.sort { $0.zIndex < $1.zIndex }
+        let focusedItem = focusedOffset.map { (host.index + $0) % count }
+        for placement in placements {
+            let colors = LoopScene.palette[placement.index % LoopScene.palette.count]
+            let width = placement.width * placement.scaleX
+            let height = placement.height * placement.scaleY
+            let f = CanvasRect(
+                x: placement.x + (placement.width - width) / 2,
+                y: placement.y + rowShift + (placement.height - height) / 2, width: width, height: height)
+            let k = f.width / LoopScene.artWidth
+            let radius = 22 * k
+            canvas.withOpacity(placement.opacity, over: bg) {
+                canvas.shadow(f.offsetBy(dx: 0, dy: 10 * k), radius: radius, blur: 18 * k, Theme.shadow)
                 canvas.fillRoundedRect(
                     f, radius: radius, .vertical(top: Color(hex: colors.0), bottom: Color(hex: colors.1)))
                 canvas.fillRoundedRect(
                     CanvasRect(x: f.x, y: f.y, width: f.width, height: f.height * 0.5), radius: radius,
                     .vertical(top: Color.white.withAlpha(0.22), bottom: Color.white.withAlpha(0)))
-                let k = f.width / LoopLayout.cardWidth
                 let chip = CanvasRect(x: f.x + 16 * k, y: f.y + 16 * k, width: 34 * k, height: 34 * k)
                 canvas.fillRoundedRect(chip, radius: 10 * k, .solid(Color.white.withAlpha(0.25)))
                 canvas.fillCircle(center: chip.center, radius: 7 * k, Color.white.withAlpha(0.9))
@@ -170,22 +189,24 @@ public final class LoopScene: GalleryScene {
                 canvas.drawText(
                     sub, .subheadline, Color.white.withAlpha(0.8),
                     at: Point(x: (f.midX - subSize.width / 2).rounded(), y: (f.midY + 22 * k).rounded()))
-                let label = LoopScene.label(card.item)
-                // The largest style of the scale that fits ("Card 1,000,000" is long).
-                let styles: [TextStyle] = card.focus > 0.5 ? [.title, .title2, .headline] : [.title2, .headline]
-                let style = styles.first { canvas.measure(label, $0).width <= f.width - 28 } ?? .headline
+                let label = LoopScene.label(placement.index)
+                // The largest style that fits ("Card 1,000,000" is long).
+                let style =
+                    [TextStyle.title, .title2, .headline, .subheadline].first {
+                        canvas.measure(label, $0).width <= f.width - 20 * k
+                    } ?? .footnote
                 let m = canvas.measure(label, style)
                 canvas.drawText(
                     label, style, .white,
                     at: Point(x: (f.midX - m.width / 2).rounded(), y: (f.midY - m.height / 2 - 8 * k).rounded()))
             }
-            if showsFocus, let offset = focusedOffset, card.slot == currentSlot + offset {
+            if showsFocus, placement.index == focusedItem {
                 canvas.strokeRoundedRect(
                     f.insetBy(dx: -6, dy: -6), radius: radius + 6, lineWidth: Theme.focusRingWidth, Theme.accent)
             }
         }
 
-        let caption = "\(LoopScene.label(paging.index)) of \(Format.grouped(count))"
+        let caption = "\(LoopScene.label(host.index)) of \(Format.grouped(count))"
         canvas.drawText(
             caption, .subheadline, Theme.secondaryInk, x: 0, y: size.height - insets.bottom - 44, width: size.width,
             alignment: .center)

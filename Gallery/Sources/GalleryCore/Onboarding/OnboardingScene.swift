@@ -6,8 +6,11 @@ public final class OnboardingScene: GalleryScene {
     public let pages: [OnboardingPage]
     /// Always ``SceneKind/onboarding``.
     public let kind = SceneKind.onboarding
-    /// The paging model: the core `Track` behind ``TrackPaging`` (see ``makePaging(count:snap:)``).
-    public private(set) var paging: any PagingModel
+    /// The pager: the track host SwiftUI's `PageViewer` uses, with the onboarding preset (see
+    /// ``makeHost(count:snap:rightToLeft:)``).
+    public private(set) var host: TrackHost
+    /// What the host reported (announcements), for the state JSON.
+    public private(set) var report = HostReport()
     /// The focused dot, if any.
     public private(set) var focusedDot: Int?
     /// Whether focus rings are drawn.
@@ -17,29 +20,32 @@ public final class OnboardingScene: GalleryScene {
     private var time = 0.0
     private var wheel = WheelStepper()
     private var pictures: [Int: Picture] = [:]
-    /// The dots' model: the core's `PageIndicator` (seed 001's look: 8-point dots 8 apart, a tap selects the
-    /// tapped dot; press and drag scrubs).
-    private var indicator: PageIndicator
+    /// The host's placements of the frame being drawn (kept, so drawing does not allocate).
+    private var placements: [ItemPlacement] = []
+    /// The dots: the page indicator host SwiftUI's `PageDots` uses (seed 001's look: 8-point dots 8 apart, a tap
+    /// selects the tapped dot; press and drag scrubs).
+    public private(set) var dotsHost: PageIndicatorHost
     /// Whether the current press belongs to the dots (it began on them).
     private var pressOnDots = false
 
     /// Creates the scene.
-    public init(pages: [OnboardingPage] = OnboardingPage.samples, snap: SnapChoice? = nil) {
+    public init(pages: [OnboardingPage] = OnboardingPage.samples, snap: SnapChoice? = nil, rightToLeft: Bool = false) {
         self.pages = pages
-        self.paging = OnboardingScene.makePaging(count: pages.count, snap: snap)
+        self.host = OnboardingScene.makeHost(count: pages.count, snap: snap, rightToLeft: rightToLeft)
         var configuration = PageIndicator.Configuration.seed001
         configuration.dotDiameter = 8
         configuration.allowsContinuousInteraction = true
-        self.indicator = PageIndicator(count: pages.count, currentPage: 0, configuration: configuration)
+        self.dotsHost = PageIndicatorHost(
+            count: pages.count, currentPage: 0, configuration: configuration, isRightToLeft: rightToLeft)
+        _ = host.setViewport(width: size.width, height: size.height, at: 0)
     }
 
-    /// The pager's paging model.
-    ///
-    /// The core track (through ``TrackPaging``) with the `--snap` policy; `seed` is the scene's seed rule.
-    public static func makePaging(count: Int, snap: SnapChoice?) -> any PagingModel {
-        TrackPaging(
-            count: count, index: 0, extent: CanvasSize.phone.width, loops: false,
-            policy: (snap ?? .paged).policy(seed: .predictedHalfPage))
+    /// The pager's host: ``Riffle/TrackHost/Settings/onboarding(snapPolicy:)`` with the `--snap` policy (`seed`
+    /// is ``Riffle/SnapPolicy/predictedHalfPage``), mirrored for `--rtl`.
+    public static func makeHost(count: Int, snap: SnapChoice?, rightToLeft: Bool) -> TrackHost {
+        let settings = TrackHost.Settings.onboarding(snapPolicy: (snap ?? .paged).policy(seed: .predictedHalfPage))
+        return TrackHost(
+            itemCount: count, index: 0, settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft))
     }
 
     /// Lays out for a new window size.
@@ -47,51 +53,36 @@ public final class OnboardingScene: GalleryScene {
         if size != self.size { pictures.removeAll() }
         self.size = size
         self.insets = insets
+        _ = report.record(host.setViewport(width: size.width, height: size.height, at: time))
     }
 
-    /// Where the indicator's control sits: centred, its middle about 16 points above the bottom inset.
-    private var indicatorOrigin: Point {
-        let control = indicator.intrinsicSize
+    /// Where the dots host's control sits: centred, its middle 16 points above the bottom inset.
+    public var indicatorOrigin: Point {
+        let control = dotsHost.size
         return Point(x: (size.width - control.x) / 2, y: size.height - insets.bottom - 16 - control.y / 2)
     }
 
-    /// The page dots to draw, from the core's `PageIndicator`, in window points.
-    public var dots: [PageDot] {
-        let origin = indicatorOrigin
-        return indicator.visibleDots.map { dot in
-            PageDot(
-                center: Point(x: origin.x + dot.center.x, y: origin.y + dot.center.y), diameter: dot.diameter,
-                selection: dot.selection)
-        }
-    }
-
-    /// Keeps the indicator in step with the pages: the continuous position while they move, the page at rest.
+    /// Keeps the dots in step with the pages, the way SwiftUI's dots overlay does: the host's continuous progress
+    /// while the pages move, the page at rest.
     private func syncIndicator() {
-        if paging.isSettled {
-            indicator.setCurrentPage(paging.index)
-        } else {
-            indicator.setProgress(paging.position)
-        }
+        dotsHost.update(count: pages.count, currentPage: host.index, progress: host.needsFrames ? host.progress : nil)
     }
 
-    /// Sends a pointer sample to the dots; returns false when the dots do not take it.
+    /// Sends a pointer sample to the dots; returns false when the dots do not take it (the press began elsewhere).
     private func handleDots(_ event: PointerEvent) -> Bool {
         let origin = indicatorOrigin
         let local = Point(x: event.location.x - origin.x, y: event.location.y - origin.y)
         if event.phase == .down {
-            pressOnDots = indicator.touchAreaContains(local)
+            pressOnDots = dotsHost.indicator.touchAreaContains(local)
         }
         guard pressOnDots else { return false }
-        let phase: PageIndicator.PointerInput.Phase
+        var page: Int?
         switch event.phase {
-        case .down: phase = .down
-        case .move: phase = .move
-        case .up: phase = .up
-        case .cancel: phase = .cancel
+        case .down, .move: page = dotsHost.pointerChanged(to: local, at: event.timestamp)
+        case .up: page = dotsHost.pointerEnded(at: local, time: event.timestamp)
+        case .cancel: dotsHost.pointerCancelled(at: event.timestamp)
         }
-        for update in indicator.handle(.init(phase, at: local)) {
-            if case .requestPage(let page, _, _) = update { paging.select(page, at: event.timestamp) }
-        }
+        if let page { _ = report.record(host.select(page, animated: true, at: event.timestamp)) }
         if event.phase == .up || event.phase == .cancel { pressOnDots = false }
         return true
     }
@@ -105,22 +96,25 @@ public final class OnboardingScene: GalleryScene {
         case .pointer(let event):
             showsFocus = false
             if !handleDots(event) {
-                _ = paging.handle(event, extent: size.width)
+                _ = report.record(host.handle(event))
             }
-            syncIndicator()
         case .key(let key, let t):
             showsFocus = true
             switch key {
-            case .left: paging.step(by: -1, at: t)
-            case .right: paging.step(by: 1, at: t)
+            case .left, .right: _ = report.record(host.scroll(by: key.pageStep(rightToLeft: isRightToLeft), at: t))
             case .enter, .space:
-                if let dot = focusedDot { paging.select(dot, at: t) } else { paging.step(by: 1, at: t) }
+                if let dot = focusedDot {
+                    _ = report.record(host.select(dot, animated: true, at: t))
+                } else {
+                    _ = report.record(host.scroll(by: 1, at: t))
+                }
             default: break
             }
         case .wheel(let dx, let dy, let t):
             let step = wheel.feed(dx: dx, dy: dy, at: t)
-            if step != 0 { paging.step(by: step, at: t) }
+            if step != 0 { _ = report.record(host.scroll(by: step, at: t)) }
         }
+        syncIndicator()
     }
 
     // MARK: - Focus
@@ -152,31 +146,38 @@ public final class OnboardingScene: GalleryScene {
 
     // MARK: - Clock
 
-    /// Advances the paging.
+    /// Advances the host and keeps the dots in step.
     public func advance(to t: Double) {
         guard t.isFinite else { return }
         time = max(time, t)
-        paging.advance(to: time)
+        _ = report.record(host.advance(to: time))
         syncIndicator()
     }
 
     /// True while the pages move.
-    public var needsFrame: Bool { !paging.isSettled }
+    public var needsFrame: Bool { host.needsFrames }
 
-    /// The paging model's deadline, if any.
-    public var nextDeadline: Double? { paging.nextDeadline }
+    /// The host's deadline, if any.
+    public var nextDeadline: Double? { host.nextDeadline }
 
-    /// `{"scene":"onboarding","index":N,"count":N,…}`.
+    /// Whether the pages and dots are mirrored (`--rtl`).
+    public var isRightToLeft: Bool { host.settings.configuration.isRightToLeft }
+
+    /// `{"scene":"onboarding","index":N,"count":N,…,"dots":"Page 1 of 5","announcement":…}`.
     public var state: JSONValue {
-        .object([
-            ("scene", .string(kind.rawValue)),
-            ("index", .int(paging.index)),
-            ("count", .int(pages.count)),
-            ("headline", .string(pages.indices.contains(paging.index) ? pages[paging.index].headline : "")),
-            ("position", .double((paging.position * 1000).rounded() / 1000)),
-            ("settled", .bool(!needsFrame)),
-            ("focus", focusedDot.map { .string("dot\($0)") } ?? .string("none")),
-        ])
+        .object(
+            [
+                ("scene", .string(kind.rawValue)),
+                ("index", .int(host.index)),
+                ("count", .int(pages.count)),
+                ("headline", .string(pages.indices.contains(host.index) ? pages[host.index].headline : "")),
+                ("position", .double((host.position * 1000).rounded() / 1000)),
+                ("settled", .bool(!needsFrame)),
+                ("focus", focusedDot.map { .string("dot\($0)") } ?? .string("none")),
+                ("rtl", .bool(isRightToLeft)),
+                ("accessibilityValue", .string(host.accessibilityValue)),
+                ("dots", .string(dotsHost.accessibilityValue)),
+            ] + report.fields)
     }
 
     // MARK: - Drawing
@@ -190,7 +191,7 @@ public final class OnboardingScene: GalleryScene {
 
     /// Rasterizes the pictures up to three pages away, nearest first.
     public func prepareUpcoming(on canvas: Canvas) {
-        let i = paging.index
+        let i = host.index
         for k in [i, i + 1, i - 1, i + 2, i - 2, i + 3, i - 3] where pages.indices.contains(k) {
             canvas.prepare(picture(k))
         }
@@ -200,17 +201,13 @@ public final class OnboardingScene: GalleryScene {
     public func draw(on canvas: Canvas) {
         canvas.clear(.black)
         let w = size.width
-        let position = paging.position
-        let first = max(0, Int((position).rounded(.down)))
-        let last = min(pages.count - 1, Int((position).rounded(.up)))
-        if first <= last {
-            for i in first...last {
-                let x = ((Double(i) - position) * w).rounded()
-                let frame = CanvasRect(x: x, y: 0, width: w, height: size.height)
-                guard frame.maxX > 0, frame.x < w else { continue }
-                canvas.drawPicture(picture(i), origin: Point(x: x, y: 0), in: frame, cornerRadius: 0)
-                drawText(of: pages[i], x: x)
-            }
+        host.placements(at: time, into: &placements)
+        for placement in placements {
+            let x = placement.x.rounded()
+            let frame = CanvasRect(x: x, y: 0, width: w, height: size.height)
+            guard frame.maxX > 0, frame.x < w else { continue }
+            canvas.drawPicture(picture(placement.index), origin: Point(x: x, y: 0), in: frame, cornerRadius: 0)
+            drawText(of: pages[placement.index], x: x)
         }
         func drawText(of page: OnboardingPage, x: Double) {
             let m = 28.0
@@ -223,13 +220,15 @@ public final class OnboardingScene: GalleryScene {
             canvas.drawWrapped(
                 page.body, .body, Color.white.withAlpha(0.86), origin: Point(x: x + m, y: bodyTop), width: width)
         }
-        for (i, dot) in dots.enumerated() {
+        let origin = indicatorOrigin
+        for dot in dotsHost.dots {
+            let center = Point(x: origin.x + dot.center.x, y: origin.y + dot.center.y)
             let color = Color.white.withAlpha(0.5 + 0.5 * dot.selection)
-            canvas.fillCircle(center: dot.center, radius: dot.diameter / 2, color)
-            if showsFocus && focusedDot == i {
+            canvas.fillCircle(center: center, radius: dot.diameter / 2, color)
+            if showsFocus && focusedDot == dot.page {
                 let ring = dot.diameter + 10
                 canvas.strokeRoundedRect(
-                    CanvasRect(center: dot.center, size: CanvasSize(width: ring, height: ring)), radius: ring / 2,
+                    CanvasRect(center: center, size: CanvasSize(width: ring, height: ring)), radius: ring / 2,
                     lineWidth: 2, Color.white)
             }
         }

@@ -39,4 +39,15 @@ public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the key activates the focused element (Enter or Space).
     public var isActivation: Bool { self == .enter || self == .space }
+
+    /// The pages an arrow key moves a carousel by: right is forward and left back in left-to-right, the other way
+    /// round when the carousel is mirrored (forward is always towards the next item as drawn); 0 for other keys.
+    public func pageStep(rightToLeft: Bool) -> Int {
+        let forward = rightToLeft ? -1 : 1
+        switch self {
+        case .right: return forward
+        case .left: return -forward
+        default: return 0
+        }
+    }
 }

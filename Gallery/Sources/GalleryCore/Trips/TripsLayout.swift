@@ -1,19 +1,14 @@
-/// The geometry of the Trips scene (seed 000), as pure functions of the size, the paging position and the detail
-/// progress.
+import Riffle
+
+/// The chrome of the Trips scene (seed 000): the title, the card padding and the detail view.
 ///
-/// Seed numbers: every page as wide as the container (HStack spacing 0); the current card 450 high, the others
-/// 400; opacity 1.0 and 0.7; horizontal padding 20 (0 while the detail is open); the detail card grows to the full
-/// height; the title sits at padding top 25, leading 20, and moves up 100 while fading to 0.1.
+/// These are pure functions of the size and the detail progress. Where the cards are, how high and how opaque, comes from the track host
+/// (``Riffle/TrackHost/Settings/trips(snapPolicy:)``: 450 against 400 points, opacity 1.0 against 0.7).
+///
+/// Seed numbers: horizontal padding 20 inside each page (0 while the detail is open); the detail card grows to the
+/// full height; the title sits at padding top 25, leading 20, and moves up 100 while fading to 0.1.
 public struct TripsLayout: Sendable, Equatable {
-    /// Height of the current card (seed 000).
-    public static let focusedHeight = 450.0
-    /// Height of the other cards (seed 000).
-    public static let otherHeight = 400.0
-    /// Opacity of the current card (seed 000).
-    public static let focusedOpacity = 1.0
-    /// Opacity of the other cards (seed 000).
-    public static let otherOpacity = 0.7
-    /// Horizontal padding of the cards (seed 000).
+    /// Horizontal padding of the cards inside their page (seed 000).
     public static let padding = 20.0
     /// Title padding from the top of the content area (seed 000).
     public static let titleTop = 25.0
@@ -24,16 +19,14 @@ public struct TripsLayout: Sendable, Equatable {
     /// How far the photo slides up in the open detail view, so the landmark stays above the sheet (gallery choice).
     public static let detailPhotoLift = 110.0
 
-    /// One card's place on screen.
+    /// One card as drawn: the host's placement with the seed's padding and the detail transition applied.
     public struct Card: Equatable, Sendable {
         /// The item index.
         public var index: Int
         /// The frame in window points.
         public var frame: CanvasRect
-        /// The card's opacity (0.7 … 1).
+        /// The card's opacity (the host's, raised to 1 as the detail opens).
         public var opacity: Double
-        /// How current the card is: 1 when centred, 0 one page or more away.
-        public var focus: Double
         /// The corner radius (0 when the detail is fully open).
         public var cornerRadius: Double
         /// The label's opacity (the label hides in the detail view).
@@ -51,43 +44,32 @@ public struct TripsLayout: Sendable, Equatable {
         self.insets = insets
     }
 
-    /// The current card and its neighbours (the only cards that can be on screen), the detail card last (so it is
-    /// drawn on top).
+    /// Draws one host placement as a card: the placement's frame, scaled about its centre, inset by the seed's
+    /// padding; the card whose detail is open grows to the full height and loses its corners and label.
     ///
     /// - Parameters:
-    ///   - position: the paging position in items (fractional while moving).
-    ///   - count: the number of trips.
-    ///   - detailIndex: the card whose detail is opening or open.
-    ///   - detail: the detail progress, 0 (closed) … 1 (open).
-    /// - Complexity: O(1): only the two or three cards around `position` are considered.
-    public func cards(position: Double, count: Int, detailIndex: Int, detail: Double) -> [Card] {
-        guard count > 0, position.isFinite, size.isUsable else { return [] }
+    ///   - placement: The host's placement (window points: the host's viewport is the window).
+    ///   - isDetailCard: Whether this is the card whose detail is opening or open.
+    ///   - detail: The detail progress, 0 (closed) … 1 (open).
+    /// - Complexity: O(1).
+    public func card(_ placement: ItemPlacement, isDetailCard: Bool, detail: Double) -> Card {
         let d = min(1, max(0, detail.isFinite ? detail : 0))
-        let w = size.width
         let padding = TripsLayout.padding * (1 - d)
-        let first = max(0, Int((position - 1).rounded(.down)))
-        let last = min(count - 1, Int((position + 1).rounded(.up)))
-        guard first <= last else { return [] }
-        var out: [Card] = []
-        for i in first...last {
-            let focus = max(0, 1 - abs(Double(i) - position))
-            var height = TripsLayout.otherHeight + (TripsLayout.focusedHeight - TripsLayout.otherHeight) * focus
-            var opacity = TripsLayout.otherOpacity + (TripsLayout.focusedOpacity - TripsLayout.otherOpacity) * focus
-            var radius = Theme.cardRadius
-            var label = 1.0
-            if i == detailIndex {
-                height += (size.height - height) * d
-                opacity += (1 - opacity) * d
-                radius *= 1 - d
-                label = 1 - d
-            }
-            let x = (Double(i) - position) * w + padding
-            let frame = CanvasRect(x: x, y: (size.height - height) / 2, width: w - 2 * padding, height: height)
-            out.append(
-                Card(index: i, frame: frame, opacity: opacity, focus: focus, cornerRadius: radius, labelOpacity: label))
+        let width = placement.width * placement.scaleX
+        var height = placement.height * placement.scaleY
+        var opacity = placement.opacity
+        var radius = Theme.cardRadius
+        var label = 1.0
+        if isDetailCard {
+            height += (size.height - height) * d
+            opacity += (1 - opacity) * d
+            radius *= 1 - d
+            label = 1 - d
         }
-        out.sort { ($0.index == detailIndex ? 1 : 0, $0.index) < ($1.index == detailIndex ? 1 : 0, $1.index) }
-        return out
+        let centre = Point(x: placement.x + placement.width / 2, y: placement.y + placement.height / 2)
+        let frame = CanvasRect(
+            x: centre.x - width / 2 + padding, y: centre.y - height / 2, width: width - 2 * padding, height: height)
+        return Card(index: placement.index, frame: frame, opacity: opacity, cornerRadius: radius, labelOpacity: label)
     }
 
     /// The top-left corner of the title block for a detail progress.

@@ -16,10 +16,11 @@ public final class TripsScene: GalleryScene {
     public let trips: [Trip]
     /// Always ``SceneKind/trips``.
     public let kind = SceneKind.trips
-    /// The paging model.
-    ///
-    /// The paging model: the core `Track` behind ``TrackPaging`` (see ``makePaging(count:snap:)``).
-    public private(set) var paging: any PagingModel
+    /// The carousel: the track host SwiftUI's `Carousel` uses, with the trips preset (see
+    /// ``makeHost(count:snap:rightToLeft:)``); the scene draws its placements.
+    public private(set) var host: TrackHost
+    /// What the host reported (announcements, the tapped item), for the state JSON.
+    public private(set) var report = HostReport()
     /// Whether the detail of the current card is open (or opening).
     public private(set) var isDetailOpen = false
     /// The card whose detail is shown.
@@ -37,24 +38,27 @@ public final class TripsScene: GalleryScene {
     private var wheel = WheelStepper()
     private var detailPress: Point?
     private var pictures: [Int: Picture] = [:]
+    /// The host's placements of the frame being drawn (kept, so drawing does not allocate).
+    private var placements: [ItemPlacement] = []
 
     /// The seed's starting card: `currentTripIndex = 2` ("Amsterdam").
     public static let startIndex = 2
 
     /// Creates the scene.
-    public init(trips: [Trip] = Trip.samples, snap: SnapChoice? = nil) {
+    public init(trips: [Trip] = Trip.samples, snap: SnapChoice? = nil, rightToLeft: Bool = false) {
         self.trips = trips
-        self.paging = TripsScene.makePaging(count: trips.count, snap: snap)
+        self.host = TripsScene.makeHost(count: trips.count, snap: snap, rightToLeft: rightToLeft)
         self.detailIndex = min(TripsScene.startIndex, max(0, trips.count - 1))
+        _ = host.setViewport(width: layout.size.width, height: layout.size.height, at: 0)
     }
 
-    /// The paging model of the carousel.
-    ///
-    /// The core track (through ``TrackPaging``) with the `--snap` policy; `seed` is the scene's seed rule.
-    public static func makePaging(count: Int, snap: SnapChoice?) -> any PagingModel {
-        TrackPaging(
-            count: count, index: min(startIndex, max(0, count - 1)), extent: CanvasSize.phone.width, loops: false,
-            policy: (snap ?? .paged).policy(seed: .seed000), spring: .tripCarousel)
+    /// The carousel's host: ``Riffle/TrackHost/Settings/trips(snapPolicy:)`` with the `--snap` policy (`seed` is
+    /// ``Riffle/SnapPolicy/seed000``), mirrored for `--rtl`.
+    public static func makeHost(count: Int, snap: SnapChoice?, rightToLeft: Bool) -> TrackHost {
+        let settings = TrackHost.Settings.trips(snapPolicy: (snap ?? .paged).policy(seed: .seed000))
+        return TrackHost(
+            itemCount: count, index: startIndex,
+            settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft))
     }
 
     /// The detail transition's progress, 0 (closed) … 1 (open).
@@ -64,6 +68,7 @@ public final class TripsScene: GalleryScene {
     public func resize(to size: CanvasSize, insets: SceneInsets) {
         if size != layout.size { pictures.removeAll() }
         layout = TripsLayout(size: size, insets: insets)
+        _ = report.record(host.setViewport(width: size.width, height: size.height, at: time))
     }
 
     // MARK: - Input
@@ -80,7 +85,7 @@ public final class TripsScene: GalleryScene {
             handleKey(key, at: t)
         case .wheel(let dx, let dy, let t):
             let step = wheel.feed(dx: dx, dy: dy, at: t)
-            if step != 0 && !isDetailOpen { paging.step(by: step, at: t) }
+            if step != 0 && !isDetailOpen { _ = report.record(host.scroll(by: step, at: t)) }
         }
     }
 
@@ -105,19 +110,18 @@ public final class TripsScene: GalleryScene {
             }
             return
         }
-        guard let tap = paging.handle(event, extent: layout.size.width) else { return }
-        let current = layout.cards(
-            position: paging.position, count: trips.count, detailIndex: detailIndex, detail: detailProgress
-        ).first { $0.index == paging.index }
-        if let card = current, card.frame.contains(tap.location), paging.isSettled {
-            openDetail(at: event.timestamp)
-        }
+        // The host reports a tap on a still track with the item's data index; the detail opens when the tap is on
+        // the drawn card (not on the page's margin around it).
+        guard let tapped = report.record(host.handle(event)), tapped == host.index else { return }
+        host.placements(at: time, into: &placements)
+        let card = placements.first { $0.index == tapped }.map { layout.card($0, isDetailCard: false, detail: 0) }
+        if let card, card.frame.contains(event.location) { openDetail(at: event.timestamp) }
     }
 
     private func handleKey(_ key: GalleryKey, at t: Double) {
         switch key {
-        case .left: if !isDetailOpen { paging.step(by: -1, at: t) }
-        case .right: if !isDetailOpen { paging.step(by: 1, at: t) }
+        case .left, .right:
+            if !isDetailOpen { _ = report.record(host.scroll(by: key.pageStep(rightToLeft: isRightToLeft), at: t)) }
         case .enter, .space:
             if isDetailOpen { closeDetail(at: t) } else { openDetail(at: t) }
         case .escape: if isDetailOpen { closeDetail(at: t) }
@@ -128,7 +132,7 @@ public final class TripsScene: GalleryScene {
     private func openDetail(at t: Double) {
         guard !trips.isEmpty else { return }
         isDetailOpen = true
-        detailIndex = paging.index
+        detailIndex = host.index
         detail.animate(to: 1, with: .spring(.tripCarousel), initialVelocity: .fractionOfChange(0.3), at: t)
         if focus != .none { focus = .close }
     }
@@ -158,33 +162,39 @@ public final class TripsScene: GalleryScene {
 
     // MARK: - Clock
 
-    /// Advances the paging and the detail transition.
+    /// Advances the host and the detail transition.
     public func advance(to t: Double) {
         guard t.isFinite else { return }
         time = max(time, t)
-        paging.advance(to: time)
+        _ = report.record(host.advance(to: time))
         detail.advance(to: time)
     }
 
     /// True while the carousel or the detail transition moves.
-    public var needsFrame: Bool { !paging.isSettled || !detail.isSettled }
+    public var needsFrame: Bool { host.needsFrames || !detail.isSettled }
 
-    /// The paging model's deadline, if any.
-    public var nextDeadline: Double? { paging.nextDeadline }
+    /// The host's deadline, if any.
+    public var nextDeadline: Double? { host.nextDeadline }
 
-    /// `{"scene":"trips","index":N,"count":13,"destination":"…","detail":false,…}`.
+    /// Whether the carousel is mirrored (`--rtl`).
+    public var isRightToLeft: Bool { host.settings.configuration.isRightToLeft }
+
+    /// `{"scene":"trips","index":N,"count":13,"destination":"…","detail":false,…,"announcement":…}`.
     public var state: JSONValue {
-        let i = paging.index
-        return .object([
-            ("scene", .string(kind.rawValue)),
-            ("index", .int(i)),
-            ("count", .int(trips.count)),
-            ("destination", .string(trips.indices.contains(i) ? trips[i].destination : "")),
-            ("detail", .bool(isDetailOpen)),
-            ("position", .double((paging.position * 1000).rounded() / 1000)),
-            ("settled", .bool(!needsFrame)),
-            ("focus", .string(focus.rawValue)),
-        ])
+        let i = host.index
+        return .object(
+            [
+                ("scene", .string(kind.rawValue)),
+                ("index", .int(i)),
+                ("count", .int(trips.count)),
+                ("destination", .string(trips.indices.contains(i) ? trips[i].destination : "")),
+                ("detail", .bool(isDetailOpen)),
+                ("position", .double((host.position * 1000).rounded() / 1000)),
+                ("settled", .bool(!needsFrame)),
+                ("focus", .string(focus.rawValue)),
+                ("rtl", .bool(isRightToLeft)),
+                ("accessibilityValue", .string(host.accessibilityValue)),
+            ] + report.fields)
     }
 
     // MARK: - Drawing
@@ -201,7 +211,7 @@ public final class TripsScene: GalleryScene {
     /// Rasterizes the photos up to three cards away, nearest first (a one-card move draws up to two beyond the
     /// target while it overshoots).
     public func prepareUpcoming(on canvas: Canvas) {
-        let i = paging.index
+        let i = host.index
         for k in [i, i + 1, i - 1, i + 2, i - 2, i + 3, i - 3] where trips.indices.contains(k) {
             canvas.prepare(picture(k))
         }
@@ -221,8 +231,13 @@ public final class TripsScene: GalleryScene {
                 at: Point(x: title.x, y: title.y + TextStyle.largeTitle.lineHeight + 2))
         }
 
-        for card in layout.cards(position: paging.position, count: trips.count, detailIndex: detailIndex, detail: d) {
-            drawCard(card, on: canvas, background: bg)
+        // The host's placements, the detail card last (on top).
+        host.placements(at: time, into: &placements)
+        for placement in placements where placement.index != detailIndex || d == 0 {
+            drawCard(layout.card(placement, isDetailCard: false, detail: d), on: canvas, background: bg)
+        }
+        for placement in placements where placement.index == detailIndex && d > 0 {
+            drawCard(layout.card(placement, isDetailCard: true, detail: d), on: canvas, background: bg)
         }
         if d > 0.001 { drawDetail(on: canvas, progress: d) }
     }
@@ -236,7 +251,7 @@ public final class TripsScene: GalleryScene {
             if shadowStrength > 0.01 {
                 canvas.shadow(
                     f.offsetBy(dx: 0, dy: 10), radius: card.cornerRadius, blur: 18,
-                    Theme.shadow.fading(shadowStrength * (0.6 + 0.4 * card.focus)))
+                    Theme.shadow.fading(shadowStrength * card.opacity))
             }
             // In the detail view the photo slides up so the landmark stays above the sheet.
             let lift = isDetailCard ? -TripsLayout.detailPhotoLift * detailProgress : 0
@@ -259,7 +274,7 @@ public final class TripsScene: GalleryScene {
                     at: Point(x: textX, y: regionY))
             }
         }
-        if showsFocus && focus == .card && card.index == paging.index && !isDetailOpen {
+        if showsFocus && focus == .card && card.index == host.index && !isDetailOpen {
             canvas.strokeRoundedRect(
                 f.insetBy(dx: -6, dy: -6), radius: card.cornerRadius + 6, lineWidth: Theme.focusRingWidth, Theme.accent)
         }

@@ -80,12 +80,8 @@ public struct WalletLayout: Sendable, Equatable {
     /// How far the stack is drawn higher while a card is selected (times the detail progress).
     public var selectionRise: Double { frontCardTop - selectedCardTop }
 
-    /// The core stack's configuration: seed 004's wallet with the front card at ``frontCardTop``, in stack space.
-    public var stackConfiguration: CardStack.Configuration {
-        .wallet(
-            viewportWidth: size.width, viewportHeight: contentBottom - contentTop,
-            frontCardTop: frontCardTop - contentTop)
-    }
+    /// The height of the stack's viewport: the content area under the header.
+    public var stackViewportHeight: Double { max(contentBottom - contentTop, 1) }
 
     /// A window point in stack space, with the stack drawn `detail` of the way up.
     public func stackPoint(_ point: Point, detail: Double) -> Point {

@@ -40,8 +40,11 @@ public final class WalletScene: GalleryScene {
 
     /// Always ``SceneKind/wallet``.
     public let kind = SceneKind.wallet
-    /// The core card stack.
-    public private(set) var stack: CardStack
+    /// The card-stack host SwiftUI's `WalletStack` uses: pointer callbacks, selection, order, scrolling and the
+    /// entrance go in; its stack is drawn.
+    public private(set) var host: CardStackHost
+    /// The core card stack behind the host (read only).
+    public var stack: CardStack { host.stack ?? CardStack(ids: [], configuration: CardStack.Configuration()) }
     /// The core track of the transaction history (free scrolling).
     public private(set) var history: Track
     /// The transactions shown in the history.
@@ -63,6 +66,10 @@ public final class WalletScene: GalleryScene {
     private var press: (id: Int, target: PressTarget)?
     private var nextAddedNumber: Int
     private var lastSelectedID: String?
+    /// The selection the scene last reacted to (the history starts at its beginning when it changes).
+    private var shownSelection: String?
+    /// The host's outputs not handled yet.
+    private var outputs: [CardStackHost.Output] = []
     private var wheel = WheelStepper()
     private var pictures: [CardBrand: Picture] = [:]
 
@@ -88,14 +95,20 @@ public final class WalletScene: GalleryScene {
         let added = order.compactMap(WalletCard.addedNumber(of:))
         nextAddedNumber = max(WalletCard.firstAddedNumber, (added.max() ?? 0) + 1)
         let layout = WalletLayout(size: .phone)
-        stack = CardStack(ids: order, configuration: WalletScene.stackConfiguration(layout, dropRule: dropRule))
+        host = CardStackHost(
+            order: order, selection: nil, settings: WalletScene.hostSettings(layout, dropRule: dropRule))
+        _ = host.setViewport(width: layout.size.width, height: layout.stackViewportHeight, at: 0)
         history = WalletScene.makeHistory(layout: layout, count: transactions.count)
     }
 
-    static func stackConfiguration(_ layout: WalletLayout, dropRule: CardStack.DropRule) -> CardStack.Configuration {
-        var configuration = layout.stackConfiguration
-        configuration.dropRule = dropRule
-        return configuration
+    /// The host's settings: seed 004's preset (35-point insets, 1.586 cards) with the drop rule, the front card
+    /// where the layout centres five cards, and the entrance started by the scene when it first runs.
+    static func hostSettings(_ layout: WalletLayout, dropRule: CardStack.DropRule) -> CardStackHost.Settings {
+        var settings = CardStackHost.Settings.seed004
+        settings.configuration.dropRule = dropRule
+        settings.frontCardTop = layout.frontCardTop - layout.contentTop
+        settings.playsEntrance = false
+        return settings
     }
 
     static func makeHistory(layout: WalletLayout, count: Int) -> Track {
@@ -108,7 +121,7 @@ public final class WalletScene: GalleryScene {
     }
 
     /// The cards in their current order.
-    public var order: [String] { stack.ids }
+    public var order: [String] { host.order }
 
     /// The geometry in use.
     public var currentLayout: WalletLayout { layout }
@@ -119,7 +132,8 @@ public final class WalletScene: GalleryScene {
         guard newLayout != layout else { return }
         if newLayout.cardWidth != layout.cardWidth { pictures.removeAll() }
         layout = newLayout
-        stack.setConfiguration(WalletScene.stackConfiguration(newLayout, dropRule: dropRule), at: time)
+        outputs += host.apply(WalletScene.hostSettings(newLayout, dropRule: dropRule), at: time)
+        outputs += host.setViewport(width: size.width, height: newLayout.stackViewportHeight, at: time)
         history.relayout(
             viewportLength: size.width, items: WalletLayout.historyItems(count: transactions.count), at: history.time)
         history.drainEvents { _ in }
@@ -138,11 +152,11 @@ public final class WalletScene: GalleryScene {
             showsFocus = true
             handleKey(key, at: t)
         case .wheel(let dx, let dy, let t):
-            if stack.selectedID != nil {
+            if host.selection != nil {
                 let step = wheel.feed(dx: dx, dy: dy, at: t)
                 if step != 0 { history.send(.scrollBy(snaps: step, animated: true), at: t) }
             } else if dy.isFinite {
-                stack.scroll(to: stack.scrollOffset - dy * 40, animated: true, at: t)
+                outputs += host.scroll(to: stack.scrollOffset - dy * 40, animated: true, at: t)
             }
         }
         processEvents()
@@ -157,18 +171,18 @@ public final class WalletScene: GalleryScene {
                 isPlusPressed = true
                 return
             }
-            if stack.selectedID != nil, layout.historyFrame(detail: detail).contains(event.location) {
+            if host.selection != nil, layout.historyFrame(detail: detail).contains(event.location) {
                 press = (event.id, .history)
                 history.handle(event)
                 return
             }
             press = (event.id, .stack(detail: detail))
-            stack.handle(stackEvent(event, detail: detail))
+            feedHost(event, detail: detail)
             return
         }
         guard let (id, target) = press, id == event.id else { return }
         switch target {
-        case .stack(let detail): stack.handle(stackEvent(event, detail: detail))
+        case .stack(let detail): feedHost(event, detail: detail)
         case .history: history.handle(event)
         case .plus:
             isPlusPressed = layout.plusButtonContains(event.location) && event.phase == .move
@@ -180,11 +194,14 @@ public final class WalletScene: GalleryScene {
         }
     }
 
-    /// The event in the stack's coordinate space.
-    private func stackEvent(_ event: PointerEvent, detail: Double) -> PointerEvent {
-        var mapped = event
-        if event.phase != .cancel { mapped.location = layout.stackPoint(event.location, detail: detail) }
-        return mapped
+    /// Feeds a sample to the host the way SwiftUI's drag callbacks do, in the stack's coordinate space.
+    private func feedHost(_ event: PointerEvent, detail: Double) {
+        let location = layout.stackPoint(event.location, detail: detail)
+        switch event.phase {
+        case .down, .move: outputs += host.pointerChanged(to: location, at: event.timestamp)
+        case .up: outputs += host.pointerEnded(at: location, time: event.timestamp)
+        case .cancel: outputs += host.pointerCancelled(at: event.timestamp)
+        }
     }
 
     private func handleKey(_ key: GalleryKey, at t: Double) {
@@ -192,16 +209,16 @@ public final class WalletScene: GalleryScene {
         case .enter, .space:
             switch focus {
             case .card(let id):
-                if stack.selectedID == id { stack.deselect(at: t) } else { stack.select(id, at: t) }
+                outputs += host.select(host.selection == id ? nil : id, at: t)
             case .plus:
                 addCard(at: t)
             case .none:
                 break
             }
         case .escape:
-            stack.deselect(at: t)
+            outputs += host.select(nil, at: t)
         case .left, .right:
-            if stack.selectedID != nil {
+            if host.selection != nil {
                 history.send(.scrollBy(snaps: key == .left ? -1 : 1, animated: true), at: t)
             }
         default:
@@ -216,9 +233,9 @@ public final class WalletScene: GalleryScene {
     public func addCard(at t: Double) {
         let id = WalletCard.addedID(nextAddedNumber)
         nextAddedNumber += 1
-        if stack.selectedID != nil { stack.deselect(at: t) }
+        outputs += host.select(nil, at: t)
         do {
-            try stack.insert(id, at: 0, time: t)
+            outputs += try host.setOrder([id] + host.order, at: t)
         } catch {
             warn("wallet: cannot add \(id): \(error)")
             return
@@ -230,30 +247,31 @@ public final class WalletScene: GalleryScene {
     /// Reacts to the core's events: persists the order after every move, starts the history at its beginning
     /// when a card is selected, keeps the focus on visible cards.
     private func processEvents() {
-        for event in stack.takeEvents() {
-            switch event {
-            case .moved:
-                save()
-            case .selected(let id):
-                lastSelectedID = id
-                history.send(.scrollTo(index: 0, animated: false), at: time)
-                if case .card = focus { focus = .card(id) }
-            default:
-                break
+        if !outputs.isEmpty {
+            let batch = outputs
+            outputs.removeAll(keepingCapacity: true)
+            for output in batch {
+                if case .moved = output { save() }
             }
         }
+        if let id = host.selection, id != shownSelection {
+            lastSelectedID = id
+            history.send(.scrollTo(index: 0, animated: false), at: time)
+            if case .card = focus { focus = .card(id) }
+        }
+        shownSelection = host.selection
         history.drainEvents { _ in }
     }
 
     private func save() {
-        storage?.save(stack.ids, warn: warn)
+        storage?.save(host.order, warn: warn)
     }
 
     // MARK: - Focus
 
     /// The focus chain: the cards in order (only the selected one while a card is selected), then the plus button.
     private var focusChain: [Focus] {
-        let cards = stack.selectedID.map { [$0] } ?? stack.ids
+        let cards = host.selection.map { [$0] } ?? host.order
         return cards.map { Focus.card($0) } + [.plus]
     }
 
@@ -290,15 +308,15 @@ public final class WalletScene: GalleryScene {
         time = max(time, t)
         if !entrancePlayed {
             entrancePlayed = true
-            stack.playEntrance(at: time)
+            outputs += host.playEntrance(at: time)
         }
-        stack.advance(to: time)
+        outputs += host.advance(to: time)
         history.advance(to: time)
         processEvents()
     }
 
     /// True while a card or the history moves, or a pointer is held on the stack.
-    public var needsFrame: Bool { stack.needsFrames || history.needsFrames }
+    public var needsFrame: Bool { host.needsFrames || history.needsFrames }
 
     /// No deadlines: a held pointer keeps frames coming (the long press fires on one).
     public var nextDeadline: Double? { history.nextDeadline }
@@ -307,9 +325,9 @@ public final class WalletScene: GalleryScene {
     public var state: JSONValue {
         .object([
             ("scene", .string(kind.rawValue)),
-            ("order", .array(stack.ids.map { .string($0) })),
-            ("selected", stack.selectedID.map { .string($0) } ?? .null),
-            ("history", .bool(stack.selectedID != nil)),
+            ("order", .array(host.order.map { .string($0) })),
+            ("selected", host.selection.map { .string($0) } ?? .null),
+            ("history", .bool(host.selection != nil)),
             ("settled", .bool(!needsFrame)),
             ("focus", .string(focus.name)),
         ])
@@ -327,7 +345,7 @@ public final class WalletScene: GalleryScene {
 
     /// Rasterizes every card's picture.
     public func prepareUpcoming(on canvas: Canvas) {
-        for id in stack.ids {
+        for id in host.order {
             if let card = WalletCard.card(for: id) { canvas.prepare(picture(for: card.brand)) }
         }
     }
@@ -338,5 +356,5 @@ public final class WalletScene: GalleryScene {
     }
 
     /// The card whose history is shown (or was, while it slides out).
-    var historyCardID: String? { stack.selectedID ?? lastSelectedID }
+    var historyCardID: String? { host.selection ?? lastSelectedID }
 }

@@ -1,0 +1,124 @@
+import Riffle
+import Testing
+
+@testable import GalleryCore
+
+/// Replays that assert what the hosts SwiftUI ships report, through the state JSON: the settle announcement, the
+/// tapped item's data index, the accessibility value, the page dots and right-to-left mirroring.
+///
+/// Trips, Onboarding and Loop drive `TrackHost` (Onboarding's dots `PageIndicatorHost`), so these cover the
+/// adapter layer a SwiftUI `Carousel`, `PageViewer` and `LoopingCarousel` use.
+@Suite("Replay: what the hosts report")
+struct HostReplayTests {
+    func run(_ lines: [String], scene: SceneKind = .trips, rightToLeft: Bool = false, items: Int = 12) throws
+        -> Gallery
+    {
+        let gallery = Gallery(scene: scene, items: items, rightToLeft: rightToLeft)
+        let outcome = ReplayDriver.run(try GestureScript.parse(lines.joined(separator: "\n")), on: gallery) { _, _ in }
+        #expect(outcome.settled)
+        return gallery
+    }
+
+    /// A straight drag from `from` to `to` (x) at y 420 over `ms` milliseconds in 8 ms steps.
+    func drag(from: Double, to: Double, start: Int = 0, ms: Int) -> [String] {
+        var lines = ["\(start) down \(from) 420"]
+        let steps = max(1, ms / 8)
+        for i in 1...steps {
+            lines.append("\(start + ms * i / steps) move \(from + (to - from) * Double(i) / Double(steps)) 420")
+        }
+        lines.append("\(start + ms) up \(to) 420")
+        return lines
+    }
+
+    @Test func aSettleIsAnnouncedOnceWithTheOneBasedPage() throws {
+        // TrackHost: the track announces the page it settled on, "Page n of count" (1-based).
+        let g = try run(drag(from: 370, to: 120, ms: 1200))
+        #expect(g.state["index"] == .int(3))
+        #expect(g.state["announcement"] == .string("Page 4 of 13"))
+        #expect(g.state["announcements"] == .int(1))
+        #expect(g.state["accessibilityValue"] == .string("Page 4 of 13"))
+        // A drag that snaps back settles on the page it began on: nothing new to announce.
+        let back = try run(drag(from: 370, to: 220, ms: 1200))
+        #expect(back.state["index"] == .int(2))
+        #expect(back.state["announcement"] == .null)
+        // Nothing moved, nothing announced.
+        let idle = try run([])
+        #expect(idle.state["announcement"] == .null && idle.state["announcements"] == .int(0))
+    }
+
+    @Test func keysAnnounceEachSettle() throws {
+        // TrackHost.scroll(by:at:): keys page through the host; the settle after both presses is announced once.
+        let g = try run(["0 key right", "0 key right"])
+        #expect(g.state["index"] == .int(4))
+        #expect(g.state["announcement"] == .string("Page 5 of 13"))
+        #expect(g.state["announcements"] == .int(1))
+    }
+
+    @Test func aTapReportsTheItemsDataIndex() throws {
+        // TrackHost.Output.itemTapped carries the data index (the old glue lost it).
+        let trips = try run(["0 down 195 420", "60 up 195 420"])
+        #expect(trips.state["tapped"] == .int(2))
+        #expect(trips.state["detail"] == .bool(true))
+        // On the loop a tap on the card left of the centre reports item 11 and the host centres it (the preset's
+        // tap to focus): the settle is announced with the data index.
+        let loop = try run(["0 down 20 430", "50 up 20 430"], scene: .loop)
+        #expect(loop.state["tapped"] == .int(11))
+        #expect(loop.state["index"] == .int(11))
+        #expect(loop.state["announcement"] == .string("Page 12 of 12"))
+        // A tap on a card one page on around a million-item ring reports its data index.
+        let million = try run(["0 down 370 430", "50 up 370 430"], scene: .loop, items: 1_000_000)
+        #expect(million.state["tapped"] == .int(1))
+        #expect(million.state["label"] == .string("Card 2"))
+    }
+
+    @Test func aTapWhileTheTrackMovesIsNoTap() throws {
+        // The host reports taps only on a still track: a tap that stops a moving carousel opens nothing.
+        let g = try run(["0 key right", "100 down 195 420", "160 up 195 420"])
+        #expect(g.state["tapped"] == .null)
+        #expect(g.state["detail"] == .bool(false))
+    }
+
+    @Test func theDotsHostReportsThePageAndTheIndexFollows() throws {
+        // PageIndicatorHost: a tap on the last dot requests page 4; the track host goes there and announces it.
+        let g = try run(["0 down 227 804", "50 up 227 804"], scene: .onboarding)
+        #expect(g.state["index"] == .int(4))
+        #expect(g.state["dots"] == .string("Page 5 of 5"))
+        #expect(g.state["announcement"] == .string("Page 5 of 5"))
+    }
+
+    @Test func rightToLeftADragToTheRightAdvances() throws {
+        // Right to left the host mirrors the finger: dragging to the right moves forward, to the left back.
+        let forward = try run(drag(from: 20, to: 270, ms: 1200), rightToLeft: true)
+        #expect(forward.state["rtl"] == .bool(true))
+        #expect(forward.state["index"] == .int(3))
+        #expect(forward.state["announcement"] == .string("Page 4 of 13"))
+        let backward = try run(drag(from: 370, to: 120, ms: 1200), rightToLeft: true)
+        #expect(backward.state["index"] == .int(1))
+        // The left arrow is forward when mirrored.
+        #expect(try run(["0 key left"], rightToLeft: true).state["index"] == .int(3))
+    }
+
+    @Test func rightToLeftMirrorsTheDotsAndTheLoop() throws {
+        // Mirrored dots: the leftmost dot (x = 163) is the last page.
+        let dots = try run(["0 down 163 804", "50 up 163 804"], scene: .onboarding, rightToLeft: true)
+        #expect(dots.state["index"] == .int(4))
+        // Mirrored loop: the card right of the centre is the previous item (11), and a drag to the right
+        // advances.
+        let tap = try run(["0 down 370 430", "50 up 370 430"], scene: .loop, rightToLeft: true)
+        #expect(tap.state["tapped"] == .int(11))
+        let swipe = try run(drag(from: 100, to: 300, ms: 600), scene: .loop, rightToLeft: true)
+        #expect(swipe.state["index"] == .int(1))
+    }
+
+    @Test func theRubberBandShowsInThePositionPastTheEnds() throws {
+        // TrackHost.position continues past the ends: at the first page a pull to the right goes negative.
+        let gallery = Gallery(scene: .trips, rightToLeft: false)
+        var deepest = 0.0
+        let lines = ["0 key left", "0 key left"] + drag(from: 40, to: 340, start: 1500, ms: 800)
+        _ = ReplayDriver.run(try GestureScript.parse(lines.joined(separator: "\n")), on: gallery) { _, _ in
+            if case .double(let x)? = gallery.state["position"] { deepest = min(deepest, x) }
+        }
+        #expect(deepest < -0.25)
+        #expect(gallery.state["position"] == .double(0))
+    }
+}

@@ -1,0 +1,140 @@
+import Testing
+
+@testable import Riffle
+
+/// The rules a front end takes from the host instead of retyping them: the presets' card sizes, paging commands
+/// and the reusable placement buffer.
+@Suite("TrackHost: preset sizes and paging commands")
+struct TrackHostPresetTests {
+    @Test func tripsCardsAre450HighAndTheOthersDrawn400() throws {
+        // Seed 000: `.frame(height: current ? 450 : 400)` centred in the 844-point screen; opacity 1.0 / 0.7.
+        var host = TrackHost(itemCount: 13, index: 2, settings: .trips())
+        _ = host.setViewport(width: 390, height: 844, at: 0)
+        let placements = host.placements(at: 0)
+        let current = try #require(placements.first { $0.index == 2 })
+        #expect(current.height == 450 && current.y == (844 - 450) / 2)
+        #expect(current.x == 0 && current.width == 390)
+        #expect(current.scaleY == 1 && current.opacity == 1)
+        #expect(placements.count == 1)
+        // The whole next card is one page on: 400 drawn (450 × 400/450) at opacity 0.7 there.
+        let appearance = ItemEffect.seed000.appearance(progress: 1, length: 390)
+        #expect(abs(TrackHost.Settings.tripsCardHeight * appearance.crossScale - 400) < 1e-9)
+        #expect(appearance.opacity == 0.7)
+        // Mid-drag the neighbour is placed with the same 450-point frame, centred.
+        _ = host.pointerChanged(to: Point(x: 300, y: 400), from: Point(x: 300, y: 400), at: 0)
+        _ = host.pointerChanged(to: Point(x: 200, y: 400), at: 0.1)
+        let next = try #require(host.placements(at: 0.1).first { $0.index == 3 })
+        #expect(next.height == 450 && next.y == (844 - 450) / 2)
+        #expect(next.scaleY < 1 && next.scaleY > 400.0 / 450 && next.opacity < 1 && next.opacity > 0.7)
+    }
+
+    @Test func loopCardsAre140By196AndTheFocusedOne1Point2Times() throws {
+        var host = TrackHost(itemCount: 12, index: 0, settings: .loop())
+        _ = host.setViewport(width: 390, height: 500, at: 0)
+        let current = try #require(host.placements(at: 0).first { $0.index == 0 })
+        #expect(current.width == 140 && current.height == 196)
+        #expect(current.x == (390 - 140) / 2 && current.y == (500 - 196) / 2)
+        #expect(current.scaleX == 1.2 && current.scaleY == 1.2)
+    }
+
+    @Test func aVerticalTrackUsesTheCrossLengthAsItsWidth() throws {
+        var settings = TrackHost.Settings.loop()
+        settings.configuration.axis = .vertical
+        var host = TrackHost(itemCount: 5, index: 0, settings: settings)
+        _ = host.setViewport(width: 300, height: 600, at: 0)
+        let current = try #require(host.placements(at: 0).first { $0.index == 0 })
+        #expect(current.width == 196 && current.x == (300 - 196) / 2)
+        #expect(current.height == 140)
+    }
+
+    @Test func aNonFiniteOrNegativeCrossLengthFillsTheViewport() {
+        for bad in [Double.nan, .infinity, -5] {
+            var settings = TrackHost.Settings.trips()
+            settings.crossLength = bad
+            var host = TrackHost(itemCount: 3, index: 0, settings: settings)
+            _ = host.setViewport(width: 390, height: 844, at: 0)
+            #expect(host.placements(at: 0).allSatisfy { $0.height == 844 && $0.y == 0 }, "\(bad)")
+        }
+    }
+
+    @Test func settingsEqualityNoticesTheCrossLength() {
+        var other = TrackHost.Settings.trips()
+        other.crossLength = 400
+        #expect(other != .trips())
+        other.crossLength = nil
+        #expect(other != .trips())
+        other.crossLength = .nan
+        var same = other
+        same.crossLength = .nan
+        #expect(other == same)
+    }
+
+    @Test func scrollByMovesPagesAndAnnouncesTheSettle() {
+        var d = HostDriver()
+        d.outputs += d.host.scroll(by: 2, at: 0)
+        d.settle()
+        #expect(d.host.index == 4)
+        #expect(d.outputs == [.announcement("Page 5 of 13")])
+        // A bounded track stops at its ends.
+        d.outputs = []
+        d.outputs += d.host.scroll(by: -9, at: d.time)
+        d.settle()
+        #expect(d.host.index == 0)
+        #expect(d.host.scroll(by: 0, at: d.time).isEmpty)
+    }
+
+    @Test func scrollByWrapsOnALoop() {
+        var d = HostDriver(count: 5, index: 0, settings: .loop())
+        _ = d.host.scroll(by: -1, at: 0)
+        d.settle()
+        #expect(d.host.index == 4)
+    }
+
+    @Test func scrollByAfterAnAdjustmentAnnouncesAgain() {
+        var d = HostDriver()
+        d.outputs += d.host.accessibilityIncrement(at: 0)
+        d.outputs += d.host.scroll(by: 1, at: 0.01)
+        d.settle()
+        #expect(d.host.index == 4)
+        #expect(d.outputs == [.announcement("Page 5 of 13")])
+    }
+
+    @Test func theBufferVariantFillsTheSamePlacementsAndKeepsItsCapacity() {
+        var d = HostDriver()
+        d.drag(from: 300, to: 200, release: false)
+        var buffer: [ItemPlacement] = Array(repeating: d.host.placements(at: d.time)[0], count: 9)
+        let capacity = buffer.capacity
+        d.host.placements(at: d.time, into: &buffer)
+        #expect(buffer == d.host.placements(at: d.time))
+        #expect(buffer.count == 2)
+        #expect(buffer.capacity == capacity)
+    }
+
+    @Test func positionShowsTheRubberBandPastBothEnds() {
+        // Pulled beyond the first page: the rubber band (0.55 × 390 / (390 + 0.55 × d) per point of d) shows as
+        // a negative position, measured in 390-point pages; inside the range it is the progress.
+        var d = HostDriver(count: 13, index: 0)
+        d.drag(from: 40, to: 340, release: false)
+        let pulled = 290.0  // 300 points of finger less the 10-point slop
+        let expected = -RubberBand.distance(forOverscroll: pulled, dimension: 390) / 390
+        #expect(abs(d.host.position - expected) < 0.01)
+        #expect(d.host.progress == 0)
+        d.outputs += d.host.pointerEnded(at: Point(x: 340, y: d.y), time: d.time)
+        d.settle()
+        #expect(d.host.position == 0)
+        var end = HostDriver(count: 13, index: 12)
+        end.drag(from: 340, to: 40, release: false)
+        #expect(abs(end.host.position - (12 - expected)) < 0.01)
+        var middle = HostDriver(count: 13, index: 5)
+        middle.drag(from: 300, to: 200, release: false)
+        #expect(middle.host.position == middle.host.progress)
+        #expect(middle.host.position > 5 && middle.host.position < 5.5)
+    }
+
+    @Test func positionOnALoopIsTheWrappedProgress() {
+        var d = HostDriver(count: 5, index: 0, settings: .loop())
+        d.drag(from: 100, to: 150, release: false)
+        #expect(d.host.position == d.host.progress)
+        #expect(d.host.position > 4 && d.host.position < 5)
+    }
+}
