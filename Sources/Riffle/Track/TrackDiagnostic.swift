@@ -24,6 +24,10 @@ public enum TrackDiagnostic: Hashable, Sendable {
     /// More than ``TrackLayout/maximumRingCopies`` laps of a loop fit the viewport and prefetch margin (tiny
     /// items, a huge margin or viewport): only that many laps are shown, so slot ids stay unique.
     case ringCopiesCapped(maximum: Int)
+    /// At some scroll offset more than ``TrackLayout/maximumVisibleItems`` items can meet the viewport and
+    /// prefetch margin (thousands of tiny or zero-length items, or a loop repeated across a huge margin):
+    /// ``VisibleItems`` yields the first `maximum` of them, from the start of the window, and stops.
+    case visibleItemsCapped(maximum: Int)
     /// Looping was requested but the items cannot cover the viewport (Embla's `canLoop`): each item's
     /// complement must be at least as long as the viewport. `repeating` tells whether the track renders the
     /// items in several slots (repeat mode) or falls back to a bounded track.
@@ -42,7 +46,7 @@ extension TrackDiagnostic {
             .unorderedSnaps:
             return true
         case .loopImpossible(_, _, let repeating): return !repeating
-        case .groupSizeDoesNotDivideCount, .overlappingSpans, .ringCopiesCapped: return false
+        case .groupSizeDoesNotDivideCount, .overlappingSpans, .ringCopiesCapped, .visibleItemsCapped: return false
         }
     }
 }

@@ -147,6 +147,12 @@ extension TrackLayout {
             self.ringCopiesAreCapped = true
             diagnostics.append(.ringCopiesCapped(maximum: Self.maximumRingCopies))
         }
+        let most = Self.mostItemsIntersecting(
+            window: window, items: items, contentLength: content, loops: loops, ringCopies: self.ringCopies,
+            limit: Self.maximumVisibleItems)
+        if most > Self.maximumVisibleItems {
+            diagnostics.append(.visibleItemsCapped(maximum: Self.maximumVisibleItems))
+        }
         self.startGap = startGap
         self.endGap = endGap
         self.diagnostics = diagnostics

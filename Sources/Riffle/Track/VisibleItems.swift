@@ -3,6 +3,9 @@
 /// Iterating does not allocate: the sequence holds the layout (whose storage is shared, not copied) and walks
 /// the ring laps and item ranges that intersect the window.
 ///
+/// At most ``TrackLayout/maximumVisibleItems`` items are yielded (see
+/// ``TrackDiagnostic/visibleItemsCapped(maximum:)``).
+///
 /// - Complexity: O(v + log n) to iterate, where v is the number of visible items; O(v + laps) for uniform items.
 public struct VisibleItems: Sequence, Sendable {
     /// The layout the items come from.
@@ -37,6 +40,8 @@ public struct VisibleItems: Sequence, Sendable {
         var index: Int
         var endIndex: Int
         var finished: Bool
+        /// How many more items may be yielded (``TrackLayout/maximumVisibleItems`` in all).
+        var remaining: Int
 
         init(layout: TrackLayout, offset: Double) {
             self.layout = layout
@@ -47,6 +52,7 @@ public struct VisibleItems: Sequence, Sendable {
             let count = layout.itemCount
             index = 0
             endIndex = 0
+            remaining = TrackLayout.maximumVisibleItems
             if count == 0 || layout.viewportLength <= 0 || !offset.isFinite {
                 lap = 0
                 lastLap = -1
@@ -91,6 +97,10 @@ public struct VisibleItems: Sequence, Sendable {
         /// The next visible item, or nil at the end.
         public mutating func next() -> VisibleItem? {
             while !finished {
+                if remaining <= 0 {
+                    finished = true
+                    return nil
+                }
                 if index < endIndex {
                     let i = index
                     index += 1
@@ -106,6 +116,7 @@ public struct VisibleItems: Sequence, Sendable {
                     let copies = layout.ringCopies
                     let slot = (((lap % copies) + copies) % copies) * layout.itemCount + i
                     let progress = (layout.anchorOffset(ofItem: i) + shift - offset) / layout.stride(ofItem: i)
+                    remaining -= 1
                     return VisibleItem(
                         index: i, slot: slot, offset: start - offset, length: span.length, progress: progress)
                 }
