@@ -112,8 +112,9 @@ extension HomeScreen {
 
     /// Removes an icon (an app was deleted).
     ///
-    /// Outside edit mode, a page left empty is removed. A press in progress on the icon is cancelled: the rest of
-    /// that touch is ignored, so no ``Event/open(_:)`` names an icon that no longer exists.
+    /// Outside edit mode, a page left empty is removed. A press in progress on the icon is cancelled: no tap, long
+    /// press or icon drag follows from that touch (so no ``Event/open(_:)`` names an icon that no longer exists);
+    /// a page drag it already began goes on.
     ///
     /// - Parameters:
     ///   - id: The icon.
@@ -129,8 +130,9 @@ extension HomeScreen {
         offsets[id] = nil
         if liftedIcon == id { liftedIcon = nil }
         if case .icon(id, _)? = press?.target {
+            // No tap, long press or icon drag for this touch; a paging drag already under way goes on.
             press?.target = .background
-            press?.mode = .ignored
+            if press?.mode == .pending { press?.mode = .ignored }
         }
         commit(changed, at: now)
         finishInput()

@@ -40,6 +40,31 @@ struct HomeScreenFuzzRegressionTests {
         #expect(events == [.open("a2")])
     }
 
+    /// `Fuzz/Regressions/homescreen/HomeScreen--removed-during-page-drag`: removing the icon a page drag began on
+    /// must not strand the drag (the press is cancelled only while undecided).
+    @Test func removingTheIconUnderAPageDragLetsTheDragFinish() {
+        var home = HomeScreen(
+            layout: .init(pages: [["a0", "a1"], ["b0"]], dock: []), screenSize: Vector(x: 320, y: 568))
+        let a1 = home.geometry.iconFrame(atSlot: 1).center
+        home.handle(PointerEvent(id: 1, phase: .down, location: a1, timestamp: 0.1))
+        home.handle(PointerEvent(id: 1, phase: .move, location: Point(x: a1.x - 40, y: a1.y), timestamp: 0.2))
+        let removed = home.remove("a1", at: 0.25)
+        #expect(removed)
+        home.handle(PointerEvent(id: 1, phase: .move, location: Point(x: a1.x - 120, y: a1.y), timestamp: 0.4))
+        home.handle(PointerEvent(id: 1, phase: .move, location: Point(x: a1.x - 200, y: a1.y), timestamp: 0.6))
+        home.handle(PointerEvent(id: 1, phase: .up, location: Point(x: a1.x - 200, y: a1.y), timestamp: 0.65))
+        var t = 0.65
+        while home.needsFrames, t < 5 {
+            t += 1.0 / 60
+            home.advance(to: t)
+        }
+        #expect(!home.needsFrames)
+        // The drag went on after the removal: 200 pt, beyond half of the 320 pt page, turns to page 1.
+        #expect(home.track.position == 320)
+        let events = home.takeEvents()
+        #expect(events == [.pageChanged(1)])
+    }
+
     /// `Fuzz/Regressions/homescreen/HomeScreen--still-moving`: a move stamped 1.8e308 s moved the clock there, where
     /// adding a frame's duration gives the same time, so a later page drag's settling never ended.
     @Test func aFarFutureTimestampDoesNotStopTheClock() {
