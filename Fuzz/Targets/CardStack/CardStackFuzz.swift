@@ -136,8 +136,10 @@ enum CardStackScenario {
             let value = input.wildInt(in: -2...12)
             let someID = count > 0 ? run.stack.ids[Int(value.magnitude % UInt(count))] : "none"
             func pointer(_ phase: PointerEvent.Phase, _ point: Point, at t: Double) {
-                if point.isFinite { finger = point }
-                run.stack.handle(PointerEvent(id: 1, phase: phase, location: point, timestamp: t))
+                let event = PointerEvent(id: 1, phase: phase, location: point, timestamp: t)
+                // Only a usable location moves the finger: the final lift must be an event the stack accepts.
+                if event.hasUsableLocation { finger = point }
+                run.stack.handle(event)
             }
             switch input.int(in: 0...20) {
             case 0:
@@ -241,14 +243,16 @@ enum CardStackScenario {
             run.stack.advance(to: time)
             run.check()
         }
-        // Let go of everything; every motion must settle within bounded virtual time.
-        time += 0.01
+        // Let go of everything; every motion must settle within bounded virtual time. The stack's clock may be
+        // ahead of `time` (a later but usable timestamp, then "backwards" ones): count from the later of the two.
+        time = Swift.max(time, run.stack.time) + 0.01
         run.stack.cancelGesture(at: time)
         run.check()
         let start = time
         var frames = 0
-        while run.stack.needsFrames, time - start < 300 {
-            time += time - start < 10 ? 1.0 / 60 : 0.5
+        // 10 s at 60 Hz, then 290 s in half seconds, counted in frames (a huge clock may not move by 1/60 s).
+        while run.stack.needsFrames, frames < 600 + 580 {
+            time = start + (frames < 600 ? Double(frames + 1) / 60 : 10 + Double(frames - 599) * 0.5)
             run.stack.advance(to: time)
             frames += 1
             if frames % 30 == 0 { run.check() }

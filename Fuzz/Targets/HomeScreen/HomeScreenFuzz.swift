@@ -57,8 +57,10 @@ enum HomeScreenScenario {
         var trace = Trace()
 
         mutating func pointer(_ phase: PointerEvent.Phase, _ point: Point, id: Int = 1) {
-            home.handle(PointerEvent(id: id, phase: phase, location: point, timestamp: time))
-            if point.isFinite { finger = point }
+            let event = PointerEvent(id: id, phase: phase, location: point, timestamp: time)
+            home.handle(event)
+            // Only a usable location moves the finger: the final lift must be an event the screen accepts.
+            if event.hasUsableLocation { finger = point }
         }
 
         mutating func check() {
@@ -197,15 +199,18 @@ enum HomeScreenScenario {
             }
             run.check()
         }
-        // Lift the finger, leave edit mode: everything comes to rest within bounded virtual time.
-        run.time += 0.01
+        // Lift the finger, leave edit mode: everything comes to rest within bounded virtual time. The screen's
+        // clock may be ahead of `run.time` (a later but usable timestamp, then "backwards" ones): count from the
+        // later of the two.
+        run.time = Swift.max(run.time, run.home.time) + 0.01
         run.pointer(.up, run.finger)
         run.home.endEditing(at: run.time)
         run.check()
         let start = run.time
         var frames = 0
-        while run.home.needsFrames, run.time - start < 300 {
-            run.time += run.time - start < 10 ? 1.0 / 60 : 0.5
+        // 10 s at 60 Hz, then 290 s in half seconds, counted in frames (a huge clock may not move by 1/60 s).
+        while run.home.needsFrames, frames < 600 + 580 {
+            run.time = start + (frames < 600 ? Double(frames + 1) / 60 : 10 + Double(frames - 599) * 0.5)
             run.home.advance(to: run.time)
             frames += 1
             if frames % 30 == 0 { run.check() }

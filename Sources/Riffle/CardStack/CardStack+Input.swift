@@ -6,7 +6,8 @@ extension CardStack {
     /// ``Configuration/longPressDuration`` lifts it (not while a card is selected); dragging it then reorders.
     /// Releasing a lifted card without dragging, quickly enough to be a tap, drops it in place and then counts
     /// as the tap. Only one pointer is tracked at a time; bad input (non-finite numbers, timestamps going
-    /// backwards, a move without a down) is ignored by the recognizer.
+    /// backwards, a move without a down) is ignored by the recognizer. A timestamp beyond
+    /// ``PointerEvent/maximumTimestampMagnitude`` counts as non-finite.
     ///
     /// - Parameter event: The pointer event, in the coordinate space of ``Configuration/stackOrigin``.
     /// - Complexity: O(n).
@@ -16,6 +17,8 @@ extension CardStack {
         {
             recognizer = GestureRecognizer(configuration: CardStack.gestureConfiguration(for: configuration))
         }
+        var event = event
+        if !event.hasUsableTimestamp { event.timestamp = .nan }
         let time = event.timestamp
         if time.isFinite, time >= self.time {
             // A long press due before this event fires at its own time, then the motion reaches the event.

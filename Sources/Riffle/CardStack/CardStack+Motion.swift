@@ -2,13 +2,13 @@ extension CardStack {
     /// Advances the stack to `time`: fires a pending long press, runs every motion and auto-scrolls a held card
     /// near the viewport's edge.
     ///
-    /// Call it once per frame. A time earlier than the latest input, or a non-finite one, is ignored (time never
-    /// runs backwards).
+    /// Call it once per frame. A time earlier than the latest input, a non-finite one, or one beyond
+    /// ``PointerEvent/maximumTimestampMagnitude``, is ignored (time never runs backwards).
     ///
     /// - Parameter time: The frame's timestamp, in seconds.
     /// - Complexity: O(n); allocates nothing.
     public mutating func advance(to time: Double) {
-        guard time.isFinite, time >= self.time else { return }
+        guard time.isUsableTime, time >= self.time else { return }
         for gesture in recognizer.advance(to: time) {
             step(to: gesture.time)
             apply(gesture)
@@ -20,7 +20,7 @@ extension CardStack {
     /// Runs the motions and the auto-scroll up to `now`, then moves the live gap if the dragged card's place in
     /// the stack changed.
     mutating func step(to now: Double) {
-        guard now.isFinite, now >= time else { return }
+        guard now.isUsableTime, now >= time else { return }
         let elapsed = now - time
         time = now
         for i in cards.indices { cards[i].advance(to: now) }

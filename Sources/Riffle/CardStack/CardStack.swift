@@ -69,7 +69,7 @@ public struct CardStack: Sendable {
     /// - Complexity: O(n).
     public init(ids: [String], configuration: Configuration = Configuration(), time: Double = 0) {
         let configuration = configuration.sanitized
-        let now = time.isFinite ? time : 0
+        let now = time.isUsableTime ? time : 0
         self.configuration = configuration
         self.recognizer = GestureRecognizer(configuration: CardStack.gestureConfiguration(for: configuration))
         self.scroll = Channel(0, at: now)
@@ -164,6 +164,6 @@ public struct CardStack: Sendable {
 
     /// `time` if it is finite and not earlier than the latest input, else the latest input's time.
     func now(_ time: Double) -> Double {
-        time.isFinite ? Swift.max(time, self.time) : self.time
+        time.isUsableTime ? Swift.max(time, self.time) : self.time
     }
 }

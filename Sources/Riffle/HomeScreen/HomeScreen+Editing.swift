@@ -5,7 +5,7 @@ extension HomeScreen {
     ///
     /// - Parameter time: The time, in seconds (non-finite: the latest input's time).
     public mutating func beginEditing(at time: Double) {
-        let now = time.isFinite ? Swift.max(self.time, time) : self.time
+        let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         guard !isEditing else { return }
         isEditing = true
         pendingEvents.append(.editingChanged(true))
@@ -20,7 +20,7 @@ extension HomeScreen {
     ///
     /// - Parameter time: The time, in seconds (non-finite: the latest input's time).
     public mutating func endEditing(at time: Double) {
-        let now = time.isFinite ? Swift.max(self.time, time) : self.time
+        let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         guard isEditing else { return }
         step(to: now)
         if drag != nil {
@@ -69,7 +69,7 @@ extension HomeScreen {
     ///   outside `0...pages.count`, or a full dock.
     @discardableResult
     public mutating func move(_ id: IconID, to location: Location, at time: Double) -> Bool {
-        let now = time.isFinite ? Swift.max(self.time, time) : self.time
+        let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         guard drag == nil, let origin = layout.location(of: id), isValidDestination(location) else { return false }
         step(to: now)
         var changed = layout
@@ -95,7 +95,7 @@ extension HomeScreen {
     ///   for a page index outside `0...pages.count`, or a full dock.
     @discardableResult
     public mutating func add(_ id: IconID, at location: Location? = nil, time: Double) -> Bool {
-        let now = time.isFinite ? Swift.max(self.time, time) : self.time
+        let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         let lastPage = layout.pages.count - 1
         let destination = location ?? .page(lastPage, index: layout.pages[lastPage].count)
         guard drag == nil, layout.location(of: id) == nil, isValidDestination(destination) else { return false }
@@ -112,7 +112,9 @@ extension HomeScreen {
 
     /// Removes an icon (an app was deleted).
     ///
-    /// Outside edit mode, a page left empty is removed.
+    /// Outside edit mode, a page left empty is removed. A press in progress on the icon is cancelled: no tap, long
+    /// press or icon drag follows from that touch (so no ``Event/open(_:)`` names an icon that no longer exists);
+    /// a page drag it already began goes on.
     ///
     /// - Parameters:
     ///   - id: The icon.
@@ -120,13 +122,18 @@ extension HomeScreen {
     /// - Returns: Whether the icon was removed: false for an unknown icon or while an icon is dragged.
     @discardableResult
     public mutating func remove(_ id: IconID, at time: Double) -> Bool {
-        let now = time.isFinite ? Swift.max(self.time, time) : self.time
+        let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         guard drag == nil, layout.location(of: id) != nil else { return false }
         step(to: now)
         var changed = layout
         changed.remove(id)
         offsets[id] = nil
         if liftedIcon == id { liftedIcon = nil }
+        if case .icon(id, _)? = press?.target {
+            // No tap, long press or icon drag for this touch; a paging drag already under way goes on.
+            press?.target = .background
+            if press?.mode == .pending { press?.mode = .ignored }
+        }
         commit(changed, at: now)
         finishInput()
         return true
@@ -160,7 +167,7 @@ extension HomeScreen {
     ///   - time: The time, in seconds.
     public mutating func resize(to size: Vector, at time: Double) {
         guard size.isFinite, size.x > 0, size.y > 0 else { return }
-        let now = time.isFinite ? Swift.max(self.time, time) : self.time
+        let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         step(to: now)
         let newGeometry = Geometry(screenSize: size, configuration: configuration)
         guard newGeometry != geometry else { return }

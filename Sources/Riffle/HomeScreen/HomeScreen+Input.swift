@@ -2,11 +2,14 @@ extension HomeScreen {
     /// Feeds one pointer event through the screen's gesture recognizer.
     ///
     /// Only one pointer is followed at a time; bad input (non-finite numbers, timestamps going backwards, a move
-    /// without a down) is ignored by the recognizer. The motion is first brought up to the event's time.
+    /// without a down) is ignored by the recognizer. A timestamp beyond ``PointerEvent/maximumTimestampMagnitude``
+    /// counts as non-finite. The motion is first brought up to the event's time.
     ///
     /// - Parameter event: The pointer event, in screen points.
     /// - Complexity: O(n) in the number of icons at worst (a drag that changes where the icon would land).
     public mutating func handle(_ event: PointerEvent) {
+        var event = event
+        if !event.hasUsableTimestamp { event.timestamp = .nan }
         let at = event.timestamp
         if at.isFinite, at >= time { step(to: at) }
         if event.phase == .down, !recognizer.isTracking, recognizerIsEditing != isEditing {
@@ -23,14 +26,14 @@ extension HomeScreen {
     ///
     /// - Parameter time: The time, in seconds.
     public mutating func cancelGesture(at time: Double) {
-        for gesture in recognizer.cancel(at: time) { apply(gesture) }
+        for gesture in recognizer.cancel(at: time.isUsableTime ? time : .nan) { apply(gesture) }
         finishInput()
     }
 
     /// The time a gesture happened at, never before the latest input.
     func now(_ gesture: GestureEvent) -> Double {
         let at = gesture.time
-        return at.isFinite ? Swift.max(time, at) : time
+        return at.isUsableTime ? Swift.max(time, at) : time
     }
 
     /// Routes one recognized gesture to the pages, the icons or the dots.
@@ -97,6 +100,7 @@ extension HomeScreen {
             let current = press
             press = nil
             track.applyExternalGesture(gesture)
+            guard current?.mode != .ignored else { break }
             switch current?.target {
             case .indicator:
                 tapIndicator(at: location, time: now)

@@ -2,12 +2,13 @@ extension HomeScreen {
     /// Advances the screen to a frame time: a long press may fire, a held icon may turn the page, and the pages,
     /// the moving icons, the lift and the wiggle's envelope move on.
     ///
-    /// Times earlier than the latest input, and non-finite times, are ignored.
+    /// Times earlier than the latest input, non-finite times and times beyond
+    /// ``PointerEvent/maximumTimestampMagnitude`` are ignored.
     ///
     /// - Parameter time: The frame's timestamp, in seconds.
     /// - Complexity: O(moving icons), O(n) when a held icon turns the page.
     public mutating func advance(to time: Double) {
-        guard time.isFinite, time >= self.time else { return }
+        guard time.isUsableTime, time >= self.time else { return }
         for gesture in recognizer.advance(to: time) { apply(gesture) }
         if drag != nil {
             updateEdgeHold(at: time)
@@ -19,7 +20,7 @@ extension HomeScreen {
 
     /// Runs every motion up to `now`, with no other effect.
     mutating func step(to now: Double) {
-        guard now.isFinite, now >= time else { return }
+        guard now.isUsableTime, now >= time else { return }
         time = now
         track.advance(to: now)
         if !offsets.isEmpty {

@@ -17,7 +17,8 @@ extension HomeScreen {
         case paging
         /// A drag (or a held long press) that moves an icon.
         case movingIcon
-        /// The rest of the sequence is ignored (its icon drag was ended by a command or a resize).
+        /// The rest of the sequence is ignored (its icon drag was ended by a command or a resize, or its icon was
+        /// removed).
         case ignored
     }
 

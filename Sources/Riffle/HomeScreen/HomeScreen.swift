@@ -92,7 +92,7 @@ public struct HomeScreen: Sendable {
     ///   - configuration: The metrics and behaviour. Default: seed 002's metrics with Riffle's paging.
     ///   - time: The creation time, in seconds (non-finite counts as 0).
     public init(layout: Layout, screenSize: Vector, configuration: Configuration = Configuration(), time: Double = 0) {
-        let now = time.isFinite ? time : 0
+        let now = time.isUsableTime ? time : 0
         let geometry = Geometry(screenSize: screenSize, configuration: configuration)
         let repaired = layout.repaired(pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
         self.configuration = configuration

@@ -5,7 +5,7 @@ extension Track {
     /// that concern the pages. The track's own recognizer stays idle.
     mutating func applyExternalGesture(_ gesture: GestureEvent) {
         let at = gesture.time
-        if at.isFinite, at >= time { step(to: at) }
+        if at.isUsableTime, at >= time { step(to: at) }
         apply(gesture)
         _checkInvariants()
     }

@@ -9,6 +9,15 @@ public struct PointerEvent: Hashable, Sendable {
     /// velocity derived from locations finite.
     public static let maximumCoordinateMagnitude = 1e9
 
+    /// The largest timestamp magnitude ``HomeScreen`` and ``CardStack`` accept, in seconds (10¹², about 31,700
+    /// years).
+    ///
+    /// They treat a later (or earlier) time like NaN: an event carrying it is handled as one with a non-finite
+    /// timestamp, a frame or command time is ignored (the latest input's time counts). Near 10¹⁵ s a `Double`
+    /// can no longer tell two frames 1/60 s apart, and at 1.8 × 10³⁰⁸ s adding any duration gives the same
+    /// time: a clock sent there could never advance again, and its motions would never end.
+    public static let maximumTimestampMagnitude = 1e12
+
     /// Identifies the pointer (a touch or a mouse button) across its events.
     public var id: Int
     /// What happened to the pointer.
@@ -31,6 +40,9 @@ public struct PointerEvent: Hashable, Sendable {
         self.location = location
         self.timestamp = timestamp
     }
+
+    /// Whether the timestamp is usable: finite and within ``maximumTimestampMagnitude``.
+    public var hasUsableTimestamp: Bool { timestamp.isUsableTime }
 
     /// Whether the location is usable: both coordinates finite and within ``maximumCoordinateMagnitude``.
     public var hasUsableLocation: Bool {
