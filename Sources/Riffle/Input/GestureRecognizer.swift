@@ -61,7 +61,7 @@ public struct GestureRecognizer: Sendable {
         defer { _checkInvariants() }
         switch state {
         case .idle:
-            guard event.phase == .down, event.hasUsableLocation, event.timestamp.isFinite else { return [] }
+            guard event.phase == .down, event.hasUsableLocation, event.hasUsableTimestamp else { return [] }
             return begin(event)
         case .holding(let pointerID):
             if event.id == pointerID, event.phase == .up || event.phase == .cancel {
@@ -74,10 +74,10 @@ public struct GestureRecognizer: Sendable {
             case .down:
                 return []
             case .cancel:
-                let usable = event.timestamp.isFinite && event.timestamp >= contact.lastEventTime
+                let usable = event.hasUsableTimestamp && event.timestamp >= contact.lastEventTime
                 return cancel(at: usable ? event.timestamp : contact.lastEventTime)
             case .move, .up:
-                guard event.hasUsableLocation, event.timestamp.isFinite, event.timestamp >= contact.lastEventTime
+                guard event.hasUsableLocation, event.hasUsableTimestamp, event.timestamp >= contact.lastEventTime
                 else { return [] }
                 return continueSequence(with: event)
             }
@@ -97,7 +97,7 @@ public struct GestureRecognizer: Sendable {
     /// - Complexity: O(1).
     public mutating func advance(to time: Double) -> [GestureEvent] {
         defer { _checkInvariants() }
-        guard time.isFinite, case .tracking(var contact) = state else { return [] }
+        guard time.isUsableTime, case .tracking(var contact) = state else { return [] }
         let events = fireLongPressIfDue(&contact, at: time)
         if case .tracking = state { state = .tracking(contact) }
         return events
@@ -123,7 +123,7 @@ public struct GestureRecognizer: Sendable {
         case .tracking(let contact):
             state = .idle
             tracker.reset()
-            let usable = time.isFinite && time >= contact.lastEventTime
+            let usable = time.isUsableTime && time >= contact.lastEventTime
             return [.cancelled(time: usable ? time : contact.lastEventTime)]
         }
     }

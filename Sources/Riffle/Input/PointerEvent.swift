@@ -9,8 +9,8 @@ public struct PointerEvent: Hashable, Sendable {
     /// velocity derived from locations finite.
     public static let maximumCoordinateMagnitude = 1e9
 
-    /// The largest timestamp magnitude ``HomeScreen`` and ``CardStack`` accept, in seconds (10¹², about 31,700
-    /// years).
+    /// The largest timestamp magnitude ``GestureRecognizer``, ``Track``, ``HomeScreen`` and ``CardStack``
+    /// accept, in seconds (10¹², about 31,700 years).
     ///
     /// They treat a later (or earlier) time like NaN: an event carrying it is handled as one with a non-finite
     /// timestamp, a frame or command time is ignored (the latest input's time counts). Near 10¹⁵ s a `Double`

@@ -29,7 +29,7 @@ extension Track {
     ///   - cause: Who asked. Default ``Cause/command``.
     /// - Complexity: O(log s).
     public mutating func send(_ command: Command, at time: Double, cause: Cause = .command) {
-        guard time.isFinite else { return }
+        guard time.isUsableTime else { return }
         let now = Swift.max(time, self.time)
         step(to: now)
         guard drag == nil, layout.itemCount > 0 else { return }

@@ -10,7 +10,7 @@ extension Track {
     /// - Complexity: O(1) amortized, plus O(log s) at release.
     public mutating func handle(_ event: PointerEvent) {
         let time = event.timestamp
-        if time.isFinite, time >= self.time {
+        if time.isUsableTime, time >= self.time {
             // Bring the motion up to the event's time first, so a grab takes the position the user sees.
             step(to: time)
         }
@@ -132,7 +132,7 @@ extension Track {
     mutating func release(velocity releaseVelocity: Double, at time: Double) {
         guard let drag else { return }
         self.drag = nil
-        let now = Swift.max(self.time, time.isFinite ? time : self.time)
+        let now = Swift.max(self.time, time.isUsableTime ? time : self.time)
         self.time = now
         let v = releaseVelocity.isFinite ? releaseVelocity : 0
         velocity = v
@@ -155,7 +155,7 @@ extension Track {
             pointerStoppedMotion = false
             settleOnNearest(at: time, cause: .tap)
         }
-        autoplay.interactionEnded(at: Swift.max(self.time, time.isFinite ? time : self.time))
+        autoplay.interactionEnded(at: Swift.max(self.time, time.isUsableTime ? time : self.time))
     }
 
     /// The visible item under a location, or nil.

@@ -7,7 +7,7 @@ extension Track {
     /// - Parameter time: The frame's timestamp, in seconds.
     /// - Complexity: O(1) amortized (O(log s) when a snap changes).
     public mutating func advance(to time: Double) {
-        guard time.isFinite, time >= self.time else { return }
+        guard time.isUsableTime, time >= self.time else { return }
         for gesture in recognizer.advance(to: time) { apply(gesture) }
         step(to: time)
         if autoplay.isDue(at: time, phase: phase, isPointerDown: isPointerDown), layout.snapCount > 1 {
@@ -24,7 +24,7 @@ extension Track {
 
     /// Runs the motion up to `now` without other side effects.
     mutating func step(to now: Double) {
-        guard now.isFinite, now >= time else { return }
+        guard now.isUsableTime, now >= time else { return }
         time = now
         guard var running = motion else { return }
         running.advance(to: now)

@@ -11,7 +11,7 @@ extension Track {
     ///   - time: The time of the change, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Complexity: O(n) to compute the new layout.
     public mutating func relayout(viewportLength: Double, items: TrackItems? = nil, at time: Double) {
-        let time = time.isFinite ? Swift.max(time, self.time) : self.time
+        let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
         step(to: time)
         let newItems = items ?? layout.items
         if newItems == layout.items, (viewportLength - layout.viewportLength).magnitude < 0.5 { return }

@@ -101,8 +101,8 @@ public struct Track: Sendable {
         self.targetIndex = start
         self.nearestIndex = start
         self.settledIndex = start
-        self.time = time.isFinite ? time : 0
-        self.autoplay = AutoplayState(configuration: configuration.autoplay, time: time.isFinite ? time : 0)
+        self.time = time.isUsableTime ? time : 0
+        self.autoplay = AutoplayState(configuration: configuration.autoplay, time: time.isUsableTime ? time : 0)
         _checkInvariants()
     }
 
