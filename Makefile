@@ -13,8 +13,8 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
-test: check-swift test-core consumer lint docs swiftui-model gallery-test
-	@echo "make test: all suites passed (core, consumer debug/release, format lint, docs, SwiftUI model, gallery unit/CLI/Xvfb)"
+test: check-swift test-core consumer lint docs swiftui-model fuzz-smoke gallery-test
+	@echo "make test: all suites passed (core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
 
 test-core:
