@@ -15,7 +15,8 @@ enum GalleryScriptScenario {
     static func run(_ bytes: [UInt8]) -> Trace {
         var trace = Trace()
         let text = String(decoding: bytes, as: UTF8.self)
-        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        // Lines end at LF bytes (a CRLF is one `Character` in Swift, so count bytes, as the parser splits them).
+        let lineCount = text.utf8.split(separator: 10, omittingEmptySubsequences: false).count
         let result = Result { () throws(ScriptError) in try GestureScript.parse(text) }
         switch result {
         case .failure(let error):
@@ -43,8 +44,9 @@ enum GalleryScriptScenario {
             }
         }
         // CRLF and LF line ends mean the same script.
-        if text.utf8.contains(13) {
-            let unix = text.replacingCRLF()
+        // Only when every CR ends a line: a stray CR left before an LF would form a new CRLF (a different script).
+        let unix = text.replacingCRLF()
+        if text.utf8.contains(13), !unix.utf8.contains(13) {
             let unixResult = Result { () throws(ScriptError) in try GestureScript.parse(unix) }
             switch (result, unixResult) {
             case (.success(let a), .success(let b)):
@@ -94,8 +96,8 @@ enum GalleryScriptScenario {
             }
         }
         // An accepted line holds only printable text and blanks before its comment (G5: a NUL is not a blank).
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.prefix { $0 != "#" }
+        for (offset, bytes) in text.utf8.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
+            let code = String(decoding: bytes, as: UTF8.self).prefix { $0 != "#" }
             let bad = code.unicodeScalars.first { $0.value < 32 && $0 != "\t" && $0 != "\r" || $0.value == 127 }
             Oracle.check(
                 bad == nil,

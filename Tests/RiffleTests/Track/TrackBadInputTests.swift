@@ -163,6 +163,26 @@ struct TrackBadInputTests {
         #expect(track.settledIndex == 1)
     }
 
+    /// D7 while moving (found by our fuzzer): the settled snap 4 is removed while the track settles toward 3.
+    ///
+    /// The clamped settled index (1 of 2 snaps) is reported at once; the motion then ends on snap 1 (item 3 no
+    /// longer exists: the target is clamped to the last item, 1), which `settled` reports as every motion's end.
+    @Test func d7RelayoutWhileMovingReportsTheClampedSettledIndexOnce() {
+        var track = Track.pages(count: 5)
+        track.send(.scrollTo(index: 4, animated: false), at: 0)
+        track.send(.previous(animated: true), at: 0.5)
+        _ = track.takeEvents()
+        track.advance(to: 0.55)
+        track.relayout(viewportLength: 390, items: .uniform(count: 2, length: 390, spacing: 0), at: 0.6)
+        var events = track.takeEvents()
+        #expect(events.filter { $0 == .settled(1) }.count == 1)
+        #expect(track.settledIndex == 1)
+        track.advance(to: 10)
+        events += track.takeEvents()
+        #expect(events.filter { if case .settled = $0 { true } else { false } } == [.settled(1), .settled(1)])
+        #expect(track.settledIndex == 1 && track.targetIndex == 1 && !track.needsFrames)
+    }
+
     /// D8: finite but huge lengths overflowed the sums.
     ///
     /// 50 items of `greatestFiniteMagnitude` are clamped to 10⁹ each; only the first ends within 10⁹.

@@ -7,7 +7,8 @@ extension Track {
         case targetIndexChanged(Int, cause: Cause)
         /// The snap nearest to the position changed (half-way between snaps).
         case nearestIndexChanged(Int)
-        /// The motion ended at this snap.
+        /// The motion ended at this snap; or a relayout removed the settled snap while the track moved, and this
+        /// is the settled index clamped into the new snaps (the motion's own end is reported when it comes).
         case settled(Int)
         /// An item was tapped while the track was still (`item` is the data index, `slot` the view).
         case itemTapped(item: Int, slot: Int)

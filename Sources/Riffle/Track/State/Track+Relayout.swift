@@ -90,18 +90,23 @@ extension Track {
 
     /// Sets the target (and, at rest, the settled index) after a relayout, reporting changes.
     mutating func setIndices(_ index: Int, cause: Cause) {
-        // A settled snap that no longer exists is clamped into the new range (reported below when at rest; while
-        // moving, the coming `settled` event reports the real resting snap). The change is judged against the
-        // index before clamping, so a clamp at rest is reported too.
+        // A settled snap that no longer exists is clamped into the new range, and every change is reported once:
+        // at rest the settled index becomes the target; while moving it is the clamped one (the coming `settled`
+        // event reports the real resting snap if that differs). The change is judged against the index before
+        // clamping, so a clamp is reported too.
         let previousSettled = settledIndex
         settledIndex = Swift.min(settledIndex, layout.snapCount - 1)
         if index != targetIndex {
             targetIndex = index
             pendingEvents.append(.targetIndexChanged(index, cause: cause))
         }
-        if motion == nil, drag == nil, index != previousSettled {
-            settledIndex = index
-            pendingEvents.append(.settled(index))
+        if motion == nil, drag == nil {
+            if index != previousSettled {
+                settledIndex = index
+                pendingEvents.append(.settled(index))
+            }
+        } else if settledIndex != previousSettled {
+            pendingEvents.append(.settled(settledIndex))
         }
         updateNearest()
     }
