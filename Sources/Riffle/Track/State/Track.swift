@@ -114,8 +114,17 @@ public struct Track: Sendable {
     /// - Complexity: O(1).
     public var position: Double {
         guard layout.loops, layout.contentLength > 0 else { return offset }
+        let relative = offset - layout.lowerLimit
+        let laps = relative / layout.contentLength
+        guard laps.magnitude < 1e15 else {
+            // Laps of subnormal length (or a quotient past 2⁵³) make the lap count meaningless or infinite: take
+            // the exact remainder instead.
+            var within = relative.truncatingRemainder(dividingBy: layout.contentLength)
+            if within < 0 { within += layout.contentLength }
+            return within.isFinite ? layout.lowerLimit + within : layout.lowerLimit
+        }
         // A hair of tolerance so an offset a rounding error below a lap boundary stays in its lap.
-        let lap = ((offset - layout.lowerLimit) / layout.contentLength + 1e-9).rounded(.down)
+        let lap = (laps + 1e-9).rounded(.down)
         return offset - lap * layout.contentLength
     }
 
