@@ -250,9 +250,12 @@ enum CardStackScenario {
         run.check()
         let start = time
         var frames = 0
-        // 10 s at 60 Hz, then 290 s in half seconds, counted in frames (a huge clock may not move by 1/60 s).
-        while run.stack.needsFrames, frames < 600 + 580 {
-            time = start + (frames < 600 ? Double(frames + 1) / 60 : 10 + Double(frames - 599) * 0.5)
+        // 10 s at 60 Hz, then one-second steps up to AnimatedValue.maximumDuration (one hour, after which every
+        // motion lands: a very soft spring or a long entrance stagger may take that long) plus a minute; counted in
+        // frames (a huge clock may not move by 1/60 s).
+        let slowFrames = Int(AnimatedValue.maximumDuration) + 60 - 10
+        while run.stack.needsFrames, frames < 600 + slowFrames {
+            time = start + (frames < 600 ? Double(frames + 1) / 60 : 10 + Double(frames - 599))
             run.stack.advance(to: time)
             frames += 1
             if frames % 30 == 0 { run.check() }
@@ -260,7 +263,7 @@ enum CardStackScenario {
         run.check()
         Oracle.check(
             !run.stack.needsFrames,
-            "CardStack: still moving 300 s (virtual) after the last input (hang); detail \(run.stack.detailProgress), "
+            "CardStack: still moving an hour and a minute (virtual) after the last input (hang); detail \(run.stack.detailProgress), "
                 + "scroll \(run.stack.scrollOffset), configuration \(configuration)")
         return run.trace
     }

@@ -208,9 +208,12 @@ enum HomeScreenScenario {
         run.check()
         let start = run.time
         var frames = 0
-        // 10 s at 60 Hz, then 290 s in half seconds, counted in frames (a huge clock may not move by 1/60 s).
-        while run.home.needsFrames, frames < 600 + 580 {
-            run.time = start + (frames < 600 ? Double(frames + 1) / 60 : 10 + Double(frames - 599) * 0.5)
+        // 10 s at 60 Hz, then one-second steps up to AnimatedValue.maximumDuration (one hour, after which every
+        // motion lands: a very soft spring or a long entrance stagger may take that long) plus a minute; counted in
+        // frames (a huge clock may not move by 1/60 s).
+        let slowFrames = Int(AnimatedValue.maximumDuration) + 60 - 10
+        while run.home.needsFrames, frames < 600 + slowFrames {
+            run.time = start + (frames < 600 ? Double(frames + 1) / 60 : 10 + Double(frames - 599))
             run.home.advance(to: run.time)
             frames += 1
             if frames % 30 == 0 { run.check() }
@@ -218,7 +221,7 @@ enum HomeScreenScenario {
         run.check()
         Oracle.check(
             !run.home.needsFrames,
-            "HomeScreen: still moving 300 s (virtual) after the last input (hang); position \(run.home.track.position), "
+            "HomeScreen: still moving an hour and a minute (virtual) after the last input (hang); position \(run.home.track.position), "
                 + "configuration \(configuration)")
         return run.trace
     }

@@ -134,7 +134,8 @@ extension CardStack {
                 cards[i].appearance.jump(to: 1, at: now)
                 continue
             }
-            let delay = Double(count - i) * configuration.entranceStagger
+            // At most AnimatedValue.maximumDuration (one hour): a long stagger times many cards must still end.
+            let delay = Swift.min(Double(count - i) * configuration.entranceStagger, AnimatedValue.maximumDuration)
             cards[i].appearance.jump(to: 0, at: now)
             cards[i].appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now + delay)
         }
