@@ -147,6 +147,23 @@ public struct CardStack: Sendable {
         return cards.contains { !$0.isSettled }
     }
 
+    /// The next time ``advance(to:)`` has work to do while nothing moves (a pending long press that lifts a
+    /// card), or `nil`.
+    ///
+    /// While a pointer is held ``needsFrames`` is already `true`; the deadline lets a host that throttles frames
+    /// wake exactly when the press turns into a lift.
+    public var nextDeadline: Double? { recognizer.nextDeadline }
+
+    /// Hands each event since the last call to `body`, oldest first, and clears them without allocating (for
+    /// per-frame use; ``takeEvents()`` returns a new array instead).
+    ///
+    /// - Parameter body: Called once per event.
+    /// - Complexity: O(events).
+    public mutating func drainEvents(_ body: (Event) throws -> Void) rethrows {
+        defer { pendingEvents.removeAll(keepingCapacity: true) }
+        for event in pendingEvents { try body(event) }
+    }
+
     /// Returns the events since the last call, oldest first, and clears them.
     ///
     /// - Complexity: O(events).

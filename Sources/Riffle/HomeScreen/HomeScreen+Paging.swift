@@ -89,26 +89,36 @@ extension HomeScreen {
         return Point(x: location.x - origin.x, y: location.y - origin.y)
     }
 
+    /// The dots' pointer event for a screen location (the dots follow the home screen's one pointer; the indicator
+    /// uses no time).
+    func indicatorEvent(_ phase: PointerEvent.Phase, at location: Point) -> PointerEvent {
+        PointerEvent(id: 0, phase: phase, location: indicatorPoint(location), timestamp: time)
+    }
+
     /// Starts a press on the dots.
-    mutating func pressIndicator(_ phase: PageIndicator.PointerInput.Phase, at location: Point) {
-        _ = indicator.handle(PageIndicator.PointerInput(phase, at: indicatorPoint(location)))
+    mutating func pressIndicator(_ phase: PointerEvent.Phase, at location: Point) {
+        indicator.handle(indicatorEvent(phase, at: location))
+        indicator.drainEvents { _ in }
         press?.isPressingIndicator = indicator.interactionState != .none
     }
 
     /// Ends a press on the dots without a request (the press became a drag, a long press, or was cancelled).
     mutating func releaseIndicator() {
         guard press?.isPressingIndicator == true else { return }
-        _ = indicator.handle(PageIndicator.PointerInput(.cancel, at: .zero))
+        indicator.handle(indicatorEvent(.cancel, at: .zero))
+        indicator.drainEvents { _ in }
         press?.isPressingIndicator = false
     }
 
     /// Completes a tap on the dots: the page it asks for.
     mutating func tapIndicator(at location: Point, time: Double) {
-        let updates = indicator.handle(PageIndicator.PointerInput(.up, at: indicatorPoint(location)))
-        for update in updates {
-            if case .requestPage(let page, let animated, _) = update {
-                turnTrack(to: page, animated: animated && configuration.animatesDotTaps, at: time)
-            }
+        indicator.handle(indicatorEvent(.up, at: location))
+        var requested: (page: Int, animated: Bool)?
+        indicator.drainEvents { event in
+            if case .requestPage(let page, let animated, _) = event { requested = (page, animated) }
+        }
+        if let requested {
+            turnTrack(to: requested.page, animated: requested.animated && configuration.animatesDotTaps, at: time)
         }
     }
 }

@@ -144,11 +144,16 @@ public struct HomeScreen: Sendable {
     }
 
     /// The next time ``advance(to:)`` has work to do while nothing moves (a pending long press), or `nil`.
-    public var nextDeadline: Double? {
-        guard case .tracking(let contact) = recognizer.state, contact.longPress == .possible, !contact.isDragging,
-            let press = recognizer.configuration.longPress
-        else { return nil }
-        return contact.downTime + press.minimumDuration
+    public var nextDeadline: Double? { recognizer.nextDeadline }
+
+    /// Hands each event since the last call to `body`, oldest first, and clears them without allocating (for
+    /// per-frame use; ``takeEvents()`` returns a new array instead).
+    ///
+    /// - Parameter body: Called once per event.
+    /// - Complexity: O(events).
+    public mutating func drainEvents(_ body: (Event) throws -> Void) rethrows {
+        defer { pendingEvents.removeAll(keepingCapacity: true) }
+        for event in pendingEvents { try body(event) }
     }
 
     /// Returns the events since the last call, oldest first, and clears them.

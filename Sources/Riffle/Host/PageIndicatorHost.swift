@@ -149,13 +149,15 @@ public struct PageIndicatorHost: Hashable, Sendable {
     /// The adjustable action "increment": the next page, or nil on the last page.
     public mutating func increment() -> Int? {
         defer { _checkInvariants() }
-        return Self.requestedPage(in: indicator.increment().map { [$0] } ?? [])
+        indicator.increment()
+        return Self.requestedPage(in: &indicator)
     }
 
     /// The adjustable action "decrement": the previous page, or nil on the first page.
     public mutating func decrement() -> Int? {
         defer { _checkInvariants() }
-        return Self.requestedPage(in: indicator.decrement().map { [$0] } ?? [])
+        indicator.decrement()
+        return Self.requestedPage(in: &indicator)
     }
 
     /// Whether dot and pointer coordinates are mirrored.
@@ -164,14 +166,13 @@ public struct PageIndicatorHost: Hashable, Sendable {
     /// Hands pointer events to the indicator (mirrored for right-to-left) and returns the last page requested.
     mutating func feed(_ events: [PointerEvent]) -> Int? {
         defer { _checkInvariants() }
-        var updates: [PageIndicator.Update] = []
         let width = size.x
         for event in events {
-            var input = PageIndicator.PointerInput(event)
+            var input = event
             if mirrors { input.location.x = width - input.location.x }
-            updates += indicator.handle(input)
+            indicator.handle(input)
         }
-        return Self.requestedPage(in: updates)
+        return Self.requestedPage(in: &indicator)
     }
 
     /// Keeps the indicator's size equal to ``size``.
@@ -180,11 +181,11 @@ public struct PageIndicatorHost: Hashable, Sendable {
         indicator.size = wanted == .zero ? nil : wanted
     }
 
-    /// The last page requested among `updates`, or nil.
-    static func requestedPage(in updates: [PageIndicator.Update]) -> Int? {
+    /// Takes the indicator's events: the last page requested among them, or nil.
+    static func requestedPage(in indicator: inout PageIndicator) -> Int? {
         var page: Int?
-        for update in updates {
-            if case .requestPage(let requested, _, _) = update { page = requested }
+        indicator.drainEvents { event in
+            if case .requestPage(let requested, _, _) = event { page = requested }
         }
         return page
     }

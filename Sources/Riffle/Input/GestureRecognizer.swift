@@ -45,6 +45,17 @@ public struct GestureRecognizer: Sendable {
         return true
     }
 
+    /// The time at which ``advance(to:)`` would begin a pending long press, or `nil` when none is pending (no
+    /// pointer held, no long press configured, or the press already began, failed or became a drag).
+    ///
+    /// - Complexity: O(1).
+    public var nextDeadline: Double? {
+        guard case .tracking(let contact) = state, contact.longPress == .possible, !contact.isDragging,
+            let press = configuration.longPress
+        else { return nil }
+        return contact.downTime + press.minimumDuration
+    }
+
     /// Handles one pointer event and returns what it recognized, in order.
     ///
     /// When the event's timestamp shows that a pending long press's duration has passed, the

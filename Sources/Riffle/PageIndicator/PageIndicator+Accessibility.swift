@@ -19,32 +19,35 @@ extension PageIndicator {
 
     /// The adjustable action "increment" (VoiceOver's swipe up): requests the next page.
     ///
-    /// - Returns: ``Update/requestPage(_:animated:cause:)`` for the next page, already made current, or `nil`
-    ///   when the indicator is hidden or already on the last page.
+    /// Queues ``Event/requestPage(_:animated:cause:)`` for the next page, already made current; nothing when the
+    /// indicator is hidden or already on the last page.
+    ///
+    /// - Returns: The page requested, or `nil`.
     /// - Complexity: O(1).
-    public mutating func increment() -> Update? {
+    @discardableResult
+    public mutating func increment() -> Int? {
         step(by: 1)
     }
 
     /// The adjustable action "decrement" (VoiceOver's swipe down): requests the previous page.
     ///
-    /// - Returns: ``Update/requestPage(_:animated:cause:)`` for the previous page, already made current, or
-    ///   `nil` when the indicator is hidden or already on the first page.
+    /// Queues ``Event/requestPage(_:animated:cause:)`` for the previous page, already made current; nothing when
+    /// the indicator is hidden or already on the first page.
+    ///
+    /// - Returns: The page requested, or `nil`.
     /// - Complexity: O(1).
-    public mutating func decrement() -> Update? {
+    @discardableResult
+    public mutating func decrement() -> Int? {
         step(by: -1)
     }
 
     /// Requests the page `delta` away from the current one, when it exists and the indicator is shown.
-    private mutating func step(by delta: Int) -> Update? {
-        var updates: [Update] = []
-        if !isHidden, let current = currentPage {
-            let target = current + delta
-            if target >= 0 && target < _count {
-                request(target, animated: true, cause: .accessibility, &updates)
-            }
-        }
-        _checkInvariants()
-        return updates.first
+    private mutating func step(by delta: Int) -> Int? {
+        defer { _checkInvariants() }
+        guard !isHidden, let current = currentPage else { return nil }
+        let target = current + delta
+        guard target >= 0 && target < _count else { return nil }
+        request(target, animated: true, cause: .accessibility)
+        return target
     }
 }

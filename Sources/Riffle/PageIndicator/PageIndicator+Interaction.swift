@@ -1,8 +1,10 @@
 extension PageIndicator {
-    /// Feeds one pointer sample and returns what the host must do, in order.
+    /// Feeds one pointer event, in the control's coordinate space; what it asks for is queued as events
+    /// (``takeEvents()``, ``drainEvents(_:)``).
     ///
-    /// - A `down` inside the touch area starts a press (``InteractionState/discrete``). A `down` while a press
-    ///   is in progress first ends that press without a request.
+    /// - A `down` inside the touch area starts a press (``InteractionState/discrete``). A `down` of the pointer
+    ///   already pressing (its `up` was lost) first ends that press without a request; a `down` of another
+    ///   pointer while one presses is ignored (the indicator follows one pointer, as ``GestureRecognizer`` does).
     /// - A press that travels ``Configuration/scrubThreshold`` along the axis becomes a scrub
     ///   (``InteractionState/continuous``) when ``Configuration/allowsContinuousInteraction`` is on. While
     ///   scrubbing, the page whose dot is nearest the pointer is requested whenever it changes; past the
@@ -14,36 +16,65 @@ extension PageIndicator {
     ///   the first or last page); with ``TapBehavior/selectTappedDot``, the page of the dot under it.
     /// - A `cancel` ends the press without a request.
     ///
-    /// Every request also becomes ``currentPage``. Samples with a non-finite location are ignored, except that
-    /// an `up` with one ends the press like a `cancel`. Input while hidden, or with no dot shown, starts nothing.
+    /// Every request also becomes ``currentPage``. Events with a non-finite location are ignored, except that
+    /// an `up` with one ends the press like a `cancel`; moves, ups and cancels of a pointer other than the
+    /// pressing one are ignored. The indicator needs no clock: the event's timestamp is not used. Input while
+    /// hidden, or with no dot shown, starts nothing.
     ///
-    /// - Parameter input: The pointer sample, in the control's coordinate space.
-    /// - Returns: The page requests and interaction state changes, in the order they happened.
+    /// - Parameter event: The pointer event, in the control's coordinate space.
     /// - Complexity: O(1).
-    public mutating func handle(_ input: PointerInput) -> [Update] {
-        var updates: [Update] = []
-        switch input.phase {
+    public mutating func handle(_ event: PointerEvent) {
+        let location = event.location
+        switch event.phase {
         case .down:
-            guard input.location.isFinite else { break }
-            if press != nil { endPress(&updates) }
-            if touchAreaContains(input.location) {
-                press = Press(start: input.location, isScrubbing: false, isTapCancelled: false)
-                setInteractionState(.discrete, &updates)
+            guard location.isFinite else { break }
+            if let current = press {
+                guard current.pointer == event.id else { break }
+                endPress()
+            }
+            if touchAreaContains(location) {
+                press = Press(pointer: event.id, start: location, isScrubbing: false, isTapCancelled: false)
+                setInteractionState(.discrete)
             }
         case .move:
-            if input.location.isFinite { pressMoved(to: input.location, &updates) }
+            guard press?.pointer == event.id else { break }
+            if location.isFinite { pressMoved(to: location) }
         case .up:
-            if input.location.isFinite { pressLifted(at: input.location, &updates) }
-            endPress(&updates)
+            guard press?.pointer == event.id else { break }
+            if location.isFinite { pressLifted(at: location) }
+            endPress()
         case .cancel:
-            endPress(&updates)
+            guard press?.pointer == event.id else { break }
+            endPress()
         }
         _checkInvariants()
-        return updates
+    }
+
+    /// Does nothing: the indicator has no motion or timer of its own.
+    ///
+    /// The host animates its pages and reports their position with ``setProgress(_:)``. Part of
+    /// ``Interactive``.
+    ///
+    /// - Parameter time: The frame's time, in seconds.
+    public mutating func advance(to time: Double) {}
+
+    /// Always `false`: the indicator never needs frames of its own.
+    public var needsFrames: Bool { false }
+
+    /// Always `nil`: the indicator has no timer.
+    public var nextDeadline: Double? { nil }
+
+    /// Hands each event since the last call to `body`, oldest first, and clears them without allocating.
+    ///
+    /// - Parameter body: Called once per event.
+    /// - Complexity: O(events).
+    public mutating func drainEvents(_ body: (Event) throws -> Void) rethrows {
+        defer { pendingEvents.removeAll(keepingCapacity: true) }
+        for event in pendingEvents { try body(event) }
     }
 
     /// Follows a move of the pressed pointer: may start a scrub, scrubs, or cancels the tap.
-    private mutating func pressMoved(to location: Point, _ updates: inout [Update]) {
+    private mutating func pressMoved(to location: Point) {
         guard var current = press else { return }
         let axis = _configuration.axis
         let threshold = _configuration.scrubThreshold
@@ -51,35 +82,35 @@ extension PageIndicator {
             let along = abs(location[axis] - current.start[axis])
             if along >= threshold && _configuration.allowsContinuousInteraction {
                 current.isScrubbing = true
-                setInteractionState(.continuous, &updates)
+                setInteractionState(.continuous)
             } else if (location - current.start).length >= threshold {
                 current.isTapCancelled = true
-                setInteractionState(.none, &updates)
+                setInteractionState(.none)
             }
         }
         press = current
-        if current.isScrubbing { scrub(to: location, &updates) }
+        if current.isScrubbing { scrub(to: location) }
     }
 
     /// Completes a press whose pointer lifted at a finite location: a last scrub step, or a tap.
-    private mutating func pressLifted(at location: Point, _ updates: inout [Update]) {
-        pressMoved(to: location, &updates)
+    private mutating func pressLifted(at location: Point) {
+        pressMoved(to: location)
         guard let current = press else { return }
         if current.isScrubbing || current.isTapCancelled || !touchAreaContains(location) { return }
         guard let page = tappedPage(pressedAt: current.start) else { return }
-        request(page, animated: true, cause: .tap, &updates)
+        request(page, animated: true, cause: .tap)
     }
 
     /// Ends any press, returning the interaction state to ``InteractionState/none``.
-    private mutating func endPress(_ updates: inout [Update]) {
+    mutating func endPress() {
         press = nil
-        setInteractionState(.none, &updates)
+        setInteractionState(.none)
     }
 
     /// Requests the page under a scrubbing pointer, if it is not already current.
-    private mutating func scrub(to location: Point, _ updates: inout [Update]) {
+    private mutating func scrub(to location: Point) {
         guard let page = scrubPage(at: location) else { return }
-        request(page, animated: false, cause: .scrub, &updates)
+        request(page, animated: false, cause: .scrub)
     }
 
     /// The page a scrub at `location` selects: the nearest dot, or the first or last page past the window.
@@ -111,16 +142,16 @@ extension PageIndicator {
     }
 
     /// Makes `page` current and reports the request, unless it already is current.
-    mutating func request(_ page: Int, animated: Bool, cause: Cause, _ updates: inout [Update]) {
+    mutating func request(_ page: Int, animated: Bool, cause: Cause) {
         guard page != currentPage else { return }
         applyRequest(page)
-        updates.append(.requestPage(page, animated: animated, cause: cause))
+        pendingEvents.append(.requestPage(page, animated: animated, cause: cause))
     }
 
     /// Changes the interaction state and reports it, unless it is unchanged.
-    private mutating func setInteractionState(_ state: InteractionState, _ updates: inout [Update]) {
+    private mutating func setInteractionState(_ state: InteractionState) {
         guard state != interactionState else { return }
         interactionState = state
-        updates.append(.interactionStateChanged(state))
+        pendingEvents.append(.interactionStateChanged(state))
     }
 }

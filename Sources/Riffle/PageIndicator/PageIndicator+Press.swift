@@ -1,6 +1,8 @@
 extension PageIndicator {
     /// A pointer press in progress on the indicator.
     struct Press: Hashable, Sendable {
+        /// The pointer that pressed (the indicator follows one pointer).
+        var pointer: Int
         /// Where the pointer went down.
         var start: Point
         /// Whether the press has become a scrub.

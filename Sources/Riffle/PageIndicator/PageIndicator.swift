@@ -3,8 +3,8 @@
 ///
 /// `PageIndicator` is a value type with no UI framework and no clock. The host tells it the page count,
 /// the current page, the continuous position of its pages while they move (``setProgress(_:)``) and the
-/// control's size; it reads back the dots (``visibleDots``) and forwards pointer input (``handle(_:)``), which
-/// answers with page requests.
+/// control's size; it reads back the dots (``visibleDots``) and forwards pointer events (``handle(_:)``, the
+/// ``Interactive`` contract), which queue page requests as events.
 ///
 /// ```swift
 /// var indicator = PageIndicator(count: 13, currentPage: 0)
@@ -12,7 +12,9 @@
 /// for dot in indicator.visibleDots {
 ///     // draw a circle of dot.diameter at dot.center, white blended by dot.selection
 /// }
-/// let updates = indicator.handle(.init(.down, at: Point(x: 150, y: 22)))
+/// indicator.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 150, y: 22), timestamp: 0))
+/// indicator.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 150, y: 22), timestamp: 0.1))
+/// let events = indicator.takeEvents()   // [.interactionStateChanged(.discrete), .requestPage(1, …), …]
 /// ```
 ///
 /// With more pages than ``Configuration/maximumVisibleDots`` (or than fit in the control), a window of dots
@@ -57,6 +59,9 @@ public struct PageIndicator: Hashable, Sendable {
 
     /// The pointer press in progress, if any.
     var press: Press?
+
+    /// Events not yet taken by the host.
+    var pendingEvents: [Event] = []
 
     /// Creates an indicator.
     ///

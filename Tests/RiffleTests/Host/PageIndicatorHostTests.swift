@@ -103,12 +103,30 @@ struct PageIndicatorHostTests {
         #expect(host.dots.first?.center == Point(x: 56, y: 22))
     }
 
-    @Test func pointerInputKeepsThePhaseAndLocation() {
-        for phase in PointerEvent.Phase.allCases {
-            let input = PageIndicator.PointerInput(
-                PointerEvent(id: 3, phase: phase, location: Point(x: 1, y: 2), timestamp: 9))
-            #expect(input.phase.rawValue == phase.rawValue)
-            #expect(input.location == Point(x: 1, y: 2))
-        }
+    @Test func theIndicatorFollowsOnePointerAndIgnoresOthers() {
+        var indicator = PageIndicator(count: 5, currentPage: 2, configuration: .seed001)
+        indicator.size = indicator.intrinsicSize
+        let center = indicator.dot(forPage: 3).map(\.center) ?? .zero
+        indicator.handle(PointerEvent(id: 7, phase: .down, location: center, timestamp: 1))
+        // A second pointer's down, move, up and cancel change nothing.
+        indicator.handle(PointerEvent(id: 8, phase: .down, location: center, timestamp: 1.1))
+        indicator.handle(PointerEvent(id: 8, phase: .move, location: Point(x: 0, y: center.y), timestamp: 1.2))
+        indicator.handle(PointerEvent(id: 8, phase: .cancel, location: center, timestamp: 1.3))
+        indicator.handle(PointerEvent(id: 8, phase: .up, location: center, timestamp: 1.3))
+        #expect(indicator.takeEvents() == [.interactionStateChanged(.discrete)])
+        indicator.handle(PointerEvent(id: 7, phase: .up, location: center, timestamp: 1.4))
+        #expect(
+            indicator.takeEvents() == [
+                .requestPage(3, animated: true, cause: .tap), .interactionStateChanged(.none),
+            ])
+        // The pressing pointer's second down (its up was lost) ends the first press and starts another.
+        indicator.handle(PointerEvent(id: 7, phase: .down, location: center, timestamp: 2))
+        indicator.handle(PointerEvent(id: 7, phase: .down, location: center, timestamp: 2.1))
+        #expect(
+            indicator.takeEvents() == [
+                .interactionStateChanged(.discrete), .interactionStateChanged(.none),
+                .interactionStateChanged(.discrete),
+            ])
+        #expect(!indicator.needsFrames && indicator.nextDeadline == nil && indicator.isIdle)
     }
 }

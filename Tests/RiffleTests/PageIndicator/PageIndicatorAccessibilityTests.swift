@@ -32,12 +32,16 @@ struct PageIndicatorAccessibilityTests {
         var indicator = PageIndicator(count: 3, currentPage: 0)
         #expect(indicator.decrement() == nil)
         #expect(indicator.currentPage == 0)
-        #expect(indicator.increment() == .requestPage(1, animated: true, cause: .accessibility))
+        #expect(indicator.takeEvents().isEmpty)
+        #expect(indicator.increment() == 1)
+        #expect(indicator.takeEvents() == [.requestPage(1, animated: true, cause: .accessibility)])
         #expect(indicator.accessibilityLabel == "Page 2 of 3")
-        #expect(indicator.increment() == .requestPage(2, animated: true, cause: .accessibility))
+        #expect(indicator.increment() == 2)
         #expect(indicator.increment() == nil)
+        #expect(indicator.takeEvents() == [.requestPage(2, animated: true, cause: .accessibility)])
         #expect(indicator.currentPage == 2)
-        #expect(indicator.decrement() == .requestPage(1, animated: true, cause: .accessibility))
+        #expect(indicator.decrement() == 1)
+        #expect(indicator.takeEvents() == [.requestPage(1, animated: true, cause: .accessibility)])
         #expect(indicator.accessibilityValue == 2)
     }
 
@@ -48,6 +52,7 @@ struct PageIndicatorAccessibilityTests {
         var single = PageIndicator(count: 1, configuration: .init(hidesForSinglePage: true))
         #expect(single.increment() == nil)
         #expect(single.currentPage == 0)
+        #expect(empty.takeEvents().isEmpty && single.takeEvents().isEmpty)
     }
 
     @Test func adjustingSlidesTheWindow() {

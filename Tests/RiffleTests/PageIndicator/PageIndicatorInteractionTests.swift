@@ -10,10 +10,10 @@ struct PageIndicatorInteractionTests {
 
     @Test func tapOnTheLeadingSideGoesBackOnePage() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
-        #expect(indicator.handle(.init(.down, at: Point(x: 30, y: 4))) == [.interactionStateChanged(.discrete)])
+        #expect(indicator.feed(.init(.down, at: Point(x: 30, y: 4))) == [.interactionStateChanged(.discrete)])
         #expect(indicator.interactionState == .discrete)
         #expect(
-            indicator.handle(.init(.up, at: Point(x: 30, y: 4)))
+            indicator.feed(.init(.up, at: Point(x: 30, y: 4)))
                 == [.requestPage(1, animated: true, cause: .tap), .interactionStateChanged(.none)]
         )
         #expect(indicator.currentPage == 1)
@@ -62,57 +62,57 @@ struct PageIndicatorInteractionTests {
 
     @Test func aTapThatMovesALittleIsStillATap() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
-        _ = indicator.handle(.init(.down, at: Point(x: 40, y: 4)))
-        #expect(indicator.handle(.init(.move, at: Point(x: 45, y: 9))) == [])
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.up, at: Point(x: 46, y: 10)))) == [3])
+        _ = indicator.feed(.init(.down, at: Point(x: 40, y: 4)))
+        #expect(indicator.feed(.init(.move, at: Point(x: 45, y: 9))) == [])
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.up, at: Point(x: 46, y: 10)))) == [3])
     }
 
     @Test func aPressThatTravelsAcrossTheAxisIsNoTapAndNoScrub() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
-        _ = indicator.handle(.init(.down, at: Point(x: 40, y: 4)))
-        #expect(indicator.handle(.init(.move, at: Point(x: 41, y: 16))) == [.interactionStateChanged(.none)])
-        #expect(indicator.handle(.init(.move, at: Point(x: 70, y: 4))) == [])
-        #expect(indicator.handle(.init(.up, at: Point(x: 40, y: 4))) == [])
+        _ = indicator.feed(.init(.down, at: Point(x: 40, y: 4)))
+        #expect(indicator.feed(.init(.move, at: Point(x: 41, y: 16))) == [.interactionStateChanged(.none)])
+        #expect(indicator.feed(.init(.move, at: Point(x: 70, y: 4))) == [])
+        #expect(indicator.feed(.init(.up, at: Point(x: 40, y: 4))) == [])
         #expect(indicator.currentPage == 2)
     }
 
     @Test func liftingOutsideTheTouchAreaIsNoTap() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
-        _ = indicator.handle(.init(.down, at: Point(x: 40, y: 24)))
-        #expect(indicator.handle(.init(.up, at: Point(x: 40, y: 30))) == [.interactionStateChanged(.none)])
+        _ = indicator.feed(.init(.down, at: Point(x: 40, y: 24)))
+        #expect(indicator.feed(.init(.up, at: Point(x: 40, y: 30))) == [.interactionStateChanged(.none)])
         #expect(indicator.currentPage == 2)
     }
 
     @Test func aDownOutsideTheTouchAreaStartsNothing() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
-        #expect(indicator.handle(.init(.down, at: Point(x: 40, y: 27))) == [])
-        #expect(indicator.handle(.init(.move, at: Point(x: 0, y: 4))) == [])
-        #expect(indicator.handle(.init(.up, at: Point(x: 40, y: 4))) == [])
+        #expect(indicator.feed(.init(.down, at: Point(x: 40, y: 27))) == [])
+        #expect(indicator.feed(.init(.move, at: Point(x: 0, y: 4))) == [])
+        #expect(indicator.feed(.init(.up, at: Point(x: 40, y: 4))) == [])
         #expect(indicator.interactionState == .none)
     }
 
     @Test func scrubbingVisitsTheDotUnderThePointer() {
         var indicator = PageIndicator(count: 5, currentPage: 0)
-        _ = indicator.handle(.init(.down, at: Point(x: 4, y: 4)))
+        _ = indicator.feed(.init(.down, at: Point(x: 4, y: 4)))
         // The press becomes a scrub after 10 points along the axis (DragGesture's minimum distance).
-        #expect(indicator.handle(.init(.move, at: Point(x: 13.9, y: 4))) == [])
+        #expect(indicator.feed(.init(.move, at: Point(x: 13.9, y: 4))) == [])
         #expect(
-            indicator.handle(.init(.move, at: Point(x: 14, y: 4)))
+            indicator.feed(.init(.move, at: Point(x: 14, y: 4)))
                 == [.interactionStateChanged(.continuous), .requestPage(1, animated: false, cause: .scrub)]
         )
         #expect(indicator.interactionState == .continuous)
         for page in 2..<5 {
             #expect(
-                indicator.handle(.init(.move, at: Point(x: Self.centers[page], y: 4)))
+                indicator.feed(.init(.move, at: Point(x: Self.centers[page], y: 4)))
                     == [.requestPage(page, animated: false, cause: .scrub)]
             )
         }
         // Back and forth across the cell boundaries, halfway between dot centres.
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.move, at: Point(x: 27.9, y: 4)))) == [1])
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.move, at: Point(x: 28.1, y: 4)))) == [2])
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.move, at: Point(x: 43.9, y: 4)))) == [])
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 27.9, y: 4)))) == [1])
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 28.1, y: 4)))) == [2])
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 43.9, y: 4)))) == [])
         #expect(
-            indicator.handle(.init(.up, at: Point(x: 44.1, y: 4)))
+            indicator.feed(.init(.up, at: Point(x: 44.1, y: 4)))
                 == [.requestPage(3, animated: false, cause: .scrub), .interactionStateChanged(.none)]
         )
         #expect(indicator.currentPage == 3)
@@ -121,9 +121,9 @@ struct PageIndicatorInteractionTests {
     @Test func everyScrubPositionMapsToTheNearestDot() {
         for x in stride(from: -3.5, through: 75.5, by: 0.5) {
             var indicator = PageIndicator(count: 5, currentPage: 0)
-            _ = indicator.handle(.init(.down, at: Point(x: 36, y: 4)))
-            _ = indicator.handle(.init(.move, at: Point(x: 36 + 20, y: 4)))
-            _ = indicator.handle(.init(.move, at: Point(x: x, y: 30)))
+            _ = indicator.feed(.init(.down, at: Point(x: 36, y: 4)))
+            _ = indicator.feed(.init(.move, at: Point(x: 36 + 20, y: 4)))
+            _ = indicator.feed(.init(.move, at: Point(x: x, y: 30)))
             let nearest = Self.centers.indices.min { abs(Self.centers[$0] - x) < abs(Self.centers[$1] - x) }
             if let nearest, abs(abs(Self.centers[nearest] - x) - 8) > 1e-9 {
                 #expect(indicator.currentPage == nearest, "x = \(x)")
@@ -134,30 +134,30 @@ struct PageIndicatorInteractionTests {
     @Test func scrubbingPastEitherEdgeReachesTheFirstOrLastPage() {
         var indicator = PageIndicator(count: 50, currentPage: 25)
         let width = indicator.intrinsicSize.x
-        _ = indicator.handle(.init(.down, at: Point(x: width / 2, y: 4)))
-        _ = indicator.handle(.init(.move, at: Point(x: width / 2 + 10, y: 4)))
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.move, at: Point(x: width + 20, y: 4)))) == [49])
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.move, at: Point(x: -20, y: 60)))) == [0])
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.move, at: Point(x: -1e300, y: 4)))) == [])
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.up, at: Point(x: 1e300, y: 4)))) == [49])
+        _ = indicator.feed(.init(.down, at: Point(x: width / 2, y: 4)))
+        _ = indicator.feed(.init(.move, at: Point(x: width / 2 + 10, y: 4)))
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: width + 20, y: 4)))) == [49])
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: -20, y: 60)))) == [0])
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: -1e300, y: 4)))) == [])
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.up, at: Point(x: 1e300, y: 4)))) == [49])
     }
 
     @Test func scrubbingOntoAShrunkEdgeDotSlidesTheWindow() {
         // 13 pages, current 0: 7 dots, x = 4 + 16 × slot.
         var indicator = PageIndicator(count: 13, currentPage: 0)
-        _ = indicator.handle(.init(.down, at: Point(x: 52, y: 4)))
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.move, at: Point(x: 100, y: 4)))) == [6])
+        _ = indicator.feed(.init(.down, at: Point(x: 52, y: 4)))
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 100, y: 4)))) == [6])
         // Page 6 now rides slot 4, so the dot under x = 100 (slot 6) is page 8.
         #expect(indicator.visiblePages == 2..<9)
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.move, at: Point(x: 101, y: 4)))) == [8])
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 101, y: 4)))) == [8])
     }
 
     @Test func withoutContinuousInteractionADragIsNeitherTapNorScrub() {
         var indicator = PageIndicator(
             count: 5, currentPage: 0, configuration: .init(allowsContinuousInteraction: false))
-        _ = indicator.handle(.init(.down, at: Point(x: 4, y: 4)))
-        #expect(indicator.handle(.init(.move, at: Point(x: 60, y: 4))) == [.interactionStateChanged(.none)])
-        #expect(indicator.handle(.init(.up, at: Point(x: 60, y: 4))) == [])
+        _ = indicator.feed(.init(.down, at: Point(x: 4, y: 4)))
+        #expect(indicator.feed(.init(.move, at: Point(x: 60, y: 4))) == [.interactionStateChanged(.none)])
+        #expect(indicator.feed(.init(.up, at: Point(x: 60, y: 4))) == [])
         #expect(indicator.currentPage == 0)
         #expect(PageIndicator.requestedPages(indicator.tap(x: 30)) == [1])
     }
@@ -174,9 +174,9 @@ struct PageIndicatorInteractionTests {
         #expect(PageIndicator.requestedPages(indicator.tap(x: 19, y: 8)) == [0])
         #expect(PageIndicator.requestedPages(indicator.tap(x: 21, y: 8)) == [1])
         // No scrub in the seed: a drag does nothing.
-        _ = indicator.handle(.init(.down, at: Point(x: 8, y: 8)))
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.move, at: Point(x: 56, y: 8)))) == [])
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.up, at: Point(x: 56, y: 8)))) == [])
+        _ = indicator.feed(.init(.down, at: Point(x: 8, y: 8)))
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 56, y: 8)))) == [])
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.up, at: Point(x: 56, y: 8)))) == [])
         #expect(indicator.currentPage == 1)
     }
 
@@ -188,41 +188,41 @@ struct PageIndicatorInteractionTests {
 
     @Test func cancelEndsThePressWithoutARequest() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
-        _ = indicator.handle(.init(.down, at: Point(x: 60, y: 4)))
-        #expect(indicator.handle(.init(.cancel, at: Point(x: .nan, y: .nan))) == [.interactionStateChanged(.none)])
-        #expect(indicator.handle(.init(.up, at: Point(x: 60, y: 4))) == [])
+        _ = indicator.feed(.init(.down, at: Point(x: 60, y: 4)))
+        #expect(indicator.feed(.init(.cancel, at: Point(x: .nan, y: .nan))) == [.interactionStateChanged(.none)])
+        #expect(indicator.feed(.init(.up, at: Point(x: 60, y: 4))) == [])
         #expect(indicator.currentPage == 2)
         // A scrub's requests stand after a cancel.
-        _ = indicator.handle(.init(.down, at: Point(x: 36, y: 4)))
-        _ = indicator.handle(.init(.move, at: Point(x: 68, y: 4)))
-        #expect(indicator.handle(.init(.cancel, at: .zero)) == [.interactionStateChanged(.none)])
+        _ = indicator.feed(.init(.down, at: Point(x: 36, y: 4)))
+        _ = indicator.feed(.init(.move, at: Point(x: 68, y: 4)))
+        #expect(indicator.feed(.init(.cancel, at: .zero)) == [.interactionStateChanged(.none)])
         #expect(indicator.currentPage == 4)
     }
 
     @Test func aSecondDownRestartsThePress() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
-        _ = indicator.handle(.init(.down, at: Point(x: 36, y: 4)))
-        _ = indicator.handle(.init(.move, at: Point(x: 68, y: 4)))
+        _ = indicator.feed(.init(.down, at: Point(x: 36, y: 4)))
+        _ = indicator.feed(.init(.move, at: Point(x: 68, y: 4)))
         #expect(indicator.interactionState == .continuous)
         #expect(
-            indicator.handle(.init(.down, at: Point(x: 10, y: 4)))
+            indicator.feed(.init(.down, at: Point(x: 10, y: 4)))
                 == [.interactionStateChanged(.none), .interactionStateChanged(.discrete)]
         )
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.up, at: Point(x: 10, y: 4)))) == [3])
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.up, at: Point(x: 10, y: 4)))) == [3])
     }
 
     @Test func nonFiniteLocationsAreIgnored() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
-        #expect(indicator.handle(.init(.down, at: Point(x: .nan, y: 4))) == [])
-        #expect(indicator.handle(.init(.down, at: Point(x: .infinity, y: 4))) == [])
-        _ = indicator.handle(.init(.down, at: Point(x: 36, y: 4)))
-        #expect(indicator.handle(.init(.down, at: Point(x: .nan, y: 4))) == [])
+        #expect(indicator.feed(.init(.down, at: Point(x: .nan, y: 4))) == [])
+        #expect(indicator.feed(.init(.down, at: Point(x: .infinity, y: 4))) == [])
+        _ = indicator.feed(.init(.down, at: Point(x: 36, y: 4)))
+        #expect(indicator.feed(.init(.down, at: Point(x: .nan, y: 4))) == [])
         #expect(indicator.interactionState == .discrete)
-        #expect(indicator.handle(.init(.move, at: Point(x: .nan, y: 4))) == [])
-        #expect(indicator.handle(.init(.move, at: Point(x: -.infinity, y: 4))) == [])
+        #expect(indicator.feed(.init(.move, at: Point(x: .nan, y: 4))) == [])
+        #expect(indicator.feed(.init(.move, at: Point(x: -.infinity, y: 4))) == [])
         #expect(indicator.interactionState == .discrete)
         // An up without a usable location ends the press like a cancel.
-        #expect(indicator.handle(.init(.up, at: Point(x: 60, y: .nan))) == [.interactionStateChanged(.none)])
+        #expect(indicator.feed(.init(.up, at: Point(x: 60, y: .nan))) == [.interactionStateChanged(.none)])
         #expect(indicator.currentPage == 2)
     }
 
@@ -231,8 +231,8 @@ struct PageIndicatorInteractionTests {
         #expect(single.tap(x: 4) == [])
         var empty = PageIndicator(count: 0)
         #expect(empty.tap(x: 0, y: 0) == [])
-        #expect(empty.handle(.init(.move, at: .zero)) == [])
-        #expect(empty.handle(.init(.cancel, at: .zero)) == [])
+        #expect(empty.feed(.init(.move, at: .zero)) == [])
+        #expect(empty.feed(.init(.cancel, at: .zero)) == [])
     }
 
     @Test func verticalIndicatorsStepAndScrubAlongY() {
@@ -240,8 +240,8 @@ struct PageIndicatorInteractionTests {
         var indicator = PageIndicator(count: 3, currentPage: 1, configuration: .init(axis: .vertical))
         #expect(PageIndicator.requestedPages(indicator.tap(x: 4, y: 30)) == [2])
         #expect(PageIndicator.requestedPages(indicator.tap(x: 4, y: 1)) == [1])
-        _ = indicator.handle(.init(.down, at: Point(x: 4, y: 20)))
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.move, at: Point(x: 4, y: 36)))) == [2])
-        #expect(PageIndicator.requestedPages(indicator.handle(.init(.move, at: Point(x: 60, y: 4)))) == [0])
+        _ = indicator.feed(.init(.down, at: Point(x: 4, y: 20)))
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 4, y: 36)))) == [2])
+        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 60, y: 4)))) == [0])
     }
 }

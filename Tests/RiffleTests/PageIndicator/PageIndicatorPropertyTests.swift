@@ -91,7 +91,7 @@ struct PageIndicatorPropertyTests {
     }
 
     @Test func pointerInputOnlyEverRequestsPagesInRange() async {
-        let phases: [PageIndicator.PointerInput.Phase] = [.down, .move, .move, .move, .up, .cancel]
+        let phases: [PointerEvent.Phase] = [.down, .move, .move, .move, .up, .cancel]
         let sample = zip(Gen.int(in: 0...5).map { phases[$0] }, Gen.double(in: -300...500), Gen.double(in: -60...80))
         await checkProperty(
             count: 200,
@@ -109,7 +109,7 @@ struct PageIndicatorPropertyTests {
             var pressed = false
             for (phase, x, y) in samples {
                 let wasInside = indicator.touchAreaContains(Point(x: x, y: y))
-                let updates = indicator.handle(.init(phase, at: Point(x: x, y: y)))
+                let updates = indicator.feed(.init(phase, at: Point(x: x, y: y)))
                 for update in updates {
                     switch update {
                     case .requestPage(let page, let animated, let cause):

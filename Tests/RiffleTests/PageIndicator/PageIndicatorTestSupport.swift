@@ -2,13 +2,33 @@
 
 /// Shorthands for driving a page indicator in tests.
 extension PageIndicator {
-    /// A tap (down then up at the same point); returns the updates of both samples.
-    mutating func tap(x: Double, y: Double = 4) -> [Update] {
-        handle(.init(.down, at: Point(x: x, y: y))) + handle(.init(.up, at: Point(x: x, y: y)))
+    /// One pointer sample of pointer 1 (the indicator uses no time).
+    struct Sample {
+        /// The phase.
+        var phase: PointerEvent.Phase
+        /// The location, in the control's coordinates.
+        var location: Point
+
+        /// A sample.
+        init(_ phase: PointerEvent.Phase, at location: Point) {
+            self.phase = phase
+            self.location = location
+        }
     }
 
-    /// The pages requested in a list of updates, in order.
-    static func requestedPages(_ updates: [Update]) -> [Int] {
+    /// Handles one sample of pointer 1 and returns the events it produced.
+    mutating func feed(_ sample: Sample) -> [Event] {
+        handle(PointerEvent(id: 1, phase: sample.phase, location: sample.location, timestamp: 0))
+        return takeEvents()
+    }
+
+    /// A tap (down then up at the same point); returns the events of both samples.
+    mutating func tap(x: Double, y: Double = 4) -> [Event] {
+        feed(.init(.down, at: Point(x: x, y: y))) + feed(.init(.up, at: Point(x: x, y: y)))
+    }
+
+    /// The pages requested in a list of events, in order.
+    static func requestedPages(_ updates: [Event]) -> [Int] {
         updates.compactMap { update in
             if case .requestPage(let page, _, _) = update { return page }
             return nil

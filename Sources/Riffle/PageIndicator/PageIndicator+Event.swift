@@ -1,6 +1,7 @@
 extension PageIndicator {
-    /// Something the host must act on after an interaction.
-    public enum Update: Hashable, Sendable {
+    /// Something the host must act on after an interaction, handed out by ``PageIndicator/takeEvents()`` and
+    /// ``PageIndicator/drainEvents(_:)``.
+    public enum Event: Hashable, Sendable {
         /// The user asked for a page; the indicator has already made it its ``PageIndicator/currentPage``.
         ///
         /// The host moves its pages there. `animated` is the indicator's suggestion: `true` for discrete

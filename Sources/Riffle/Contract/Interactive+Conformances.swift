@@ -1,0 +1,4 @@
+extension Track: Interactive {}
+extension CardStack: Interactive {}
+extension HomeScreen: Interactive {}
+extension PageIndicator: Interactive {}
