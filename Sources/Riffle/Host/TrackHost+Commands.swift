@@ -20,7 +20,6 @@ extension TrackHost {
         else {
             return []
         }
-        suppressesAnnouncement = false
         track?.send(step > 0 ? .next(animated: true) : .previous(animated: true), at: time)
         return collect()
     }

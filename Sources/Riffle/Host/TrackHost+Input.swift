@@ -30,7 +30,7 @@ extension TrackHost {
     mutating func show(_ item: Int, animated: Bool, at time: Double) -> [Output] {
         index = item
         guard let layout = track?.layout, let target = track?.targetIndex else { return [] }
-        let snap = Self.snap(containing: item, in: layout)
+        let snap = layout.snapIndex(containingItem: item) ?? 0
         if snap != target { track?.send(.scrollTo(index: snap, animated: animated), at: time) }
         let outputs = collect()
         if let track { follow(snap: track.targetIndex, in: track.layout) }
@@ -47,9 +47,7 @@ extension TrackHost {
     public mutating func pointerChanged(to location: Point, from startLocation: Point? = nil, at time: Double)
         -> [Output]
     {
-        let events = pointer.changed(to: location, from: startLocation, at: time)
-        if events.first?.phase == .down { suppressesAnnouncement = false }
-        return feed(events)
+        feed(pointer.changed(to: location, from: startLocation, at: time))
     }
 
     /// The drag ended (SwiftUI's `DragGesture.onEnded`): the pointer lifts, a tap or a release.
@@ -119,21 +117,19 @@ extension TrackHost {
     public mutating func scroll(by snaps: Int, at time: Double) -> [Output] {
         defer { _checkInvariants() }
         guard snaps != 0 else { return [] }
-        suppressesAnnouncement = false
         track?.send(.scrollBy(snaps: snaps, animated: true), at: time)
         return collect()
     }
 
     /// The adjustable action "increment" (VoiceOver's swipe up): one page forward.
     ///
-    /// The settle announcement of this move is dropped: assistive technologies read the new
+    /// The settle of this move is not announced (``Track``'s rule): assistive technologies read the new
     /// ``accessibilityValue`` after an adjustment on their own.
     ///
     /// - Parameter time: The time of the action, in seconds.
     /// - Returns: What the view must act on.
     public mutating func accessibilityIncrement(at time: Double) -> [Output] {
         defer { _checkInvariants() }
-        suppressesAnnouncement = true
         track?.accessibilityIncrement(at: time)
         return collect()
     }
@@ -144,7 +140,6 @@ extension TrackHost {
     /// - Returns: What the view must act on.
     public mutating func accessibilityDecrement(at time: Double) -> [Output] {
         defer { _checkInvariants() }
-        suppressesAnnouncement = true
         track?.accessibilityDecrement(at: time)
         return collect()
     }
@@ -161,25 +156,22 @@ extension TrackHost {
     mutating func collect() -> [Output] {
         guard let events = track?.takeEvents(), !events.isEmpty, let layout = track?.layout else { return [] }
         var outputs: [Output] = []
-        var settled = false
         for event in events {
             switch event {
             case .targetIndexChanged(let snap, _):
                 follow(snap: snap, in: layout)
             case .settled(let snap):
                 follow(snap: snap, in: layout)
-                settled = true
             case .jumped:
                 jumpCount &+= 1
             case .itemTapped(let item, _):
                 outputs.append(.itemTapped(item))
             case .announcement(let text):
-                if !suppressesAnnouncement { outputs.append(.announcement(text)) }
+                outputs.append(.announcement(text))
             case .nearestIndexChanged, .backgroundTapped, .motionStopped, .longPressBegan, .declined:
                 break
             }
         }
-        if settled { suppressesAnnouncement = false }
         return outputs
     }
 

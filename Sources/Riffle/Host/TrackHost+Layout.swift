@@ -105,21 +105,7 @@ extension TrackHost {
         let layout = TrackLayout(viewportLength: length, items: items, configuration: configuration.layout)
         track = Track(
             viewportLength: length, items: items, configuration: configuration,
-            initialIndex: Self.snap(containing: index, in: layout), time: time.isFinite ? time : 0)
-    }
-
-    /// The snap whose items contain `item` (the nearest snap when none does).
-    ///
-    /// - Complexity: O(log s) for the ordered snaps of a layout.
-    static func snap(containing item: Int, in layout: TrackLayout) -> Int {
-        let snaps = layout.snapItems
-        var low = 0
-        var high = snaps.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if snaps[middle].lowerBound <= item { low = middle } else { high = middle - 1 }
-        }
-        return low
+            initialIndex: layout.snapIndex(containingItem: index) ?? 0, time: time.isFinite ? time : 0)
     }
 
     /// The items to draw at `time`, without changing the host: the track advanced to `time` on a copy, so a

@@ -43,9 +43,6 @@ public struct TrackHost: Sendable {
     public internal(set) var jumpCount = 0
     /// The drag callbacks turned into pointer events.
     var pointer = PointerSession()
-    /// Whether the next settle announcement is dropped (the move came from an adjustable action, whose new value
-    /// assistive technologies read out on their own).
-    var suppressesAnnouncement = false
 
     /// Creates a host; the track itself is created when the first usable viewport arrives.
     ///

@@ -23,7 +23,8 @@ extension Track {
         /// The track jumped to a snap without animating (Reduce Motion, or `animated: false`); a host may
         /// cross-fade from `from` to `to`.
         case jumped(from: Int, to: Int)
-        /// A message for assistive technologies, posted on settle after a user or command move (not autoplay).
+        /// A message for assistive technologies, posted when a move settles on a new snap, unless autoplay or an
+        /// accessibility adjustment caused it (those read the new value on their own).
         case announcement(String)
     }
 }

@@ -178,7 +178,7 @@ extension Track {
 
     /// Brings a tapped item's copy to the anchor, the way it is seen (no jump across the ring).
     mutating func focus(_ item: VisibleItem, at time: Double) {
-        guard let snap = layout.snapItems.firstIndex(where: { $0.contains(item.index) }) else { return }
+        guard let snap = layout.snapIndex(containingItem: item.index) else { return }
         let lapShift = item.offset + offset - layout.items.span(at: item.index).start
         let laps = layout.loops && layout.contentLength > 0 ? (lapShift / layout.contentLength).rounded() : 0
         let virtual =

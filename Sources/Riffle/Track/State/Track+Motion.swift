@@ -163,6 +163,18 @@ extension Track {
         settleOnNearest(at: time, cause: cause)
     }
 
+    /// Whether a settle on a new snap after a move of `cause` is announced.
+    ///
+    /// Not after autoplay (nobody asked for it; VoiceOver users would hear a page every few seconds) and not
+    /// after an accessibility adjustment (assistive technologies read the new ``accessibilityValue`` after an
+    /// adjustment on their own, so an announcement would say it twice). Every other move is announced.
+    static func announcesSettle(after cause: Cause) -> Bool {
+        switch cause {
+        case .autoplay, .accessibility: false
+        default: true
+        }
+    }
+
     /// The motion ended: record the settled index, rebase the ring, announce.
     mutating func finishSettling() {
         phase = drag == nil ? .idle : .dragging
@@ -172,12 +184,7 @@ extension Track {
             targetVirtual = layout.nearestVirtualSnap(to: offset)
         }
         if layout.loops { rebaseRing() }
-        let index: Int
-        if case .free = configuration.snapPolicy {
-            index = layout.wrappedSnapIndex(targetVirtual)
-        } else {
-            index = layout.wrappedSnapIndex(targetVirtual)
-        }
+        let index = layout.wrappedSnapIndex(targetVirtual)
         if index != targetIndex {
             targetIndex = index
             pendingEvents.append(.targetIndexChanged(index, cause: moveCause))
@@ -185,7 +192,7 @@ extension Track {
         let changed = index != settledIndex
         settledIndex = index
         pendingEvents.append(.settled(index))
-        if changed, moveCause != .autoplay {
+        if changed, Self.announcesSettle(after: moveCause) {
             pendingEvents.append(.announcement(accessibilityLabel(forSnap: index)))
         }
         autoplay.interactionEnded(at: time)

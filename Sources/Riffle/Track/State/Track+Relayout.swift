@@ -54,7 +54,7 @@ extension Track {
         offset = newOffset.isFinite ? newOffset : layout.snaps[0]
 
         let newTargetItem = Swift.min(targetItem, count - 1)
-        let snap = layout.snapItems.firstIndex(where: { $0.contains(newTargetItem) }) ?? 0
+        let snap = layout.snapIndex(containingItem: newTargetItem) ?? 0
         targetVirtual = layout.clampedVirtualSnap(
             layout.loops
                 ? Int(saturating: targetLaps).saturatingMultiplied(by: layout.snapCount).saturatingAdding(snap) : snap)
