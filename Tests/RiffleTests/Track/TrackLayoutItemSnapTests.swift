@@ -24,7 +24,8 @@ struct TrackLayoutItemSnapTests {
             configuration: .init(alignment: .leading, containment: .trimSnaps))
         for item in 0..<6 {
             let snap = layout.snapIndex(containingItem: item)
-            #expect(snap.map { layout.snapItems[$0].contains(item) } == true, "item \(item) → \(String(describing: snap))")
+            #expect(
+                snap.map { layout.snapItems[$0].contains(item) } == true, "item \(item) → \(String(describing: snap))")
         }
     }
 
