@@ -89,7 +89,7 @@
         }
 
         /// How items are drawn by their distance from the current position: `.seed000` (the focused card taller
-        /// and opaque), `.seed003` (the focused card larger), `.coverflow`, `.stack` or `.custom { progress, length
+        /// and opaque), `.seed003` (the focused card larger), `.coverflow`, `.stack` or `.custom(id:) { progress, length
         /// in … }`.
         ///
         /// - Parameter effect: The effect.

@@ -40,7 +40,7 @@ enum TrackScenario {
             // A custom rule is a pure lookup table, so the scenario stays deterministic.
             let table = (0..<input.int(in: 1...4)).map { _ in input.wildDouble(in: -400...400) }
             let scaled = input.bool()
-            return .custom { viewport, group, index in
+            return .custom(id: "table-\(table)-\(scaled)") { viewport, group, index in
                 let entry = table[Int(index.magnitude % UInt(table.count))]
                 return scaled ? entry * (viewport - group) / 400 : entry
             }

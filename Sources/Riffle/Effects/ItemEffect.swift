@@ -8,7 +8,7 @@
 /// let appearance = ItemEffect.seed000.appearance(progress: 0.5, length: 390, axis: .horizontal)
 /// appearance.opacity   // 0.85, half-way between 1.0 (focused) and 0.7
 /// ```
-public enum ItemEffect: Sendable {
+public enum ItemEffect: Hashable, Sendable {
     /// Every item drawn as is.
     case none
     /// The focused item larger or brighter than the rest, interpolated by |progress| (0 at the anchor, 1 and
@@ -19,8 +19,26 @@ public enum ItemEffect: Sendable {
     /// A stack: items ahead of the anchor pile up behind it, each `peek` points further and `scaleStep` smaller;
     /// items behind move away normally and fade.
     case stack(peek: Double, scaleStep: Double, visibleDepth: Int)
-    /// A custom function of `(progress, length)`.
-    case custom(@Sendable (_ progress: Double, _ length: Double) -> ItemAppearance)
+    /// A custom function of `(progress, length)`, with an identity (see ``CustomFunction``).
+    case custom(CustomFunction)
+
+    /// A custom effect named `id` (see ``CustomFunction``).
+    ///
+    /// ```swift
+    /// let fade = ItemEffect.custom(id: "fade") { progress, _ in
+    ///     ItemAppearance(opacity: 1 - min(abs(progress), 1))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The effect's identity: two effects with the same identifier must compute the same thing.
+    ///   - function: `(progress, length along the axis) → appearance`.
+    /// - Returns: The effect.
+    public static func custom(
+        id: String, _ function: @escaping @Sendable (_ progress: Double, _ length: Double) -> ItemAppearance
+    ) -> ItemEffect {
+        .custom(CustomFunction(id: id, function))
+    }
 
     /// The options of ``ItemEffect/focus(_:)``.
     public struct FocusOptions: Hashable, Sendable {
@@ -114,7 +132,39 @@ public enum ItemEffect: Sendable {
                 offset: axis == .horizontal ? Vector(x: along, y: 0) : Vector(x: 0, y: along)
             ).sanitized
         case .custom(let function):
-            return function(p, length.isFinite ? length : 0).sanitized
+            return function.body(p, length.isFinite ? length : 0).sanitized
         }
+    }
+}
+
+extension ItemEffect {
+    /// A custom effect function with an identity, so settings that hold one compare and hash by value.
+    ///
+    /// Two functions with the same identifier are equal, and hosts trust that they compute the same thing (give
+    /// a function whose numbers change a new identifier).
+    public struct CustomFunction: Hashable, Sendable, CustomStringConvertible {
+        /// The function's identity.
+        public let id: String
+        /// The function: `(progress, length along the axis) → appearance`.
+        public let body: @Sendable (_ progress: Double, _ length: Double) -> ItemAppearance
+
+        /// Creates a function.
+        ///
+        /// - Parameters:
+        ///   - id: The function's identity.
+        ///   - body: The function.
+        public init(id: String, _ body: @escaping @Sendable (_ progress: Double, _ length: Double) -> ItemAppearance) {
+            self.id = id
+            self.body = body
+        }
+
+        /// Whether two functions have the same identity.
+        public static func == (lhs: CustomFunction, rhs: CustomFunction) -> Bool { lhs.id == rhs.id }
+
+        /// Hashes the identity.
+        public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+        /// `custom("<id>")`.
+        public var description: String { "custom(\"\(id)\")" }
     }
 }

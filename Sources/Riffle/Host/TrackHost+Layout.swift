@@ -56,9 +56,10 @@ extension TrackHost {
     /// Applies new settings (from the view's modifiers, adapted to the environment with
     /// ``Settings/adapted(reduceMotion:rightToLeft:)``).
     ///
-    /// Options that do not change the geometry (snap policy, spring, Reduce Motion, right-to-left, autoplay,
-    /// tap to focus, rest tolerance) apply to the running track; a new item length or spacing relays it out; a new
-    /// axis, layout or gesture configuration replaces it with a new track resting on ``index`` (any motion stops).
+    /// The running track is reconfigured (``Track/reconfigure(_:viewportLength:items:at:)``, which decides what
+    /// each change does): a new layout, item length or spacing lays it out again keeping what is on screen; a new
+    /// axis, direction or gesture configuration ends a gesture in progress; other options apply from the next
+    /// move. Settings equal to the current ones, or differing only by NaNs in the same places, change nothing.
     ///
     /// - Parameters:
     ///   - newSettings: The settings.
@@ -67,28 +68,20 @@ extension TrackHost {
     /// - Complexity: O(1) for options, O(n) in the number of snaps for geometry changes.
     public mutating func apply(_ newSettings: Settings, at time: Double) -> [Output] {
         defer { _checkInvariants() }
-        guard newSettings != settings else { return [] }
-        let old = settings
+        guard !HostComparison.same(newSettings, settings) else { return [] }
         settings = newSettings
-        guard var current = track else { return [] }
-        if newSettings.needsNewTrack(comparedWith: old) {
+        guard track != nil else { return [] }
+        let length = viewport[newSettings.configuration.axis]
+        guard length > 0 else {
+            // The viewport has no length along the new axis: wait for a usable size.
             track = nil
-            if viewport[newSettings.configuration.axis] > 0 { makeTrack(at: Swift.max(time, current.time)) }
             return []
         }
-        let autoplayChanged = current.configuration.autoplay != newSettings.configuration.autoplay
-        current.configuration = newSettings.effectiveConfiguration
-        if autoplayChanged {
-            let now = time.isFinite ? Swift.max(time, current.time) : current.time
-            current.autoplay = AutoplayState(configuration: newSettings.configuration.autoplay, time: now)
-        }
-        track = current
-        if !newSettings.sameItems(as: old) {
-            let length = viewport[newSettings.configuration.axis]
-            let newItems = items()
-            track?.relayout(viewportLength: length, items: newItems, at: time)
-        }
-        return collect()
+        let newItems = items()
+        track?.reconfigure(newSettings.effectiveConfiguration, viewportLength: length, items: newItems, at: time)
+        let outputs = collect()
+        if let track { follow(snap: track.targetIndex, in: track.layout) }
+        return outputs
     }
 
     /// The items for the current count, settings and viewport.

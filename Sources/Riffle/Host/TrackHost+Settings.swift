@@ -2,10 +2,10 @@ extension TrackHost {
     /// Everything a host view's modifiers configure: the track's options, the item length and spacing, and the
     /// effect.
     ///
-    /// Settings are compared with `==` so a view can re-apply them only when they change. Custom rules (a
-    /// ``SnapAlignment/custom(_:)`` alignment or an ``ItemEffect/custom(_:)`` effect) are closures and cannot be
-    /// compared: two custom rules count as equal, so replacing one custom rule with another is not noticed by
-    /// `==` (give the view a new identity to start over with the new rule).
+    /// Settings compare with a synthesized `==`, so every field counts and a new field can never be forgotten.
+    /// Custom rules (a ``SnapAlignment/custom(_:)`` alignment or an ``ItemEffect/custom(_:)`` effect) compare by
+    /// their identifier (``SnapAlignment/CustomRule``, ``ItemEffect/CustomFunction``). The host re-applies
+    /// settings only when they differ other than by NaNs in the same places.
     public struct Settings: Sendable, Equatable {
         /// The track's options (axis, alignment, looping, snap policy, spring, autoplay, …).
         public var configuration: Track.Configuration
@@ -118,73 +118,6 @@ extension TrackHost {
             var result = configuration
             result.layout = effectiveLayout
             return result
-        }
-
-        /// Whether two settings need different tracks (rather than the same track with other options): the axis,
-        /// the layout or the gesture configuration differ.
-        func needsNewTrack(comparedWith other: Settings) -> Bool {
-            configuration.axis != other.configuration.axis
-                || configuration.gesture != other.configuration.gesture
-                || !Self.sameLayout(effectiveLayout, other.effectiveLayout)
-        }
-
-        /// Whether two settings give the same items for the same viewport and count.
-        func sameItems(as other: Settings) -> Bool {
-            itemLength == other.itemLength && Self.same(itemSpacing, other.itemSpacing)
-        }
-
-        /// Compares every field; custom closures count as equal to each other.
-        public static func == (lhs: Settings, rhs: Settings) -> Bool {
-            let a = lhs.configuration
-            let b = rhs.configuration
-            return a.axis == b.axis && a.isRightToLeft == b.isRightToLeft && sameLayout(a.layout, b.layout)
-                && a.snapPolicy == b.snapPolicy && a.spring == b.spring
-                && same(a.rubberBandConstant, b.rubberBandConstant) && a.gesture == b.gesture
-                && a.tapToFocus == b.tapToFocus && a.reduceMotion == b.reduceMotion && a.autoplay == b.autoplay
-                && same(a.restDistance, b.restDistance) && same(a.restSpeed, b.restSpeed)
-                && lhs.itemLength == rhs.itemLength && same(lhs.itemSpacing, rhs.itemSpacing)
-                && sameEffect(lhs.effect, rhs.effect) && sameOptional(lhs.crossLength, rhs.crossLength)
-        }
-
-        /// Equal, or both NaN.
-        static func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
-
-        /// ``same(_:_:)`` for optional values: both nil, or both set and the same.
-        static func sameOptional(_ a: Double?, _ b: Double?) -> Bool {
-            switch (a, b) {
-            case (nil, nil): return true
-            case (let x?, let y?): return same(x, y)
-            default: return false
-            }
-        }
-
-        /// Whether two layout configurations are the same (custom alignments count as equal).
-        static func sameLayout(_ a: TrackLayout.Configuration, _ b: TrackLayout.Configuration) -> Bool {
-            sameAlignment(a.alignment, b.alignment) && a.containment == b.containment && a.grouping == b.grouping
-                && same(a.endInset, b.endInset) && a.loop == b.loop
-                && a.repeatsWhenLoopIsImpossible == b.repeatsWhenLoopIsImpossible
-                && same(a.prefetchMargin, b.prefetchMargin)
-        }
-
-        /// Whether two alignments are the same (custom alignments count as equal).
-        static func sameAlignment(_ a: SnapAlignment, _ b: SnapAlignment) -> Bool {
-            switch (a, b) {
-            case (.leading, .leading), (.center, .center), (.trailing, .trailing), (.custom, .custom): return true
-            case (.fraction(let x), .fraction(let y)): return same(x, y)
-            default: return false
-            }
-        }
-
-        /// Whether two effects are the same (custom effects count as equal).
-        static func sameEffect(_ a: ItemEffect, _ b: ItemEffect) -> Bool {
-            switch (a, b) {
-            case (.none, .none), (.custom, .custom): return true
-            case (.focus(let x), .focus(let y)): return x == y
-            case (.coverflow(let t1, let s1), .coverflow(let t2, let s2)): return same(t1, t2) && same(s1, s2)
-            case (.stack(let p1, let s1, let d1), .stack(let p2, let s2, let d2)):
-                return same(p1, p2) && same(s1, s2) && d1 == d2
-            default: return false
-            }
         }
     }
 }

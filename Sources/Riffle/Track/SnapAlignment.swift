@@ -2,7 +2,7 @@
 ///
 /// The semantics are Embla Carousel's `align` option: the returned value is the distance from the viewport's
 /// leading edge to the group's leading edge when the track rests on that snap.
-public enum SnapAlignment: Sendable {
+public enum SnapAlignment: Hashable, Sendable {
     /// The group's leading edge at the viewport's leading edge.
     case leading
     /// The group centred in the viewport.
@@ -12,10 +12,28 @@ public enum SnapAlignment: Sendable {
     /// The group's leading edge at `fraction × viewport length` from the leading edge (Embla's numeric `align`).
     case fraction(Double)
     /// A custom rule: `(viewport length, group length, snap index) → distance of the group's leading edge from
-    /// the viewport's leading edge`. Non-finite results are treated as 0, and results are clamped to
-    /// ±``TrackLayout/maximumExtent``; snaps that a rule puts out of order are reordered by the layout (see
-    /// ``TrackDiagnostic/unorderedSnaps(index:)``).
-    case custom(@Sendable (_ viewportLength: Double, _ groupLength: Double, _ index: Int) -> Double)
+    /// the viewport's leading edge`, with an identity (see ``CustomRule``). Non-finite results are treated as 0,
+    /// and results are clamped to ±``TrackLayout/maximumExtent``; snaps that a rule puts out of order are
+    /// reordered by the layout (see ``TrackDiagnostic/unorderedSnaps(index:)``).
+    case custom(CustomRule)
+
+    /// A custom rule named `id` (see ``CustomRule``).
+    ///
+    /// ```swift
+    /// let peek = SnapAlignment.custom(id: "peek-24") { viewport, group, _ in 24 }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The rule's identity: two rules with the same identifier must compute the same thing.
+    ///   - rule: `(viewport length, group length, snap index) → distance of the group's leading edge from the
+    ///     viewport's leading edge`.
+    /// - Returns: The alignment.
+    public static func custom(
+        id: String,
+        _ rule: @escaping @Sendable (_ viewportLength: Double, _ groupLength: Double, _ index: Int) -> Double
+    ) -> SnapAlignment {
+        .custom(CustomRule(id: id, rule))
+    }
 
     /// The distance from the viewport's leading edge to the leading edge of a group of `groupLength` points.
     ///
@@ -28,9 +46,46 @@ public enum SnapAlignment: Sendable {
         case .center: value = (viewportLength - groupLength) / 2
         case .trailing: value = viewportLength - groupLength
         case .fraction(let fraction): value = viewportLength * fraction
-        case .custom(let rule): value = rule(viewportLength, groupLength, index)
+        case .custom(let rule): value = rule.body(viewportLength, groupLength, index)
         }
         guard value.isFinite else { return 0 }
         return Swift.min(Swift.max(value, -TrackLayout.maximumExtent), TrackLayout.maximumExtent)
+    }
+}
+
+extension SnapAlignment {
+    /// A custom alignment rule with an identity, so configurations that hold one compare and hash by value.
+    ///
+    /// A closure has no equality, so the rule carries an identifier: two rules with the same identifier are
+    /// equal, and the layout trusts that they compute the same thing (give a rule whose numbers change a new
+    /// identifier, for example `"peek-\(inset)"`). This is what lets ``TrackLayout/Configuration`` and
+    /// ``Track/Configuration`` synthesize `==`, so a host sees exactly which option changed.
+    public struct CustomRule: Hashable, Sendable, CustomStringConvertible {
+        /// The rule's identity.
+        public let id: String
+        /// The rule: `(viewport length, group length, snap index) → leading-edge distance`.
+        public let body: @Sendable (_ viewportLength: Double, _ groupLength: Double, _ index: Int) -> Double
+
+        /// Creates a rule.
+        ///
+        /// - Parameters:
+        ///   - id: The rule's identity.
+        ///   - body: The rule.
+        public init(
+            id: String,
+            _ body: @escaping @Sendable (_ viewportLength: Double, _ groupLength: Double, _ index: Int) -> Double
+        ) {
+            self.id = id
+            self.body = body
+        }
+
+        /// Whether two rules have the same identity.
+        public static func == (lhs: CustomRule, rhs: CustomRule) -> Bool { lhs.id == rhs.id }
+
+        /// Hashes the identity.
+        public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+        /// `custom("<id>")`.
+        public var description: String { "custom(\"\(id)\")" }
     }
 }

@@ -18,7 +18,7 @@
 ///   Every per-frame query is O(1) or O(log n).
 public struct TrackLayout: Sendable {
     /// The options that shape a layout besides the viewport and the items.
-    public struct Configuration: Sendable {
+    public struct Configuration: Hashable, Sendable {
         /// Where a snapped group rests in the viewport.
         ///
         /// Default `.center`, as in Embla.

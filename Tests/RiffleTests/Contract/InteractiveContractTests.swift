@@ -41,6 +41,7 @@ import Testing
         for pointer in 0...1 {
             component.handle(PointerEvent(id: pointer, phase: .cancel, location: .zero, timestamp: time))
         }
+        _ = component.takeEvents()
         var frames = 0
         while !component.isIdle, time < maximumTime, !stillMoving(component) {
             time += component.needsFrames ? 1.0 / 60 : max(0, (component.nextDeadline ?? time) - time)

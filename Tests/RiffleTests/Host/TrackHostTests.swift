@@ -413,24 +413,62 @@ struct TrackHostSettingsTests {
         var b = TrackHost.Settings()
         a.itemSpacing = .nan
         b.itemSpacing = .nan
-        #expect(a == b)
-        b.itemSpacing = 1
+        // `==` is synthesized (a NaN is not equal to itself); the host treats NaNs in the same places as the same.
         #expect(a != b)
+        #expect(HostComparison.same(a, b))
+        b.itemSpacing = 1
+        #expect(!HostComparison.same(a, b))
     }
 
-    @Test func customRulesCountAsEqual() {
+    @Test func everyFieldCountsBecauseEqualityIsSynthesized() {
+        let base = TrackHost.Settings.trips()
+        var changes: [(String, (inout TrackHost.Settings) -> Void)] = [
+            ("axis", { $0.configuration.axis = .vertical }),
+            ("direction", { $0.configuration.isRightToLeft = true }),
+            ("alignment", { $0.configuration.layout.alignment = .center }),
+            ("containment", { $0.configuration.layout.containment = .none }),
+            ("grouping", { $0.configuration.layout.grouping = .count(2) }),
+            ("end inset", { $0.configuration.layout.endInset = 3 }),
+            ("loop", { $0.configuration.layout.loop = true }),
+            ("repeat", { $0.configuration.layout.repeatsWhenLoopIsImpossible.toggle() }),
+            ("prefetch", { $0.configuration.layout.prefetchMargin = 10 }),
+            ("policy", { $0.configuration.snapPolicy = .directional }),
+            ("spring", { $0.configuration.spring = .init(response: 0.3, dampingRatio: 1) }),
+            ("rubber band", { $0.configuration.rubberBandConstant = 0.3 }),
+            ("gesture", { $0.configuration.gesture = .drag(axis: .horizontal) }),
+            ("tap to focus", { $0.configuration.tapToFocus.toggle() }),
+            ("reduce motion", { $0.configuration.reduceMotion.toggle() }),
+            ("autoplay", { $0.configuration.autoplay = Autoplay(interval: 2) }),
+            ("rest distance", { $0.configuration.restDistance = 0.2 }),
+            ("rest speed", { $0.configuration.restSpeed = 0.2 }),
+            ("item length", { $0.itemLength = .points(100) }),
+            ("spacing", { $0.itemSpacing = 4 }),
+            ("effect", { $0.effect = .coverflow }),
+            ("cross length", { $0.crossLength = 300 }),
+        ]
+        changes.append(("custom effect", { $0.effect = .custom(id: "a") { _, _ in .identity } }))
+        for (name, change) in changes {
+            var changed = base
+            change(&changed)
+            #expect(changed != base, "\(name)")
+            #expect(!HostComparison.same(changed, base), "\(name)")
+        }
+    }
+
+    @Test func customRulesCompareByTheirIdentifier() {
         var a = TrackHost.Settings()
         var b = TrackHost.Settings()
-        a.effect = .custom { _, _ in .identity }
-        b.effect = .custom { _, _ in ItemAppearance(opacity: 0) }
-        a.configuration.layout.alignment = .custom { _, _, _ in 0 }
-        b.configuration.layout.alignment = .custom { _, _, _ in 10 }
+        a.effect = .custom(id: "fade") { _, _ in .identity }
+        b.effect = .custom(id: "fade") { _, _ in ItemAppearance(opacity: 0) }
+        a.configuration.layout.alignment = .custom(id: "peek") { _, _, _ in 0 }
+        b.configuration.layout.alignment = .custom(id: "peek") { _, _, _ in 10 }
         #expect(a == b)
-        b.effect = .seed003
+        b.effect = .custom(id: "fade-2") { _, _ in .identity }
         #expect(a != b)
         b.effect = a.effect
-        b.configuration.layout.alignment = .fraction(0.1)
+        b.configuration.layout.alignment = .custom(id: "peek-10") { _, _, _ in 10 }
         #expect(a != b)
+        #expect(String(describing: b.configuration.layout.alignment) == #"custom(custom("peek-10"))"#)
     }
 
     @Test func everyEffectAndAlignmentDistinguishesItsParameters() {
@@ -439,13 +477,13 @@ struct TrackHostSettingsTests {
         ]
         for (i, x) in effects.enumerated() {
             for (j, y) in effects.enumerated() {
-                #expect(TrackHost.Settings.sameEffect(x, y) == (i == j))
+                #expect((x == y) == (i == j))
             }
         }
         let alignments: [SnapAlignment] = [.leading, .center, .trailing, .fraction(0.2), .fraction(0.3)]
         for (i, x) in alignments.enumerated() {
             for (j, y) in alignments.enumerated() {
-                #expect(TrackHost.Settings.sameAlignment(x, y) == (i == j))
+                #expect((x == y) == (i == j))
             }
         }
     }
@@ -469,10 +507,10 @@ struct TrackHostSettingsTests {
         let trips = TrackHost.Settings.trips(snapPolicy: .seed000)
         #expect(trips.configuration.spring == Spring(mass: 0.6, stiffness: 100, damping: 10))
         #expect(trips.configuration.snapPolicy == .seed000)
-        #expect(TrackHost.Settings.sameEffect(trips.effect, .seed000))
+        #expect(trips.effect == .seed000)
         let loop = TrackHost.Settings.loop()
         #expect(loop.configuration.layout.loop && loop.configuration.tapToFocus)
-        #expect(TrackHost.Settings.sameEffect(loop.effect, .seed003))
+        #expect(loop.effect == .seed003)
         #expect(
             TrackHost.Settings.onboarding(snapPolicy: .predictedHalfPage).configuration.snapPolicy == .predictedHalfPage
         )

@@ -47,7 +47,7 @@ struct ItemEffectTests {
     }
 
     @Test func customEffectsAreSanitized() {
-        let effect = ItemEffect.custom { _, _ in
+        let effect = ItemEffect.custom(id: "test") { _, _ in
             ItemAppearance(scale: .nan, opacity: 3, offset: Vector(x: .infinity, y: 0))
         }
         let appearance = effect.appearance(progress: 0, length: 10)

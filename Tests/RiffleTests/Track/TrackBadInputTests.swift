@@ -44,7 +44,7 @@ struct TrackBadInputTests {
         let layout = TrackLayout(
             viewportLength: 100, items: .uniform(count: 5, length: 100, spacing: 0),
             configuration: .init(
-                alignment: .custom { _, _, index in index == 1 ? -1000 : (index == 3 ? 1000 : 0) },
+                alignment: .custom(id: "test") { _, _, index in index == 1 ? -1000 : (index == 3 ? 1000 : 0) },
                 containment: .trimSnaps))
         #expect(layout.diagnostics == [.unorderedSnaps(index: 2)])
         #expect(layout.snaps == [0, 400])
@@ -139,7 +139,7 @@ struct TrackBadInputTests {
     @Test func d6HugeCustomAlignmentOnALoopSettlesAfterADrag() {
         let track = Track(
             viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0),
-            configuration: .init(layout: .init(alignment: .custom { _, _, i in Double(i) * 1e300 }, loop: true)))
+            configuration: .init(layout: .init(alignment: .custom(id: "test") { _, _, i in Double(i) * 1e300 }, loop: true)))
         #expect(track.diagnostics.contains(.unorderedSnaps(index: 1)))
         #expect(track.layout.snaps == [0, 0, 0, 0, 0])
         var driver = TrackDriver(track)

@@ -15,6 +15,14 @@ extension Track {
         step(to: time)
         let newItems = items ?? layout.items
         if newItems == layout.items, (viewportLength - layout.viewportLength).magnitude < 0.5 { return }
+        rebuildLayout(viewportLength: viewportLength, items: newItems, at: time)
+    }
+
+    /// Lays the track out again for `newItems` and the current ``Configuration/layout``, keeping what is on screen
+    /// (the item nearest the anchor and its progress), the target item and any motion or drag.
+    ///
+    /// - Precondition: `time` is usable and the track has been stepped to it.
+    mutating func rebuildLayout(viewportLength: Double, items newItems: TrackItems, at time: Double) {
         let old = layout
         // Anchor: the item nearest the anchor and its fractional progress.
         var anchorItem = 0

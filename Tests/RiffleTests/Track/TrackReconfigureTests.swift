@@ -1,0 +1,96 @@
+import Testing
+
+@testable import Riffle
+
+@Suite("Track: reconfigure decides what each option change does")
+struct TrackReconfigureTests {
+    @Test func theSameConfigurationChangesNothing() {
+        var track = Track.pages(initialIndex: 3)
+        let before = track
+        track.reconfigure(track.configuration, viewportLength: 390, items: track.layout.items, at: 1)
+        #expect(track.takeEvents().isEmpty)
+        #expect(track.position == before.position && track.targetIndex == 3 && !track.needsFrames)
+    }
+
+    @Test func aNewAlignmentKeepsTheCurrentPageOnScreen() {
+        // 300-point cards in a 390 viewport: leading-aligned, card 4 rests at 4 × 310 = 1240.
+        var configuration = Track.Configuration(layout: .init(alignment: .leading, containment: .none))
+        var track = Track(
+            viewportLength: 390, items: .uniform(count: 8, length: 300, spacing: 10), configuration: configuration,
+            initialIndex: 4)
+        #expect(track.position == 1240)
+        configuration.layout.alignment = .center
+        track.reconfigure(configuration, at: 1)
+        // Centred: the card's leading edge 45 points in, so the offset is 1240 − 45.
+        #expect(track.position == 1195)
+        #expect(track.targetIndex == 4 && track.settledIndex == 4)
+        #expect(track.layout.configuration.alignment == .center)
+    }
+
+    @Test func aRunningMotionContinuesThroughAnOptionChange() {
+        var d = TrackDriver(Track.pages())
+        d.drag(from: 300, to: 100, start: 0, duration: 0.06)
+        d.frames(until: 0.15)
+        #expect(d.track.phase == .settling)
+        var configuration = d.track.configuration
+        configuration.spring = Spring(response: 0.3, dampingRatio: 1)
+        configuration.snapPolicy = .directional
+        d.track.reconfigure(configuration, at: d.time)
+        #expect(d.track.phase == .settling && d.track.needsFrames)
+        d.settle()
+        #expect(d.track.settledIndex == 1)
+        #expect(d.track.configuration.snapPolicy == .directional)
+    }
+
+    @Test func aNewAxisEndsTheDragInProgressAndReadsTheNextPointerAlongTheNewAxis() {
+        var d = TrackDriver(Track.pages())
+        d.drag(from: 300, to: 200, start: 0, duration: 0.2, release: false)
+        #expect(d.track.phase == .dragging)
+        var configuration = d.track.configuration
+        configuration.axis = .vertical
+        d.track.reconfigure(configuration, viewportLength: 390, at: 0.25)
+        d.collect()
+        #expect(d.track.phase != .dragging)
+        d.settle()
+        #expect(d.track.settledIndex == 0, "a cancelled drag of 100 points settles back without velocity")
+        // The old pointer's moves no longer drag; a vertical drag does.
+        d.move(100, at: d.time + 0.01)
+        #expect(d.track.phase == .idle)
+        d.track.handle(PointerEvent(id: 2, phase: .down, location: Point(x: 100, y: 300), timestamp: d.time + 0.1))
+        d.track.handle(PointerEvent(id: 2, phase: .move, location: Point(x: 100, y: 250), timestamp: d.time + 0.15))
+        d.track.handle(PointerEvent(id: 2, phase: .move, location: Point(x: 100, y: 200), timestamp: d.time + 0.2))
+        #expect(d.track.phase == .dragging)
+    }
+
+    @Test func aNewAutoplayRestartsItsClock() {
+        var configuration = Track.pages().configuration
+        configuration.autoplay = Autoplay(interval: 4)
+        var track = Track(
+            viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0), configuration: configuration)
+        #expect(track.nextDeadline == 4)
+        configuration.autoplay = Autoplay(interval: 2)
+        track.reconfigure(configuration, at: 3)
+        #expect(track.nextDeadline == 5)
+        configuration.autoplay = nil
+        track.reconfigure(configuration, at: 3.5)
+        #expect(track.nextDeadline == nil)
+    }
+
+    @Test func newItemsAndViewportAreARelayout() {
+        var a = Track.pages(count: 10, initialIndex: 6)
+        var b = a
+        a.reconfigure(a.configuration, viewportLength: 300, items: .uniform(count: 4, length: 300, spacing: 0), at: 1)
+        b.relayout(viewportLength: 300, items: .uniform(count: 4, length: 300, spacing: 0), at: 1)
+        #expect(a.position == b.position && a.targetIndex == b.targetIndex && a.takeEvents() == b.takeEvents())
+        #expect(a.targetIndex == 3)
+    }
+
+    @Test func badValuesAreSanitisedLikeEverywhereElse() {
+        var track = Track.pages(initialIndex: 2)
+        track.reconfigure(track.configuration, viewportLength: .nan, at: .infinity)
+        #expect(track.position.isFinite)
+        track.reconfigure(track.configuration, viewportLength: -5, at: -1)
+        #expect(track.position.isFinite)
+        #expect(track.diagnostics.contains { if case .invalidViewport = $0 { true } else { false } })
+    }
+}
