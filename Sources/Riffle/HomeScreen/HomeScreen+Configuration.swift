@@ -221,7 +221,8 @@ extension HomeScreen {
         var trackConfiguration: Track.Configuration {
             Track.Configuration(
                 axis: .horizontal, layout: .init(alignment: .leading, containment: .trimSnaps),
-                snapPolicy: snapPolicy, spring: pageTurnAnimation.trackSpring, reduceMotion: reduceMotion)
+                snapPolicy: snapPolicy, spring: pageTurnAnimation.trackSpring, reduceMotion: reduceMotion,
+                settleAnimation: pageTurnAnimation.trackSettle)
         }
     }
 }

@@ -44,7 +44,7 @@ extension HomeScreen {
             let target = hitTarget(at: location)
             press = Press(
                 target: target, mode: .pending, stoppedMotion: track.phase == .settling,
-                pageAtDragStart: track.targetIndex, isPressingIndicator: false)
+                isPressingIndicator: false)
             track.applyExternalGesture(gesture)
             if target == .indicator { pressIndicator(.down, at: location) }
         case .longPressBegan(let location, _):
@@ -69,7 +69,6 @@ extension HomeScreen {
                     moveIcon(to: value.location, at: now)
                 } else {
                     current.mode = .paging
-                    current.pageAtDragStart = track.targetIndex
                     track.applyExternalGesture(gesture)
                 }
             case .paging, .ignored:
@@ -92,7 +91,6 @@ extension HomeScreen {
                 track.applyExternalGesture(.pointerUp(location: value.location, time: value.time))
             case .paging:
                 track.applyExternalGesture(gesture)
-                animatePageTurn(from: current?.pageAtDragStart ?? track.targetIndex)
             default:
                 track.applyExternalGesture(.pointerUp(location: value.location, time: value.time))
             }
@@ -126,7 +124,6 @@ extension HomeScreen {
             press = nil
             if current?.mode == .movingIcon { cancelIconDrag(at: now) }
             track.applyExternalGesture(gesture)
-            if current?.mode == .paging { animatePageTurn(from: current?.pageAtDragStart ?? track.targetIndex) }
         }
         drainTrackEvents()
     }

@@ -14,11 +14,20 @@ extension HomeScreen {
         /// back to the same page.
         public static let seed002 = PageTurnAnimation.timingCurve(.easeOut, pageChange: 0.2, snapBack: 0.4)
 
-        /// The spring the track settles with (for a timing curve, the track's default spring, replaced by the
-        /// curve as soon as a move starts).
+        /// The spring the track settles with (for a timing curve, the track's default spring, used only when a
+        /// relayout interrupts a page turn).
         var trackSpring: Spring {
             if case .spring(let spring) = self { return spring }
             return .default
+        }
+
+        /// The track's settle animation for this page turn.
+        var trackSettle: Track.SettleAnimation {
+            switch self {
+            case .spring: .spring
+            case .timingCurve(let curve, let pageChange, let snapBack):
+                .timingCurve(curve, pageChange: pageChange, snapBack: snapBack)
+            }
         }
     }
 }

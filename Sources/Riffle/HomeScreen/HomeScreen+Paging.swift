@@ -16,20 +16,10 @@ extension HomeScreen {
         finishInput()
     }
 
-    /// Sends the track to a page and applies the page-turn animation.
+    /// Sends the track to a page (with the page-turn animation, the track's ``Track/Configuration/settleAnimation``).
     mutating func turnTrack(to page: Int, animated: Bool, at time: Double) {
-        let from = track.targetIndex
         track.send(.scrollTo(index: page, animated: animated), at: time)
-        animatePageTurn(from: from)
         drainTrackEvents()
-    }
-
-    /// Replaces the track's settling spring with the configured timing curve, if any: the page-change duration
-    /// when the target differs from `from`, the snap-back duration otherwise.
-    mutating func animatePageTurn(from page: Int) {
-        guard case .timingCurve(let curve, let change, let back) = configuration.pageTurnAnimation else { return }
-        let duration = track.targetIndex != page ? change : back
-        track.replaceSettleMotion(with: .curve(curve, duration: duration))
     }
 
     /// Gives the track as many pages as ``liveLayout`` shows (at least one).

@@ -30,8 +30,6 @@ extension HomeScreen {
         var mode: PressMode
         /// Whether the pointer went down on moving pages (a tap then only stops them).
         var stoppedMotion: Bool
-        /// The page the track was on or heading to when a paging drag began.
-        var pageAtDragStart: Int
         /// Whether the page dots are following this press.
         var isPressingIndicator: Bool
     }

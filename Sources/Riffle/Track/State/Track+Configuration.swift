@@ -54,6 +54,8 @@ extension Track {
         ///
         /// Either tolerance, when not finite and positive, means its default (see ``RestTolerance``).
         public var restSpeed: Double
+        /// How the track moves onto the chosen snap: the spring (default) or a fixed-duration timing curve.
+        public var settleAnimation: SettleAnimation
 
         /// Creates a configuration.
         ///
@@ -70,6 +72,7 @@ extension Track {
         ///   - autoplay: Optional autoplay.
         ///   - restDistance: Rest tolerance in points.
         ///   - restSpeed: Rest tolerance in points per second.
+        ///   - settleAnimation: How the track moves onto the chosen snap. Default ``SettleAnimation/spring``.
         public init(
             axis: Axis = .horizontal,
             isRightToLeft: Bool = false,
@@ -82,7 +85,8 @@ extension Track {
             reduceMotion: Bool = false,
             autoplay: Autoplay? = nil,
             restDistance: Double = 0.1,
-            restSpeed: Double = 2
+            restSpeed: Double = 2,
+            settleAnimation: SettleAnimation = .spring
         ) {
             self.axis = axis
             self.isRightToLeft = isRightToLeft
@@ -96,6 +100,7 @@ extension Track {
             self.autoplay = autoplay
             self.restDistance = restDistance
             self.restSpeed = restSpeed
+            self.settleAnimation = settleAnimation
         }
 
         /// The recognizer configuration in effect.

@@ -56,6 +56,7 @@ extension Track {
     mutating func move(toVirtual virtual: Int, velocity: Double, animated: Bool, cause: Cause, at time: Double) {
         let virtual = layout.clampedVirtualSnap(virtual)
         let index = layout.wrappedSnapIndex(virtual)
+        let previousTarget = targetIndex
         targetVirtual = virtual
         moveCause = cause
         if index != targetIndex {
@@ -83,7 +84,7 @@ extension Track {
             finishSettling()
             return
         }
-        startSpring(to: destination, velocity: v, at: time)
+        startSettle(to: destination, velocity: v, changesSnap: index != previousTarget, at: time)
     }
 
     /// Starts the settling spring from the current offset with `velocity` (so the velocity is continuous).
