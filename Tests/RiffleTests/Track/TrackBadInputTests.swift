@@ -139,7 +139,8 @@ struct TrackBadInputTests {
     @Test func d6HugeCustomAlignmentOnALoopSettlesAfterADrag() {
         let track = Track(
             viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0),
-            configuration: .init(layout: .init(alignment: .custom(id: "test") { _, _, i in Double(i) * 1e300 }, loop: true)))
+            configuration: .init(
+                layout: .init(alignment: .custom(id: "test") { _, _, i in Double(i) * 1e300 }, loop: true)))
         #expect(track.diagnostics.contains(.unorderedSnaps(index: 1)))
         #expect(track.layout.snaps == [0, 0, 0, 0, 0])
         var driver = TrackDriver(track)
