@@ -22,7 +22,7 @@
 ///
 /// Rules for bad or lost input: a `down` of a pointer that is still owned (its `up` was lost) first cancels the
 /// old sequence at its owner; `move`, `up` and `cancel` of a pointer nobody owns are dropped; a pointer whose
-/// candidates are empty is owned by nobody. ``cancelAll(at:deliver:)`` ends every sequence (the surface goes
+/// candidates are empty, or that goes down while ``maximumPointers`` are owned, is owned by nobody. ``cancelAll(at:deliver:)`` ends every sequence (the surface goes
 /// away, or switches content).
 ///
 /// - Complexity: Routing is O(p) in the number of pointers down (a handful); a rejection replays at most two
@@ -46,9 +46,17 @@ public struct PointerArena<Target: Hashable & Sendable>: Sendable {
 
     /// The sequences in progress.
     var entries: [Entry] = []
+    /// How many pointers may be owned at once; the `down` of one more is dropped.
+    public let maximumPointers: Int
 
     /// Creates an empty arena.
-    public init() {}
+    ///
+    /// - Parameter maximumPointers: How many pointers may be owned at once (default: no limit). A surface whose
+    ///   components follow one pointer at a time passes 1: a second finger's sequence is then dropped whole, as
+    ///   ``GestureRecognizer`` drops it. Values below 1 count as 1.
+    public init(maximumPointers: Int = .max) {
+        self.maximumPointers = Swift.max(1, maximumPointers)
+    }
 
     /// The component that owns `pointer` now, or nil when nobody does.
     ///
@@ -57,6 +65,10 @@ public struct PointerArena<Target: Hashable & Sendable>: Sendable {
         guard let entry = entries.first(where: { $0.pointer == pointer }) else { return nil }
         return entry.candidates[entry.owner]
     }
+
+    /// Whether any pointer's sequence is in progress (a host that follows one pointer at a time names no
+    /// candidates for a second one).
+    public var isTracking: Bool { !entries.isEmpty }
 
     /// Whether any pointer is owned by `target`.
     ///
@@ -83,6 +95,7 @@ public struct PointerArena<Target: Hashable & Sendable>: Sendable {
                 let lost = entries.remove(at: index)
                 deliver(lost.candidates[lost.owner], lost.cancel(at: event.timestamp))
             }
+            guard entries.count < maximumPointers else { return }
             let named = candidates(event.location)
             guard let first = named.first else { return }
             entries.append(

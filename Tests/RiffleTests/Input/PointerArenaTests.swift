@@ -59,7 +59,7 @@ struct PointerArenaTests {
         r.send(Self.event(1, .down, 10, 0))
         r.send(Self.event(2, .down, 300, 0.01))
         #expect(r.arena.owner(of: 1) == .button && r.arena.owner(of: 2) == .pages)
-        #expect(r.arena.isOwning(.pages) && !r.arena.isOwning(.card))
+        #expect(r.arena.isOwning(.pages) && !r.arena.isOwning(.card) && r.arena.isTracking)
         r.send(Self.event(2, .move, 20, 0.02))
         r.send(Self.event(1, .up, 10, 0.03))
         #expect(r.summary == ["button down 10.0", "pages down 300.0", "pages move 20.0", "button up 10.0"])
@@ -117,6 +117,19 @@ struct PointerArenaTests {
         #expect(!moved)
     }
 
+    @Test func aSurfaceThatFollowsOnePointerDropsTheSecondWhole() {
+        var arena = PointerArena<Part>(maximumPointers: 1)
+        var log: [String] = []
+        for event in [
+            Self.event(1, .down, 100, 0), Self.event(2, .down, 300, 0.1), Self.event(2, .move, 310, 0.2),
+            Self.event(2, .up, 310, 0.3), Self.event(1, .up, 100, 0.4), Self.event(2, .down, 300, 0.5),
+        ] {
+            arena.route(event, candidates: Self.candidates) { log.append("\($0) \($1.id) \($1.phase)") }
+        }
+        #expect(log == ["card 1 down", "card 1 up", "pages 2 down"])
+        #expect(PointerArena<Part>(maximumPointers: -3).maximumPointers == 1)
+    }
+
     @Test func cancelAllEndsEverySequence() {
         var r = Recorder()
         r.send(Self.event(1, .down, 10, 0))
@@ -124,7 +137,7 @@ struct PointerArenaTests {
         r.arena.cancelAll(at: .nan) { r.log.append(($0, $1.phase, $1.location, $1.timestamp)) }
         #expect(r.summary.suffix(2) == ["button cancel 10.0", "pages cancel 300.0"])
         #expect(r.log.suffix(2).allSatisfy { $0.time == 0 }, "a NaN time takes the latest event's")
-        #expect(r.arena.owner(of: 1) == nil && r.arena.owner(of: 2) == nil)
+        #expect(r.arena.owner(of: 1) == nil && r.arena.owner(of: 2) == nil && !r.arena.isTracking)
     }
 
     @Test func everyComponentSeesWellFormedSequencesForAnyStream() async {

@@ -44,20 +44,20 @@ public final class HomeScene: GalleryScene {
 
     /// The "Done" button's appearance now, 0 … 1.
     var doneAppearanceValue: Double { doneAppearance.value }
-    /// A pointer sequence taken by the scene's own controls.
-    private var press: OwnPress?
-    /// Whether the home screen has a pointer down (its release not seen yet).
-    private var homePointerIsDown = false
+    /// Who owns each press: the open app, the "Done" button, or the home screen (the core's arena).
+    private var arena = PointerArena<Part>()
     private var lastSaved: HomeScreen.Layout?
     private var wallpaperPicture: Picture?
     private var iconSprites: [IconID: Picture] = [:]
 
-    /// A pointer sequence that the scene keeps from the home screen.
-    private enum OwnPress {
-        /// On the "Done" button.
-        case done
-        /// On the open app's placeholder (a tap anywhere closes it).
+    /// The parts of the scene that take pointers.
+    enum Part: Hashable, Sendable {
+        /// The open app's placeholder (a tap anywhere closes it).
         case app
+        /// The "Done" button of edit mode.
+        case done
+        /// The home screen.
+        case home
     }
 
     /// Creates the scene.
@@ -161,7 +161,16 @@ public final class HomeScene: GalleryScene {
         switch input {
         case .pointer(let event):
             showsFocus = false
-            if !handleOwnControls(event) { forward(event) }
+            arena.route(event, candidates: parts(at:)) { part, event in
+                switch part {
+                case .app: if event.phase == .up { closeApp(at: event.timestamp) }
+                case .done:
+                    if event.phase == .up, doneFrame.insetBy(dx: -8, dy: -8).contains(event.location) {
+                        outputs += host.endEditing(at: event.timestamp)
+                    }
+                case .home: forward(event)
+                }
+            }
         case .key(let key, let t):
             showsFocus = true
             handleKey(key, at: t)
@@ -172,58 +181,22 @@ public final class HomeScene: GalleryScene {
         processEvents()
     }
 
-    /// Passes a pointer event to the home screen.
-    ///
-    /// A press whose release never arrived (the scene was switched away mid-gesture) is cancelled first, so that
-    /// the new press is not ignored.
-    private func forward(_ event: PointerEvent) {
-        switch event.phase {
-        case .down:
-            if homePointerIsDown { outputs += host.pointerCancelled(at: event.timestamp) }
-            homePointerIsDown = true
-        case .up, .cancel:
-            homePointerIsDown = false
-        case .move:
-            break
+    /// The parts under a point, front-most first: the open app covers everything; the "Done" button is over the
+    /// home screen in edit mode (while no icon is dragged).
+    private func parts(at location: Point) -> [Part] {
+        if openApp != nil { return [.app] }
+        if home.isEditing, home.draggedIcon == nil, doneFrame.insetBy(dx: -8, dy: -8).contains(location) {
+            return [.done, .home]
         }
+        return [.home]
+    }
+
+    /// Passes a pointer event of a press the home screen owns to its host.
+    private func forward(_ event: PointerEvent) {
         switch event.phase {
         case .down, .move: outputs += host.pointerChanged(to: event.location, at: event.timestamp)
         case .up: outputs += host.pointerEnded(at: event.location, time: event.timestamp)
         case .cancel: outputs += host.pointerCancelled(at: event.timestamp)
-        }
-    }
-
-    /// The open app's placeholder and the "Done" button take their pointer sequences from the home screen.
-    private func handleOwnControls(_ event: PointerEvent) -> Bool {
-        switch event.phase {
-        case .down:
-            if openApp != nil {
-                press = .app
-                return true
-            }
-            if home.isEditing, home.draggedIcon == nil, doneFrame.insetBy(dx: -8, dy: -8).contains(event.location) {
-                press = .done
-                return true
-            }
-            press = nil
-            return false
-        case .move:
-            return press != nil
-        case .up:
-            guard let current = press else { return false }
-            press = nil
-            switch current {
-            case .app: closeApp(at: event.timestamp)
-            case .done:
-                if doneFrame.insetBy(dx: -8, dy: -8).contains(event.location) {
-                    outputs += host.endEditing(at: event.timestamp)
-                }
-            }
-            return true
-        case .cancel:
-            guard press != nil else { return false }
-            press = nil
-            return true
         }
     }
 

@@ -25,8 +25,16 @@ public final class OnboardingScene: GalleryScene {
     /// The dots: the page indicator host SwiftUI's `PageDots` uses (seed 001's look: 8-point dots 8 apart, a tap
     /// selects the tapped dot; press and drag scrubs).
     public private(set) var dotsHost: PageIndicatorHost
-    /// Whether the current press belongs to the dots (it began on them).
-    private var pressOnDots = false
+    /// Who owns each press: the dots when it began on them, else the pages (the core's arena).
+    private var arena = PointerArena<Part>()
+
+    /// The parts of the scene that take pointers.
+    enum Part: Hashable, Sendable {
+        /// The page dots.
+        case dots
+        /// The pages.
+        case pages
+    }
 
     /// Creates the scene.
     public init(pages: [OnboardingPage] = OnboardingPage.samples, snap: SnapChoice? = nil, rightToLeft: Bool = false) {
@@ -68,14 +76,20 @@ public final class OnboardingScene: GalleryScene {
         dotsHost.update(count: pages.count, currentPage: host.index, progress: host.needsFrames ? host.progress : nil)
     }
 
-    /// Sends a pointer sample to the dots; returns false when the dots do not take it (the press began elsewhere).
-    private func handleDots(_ event: PointerEvent) -> Bool {
+    /// The parts under a point, front-most first: the dots over the pages.
+    private func parts(at location: Point) -> [Part] {
+        dotsHost.indicator.touchAreaContains(dotsPoint(location)) ? [.dots, .pages] : [.pages]
+    }
+
+    /// A screen point in the dots' coordinates.
+    private func dotsPoint(_ location: Point) -> Point {
         let origin = indicatorOrigin
-        let local = Point(x: event.location.x - origin.x, y: event.location.y - origin.y)
-        if event.phase == .down {
-            pressOnDots = dotsHost.indicator.touchAreaContains(local)
-        }
-        guard pressOnDots else { return false }
+        return Point(x: location.x - origin.x, y: location.y - origin.y)
+    }
+
+    /// Sends one pointer event of a press the dots own to the dots host, and the page it asks for to the pages.
+    private func feedDots(_ event: PointerEvent) {
+        let local = dotsPoint(event.location)
         var page: Int?
         switch event.phase {
         case .down, .move: page = dotsHost.pointerChanged(to: local, at: event.timestamp)
@@ -83,8 +97,6 @@ public final class OnboardingScene: GalleryScene {
         case .cancel: dotsHost.pointerCancelled(at: event.timestamp)
         }
         if let page { _ = report.record(host.select(page, animated: true, at: event.timestamp)) }
-        if event.phase == .up || event.phase == .cancel { pressOnDots = false }
-        return true
     }
 
     // MARK: - Input
@@ -95,8 +107,11 @@ public final class OnboardingScene: GalleryScene {
         switch input {
         case .pointer(let event):
             showsFocus = false
-            if !handleDots(event) {
-                _ = report.record(host.handle(event))
+            arena.route(event, candidates: parts(at:)) { part, event in
+                switch part {
+                case .dots: feedDots(event)
+                case .pages: _ = report.record(host.handle(event))
+                }
             }
         case .key(let key, let t):
             showsFocus = true

@@ -36,7 +36,18 @@ public final class TripsScene: GalleryScene {
     private var layout = TripsLayout(size: .phone)
     private var time = 0.0
     private var wheel = WheelStepper()
-    private var detailPress: Point?
+    /// Who owns each press: the open detail, or the carousel (the core's arena).
+    private var arena = PointerArena<Part>()
+    /// The open detail's tap: the core's recognizer with SwiftUI's `onTapGesture` thresholds (45 points, 0.75 s).
+    private var detailTap = GestureRecognizer(configuration: .init(tap: .init()))
+
+    /// The parts of the scene that take pointers.
+    enum Part: Hashable, Sendable {
+        /// The open detail (its photo and close control close it; dragging is off, as in seed 000).
+        case detail
+        /// The carousel.
+        case carousel
+    }
     private var pictures: [Int: Picture] = [:]
     /// The host's placements of the frame being drawn (kept, so drawing does not allocate).
     private var placements: [ItemPlacement] = []
@@ -90,26 +101,26 @@ public final class TripsScene: GalleryScene {
     }
 
     private func handlePointer(_ event: PointerEvent) {
-        if isDetailOpen {
-            // Dragging is disabled while the detail is open (seed 000); a tap on the photo or the close control
-            // closes it.
-            switch event.phase {
-            case .down:
-                detailPress = event.location
-            case .move:
-                break
-            case .cancel:
-                detailPress = nil
-            case .up:
-                if let start = detailPress, (event.location - start).length < 10 {
-                    let c = layout.closeButton
-                    let onClose = (event.location - Point(x: c.center.x, y: c.center.y)).length <= c.radius + 8
-                    if onClose || event.location.y < layout.sheetTop(detail: 1) { closeDetail(at: event.timestamp) }
-                }
-                detailPress = nil
+        arena.route(event, candidates: { _ in [isDetailOpen ? .detail : .carousel] }) { part, event in
+            switch part {
+            case .detail: handleDetailPointer(event)
+            case .carousel: handleCarouselPointer(event)
             }
-            return
         }
+    }
+
+    /// The open detail: a tap on the photo or the close control closes it.
+    private func handleDetailPointer(_ event: PointerEvent) {
+        for gesture in detailTap.handle(event) {
+            guard case .tap(let location, let time) = gesture else { continue }
+            let c = layout.closeButton
+            let onClose = (location - Point(x: c.center.x, y: c.center.y)).length <= c.radius + 8
+            if onClose || location.y < layout.sheetTop(detail: 1) { closeDetail(at: time) }
+        }
+    }
+
+    /// The carousel: the host, and a tap on the current card opens its detail.
+    private func handleCarouselPointer(_ event: PointerEvent) {
         // The host reports a tap on a still track with the item's data index; the detail opens when the tap is on
         // the drawn card (not on the page's margin around it).
         guard let tapped = report.record(host.handle(event)), tapped == host.index else { return }

@@ -29,7 +29,7 @@ public final class WalletScene: GalleryScene {
     }
 
     /// What a press started on: the whole press goes there.
-    enum PressTarget: Equatable {
+    enum PressTarget: Hashable, Sendable {
         /// The card stack (with the detail progress the press started at, for the coordinate mapping).
         case stack(detail: Double)
         /// The transaction history.
@@ -63,7 +63,8 @@ public final class WalletScene: GalleryScene {
     private let warn: (String) -> Void
     private var time = 0.0
     private var entrancePlayed = false
-    private var press: (id: Int, target: PressTarget)?
+    /// Who owns each press: the plus button, the history or the stack (the core's arena), one press at a time.
+    private var arena = PointerArena<PressTarget>(maximumPointers: 1)
     private var nextAddedNumber: Int
     private var lastSelectedID: String?
     /// The selection the scene last reacted to (the history starts at its beginning when it changes).
@@ -163,35 +164,25 @@ public final class WalletScene: GalleryScene {
     }
 
     private func handlePointer(_ event: PointerEvent) {
-        if event.phase == .down {
-            guard press == nil else { return }  // one pointer at a time, as in the core
-            let detail = stack.detailProgress
-            if layout.plusButtonContains(event.location) {
-                press = (event.id, .plus)
-                isPlusPressed = true
-                return
+        arena.route(event, candidates: pressTargets(at:)) { target, event in
+            switch target {
+            case .stack(let detail): feedHost(event, detail: detail)
+            case .history: history.handle(event)
+            case .plus:
+                let held = event.phase == .down || event.phase == .move
+                isPlusPressed = held && layout.plusButtonContains(event.location)
+                if event.phase == .up, layout.plusButtonContains(event.location) { addCard(at: event.timestamp) }
             }
-            if host.selection != nil, layout.historyFrame(detail: detail).contains(event.location) {
-                press = (event.id, .history)
-                history.handle(event)
-                return
-            }
-            press = (event.id, .stack(detail: detail))
-            feedHost(event, detail: detail)
-            return
         }
-        guard let (id, target) = press, id == event.id else { return }
-        switch target {
-        case .stack(let detail): feedHost(event, detail: detail)
-        case .history: history.handle(event)
-        case .plus:
-            isPlusPressed = layout.plusButtonContains(event.location) && event.phase == .move
-            if event.phase == .up, layout.plusButtonContains(event.location) { addCard(at: event.timestamp) }
-        }
-        if event.phase == .up || event.phase == .cancel {
-            press = nil
-            isPlusPressed = false
-        }
+    }
+
+    /// What a press at `location` goes to, front-most first (the arena follows one pointer at a time, as the core
+    /// does).
+    private func pressTargets(at location: Point) -> [PressTarget] {
+        let detail = stack.detailProgress
+        if layout.plusButtonContains(location) { return [.plus] }
+        if host.selection != nil, layout.historyFrame(detail: detail).contains(location) { return [.history] }
+        return [.stack(detail: detail)]
     }
 
     /// Feeds a sample to the host the way SwiftUI's drag callbacks do, in the stack's coordinate space.
