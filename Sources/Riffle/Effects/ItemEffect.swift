@@ -46,10 +46,15 @@ public enum ItemEffect: Hashable, Sendable {
         ///
         /// Default 1.
         public var focusedScale: Double
-        /// Cross-axis scale of unfocused items (the focused one is 1).
+        /// Cross-axis scale of unfocused items (the focused one is 1): drawn smaller, squeezed.
         ///
         /// Default 1.
         public var unfocusedCrossScale: Double
+        /// Cross-axis length factor of unfocused items (the focused one is 1): laid out smaller, as seed 000's
+        /// `.frame(height:)` does (see ``ItemAppearance/crossLength``).
+        ///
+        /// Default 1.
+        public var unfocusedCrossLength: Double
         /// Opacity of the focused item.
         ///
         /// Default 1.
@@ -64,14 +69,16 @@ public enum ItemEffect: Hashable, Sendable {
         /// - Parameters:
         ///   - focusedScale: Uniform scale of the focused item.
         ///   - unfocusedCrossScale: Cross-axis scale of unfocused items.
+        ///   - unfocusedCrossLength: Cross-axis length factor of unfocused items.
         ///   - focusedOpacity: Opacity of the focused item.
         ///   - unfocusedOpacity: Opacity of unfocused items.
         public init(
-            focusedScale: Double = 1, unfocusedCrossScale: Double = 1, focusedOpacity: Double = 1,
-            unfocusedOpacity: Double = 1
+            focusedScale: Double = 1, unfocusedCrossScale: Double = 1, unfocusedCrossLength: Double = 1,
+            focusedOpacity: Double = 1, unfocusedOpacity: Double = 1
         ) {
             self.focusedScale = focusedScale
             self.unfocusedCrossScale = unfocusedCrossScale
+            self.unfocusedCrossLength = unfocusedCrossLength
             self.focusedOpacity = focusedOpacity
             self.unfocusedOpacity = unfocusedOpacity
         }
@@ -79,7 +86,7 @@ public enum ItemEffect: Hashable, Sendable {
 
     /// Seed 000: the focused card 450 high, the others 400 (cross scale 400 / 450); opacity 1.0 versus 0.7.
     public static let seed000 = ItemEffect.focus(
-        FocusOptions(unfocusedCrossScale: 400.0 / 450.0, focusedOpacity: 1, unfocusedOpacity: 0.7))
+        FocusOptions(unfocusedCrossLength: 400.0 / 450.0, focusedOpacity: 1, unfocusedOpacity: 0.7))
     /// Seed 003: the focused card larger (scale 1.2 against 1).
     public static let seed003 = ItemEffect.focus(FocusOptions(focusedScale: 1.2))
     /// A coverflow with a 50° tilt and side items at 0.8 scale.
@@ -108,6 +115,7 @@ public enum ItemEffect: Hashable, Sendable {
             return ItemAppearance(
                 scale: 1 + (o.focusedScale - 1) * t,
                 crossScale: o.unfocusedCrossScale + (1 - o.unfocusedCrossScale) * t,
+                crossLength: o.unfocusedCrossLength + (1 - o.unfocusedCrossLength) * t,
                 opacity: o.unfocusedOpacity + (o.focusedOpacity - o.unfocusedOpacity) * t,
                 zIndex: -p.magnitude
             ).sanitized

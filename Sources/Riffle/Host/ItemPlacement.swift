@@ -47,7 +47,8 @@ public struct ItemPlacement: Hashable, Sendable {
     ///
     /// Along the axis the frame starts at the item's offset (mirrored as `viewport − (offset + length)` on a
     /// right-to-left horizontal track) plus the appearance's offset (whose horizontal part is negated when
-    /// mirrored, since it is expressed forward); across the axis the frame fills the viewport. The uniform scale
+    /// mirrored, since it is expressed forward); across the axis the frame is `crossLength` (the viewport's when
+    /// nil) times the appearance's ``ItemAppearance/crossLength``, centred in the viewport. The uniform scale
     /// applies to both directions and the cross scale to the cross direction only. Right-to-left mirroring also
     /// negates the rotation and the tilt. Non-finite numbers become their identity values (0 for positions, 1
     /// for scales), so a placement is always finite.
@@ -60,10 +61,12 @@ public struct ItemPlacement: Hashable, Sendable {
     ///   - isRightToLeft: Whether a horizontal track is mirrored (ignored on a vertical track).
     ///   - isAccessibilityHidden: Whether assistive technologies should skip the item.
     ///   - itemCount: The number of items in the data, used to derive ``copy`` from the slot.
+    ///   - crossLength: The item's length across the axis before the effect, in points, or nil for the viewport's
+    ///     (a non-finite or negative length counts as nil).
     /// - Complexity: O(1).
     public init(
         item: VisibleItem, appearance: ItemAppearance, axis: Axis, viewport: Vector, isRightToLeft: Bool,
-        isAccessibilityHidden: Bool, itemCount: Int
+        isAccessibilityHidden: Bool, itemCount: Int, crossLength: Double? = nil
     ) {
         func finite(_ value: Double, _ fallback: Double) -> Double { value.isFinite ? value : fallback }
         let look = appearance.sanitized
@@ -73,20 +76,24 @@ public struct ItemPlacement: Hashable, Sendable {
         let along = item.displayOffset(viewportLength: axis == .horizontal ? width : height, mirrored: mirrored)
         let shift = Vector(x: mirrored ? -look.offset.x : look.offset.x, y: look.offset.y)
         let length = finite(item.length, 0)
+        let viewportCross = axis == .horizontal ? height : width
+        let baseCross = crossLength.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? viewportCross
+        let cross = finite(baseCross * look.crossLength, 0)
+        let crossStart = finite((viewportCross - cross) / 2, 0)
         self.index = item.index
         self.slot = item.slot
         self.copy = itemCount > 0 ? Swift.max(item.slot, 0) / itemCount : 0
         if axis == .horizontal {
             self.x = finite(along + shift.x, 0)
-            self.y = shift.y
+            self.y = crossStart + shift.y
             self.width = length
-            self.height = height
+            self.height = cross
             self.scaleX = look.scale
             self.scaleY = finite(look.scale * look.crossScale, 1)
         } else {
-            self.x = shift.x
+            self.x = crossStart + shift.x
             self.y = finite(along + shift.y, 0)
-            self.width = width
+            self.width = cross
             self.height = length
             self.scaleX = finite(look.scale * look.crossScale, 1)
             self.scaleY = look.scale

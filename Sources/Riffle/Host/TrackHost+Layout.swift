@@ -130,22 +130,14 @@ extension TrackHost {
         let effect = settings.effect
         let axis = frame.configuration.axis
         let mirrored = frame.configuration.isRightToLeft
-        let cross = settings.crossLength.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        let cross = settings.crossLength
         for item in frame.visibleItems {
             let appearance = effect.appearance(progress: item.progress, length: item.length, axis: axis)
-            var placement = ItemPlacement(
-                item: item, appearance: appearance, axis: axis, viewport: viewport, isRightToLeft: mirrored,
-                isAccessibilityHidden: frame.isAccessibilityHidden(item), itemCount: itemCount)
-            if let cross {
-                if axis == .horizontal {
-                    placement.y += (placement.height - cross) / 2
-                    placement.height = cross
-                } else {
-                    placement.x += (placement.width - cross) / 2
-                    placement.width = cross
-                }
-            }
-            result.append(placement)
+            result.append(
+                ItemPlacement(
+                    item: item, appearance: appearance, axis: axis, viewport: viewport, isRightToLeft: mirrored,
+                    isAccessibilityHidden: frame.isAccessibilityHidden(item), itemCount: itemCount,
+                    crossLength: cross))
         }
     }
 }

@@ -20,13 +20,14 @@ struct ItemPlacementTests {
         // 400 and 450 high.
         let item = VisibleItem(index: 3, slot: 3, offset: 195, length: 390, progress: 0.5)
         let look = ItemEffect.seed000.appearance(progress: 0.5, length: 390)
-        let placement = Self.place(item, look)
+        let placement = ItemPlacement(
+            item: item, appearance: look, axis: .horizontal, viewport: Self.viewport, isRightToLeft: false,
+            isAccessibilityHidden: false, itemCount: 13, crossLength: 450)
         #expect(placement.x == 195)
-        #expect(placement.y == 0)
+        #expect(abs(placement.height - 425) < 1e-9)
+        #expect(abs(placement.y - (500 - 425) / 2) < 1e-9)
         #expect(placement.width == 390)
-        #expect(placement.height == 500)
-        #expect(placement.scaleX == 1)
-        #expect(abs(placement.scaleY * 450 - 425) < 1e-9)
+        #expect(placement.scaleX == 1 && placement.scaleY == 1)
         #expect(abs(placement.opacity - 0.85) < 1e-12)
         #expect(placement.zIndex == -0.5)
         #expect(placement.index == 3 && placement.slot == 3 && placement.copy == 0)
@@ -63,6 +64,24 @@ struct ItemPlacementTests {
         let placement = Self.place(item, ItemAppearance(scale: 1.2, crossScale: 0.5))
         #expect(placement.scaleX == 1.2)
         #expect(abs(placement.scaleY - 0.6) < 1e-12)
+    }
+
+    @Test func crossLengthResizesTheFrameAcrossTheAxisAndCentresIt() {
+        let item = VisibleItem(index: 0, slot: 0, offset: 10, length: 100, progress: 0)
+        let look = ItemAppearance(crossLength: 0.8, offset: Vector(x: 0, y: 3))
+        let horizontal = ItemPlacement(
+            item: item, appearance: look, axis: .horizontal, viewport: Vector(x: 390, y: 844), isRightToLeft: false,
+            isAccessibilityHidden: false, itemCount: 1, crossLength: 450)
+        #expect(horizontal.height == 360 && horizontal.y == (844 - 360) / 2 + 3 && horizontal.scaleY == 1)
+        let vertical = ItemPlacement(
+            item: item, appearance: look, axis: .vertical, viewport: Vector(x: 390, y: 844), isRightToLeft: false,
+            isAccessibilityHidden: false, itemCount: 1)
+        #expect(vertical.width == 312 && vertical.x == (390 - 312) / 2 && vertical.height == 100)
+        let negative = ItemPlacement(
+            item: item, appearance: ItemAppearance(crossLength: -2), axis: .horizontal,
+            viewport: Vector(x: 390, y: 844), isRightToLeft: false, isAccessibilityHidden: false, itemCount: 1,
+            crossLength: -5)
+        #expect(negative.height == 0 && negative.y == 422)
     }
 
     @Test func repeatedSlotsNameTheirCopy() {

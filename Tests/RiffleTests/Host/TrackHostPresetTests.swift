@@ -18,14 +18,17 @@ struct TrackHostPresetTests {
         #expect(placements.count == 1)
         // The whole next card is one page on: 400 drawn (450 × 400/450) at opacity 0.7 there.
         let appearance = ItemEffect.seed000.appearance(progress: 1, length: 390)
-        #expect(abs(TrackHost.Settings.tripsCardHeight * appearance.crossScale - 400) < 1e-9)
+        #expect(abs(TrackHost.Settings.tripsCardHeight * appearance.crossLength - 400) < 1e-9)
         #expect(appearance.opacity == 0.7)
-        // Mid-drag the neighbour is placed with the same 450-point frame, centred.
+        // Mid-drag the neighbour is laid out between 400 and 450 high (resized, not squeezed), centred.
         _ = host.pointerChanged(to: Point(x: 300, y: 400), from: Point(x: 300, y: 400), at: 0)
         _ = host.pointerChanged(to: Point(x: 200, y: 400), at: 0.1)
         let next = try #require(host.placements(at: 0.1).first { $0.index == 3 })
-        #expect(next.height == 450 && next.y == (844 - 450) / 2)
-        #expect(next.scaleY < 1 && next.scaleY > 400.0 / 450 && next.opacity < 1 && next.opacity > 0.7)
+        #expect(next.height > 400 && next.height < 450 && abs(next.y - (844 - next.height) / 2) < 1e-9)
+        #expect(next.scaleY == 1 && next.opacity < 1 && next.opacity > 0.7)
+        // The expected height from the effect's own interpolation at the neighbour's progress.
+        let look = ItemEffect.seed000.appearance(progress: next.x / 390, length: 390)
+        #expect(abs(next.height - 450 * look.crossLength) < 1e-6)
     }
 
     @Test func loopCardsAre140By196AndTheFocusedOne1Point2Times() throws {

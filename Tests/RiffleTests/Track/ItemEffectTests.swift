@@ -6,17 +6,18 @@ import Testing
 @Suite("ItemEffect")
 struct ItemEffectTests {
     @Test func seed000FocusedAndUnfocusedMatchTheSeed() {
+        // Seed 000 lays the cards out at 450 and 400 (`.frame(height:)`): a cross length, not a squeeze.
         let focused = ItemEffect.seed000.appearance(progress: 0, length: 390)
-        #expect(focused.crossScale == 1)
+        #expect(focused.crossLength == 1 && focused.crossScale == 1)
         #expect(focused.opacity == 1)
         let other = ItemEffect.seed000.appearance(progress: -1, length: 390)
-        #expect(abs(other.crossScale * 450 - 400) < 1e-9)
+        #expect(abs(other.crossLength * 450 - 400) < 1e-9 && other.crossScale == 1)
         #expect(abs(other.opacity - 0.7) < 1e-12)
         let far = ItemEffect.seed000.appearance(progress: 3, length: 390)
         #expect(far.opacity == other.opacity)
         let half = ItemEffect.seed000.appearance(progress: 0.5, length: 390)
         #expect(abs(half.opacity - 0.85) < 1e-12)
-        #expect(abs(half.crossScale * 450 - 425) < 1e-9)
+        #expect(abs(half.crossLength * 450 - 425) < 1e-9)
     }
 
     @Test func seed003FocusedCardIsLarger() {
