@@ -68,7 +68,8 @@ public struct ItemAppearance: Hashable, Sendable {
     public var sanitized: ItemAppearance {
         func finite(_ value: Double, _ fallback: Double) -> Double { value.isFinite ? value : fallback }
         return ItemAppearance(
-            scale: finite(scale, 1), crossScale: finite(crossScale, 1), crossLength: Swift.max(finite(crossLength, 1), 0),
+            scale: finite(scale, 1), crossScale: finite(crossScale, 1),
+            crossLength: Swift.max(finite(crossLength, 1), 0),
             opacity: Swift.min(Swift.max(finite(opacity, 1), 0), 1), zIndex: finite(zIndex, 0),
             offset: Vector(x: finite(offset.x, 0), y: finite(offset.y, 0)), rotation: finite(rotation, 0),
             tilt: finite(tilt, 0))
