@@ -19,6 +19,15 @@ let package = Package(
             ],
             path: "Benchmarks/TrackBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "HostBenchmarks",
+            dependencies: [
+                .product(name: "Riffle", package: "Riffle"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/HostBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -6,41 +6,67 @@ extension HomeScreen {
     ///
     /// - Complexity: O(icons on the visible pages + dock + moving icons).
     public var placements: [IconPlacement] {
-        guard geometry.hasArea else { return [] }
+        var result: [IconPlacement] = []
+        placements(into: &result)
+        return result
+    }
+
+    /// ``placements`` written into a buffer the caller keeps, so a front end that draws every frame does not
+    /// allocate once the buffer has grown to the icon count.
+    ///
+    /// Two passes over the visible pages and the dock: the resting icons, then the moving ones (those with an
+    /// offset motion), then the moving icons of pages off screen that their motion brings on screen (in page
+    /// and slot order), then the dragged icon.
+    ///
+    /// - Parameter result: Emptied (keeping its capacity), then filled in drawing order.
+    /// - Complexity: O(icons on the visible pages + dock), plus O(all icons) while icons move between places.
+    public func placements(into result: inout [IconPlacement]) {
+        result.removeAll(keepingCapacity: true)
+        forEachPlacement { result.append($0) }
+    }
+
+    /// Hands every icon's placement to `body`, in drawing order (see ``placements(into:)``), without allocating.
+    ///
+    /// - Parameter body: Called once per icon drawn.
+    /// - Complexity: O(icons on the visible pages + dock), plus O(all icons) while icons move between places.
+    public func forEachPlacement(_ body: (IconPlacement) -> Void) {
+        guard geometry.hasArea else { return }
         let live = liveLayout
         let dragged = drag?.id
-        let screen = Rect(origin: .zero, size: geometry.screenSize)
-        var resting: [IconPlacement] = []
-        var moving: [IconPlacement] = []
-        var visiblePages = Set<Int>()
+        var firstVisible = Int.max
+        var lastVisible = Int.min
         for item in track.visibleItems where item.index < live.pages.count {
-            visiblePages.insert(item.index)
-            for (index, id) in live.pages[item.index].enumerated() where id != dragged {
-                let placement = pagePlacement(id, page: item.index, index: index)
-                if placement.zIndex > 0 { moving.append(placement) } else { resting.append(placement) }
-            }
+            firstVisible = Swift.min(firstVisible, item.index)
+            lastVisible = Swift.max(lastVisible, item.index)
         }
-        for (index, id) in live.dock.enumerated() where id != dragged {
-            let placement = dockPlacement(id, index: index, count: live.dock.count)
-            if placement.zIndex > 0 { moving.append(placement) } else { resting.append(placement) }
+        for pass in 0..<2 {
+            let moving = pass == 1
+            for item in track.visibleItems where item.index < live.pages.count {
+                for (index, id) in live.pages[item.index].enumerated()
+                where id != dragged && (offsets[id] != nil) == moving {
+                    body(pagePlacement(id, page: item.index, index: index))
+                }
+            }
+            for (index, id) in live.dock.enumerated() where id != dragged && (offsets[id] != nil) == moving {
+                body(dockPlacement(id, index: index, count: live.dock.count))
+            }
         }
         if !offsets.isEmpty {
-            let locations = live.locations
-            for id in offsets.keys.sorted() where id != dragged {
-                guard case .page(let page, let index)? = locations[id], !visiblePages.contains(page) else { continue }
-                let placement = pagePlacement(id, page: page, index: index)
-                if placement.frame.intersects(screen) { moving.append(placement) }
+            let screen = Rect(origin: .zero, size: geometry.screenSize)
+            for (page, icons) in live.pages.enumerated() where page < firstVisible || page > lastVisible {
+                for (index, id) in icons.enumerated() where id != dragged && offsets[id] != nil {
+                    let placement = pagePlacement(id, page: page, index: index)
+                    if placement.frame.intersects(screen) { body(placement) }
+                }
             }
         }
-        var result = resting + moving
         if let current = drag {
-            result.append(
+            body(
                 IconPlacement(
                     id: current.id, location: current.target,
                     frame: Rect.centered(at: current.center, size: Vector(x: geometry.iconSize, y: geometry.iconSize)),
                     labelFrame: nil, rotation: 0, scale: lift.value, zIndex: 2, isDragged: true))
         }
-        return result
     }
 
     /// The placements of the dock's icons only.

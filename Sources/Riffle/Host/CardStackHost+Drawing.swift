@@ -9,13 +9,27 @@ extension CardStackHost {
     ///   the stack exists.
     /// - Complexity: O(n).
     public func placements(at time: Double) -> [Placement] {
-        guard var frame = stack else { return [] }
-        frame.advance(to: time)
+        var result: [Placement] = []
+        placements(at: time, into: &result)
+        return result
+    }
+
+    /// ``placements(at:)`` written into a buffer the caller keeps, so a front end that draws every frame does
+    /// not allocate once the buffer has grown to the card count.
+    ///
+    /// - Parameters:
+    ///   - time: The frame's time, in seconds.
+    ///   - result: Emptied (keeping its capacity), then filled with one placement per card.
+    /// - Complexity: O(n).
+    public func placements(at time: Double, into result: inout [Placement]) {
+        result.removeAll(keepingCapacity: true)
+        guard var frame = stack else { return }
+        if time > frame.time { frame.advance(to: time) }
         let configuration = frame.configuration
         let size = viewport
         let mirrored = settings.isRightToLeft
-        return frame.placements.map { card in
-            Placement(card: card, configuration: configuration, viewport: size, isRightToLeft: mirrored)
+        for card in frame.placements {
+            result.append(Placement(card: card, configuration: configuration, viewport: size, isRightToLeft: mirrored))
         }
     }
 

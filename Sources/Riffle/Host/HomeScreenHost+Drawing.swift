@@ -9,11 +9,25 @@ extension HomeScreenHost {
     ///   size.
     /// - Complexity: O(icons on the visible pages + dock + moving icons).
     public func placements(at time: Double) -> [Placement] {
+        var result: [Placement] = []
+        placements(at: time, into: &result)
+        return result
+    }
+
+    /// ``placements(at:)`` written into a buffer the caller keeps, so a front end that draws every frame does not
+    /// allocate once the buffer has grown to the icon count.
+    ///
+    /// - Parameters:
+    ///   - time: The frame's time, in seconds.
+    ///   - result: Emptied (keeping its capacity), then filled in drawing order.
+    /// - Complexity: O(icons on the visible pages + dock + moving icons).
+    public func placements(at time: Double, into result: inout [Placement]) {
+        result.removeAll(keepingCapacity: true)
         var frame = screen
-        frame.advance(to: time)
+        if time > frame.time { frame.advance(to: time) }
         let size = viewport
         let mirrored = settings.isRightToLeft
-        return frame.placements.map { Placement(icon: $0, viewport: size, isRightToLeft: mirrored) }
+        frame.forEachPlacement { result.append(Placement(icon: $0, viewport: size, isRightToLeft: mirrored)) }
     }
 
     /// The page dots to draw at `time` (on a copy, as ``placements(at:)``), centres in the view's coordinates,

@@ -49,11 +49,23 @@ public struct PageIndicatorHost: Hashable, Sendable {
     ///
     /// - Complexity: O(visible dots).
     public var dots: [PageIndicator.Dot] {
+        var result: [PageIndicator.Dot] = []
+        dots(into: &result)
+        return result
+    }
+
+    /// ``dots`` written into a buffer the caller keeps, so a front end that draws every frame does not allocate
+    /// once the buffer has grown to the visible dot count.
+    ///
+    /// - Parameter result: Emptied (keeping its capacity), then filled with the visible dots.
+    /// - Complexity: O(visible dots).
+    public func dots(into result: inout [PageIndicator.Dot]) {
+        result.removeAll(keepingCapacity: true)
         let width = size.x
-        return indicator.visibleDots.map { dot in
+        for dot in indicator.visibleDots {
             var shown = dot
             if mirrors { shown.center.x = width - dot.center.x }
-            return shown
+            result.append(shown)
         }
     }
 

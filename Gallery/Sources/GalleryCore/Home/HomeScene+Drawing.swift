@@ -13,7 +13,8 @@ extension HomeScene {
         canvas.drawPicture(wallpaper, origin: Point(x: 0, y: 0), in: full, cornerRadius: 0)
         drawDock(on: canvas)
         drawDots(on: canvas)
-        for placement in host.placements(at: time) { drawIcon(placement, on: canvas) }
+        host.placements(at: time, into: &iconPlacements)
+        for placement in iconPlacements { drawIcon(placement, on: canvas) }
         drawStatusLine(on: canvas)
         drawDone(on: canvas)
         if showsFocus { drawFocus(on: canvas) }

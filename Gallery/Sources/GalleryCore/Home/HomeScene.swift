@@ -46,6 +46,8 @@ public final class HomeScene: GalleryScene {
     var doneAppearanceValue: Double { doneAppearance.value }
     /// Who owns each press: the open app, the "Done" button, or the home screen (the core's arena).
     private var arena = PointerArena<Part>()
+    /// The host's icon placements of the frame being drawn (kept, so drawing does not allocate).
+    var iconPlacements: [HomeScreenHost.Placement] = []
     private var lastSaved: HomeScreen.Layout?
     private var wallpaperPicture: Picture?
     private var iconSprites: [IconID: Picture] = [:]

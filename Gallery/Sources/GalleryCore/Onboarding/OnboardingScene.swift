@@ -22,6 +22,8 @@ public final class OnboardingScene: GalleryScene {
     private var pictures: [Int: Picture] = [:]
     /// The host's placements of the frame being drawn (kept, so drawing does not allocate).
     private var placements: [ItemPlacement] = []
+    /// The dots of the frame being drawn (kept, so drawing does not allocate).
+    private var dots: [PageIndicator.Dot] = []
     /// The dots: the page indicator host SwiftUI's `PageDots` uses (seed 001's look: 8-point dots 8 apart, a tap
     /// selects the tapped dot; press and drag scrubs).
     public private(set) var dotsHost: PageIndicatorHost
@@ -236,7 +238,8 @@ public final class OnboardingScene: GalleryScene {
                 page.body, .body, Color.white.withAlpha(0.86), origin: Point(x: x + m, y: bodyTop), width: width)
         }
         let origin = indicatorOrigin
-        for dot in dotsHost.dots {
+        dotsHost.dots(into: &dots)
+        for dot in dots {
             let center = Point(x: origin.x + dot.center.x, y: origin.y + dot.center.y)
             let color = Color.white.withAlpha(0.5 + 0.5 * dot.selection)
             canvas.fillCircle(center: center, radius: dot.diameter / 2, color)

@@ -1,0 +1,124 @@
+import Benchmark
+import Riffle
+
+/// One frame of each host as a front end draws it (the gallery and the SwiftUI views do exactly this): advance
+/// the host to the frame's time, take what it reports, and read what to draw into a buffer kept across frames.
+/// Every frame has motion: a host that comes to rest is given the next move.
+
+let frame = 1.0 / 120
+
+/// The trips carousel (seed 000 preset, 13 cards): paging on, placements with the effect and the cross length.
+@inline(__always)
+func trackHostFrame(_ host: inout TrackHost, _ buffer: inout [ItemPlacement], time: inout Double) -> Double {
+    time += frame
+    if !host.needsFrames { blackHole(host.scroll(by: 1, at: time)) }
+    blackHole(host.advance(to: time))
+    host.placements(at: time, into: &buffer)
+    var sum = 0.0
+    for placement in buffer { sum += placement.x + placement.height * placement.opacity }
+    return sum
+}
+
+/// The wallet (seed 004, 8 cards): selecting and deselecting the front card, every card moving.
+@inline(__always)
+func cardStackHostFrame(_ host: inout CardStackHost, _ buffer: inout [CardStackHost.Placement], time: inout Double)
+    -> Double
+{
+    time += frame
+    if !host.needsFrames { blackHole(host.select(host.selection == nil ? "card-0" : nil, at: time)) }
+    blackHole(host.advance(to: time))
+    host.placements(at: time, into: &buffer)
+    var sum = 0.0
+    for placement in buffer { sum += placement.y * placement.scale + placement.zIndex }
+    return sum
+}
+
+/// The home screen (seed 002, 3 pages of 24 icons and a dock of 4) in edit mode: every icon wiggles every frame.
+@inline(__always)
+func homeScreenHostFrame(
+    _ host: inout HomeScreenHost, _ buffer: inout [HomeScreenHost.Placement], time: inout Double
+) -> Double {
+    time += frame
+    blackHole(host.advance(to: time))
+    host.placements(at: time, into: &buffer)
+    var sum = 0.0
+    for placement in buffer { sum += placement.frame.origin.x + placement.rotation }
+    return sum
+}
+
+/// The page dots (seed 001 look, 50 pages, a sliding window): progress moving every frame, dots read.
+@inline(__always)
+func pageIndicatorHostFrame(_ host: inout PageIndicatorHost, _ buffer: inout [PageIndicator.Dot], step: inout Int)
+    -> Double
+{
+    step += 1
+    let progress = Double(step % 4_900) / 100
+    host.update(count: 50, currentPage: Int(progress), progress: progress)
+    host.dots(into: &buffer)
+    var sum = 0.0
+    for dot in buffer { sum += dot.center.x * dot.selection }
+    return sum
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+        warmupIterations: 200,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 50,
+        thresholds: [.mallocCountTotal: .strict]
+    )
+
+    Benchmark("track_host_frame_trips") { benchmark in
+        var host = TrackHost(itemCount: 13, index: 2, settings: .trips())
+        blackHole(host.setViewport(width: 390, height: 844, at: 0))
+        var buffer: [ItemPlacement] = []
+        buffer.reserveCapacity(8)
+        var time = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(trackHostFrame(&host, &buffer, time: &time)) }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("card_stack_host_frame_wallet") { benchmark in
+        var host = CardStackHost(order: (0..<8).map { "card-\($0)" }, selection: nil)
+        blackHole(host.setViewport(width: 390, height: 844, at: 0))
+        var buffer: [CardStackHost.Placement] = []
+        buffer.reserveCapacity(8)
+        var time = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(cardStackHostFrame(&host, &buffer, time: &time)) }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("home_screen_host_frame_editing") { benchmark in
+        var counter = 0
+        let pages = (0..<3).map { _ in
+            (0..<24).map { _ in
+                counter += 1
+                return IconID("app-\(counter)")
+            }
+        }
+        let layout = HomeScreen.Layout(pages: pages, dock: (0..<4).map { IconID("dock-\($0)") })
+        var host = HomeScreenHost(layout: layout)
+        blackHole(host.setViewport(width: 390, height: 844, at: 0))
+        blackHole(host.beginEditing(at: 0))
+        var buffer: [HomeScreenHost.Placement] = []
+        buffer.reserveCapacity(64)
+        var time = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(homeScreenHostFrame(&host, &buffer, time: &time)) }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("page_indicator_host_frame_50_pages") { benchmark in
+        var host = PageIndicatorHost(count: 50, currentPage: 0, configuration: .seed001)
+        var buffer: [PageIndicator.Dot] = []
+        buffer.reserveCapacity(16)
+        var step = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(pageIndicatorHostFrame(&host, &buffer, step: &step)) }
+        benchmark.stopMeasurement()
+    }
+}

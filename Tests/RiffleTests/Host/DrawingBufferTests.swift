@@ -1,0 +1,52 @@
+import Testing
+
+@testable import Riffle
+
+/// The buffer forms of the hosts' drawing APIs (what a front end calls every frame) give exactly what the
+/// allocating forms give, whatever the buffer held before, and keep the buffer's storage.
+@Suite("Hosts: drawing into kept buffers")
+struct DrawingBufferTests {
+    @Test func cardStackPlacementsIntoABufferMatchAFreshArray() {
+        var host = CardStackHost(order: ["a", "b", "c", "d"], selection: nil)
+        _ = host.setViewport(width: 390, height: 844, at: 0)
+        var buffer = host.placements(at: 0) + host.placements(at: 0)  // stale, and longer than needed
+        _ = host.select("b", at: 0)
+        let capacity = buffer.capacity
+        for time in [0.05, 0.1, 0.3, 2] {
+            host.placements(at: time, into: &buffer)
+            #expect(buffer == host.placements(at: time))
+        }
+        #expect(buffer.count == 4 && buffer.capacity == capacity)
+    }
+
+    @Test func homeScreenPlacementsIntoABufferMatchAFreshArray() {
+        var host = HomeScreenHost(
+            layout: HomeScreen.Layout(
+                pages: [(0..<20).map { IconID("a\($0)") }, (0..<5).map { IconID("b\($0)") }],
+                dock: [IconID("d0"), IconID("d1")]))
+        _ = host.setViewport(width: 390, height: 844, at: 0)
+        _ = host.beginEditing(at: 0)
+        var buffer: [HomeScreenHost.Placement] = []
+        for time in [0.0, 0.1, 0.25] {
+            host.placements(at: time, into: &buffer)
+            #expect(buffer == host.placements(at: time))
+            #expect(buffer.count == 22, "20 icons of the page on screen and the dock's 2")
+        }
+        // The core's visitor hands out the same icons in the same order.
+        var visited: [HomeScreen.IconPlacement] = []
+        host.screen.forEachPlacement { visited.append($0) }
+        #expect(visited == host.screen.placements)
+    }
+
+    @Test func pageIndicatorDotsIntoABufferMatchAFreshArrayAndMirror() {
+        var host = PageIndicatorHost(count: 20, currentPage: 3, configuration: .seed001, isRightToLeft: true)
+        var buffer = [PageIndicator.Dot](repeating: host.dots[0], count: 40)
+        for progress in [3.0, 3.4, 7.9, 19] {
+            host.update(count: 20, currentPage: Int(progress), progress: progress)
+            host.dots(into: &buffer)
+            #expect(buffer == host.dots)
+        }
+        #expect(buffer.count == host.indicator.visibleDots.count)
+        #expect(buffer.first.map { $0.center.x > host.size.x / 2 } == true, "right to left: page 0's side is the right")
+    }
+}
