@@ -40,9 +40,8 @@ extension Track {
             if motion != nil {
                 // Grab the track where it is.
                 pointerStoppedMotion = true
-                motion = nil
+                state = .idle
                 velocity = 0
-                phase = .idle
                 self.time = Swift.max(self.time, time)
             } else {
                 pointerStoppedMotion = false
@@ -53,11 +52,10 @@ extension Track {
             let distance = value.translation.length
             let slop = configuration.gestureConfiguration.drag?.minimumDistance ?? 10
             let compensation = distance > 0 ? finger * Swift.min(1, slop / distance) : 0
-            drag = DragState(
-                startOffset: unbanded(offset), slopCompensation: compensation,
-                startVirtual: layout.nearestVirtualSnap(to: layout.clamped(offset)))
-            phase = .dragging
-            motion = nil
+            state = .dragging(
+                DragState(
+                    startOffset: unbanded(offset), slopCompensation: compensation,
+                    startVirtual: layout.nearestVirtualSnap(to: layout.clamped(offset))))
             updateDrag(value)
         case .dragChanged(let value):
             updateDrag(value)
@@ -99,9 +97,9 @@ extension Track {
 
     /// Follows the finger 1:1, rubber-banding beyond the ends of a bounded track.
     mutating func updateDrag(_ value: DragValue) {
-        guard var current = drag else { return }
+        guard case .dragging(var current) = state else { return }
         current.fingerTranslation = forward(value.translation)
-        drag = current
+        state = .dragging(current)
         let raw = current.startOffset + current.fingerTranslation - current.slopCompensation
         offset = rubberBanded(raw)
         // The finger's velocity (least-squares estimate), in the track's forward direction.
@@ -130,8 +128,8 @@ extension Track {
 
     /// Ends a drag: the policy picks the target and the track settles with the release velocity.
     mutating func release(velocity releaseVelocity: Double, at time: Double) {
-        guard let drag else { return }
-        self.drag = nil
+        guard case .dragging(let drag) = state else { return }
+        state = .idle
         let now = Swift.max(self.time, time.isUsableTime ? time : self.time)
         self.time = now
         let v = releaseVelocity.isFinite ? releaseVelocity : 0

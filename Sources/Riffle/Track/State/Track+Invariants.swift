@@ -1,6 +1,6 @@
 extension Track {
     /// Checks the track's invariants (compiled only with `RIFFLE_INTERNAL_CHECKS`): indices in range, offsets
-    /// and velocities finite, the phase consistent with the drag and the motion.
+    /// and velocities finite, the running motion finite.
     @inline(__always)
     func _checkInvariants() {
         #if RIFFLE_INTERNAL_CHECKS
@@ -13,8 +13,10 @@ extension Track {
             _riffleInvariant(velocity.isFinite, "velocity must be finite")
             _riffleInvariant(time.isFinite, "time must be finite")
             _riffleInvariant(layout.wrappedSnapIndex(targetVirtual) == targetIndex, "targetVirtual matches targetIndex")
-            _riffleInvariant((drag != nil) == (phase == .dragging), "dragging exactly while a drag is in progress")
-            _riffleInvariant(motion == nil || phase == .settling, "a motion runs only while settling")
+            // A drag without the dragging phase, or a motion while idle, cannot be built: `state` is one enum.
+            if case .settling(let running, _) = state {
+                _riffleInvariant(running.value.isFinite && running.velocity.isFinite, "the motion is finite")
+            }
         #endif
     }
 }

@@ -31,11 +31,11 @@ extension Track {
         offset = running.value
         velocity = running.velocity
         if running.isSettled {
-            motion = nil
+            state = .idle
             velocity = 0
             finishSettling()
         } else {
-            motion = running
+            state = .settling(running, isDecay: motionIsDecay)
         }
         updateNearest()
     }
@@ -68,7 +68,7 @@ extension Track {
             let from = nearestIndex
             offset = destination
             self.velocity = 0
-            motion = nil
+            if case .settling = state { state = .idle }
             pendingEvents.append(.jumped(from: from, to: index))
             updateNearest()
             finishSettling()
@@ -79,7 +79,7 @@ extension Track {
         if (offset - destination).magnitude < tolerance.distance, v.magnitude < tolerance.speed {
             offset = destination
             self.velocity = 0
-            motion = nil
+            if case .settling = state { state = .idle }
             updateNearest()
             finishSettling()
             return
@@ -92,9 +92,7 @@ extension Track {
         var running = motionValue(at: time)
         running.animate(
             to: destination, with: .spring(configuration.spring), initialVelocity: .absolute(velocity), at: time)
-        motion = running
-        motionIsDecay = false
-        phase = .settling
+        state = .settling(running, isDecay: false)
     }
 
     /// Starts free momentum from the current offset, bouncing with the track's spring at a bounded track's ends.
@@ -104,9 +102,7 @@ extension Track {
         running.decay(
             Decay(decelerationRate: rate), initialVelocity: velocity, bounds: limits, edgeSpring: configuration.spring,
             at: time)
-        motion = running
-        motionIsDecay = true
-        phase = .settling
+        state = .settling(running, isDecay: true)
     }
 
     /// Free scrolling: momentum that decays, bouncing with a spring at a bounded track's ends.
@@ -150,7 +146,7 @@ extension Track {
                     return
                 }
             }
-            motion = nil
+            state = .idle
             finishSettling()
             return
         }
@@ -159,7 +155,7 @@ extension Track {
 
     /// Stops any motion and settles on the nearest snap.
     mutating func stopAndSnap(at time: Double, cause: Cause) {
-        motion = nil
+        if case .settling = state { state = .idle }
         velocity = 0
         settleOnNearest(at: time, cause: cause)
     }
@@ -178,7 +174,7 @@ extension Track {
 
     /// The motion ended: record the settled index, rebase the ring, announce.
     mutating func finishSettling() {
-        phase = drag == nil ? .idle : .dragging
+        if case .settling = state { state = .idle }
         if case .free = configuration.snapPolicy {
             // Free motion may rest on another snap than the one predicted at release (the decay stops within
             // its rest tolerance, a relayout restarts it): the target is where it rests.

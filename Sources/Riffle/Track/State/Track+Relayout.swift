@@ -44,9 +44,7 @@ extension Track {
         layout = TrackLayout(viewportLength: viewportLength, items: newItems, configuration: configuration.layout)
         guard layout.itemCount > 0 else {
             offset = layout.snaps[0]
-            motion = nil
-            drag = nil
-            phase = .idle
+            state = .idle
             velocity = 0
             targetVirtual = 0
             setIndices(0, cause: .relayout)
@@ -90,7 +88,7 @@ extension Track {
             }
             if !current.startOffset.isFinite { current.startOffset = layout.clamped(offset) }
             current.startVirtual = layout.nearestVirtualSnap(to: layout.clamped(current.startOffset))
-            drag = current
+            state = .dragging(current)
         }
         setIndices(layout.wrappedSnapIndex(targetVirtual), cause: .relayout)
         _checkInvariants()

@@ -32,9 +32,7 @@ extension Track {
             var running = motionValue(at: time)
             running.animate(
                 to: destination, with: .curve(curve, duration: changesSnap ? pageChange : snapBack), at: time)
-            motion = running
-            motionIsDecay = false
-            phase = .settling
+            state = .settling(running, isDecay: false)
         }
     }
 }

@@ -36,8 +36,10 @@ public struct Track: Sendable {
     var offset: Double
     /// The scroll velocity, forward positive, points per second.
     public internal(set) var velocity: Double = 0
-    /// What the track is doing.
-    public internal(set) var phase: Phase = .idle
+    /// What the track is doing, with the data each activity needs: a drag's state, or the running motion.
+    ///
+    /// One enum with payloads, so a drag without the dragging phase, or a motion while idle, cannot be built.
+    var state: State = .idle
     /// The virtual snap the track is going to or resting at.
     var targetVirtual: Int
     /// The snap the track is going to (decided at release or by a command).
@@ -46,12 +48,6 @@ public struct Track: Sendable {
     public internal(set) var nearestIndex: Int
     /// The snap the track last came to rest at.
     public internal(set) var settledIndex: Int
-    /// The running motion, if any: a spring toward ``targetVirtual``'s offset, or a free decay.
-    var motion: AnimatedValue?
-    /// Whether the running motion is a free decay (rather than a spring toward a snap).
-    var motionIsDecay = false
-    /// The drag in progress, if any.
-    var drag: DragState?
     /// Whether the pointer went down while the track was moving (the following tap only stops it).
     var pointerStoppedMotion = false
     /// Whether the pointer is down.
@@ -64,6 +60,43 @@ public struct Track: Sendable {
     var moveCause: Cause = .command
     /// Autoplay's bookkeeping.
     var autoplay: AutoplayState
+
+    /// What the track is doing, with its data.
+    enum State: Sendable {
+        /// At rest, or held by a pointer that has not dragged (a grab stops the motion where it is).
+        case idle
+        /// Following a finger.
+        case dragging(DragState)
+        /// Moving on its own: a spring or timing curve toward ``Track/targetVirtual``'s offset, or a free decay.
+        case settling(AnimatedValue, isDecay: Bool)
+    }
+
+    /// What the track is doing.
+    public var phase: Phase {
+        switch state {
+        case .idle: .idle
+        case .dragging: .dragging
+        case .settling: .settling
+        }
+    }
+
+    /// The running motion, if any.
+    var motion: AnimatedValue? {
+        if case .settling(let running, _) = state { return running }
+        return nil
+    }
+
+    /// Whether the running motion is a free decay (rather than a settle toward a snap).
+    var motionIsDecay: Bool {
+        if case .settling(_, let isDecay) = state { return isDecay }
+        return false
+    }
+
+    /// The drag in progress, if any.
+    var drag: DragState? {
+        if case .dragging(let current) = state { return current }
+        return nil
+    }
 
     /// The state of a drag in progress.
     struct DragState: Sendable {
