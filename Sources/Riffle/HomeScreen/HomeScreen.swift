@@ -107,9 +107,8 @@ public struct HomeScreen: Sendable {
         self.indicator = PageIndicator(
             count: repaired.layout.pages.count, currentPage: 0, configuration: configuration.indicator)
         self.recognizer = GestureRecognizer(configuration: configuration.gesture)
-        let tight = RestTolerance(distance: 0.0005, speed: 0.005)
-        self.lift = AnimatedValue(1, tolerance: tight)
-        self.wiggleEnvelope = AnimatedValue(0, tolerance: tight)
+        self.lift = AnimatedValue(1, tolerance: .unitProgress)
+        self.wiggleEnvelope = AnimatedValue(0, tolerance: .unitProgress)
         lift.jump(to: 1, at: now)
         wiggleEnvelope.jump(to: 0, at: now)
         syncIndicator()

@@ -18,6 +18,10 @@ public struct RestTolerance: Hashable, Sendable {
     /// Tolerances for values in points: distance 0.1 pt, speed 2 pt/s.
     public static let `default` = RestTolerance(distance: 0.1, speed: 2)
 
+    /// Tolerances for a progress from 0 to 1 (a transition, a scale, a fade): distance 0.0005, speed 0.005 per
+    /// second, the ``default`` scaled to a 200-point travel, so a progress drawn over a screen lands invisibly.
+    public static let unitProgress = RestTolerance(distance: 0.0005, speed: 0.005)
+
     /// Creates a tolerance.
     ///
     /// A value that is not finite and positive is replaced by the ``default`` one (0.1 or 2), because a zero

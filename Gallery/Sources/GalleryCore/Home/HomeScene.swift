@@ -38,9 +38,9 @@ public final class HomeScene: GalleryScene {
     private(set) var time = 0.0
     private var wheel = WheelStepper()
     /// The open app's transition, 0 (the icon) … 1 (full screen).
-    private var appTransition = AnimatedValue(0, tolerance: RestTolerance(distance: 0.0005, speed: 0.005))
+    private var appTransition = AnimatedValue(0, tolerance: .unitProgress)
     /// The "Done" button's appearance, 0 … 1, and the status glyphs' fade (1 − it).
-    private(set) var doneAppearance = AnimatedValue(0, tolerance: RestTolerance(distance: 0.002, speed: 0.02))
+    private(set) var doneAppearance = AnimatedValue(0, tolerance: .unitProgress)
 
     /// The "Done" button's appearance now, 0 … 1.
     var doneAppearanceValue: Double { doneAppearance.value }

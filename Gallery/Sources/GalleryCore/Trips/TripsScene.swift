@@ -32,7 +32,7 @@ public final class TripsScene: GalleryScene {
     /// The detail transition, 0 (closed) … 1 (open), driven by the seed's spring
     /// (`interpolatingSpring(mass: 0.6, stiffness: 100, damping: 10, initialVelocity: 0.3)`); it overshoots a
     /// little, so drawing clamps it where a value outside 0…1 makes no sense.
-    private var detail = AnimatedValue(0, tolerance: RestTolerance(distance: 0.0005, speed: 0.005))
+    private var detail = AnimatedValue(0, tolerance: .unitProgress)
     private var layout = TripsLayout(size: .phone)
     private var time = 0.0
     private var wheel = WheelStepper()
