@@ -3,6 +3,9 @@
 # and AddressSanitizer. See Fuzz/README.md.
 #
 #   scripts/fuzz.sh TARGET SECONDS   build, replay TARGET's regression inputs, then fuzz TARGET for SECONDS
+#   scripts/fuzz.sh smoke RUNS       every target: build, replay, then RUNS inputs from a fixed seed on a fresh
+#                                    corpus (the seeds and the regressions): the same code always runs the same
+#                                    inputs, so `make test` is deterministic and a new finding means a new bug
 #   scripts/fuzz.sh replay [TARGET…] build and replay every checked-in regression input (all targets by default)
 #   scripts/fuzz.sh build [TARGET…]  only build
 #   scripts/fuzz.sh save TARGET FILE…  minimize crashing inputs (found elsewhere) and save them as regressions
@@ -158,17 +161,36 @@ replay() {
 fuzz() {
     local target="$1" seconds="$2" status=0
     local corpus="$CORPUS_ROOT/$target" crashes="$CRASH_ROOT/$target" log="$BUILD/fuzz-$target.log"
+    local seeds=() dict=() limit=(-max_total_time="$seconds")
+    if [ -n "${FUZZ_SMOKE_RUNS:-}" ]; then
+        # Smoke: a fresh corpus of the seeds and the regression inputs, a fixed seed and a fixed number of runs.
+        corpus="$CORPUS_ROOT/$target-smoke"
+        rm -rf "$corpus"
+        mkdir -p "$corpus"
+        cp "$ROOT/Fuzz/Regressions/$target"/*.bin "$corpus/" 2>/dev/null
+        limit=(-seed=1 -runs="$FUZZ_SMOKE_RUNS" -reload=0)
+    fi
     mkdir -p "$corpus" "$crashes"
     rm -f "$crashes"/*
-    local seeds=() dict=()
     [ -d "$ROOT/Fuzz/Seeds/$target" ] && seeds=("$ROOT/Fuzz/Seeds/$target")
     [ -f "$ROOT/Fuzz/Dictionaries/$target.dict" ] && dict=(-dict="$ROOT/Fuzz/Dictionaries/$target.dict")
     local mode=()
     [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && mode=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
-    echo "fuzz.sh: fuzzing $target for ${seconds}s (corpus .build/fuzz-corpus/$target)"
-    "$BUILD/fuzz-$target" "${mode[@]}" "${dict[@]}" -max_total_time="$seconds" -timeout="$TIMEOUT" \
+    if [ -n "${FUZZ_SMOKE_RUNS:-}" ]; then
+        echo "fuzz.sh: fuzzing $target: $FUZZ_SMOKE_RUNS inputs from seed 1 (fresh corpus)"
+    else
+        echo "fuzz.sh: fuzzing $target for ${seconds}s (corpus .build/fuzz-corpus/$target)"
+    fi
+    local started=$SECONDS launcher=()
+    # Smoke runs without address-space randomization where the system allows it: some paths depend on addresses
+    # (the Swift runtime's metadata), so this is what makes the same inputs cover the same code every time.
+    if [ -n "${FUZZ_SMOKE_RUNS:-}" ] && setarch "$(uname -m)" -R true 2>/dev/null; then
+        launcher=(setarch "$(uname -m)" -R)
+    fi
+    "${launcher[@]}" "$BUILD/fuzz-$target" "${mode[@]}" "${dict[@]}" "${limit[@]}" -timeout="$TIMEOUT" \
         -rss_limit_mb=2048 -print_final_stats=1 -print_funcs=0 -artifact_prefix="$crashes/" \
         "$corpus" "${seeds[@]}" >"$log" 2>&1
+    seconds=$((SECONDS - started > 0 ? SECONDS - started : 1))
     local runs rate
     runs="$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | tail -1 | grep -o '[0-9]*$')"
     rate="$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | tail -1 | grep -o '[0-9]*$')"
@@ -201,7 +223,7 @@ expand() { # the targets named (all = every target)
     done
 }
 
-[ $# -ge 1 ] || die "usage: scripts/fuzz.sh TARGET SECONDS | replay [TARGET…] | build [TARGET…] | list"
+[ $# -ge 1 ] || die "usage: scripts/fuzz.sh TARGET SECONDS | smoke RUNS | replay [TARGET…] | build [TARGET…] | list"
 command -v "$SWIFTC" >/dev/null || die "swiftc not found (Swift 6.1 or later on Linux is needed)"
 case "$1" in
     list) printf '%s\n' "${TARGETS[@]}" ;;
@@ -218,6 +240,20 @@ case "$1" in
         for t in $(expand "$@"); do
             build_target "$t" || exit 2
             if [ "$action" = replay ]; then replay "$t" || status=1; fi
+        done
+        exit "$status"
+        ;;
+    smoke)
+        [ $# -eq 2 ] && [[ "$2" =~ ^[0-9]+$ ]] && [ "$2" -gt 0 ] || die "usage: scripts/fuzz.sh smoke RUNS"
+        export FUZZ_SMOKE_RUNS="$2"
+        # Swift seeds its hashing per process: Set and Dictionary orders (and so the paths taken) would differ
+        # from run to run.
+        export SWIFT_DETERMINISTIC_HASHING=1
+        status=0
+        for t in "${TARGETS[@]}"; do
+            build_target "$t" || exit 2
+            replay "$t" || status=1
+            fuzz "$t" 1 || status=1
         done
         exit "$status"
         ;;

@@ -204,6 +204,9 @@ enum HomeScreenScenario {
         // later of the two.
         run.time = Swift.max(run.time, run.home.time) + 0.01
         run.pointer(.up, run.finger)
+        // Each operation's events are checked against the pages it left: the lift may turn to a page that leaving
+        // edit mode then removes (an empty page before it), which reports the new index with its own event.
+        run.check()
         run.home.endEditing(at: run.time)
         run.check()
         let start = run.time

@@ -28,6 +28,29 @@ struct HomeScreenFuzzRegressionTests {
         #expect(next == [.open("a1")])
     }
 
+    /// `Fuzz/Regressions/homescreen/HomeScreen--pageChanged` (a harness false positive, kept): a dot tap turns
+    /// to page 1, then leaving edit mode removes the empty page 0 before it. Each change is reported when it
+    /// happens, against the pages of that moment: `pageChanged(1)` with two pages, then `pageChanged(0)` with one.
+    @Test func aPageTurnThenTheRemovalOfAnEmptyPageBeforeItReportBothIndices() throws {
+        var home = HomeScreen(
+            layout: .init(pages: [[]], dock: ["d0"]), screenSize: Vector(x: 390, y: 844), configuration: .seed002)
+        home.beginEditing(at: 0)
+        let moved = home.move("d0", to: .page(1, index: 0), at: 0.1)
+        #expect(moved)
+        #expect(home.layout.pages.count == 2)
+        _ = home.takeEvents()
+        let dot = try #require(home.indicator.dot(forPage: 1))
+        let origin = home.indicatorFrame.origin
+        let point = Point(x: origin.x + dot.center.x, y: origin.y + dot.center.y)
+        home.handle(PointerEvent(id: 1, phase: .down, location: point, timestamp: 0.2))
+        home.handle(PointerEvent(id: 1, phase: .up, location: point, timestamp: 0.25))
+        #expect(home.takeEvents() == [.pageChanged(1)])
+        #expect(home.currentPage == 1)
+        home.endEditing(at: 0.3)
+        #expect(home.takeEvents() == [.editingChanged(false), .pageChanged(0)])
+        #expect(home.layout.pages == [["d0"]] && home.currentPage == 0)
+    }
+
     /// Removing another icon during a press leaves the pressed icon's tap alone.
     @Test func removingAnotherIconKeepsTheTap() {
         var home = Self.screen()

@@ -88,7 +88,7 @@ public struct DocumentStore<Document: Codable & Equatable & Sendable>: Sendable 
         var template = Array((directory + "/" + temporaryPrefix + "\(getpid())-XXXXXX").utf8CString)
         let fd = mkstemp(&template)
         guard fd >= 0 else { throw StoreError(action: "create a temporary file for", path: path, code: errno) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: StoreError?
         data.withUnsafeBytes { raw in
             var offset = 0
