@@ -26,10 +26,10 @@ consumer: check-swift
 	SWIFT=$(SWIFT) scripts/consumer-check.sh debug release
 
 lint: check-swift
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
 
 format: check-swift
-	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
 
 # The DocC catalogue, built from the symbol graph without any package plugin; warnings fail the build.
 docs: check-swift

@@ -1,8 +1,10 @@
 import Benchmark
 import Riffle
 
-/// One frame of a moving track: advance the motion by 1/120 s and walk the visible items, applying the seed 003
-/// effect, as a renderer would. Restarts the motion when it settles so every frame has motion.
+/// One frame of a moving track, as a renderer would do it.
+///
+/// Advances the motion by 1/120 s and walks the visible items, applying the seed 003 effect. Restarts the motion
+/// when it settles so every frame has motion.
 @inline(__always)
 func trackFrame(_ track: inout Track, time: inout Double) -> Double {
     time += 1.0 / 120

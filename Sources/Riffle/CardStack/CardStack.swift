@@ -99,6 +99,16 @@ public struct CardStack: Sendable {
     /// - Complexity: O(n); allocates the array.
     public var ids: [String] { cards.map(\.id) }
 
+    /// Whether the cards are in exactly the order `ids`, compared without building ``ids`` (for per-frame use).
+    ///
+    /// - Parameter ids: An order of identifiers.
+    /// - Complexity: O(n).
+    public func isOrdered(as ids: [String]) -> Bool {
+        guard ids.count == cards.count else { return false }
+        for (card, id) in zip(cards, ids) where card.id != id { return false }
+        return true
+    }
+
     /// The number of cards.
     public var count: Int { cards.count }
 

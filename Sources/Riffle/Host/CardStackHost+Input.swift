@@ -263,7 +263,7 @@ extension CardStackHost {
         for event in events {
             if case .moved(let id, let from, let to) = event { outputs.append(.moved(id: id, from: from, to: to)) }
         }
-        order = current.ids
+        if !current.isOrdered(as: order) { order = current.ids }
         selection = current.selectedID
         if let selection {
             historyID = selection

@@ -28,9 +28,11 @@ struct HomeScreenFuzzRegressionTests {
         #expect(next == [.open("a1")])
     }
 
-    /// `Fuzz/Regressions/homescreen/HomeScreen--pageChanged` (a harness false positive, kept): a dot tap turns
-    /// to page 1, then leaving edit mode removes the empty page 0 before it. Each change is reported when it
-    /// happens, against the pages of that moment: `pageChanged(1)` with two pages, then `pageChanged(0)` with one.
+    /// `Fuzz/Regressions/homescreen/HomeScreen--pageChanged`, a harness false positive kept as a regression.
+    ///
+    /// A dot tap turns to page 1, then leaving edit mode removes the empty page 0 before it. Each change is
+    /// reported when it happens, against the pages of that moment: `pageChanged(1)` with two pages, then
+    /// `pageChanged(0)` with one.
     @Test func aPageTurnThenTheRemovalOfAnEmptyPageBeforeItReportBothIndices() throws {
         var home = HomeScreen(
             layout: .init(pages: [[]], dock: ["d0"]), screenSize: Vector(x: 390, y: 844), configuration: .seed002)

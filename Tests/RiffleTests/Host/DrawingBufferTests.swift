@@ -50,3 +50,15 @@ struct DrawingBufferTests {
         #expect(buffer.first.map { $0.center.x > host.size.x / 2 } == true, "right to left: page 0's side is the right")
     }
 }
+
+@Suite("CardStack: comparing the order without building it")
+struct CardStackOrderComparisonTests {
+    @Test func isOrderedAsComparesEveryIdentifierAndTheCount() {
+        let stack = CardStack(ids: ["a", "b", "c"])
+        #expect(stack.isOrdered(as: ["a", "b", "c"]))
+        #expect(!stack.isOrdered(as: ["a", "c", "b"]))
+        #expect(!stack.isOrdered(as: ["a", "b"]))
+        #expect(!stack.isOrdered(as: ["a", "b", "c", "d"]))
+        #expect(CardStack(ids: []).isOrdered(as: []))
+    }
+}

@@ -26,16 +26,17 @@ extension Track {
     mutating func step(to now: Double) {
         guard now.isUsableTime, now >= time else { return }
         time = now
-        guard var running = motion else { return }
+        guard case .settling(var running, let isDecay) = state else { return }
+        // Take the motion out of the state while it runs, so it is advanced in place rather than copied.
+        state = .idle
         running.advance(to: now)
         offset = running.value
         velocity = running.velocity
         if running.isSettled {
-            state = .idle
             velocity = 0
             finishSettling()
         } else {
-            state = .settling(running, isDecay: motionIsDecay)
+            state = .settling(running, isDecay: isDecay)
         }
         updateNearest()
     }

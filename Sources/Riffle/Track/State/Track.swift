@@ -199,7 +199,10 @@ public struct Track: Sendable {
     /// is pending).
     ///
     /// When false, the host can wait for the next input.
-    public var needsFrames: Bool { motion != nil || drag != nil }
+    public var needsFrames: Bool {
+        if case .idle = state { return false }
+        return true
+    }
 
     /// The next time at which ``advance(to:)`` has work to do even without motion (autoplay, a pending long
     /// press), or nil.
