@@ -74,60 +74,6 @@ extension HomeScreenHost {
         return rebuild(layout: newLayout, at: time)
     }
 
-    /// The drag changed (SwiftUI's `DragGesture.onChanged`): the first change of a touch puts the pointer down.
-    ///
-    /// - Parameters:
-    ///   - location: The pointer's location in the view, in points (mirrored here for right-to-left layouts).
-    ///   - startLocation: Where the touch began, for the first change.
-    ///   - time: The time of the change, in seconds.
-    /// - Returns: What the view must act on.
-    public mutating func pointerChanged(to location: Point, from startLocation: Point? = nil, at time: Double)
-        -> [Output]
-    {
-        feed(pointer.changed(to: mirrored(location), from: startLocation.map(mirrored), at: time))
-    }
-
-    /// The drag ended (SwiftUI's `DragGesture.onEnded`): the pointer lifts, a tap, a release or a drop.
-    ///
-    /// - Parameters:
-    ///   - location: Where the pointer lifted, in points.
-    ///   - time: The time of the end, in seconds.
-    /// - Returns: What the view must act on.
-    public mutating func pointerEnded(at location: Point, time: Double) -> [Output] {
-        feed(pointer.ended(at: mirrored(location), time: time))
-    }
-
-    /// The system took the touch away: a dragged icon goes back where it was and dragged pages settle.
-    ///
-    /// Nothing happens when no touch is in progress.
-    ///
-    /// - Parameter time: The time of the cancellation, in seconds.
-    /// - Returns: What the view must act on.
-    public mutating func pointerCancelled(at time: Double) -> [Output] {
-        feed(pointer.cancelled(at: time))
-    }
-
-    /// The view's gesture state reset: the drag ended or was cancelled.
-    ///
-    /// SwiftUI resets a `@GestureState` in both cases, before or after `onEnded` (Apple does not document the
-    /// order; see ``PointerSession/gestureReset(at:)``). Before an end this only marks the touch; the end that
-    /// follows is still the release. Call ``pointerResetResolved(at:)`` once the update's callbacks have run (a
-    /// main-actor task started here) to treat a reset without an end as the cancellation.
-    ///
-    /// - Parameter time: The time of the reset, in seconds.
-    /// - Returns: What the view must act on.
-    public mutating func pointerGestureReset(at time: Double) -> [Output] {
-        feed(pointer.gestureReset(at: time))
-    }
-
-    /// Settles a gesture-state reset that no end followed as ``pointerCancelled(at:)``; does nothing after an end.
-    ///
-    /// - Parameter time: The time, in seconds.
-    /// - Returns: What the view must act on.
-    public mutating func pointerResetResolved(at time: Double) -> [Output] {
-        feed(pointer.resolveReset(at: time))
-    }
-
     /// Advances the screen to a frame's time: a long press may fire, a held icon may turn the page, and the
     /// pages, the icons and the wiggle move on.
     ///
@@ -170,12 +116,6 @@ extension HomeScreenHost {
         defer { _checkInvariants() }
         screen.showPage(page, animated: true, at: time)
         return collect()
-    }
-
-    /// A point of the view in the screen's coordinates: mirrored horizontally for right-to-left layouts.
-    func mirrored(_ point: Point) -> Point {
-        guard settings.isRightToLeft else { return point }
-        return Point(x: viewport.x - point.x, y: point.y)
     }
 
     /// Hands pointer events to the screen.

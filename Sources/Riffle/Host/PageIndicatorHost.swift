@@ -109,55 +109,6 @@ public struct PageIndicatorHost: Hashable, Sendable {
         self.isRightToLeft = isRightToLeft
     }
 
-    /// The drag changed: the first change of a touch presses the indicator, later ones may scrub.
-    ///
-    /// - Parameters:
-    ///   - location: The pointer's location in the view (left-to-right coordinates), in points.
-    ///   - startLocation: Where the touch began, for the first change.
-    ///   - time: The time of the change, in seconds.
-    /// - Returns: The page to select, or nil.
-    public mutating func pointerChanged(to location: Point, from startLocation: Point? = nil, at time: Double)
-        -> Int?
-    {
-        feed(pointer.changed(to: location, from: startLocation, at: time))
-    }
-
-    /// The drag ended: a tap selects a page (by the configured ``PageIndicator/TapBehavior``), a scrub ends.
-    ///
-    /// - Parameters:
-    ///   - location: Where the pointer lifted, in points.
-    ///   - time: The time of the end, in seconds.
-    /// - Returns: The page to select, or nil.
-    public mutating func pointerEnded(at location: Point, time: Double) -> Int? {
-        feed(pointer.ended(at: location, time: time))
-    }
-
-    /// The system took the touch away: the press ends without selecting anything.
-    ///
-    /// - Parameter time: The time of the cancellation, in seconds.
-    public mutating func pointerCancelled(at time: Double) {
-        _ = feed(pointer.cancelled(at: time))
-    }
-
-    /// The view's gesture state reset: the drag ended or was cancelled.
-    ///
-    /// SwiftUI resets a `@GestureState` in both cases, before or after `onEnded` (Apple does not document the
-    /// order; see ``PointerSession/gestureReset(at:)``). Before an end this only marks the touch; the end that
-    /// follows is still the release. Call ``pointerResetResolved(at:)`` once the update's callbacks have run (a
-    /// main-actor task started here) to treat a reset without an end as the cancellation.
-    ///
-    /// - Parameter time: The time of the reset, in seconds.
-    public mutating func pointerGestureReset(at time: Double) {
-        _ = feed(pointer.gestureReset(at: time))
-    }
-
-    /// Settles a gesture-state reset that no end followed as ``pointerCancelled(at:)``; does nothing after an end.
-    ///
-    /// - Parameter time: The time, in seconds.
-    public mutating func pointerResetResolved(at time: Double) {
-        _ = feed(pointer.resolveReset(at: time))
-    }
-
     /// The adjustable action "increment": the next page, or nil on the last page.
     public mutating func increment() -> Int? {
         defer { _checkInvariants() }
@@ -178,12 +129,7 @@ public struct PageIndicatorHost: Hashable, Sendable {
     /// Hands pointer events to the indicator (mirrored for right-to-left) and returns the last page requested.
     mutating func feed(_ events: [PointerEvent]) -> Int? {
         defer { _checkInvariants() }
-        let width = size.x
-        for event in events {
-            var input = event
-            if mirrors { input.location.x = width - input.location.x }
-            indicator.handle(input)
-        }
+        for event in events { indicator.handle(event) }
         return Self.requestedPage(in: &indicator)
     }
 

@@ -37,60 +37,6 @@ extension TrackHost {
         return outputs
     }
 
-    /// The drag changed (SwiftUI's `DragGesture.onChanged`): the first change of a touch puts the pointer down.
-    ///
-    /// - Parameters:
-    ///   - location: The pointer's location in the viewport (left-to-right coordinates), in points.
-    ///   - startLocation: Where the touch began, for the first change.
-    ///   - time: The time of the change, in seconds.
-    /// - Returns: What the view must act on.
-    public mutating func pointerChanged(to location: Point, from startLocation: Point? = nil, at time: Double)
-        -> [Output]
-    {
-        feed(pointer.changed(to: location, from: startLocation, at: time))
-    }
-
-    /// The drag ended (SwiftUI's `DragGesture.onEnded`): the pointer lifts, a tap or a release.
-    ///
-    /// - Parameters:
-    ///   - location: Where the pointer lifted, in points.
-    ///   - time: The time of the end, in seconds.
-    /// - Returns: What the view must act on.
-    public mutating func pointerEnded(at location: Point, time: Double) -> [Output] {
-        feed(pointer.ended(at: location, time: time))
-    }
-
-    /// The system took the touch away (the gesture was cancelled, or the view disappeared).
-    ///
-    /// A drag settles like a release without velocity. Nothing happens when no touch is in progress.
-    ///
-    /// - Parameter time: The time of the cancellation, in seconds.
-    /// - Returns: What the view must act on.
-    public mutating func pointerCancelled(at time: Double) -> [Output] {
-        feed(pointer.cancelled(at: time))
-    }
-
-    /// The view's gesture state reset: the drag ended or was cancelled.
-    ///
-    /// SwiftUI resets a `@GestureState` in both cases, before or after `onEnded` (Apple does not document the
-    /// order; see ``PointerSession/gestureReset(at:)``). Before an end this only marks the touch; the end that
-    /// follows is still the release. Call ``pointerResetResolved(at:)`` once the update's callbacks have run (a
-    /// main-actor task started here) to treat a reset without an end as the cancellation.
-    ///
-    /// - Parameter time: The time of the reset, in seconds.
-    /// - Returns: What the view must act on.
-    public mutating func pointerGestureReset(at time: Double) -> [Output] {
-        feed(pointer.gestureReset(at: time))
-    }
-
-    /// Settles a gesture-state reset that no end followed as ``pointerCancelled(at:)``; does nothing after an end.
-    ///
-    /// - Parameter time: The time, in seconds.
-    /// - Returns: What the view must act on.
-    public mutating func pointerResetResolved(at time: Double) -> [Output] {
-        feed(pointer.resolveReset(at: time))
-    }
-
     /// Advances the track to a frame's time: runs the motion and autoplay.
     ///
     /// - Parameter time: The frame's time, in seconds (earlier times change nothing).

@@ -1,0 +1,51 @@
+extension TrackHost: PointerHost {
+    /// Always nil: the track mirrors itself (``Track/Configuration/isRightToLeft``).
+    public var pointerMirrorWidth: Double? { nil }
+
+    /// Turns a callback into pointer events with the host's session and hands them to the track.
+    ///
+    /// - Parameter session: Called once with the session.
+    /// - Returns: What the view must act on.
+    public mutating func feedPointer(_ session: (inout PointerSession) -> [PointerEvent]) -> [Output] {
+        feed(session(&pointer))
+    }
+}
+
+extension CardStackHost: PointerHost {
+    /// The view's width in a right-to-left layout (the stack is laid out left to right), else nil.
+    public var pointerMirrorWidth: Double? { settings.isRightToLeft ? viewport.x : nil }
+
+    /// Turns a callback into pointer events with the host's session and hands them to the stack.
+    ///
+    /// - Parameter session: Called once with the session.
+    /// - Returns: What the view must act on.
+    public mutating func feedPointer(_ session: (inout PointerSession) -> [PointerEvent]) -> [Output] {
+        feed(session(&pointer))
+    }
+}
+
+extension HomeScreenHost: PointerHost {
+    /// The view's width in a right-to-left layout (the screen is laid out left to right), else nil.
+    public var pointerMirrorWidth: Double? { settings.isRightToLeft ? viewport.x : nil }
+
+    /// Turns a callback into pointer events with the host's session and hands them to the screen.
+    ///
+    /// - Parameter session: Called once with the session.
+    /// - Returns: What the view must act on.
+    public mutating func feedPointer(_ session: (inout PointerSession) -> [PointerEvent]) -> [Output] {
+        feed(session(&pointer))
+    }
+}
+
+extension PageIndicatorHost: PointerHost {
+    /// The control's width when a horizontal indicator runs right to left, else nil.
+    public var pointerMirrorWidth: Double? { mirrors ? size.x : nil }
+
+    /// Turns a callback into pointer events with the host's session and hands them to the indicator.
+    ///
+    /// - Parameter session: Called once with the session.
+    /// - Returns: The page to select, or nil.
+    public mutating func feedPointer(_ session: (inout PointerSession) -> [PointerEvent]) -> Int? {
+        feed(session(&pointer))
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import Riffle
+
+/// The pointer callbacks are written once (``PointerHost``) for every host: one generic driver taps any of them,
+/// and right-to-left mirroring of the input happens in that one place.
+@Suite("PointerHost: the callbacks every host shares")
+struct PointerHostTests {
+    /// A tap through the SwiftUI-shaped callbacks, generic over the host.
+    static func tap<Host: PointerHost>(_ host: inout Host, at point: Point, time: Double) -> [Host.PointerOutput] {
+        [
+            host.pointerChanged(to: point, from: point, at: time),
+            host.pointerEnded(at: point, time: time + 0.05),
+        ]
+    }
+
+    @Test func oneGenericDriverTapsEveryHost() throws {
+        var pages = TrackHost(itemCount: 5, index: 0, settings: .onboarding())
+        _ = pages.setViewport(width: 390, height: 844, at: 0)
+        #expect(Self.tap(&pages, at: Point(x: 200, y: 400), time: 1).joined().contains(.itemTapped(0)))
+
+        var cards = CardStackHost(order: ["a", "b", "c"], selection: nil)
+        _ = cards.setViewport(width: 390, height: 844, at: 0)
+        let front = try #require(cards.placements(at: 10).first { $0.id == "a" })
+        _ = Self.tap(&cards, at: Point(x: front.frame.midX, y: front.frame.midY), time: 10)
+        #expect(cards.selection == "a")
+
+        var dots = PageIndicatorHost(count: 5, currentPage: 0, configuration: .seed001)
+        let third = try #require(dots.dots.first { $0.page == 2 })
+        #expect(Self.tap(&dots, at: third.center, time: 1).compactMap { $0 } == [2])
+    }
+
+    @Test func mirroringIsTheScaffoldsRule() throws {
+        var dots = PageIndicatorHost(count: 5, currentPage: 0, configuration: .seed001, isRightToLeft: true)
+        #expect(dots.pointerMirrorWidth == dots.size.x)
+        #expect(dots.componentPoint(Point(x: 10, y: 3)) == Point(x: dots.size.x - 10, y: 3))
+        // Page 2's dot as drawn (mirrored) is where a tap selects page 2.
+        let third = try #require(dots.dots.first { $0.page == 2 })
+        #expect(Self.tap(&dots, at: third.center, time: 1).compactMap { $0 } == [2])
+
+        var home = HomeScreenHost(
+            layout: HomeScreen.Layout(pages: [["x"]], dock: []),
+            settings: .init(isRightToLeft: true))
+        _ = home.setViewport(width: 390, height: 844, at: 0)
+        #expect(home.pointerMirrorWidth == 390)
+        let pages = TrackHost(itemCount: 2, index: 0, settings: .onboarding())
+        #expect(pages.pointerMirrorWidth == nil, "a track mirrors itself")
+        #expect(pages.componentPoint(Point(x: 10, y: 3)) == Point(x: 10, y: 3))
+    }
+}
