@@ -80,7 +80,7 @@ public struct HomeScreen: Sendable {
 
     /// Creates a home screen resting on its first page.
     ///
-    /// The layout is repaired if needed (see ``Layout/validate(pageCapacity:dockCapacity:)`` and
+    /// The layout is repaired if needed (see ``IconArrangement/validate(pageCapacity:dockCapacity:)`` and
     /// ``diagnostics``): repeated icons keep their first occurrence in reading order, dock icons beyond the dock's
     /// capacity move to the end of the last page, a page over capacity pushes its last icons onto the next pages,
     /// and empty pages are removed (there is always at least one page, possibly empty).

@@ -1,9 +1,11 @@
-extension HomeScreen.Layout {
+extension IconArrangement {
     /// Removes an icon (its first occurrence) and returns where it was; a page it leaves empty stays.
     ///
+    /// - Parameter id: The icon.
+    /// - Returns: Where it was, or nil when the arrangement does not hold it.
     /// - Complexity: O(n).
     @discardableResult
-    mutating func remove(_ id: IconID) -> HomeScreen.Location? {
+    public mutating func remove(_ id: IconID) -> IconLocation? {
         guard let location = location(of: id) else { return nil }
         switch location {
         case .page(let page, let index): pages[page].remove(at: index)
@@ -18,10 +20,15 @@ extension HomeScreen.Layout {
     /// over capacity its last icon moves to the front of the next page, and so on (a new page is added after the
     /// last when needed).
     ///
+    /// - Parameters:
+    ///   - id: The icon (not already in the arrangement).
+    ///   - location: Where to insert it.
+    ///   - pageCapacity: How many icons a page holds.
+    ///   - dockCapacity: How many icons the dock holds.
     /// - Returns: Whether the icon was inserted (false: the dock is full, or the page index is negative).
     /// - Complexity: O(n).
     @discardableResult
-    mutating func insert(_ id: IconID, at location: HomeScreen.Location, pageCapacity: Int, dockCapacity: Int)
+    public mutating func insert(_ id: IconID, at location: IconLocation, pageCapacity: Int, dockCapacity: Int)
         -> Bool
     {
         switch location {
@@ -36,6 +43,35 @@ extension HomeScreen.Layout {
             cascade(from: page, capacity: pageCapacity)
             return true
         }
+    }
+
+    /// Moves an icon to a location.
+    ///
+    /// The icon is removed from where it is and inserted there (the index clamped, a full page cascading onto the
+    /// next ones). Nothing changes when the icon is unknown or the destination refuses it (a full dock, a negative
+    /// page).
+    ///
+    /// ```swift
+    /// var arrangement = IconArrangement(pages: [["Mail", "Maps", "Notes"]], dock: ["Phone"])
+    /// arrangement.move("Notes", to: .dock(index: 0), pageCapacity: 24, dockCapacity: 4)
+    /// // pages [["Mail", "Maps"]], dock ["Notes", "Phone"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The icon.
+    ///   - location: The destination.
+    ///   - pageCapacity: How many icons a page holds.
+    ///   - dockCapacity: How many icons the dock holds.
+    /// - Returns: Whether the icon moved.
+    /// - Complexity: O(n).
+    @discardableResult
+    public mutating func move(_ id: IconID, to location: IconLocation, pageCapacity: Int, dockCapacity: Int) -> Bool {
+        var moved = self
+        guard moved.remove(id) != nil,
+            moved.insert(id, at: location, pageCapacity: pageCapacity, dockCapacity: dockCapacity)
+        else { return false }
+        self = moved
+        return true
     }
 
     /// Pushes the overflow of page `page` onto the following pages, one icon at a time.
@@ -56,7 +92,7 @@ extension HomeScreen.Layout {
     /// the index of the page that now shows it (an empty page maps to the page before it, or 0).
     ///
     /// - Complexity: O(pages).
-    func removingEmptyPages() -> (layout: HomeScreen.Layout, pageMap: [Int]) {
+    func removingEmptyPages() -> (layout: IconArrangement, pageMap: [Int]) {
         var result = self
         result.pages = pages.filter { !$0.isEmpty }
         if result.pages.isEmpty { result.pages = [[]] }
@@ -79,14 +115,18 @@ extension HomeScreen.Layout {
     ///
     /// There is always at least one page.
     ///
+    /// - Parameters:
+    ///   - pageCapacity: How many icons a page holds.
+    ///   - dockCapacity: How many icons the dock holds.
+    ///   - keepingEmptyPages: Whether empty pages stay (edit mode keeps them).
     /// - Returns: The valid layout and the problems of the original one (``validate(pageCapacity:dockCapacity:)``).
     /// - Complexity: O(n).
-    func repaired(pageCapacity: Int, dockCapacity: Int, keepingEmptyPages: Bool = false)
-        -> (layout: HomeScreen.Layout, problems: [Problem])
+    public func repaired(pageCapacity: Int, dockCapacity: Int, keepingEmptyPages: Bool = false)
+        -> (layout: IconArrangement, problems: [Problem])
     {
         let problems = validate(pageCapacity: pageCapacity, dockCapacity: dockCapacity)
         var seen = Set<IconID>()
-        var result = HomeScreen.Layout(
+        var result = IconArrangement(
             pages: pages.map { $0.filter { seen.insert($0).inserted } },
             dock: dock.filter { seen.insert($0).inserted })
         if result.pages.isEmpty { result.pages = [[]] }
@@ -108,8 +148,8 @@ extension HomeScreen.Layout {
     /// Every icon's location, for looking many up at once.
     ///
     /// - Complexity: O(n).
-    var locations: [IconID: HomeScreen.Location] {
-        var result: [IconID: HomeScreen.Location] = [:]
+    var locations: [IconID: IconLocation] {
+        var result: [IconID: IconLocation] = [:]
         for (page, icons) in pages.enumerated() {
             for (index, id) in icons.enumerated() where result[id] == nil { result[id] = .page(page, index: index) }
         }
