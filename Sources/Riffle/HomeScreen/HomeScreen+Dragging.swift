@@ -5,11 +5,7 @@ extension HomeScreen {
     mutating func liftIcon(_ id: IconID, grabbedAt point: Point, at now: Double) -> Bool {
         guard drag == nil, let origin = layout.location(of: id), point.isFinite else { return false }
         let center = displayedCenter(of: origin, in: layout, id: id)
-        var base = layout
-        base.remove(id)
-        drag = IconDrag(
-            id: id, origin: origin, target: origin, base: base, working: layout, grab: center - point, finger: point,
-            edge: nil, edgeSince: now)
+        drag = IconDragSession(lifting: id, from: origin, in: layout, center: center, finger: point, at: now)
         offsets[id] = nil
         track.settleGrabbedPages(at: now)
         if liftedIcon != id { lift.jump(to: 1, at: now) }
@@ -37,38 +33,27 @@ extension HomeScreen {
     mutating func retargetDrag(at now: Double, force: Bool = false) {
         guard var current = drag else { return }
         var force = force
-        let center = current.center
-        var target = current.target
-        if center.y >= geometry.dockFrame.minY {
-            let others = current.base.dock.count
-            if others < geometry.dockCapacity {
-                target = .dock(index: geometry.dockInsertionIndex(at: center.x, count: others))
-            }
-        } else {
-            let page = Swift.max(0, track.targetIndex)
+        let page = Swift.max(0, track.targetIndex)
+        if current.center.y < geometry.dockFrame.minY {
+            // A page the icon reaches (by an edge hold past the last page) exists in the base, empty.
             while current.base.pages.count <= page {
                 current.base.pages.append([])
                 force = true
             }
-            let slot = geometry.slot(at: center)
-            let count = current.base.pages[page].count
-            let last = geometry.pageCapacity == Int.max ? count : Swift.max(0, geometry.pageCapacity - 1)
-            target = .page(page, index: Swift.min(slot, count, last))
         }
-        guard force || target != current.target else { return }
+        let target = current.landingTarget(onPage: page, geometry: geometry) ?? current.target
+        guard force || target != current.target else {
+            drag = current
+            return
+        }
         let before = liveLayout
-        var working = current.base
-        if !working.insert(
-            current.id, at: target, pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
-        {
+        if !current.land(at: target, geometry: geometry) {
             // Only a full dock refuses, and a full dock is never a target: keep the icon where it was.
-            target = current.origin
-            working = layout
+            current.target = current.origin
+            current.working = layout
         }
-        current.target = target
-        current.working = working
         drag = current
-        if before != working {
+        if before != current.working {
             reflow(from: before, at: now)
             syncTrackPages(at: now)
         }
@@ -102,17 +87,7 @@ extension HomeScreen {
     /// Holds at the left or right edge turn the page every ``Configuration/edgeHoldDuration`` seconds.
     mutating func updateEdgeHold(at now: Double) {
         guard var current = drag else { return }
-        let width = geometry.screenSize.x
-        let edgeWidth = configuration.sanitizedEdgeWidth
-        let x = current.finger.x
-        var edge: Edge?
-        if geometry.hasArea, current.center.y < geometry.dockFrame.minY {
-            if x <= edgeWidth {
-                edge = .leading
-            } else if x >= width - edgeWidth {
-                edge = .trailing
-            }
-        }
+        let edge = current.heldEdge(geometry: geometry, edgeWidth: configuration.sanitizedEdgeWidth)
         guard edge == current.edge else {
             current.edge = edge
             current.edgeSince = now

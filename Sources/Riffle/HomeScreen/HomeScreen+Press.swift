@@ -48,36 +48,8 @@ extension HomeScreen {
         var isSettled: Bool { x.isSettled && y.isSettled }
     }
 
+    /// The icon being dragged (see ``IconDragSession``).
+    typealias IconDrag = IconDragSession
     /// The left or right screen edge.
-    enum Edge: Hashable, Sendable {
-        /// The left edge: the previous page.
-        case leading
-        /// The right edge: the next page.
-        case trailing
-    }
-
-    /// The icon being dragged.
-    struct IconDrag: Sendable {
-        /// The icon.
-        var id: IconID
-        /// Where it was in ``HomeScreen/layout`` when lifted.
-        var origin: Location
-        /// Where it would land now.
-        var target: Location
-        /// ``HomeScreen/layout`` without the icon, plus the pages added while dragging.
-        var base: Layout
-        /// `base` with the icon inserted at `target`: the arrangement on screen.
-        var working: Layout
-        /// The icon's centre minus the finger, fixed at the lift.
-        var grab: Vector
-        /// The finger.
-        var finger: Point
-        /// The edge the finger is holding, if any.
-        var edge: Edge?
-        /// When the current edge hold began (or the last page turn it caused).
-        var edgeSince: Double
-
-        /// The dragged icon's centre.
-        var center: Point { finger + grab }
-    }
+    typealias Edge = IconDragSession.Edge
 }
