@@ -54,6 +54,24 @@ struct HostReplayTests {
         #expect(g.state["announcements"] == .int(1))
     }
 
+    @Test func thePressIsOwnedByThePartItBeganOn() throws {
+        // PointerArena: a press that begins on the pages and ends on the dots is a page drag (no dot request);
+        // one that begins on the dots scrubs them even when it leaves them (the pages do not move with it).
+        // Dots: 8 pt, 8 apart, centred at 195 → x = 163, 179, 195, 211, 227; y = 844 − 24 − 16 = 804.
+        var acrossPages = ["0 down 370 700"]
+        for i in 1...40 { acrossPages.append("\(i * 30) move \(370 - Double(i) * 5) \(700 + Double(i) * 2.6)") }
+        acrossPages.append("1230 up 170 804")
+        let pages = try run(acrossPages, scene: .onboarding)
+        #expect(pages.state["index"] == .int(1), "the pages followed the finger to the next page")
+        // Along the dots first (a scrub begins after 10 points), then up over the pages and on to the right.
+        var fromDots = ["0 down 163 804"]
+        for i in 1...4 { fromDots.append("\(i * 16) move \(163 + Double(i) * 4) 804") }
+        for i in 1...8 { fromDots.append("\(64 + i * 16) move \(179 + Double(i) * 4) \(804 - Double(i) * 30)") }
+        fromDots.append("400 up 211 564")
+        let dots = try run(fromDots, scene: .onboarding)
+        #expect(dots.state["index"] == .int(3), "the dots scrubbed to the dot nearest the finger along their axis")
+    }
+
     @Test func aTapReportsTheItemsDataIndex() throws {
         // TrackHost.Output.itemTapped carries the data index (the old glue lost it).
         let trips = try run(["0 down 195 420", "60 up 195 420"])
