@@ -33,8 +33,7 @@ public struct TrackLayout: Sendable {
         public var grouping: SnapGrouping
         /// Space after the last item, in points (Embla reads it from the last slide's end margin).
         ///
-        /// It is part of
-        /// the content length and, when looping, of the seam between the last and the first item.
+        /// It is part of the content length and, when looping, of the seam between the last and the first item.
         public var endInset: Double
         /// Whether the track loops.
         ///

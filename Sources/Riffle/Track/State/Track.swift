@@ -141,8 +141,7 @@ public struct Track: Sendable {
 
     /// The scroll offset: forward positive, 0 = content start at the viewport's leading edge.
     ///
-    /// On a loop it is
-    /// wrapped into one lap starting at the first snap.
+    /// On a loop it is wrapped into one lap starting at the first snap.
     ///
     /// - Complexity: O(1).
     public var position: Double {
@@ -163,9 +162,8 @@ public struct Track: Sendable {
 
     /// The scroll offset without wrapping: continuous across a loop's seam while the track moves.
     ///
-    /// At rest a
-    /// loop is rebased by whole laps (of ``TrackLayout/ringCopies`` × content length), which does not change what
-    /// is on screen; ``virtualTargetIndex`` is rebased with it.
+    /// At rest a loop is rebased by whole laps (of ``TrackLayout/ringCopies`` × content length), which does not
+    /// change what is on screen; ``virtualTargetIndex`` is rebased with it.
     public var unwrappedPosition: Double { offset }
 
     /// The target snap with its lap: `lap × snapCount + targetIndex` on a loop, ``targetIndex`` when bounded.
