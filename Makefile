@@ -5,7 +5,6 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth xdotool imagemagick
 
 .PHONY: test test-core consumer lint format docs gallery gallery-test deps bench check-swift swiftui-model
