@@ -1,6 +1,7 @@
 extension TrackHost: PointerHost {
-    /// Always nil: the track mirrors itself (``Track/Configuration/isRightToLeft``).
-    public var pointerMirrorWidth: Double? { nil }
+    /// The view's width for a right-to-left horizontal track (the track itself is laid out left to right), else
+    /// nil.
+    public var pointerMirrorWidth: Double? { settings.mirrorsHorizontally ? viewport.x : nil }
 
     /// Turns a callback into pointer events with the host's session and hands them to the track.
     ///

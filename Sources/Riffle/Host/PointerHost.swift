@@ -13,9 +13,10 @@
 /// //   .updating($pressed) { … }  → on reset: host.pointerGestureReset(at:), then pointerResetResolved(at:)
 /// ```
 ///
-/// Input mirroring lives here: a host that mirrors names the width to mirror in, and every callback maps view
-/// points to component points with it. (A ``Track`` mirrors itself, ``Track/Configuration/isRightToLeft``, so
-/// ``TrackHost`` names none.)
+/// Input mirroring lives here for every host: a host whose layout runs right to left names the width to mirror
+/// in, and every callback maps view points to component points with it; the components themselves run left to
+/// right, and each host's placements mirror the output. (``Track/Configuration/isRightToLeft`` stays for code that
+/// drives a ``Track`` without a host; ``TrackHost`` turns it off on its track and mirrors here.)
 public protocol PointerHost {
     /// What a callback returns: what the view must act on.
     associatedtype PointerOutput

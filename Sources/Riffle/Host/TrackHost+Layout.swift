@@ -129,7 +129,7 @@ extension TrackHost {
         if time > frame.time { frame.advance(to: time) }
         let effect = settings.effect
         let axis = frame.configuration.axis
-        let mirrored = frame.configuration.isRightToLeft
+        let mirrored = settings.configuration.isRightToLeft
         let cross = settings.crossLength
         for item in frame.visibleItems {
             let appearance = effect.appearance(progress: item.progress, length: item.length, axis: axis)

@@ -113,11 +113,17 @@ extension TrackHost {
             return layout
         }
 
-        /// The track configuration with ``effectiveLayout``.
+        /// The track configuration with ``effectiveLayout``, laid out left to right: a host mirrors a right-to-left
+        /// track itself, its input in ``PointerHost`` (as every host does) and its output in ``ItemPlacement``, so
+        /// the track is never mirrored twice.
         var effectiveConfiguration: Track.Configuration {
             var result = configuration
             result.layout = effectiveLayout
+            result.isRightToLeft = false
             return result
         }
+
+        /// Whether a right-to-left setting mirrors the view's x axis (a horizontal track).
+        var mirrorsHorizontally: Bool { configuration.isRightToLeft && configuration.axis == .horizontal }
     }
 }

@@ -44,7 +44,20 @@ struct PointerHostTests {
         _ = home.setViewport(width: 390, height: 844, at: 0)
         #expect(home.pointerMirrorWidth == 390)
         let pages = TrackHost(itemCount: 2, index: 0, settings: .onboarding())
-        #expect(pages.pointerMirrorWidth == nil, "a track mirrors itself")
+        #expect(pages.pointerMirrorWidth == nil)
         #expect(pages.componentPoint(Point(x: 10, y: 3)) == Point(x: 10, y: 3))
+        // A right-to-left track host mirrors here too; its track runs left to right (never mirrored twice).
+        var rtl = TrackHost(
+            itemCount: 3, index: 0,
+            settings: TrackHost.Settings.onboarding().adapted(reduceMotion: false, rightToLeft: true))
+        _ = rtl.setViewport(width: 390, height: 844, at: 0)
+        #expect(rtl.pointerMirrorWidth == 390 && rtl.track?.configuration.isRightToLeft == false)
+        // A finger moving right advances (forward in a right-to-left layout), and page 1 enters from the left.
+        rtl.pointerChanged(to: Point(x: 100, y: 400), from: Point(x: 100, y: 400), at: 1)
+        for i in 1...10 { rtl.pointerChanged(to: Point(x: 100 + Double(i) * 25, y: 400), at: 1 + Double(i) * 0.02) }
+        rtl.pointerEnded(at: Point(x: 350, y: 400), time: 1.2)
+        #expect(rtl.track?.targetIndex == 1)
+        let next = try #require(rtl.placements(at: 1.25).first { $0.index == 1 })
+        #expect(next.x < 0, "page 1 comes in from the left")
     }
 }
