@@ -94,6 +94,10 @@ for config in "${configs[@]}"; do
     scratch=.build/consumer-$config
     log=$scratch.log
     mkdir -p .build
+    # SwiftPM keeps the root package's file list in the scratch path's workspace state: after files of the root
+    # are added, moved or removed, a kept scratch path fails with "missing inputs". Forgetting the state makes it
+    # look again (the checkouts stay, so this costs well under a second).
+    rm -f "$scratch/workspace-state.json"
     if ! $SWIFT build --package-path "$pkg" --scratch-path "$scratch" -c "$config" >"$log" 2>&1; then
         grep -E 'error|undefined reference' "$log" | head -40
         echo "consumer: $config FAILED (build; full log in $log)"
