@@ -36,84 +36,18 @@ extension HomeScreen {
         return at.isUsableTime ? Swift.max(time, at) : time
     }
 
-    /// Routes one recognized gesture to the pages, the icons or the dots.
+    /// Routes one recognized gesture to the pages, the icons or the dots: what the press went down on (an icon,
+    /// the dots, the background) and what it became (pending, paging, moving an icon) decide.
     mutating func apply(_ gesture: GestureEvent) {
         let now = now(gesture)
         switch gesture {
-        case .pointerDown(let location, _):
-            let target = hitTarget(at: location)
-            press = Press(
-                target: target, mode: .pending, stoppedMotion: track.phase == .settling,
-                isPressingIndicator: false)
-            track.applyExternalGesture(gesture)
-            if target == .indicator { pressIndicator(.down, at: location) }
-        case .longPressBegan(let location, _):
-            releaseIndicator()
-            guard var current = press, current.mode == .pending else { break }
-            if case .icon(let id, _) = current.target {
-                if !isEditing { beginEditing(at: now) }
-                if liftIcon(id, grabbedAt: location, at: now) { current.mode = .movingIcon }
-            }
-            press = current
-        case .dragBegan(let value):
-            releaseIndicator()
-            guard var current = press else { break }
-            switch current.mode {
-            case .movingIcon:
-                moveIcon(to: value.location, at: now)
-            case .pending:
-                if isEditing, case .icon(let id, _) = current.target,
-                    liftIcon(id, grabbedAt: value.startLocation, at: now)
-                {
-                    current.mode = .movingIcon
-                    moveIcon(to: value.location, at: now)
-                } else {
-                    current.mode = .paging
-                    track.applyExternalGesture(gesture)
-                }
-            case .paging, .ignored:
-                break
-            }
-            press = current
-        case .dragChanged(let value):
-            switch press?.mode {
-            case .movingIcon: moveIcon(to: value.location, at: now)
-            case .paging: track.applyExternalGesture(gesture)
-            default: break
-            }
-        case .dragEnded(let value):
-            let current = press
-            press = nil
-            switch current?.mode {
-            case .movingIcon:
-                moveIcon(to: value.location, at: now)
-                dropIcon(at: now)
-                track.applyExternalGesture(.pointerUp(location: value.location, time: value.time))
-            case .paging:
-                track.applyExternalGesture(gesture)
-            default:
-                track.applyExternalGesture(.pointerUp(location: value.location, time: value.time))
-            }
-        case .tap(let location, _):
-            let current = press
-            press = nil
-            track.applyExternalGesture(gesture)
-            guard current?.mode != .ignored else { break }
-            switch current?.target {
-            case .indicator:
-                tapIndicator(at: location, time: now)
-            case .icon(let id, _):
-                if !isEditing, current?.stoppedMotion == false { pendingEvents.append(.open(id)) }
-            case .background:
-                if isEditing { endEditing(at: now) }
-            case nil:
-                break
-            }
-        case .longPressEnded, .pointerUp:
-            releaseIndicator()
-            if press?.mode == .movingIcon { dropIcon(at: now) }
-            press = nil
-            track.applyExternalGesture(gesture)
+        case .pointerDown(let location, _): pressBegan(gesture, at: location)
+        case .longPressBegan(let location, _): longPressBegan(at: location, now: now)
+        case .dragBegan(let value): dragBegan(gesture, value, now: now)
+        case .dragChanged(let value): dragChanged(gesture, value, now: now)
+        case .dragEnded(let value): dragEnded(gesture, value, now: now)
+        case .tap(let location, _): tapped(gesture, at: location, now: now)
+        case .longPressEnded, .pointerUp: pressEnded(gesture, now: now)
         case .declined:
             releaseIndicator()
             press = nil
@@ -126,6 +60,100 @@ extension HomeScreen {
             track.applyExternalGesture(gesture)
         }
         drainTrackEvents()
+    }
+
+    /// A pointer went down: remember what it is on; the pages stop where they are; the dots see the press.
+    private mutating func pressBegan(_ gesture: GestureEvent, at location: Point) {
+        let target = hitTarget(at: location)
+        press = Press(
+            target: target, mode: .pending, stoppedMotion: track.phase == .settling, isPressingIndicator: false)
+        track.applyExternalGesture(gesture)
+        if target == .indicator { pressIndicator(.down, at: location) }
+    }
+
+    /// A long press on an icon enters edit mode and lifts the icon.
+    private mutating func longPressBegan(at location: Point, now: Double) {
+        releaseIndicator()
+        guard var current = press, current.mode == .pending else { return }
+        if case .icon(let id, _) = current.target {
+            if !isEditing { beginEditing(at: now) }
+            if liftIcon(id, grabbedAt: location, at: now) { current.mode = .movingIcon }
+        }
+        press = current
+    }
+
+    /// A drag began: in edit mode a drag from an icon lifts it; otherwise the pages follow the finger.
+    private mutating func dragBegan(_ gesture: GestureEvent, _ value: DragValue, now: Double) {
+        releaseIndicator()
+        guard var current = press else { return }
+        switch current.mode {
+        case .movingIcon:
+            moveIcon(to: value.location, at: now)
+        case .pending:
+            if isEditing, case .icon(let id, _) = current.target, liftIcon(id, grabbedAt: value.startLocation, at: now)
+            {
+                current.mode = .movingIcon
+                moveIcon(to: value.location, at: now)
+            } else {
+                current.mode = .paging
+                track.applyExternalGesture(gesture)
+            }
+        case .paging, .ignored:
+            break
+        }
+        press = current
+    }
+
+    /// The drag moved: the lifted icon or the pages follow.
+    private mutating func dragChanged(_ gesture: GestureEvent, _ value: DragValue, now: Double) {
+        switch press?.mode {
+        case .movingIcon: moveIcon(to: value.location, at: now)
+        case .paging: track.applyExternalGesture(gesture)
+        default: break
+        }
+    }
+
+    /// The drag ended: the icon drops where it would land, or the pages settle.
+    private mutating func dragEnded(_ gesture: GestureEvent, _ value: DragValue, now: Double) {
+        let current = press
+        press = nil
+        switch current?.mode {
+        case .movingIcon:
+            moveIcon(to: value.location, at: now)
+            dropIcon(at: now)
+            track.applyExternalGesture(.pointerUp(location: value.location, time: value.time))
+        case .paging:
+            track.applyExternalGesture(gesture)
+        default:
+            track.applyExternalGesture(.pointerUp(location: value.location, time: value.time))
+        }
+    }
+
+    /// A tap: the dots ask for a page, an icon opens (unless the press only stopped moving pages), the background
+    /// ends edit mode.
+    private mutating func tapped(_ gesture: GestureEvent, at location: Point, now: Double) {
+        let current = press
+        press = nil
+        track.applyExternalGesture(gesture)
+        guard current?.mode != .ignored else { return }
+        switch current?.target {
+        case .indicator:
+            tapIndicator(at: location, time: now)
+        case .icon(let id, _):
+            if !isEditing, current?.stoppedMotion == false { pendingEvents.append(.open(id)) }
+        case .background:
+            if isEditing { endEditing(at: now) }
+        case nil:
+            break
+        }
+    }
+
+    /// The pointer lifted without a tap or a drag (after a long press, or too slow or far for a tap).
+    private mutating func pressEnded(_ gesture: GestureEvent, now: Double) {
+        releaseIndicator()
+        if press?.mode == .movingIcon { dropIcon(at: now) }
+        press = nil
+        track.applyExternalGesture(gesture)
     }
 
     /// Reports the track's page changes, keeps the dots in sync and checks the invariants.
