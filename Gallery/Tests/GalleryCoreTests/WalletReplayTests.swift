@@ -231,14 +231,14 @@ struct WalletReplayTests {
         let g = Gallery(scene: .wallet)
         var positions: [Double] = []
         let outcome = ReplayDriver.run(try GestureScript.parse(flick.joined(separator: "\n")), on: g) { _, t in
-            if t > 2.06, let w = g.scene as? WalletScene { positions.append(w.history.position) }
+            if t > 2.06, let w = g.scene as? WalletScene { positions.append(w.history.track?.position ?? 0) }
         }
         #expect(outcome.settled)
         guard let wallet = g.scene as? WalletScene else { return }
         let released = positions.first ?? 0
-        let final = wallet.history.position
+        let final = wallet.history.track?.position ?? 0
         #expect(final > released + 50, "momentum: \(released) → \(final)")
-        #expect(final <= wallet.history.layout.upperLimit + 0.5)
+        #expect(final <= (wallet.history.track?.layout.upperLimit ?? 0) + 0.5)
         #expect(g.state["selected"] == .string("visa"))  // dragging the list does not deselect
 
         // A drag to the right at the start goes beyond the end (rubber band), then springs back to 0.
@@ -248,12 +248,12 @@ struct WalletReplayTests {
         let h = Gallery(scene: .wallet)
         var minimum = 0.0
         _ = ReplayDriver.run(try GestureScript.parse(pull.joined(separator: "\n")), on: h) { _, _ in
-            if let w = h.scene as? WalletScene { minimum = min(minimum, w.history.position) }
+            if let w = h.scene as? WalletScene { minimum = min(minimum, w.history.track?.position ?? 0) }
         }
         guard let pulled = h.scene as? WalletScene else { return }
         // 200 pt of finger less the 10 pt slop, banded: less than the finger, more than nothing.
         #expect(minimum < -20 && minimum > -190)
-        #expect(abs(pulled.history.position) < 0.5)
+        #expect(abs(pulled.history.track?.position ?? .nan) < 0.5)
     }
 
     @Test func reselectingStartsTheHistoryAtTheBeginning() throws {
@@ -264,6 +264,6 @@ struct WalletReplayTests {
         lines += ["2400 up 100 \(y)"] + tap(Point(x: 195, y: cardMiddle), at: 4000) + tap(Self.pointOnCard(1), at: 5000)
         let g = try replay(lines)
         #expect(g.state["selected"] == .string("mastercard"))
-        #expect((g.scene as? WalletScene)?.history.position == 0)
+        #expect((g.scene as? WalletScene)?.history.track?.position == 0)
     }
 }

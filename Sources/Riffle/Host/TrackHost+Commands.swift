@@ -24,6 +24,29 @@ extension TrackHost {
         return collect()
     }
 
+    /// Moves to the snap that holds data index `index` (clamped, wrapped on a loop) even when it is already the
+    /// target: a list that returns to its start when its content changes, wherever free scrolling left it.
+    ///
+    /// During a drag the track ignores the move (the finger wins).
+    ///
+    /// - Parameters:
+    ///   - index: The data index.
+    ///   - animated: Whether to spring there (Reduce Motion jumps anyway).
+    ///   - time: The time of the command, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(log s).
+    public mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        guard let layout = track?.layout, itemCount > 0 else { return [] }
+        let wanted = layout.loops ? ((index % itemCount) + itemCount) % itemCount : clampedIndex(index)
+        let snap = layout.snapIndex(containingItem: wanted) ?? 0
+        self.index = wanted
+        track?.send(.scrollTo(index: snap, animated: animated), at: time)
+        let outputs = collect()
+        if let track { follow(snap: track.targetIndex, in: track.layout) }
+        return outputs
+    }
+
     /// The select command (the TV remote's select press): a tap on the current item.
     ///
     /// While the track is still, the view is told `.itemTapped` with ``index``; while it moves (a spring, a

@@ -87,7 +87,8 @@ extension TrackHost {
     /// The items for the current count, settings and viewport.
     func items() -> TrackItems {
         settings.itemLength.items(
-            count: itemCount, spacing: settings.itemSpacing, viewportLength: viewport[settings.configuration.axis])
+            count: itemCount, spacing: settings.itemSpacing, viewportLength: viewport[settings.configuration.axis],
+            leadingInset: settings.leadingInset)
     }
 
     /// Creates the track for the current viewport, resting on the snap that holds ``index``.

@@ -17,6 +17,12 @@ extension TrackHost {
         ///
         /// Default 0.
         public var itemSpacing: Double
+        /// Space before the first item, in points (a list that starts at the page margin).
+        ///
+        /// A negative or non-finite inset counts as 0.
+        ///
+        /// Default 0.
+        public var leadingInset: Double
         /// How items are drawn by their distance from the snap anchor.
         ///
         /// Default ``ItemEffect/none``.
@@ -35,15 +41,17 @@ extension TrackHost {
         ///   - configuration: The track's options. Default: a horizontal pager with the default policy.
         ///   - itemLength: The item length. Default: the whole viewport.
         ///   - itemSpacing: The gap between items, in points. Default 0.
+        ///   - leadingInset: Space before the first item, in points. Default 0.
         ///   - effect: The item effect. Default none.
         ///   - crossLength: The items' length across the axis, in points. Default nil (the viewport's).
         public init(
             configuration: Track.Configuration = Track.Configuration(), itemLength: ItemSizing = .viewport,
-            itemSpacing: Double = 0, effect: ItemEffect = .none, crossLength: Double? = nil
+            itemSpacing: Double = 0, leadingInset: Double = 0, effect: ItemEffect = .none, crossLength: Double? = nil
         ) {
             self.configuration = configuration
             self.itemLength = itemLength
             self.itemSpacing = itemSpacing
+            self.leadingInset = leadingInset
             self.effect = effect
             self.crossLength = crossLength
         }

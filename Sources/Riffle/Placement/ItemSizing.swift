@@ -38,16 +38,20 @@ public enum ItemSizing: Hashable, Sendable {
 
     /// `count` uniform items of this sizing, `spacing` points apart, for a viewport of `viewportLength` points.
     ///
-    /// A negative count means none; a non-finite or negative spacing means 0.
+    /// A negative count means none; a non-finite or negative spacing or leading inset means 0.
     ///
     /// - Parameters:
     ///   - count: The number of items.
     ///   - spacing: The gap between neighbouring items, in points.
     ///   - viewportLength: The viewport's length along the axis, in points.
+    ///   - leadingInset: Space before the first item, in points. Default 0.
     /// - Returns: The items, for ``TrackLayout`` or ``Track``.
     /// - Complexity: O(1): uniform items are never stored.
-    public func items(count: Int, spacing: Double, viewportLength: Double) -> TrackItems {
+    public func items(count: Int, spacing: Double, viewportLength: Double, leadingInset: Double = 0) -> TrackItems {
         let gap = spacing.isFinite ? Swift.max(spacing, 0) : 0
-        return .uniform(count: Swift.max(count, 0), length: length(viewportLength: viewportLength), spacing: gap)
+        let inset = leadingInset.isFinite ? Swift.max(leadingInset, 0) : 0
+        return .uniform(
+            count: Swift.max(count, 0), length: length(viewportLength: viewportLength), spacing: gap,
+            leadingInset: inset)
     }
 }

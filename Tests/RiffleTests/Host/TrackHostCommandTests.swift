@@ -86,3 +86,49 @@ struct PageDotsCommandTests {
         #expect(last.moveCommand(.left) == 3)
     }
 }
+
+@Suite("TrackHost: a list from the margin, and back to its start")
+struct TrackHostListTests {
+    /// Eight 136-point tiles 12 apart from a 16-point margin, free scrolling (the gallery's wallet history).
+    static func list() -> TrackHost {
+        var host = TrackHost(
+            itemCount: 8, index: 0,
+            settings: TrackHost.Settings(
+                configuration: Track.Configuration(
+                    layout: .init(alignment: .leading, containment: .trimSnaps, endInset: 16),
+                    snapPolicy: .free(decelerationRate: 0.998)),
+                itemLength: .points(136), itemSpacing: 12, leadingInset: 16))
+        _ = host.setViewport(width: 390, height: 184, at: 0)
+        return host
+    }
+
+    @Test func theLeadingInsetPlacesTheFirstItemAtTheMargin() throws {
+        let host = Self.list()
+        let first = try #require(host.placements(at: 0).first)
+        #expect(first.x == 16 && first.width == 136)
+        // Content: 16 + 8 × 136 + 7 × 12 + 16 (end inset) = 1,204; the upper limit is 1,204 − 390 = 814.
+        #expect(host.track?.layout.upperLimit == 814)
+        var bad = TrackHost.Settings()
+        bad.leadingInset = -.infinity
+        #expect(
+            ItemSizing.viewport.items(count: 2, spacing: 0, viewportLength: 100, leadingInset: .nan)
+                == .uniform(count: 2, length: 100, spacing: 0, leadingInset: 0))
+        #expect(bad.leadingInset == -.infinity, "settings keep what the view set; the items sanitize it")
+    }
+
+    @Test func scrollToIndexReturnsEvenWhenTheIndexIsAlreadyTheTarget() {
+        var host = Self.list()
+        // A short free drag leaves the list 30 points in, still nearest to item 0.
+        _ = host.pointerChanged(to: Point(x: 300, y: 50), at: 1)
+        for i in 1...4 { _ = host.pointerChanged(to: Point(x: 300 - Double(i) * 10, y: 50), at: 1 + Double(i) * 0.1) }
+        _ = host.pointerEnded(at: Point(x: 260, y: 50), time: 1.5)
+        _ = host.advance(to: 3)
+        #expect(host.index == 0 && (host.track?.position ?? 0) > 20)
+        _ = host.select(0, animated: false, at: 3)
+        #expect((host.track?.position ?? 0) > 20, "select ignores the index it already has")
+        _ = host.scroll(toIndex: 0, animated: false, at: 3)
+        #expect(host.track?.position == 0)
+        _ = host.scroll(toIndex: 99, animated: false, at: 4)
+        #expect(host.index == 7 && host.track?.position == 814)
+    }
+}

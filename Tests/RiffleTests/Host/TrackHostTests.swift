@@ -443,6 +443,7 @@ struct TrackHostSettingsTests {
             ("rest speed", { $0.configuration.restSpeed = 0.2 }),
             ("item length", { $0.itemLength = .points(100) }),
             ("spacing", { $0.itemSpacing = 4 }),
+            ("leading inset", { $0.leadingInset = 16 }),
             ("effect", { $0.effect = .coverflow }),
             ("cross length", { $0.crossLength = 300 }),
         ]

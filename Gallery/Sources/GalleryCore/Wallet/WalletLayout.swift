@@ -114,9 +114,4 @@ public struct WalletLayout: Sendable, Equatable {
 
     /// The top of the transaction tiles, relative to the history's top (below its heading).
     public static let tilesOffset = 44.0
-
-    /// The history track's items: the tiles, from the leading margin, `tileSpacing` apart.
-    public static func historyItems(count: Int) -> TrackItems {
-        .uniform(count: count, length: tileWidth, spacing: tileSpacing, leadingInset: Theme.margin)
-    }
 }

@@ -72,10 +72,13 @@ struct WalletRenderer {
             "\(scene.transactions.count) · \(summary)", .subheadline, Theme.secondaryInk, x: m,
             y: top + 7, width: layout.size.width - 2 * m, alignment: .trailing)
         let tileTop = top + WalletLayout.tilesOffset
-        for item in scene.history.visibleItems where scene.transactions.indices.contains(item.index) {
-            let tile = CanvasRect(
-                x: item.offset.rounded(), y: tileTop, width: WalletLayout.tileWidth, height: WalletLayout.tileHeight)
-            drawTile(scene.transactions[item.index], in: tile, on: canvas)
+        if let track = scene.history.track {
+            for item in track.visibleItems where scene.transactions.indices.contains(item.index) {
+                let tile = CanvasRect(
+                    x: item.offset.rounded(), y: tileTop, width: WalletLayout.tileWidth,
+                    height: WalletLayout.tileHeight)
+                drawTile(scene.transactions[item.index], in: tile, on: canvas)
+            }
         }
         let summaryTop = tileTop + WalletLayout.tileHeight + 20
         if let id = scene.historyCardID, let card = WalletCard.card(for: id) {

@@ -45,8 +45,8 @@ public final class WalletScene: GalleryScene {
     public private(set) var host: CardStackHost
     /// The core card stack behind the host (read only).
     public var stack: CardStack { host.stack ?? CardStack(ids: [], configuration: CardStack.Configuration()) }
-    /// The core track of the transaction history (free scrolling).
-    public private(set) var history: Track
+    /// The transaction history: the track host SwiftUI's carousels use, free scrolling (momentum, rubber band).
+    public private(set) var history: TrackHost
     /// The transactions shown in the history.
     public let transactions: [WalletTransaction]
     /// The keyboard focus.
@@ -112,13 +112,20 @@ public final class WalletScene: GalleryScene {
         return settings
     }
 
-    static func makeHistory(layout: WalletLayout, count: Int) -> Track {
-        let configuration = Track.Configuration(
-            layout: .init(alignment: .leading, containment: .trimSnaps, endInset: Theme.margin),
-            snapPolicy: historyPolicy)
-        return Track(
-            viewportLength: layout.size.width, items: WalletLayout.historyItems(count: count),
-            configuration: configuration)
+    static func makeHistory(layout: WalletLayout, count: Int) -> TrackHost {
+        var host = TrackHost(itemCount: count, index: 0, settings: historySettings)
+        _ = host.setViewport(width: layout.size.width, height: WalletLayout.tileHeight, at: 0)
+        return host
+    }
+
+    /// The history's settings: tiles of ``WalletLayout/tileWidth`` from the leading margin, ``historyPolicy``.
+    static var historySettings: TrackHost.Settings {
+        TrackHost.Settings(
+            configuration: Track.Configuration(
+                layout: .init(alignment: .leading, containment: .trimSnaps, endInset: Theme.margin),
+                snapPolicy: historyPolicy),
+            itemLength: .points(WalletLayout.tileWidth), itemSpacing: WalletLayout.tileSpacing,
+            leadingInset: Theme.margin)
     }
 
     /// The cards in their current order.
@@ -135,9 +142,7 @@ public final class WalletScene: GalleryScene {
         layout = newLayout
         outputs += host.apply(WalletScene.hostSettings(newLayout, dropRule: dropRule), at: time)
         outputs += host.setViewport(width: size.width, height: newLayout.stackViewportHeight, at: time)
-        history.relayout(
-            viewportLength: size.width, items: WalletLayout.historyItems(count: transactions.count), at: history.time)
-        history.drainEvents { _ in }
+        _ = history.setViewport(width: size.width, height: WalletLayout.tileHeight, at: time)
     }
 
     // MARK: - Input
@@ -155,7 +160,7 @@ public final class WalletScene: GalleryScene {
         case .wheel(let dx, let dy, let t):
             if host.selection != nil {
                 let step = wheel.feed(dx: dx, dy: dy, at: t)
-                if step != 0 { history.send(.scrollBy(snaps: step, animated: true), at: t) }
+                if step != 0 { _ = history.scroll(by: step, at: t) }
             } else if dy.isFinite {
                 outputs += host.scroll(to: stack.scrollOffset - dy * 40, animated: true, at: t)
             }
@@ -167,7 +172,7 @@ public final class WalletScene: GalleryScene {
         arena.route(event, candidates: pressTargets(at:)) { target, event in
             switch target {
             case .stack(let detail): feedHost(event, detail: detail)
-            case .history: history.handle(event)
+            case .history: _ = history.handle(event)
             case .plus:
                 let held = event.phase == .down || event.phase == .move
                 isPlusPressed = held && layout.plusButtonContains(event.location)
@@ -210,7 +215,7 @@ public final class WalletScene: GalleryScene {
             outputs += host.select(nil, at: t)
         case .left, .right:
             if host.selection != nil {
-                history.send(.scrollBy(snaps: key == .left ? -1 : 1, animated: true), at: t)
+                _ = history.scroll(by: key == .left ? -1 : 1, at: t)
             }
         default:
             break
@@ -247,11 +252,10 @@ public final class WalletScene: GalleryScene {
         }
         if let id = host.selection, id != shownSelection {
             lastSelectedID = id
-            history.send(.scrollTo(index: 0, animated: false), at: time)
+            _ = history.scroll(toIndex: 0, animated: false, at: time)
             if case .card = focus { focus = .card(id) }
         }
         shownSelection = host.selection
-        history.drainEvents { _ in }
     }
 
     private func save() {
@@ -302,7 +306,7 @@ public final class WalletScene: GalleryScene {
             outputs += host.playEntrance(at: time)
         }
         outputs += host.advance(to: time)
-        history.advance(to: time)
+        _ = history.advance(to: time)
         processEvents()
     }
 
