@@ -5,9 +5,10 @@ import Riffle
 /// A stack of cards; tap one for its transaction history, hold one then drag it to reorder; the plus button adds a
 /// card. The order is kept on disk (``WalletStorage``).
 ///
-/// Every gesture goes through the core: presses on the cards feed `CardStack.handle` (tap, long press, drag,
-/// the live gap, the drop, the selection), presses on the history feed a `Track` with the free policy (momentum and
-/// rubber band). The scene only routes pointers, maps coordinates, persists the order on `.moved` and draws.
+/// Every gesture goes through the hosts SwiftUI uses: presses on the cards go to a `CardStackHost` (tap, long
+/// press, drag, the live gap, the drop, the selection), presses on the history to a `TrackHost` with the free
+/// policy (momentum and rubber band); a `PointerArena` decides which of them (or the plus button) owns a press.
+/// The scene only routes pointers, maps coordinates, persists the order on `.moved` and draws.
 public final class WalletScene: GalleryScene {
     /// Where the keyboard focus is.
     public enum Focus: Equatable, Sendable {
