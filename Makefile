@@ -42,8 +42,10 @@ docs: check-swift
 # client code in Tests/SwiftUIModelClients that the model type-checks.
 SWIFTUI_MODEL ?= ../shared/tools/swiftui-model
 swiftui-model: check-swift
+	@# The model writes its stubs under $$TMPDIR/riffle-swiftui-stub: a temporary directory of this clone's own, so
+	@# two checkouts checking at once (two make test runs on one machine) never share one.
 	@if [ -x "$(SWIFTUI_MODEL)/check-all.sh" ]; then \
-	  "$(SWIFTUI_MODEL)/check-all.sh" .; \
+	  mkdir -p .build/swiftui-model-tmp && TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" "$(SWIFTUI_MODEL)/check-all.sh" .; \
 	else echo "swiftui-model: skipped: $(SWIFTUI_MODEL) (the SwiftUI model for Linux) is not next to this clone"; fi
 	python3 scripts/check-swiftui-examples.py .
 
