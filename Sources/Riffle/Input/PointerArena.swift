@@ -20,7 +20,9 @@
 /// }
 /// ```
 ///
-/// Rules for bad or lost input: a `down` of a pointer that is still owned (its `up` was lost) first cancels the
+/// Rules for bad or lost input: a `down`, `move` or `up` with an unusable location or timestamp (see
+/// ``PointerEvent/hasUsableLocation``), or earlier than its sequence's latest event, is dropped without effect (it
+/// neither names candidates nor ends a sequence); a `down` of a pointer that is still owned (its `up` was lost) first cancels the
 /// old sequence at its owner; `move`, `up` and `cancel` of a pointer nobody owns are dropped; a pointer whose
 /// candidates are empty, or that goes down while ``maximumPointers`` are owned, is owned by nobody. ``cancelAll(at:deliver:)`` ends every sequence (the surface goes
 /// away, or switches content).
@@ -88,6 +90,11 @@ public struct PointerArena<Target: Hashable & Sendable>: Sendable {
         _ event: PointerEvent, candidates: (Point) -> [Target], deliver: (Target, PointerEvent) -> Void
     ) {
         let index = entries.firstIndex { $0.pointer == event.id }
+        if event.phase != .cancel {
+            // Unusable input decides nothing and ends nothing: it is dropped here, as the recognizers drop it.
+            guard event.hasUsableLocation, event.hasUsableTimestamp else { return }
+            if let index, event.timestamp < entries[index].lastTimestamp { return }
+        }
         switch event.phase {
         case .down:
             if let index {
@@ -156,6 +163,9 @@ public struct PointerArena<Target: Hashable & Sendable>: Sendable {
 }
 
 extension PointerArena.Entry {
+    /// The timestamp of the sequence's latest event.
+    var lastTimestamp: Double { (latest ?? down).timestamp }
+
     /// A `cancel` of this pointer at its latest location, at `time` (or the latest event's time when `time` is
     /// not usable).
     func cancel(at time: Double) -> PointerEvent {

@@ -117,6 +117,26 @@ struct PointerArenaTests {
         #expect(!moved)
     }
 
+    @Test func unusableInputDecidesNothingAndEndsNothing() {
+        var r = Recorder()
+        r.send(PointerEvent(id: 1, phase: .down, location: Point(x: .nan, y: 0), timestamp: 0))
+        r.send(Self.event(1, .down, 100, .infinity))
+        r.send(Self.event(1, .down, 100, 1e300))
+        #expect(r.log.isEmpty)
+        #expect(!r.arena.isTracking)
+        r.send(Self.event(1, .down, 100, 1))
+        r.send(Self.event(1, .move, 110, 0.5))  // earlier than the down
+        r.send(Self.event(1, .up, 110, 0.9))  // earlier than the down: does not end the sequence
+        r.send(PointerEvent(id: 1, phase: .move, location: Point(x: 120, y: .infinity), timestamp: 1.1))
+        r.send(Self.event(1, .move, 130, .nan))
+        #expect(r.summary == ["card down 100.0"])
+        #expect(r.arena.owner(of: 1) == .card)
+        // A cancel always ends the sequence, whatever it carries.
+        r.send(PointerEvent(id: 1, phase: .cancel, location: Point(x: .nan, y: 0), timestamp: .nan))
+        #expect(r.summary == ["card down 100.0", "card cancel nan"])
+        #expect(!r.arena.isTracking)
+    }
+
     @Test func aSurfaceThatFollowsOnePointerDropsTheSecondWhole() {
         var arena = PointerArena<Part>(maximumPointers: 1)
         var log: [String] = []
