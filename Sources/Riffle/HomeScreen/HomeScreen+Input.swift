@@ -1,7 +1,10 @@
 extension HomeScreen {
-    /// Feeds one pointer event through the screen's gesture recognizer.
+    /// Feeds one pointer event to the part of the screen that owns its press.
     ///
-    /// Only one pointer is followed at a time; bad input (non-finite numbers, timestamps going backwards, a move
+    /// A ``PointerArena`` decides the owner once per press: a press that goes down on the page dots is theirs (a
+    /// tap selects a page), until it travels too far to be a tap; then the dots decline it and the screen's
+    /// recognizer takes it over from its first touch, so a drag that starts on the dots turns the pages. Every
+    /// other press is the recognizer's (icons, pages, background). Only one pointer is followed at a time; bad input (non-finite numbers, timestamps going backwards, a move
     /// without a down) is ignored by the recognizer. A timestamp beyond ``PointerEvent/maximumTimestampMagnitude``
     /// counts as non-finite. The motion is first brought up to the event's time.
     ///
@@ -12,21 +15,55 @@ extension HomeScreen {
         if !event.hasUsableTimestamp { event.timestamp = .nan }
         let at = event.timestamp
         if at.isFinite, at >= time { step(to: at) }
+        var arena = self.arena
+        var declined = false
+        arena.route(event, candidates: pointerParts(at:)) { part, event in
+            switch part {
+            case .dots: declined = feedIndicator(event) || declined
+            case .screen: feedRecognizer(event)
+            }
+        }
+        if declined {
+            arena.reject(pointer: event.id, at: time) { part, event in
+                switch part {
+                case .dots: _ = feedIndicator(event)
+                case .screen: feedRecognizer(event)
+                }
+            }
+        }
+        self.arena = arena
+        finishInput()
+    }
+
+    /// Who may own a press that goes down at `location`, front-most first: the dots over the screen, or the
+    /// screen alone.
+    func pointerParts(at location: Point) -> [PointerPart] {
+        hitTarget(at: location) == .indicator ? [.dots, .screen] : [.screen]
+    }
+
+    /// Feeds one event of a press the screen owns to its recognizer (with the edit-mode composition when editing),
+    /// and applies what it recognizes.
+    private mutating func feedRecognizer(_ event: PointerEvent) {
         if event.phase == .down, !recognizer.isTracking, recognizerIsEditing != isEditing {
             recognizer = GestureRecognizer(
                 configuration: isEditing ? configuration.editingGesture : configuration.gesture)
             recognizerIsEditing = isEditing
         }
         for gesture in recognizer.handle(event) { apply(gesture) }
-        finishInput()
     }
 
     /// Cancels the gesture in progress (the system took the touch): a dragged icon goes back where it was and
-    /// dragged pages settle.
+    /// dragged pages settle; a press on the dots ends without a request.
     ///
     /// - Parameter time: The time, in seconds.
     public mutating func cancelGesture(at time: Double) {
-        for gesture in recognizer.cancel(at: time.isUsableTime ? time : .nan) { apply(gesture) }
+        let at = time.isUsableTime ? time : .nan
+        var arena = self.arena
+        arena.cancelAll(at: at) { part, event in
+            if part == .dots { _ = feedIndicator(event) }
+        }
+        self.arena = arena
+        for gesture in recognizer.cancel(at: at) { apply(gesture) }
         finishInput()
     }
 
@@ -36,8 +73,8 @@ extension HomeScreen {
         return at.isUsableTime ? Swift.max(time, at) : time
     }
 
-    /// Routes one recognized gesture to the pages, the icons or the dots: what the press went down on (an icon,
-    /// the dots, the background) and what it became (pending, paging, moving an icon) decide.
+    /// Routes one recognized gesture to the pages or the icons: what the press went down on (an icon, the
+    /// background) and what it became (pending, paging, moving an icon) decide.
     mutating func apply(_ gesture: GestureEvent) {
         let now = now(gesture)
         switch gesture {
@@ -46,14 +83,12 @@ extension HomeScreen {
         case .dragBegan(let value): dragBegan(gesture, value, now: now)
         case .dragChanged(let value): dragChanged(gesture, value, now: now)
         case .dragEnded(let value): dragEnded(gesture, value, now: now)
-        case .tap(let location, _): tapped(gesture, at: location, now: now)
+        case .tap: tapped(gesture, now: now)
         case .longPressEnded, .pointerUp: pressEnded(gesture, now: now)
         case .declined:
-            releaseIndicator()
             press = nil
             track.applyExternalGesture(gesture)
         case .cancelled:
-            releaseIndicator()
             let current = press
             press = nil
             if current?.mode == .movingIcon { cancelIconDrag(at: now) }
@@ -62,18 +97,14 @@ extension HomeScreen {
         drainTrackEvents()
     }
 
-    /// A pointer went down: remember what it is on; the pages stop where they are; the dots see the press.
+    /// A pointer went down: remember what it is on; the pages stop where they are.
     private mutating func pressBegan(_ gesture: GestureEvent, at location: Point) {
-        let target = hitTarget(at: location)
-        press = Press(
-            target: target, mode: .pending, stoppedMotion: track.phase == .settling, isPressingIndicator: false)
+        press = Press(target: hitTarget(at: location), mode: .pending, stoppedMotion: track.phase == .settling)
         track.applyExternalGesture(gesture)
-        if target == .indicator { pressIndicator(.down, at: location) }
     }
 
     /// A long press on an icon enters edit mode and lifts the icon.
     private mutating func longPressBegan(at location: Point, now: Double) {
-        releaseIndicator()
         guard var current = press, current.mode == .pending else { return }
         if case .icon(let id, _) = current.target {
             if !isEditing { beginEditing(at: now) }
@@ -84,7 +115,6 @@ extension HomeScreen {
 
     /// A drag began: in edit mode a drag from an icon lifts it; otherwise the pages follow the finger.
     private mutating func dragBegan(_ gesture: GestureEvent, _ value: DragValue, now: Double) {
-        releaseIndicator()
         guard var current = press else { return }
         switch current.mode {
         case .movingIcon:
@@ -129,28 +159,25 @@ extension HomeScreen {
         }
     }
 
-    /// A tap: the dots ask for a page, an icon opens (unless the press only stopped moving pages), the background
-    /// ends edit mode.
-    private mutating func tapped(_ gesture: GestureEvent, at location: Point, now: Double) {
+    /// A tap: an icon opens (unless the press only stopped moving pages), the background ends edit mode. (A tap on
+    /// the dots is theirs; a press they declined does nothing here.)
+    private mutating func tapped(_ gesture: GestureEvent, now: Double) {
         let current = press
         press = nil
         track.applyExternalGesture(gesture)
         guard current?.mode != .ignored else { return }
         switch current?.target {
-        case .indicator:
-            tapIndicator(at: location, time: now)
+        case .indicator, nil:
+            break
         case .icon(let id, _):
             if !isEditing, current?.stoppedMotion == false { pendingEvents.append(.open(id)) }
         case .background:
             if isEditing { endEditing(at: now) }
-        case nil:
-            break
         }
     }
 
     /// The pointer lifted without a tap or a drag (after a long press, or too slow or far for a tap).
     private mutating func pressEnded(_ gesture: GestureEvent, now: Double) {
-        releaseIndicator()
         if press?.mode == .movingIcon { dropIcon(at: now) }
         press = nil
         track.applyExternalGesture(gesture)

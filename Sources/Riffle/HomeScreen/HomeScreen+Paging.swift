@@ -79,30 +79,14 @@ extension HomeScreen {
         return Point(x: location.x - origin.x, y: location.y - origin.y)
     }
 
-    /// The dots' pointer event for a screen location (the dots follow the home screen's one pointer; the indicator
-    /// uses no time).
-    func indicatorEvent(_ phase: PointerEvent.Phase, at location: Point) -> PointerEvent {
-        PointerEvent(id: 0, phase: phase, location: indicatorPoint(location), timestamp: time)
-    }
-
-    /// Starts a press on the dots.
-    mutating func pressIndicator(_ phase: PointerEvent.Phase, at location: Point) {
-        indicator.handle(indicatorEvent(phase, at: location))
-        indicator.drainEvents { _ in }
-        press?.isPressingIndicator = indicator.interactionState != .none
-    }
-
-    /// Ends a press on the dots without a request (the press became a drag, a long press, or was cancelled).
-    mutating func releaseIndicator() {
-        guard press?.isPressingIndicator == true else { return }
-        indicator.handle(indicatorEvent(.cancel, at: .zero))
-        indicator.drainEvents { _ in }
-        press?.isPressingIndicator = false
-    }
-
-    /// Completes a tap on the dots: the page it asks for.
-    mutating func tapIndicator(at location: Point, time: Double) {
-        indicator.handle(indicatorEvent(.up, at: location))
+    /// Feeds one event of a press the dots own: a tap's page turns the pages.
+    ///
+    /// - Returns: Whether the dots now decline the press (it travelled too far to be a tap), so that the screen
+    ///   takes it over.
+    mutating func feedIndicator(_ event: PointerEvent) -> Bool {
+        var local = event
+        local.location = indicatorPoint(event.location)
+        indicator.handle(local)
         var requested: (page: Int, animated: Bool)?
         indicator.drainEvents { event in
             if case .requestPage(let page, let animated, _) = event { requested = (page, animated) }
@@ -110,5 +94,6 @@ extension HomeScreen {
         if let requested {
             turnTrack(to: requested.page, animated: requested.animated && configuration.animatesDotTaps, at: time)
         }
+        return event.phase == .move && indicator.declinesPress
     }
 }

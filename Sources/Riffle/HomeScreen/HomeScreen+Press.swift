@@ -9,6 +9,14 @@ extension HomeScreen {
         case background
     }
 
+    /// The parts of the screen that can own a pointer (see ``HomeScreen/arena``).
+    enum PointerPart: Hashable, Sendable {
+        /// The page dots: a press that began on them, until it can no longer be a tap.
+        case dots
+        /// The screen's recognizer: icons, pages and background.
+        case screen
+    }
+
     /// What the pointer sequence in progress is doing.
     enum PressMode: Hashable, Sendable {
         /// Nothing decided yet (a tap, a long press or a drag may follow).
@@ -30,8 +38,6 @@ extension HomeScreen {
         var mode: PressMode
         /// Whether the pointer went down on moving pages (a tap then only stops them).
         var stoppedMotion: Bool
-        /// Whether the page dots are following this press.
-        var isPressingIndicator: Bool
     }
 
     /// An icon's animated offset from its slot, moving to zero.

@@ -63,7 +63,11 @@ public struct HomeScreen: Sendable {
     var recognizer: GestureRecognizer
     /// Whether ``recognizer`` has the edit-mode composition.
     var recognizerIsEditing = false
-    /// The pointer sequence in progress.
+    /// Who owns each press: the dots when it went down on them (until they decline it), else the recognizer.
+    ///
+    /// One pointer at a time, as the recognizer follows one.
+    var arena = PointerArena<PointerPart>(maximumPointers: 1)
+    /// The pointer sequence in progress (as the recognizer sees it).
     var press: Press?
     /// The icon being dragged.
     var drag: IconDrag?

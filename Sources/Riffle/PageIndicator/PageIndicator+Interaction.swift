@@ -50,6 +50,17 @@ extension PageIndicator {
         _checkInvariants()
     }
 
+    /// Whether the press the indicator follows can no longer ask for anything: it travelled
+    /// ``Configuration/scrubThreshold`` without becoming a scrub (scrubbing is off, or it moved across the axis),
+    /// so it is neither a tap nor a scrub.
+    ///
+    /// A surface with other components under the dots (the pages) hands such a press on: with a
+    /// ``PointerArena``, the host calls ``PointerArena/reject(pointer:at:deliver:)`` when this becomes true, and the
+    /// pages continue the drag from its first touch (what ``HomeScreen`` does with its dots).
+    ///
+    /// - Complexity: O(1).
+    public var declinesPress: Bool { press?.isTapCancelled == true }
+
     /// Does nothing: the indicator has no motion or timer of its own.
     ///
     /// The host animates its pages and reports their position with ``setProgress(_:)``. Part of

@@ -121,6 +121,57 @@ struct HomeScreenPagingTests {
         #expect(driver.home.indicator.currentPage == 2)
     }
 
+    @Test func aDragThatBeginsOnTheDotsIsHandedToThePagesFromItsFirstTouch() throws {
+        // The dots own a press that goes down on them; once it travels their 10-point threshold it can no longer
+        // be a tap, they decline it, and the screen's recognizer continues it from the down: the pages move
+        // exactly as they do for the same drag begun on empty space.
+        func drag(from start: Point) -> (HomeDriver, [Double]) {
+            var driver = HomeDriver(HomeScreen.sample())
+            var positions: [Double] = []
+            driver.down(start.x, start.y, at: 0)
+            for (i, dx) in [6.0, 40, 80, 120].enumerated() {
+                driver.move(start.x - dx, start.y, at: 0.02 * Double(i + 1))
+                positions.append(driver.home.track.position)
+            }
+            return (driver, positions)
+        }
+        let home = HomeScreen.sample()
+        let onDots = try #require(home.dots.first).center
+        var onSpace = onDots
+        while home.hitTarget(at: onSpace) != .background { onSpace.y -= 1 }
+        #expect(home.hitTarget(at: onDots) == .indicator)
+        let (dotsDriver, fromDots) = drag(from: onDots)
+        let (_, fromSpace) = drag(from: onSpace)
+        #expect(fromDots == fromSpace)
+        #expect(fromDots[0] == 0 && fromDots[3] > 100)
+        #expect(dotsDriver.home.indicator.interactionState == .none)
+        #expect(dotsDriver.home.track.phase == .dragging)
+    }
+
+    @Test func aLongPressOnTheDotsIsStillTheirTap() {
+        // The dots do not care how long a press lasts (like UIPageControl); the screen never sees it, so it does
+        // not enter edit mode.
+        var driver = HomeDriver(HomeScreen.sample())
+        let dot = driver.home.dots[1].center
+        driver.down(dot.x, dot.y, at: 0)
+        driver.home.advance(to: 2)
+        driver.up(dot.x, dot.y, at: 2)
+        #expect(!driver.home.isEditing)
+        #expect(driver.home.indicator.currentPage == 1)
+        #expect(driver.events == [.pageChanged(1)])
+    }
+
+    @Test func cancellingAPressOnTheDotsRequestsNothing() {
+        var driver = HomeDriver(HomeScreen.sample())
+        let dot = driver.home.dots[1].center
+        driver.down(dot.x, dot.y, at: 0)
+        driver.home.cancelGesture(at: 0.1)
+        #expect(driver.home.indicator.interactionState == .none)
+        driver.up(dot.x, dot.y, at: 0.2)  // the cancelled pointer's late release
+        #expect(driver.home.indicator.currentPage == 0)
+        #expect(driver.home.currentPage == 0)
+    }
+
     @Test func seedDotTapChangesThePageWithoutAnimation() {
         var driver = HomeDriver(HomeScreen.sample(configuration: .seed002))
         driver.tap(driver.home.dots[1].center, at: 0)

@@ -152,6 +152,28 @@ struct PageIndicatorInteractionTests {
         #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 101, y: 4)))) == [8])
     }
 
+    @Test func aPressThatCanNoLongerBeATapOrAScrubIsDeclined() {
+        // Scrubbing off: travel along the axis declines the press (a host hands it to the pages).
+        var plain = PageIndicator(count: 5, currentPage: 0, configuration: .init(allowsContinuousInteraction: false))
+        _ = plain.feed(.init(.down, at: Point(x: 4, y: 4)))
+        #expect(!plain.declinesPress)
+        _ = plain.feed(.init(.move, at: Point(x: 13, y: 4)))
+        #expect(!plain.declinesPress)  // 9 points: still a possible tap
+        _ = plain.feed(.init(.move, at: Point(x: 14, y: 4)))
+        #expect(plain.declinesPress)
+        _ = plain.feed(.init(.up, at: Point(x: 14, y: 4)))
+        #expect(!plain.declinesPress)  // the press is over
+        // Scrubbing on: travel along the axis scrubs (kept); travel across it declines.
+        var scrubbing = PageIndicator(count: 5, currentPage: 0)
+        _ = scrubbing.feed(.init(.down, at: Point(x: 4, y: 4)))
+        _ = scrubbing.feed(.init(.move, at: Point(x: 30, y: 4)))
+        #expect(!scrubbing.declinesPress)
+        _ = scrubbing.feed(.init(.cancel, at: Point(x: 30, y: 4)))
+        _ = scrubbing.feed(.init(.down, at: Point(x: 4, y: 4)))
+        _ = scrubbing.feed(.init(.move, at: Point(x: 4, y: 20)))
+        #expect(scrubbing.declinesPress)
+    }
+
     @Test func withoutContinuousInteractionADragIsNeitherTapNorScrub() {
         var indicator = PageIndicator(
             count: 5, currentPage: 0, configuration: .init(allowsContinuousInteraction: false))
