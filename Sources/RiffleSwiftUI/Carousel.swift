@@ -82,8 +82,9 @@
             return copy
         }
 
-        /// Draws page dots (a ``PageDots`` control) over the bottom edge, following the carousel as it moves; a tap
-        /// or a scrub on the dots scrolls the carousel.
+        /// Draws page dots over the bottom edge, following the carousel as it moves; a tap or a scrub on the dots
+        /// scrolls the carousel, and a drag that begins on them but is neither moves the pages (the core's
+        /// `PagerHost` decides who owns each press).
         ///
         /// - Parameters:
         ///   - configuration: The dots' metrics and behaviour. Default: system-like 8-point dots.

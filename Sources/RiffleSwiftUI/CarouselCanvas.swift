@@ -2,8 +2,9 @@
     import Riffle
     import SwiftUI
 
-    /// The part of a ``Carousel`` that changes every frame: it owns the ``TrackHost``, turns gestures, sizes, data,
-    /// binding and settings changes into host calls, and draws the host's placements.
+    /// The part of a ``Carousel`` that changes every frame: it owns the `PagerHost` (the ``TrackHost`` of the items
+    /// and, with `.pageDots()`, the dots over them and the arena that decides which of the two owns a press), turns
+    /// gestures, sizes, data, binding and settings changes into host calls, and draws the host's placements.
     ///
     /// It is a separate view so that a frame re-evaluates only this body, not the carousel's. Per update and per
     /// frame it does O(visible items) work: it never maps the whole data to identifiers except when the data
@@ -17,7 +18,7 @@
         let itemTapAction: ((Int) -> Void)?
         let content: (Data.Element) -> Content
 
-        @State private var host: TrackHost
+        @State private var pager: PagerHost
         /// The data's identifiers as of the latest data change (nil until the carousel appears).
         @State private var knownIDs: [ID]?
         /// The identifier of the item at the host's index, kept in step with it (O(1) per index change).
@@ -38,11 +39,16 @@
             self.dotsStyle = dotsStyle
             self.itemTapAction = itemTapAction
             self.content = content
-            self._host = State(
-                initialValue: TrackHost(itemCount: data.count, index: index.wrappedValue, settings: settings))
+            self._pager = State(
+                initialValue: PagerHost(
+                    pages: TrackHost(itemCount: data.count, index: index.wrappedValue, settings: settings),
+                    dots: dotsStyle?.configuration, dotsBottomPadding: Double(dotsStyle?.bottomPadding ?? 0)))
             self._knownIDs = State(initialValue: nil)
             self._currentID = State(initialValue: nil)
         }
+
+        /// The items' host (read-only; changes go through ``pager``).
+        private var host: TrackHost { pager.pages }
 
         var body: some View {
             GeometryReader { proxy in
@@ -55,22 +61,29 @@
                 .onAppear { start(size: proxy.size) }
                 .onValueChange(of: proxy.size) { size in
                     let now = FrameClock.now()
-                    perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
+                    perform(
+                        pager.update { $0.setViewport(width: Double(size.width), height: Double(size.height), at: now) }
+                    )
                 }
             }
             .onValueChange(of: dataSignature) { _ in dataChanged() }
-            .onValueChange(of: index) { newIndex in perform(host.select(newIndex, animated: true, at: FrameClock.now()))
+            .onValueChange(of: index) { newIndex in
+                perform(pager.update { $0.select(newIndex, animated: true, at: FrameClock.now()) })
             }
-            .onValueChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
+            .onValueChange(of: settings) { newSettings in
+                perform(pager.update { $0.apply(newSettings, at: FrameClock.now()) })
+            }
+            .onValueChange(of: dotsStyle?.configuration) { configuration in pager.setDots(configuration) }
+            .onValueChange(of: dotsStyle?.bottomPadding) { padding in pager.dotsBottomPadding = Double(padding ?? 0) }
             .onValueChange(of: isTouching) { touching in
                 // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
                 // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
                 // callbacks treats a reset that no end followed as the cancellation.
                 guard !touching else { return }
-                perform(host.pointerGestureReset(at: FrameClock.now()))
-                Task { @MainActor in perform(host.pointerResetResolved(at: FrameClock.now())) }
+                perform(pager.pointerGestureReset(at: FrameClock.now()))
+                Task { @MainActor in perform(pager.pointerResetResolved(at: FrameClock.now())) }
             }
-            .onDisappear { perform(host.pointerCancelled(at: FrameClock.now())) }
+            .onDisappear { perform(pager.pointerCancelled(at: FrameClock.now())) }
         }
 
         /// One frame: the items at `date`.
@@ -81,9 +94,9 @@
         /// deterministic; while the timeline is paused the date is stale and the copy shows the current state.
         private func canvas(at date: Date, size: CGSize) -> some View {
             let time = FrameClock.seconds(date)
-            var frame = host
+            var frame = pager
             _ = frame.advance(to: time)
-            let placements = frame.placements(at: time)
+            let placements = frame.pages.placements(at: time)
             let count = data.count
             return ZStack(alignment: .topLeading) {
                 // The data may already be shorter than the host's items for one update (the data-change handler runs
@@ -101,14 +114,14 @@
                 // (left and right step a page, mirrored right to left; select taps the current item).
                 .focusable()
                 .onMoveCommand { direction in move(direction) }
-                .onTapGesture { perform(host.selectCommand(at: FrameClock.now())) }
+                .onTapGesture { perform(pager.update { $0.selectCommand(at: FrameClock.now()) }) }
             #else
                 .simultaneousGesture(drag)
             #endif
             .accessibilityElement(children: .combine)
-            .accessibilityValue(Text(frame.accessibilityValue))
+            .accessibilityValue(Text(frame.pages.accessibilityValue))
             .accessibilityAdjustableAction { direction in adjust(direction) }
-            .overlay(alignment: .bottom) { dots(progress: frame.progress) }
+            .overlay(alignment: .topLeading) { dots(of: frame) }
             // The core places items in left-to-right coordinates and mirrors them itself, so the canvas and its
             // gesture work left to right; each item gets the real direction back for its own content.
             .environment(\.layoutDirection, .leftToRight)
@@ -136,31 +149,30 @@
             host.settings.configuration.axis == .horizontal ? (x: 0, y: 1, z: 0) : (x: 1, y: 0, z: 0)
         }
 
-        /// The page dots, when the carousel shows them; hidden from assistive technologies, since the carousel
-        /// itself is adjustable.
+        /// The page dots, when the carousel shows them, where the pager puts them.
+        ///
+        /// Centred, above the bottom padding. They take no touches of their own: the canvas's gesture reaches the pager, whose arena gives a
+        /// press on the dots to them. Hidden from assistive technologies, since the carousel itself is adjustable.
         @ViewBuilder
-        private func dots(progress: Double) -> some View {
-            if let style = dotsStyle {
-                PageDots(
-                    count: host.itemCount, currentPage: $index, progress: progress,
-                    configuration: style.configuration
-                )
-                .dotColors(style.color, current: style.currentColor)
-                .padding(.bottom, style.bottomPadding)
-                .environment(\.layoutDirection, layoutDirection)
-                .accessibilityHidden(true)
+        private func dots(of frame: PagerHost) -> some View {
+            if let style = dotsStyle, let dots = frame.dots {
+                let origin = frame.dotsOrigin
+                DotsDrawing(dots: dots.dots, size: dots.size, color: style.color, currentColor: style.currentColor)
+                    .offset(x: CGFloat(origin.x), y: CGFloat(origin.y))
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true)
             }
         }
 
         #if !os(tvOS)
-            /// The drag: every change and the end go to the host as they come.
+            /// The drag: every change and the end go to the pager as they come (the dots' presses too).
             private var drag: some Gesture {
                 PointerDrag.gesture(
                     touching: $isTouching,
                     changed: { location, start, time in
-                        perform(host.pointerChanged(to: location, from: start, at: time))
+                        perform(pager.pointerChanged(to: location, from: start, at: time))
                     },
-                    ended: { location, time in perform(host.pointerEnded(at: location, time: time)) })
+                    ended: { location, time in perform(pager.pointerEnded(at: location, time: time)) })
             }
         #endif
 
@@ -168,7 +180,7 @@
             /// A move command from the remote, as the host's command.
             private func move(_ command: MoveCommandDirection) {
                 guard let direction = Riffle.MoveDirection(command) else { return }
-                perform(host.moveCommand(direction, at: FrameClock.now()))
+                perform(pager.update { $0.moveCommand(direction, at: FrameClock.now()) })
             }
         #endif
 
@@ -179,13 +191,13 @@
         /// frame; a frame that only moves items is already drawn from the advanced copy in ``canvas(at:size:)``,
         /// and the stored host catches up (in one closed-form step) at the next change or input.
         private func advanceFrame(to time: Double) {
-            var next = host
+            var next = pager
             let outputs = next.advance(to: time)
             let changed =
-                !outputs.isEmpty || next.index != host.index || next.needsFrames != host.needsFrames
-                || next.jumpCount != host.jumpCount || next.nextDeadline != host.nextDeadline
+                !outputs.isEmpty || next.pages.index != host.index || next.pages.needsFrames != host.needsFrames
+                || next.pages.jumpCount != host.jumpCount || next.pages.nextDeadline != host.nextDeadline
             guard changed else { return }
-            host = next
+            pager = next
             perform(outputs)
         }
 
@@ -194,9 +206,11 @@
             let now = FrameClock.now()
             knownIDs = data.map { $0[keyPath: id] }
             currentID = identifier(at: index)
-            perform(host.apply(settings, at: now))
-            perform(host.setItems(count: data.count, selecting: index, at: now))
-            perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
+            let count = data.count
+            let selection = index
+            perform(pager.update { $0.apply(settings, at: now) })
+            perform(pager.update { $0.setItems(count: count, selecting: selection, at: now) })
+            perform(pager.update { $0.setViewport(width: Double(size.width), height: Double(size.height), at: now) })
         }
 
         /// The data's signature, in O(1): the count, the first and last identifiers, and whether the item at the
@@ -225,7 +239,7 @@
                 TimelineView(.explicit([FrameClock.date(deadline)])) { context in
                     Color.clear
                         .onValueChange(of: context.date) { date in
-                            perform(host.advance(to: Swift.max(FrameClock.seconds(date), deadline)))
+                            perform(pager.advance(to: Swift.max(FrameClock.seconds(date), deadline)))
                         }
                 }
                 .accessibilityHidden(true)
@@ -241,16 +255,16 @@
             if let currentID, oldIDs.indices.contains(host.index) { oldIDs[host.index] = currentID }
             let selection = IndexRelocation.index(following: host.index, from: oldIDs, to: newIDs)
             knownIDs = newIDs
-            perform(host.setItems(count: newIDs.count, selecting: selection, at: FrameClock.now()))
+            perform(pager.update { $0.setItems(count: newIDs.count, selecting: selection, at: FrameClock.now()) })
         }
 
         /// VoiceOver's swipe up and down.
         private func adjust(_ direction: AccessibilityAdjustmentDirection) {
             switch direction {
             case .increment:
-                perform(host.accessibilityIncrement(at: FrameClock.now()))
+                perform(pager.adjust(increment: true, at: FrameClock.now()))
             case .decrement:
-                perform(host.accessibilityDecrement(at: FrameClock.now()))
+                perform(pager.adjust(increment: false, at: FrameClock.now()))
             @unknown default:
                 break
             }

@@ -57,46 +57,36 @@
 
         /// The dots.
         public var body: some View {
-            let size = host.size
-            ZStack(alignment: .topLeading) {
-                ForEach(host.dots, id: \.page) { dot in
-                    Circle()
-                        .fill(color)
-                        .overlay { Circle().fill(currentColor).opacity(dot.selection) }
-                        .frame(width: CGFloat(dot.diameter), height: CGFloat(dot.diameter))
-                        .position(x: CGFloat(dot.center.x), y: CGFloat(dot.center.y))
+            DotsDrawing(dots: host.dots, size: host.size, color: color, currentColor: currentColor)
+                .contentShape(Rectangle())
+                #if os(tvOS)
+                    // tvOS has no drag gesture: focused dots step a page with the remote's left and right (up and down
+                    // for vertical dots), mirrored right to left by the host.
+                    .focusable()
+                    .onMoveCommand { direction in move(direction) }
+                #else
+                    .gesture(drag)
+                #endif
+                .onAppear { update() }
+                .onValueChange(of: count) { _ in update() }
+                .onValueChange(of: currentPage) { _ in update() }
+                .onValueChange(of: progress) { _ in update() }
+                .onValueChange(of: configuration) { _ in update() }
+                .onValueChange(of: layoutDirection) { _ in update() }
+                .onValueChange(of: isTouching) { touching in
+                    // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
+                    // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
+                    // callbacks treats a reset that no end followed as the cancellation.
+                    guard !touching else { return }
+                    host.pointerGestureReset(at: FrameClock.now())
+                    Task { @MainActor in host.pointerResetResolved(at: FrameClock.now()) }
                 }
-            }
-            .frame(width: CGFloat(size.x), height: CGFloat(size.y), alignment: .topLeading)
-            .contentShape(Rectangle())
-            #if os(tvOS)
-                // tvOS has no drag gesture: focused dots step a page with the remote's left and right (up and down
-                // for vertical dots), mirrored right to left by the host.
-                .focusable()
-                .onMoveCommand { direction in move(direction) }
-            #else
-                .gesture(drag)
-            #endif
-            .onAppear { update() }
-            .onValueChange(of: count) { _ in update() }
-            .onValueChange(of: currentPage) { _ in update() }
-            .onValueChange(of: progress) { _ in update() }
-            .onValueChange(of: configuration) { _ in update() }
-            .onValueChange(of: layoutDirection) { _ in update() }
-            .onValueChange(of: isTouching) { touching in
-                // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
-                // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
-                // callbacks treats a reset that no end followed as the cancellation.
-                guard !touching else { return }
-                host.pointerGestureReset(at: FrameClock.now())
-                Task { @MainActor in host.pointerResetResolved(at: FrameClock.now()) }
-            }
-            .accessibilityElement()
-            .accessibilityValue(Text(host.accessibilityValue))
-            .accessibilityAdjustableAction { direction in adjust(direction) }
-            .accessibilityHidden(host.isAccessibilityHidden)
-            // The host lays the dots out left to right and mirrors them itself.
-            .environment(\.layoutDirection, .leftToRight)
+                .accessibilityElement()
+                .accessibilityValue(Text(host.accessibilityValue))
+                .accessibilityAdjustableAction { direction in adjust(direction) }
+                .accessibilityHidden(host.isAccessibilityHidden)
+                // The host lays the dots out left to right and mirrors them itself.
+                .environment(\.layoutDirection, .leftToRight)
         }
 
         /// Sets the colours of the dots.

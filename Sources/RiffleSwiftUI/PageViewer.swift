@@ -4,7 +4,7 @@
 
     /// A full-screen page viewer with page dots, for onboarding: one page per screen, swipe or tap the dots.
     ///
-    /// A ``Carousel`` with full-width pages, SwiftUI's default spring and a ``PageDots`` control over the bottom
+    /// A ``Carousel`` with full-width pages, SwiftUI's default spring and page dots (drawn as ``PageDots`` are) over the bottom
     /// edge that follows the pages as they move (seed 001). Every ``TrackConfigurable`` modifier works here too.
     ///
     /// ```swift

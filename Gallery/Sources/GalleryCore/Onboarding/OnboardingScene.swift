@@ -6,9 +6,15 @@ public final class OnboardingScene: GalleryScene {
     public let pages: [OnboardingPage]
     /// Always ``SceneKind/onboarding``.
     public let kind = SceneKind.onboarding
-    /// The pager: the track host SwiftUI's `PageViewer` uses, with the onboarding preset (see
-    /// ``makeHost(count:snap:rightToLeft:)``).
-    public private(set) var host: TrackHost
+    /// The pages and their dots on one surface: the ``Riffle/PagerHost`` SwiftUI's `PageViewer` runs.
+    ///
+    /// Its pages are ``makeHost(count:snap:rightToLeft:)``; its dots have seed 001's look (8-point dots 8 apart, a
+    /// tap selects the tapped dot, press and drag scrubs). It decides which of the two owns each press.
+    public private(set) var pager: PagerHost
+    /// The pages' host.
+    public var host: TrackHost { pager.pages }
+    /// The dots' host.
+    public var dotsHost: PageIndicatorHost { pager.dots ?? PageIndicatorHost(count: 0, currentPage: 0) }
     /// What the host reported (announcements), for the state JSON.
     public private(set) var report = HostReport()
     /// The focused dot, if any.
@@ -24,30 +30,15 @@ public final class OnboardingScene: GalleryScene {
     private var placements: [ItemPlacement] = []
     /// The dots of the frame being drawn (kept, so drawing does not allocate).
     private var dots: [PageIndicator.Dot] = []
-    /// The dots: the page indicator host SwiftUI's `PageDots` uses (seed 001's look: 8-point dots 8 apart, a tap
-    /// selects the tapped dot; press and drag scrubs).
-    public private(set) var dotsHost: PageIndicatorHost
-    /// Who owns each press: the dots when it began on them, else the pages (the core's arena).
-    private var arena = PointerArena<Part>()
-
-    /// The parts of the scene that take pointers.
-    enum Part: Hashable, Sendable {
-        /// The page dots.
-        case dots
-        /// The pages.
-        case pages
-    }
-
     /// Creates the scene.
     public init(pages: [OnboardingPage] = OnboardingPage.samples, snap: SnapChoice? = nil, rightToLeft: Bool = false) {
         self.pages = pages
-        self.host = OnboardingScene.makeHost(count: pages.count, snap: snap, rightToLeft: rightToLeft)
-        var configuration = PageIndicator.Configuration.seed001
-        configuration.dotDiameter = 8
-        configuration.allowsContinuousInteraction = true
-        self.dotsHost = PageIndicatorHost(
-            count: pages.count, currentPage: 0, configuration: configuration, isRightToLeft: rightToLeft)
-        _ = host.setViewport(width: size.width, height: size.height, at: 0)
+        var dots = PageIndicator.Configuration.seed001
+        dots.dotDiameter = 8
+        dots.allowsContinuousInteraction = true
+        self.pager = PagerHost(
+            pages: OnboardingScene.makeHost(count: pages.count, snap: snap, rightToLeft: rightToLeft), dots: dots)
+        layOut()
     }
 
     /// The pager's host: ``Riffle/TrackHost/Settings/onboarding(snapPolicy:)`` with the `--snap` policy (`seed`
@@ -63,43 +54,18 @@ public final class OnboardingScene: GalleryScene {
         if size != self.size { pictures.removeAll() }
         self.size = size
         self.insets = insets
-        _ = report.record(host.setViewport(width: size.width, height: size.height, at: time))
+        layOut()
     }
 
-    /// Where the dots host's control sits: centred, its middle 16 points above the bottom inset.
-    public var indicatorOrigin: Point {
-        let control = dotsHost.size
-        return Point(x: (size.width - control.x) / 2, y: size.height - insets.bottom - 16 - control.y / 2)
+    /// Gives the pager the window's size, and the dots their place: the middle of their control 16 points above the
+    /// bottom inset.
+    private func layOut() {
+        _ = report.record(pager.update { $0.setViewport(width: size.width, height: size.height, at: time) })
+        pager.dotsBottomPadding = insets.bottom + 16 - dotsHost.size.y / 2
     }
 
-    /// Keeps the dots in step with the pages, the way SwiftUI's dots overlay does: the host's continuous progress
-    /// while the pages move, the page at rest.
-    private func syncIndicator() {
-        dotsHost.update(count: pages.count, currentPage: host.index, progress: host.needsFrames ? host.progress : nil)
-    }
-
-    /// The parts under a point, front-most first: the dots over the pages.
-    private func parts(at location: Point) -> [Part] {
-        dotsHost.indicator.touchAreaContains(dotsPoint(location)) ? [.dots, .pages] : [.pages]
-    }
-
-    /// A screen point in the dots' coordinates.
-    private func dotsPoint(_ location: Point) -> Point {
-        let origin = indicatorOrigin
-        return Point(x: location.x - origin.x, y: location.y - origin.y)
-    }
-
-    /// Sends one pointer event of a press the dots own to the dots host, and the page it asks for to the pages.
-    private func feedDots(_ event: PointerEvent) {
-        let local = dotsPoint(event.location)
-        var page: Int?
-        switch event.phase {
-        case .down, .move: page = dotsHost.pointerChanged(to: local, at: event.timestamp)
-        case .up: page = dotsHost.pointerEnded(at: local, time: event.timestamp)
-        case .cancel: dotsHost.pointerCancelled(at: event.timestamp)
-        }
-        if let page { _ = report.record(host.select(page, animated: true, at: event.timestamp)) }
-    }
+    /// Where the dots' control sits (the pager's ``Riffle/PagerHost/dotsOrigin``).
+    public var indicatorOrigin: Point { pager.dotsOrigin }
 
     // MARK: - Input
 
@@ -109,29 +75,25 @@ public final class OnboardingScene: GalleryScene {
         switch input {
         case .pointer(let event):
             showsFocus = false
-            arena.route(event, candidates: parts(at:)) { part, event in
-                switch part {
-                case .dots: feedDots(event)
-                case .pages: _ = report.record(host.handle(event))
-                }
-            }
+            _ = report.record(pager.handle(event))
         case .key(let key, let t):
             showsFocus = true
             switch key {
-            case .left, .right: _ = report.record(host.scroll(by: key.pageStep(rightToLeft: isRightToLeft), at: t))
+            case .left, .right:
+                let step = key.pageStep(rightToLeft: isRightToLeft)
+                _ = report.record(pager.update { $0.scroll(by: step, at: t) })
             case .enter, .space:
                 if let dot = focusedDot {
-                    _ = report.record(host.select(dot, animated: true, at: t))
+                    _ = report.record(pager.update { $0.select(dot, animated: true, at: t) })
                 } else {
-                    _ = report.record(host.scroll(by: 1, at: t))
+                    _ = report.record(pager.update { $0.scroll(by: 1, at: t) })
                 }
             default: break
             }
         case .wheel(let dx, let dy, let t):
             let step = wheel.feed(dx: dx, dy: dy, at: t)
-            if step != 0 { _ = report.record(host.scroll(by: step, at: t)) }
+            if step != 0 { _ = report.record(pager.update { $0.scroll(by: step, at: t) }) }
         }
-        syncIndicator()
     }
 
     // MARK: - Focus
@@ -163,12 +125,11 @@ public final class OnboardingScene: GalleryScene {
 
     // MARK: - Clock
 
-    /// Advances the host and keeps the dots in step.
+    /// Advances the pager (the dots follow the pages).
     public func advance(to t: Double) {
         guard t.isFinite else { return }
         time = max(time, t)
-        _ = report.record(host.advance(to: time))
-        syncIndicator()
+        _ = report.record(pager.advance(to: time))
     }
 
     /// True while the pages move.

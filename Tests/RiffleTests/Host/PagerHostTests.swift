@@ -1,0 +1,115 @@
+import Testing
+
+@testable import Riffle
+
+/// Four 390 × 844 onboarding pages with seed 001's dots (four 16-point dots 8 apart: a 88 × 44 control), the
+/// control's bottom 40 points above the viewport's bottom: origin (151, 760), dot centres x = 159, 183, 207, 231,
+/// y = 782.
+@Suite("PagerHost: pages and dots on one surface")
+struct PagerHostTests {
+    static func pager(dots: PageIndicator.Configuration? = .seed001, rightToLeft: Bool = false) -> PagerHost {
+        let settings = TrackHost.Settings.onboarding().adapted(reduceMotion: false, rightToLeft: rightToLeft)
+        var pager = PagerHost(pages: TrackHost(itemCount: 4, index: 0, settings: settings), dots: dots)
+        pager.dotsBottomPadding = 40
+        _ = pager.update { $0.setViewport(width: 390, height: 844, at: 0) }
+        return pager
+    }
+
+    /// A press and release at a point, through the drag callbacks.
+    static func tap(_ pager: inout PagerHost, at point: Point, time: Double) -> [TrackHost.Output] {
+        pager.pointerChanged(to: point, from: point, at: time) + pager.pointerEnded(at: point, time: time + 0.05)
+    }
+
+    /// A horizontal drag from `start` by `offsets`, 20 ms apart, without the release; the pages' positions.
+    static func drag(_ pager: inout PagerHost, from start: Point, by offsets: [Double]) -> [Double] {
+        _ = pager.pointerChanged(to: start, from: start, at: 1)
+        return offsets.enumerated().map { i, dx in
+            _ = pager.pointerChanged(to: Point(x: start.x + dx, y: start.y), at: 1 + 0.02 * Double(i + 1))
+            return pager.pages.position
+        }
+    }
+
+    @Test func theDotsSitCentredAboveTheBottomPadding() throws {
+        let pager = Self.pager()
+        #expect(pager.dotsOrigin == Point(x: 151, y: 760))
+        let dots = try #require(pager.dots)
+        #expect(dots.dots.map(\.center.x) == [8, 32, 56, 80])
+        var bad = pager
+        bad.dotsBottomPadding = .nan
+        #expect(bad.dotsOrigin == Point(x: 151, y: 800))
+        #expect(Self.pager(dots: nil).dotsOrigin == .zero)
+    }
+
+    @Test func aTapOnADotTurnsThePagesAndTheDotsFollowThem() throws {
+        var pager = Self.pager()
+        let outputs = Self.tap(&pager, at: Point(x: 207, y: 782), time: 1)
+        #expect(outputs.isEmpty)  // no item tap: the dots owned the press
+        #expect(pager.pages.index == 2)
+        _ = pager.advance(to: 1.2)
+        let moving = try #require(pager.dots)
+        #expect(moving.indicator.displayPosition > 0 && moving.indicator.displayPosition < 2)  // progress
+        _ = pager.advance(to: 10)
+        #expect(pager.pages.position == 2)  // in pages
+        #expect(pager.dots?.indicator.displayPosition == 2)
+        #expect(pager.dots?.indicator.currentPage == 2)
+    }
+
+    @Test func aTapBesideTheDotsIsTheItemsTap() {
+        var pager = Self.pager()
+        #expect(Self.tap(&pager, at: Point(x: 195, y: 400), time: 1) == [.itemTapped(0)])
+        #expect(pager.pages.index == 0)
+    }
+
+    @Test func aDragThatTheDotsDeclineMovesThePagesAsADragBegunOnThePagesDoes() {
+        // Dots that do not scrub decline a press once it travels 10 points; the pages then continue it from its
+        // first touch: the same positions as the same drag begun above the dots.
+        var onDots = Self.pager()  // seed 001's dots do not scrub
+        var onPages = Self.pager()
+        let fromDots = Self.drag(&onDots, from: Point(x: 207, y: 782), by: [-4, -30, -80, -150])
+        let fromPages = Self.drag(&onPages, from: Point(x: 207, y: 500), by: [-4, -30, -80, -150])
+        #expect(fromDots == fromPages)
+        #expect(fromDots[3] > 0.3)  // pages: 140 of 390 points past the slop
+        #expect(onDots.dots?.indicator.interactionState == PageIndicator.InteractionState.none)
+    }
+
+    @Test func aScrubOnTheDotsIsTheirsAndThePagesFollowIt() {
+        var scrubbing = PageIndicator.Configuration.seed001
+        scrubbing.allowsContinuousInteraction = true
+        var pager = Self.pager(dots: scrubbing)
+        let positions = Self.drag(&pager, from: Point(x: 159, y: 782), by: [12, 48, 72])
+        #expect(pager.dots?.indicator.interactionState == .continuous)
+        #expect(pager.pages.index == 3)
+        #expect(positions[0] == 0)  // the pages never followed the finger itself
+    }
+
+    @Test func rightToLeftMirrorsTheDotsAndTheirTaps() {
+        var pager = Self.pager(rightToLeft: true)
+        // Page 3's dot is on the left.
+        _ = Self.tap(&pager, at: Point(x: 159, y: 782), time: 1)
+        #expect(pager.pages.index == 3)
+    }
+
+    @Test func cancellingEndsThePressWithoutARequest() {
+        var pager = Self.pager()
+        _ = pager.pointerChanged(to: Point(x: 231, y: 782), from: Point(x: 231, y: 782), at: 1)
+        #expect(pager.dots?.indicator.interactionState == .discrete)
+        _ = pager.cancelPresses(at: 1.1)
+        #expect(pager.dots?.indicator.interactionState == PageIndicator.InteractionState.none)
+        _ = pager.pointerEnded(at: Point(x: 231, y: 782), time: 1.2)
+        #expect(pager.pages.index == 0)
+    }
+
+    @Test func dotsCanBeAddedChangedAndRemoved() {
+        var pager = Self.pager(dots: nil)
+        #expect(pager.dots == nil)
+        pager.setDots(.standard)
+        #expect(pager.dots?.indicator.count == 4)
+        #expect(pager.dots?.size == Vector(x: 56, y: 44))
+        pager.setDots(.seed001)
+        #expect(pager.dots?.size == Vector(x: 88, y: 44))
+        pager.setDots(nil)
+        #expect(pager.dots == nil)
+        // Without dots every press is the pages'.
+        #expect(Self.tap(&pager, at: Point(x: 207, y: 782), time: 1) == [.itemTapped(0)])
+    }
+}
