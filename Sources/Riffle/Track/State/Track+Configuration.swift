@@ -56,6 +56,15 @@ extension Track {
         public var restSpeed: Double
         /// How the track moves onto the chosen snap: the spring (default) or a fixed-duration timing curve.
         public var settleAnimation: SettleAnimation
+        /// How far a release's velocity may carry the settling spring past its target snap, as a fraction of the
+        /// distance between that snap and its neighbour (see ``SettleHandoff``).
+        ///
+        /// Default 0.02: a flick decelerates onto the page, as a paging `UIScrollView` does, at any release speed,
+        /// and the next-but-one page never shows. Seed 000's preset allows 0.10 (its spring's own ~7 % bounce is the
+        /// seed's look). A spring that overshoots more than this from rest keeps its own overshoot; the velocity
+        /// adds nothing to it. `.infinity` lifts the budget (a velocity away from the target is still dropped, and
+        /// one toward it kept only while the settle lasts no longer than from rest); negative or NaN values mean 0.
+        public var settleOvershootLimit: Double
 
         /// Creates a configuration.
         ///
@@ -73,6 +82,8 @@ extension Track {
         ///   - restDistance: Rest tolerance in points.
         ///   - restSpeed: Rest tolerance in points per second.
         ///   - settleAnimation: How the track moves onto the chosen snap. Default ``SettleAnimation/spring``.
+        ///   - settleOvershootLimit: How far a release may carry the settle past its target, as a fraction of the
+        ///     snap spacing. Default 0.02.
         public init(
             axis: Axis = .horizontal,
             isRightToLeft: Bool = false,
@@ -86,7 +97,8 @@ extension Track {
             autoplay: Autoplay? = nil,
             restDistance: Double = 0.1,
             restSpeed: Double = 2,
-            settleAnimation: SettleAnimation = .spring
+            settleAnimation: SettleAnimation = .spring,
+            settleOvershootLimit: Double = 0.02
         ) {
             self.axis = axis
             self.isRightToLeft = isRightToLeft
@@ -101,6 +113,7 @@ extension Track {
             self.restDistance = restDistance
             self.restSpeed = restSpeed
             self.settleAnimation = settleAnimation
+            self.settleOvershootLimit = settleOvershootLimit
         }
 
         /// The recognizer configuration in effect.
@@ -115,11 +128,12 @@ extension Track {
         }
 
         /// Seed 000, the trips carousel: full-width leading-aligned pages, the seed's spring
-        /// (mass 0.6, stiffness 100, damping 10) and the paged policy (pass `.seed000` for the seed's rule).
+        /// (mass 0.6, stiffness 100, damping 10) and the paged policy (pass `.seed000` for the seed's rule); a
+        /// flick may carry the settle 10 % of a page past its target (``settleOvershootLimit``).
         public static func trips(snapPolicy: SnapPolicy = .default) -> Configuration {
             Configuration(
                 layout: .init(alignment: .leading, containment: .trimSnaps), snapPolicy: snapPolicy,
-                spring: Spring(mass: 0.6, stiffness: 100, damping: 10))
+                spring: Spring(mass: 0.6, stiffness: 100, damping: 10), settleOvershootLimit: 0.10)
         }
 
         /// Seed 001, the onboarding pager: full-width pages with SwiftUI's default animation.

@@ -21,18 +21,52 @@ extension Track {
     ///
     /// - Parameters:
     ///   - destination: The snap's offset.
-    ///   - velocity: The release velocity (used by the spring).
+    ///   - velocity: The release velocity (the spring starts with what ``SettleHandoff`` keeps of it).
     ///   - changesSnap: Whether the target differs from the one before this move.
     ///   - time: The time the settle starts, in seconds.
     mutating func startSettle(to destination: Double, velocity: Double, changesSnap: Bool, at time: Double) {
         switch configuration.settleAnimation {
         case .spring:
-            startSpring(to: destination, velocity: velocity, at: time)
+            startSpring(to: destination, velocity: handedVelocity(velocity, to: destination), at: time)
         case .timingCurve(let curve, let pageChange, let snapBack):
             var running = motionValue(at: time)
             running.animate(
                 to: destination, with: .curve(curve, duration: changesSnap ? pageChange : snapBack), at: time)
             state = .settling(running, isDecay: false)
         }
+    }
+
+    /// The velocity the settling spring starts with: the release velocity within the configuration's overshoot
+    /// budget (``Configuration/settleOvershootLimit`` of the snap spacing around `destination`, see
+    /// ``SettleHandoff``).
+    ///
+    /// One exception: a release beyond a bounded track's end that still moves outward keeps its velocity, so the
+    /// rubber band carries on a little and comes back, as a bouncing `UIScrollView` does (the excursion past the
+    /// end snap on the way back is the spring's own).
+    func handedVelocity(_ velocity: Double, to destination: Double) -> Double {
+        if !layout.loops, !layout.limits.contains(offset), (offset - destination) * velocity > 0 { return velocity }
+        let fraction = configuration.settleOvershootLimit
+        let travel = destination - offset != 0 ? destination - offset : velocity
+        let limit =
+            fraction == .infinity
+            ? .infinity
+            : (fraction.isNaN ? 0 : Swift.max(fraction, 0))
+                * snapSpacing(
+                    at: destination, travelling: travel)
+        return SettleHandoff.velocity(
+            release: velocity, from: offset, to: destination, spring: configuration.spring, overshootLimit: limit)
+    }
+
+    /// The distance between the target snap and its neighbour in the direction of travel (the other neighbour at
+    /// a bounded track's end; the viewport's length when there is one snap).
+    func snapSpacing(at destination: Double, travelling direction: Double) -> Double {
+        let step = direction >= 0 ? 1 : -1
+        for neighbour in [targetVirtual.saturatingAdding(step), targetVirtual.saturatingAdding(-step)] {
+            let clamped = layout.clampedVirtualSnap(neighbour)
+            guard clamped != targetVirtual else { continue }
+            let spacing = (layout.offset(ofVirtualSnap: clamped) - destination).magnitude
+            if spacing > 0, spacing.isFinite { return spacing }
+        }
+        return layout.viewportLength
     }
 }
