@@ -1,5 +1,6 @@
 # Riffle: the two commands a new user needs.
-#   make gallery   build and open the Linux gallery (installs SDL2 with apt-get when missing)
+#   make gallery   build and open the Linux gallery (installs SDL2 with apt-get when missing); options with
+#                  ARGS="--scene loop --scale 2"; without a display it says how to use Xvfb or --headless
 #   make test      run every test suite, the format lint and the docs build (installs what is missing)
 # Other targets: lint, format, docs, bench, deps, fuzz, fuzz-smoke, fuzz-replay, sanitize.
 
@@ -54,7 +55,8 @@ deps:
 
 gallery: check-swift
 	@if [ -f Gallery/Package.swift ]; then \
-	  scripts/install-deps.sh $(APT_PACKAGES) && $(MAKE) -C Gallery run; \
+	  scripts/check-display.sh "$(ARGS)" && scripts/install-deps.sh $(APT_PACKAGES) && $(MAKE) -C Gallery build-release \
+	  && Gallery/.build/release/riffle-gallery $(ARGS); \
 	else echo "The gallery arrives with its own issue; nothing to run yet."; fi
 
 gallery-test:

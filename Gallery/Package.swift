@@ -3,7 +3,7 @@ import PackageDescription
 
 // The Linux gallery: a separate package so the Riffle library itself keeps zero system dependencies.
 //
-//   CSDL2, CSDL2TTF, CSDL2Image  system libraries (module map + shim header, found with pkg-config)
+//   CSDL2, CSDL2TTF, CSDL2Image  system libraries (module map + shim header including <SDL2/…>)
 //   GalleryCore                  pure Swift, no SDL: scenes, layout, script parser, virtual clock, options,
 //                                state JSON, the drawing protocol and the picture rasterizer
 //   GalleryRender                the SDL side of drawing: `SDLCanvas`, offscreen targets, PNG output,
@@ -18,9 +18,12 @@ let package = Package(
         .package(name: "Riffle", path: "..")
     ],
     targets: [
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // No pkgConfig: `pkg-config --cflags sdl2` adds -D_REENTRANT (a no-op on glibc), which SwiftPM drops with a
+        // "prohibited flag" warning on every build; the shims include <SDL2/…> from the default include path
+        // instead, and the module maps link the libraries (scripts/install-deps.sh installs the -dev packages).
+        .systemLibrary(name: "CSDL2"),
+        .systemLibrary(name: "CSDL2TTF"),
+        .systemLibrary(name: "CSDL2Image"),
         .target(
             name: "GalleryCore",
             dependencies: [.product(name: "Riffle", package: "Riffle")]

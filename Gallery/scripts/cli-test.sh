@@ -154,4 +154,17 @@ set -e
 [ "$code" = 1 ] || fail "window mode without a display exited $code"
 grep -q "no display available" "$OUT/err.txt" || fail "no-display message: $(cat "$OUT/err.txt")"
 
+# `make gallery` checks for a display before building (../scripts/check-display.sh): without one it says how to
+# use Xvfb or --headless and fails; with --headless or --help, or with a display, it goes on.
+CHECK="$(dirname "$0")/../../scripts/check-display.sh"
+set +e
+env -u DISPLAY -u WAYLAND_DISPLAY "$CHECK" "--scene loop" 2>"$OUT/display.txt"; code=$?
+set -e
+[ "$code" = 1 ] || fail "check-display without a display exited $code"
+grep -q "xvfb-run" "$OUT/display.txt" && grep -q -- "--headless" "$OUT/display.txt" \
+    || fail "check-display message: $(cat "$OUT/display.txt")"
+env -u DISPLAY -u WAYLAND_DISPLAY "$CHECK" "--headless --scene trips" || fail "check-display with --headless"
+env -u DISPLAY -u WAYLAND_DISPLAY "$CHECK" "--help" || fail "check-display with --help"
+env -u WAYLAND_DISPLAY DISPLAY=:99 "$CHECK" "" || fail "check-display with a display"
+
 echo "cli: PASSED"

@@ -2,8 +2,9 @@
 #define CSDL2_SHIM_H
 /* The gallery owns main(); never let SDL rename it (matters only on Windows/iOS). */
 #define SDL_MAIN_HANDLED 1
-/* pkg-config sdl2 --cflags gives -I/usr/include/SDL2, so include <SDL.h>, not <SDL2/SDL.h>. */
-#include <SDL.h>
+/* From the default include path (no pkg-config flags): SDL's own headers include each other with quotes, which
+   resolve beside them in /usr/include/SDL2. */
+#include <SDL2/SDL.h>
 
 /* Function-like and cast macros that Swift does not import (or imports unusably): wrapped. */
 static inline int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
