@@ -164,6 +164,18 @@ extension CardStack {
             self.reduceMotion = reduceMotion
         }
 
+        /// The configuration with a motion style: ``MotionStyle/seed`` leaves it as it is; ``MotionStyle/ios``
+        /// selects and deselects with ``Spring/soft`` at once (no delay) instead of the seed's delayed ease-out.
+        ///
+        /// - Parameter style: The motion style.
+        /// - Returns: The configuration.
+        public func motion(_ style: MotionStyle) -> Configuration {
+            guard style == .ios else { return self }
+            var copy = self
+            copy.selectionMotion = .spring(.soft)
+            return copy
+        }
+
         /// Seed 004's wallet on a screen of the given size: cards as wide as the screen less 35 pt on each side,
         /// with the credit-card ratio 1.586, the front card centred vertically unless placed.
         ///

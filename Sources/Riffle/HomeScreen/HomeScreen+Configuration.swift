@@ -191,6 +191,19 @@ extension HomeScreen {
         public static let seed002 = Configuration(
             snapPolicy: .directional, pageTurnAnimation: .seed002, animatesDotTaps: false)
 
+        /// The configuration with a motion style: ``MotionStyle/seed`` leaves it as it is; ``MotionStyle/ios``
+        /// turns pages with ``Spring/paging`` (started with what ``SettleHandoff`` keeps of the release velocity)
+        /// instead of a fixed curve or another spring.
+        ///
+        /// - Parameter style: The motion style.
+        /// - Returns: The configuration.
+        public func motion(_ style: MotionStyle) -> Configuration {
+            guard style == .ios else { return self }
+            var copy = self
+            copy.pageTurnAnimation = .spring(.paging)
+            return copy
+        }
+
         /// The gesture composition in edit mode: the same with a free drag.
         var editingGesture: GestureRecognizer.Configuration {
             var result = gesture

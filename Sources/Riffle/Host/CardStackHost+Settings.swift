@@ -63,6 +63,16 @@ extension CardStackHost {
         /// staggered entrance, the seed's selection curve and 0.05 s long press, the live-gap drop rule.
         public static let seed004 = Settings()
 
+        /// The settings with a motion style (see ``CardStack/Configuration/motion(_:)``).
+        ///
+        /// - Parameter style: The motion style.
+        /// - Returns: The settings.
+        public func motion(_ style: MotionStyle) -> Settings {
+            var copy = self
+            copy.configuration = configuration.motion(style)
+            return copy
+        }
+
         /// The settings adapted to the environment: Reduce Motion (every motion jumps, the entrance included)
         /// and the layout direction.
         ///

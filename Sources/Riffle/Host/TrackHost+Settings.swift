@@ -71,6 +71,16 @@ extension TrackHost {
                 configuration: .trips(snapPolicy: snapPolicy), effect: .seed000, crossLength: tripsCardHeight)
         }
 
+        /// The settings with a motion style (see ``Track/Configuration/motion(_:)``).
+        ///
+        /// - Parameter style: The motion style.
+        /// - Returns: The settings.
+        public func motion(_ style: MotionStyle) -> Settings {
+            var copy = self
+            copy.configuration = configuration.motion(style)
+            return copy
+        }
+
         /// Seed 001, the onboarding pager: full-width pages with SwiftUI's default spring.
         ///
         /// - Parameter snapPolicy: The snap policy. Default ``SnapPolicy/default``;

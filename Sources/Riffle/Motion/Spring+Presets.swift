@@ -20,4 +20,19 @@ extension Spring {
     /// The seed animates with `interpolatingSpring(mass: 0.6, stiffness: 100, damping: 10, initialVelocity: 0.3)`;
     /// express its initial velocity with ``InitialVelocity/fractionOfChange(_:)``.
     public static let tripCarousel = Spring(mass: 0.6, stiffness: 100, damping: 10)
+
+    /// iOS-like paging: response 0.45 s, critically damped.
+    ///
+    /// A page (or a rubber band) settles without passing its target, as a paging `UIScrollView` decelerates onto
+    /// the page. Riffle's choice of numbers (UIKit's are not public); the ``MotionStyle/ios`` preset of paging
+    /// tracks and home-screen pages.
+    public static let paging = Spring(response: 0.45, dampingRatio: 1)
+
+    /// A soft spring for selections: response 0.5 s, damping ratio 0.9 (a barely visible settle); the
+    /// ``MotionStyle/ios`` preset of a wallet's selection.
+    public static let soft = Spring(response: 0.5, dampingRatio: 0.9)
+
+    /// A sheet opening or closing: response 0.45 s, damping ratio 0.82, a little bounce that is not clamped (as
+    /// SwiftUI's default spring, a touch quicker); the ``MotionStyle/ios`` preset of a detail view's transition.
+    public static let sheet = Spring(response: 0.45, dampingRatio: 0.82)
 }

@@ -45,6 +45,15 @@ struct TrackFlickSettleTests {
             count: 5, index: 2, spacing: 390),
     ]
 
+    static let iOSStyle = [
+        Preset(
+            name: "trips, iOS motion", settings: TrackHost.Settings.trips().motion(.ios), count: 13, index: 6,
+            spacing: 390),
+        Preset(
+            name: "loop, iOS motion", settings: TrackHost.Settings.loop().motion(.ios), count: 8, index: 3, spacing: 164
+        ),
+    ]
+
     static let seed = [
         Preset(name: "trips", settings: .trips(), count: 13, index: 6, spacing: 390),
         Preset(name: "trips, seed 000 rule", settings: .trips(snapPolicy: .seed000), count: 13, index: 6, spacing: 390),
@@ -109,6 +118,18 @@ struct TrackFlickSettleTests {
                     let outcome = try Self.flick(preset, speed: speed, forward: forward, from: x)
                     #expect(outcome.excursion <= 0.02 + 1e-9, "\(preset) \(speed) pt/s from \(x)")
                     #expect(outcome.settleTime < 5, "\(preset) \(speed) pt/s from \(x) settles")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: iOSStyle)
+    func iOSMotionPresetsSettleWithoutVisibleOvershoot(preset: Preset) throws {
+        for forward in [true, false] {
+            for x in forward ? [360.0, 300, 240] : [30.0, 90, 150] {
+                for speed in Self.speeds {
+                    let outcome = try Self.flick(preset, speed: speed, forward: forward, from: x)
+                    #expect(outcome.excursion <= 0.005 + 1e-9, "\(preset) \(speed) pt/s from \(x)")
                 }
             }
         }

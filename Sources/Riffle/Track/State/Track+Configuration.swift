@@ -136,6 +136,21 @@ extension Track {
                 spring: Spring(mass: 0.6, stiffness: 100, damping: 10), settleOvershootLimit: 0.10)
         }
 
+        /// The configuration with a motion style: ``MotionStyle/seed`` leaves it as it is; ``MotionStyle/ios``
+        /// settles with ``Spring/paging`` (critically damped: no overshoot from rest, and a rubber band returns
+        /// without passing the end) and lets a flick carry the settle at most 0.5 % of a snap past its target.
+        ///
+        /// - Parameter style: The motion style.
+        /// - Returns: The configuration.
+        public func motion(_ style: MotionStyle) -> Configuration {
+            guard style == .ios else { return self }
+            var copy = self
+            copy.spring = .paging
+            copy.settleOvershootLimit = 0.005
+            if case .timingCurve = copy.settleAnimation { copy.settleAnimation = .spring }
+            return copy
+        }
+
         /// Seed 001, the onboarding pager: full-width pages with SwiftUI's default animation.
         public static func onboarding(snapPolicy: SnapPolicy = .default) -> Configuration {
             Configuration(layout: .init(alignment: .leading, containment: .trimSnaps), snapPolicy: snapPolicy)

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import Riffle
+
+/// ``MotionStyle``: every component's seed preset unchanged, and the iOS preset's numbers and behaviour.
+@Suite("Motion: seed and iOS presets")
+struct MotionStyleTests {
+    @Test func theSeedStyleLeavesEveryPresetAsItIs() {
+        #expect(Track.Configuration.trips().motion(.seed) == .trips())
+        #expect(TrackHost.Settings.loop().motion(.seed) == .loop())
+        #expect(CardStack.Configuration().motion(.seed) == CardStack.Configuration())
+        #expect(CardStackHost.Settings.seed004.motion(.seed) == .seed004)
+        #expect(HomeScreen.Configuration.seed002.motion(.seed) == .seed002)
+    }
+
+    @Test func theIOSStyleSwapsInTheIOSNumbers() {
+        let trips = TrackHost.Settings.trips().motion(.ios)
+        #expect(trips.configuration.spring == .paging)
+        #expect(trips.configuration.settleOvershootLimit == 0.005)
+        #expect(trips.effect == TrackHost.Settings.trips().effect)  // only the motion changes
+        #expect(Spring.paging.dampingRatio == 1 && abs(Spring.paging.response - 0.45) < 1e-12)
+        #expect(CardStackHost.Settings.seed004.motion(.ios).configuration.selectionMotion == .spring(.soft))
+        #expect(abs(Spring.soft.response - 0.5) < 1e-12)
+        #expect(Spring.sheet.dampingRatio < 1)  // a little bounce, not clamped
+        let home = HomeScreen.Configuration.seed002.motion(.ios)
+        #expect(home.pageTurnAnimation == .spring(.paging))
+        #expect(home.trackConfiguration.settleAnimation == .spring)
+        var curved = Track.Configuration()
+        curved.settleAnimation = .timingCurve(.easeOut, pageChange: 0.2, snapBack: 0.4)
+        #expect(curved.motion(.ios).settleAnimation == .spring)
+    }
+
+    @Test func iOSPagingSettlesAndRubberBandsWithoutPassingTheTarget() {
+        // From rest to a page, and back from beyond the first page, the critically damped spring never passes
+        // its target; seed 000's spring passes it by about 7 % of the distance.
+        #expect(Spring.paging.overshoot(from: 200, to: 390, initialVelocity: 0) == 0)
+        #expect(Spring.paging.overshoot(from: -120, to: 0, initialVelocity: -900) == 0)  // outward release
+        #expect(Spring.tripCarousel.overshoot(from: 200, to: 390, initialVelocity: 0) > 0.06 * 190)
+        for (style, passes) in [(MotionStyle.seed, true), (.ios, false)] {
+            var driver = TrackDriver(
+                Track(
+                    viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0),
+                    configuration: Track.Configuration.trips().motion(style)))
+            driver.drag(from: 100, to: 300, start: 0, duration: 0.3)  // pulled past the first page
+            var largest = -Double.infinity
+            var time = driver.time
+            while driver.track.needsFrames, time < driver.time + 5 {
+                time += 0.001
+                driver.track.advance(to: time)
+                largest = Swift.max(largest, driver.track.position)
+            }
+            #expect((largest > 0.5) == passes, "\(style): \(largest)")
+            #expect(driver.track.position == 0)
+        }
+    }
+
+    @Test func iOSSelectionStartsAtOnceWithASoftSpring() {
+        var seed = CardStack(ids: ["a", "b", "c"])
+        var ios = CardStack(ids: ["a", "b", "c"], configuration: CardStack.Configuration().motion(.ios))
+        #expect(seed.select("b", at: 1) && ios.select("b", at: 1))
+        seed.advance(to: 1.05)
+        ios.advance(to: 1.05)
+        #expect(seed.detailProgress == 0)  // the seed waits 0.1 s
+        #expect(ios.detailProgress > 0)
+    }
+}
