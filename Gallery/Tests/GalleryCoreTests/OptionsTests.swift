@@ -27,6 +27,14 @@ struct OptionsTests {
         #expect(GalleryOptions.usage.contains("--rtl"))
     }
 
+    @Test func motionReachesEveryScene() throws {
+        #expect(try GalleryOptions.parse([]).motion == .seed)
+        let o = try GalleryOptions.parse(["--motion", "ios"])
+        #expect(o.motion == .ios)
+        #expect(Gallery(options: o).state["motion"] == .string("ios"))
+        #expect(GalleryOptions.usage.contains("--motion STYLE"))
+    }
+
     @Test func everyOption() throws {
         let o = try GalleryOptions.parse([
             "--scene", "loop", "--snap", "seed", "--items", "1000000", "--scale", "2", "--size", "400x900",
@@ -69,6 +77,7 @@ struct OptionsTests {
                 "--snap: expected one of seed, paged, flick, nearest, projected, momentum, directional, free"
             ),
             (["--items", "0"], "--items: expected an integer from 1 to 1000000, found '0'"),
+            (["--motion", "android"], "--motion: expected one of seed, ios, found 'android'"),
             (["--items", "1000001"], "--items: expected an integer from 1 to 1000000"),
             (["--items", "ten"], "--items: expected an integer"),
             (["--scale", "0"], "--scale: expected a number from 0.5 to 4"),

@@ -96,6 +96,7 @@ struct InputTranslatorTests {
         #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_LEFT.rawValue), shift: false) == .left)
         #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_TAB.rawValue), shift: true) == .backtab)
         #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_3.rawValue), shift: false) == .digit3)
+        #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_m.rawValue), shift: false) == .motion)
         #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_a.rawValue), shift: false) == nil)
         var e = SDL_Event()
         e.type = SDL_MOUSEWHEEL.rawValue

@@ -16,6 +16,8 @@ public final class Gallery {
     /// Whether focus rings are shown (after keyboard use).
     public private(set) var showsFocus = false
     private let snap: SnapChoice?
+    /// The seeds' motion or iOS's, in every scene (`--motion`; the M key switches it).
+    public private(set) var motion: MotionStyle
     private let items: Int
     /// Whether the carousels are mirrored (`--rtl`).
     public let rightToLeft: Bool
@@ -35,9 +37,11 @@ public final class Gallery {
     /// Creates the gallery showing `scene`.
     public init(
         scene: SceneKind = .trips, size: CanvasSize = .phone, snap: SnapChoice? = nil, items: Int = 12,
-        dataDirectory: String? = nil, resetsStoredDocuments: Bool = false, rightToLeft: Bool = false
+        dataDirectory: String? = nil, resetsStoredDocuments: Bool = false, rightToLeft: Bool = false,
+        motion: MotionStyle = .seed
     ) {
         self.rightToLeft = rightToLeft
+        self.motion = motion
         self.dataDirectory = dataDirectory
         self.resetsStoredDocuments = resetsStoredDocuments
         self.current = scene
@@ -71,7 +75,7 @@ public final class Gallery {
             dataDirectory: DataLocation.directory(
                 explicit: options.dataDirectory, headless: options.headless,
                 environment: ProcessInfo.processInfo.environment),
-            resetsStoredDocuments: options.reset, rightToLeft: options.rightToLeft)
+            resetsStoredDocuments: options.reset, rightToLeft: options.rightToLeft, motion: options.motion)
     }
 
     /// The space the scenes keep free for the picker and the bottom edge.
@@ -98,6 +102,7 @@ public final class Gallery {
         }
         s.resize(to: size, insets: insets)
         s.advance(to: time)
+        if motion != .seed { s.setMotion(motion, at: time) }
         scenes[kind] = s
         return s
     }
@@ -108,6 +113,12 @@ public final class Gallery {
         size = newSize
         picker = ScenePicker(width: newSize.width)
         for s in scenes.values { s.resize(to: newSize, insets: insets) }
+    }
+
+    /// Switches every scene (those not yet shown when they are) to the seeds' motion or iOS's.
+    public func setMotion(_ style: MotionStyle, at time: Double) {
+        motion = style
+        for s in scenes.values { s.setMotion(style, at: time) }
     }
 
     /// Shows another scene (its state is kept from the last visit).
@@ -132,6 +143,10 @@ public final class Gallery {
             setShowsFocus(true)
             if let kind = key.sceneKind {
                 select(kind)
+                return
+            }
+            if key == .motion {
+                setMotion(motion == .seed ? .ios : .seed, at: input.timestamp)
                 return
             }
             switch key {
@@ -219,7 +234,7 @@ public final class Gallery {
 
     /// The scene's state; while the picker has the focus, `"focus"` names the picker segment.
     public var state: JSONValue {
-        var s = scene.state
+        var s = scene.state.merging([("motion", .string(motion.rawValue))])
         if let i = pickerFocus { s = s.merging([("focus", .string("picker:\(SceneKind.allCases[i].rawValue)"))]) }
         return s
     }

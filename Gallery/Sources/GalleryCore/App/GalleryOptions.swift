@@ -1,9 +1,13 @@
+import Riffle
+
 /// The command-line options of `riffle-gallery`.
 public struct GalleryOptions: Equatable, Sendable {
     /// `--scene`: the scene shown first.
     public var scene: SceneKind = .trips
     /// `--snap`: the snap policy (nil: each scene's default).
     public var snap: SnapChoice?
+    /// `--motion`: the seeds' motion or iOS's (the M key switches it live).
+    public var motion: MotionStyle = .seed
     /// `--items`: the number of cards in the Loop scene, 1 … 1,000,000.
     public var items: Int = 12
     /// `--rtl`: mirror the trips, onboarding and loop carousels (right-to-left, through the hosts).
@@ -84,6 +88,12 @@ public struct GalleryOptions: Equatable, Sendable {
                     throw OptionsError("--snap: expected one of \(names(SnapChoice.allCases)), found '\(v)'")
                 }
                 o.snap = snap
+            case "--motion":
+                let v = try value(name, inline)
+                guard let motion = MotionStyle(rawValue: v) else {
+                    throw OptionsError("--motion: expected one of \(names(MotionStyle.allCases)), found '\(v)'")
+                }
+                o.motion = motion
             case "--renderer":
                 let v = try value(name, inline)
                 guard let r = RendererChoice(rawValue: v) else {
@@ -152,6 +162,7 @@ public struct GalleryOptions: Equatable, Sendable {
         Window:
           --scene NAME          trips, onboarding, loop, wallet or home (default trips)
           --snap POLICY         seed, paged, nearest, projected, directional or free (default: paged)
+          --motion STYLE        seed or ios: the seeds' springs and curves, or iOS's feel (default seed; M switches)
           --items N             cards in the loop scene, 1 to 1000000 (default 12)
           --rtl                 right-to-left: mirror the trips, onboarding and loop carousels
           --size WxH            window size in points (default 390x844)

@@ -32,6 +32,8 @@ public final class HomeScene: GalleryScene {
     public static let statusLineHeight = 32.0
 
     private let baseConfiguration: HomeScreen.Configuration
+    /// The seed's or iOS's motion (`--motion`, the M key): the seed's page-turn curve or iOS's paging spring.
+    public private(set) var motion = MotionStyle.seed
     private let warn: (String) -> Void
     private(set) var size = CanvasSize.phone
     private(set) var insets = SceneInsets.zero
@@ -124,6 +126,15 @@ public final class HomeScene: GalleryScene {
     }
 
     // MARK: - Layout
+
+    /// Switches the page turns between the seed's and iOS's.
+    public func setMotion(_ style: MotionStyle, at time: Double) {
+        motion = style
+        var settings = host.settings
+        settings.configuration = baseConfiguration.motion(style)
+        outputs += host.apply(settings, at: max(self.time, time))
+        processEvents()
+    }
 
     /// Lays out for a new window size (the grid is recomputed; new insets rebuild the screen on its page).
     public func resize(to size: CanvasSize, insets: SceneInsets) {

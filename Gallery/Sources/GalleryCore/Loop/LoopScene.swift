@@ -11,6 +11,10 @@ public final class LoopScene: GalleryScene {
     public private(set) var host: TrackHost
     /// What the host reported (announcements, the tapped item), for the state JSON.
     public private(set) var report = HostReport()
+    /// The seed's or iOS's motion (`--motion`, the M key).
+    public private(set) var motion = MotionStyle.seed
+    /// The carousel's settings with the seed's motion (``setMotion(_:at:)`` derives the iOS ones).
+    private let seedSettings: TrackHost.Settings
     /// The focused card relative to the current one (0 or +1), if any.
     public private(set) var focusedOffset: Int?
     /// Whether focus rings are drawn.
@@ -37,7 +41,14 @@ public final class LoopScene: GalleryScene {
     public init(items: Int = 12, snap: SnapChoice? = nil, rightToLeft: Bool = false) {
         count = max(1, min(1_000_000, items))
         host = LoopScene.makeHost(count: count, snap: snap, rightToLeft: rightToLeft)
+        seedSettings = host.settings
         _ = host.setViewport(width: size.width, height: size.height, at: 0)
+    }
+
+    /// Switches the carousel's settle between the seed's and iOS's.
+    public func setMotion(_ style: MotionStyle, at time: Double) {
+        motion = style
+        _ = report.record(host.apply(seedSettings.motion(style), at: max(self.time, time)))
     }
 
     /// The carousel's host: ``Riffle/TrackHost/Settings/loop(snapPolicy:)`` with the `--snap` policy (`seed`: the

@@ -15,6 +15,10 @@ public final class OnboardingScene: GalleryScene {
     public var host: TrackHost { pager.pages }
     /// The dots' host.
     public var dotsHost: PageIndicatorHost { pager.dots ?? PageIndicatorHost(count: 0, currentPage: 0) }
+    /// The seed's or iOS's motion (`--motion`, the M key).
+    public private(set) var motion = MotionStyle.seed
+    /// The pages' settings with the seed's motion (``setMotion(_:at:)`` derives the iOS ones).
+    private let seedSettings: TrackHost.Settings
     /// What the host reported (announcements), for the state JSON.
     public private(set) var report = HostReport()
     /// The focused dot, if any.
@@ -38,6 +42,7 @@ public final class OnboardingScene: GalleryScene {
         dots.allowsContinuousInteraction = true
         self.pager = PagerHost(
             pages: OnboardingScene.makeHost(count: pages.count, snap: snap, rightToLeft: rightToLeft), dots: dots)
+        self.seedSettings = pager.pages.settings
         layOut()
     }
 
@@ -62,6 +67,14 @@ public final class OnboardingScene: GalleryScene {
     private func layOut() {
         _ = report.record(pager.update { $0.setViewport(width: size.width, height: size.height, at: time) })
         pager.dotsBottomPadding = insets.bottom + 16 - dotsHost.size.y / 2
+    }
+
+    /// Switches the pages' settle between the seed's and iOS's.
+    public func setMotion(_ style: MotionStyle, at time: Double) {
+        motion = style
+        let settings = seedSettings.motion(style)
+        let at = max(self.time, time)
+        _ = report.record(pager.update { $0.apply(settings, at: at) })
     }
 
     /// Where the dots' control sits (the pager's ``Riffle/PagerHost/dotsOrigin``).

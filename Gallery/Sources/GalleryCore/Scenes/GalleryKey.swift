@@ -24,6 +24,8 @@ public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
     case digit4 = "4"
     /// 5: the Home scene.
     case digit5 = "5"
+    /// M: switches between the seeds' motion and iOS's.
+    case motion = "m"
 
     /// The scene a digit key selects, or nil for the other keys.
     public var sceneKind: SceneKind? {

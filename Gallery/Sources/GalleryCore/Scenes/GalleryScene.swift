@@ -1,3 +1,5 @@
+import Riffle
+
 /// A screen of the gallery.
 ///
 /// Scenes are driven from outside: inputs in, clock forward, draw.
@@ -14,6 +16,9 @@ public protocol GalleryScene: AnyObject {
     var kind: SceneKind { get }
     /// Lays the scene out for a window of `size` points; `insets` keep content clear of the picker.
     func resize(to size: CanvasSize, insets: SceneInsets)
+    /// Moves with the seeds' numbers or iOS's from `time` on (``Riffle/MotionStyle``): the hosts get the style's
+    /// settings, and the scene's own transitions its springs.
+    func setMotion(_ style: MotionStyle, at time: Double)
     /// Handles one input (pointer sample, key or wheel). Inputs arrive in time order.
     func handle(_ input: SceneInput)
     /// Moves the scene's clock to `time` (seconds) and updates every motion.

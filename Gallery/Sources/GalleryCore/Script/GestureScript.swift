@@ -8,7 +8,7 @@ import Riffle
 ///     <ms> move <x> <y>
 ///     <ms> up <x> <y>
 ///     <ms> cancel
-///     <ms> key <name>        left, right, enter, space, escape, tab, backtab, 1 … 5
+///     <ms> key <name>        left, right, enter, space, escape, tab, backtab, 1 … 5, m
 ///     <ms> wheel <dx> <dy>
 ///
 /// Times are milliseconds from the start, never decrease and are at most ``maximumMilliseconds`` (10 minutes of

@@ -33,6 +33,10 @@ public final class TripsScene: GalleryScene {
     /// (`interpolatingSpring(mass: 0.6, stiffness: 100, damping: 10, initialVelocity: 0.3)`); it overshoots a
     /// little, so drawing clamps it where a value outside 0…1 makes no sense.
     private var detail = AnimatedValue(0, tolerance: .unitProgress)
+    /// The seed's or iOS's motion (`--motion`, the M key).
+    public private(set) var motion = MotionStyle.seed
+    /// The carousel's settings with the seed's motion (``setMotion(_:at:)`` derives the iOS ones).
+    private let seedSettings: TrackHost.Settings
     private var layout = TripsLayout(size: .phone)
     private var time = 0.0
     private var wheel = WheelStepper()
@@ -59,6 +63,7 @@ public final class TripsScene: GalleryScene {
     public init(trips: [Trip] = Trip.samples, snap: SnapChoice? = nil, rightToLeft: Bool = false) {
         self.trips = trips
         self.host = TripsScene.makeHost(count: trips.count, snap: snap, rightToLeft: rightToLeft)
+        self.seedSettings = host.settings
         self.detailIndex = min(TripsScene.startIndex, max(0, trips.count - 1))
         _ = host.setViewport(width: layout.size.width, height: layout.size.height, at: 0)
     }
@@ -70,6 +75,24 @@ public final class TripsScene: GalleryScene {
         return TrackHost(
             itemCount: count, index: startIndex,
             settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft))
+    }
+
+    /// Switches the carousel's settle and the detail's spring between the seed's and iOS's.
+    public func setMotion(_ style: MotionStyle, at time: Double) {
+        motion = style
+        _ = report.record(host.apply(seedSettings.motion(style), at: max(self.time, time)))
+    }
+
+    /// The detail's spring: the seed's (`interpolatingSpring(mass: 0.6, stiffness: 100, damping: 10,
+    /// initialVelocity: 0.3)`), or iOS's sheet spring (a little bounce, from rest).
+    var detailSpring: (spring: Spring, initialVelocity: InitialVelocity) {
+        motion == .seed ? (.tripCarousel, .fractionOfChange(0.3)) : (.sheet, .absolute(0))
+    }
+
+    /// The detail's transition to `value` with ``detailSpring``.
+    private func animateDetail(to value: Double, at t: Double) {
+        let (spring, velocity) = detailSpring
+        detail.animate(to: value, with: .spring(spring), initialVelocity: velocity, at: t)
     }
 
     /// The detail transition's progress, 0 (closed) … 1 (open).
@@ -144,13 +167,13 @@ public final class TripsScene: GalleryScene {
         guard !trips.isEmpty else { return }
         isDetailOpen = true
         detailIndex = host.index
-        detail.animate(to: 1, with: .spring(.tripCarousel), initialVelocity: .fractionOfChange(0.3), at: t)
+        animateDetail(to: 1, at: t)
         if focus != .none { focus = .close }
     }
 
     private func closeDetail(at t: Double) {
         isDetailOpen = false
-        detail.animate(to: 0, with: .spring(.tripCarousel), initialVelocity: .fractionOfChange(0.3), at: t)
+        animateDetail(to: 0, at: t)
         if focus != .none { focus = .card }
     }
 

@@ -56,6 +56,8 @@ public final class WalletScene: GalleryScene {
     public var showsFocus = false
     /// How a dragged card picks its index (`--snap seed`: the seed's rule).
     public let dropRule: CardStack.DropRule
+    /// The seed's or iOS's motion (`--motion`, the M key): the selection's curve or a soft spring.
+    public private(set) var motion = MotionStyle.seed
     /// Whether the plus button is held down.
     public private(set) var isPlusPressed = false
 
@@ -135,13 +137,20 @@ public final class WalletScene: GalleryScene {
     /// The geometry in use.
     public var currentLayout: WalletLayout { layout }
 
+    /// Switches the selection's motion between the seed's and iOS's.
+    public func setMotion(_ style: MotionStyle, at time: Double) {
+        motion = style
+        outputs += host.apply(
+            WalletScene.hostSettings(layout, dropRule: dropRule).motion(style), at: max(self.time, time))
+    }
+
     /// Lays out for a new window size: the stack and the history keep their state.
     public func resize(to size: CanvasSize, insets: SceneInsets) {
         let newLayout = WalletLayout(size: size, insets: insets)
         guard newLayout != layout else { return }
         if newLayout.cardWidth != layout.cardWidth { pictures.removeAll() }
         layout = newLayout
-        outputs += host.apply(WalletScene.hostSettings(newLayout, dropRule: dropRule), at: time)
+        outputs += host.apply(WalletScene.hostSettings(newLayout, dropRule: dropRule).motion(motion), at: time)
         outputs += host.setViewport(width: size.width, height: newLayout.stackViewportHeight, at: time)
         _ = history.setViewport(width: size.width, height: WalletLayout.tileHeight, at: time)
     }

@@ -1,0 +1,69 @@
+import Riffle
+import Testing
+
+@testable import GalleryCore
+
+/// `--motion seed|ios` and the M key: every scene's hosts get the style's settings from the core's presets
+/// (``Riffle/MotionStyle``), live, and the state JSON says which is on.
+@Suite("Replay: the seeds' motion and iOS's")
+struct MotionReplayTests {
+    func run(_ gallery: Gallery, _ lines: [String]) throws {
+        let outcome = ReplayDriver.run(try GestureScript.parse(lines.joined(separator: "\n")), on: gallery) { _, _ in }
+        #expect(outcome.settled)
+    }
+
+    @Test func theMKeySwitchesEverySceneLive() throws {
+        let gallery = Gallery(scene: .trips)
+        let trips = try #require(gallery.scene(for: .trips) as? TripsScene)
+        #expect(trips.host.settings.configuration.spring == .tripCarousel)
+        #expect(gallery.state["motion"] == .string("seed"))
+        try run(gallery, ["0 key m"])
+        #expect(gallery.motion == .ios)
+        #expect(gallery.state["motion"] == .string("ios"))
+        #expect(trips.host.settings.configuration.spring == .paging)
+        #expect(trips.host.settings.effect == TrackHost.Settings.trips().effect)  // only the motion changed
+        // Scenes shown later start in the style that is on.
+        let wallet = try #require(gallery.scene(for: .wallet) as? WalletScene)
+        #expect(wallet.host.settings.configuration.selectionMotion == .spring(.soft))
+        let home = try #require(gallery.scene(for: .home) as? HomeScene)
+        #expect(home.host.settings.configuration.pageTurnAnimation == .spring(.paging))
+        let onboarding = try #require(gallery.scene(for: .onboarding) as? OnboardingScene)
+        #expect(onboarding.host.settings.configuration.spring == .paging)
+        let loop = try #require(gallery.scene(for: .loop) as? LoopScene)
+        #expect(loop.host.settings.configuration.spring == .paging)
+        // And back.
+        try run(gallery, ["0 key m"])
+        #expect(gallery.motion == .seed)
+        #expect(trips.host.settings.configuration.spring == .tripCarousel)
+        #expect(wallet.host.settings.configuration.selectionMotion == CardStack.Configuration().selectionMotion)
+        #expect(
+            home.host.settings.configuration.pageTurnAnimation == HomeScene.configuration(snap: nil).pageTurnAnimation)
+    }
+
+    @Test func aHardFlickOnTheTripsCardsNeverShowsTheNextButOneCard() throws {
+        // 390-point cards; a 48 ms flick at 5,000 pt/s from card 2: the carousel goes to card 3 and never further
+        // than 10 % of a card past it with the seed's spring, 0.5 % with iOS's.
+        for (motion, bound) in [(MotionStyle.seed, 0.10), (.ios, 0.005)] {
+            let gallery = Gallery(scene: .trips, motion: motion)
+            let trips = try #require(gallery.scene as? TripsScene)
+            var largest = -Double.infinity
+            let lines = ["0 down 350 420"] + (1...6).map { "\($0 * 8) move \(350 - 40 * $0) 420" } + ["48 up 110 420"]
+            let script = try GestureScript.parse(lines.joined(separator: "\n"))
+            let outcome = ReplayDriver.run(script, on: gallery, fps: 240) { _, _ in
+                largest = max(largest, trips.host.position)
+            }
+            #expect(outcome.settled)
+            #expect(trips.host.index == 3)
+            #expect(largest <= 3 + bound + 1e-9, "\(motion): \(largest)")
+        }
+    }
+
+    @Test func theTripsDetailOpensWithTheStylesSpring() throws {
+        let gallery = Gallery(scene: .trips)
+        let trips = try #require(gallery.scene as? TripsScene)
+        #expect(trips.detailSpring.spring == .tripCarousel)
+        try run(gallery, ["0 key m", "100 key enter"])
+        #expect(trips.detailSpring.spring == .sheet)
+        #expect(trips.isDetailOpen && trips.detailProgress == 1)
+    }
+}
