@@ -59,28 +59,31 @@ enum PropertyCrashNotes {
     }
 
     /// Stores `line` in a free slot and returns the slot, or writes the line to stderr when none is free.
+    ///
+    /// The note is written while the lock is held, so ``current`` (which reads under the same lock) never sees a
+    /// slot half-written over an older note (it once read another test's new prefix followed by this test's old
+    /// tail, a sixth "note" in `everyCaseHasItsSeedNotedWhileItRuns`).
     static func open(_ line: String) -> Int? {
+        let bytes = Array(line.utf8.prefix(slotSize - 1))
         let slot = taken.withLock { taken -> Int? in
             guard let free = taken.firstIndex(of: false) else { return nil }
             taken[free] = true
+            let start = buffer + free * slotSize
+            for (offset, byte) in bytes.enumerated() { start[offset] = CChar(bitPattern: byte) }
+            start[bytes.count] = 0
             return free
         }
-        guard let slot else {
-            writeToStandardError(line + "\n")
-            return nil
-        }
-        let start = buffer + slot * slotSize
-        let bytes = Array(line.utf8.prefix(slotSize - 1))
-        for (offset, byte) in bytes.enumerated() { start[offset] = CChar(bitPattern: byte) }
-        start[bytes.count] = 0
+        if slot == nil { writeToStandardError(line + "\n") }
         return slot
     }
 
     /// Empties `slot` (from ``open(_:)``).
     static func close(_ slot: Int?) {
         guard let slot else { return }
-        buffer[slot * slotSize] = 0
-        taken.withLock { $0[slot] = false }
+        taken.withLock { taken in
+            buffer[slot * slotSize] = 0
+            taken[slot] = false
+        }
     }
 
     /// The notes held now (for tests).
