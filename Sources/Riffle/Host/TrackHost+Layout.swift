@@ -2,7 +2,8 @@ extension TrackHost {
     /// Sets the viewport's size (the view's size, from a geometry reader).
     ///
     /// The first usable size creates the track on ``index``; later sizes relayout it, keeping the position and
-    /// any motion (``Track/relayout(viewportLength:items:at:)``). A size whose length along the axis is zero,
+    /// any motion (``Track/relayout(viewportLength:items:at:)``), and ``index`` moves to the target snap's first
+    /// item when the new layout put it in another snap. A size whose length along the axis is zero,
     /// negative or not finite is ignored (views pass through empty sizes during transitions; the track keeps its
     /// last layout). A non-finite or negative cross length counts as 0.
     ///
@@ -24,7 +25,11 @@ extension TrackHost {
         }
         let newItems = items()
         track?.relayout(viewportLength: along, items: newItems, at: time)
-        return collect()
+        let outputs = collect()
+        // A new size can regroup the snaps (two items that shared one snap now have one each, or a loop becomes
+        // a bounded track): the index follows the snap the track is on, as after new settings.
+        if let track { follow(snap: track.targetIndex, in: track.layout) }
+        return outputs
     }
 
     /// Replaces the data: `count` items, showing the data index `selection`.
