@@ -78,6 +78,37 @@ struct HeadlessRenderTests {
         #expect(!close(channels(target.pixel(x: gap + 40, y: 420)), (0xF4, 0xF4, 0xF7), tolerance: 6))
     }
 
+    @Test func onboardingPulledPastAnEndShowsTheSkyNotBlack() throws {
+        // Issue 13: pulling the first page right (and the last left) uncovered a black strip.
+        for (start, to, x) in [(100.0, 300.0, 5), (300.0, 100.0, 385)] {
+            let gallery = Gallery(scene: .onboarding)
+            if start > to {
+                for _ in 0..<4 { gallery.handle(.key(.right, timestamp: 0)) }
+                gallery.advance(to: 5)
+            }
+            let t = gallery.scene.isSettled ? 5.0 : 0
+            gallery.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: start, y: 420), timestamp: t)))
+            for i in 1...10 {
+                let f = Double(i) / 10
+                gallery.handle(
+                    .pointer(
+                        PointerEvent(
+                            id: 0, phase: .move, location: Point(x: start + (to - start) * f, y: 420),
+                            timestamp: t + 0.05 * Double(i))))
+            }
+            let target = try render(gallery)
+            try target.savePNG(outputDirectory() + "/onboarding-pulled-\(x).png")
+            let onboarding = try #require(gallery.scene as? OnboardingScene)
+            let page = onboarding.pages[onboarding.host.index].scenery
+            for y in [100, 420, 800] {
+                let pixel = channels(target.pixel(x: x, y: y))
+                let sky = page.skyColor(at: 0).mix(page.skyColor(at: 1), Double(y) / 844).bytes
+                #expect(pixel.r + pixel.g + pixel.b > 60, "x \(x) y \(y): \(pixel) is black")
+                #expect(close(pixel, (Int(sky.r), Int(sky.g), Int(sky.b)), tolerance: 6), "x \(x) y \(y): \(pixel)")
+            }
+        }
+    }
+
     @Test func detailView() throws {
         let gallery = Gallery(scene: .trips)
         gallery.handle(.key(.enter, timestamp: 0))

@@ -188,11 +188,29 @@ public final class OnboardingScene: GalleryScene {
         }
     }
 
+    /// Pulled past the first or last page (the rubber band), the uncovered strip shows the edge page's sky
+    /// continued (its gradient from top to bottom), never a black void.
+    private func drawBackgroundPastTheEnds(on canvas: Canvas, width w: Double) {
+        guard let first = placements.min(by: { $0.x < $1.x }), let last = placements.max(by: { $0.x < $1.x }) else {
+            return
+        }
+        func fillSky(of index: Int, _ rect: CanvasRect) {
+            guard pages.indices.contains(index) else { return }
+            let sky = pages[index].scenery
+            canvas.fill(rect, .vertical(top: sky.skyColor(at: 0), bottom: sky.skyColor(at: 1)))
+        }
+        let left = first.x.rounded()
+        if left > 0 { fillSky(of: first.index, CanvasRect(x: 0, y: 0, width: left, height: size.height)) }
+        let right = last.x.rounded() + w
+        if right < w { fillSky(of: last.index, CanvasRect(x: right, y: 0, width: w - right, height: size.height)) }
+    }
+
     /// Draws the visible pages, their text and the dots.
     public func draw(on canvas: Canvas) {
         canvas.clear(.black)
         let w = size.width
         host.placements(at: time, into: &placements)
+        drawBackgroundPastTheEnds(on: canvas, width: w)
         for placement in placements {
             let x = placement.x.rounded()
             let frame = CanvasRect(x: x, y: 0, width: w, height: size.height)
