@@ -15,7 +15,7 @@ extension HomeScreen {
         if !event.hasUsableTimestamp { event.timestamp = .nan }
         let at = event.timestamp
         if at.isFinite, at >= time { step(to: at) }
-        var arena = self.arena
+        var arena = self.arena.takeOut()
         var declined = false
         arena.route(event, candidates: pointerParts(at:)) { part, event in
             switch part {
@@ -58,7 +58,7 @@ extension HomeScreen {
     /// - Parameter time: The time, in seconds.
     public mutating func cancelGesture(at time: Double) {
         let at = time.isUsableTime ? time : .nan
-        var arena = self.arena
+        var arena = self.arena.takeOut()
         arena.cancelAll(at: at) { part, event in
             if part == .dots { _ = feedIndicator(event) }
         }

@@ -125,7 +125,7 @@ public struct PagerHost: Sendable {
     /// - Returns: What the view must act on.
     @discardableResult
     public mutating func cancelPresses(at time: Double) -> [TrackHost.Output] {
-        var arena = self.arena
+        var arena = self.arena.takeOut()
         var outputs: [TrackHost.Output] = []
         arena.cancelAll(at: time) { part, event in outputs += deliver(event, to: part).outputs }
         self.arena = arena
@@ -134,9 +134,10 @@ public struct PagerHost: Sendable {
         return outputs
     }
 
-    /// The parts under a view point, front-most first.
+    /// The parts under a view point, front-most first (the pages alone before the pager has a usable size).
     func parts(at location: Point) -> [Part] {
-        guard let dots else { return [.pages] }
+        // Before a usable viewport the dots are nowhere on screen: they take no press.
+        guard let dots, pages.track != nil else { return [.pages] }
         let origin = dotsOrigin
         let local = dots.componentPoint(Point(x: location.x - origin.x, y: location.y - origin.y))
         return dots.indicator.touchAreaContains(local) ? [.dots, .pages] : [.pages]
@@ -186,7 +187,7 @@ extension PagerHost: PointerHost {
     public mutating func feedPointer(_ session: (inout PointerSession) -> [PointerEvent]) -> [TrackHost.Output] {
         var outputs: [TrackHost.Output] = []
         for event in session(&pointer) {
-            var arena = self.arena
+            var arena = self.arena.takeOut()
             var declined = false
             arena.route(event, candidates: parts(at:)) { part, event in
                 let result = deliver(event, to: part)

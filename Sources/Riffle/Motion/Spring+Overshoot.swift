@@ -26,16 +26,18 @@ extension Spring {
         let distance = target - start
         let direction: Double = distance != 0 ? (distance > 0 ? 1 : -1) : (v0 > 0 ? 1 : v0 < 0 ? -1 : 0)
         guard direction != 0 else { return 0 }
-        var largest = 0.0
-        for time in velocityZeros(distance: distance, initialVelocity: v0) {
+        func past(at time: Double?) -> Double {
+            guard let time else { return 0 }
             let past = direction * displacement(distance, initialVelocity: v0, time: time).position
-            if past.isFinite, past > largest { largest = past }
+            return past.isFinite ? Swift.max(past, 0) : 0
         }
-        return largest
+        let zeros = velocityZeros(distance: distance, initialVelocity: v0)
+        return Swift.max(past(at: zeros.first), past(at: zeros.second))
     }
 
-    /// The first (at most two) positive times at which the motion's velocity is zero.
-    func velocityZeros(distance: Double, initialVelocity v0: Double) -> [Double] {
+    /// The first (at most two) positive times at which the motion's velocity is zero (a tuple, so that the
+    /// bisection of ``SettleHandoff`` allocates nothing).
+    func velocityZeros(distance: Double, initialVelocity v0: Double) -> (first: Double?, second: Double?) {
         let lambda = decayRate
         let w = modeFrequency
         let k = naturalFrequency * naturalFrequency * distance - lambda * v0
@@ -54,15 +56,15 @@ extension Spring {
                 }
                 root = (low + high) / 2
             }
-            return [root / w, (root + Double.pi) / w]
+            return (root / w, (root + Double.pi) / w)
         }
         if dampingRatio > 1, w > 0 {
             let ratio = -(v0 + k / w) / (v0 - k / w)
-            guard ratio.isFinite, ratio > 0, ratio < 1 else { return [] }
-            return [-Elementary.log(ratio) / (2 * w)]
+            guard ratio.isFinite, ratio > 0, ratio < 1 else { return (nil, nil) }
+            return (-Elementary.log(ratio) / (2 * w), nil)
         }
-        guard k != 0 else { return [] }
+        guard k != 0 else { return (nil, nil) }
         let time = -v0 / k
-        return time > 0 && time.isFinite ? [time] : []
+        return time > 0 && time.isFinite ? (time, nil) : (nil, nil)
     }
 }
