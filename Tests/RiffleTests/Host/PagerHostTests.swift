@@ -99,6 +99,33 @@ struct PagerHostTests {
         #expect(pager.pages.index == 0)
     }
 
+    @Test func badInputHasADefinedResult() throws {
+        // No pages: the dots are hidden (no touch area), presses go to the empty pages, nothing is requested.
+        var empty = PagerHost(pages: TrackHost(itemCount: 0, index: 5, settings: .onboarding()), dots: .seed001)
+        _ = empty.update { $0.setViewport(width: 390, height: 844, at: 0) }
+        #expect(empty.dots?.size == .zero)
+        #expect(Self.tap(&empty, at: Point(x: 195, y: 822), time: 1).isEmpty)
+        #expect(empty.pages.index == 0)
+        // No viewport yet (or a zero one): the dots sit at the origin's edge, and a press changes nothing.
+        var unsized = PagerHost(pages: TrackHost(itemCount: 4, index: 1, settings: .onboarding()), dots: .seed001)
+        _ = unsized.update { $0.setViewport(width: 0, height: -5, at: 0) }
+        #expect(unsized.dotsOrigin == Point(x: -44, y: -44))
+        #expect(Self.tap(&unsized, at: Point(x: 0, y: 0), time: 1).isEmpty)
+        #expect(unsized.pages.index == 1)
+        // A press at a non-finite point is dropped by the arena: nobody owns it.
+        var pager = Self.pager()
+        _ = pager.pointerChanged(to: Point(x: .nan, y: 782), at: 1)
+        #expect(pager.dots?.indicator.interactionState == PageIndicator.InteractionState.none)
+        _ = pager.pointerEnded(at: Point(x: .nan, y: 782), time: 1.05)
+        #expect(pager.pages.index == 0)
+        // Non-finite or backward times are the session's latest time (PointerSession's rule): a tap on dot 2 at
+        // time infinity, released "earlier", is still a tap.
+        _ = pager.pointerChanged(to: Point(x: 207, y: 782), at: .infinity)
+        #expect(pager.dots?.indicator.interactionState == .discrete)
+        _ = pager.pointerEnded(at: Point(x: 207, y: 782), time: 0.5)
+        #expect(pager.pages.index == 2)
+    }
+
     @Test func dotsCanBeAddedChangedAndRemoved() {
         var pager = Self.pager(dots: nil)
         #expect(pager.dots == nil)

@@ -104,7 +104,10 @@ struct SettleHandoffTests {
         #expect(
             SettleHandoff.velocity(release: 3000, from: 90, to: 390, spring: spring, overshootLimit: .infinity)
                 == 3000)
-        // Bad input.
+        // Bad input: a negative limit counts as 0 (as NaN does).
+        let negative = SettleHandoff.velocity(release: 8000, from: 0, to: 390, spring: spring, overshootLimit: -5)
+        let zero = SettleHandoff.velocity(release: 8000, from: 0, to: 390, spring: spring, overshootLimit: 0)
+        #expect(negative == zero)
         #expect(SettleHandoff.velocity(release: .nan, from: 0, to: 390, spring: spring, overshootLimit: 7.8) == 0)
         #expect(SettleHandoff.velocity(release: 500, from: .infinity, to: 390, spring: spring, overshootLimit: 1) == 0)
         let strict = SettleHandoff.velocity(release: 8000, from: 0, to: 390, spring: spring, overshootLimit: .nan)

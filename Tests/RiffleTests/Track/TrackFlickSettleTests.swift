@@ -110,42 +110,39 @@ struct TrackFlickSettleTests {
 
     static let speeds = Array(stride(from: 0.0, through: 8000, by: 100))
 
-    @Test(arguments: iOSLike)
-    func iOSLikePresetsSettleWithinTwoPercentOfASnapAtAnySpeed(preset: Preset) throws {
+    /// Flicks `preset` at every speed of ``speeds``, forward from three points and backward from three, and hands
+    /// each outcome to `check` with its speed and starting x.
+    static func sweep(_ preset: Preset, _ check: (Outcome, Double, Double) throws -> Void) throws {
         for forward in [true, false] {
             for x in forward ? [360.0, 300, 240] : [30.0, 90, 150] {
-                for speed in Self.speeds {
-                    let outcome = try Self.flick(preset, speed: speed, forward: forward, from: x)
-                    #expect(outcome.excursion <= 0.02 + 1e-9, "\(preset) \(speed) pt/s from \(x)")
-                    #expect(outcome.settleTime < 5, "\(preset) \(speed) pt/s from \(x) settles")
+                for speed in speeds {
+                    try check(try flick(preset, speed: speed, forward: forward, from: x), speed, x)
                 }
             }
         }
     }
 
+    @Test(arguments: iOSLike)
+    func iOSLikePresetsSettleWithinTwoPercentOfASnapAtAnySpeed(preset: Preset) throws {
+        try Self.sweep(preset) { outcome, speed, x in
+            #expect(outcome.excursion <= 0.02 + 1e-9, "\(preset) \(speed) pt/s from \(x)")
+            #expect(outcome.settleTime < 5, "\(preset) \(speed) pt/s from \(x) settles")
+        }
+    }
+
     @Test(arguments: iOSStyle)
     func iOSMotionPresetsSettleWithoutVisibleOvershoot(preset: Preset) throws {
-        for forward in [true, false] {
-            for x in forward ? [360.0, 300, 240] : [30.0, 90, 150] {
-                for speed in Self.speeds {
-                    let outcome = try Self.flick(preset, speed: speed, forward: forward, from: x)
-                    #expect(outcome.excursion <= 0.005 + 1e-9, "\(preset) \(speed) pt/s from \(x)")
-                }
-            }
+        try Self.sweep(preset) { outcome, speed, x in
+            #expect(outcome.excursion <= 0.005 + 1e-9, "\(preset) \(speed) pt/s from \(x)")
         }
     }
 
     @Test(arguments: seed)
     func seedPresetsKeepTheirSpringButAFlickPushesAtMostTenPercent(preset: Preset) throws {
         var bounced = false
-        for forward in [true, false] {
-            for x in forward ? [360.0, 300, 240] : [30.0, 90, 150] {
-                for speed in Self.speeds {
-                    let outcome = try Self.flick(preset, speed: speed, forward: forward, from: x)
-                    #expect(outcome.excursion <= 0.10 + 1e-9, "\(preset) \(speed) pt/s from \(x)")
-                    if outcome.excursion > 0.02 { bounced = true }
-                }
-            }
+        try Self.sweep(preset) { outcome, speed, x in
+            #expect(outcome.excursion <= 0.10 + 1e-9, "\(preset) \(speed) pt/s from \(x)")
+            if outcome.excursion > 0.02 { bounced = true }
         }
         #expect(bounced)  // the seed's spring still bounces visibly
     }
@@ -186,6 +183,22 @@ struct TrackFlickSettleTests {
             }
         }
         #expect(compared > 5)
+    }
+
+    @Test func aBadOvershootLimitHasADefinedMeaning() throws {
+        // NaN and negative limits mean 0 (no excursion beyond the spring's own from rest); infinity lifts the
+        // budget (the velocity is then kept up to the settle bound, and passes the page further).
+        func excursion(_ limit: Double) throws -> Double {
+            var settings = TrackHost.Settings.onboarding()
+            settings.configuration.settleOvershootLimit = limit
+            let preset = Preset(name: "limit \(limit)", settings: settings, count: 5, index: 2, spacing: 390)
+            return try Self.flick(preset, speed: 3000, forward: true, from: 300).excursion
+        }
+        let none = try excursion(0)
+        #expect(none < 0.01)  // the default spring's own ~1 % of the remaining distance
+        #expect(try excursion(.nan) == none)
+        #expect(try excursion(-1) == none)
+        #expect(try excursion(.infinity) > 0.02)
     }
 
     @Test func theIssueTableRemeasured() throws {
