@@ -143,7 +143,7 @@ extension TrackHost {
                 ItemPlacement(
                     item: item, appearance: appearance, axis: axis, viewport: viewport, isRightToLeft: mirrored,
                     isAccessibilityHidden: frame.isAccessibilityHidden(item), itemCount: itemCount,
-                    crossLength: cross))
+                    crossLength: cross, isPressed: item.slot == frame.pressedSlot))
         }
     }
 }

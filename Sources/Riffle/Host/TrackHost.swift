@@ -86,6 +86,15 @@ public struct TrackHost: Sendable {
         return track.progress
     }
 
+    /// The data index of the item a pointer is pressing (see ``Track/pressedSlot``), or nil; the placements say
+    /// the same per item with ``ItemPlacement/isPressed``.
+    ///
+    /// - Complexity: O(visible items).
+    public var pressedIndex: Int? {
+        guard let track, let slot = track.pressedSlot else { return nil }
+        return track.visibleItems.first { $0.slot == slot }?.index
+    }
+
     /// The continuous position in pages, continued past the ends of a bounded track so a rubber band shows.
     ///
     /// 12.2 when the last of 13 pages is pulled a fifth of a page beyond its snap, −0.3 when the first is pulled

@@ -42,6 +42,9 @@ public struct ItemPlacement: Hashable, Sendable {
     public var tilt: Double
     /// Whether assistive technologies should skip the item (mostly off screen).
     public var isAccessibilityHidden: Bool
+    /// Whether a pointer is pressing the item and may still tap it: draw a pressed look (see
+    /// ``Track/pressedSlot``).
+    public var isPressed: Bool
 
     /// Resolves a visible item and its appearance into a placement.
     ///
@@ -63,10 +66,11 @@ public struct ItemPlacement: Hashable, Sendable {
     ///   - itemCount: The number of items in the data, used to derive ``copy`` from the slot.
     ///   - crossLength: The item's length across the axis before the effect, in points, or nil for the viewport's
     ///     (a non-finite or negative length counts as nil).
+    ///   - isPressed: Whether a pointer is pressing the item. Default false.
     /// - Complexity: O(1).
     public init(
         item: VisibleItem, appearance: ItemAppearance, axis: Axis, viewport: Vector, isRightToLeft: Bool,
-        isAccessibilityHidden: Bool, itemCount: Int, crossLength: Double? = nil
+        isAccessibilityHidden: Bool, itemCount: Int, crossLength: Double? = nil, isPressed: Bool = false
     ) {
         func finite(_ value: Double, _ fallback: Double) -> Double { value.isFinite ? value : fallback }
         let look = appearance.sanitized
@@ -103,5 +107,6 @@ public struct ItemPlacement: Hashable, Sendable {
         self.rotation = mirrored ? -look.rotation : look.rotation
         self.tilt = mirrored ? -look.tilt : look.tilt
         self.isAccessibilityHidden = isAccessibilityHidden
+        self.isPressed = isPressed
     }
 }

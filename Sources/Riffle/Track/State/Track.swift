@@ -52,6 +52,8 @@ public struct Track: Sendable {
     var pointerStoppedMotion = false
     /// Whether the pointer is down.
     var isPointerDown = false
+    /// The slot of the item under a pointer that is down and can still become a tap on it (see ``pressedSlot``).
+    var pressed: Int?
     /// The time of the latest input, in seconds.
     public internal(set) var time: Double
     /// Events not yet taken by the host.

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import Riffle
+
+/// ``Track/pressedSlot``: an item is pressed from the touch-down until the press can no longer tap it.
+@Suite struct TrackPressTests {
+    @Test func aTouchDownPressesTheItemUnderTheFingerAndTheTapEndsThePress() {
+        var d = TrackDriver(.pages(initialIndex: 2))
+        #expect(d.track.pressedSlot == nil)
+        d.down(200, at: 1)
+        #expect(d.track.pressedSlot == 2)
+        d.up(200, at: 1.05)
+        #expect(d.track.pressedSlot == nil)
+        #expect(d.events.contains(.itemTapped(item: 2, slot: 2)))
+    }
+
+    @Test func movingWithinTheSlopKeepsThePressPassingItEndsIt() {
+        var d = TrackDriver(.pages(initialIndex: 2))
+        d.down(200, at: 1)
+        d.move(205, at: 1.02)
+        #expect(d.track.pressedSlot == 2, "still a possible tap inside the 10-point slop")
+        d.move(240, at: 1.04)
+        #expect(d.track.pressedSlot == nil, "the drag began: the item is no longer pressed")
+        d.move(200, at: 1.06)
+        #expect(d.track.pressedSlot == nil, "coming back does not press it again")
+    }
+
+    @Test func catchingAMovingTrackPressesNothing() {
+        var d = TrackDriver(.pages(initialIndex: 2))
+        d.drag(from: 300, to: 100, start: 1, duration: 0.1)
+        d.frames(until: 1.15)
+        #expect(d.track.phase != .idle)
+        d.down(200, at: 1.15)
+        #expect(d.track.pressedSlot == nil)
+    }
+
+    @Test func cancellingEndsThePress() {
+        var d = TrackDriver(.pages(initialIndex: 2))
+        d.down(200, at: 1)
+        d.track.cancelGesture(at: 1.1)
+        #expect(d.track.pressedSlot == nil)
+    }
+
+    @Test func aTouchOutsideEveryItemPressesNothing() {
+        var track = Track(
+            viewportLength: 390, items: .uniform(count: 3, length: 100, spacing: 0),
+            configuration: .init(layout: .init(alignment: .leading)))
+        track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 350, y: 10), timestamp: 1))
+        #expect(track.pressedSlot == nil)
+        track.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 350, y: 10), timestamp: 1.05))
+        track.handle(PointerEvent(id: 2, phase: .down, location: Point(x: .nan, y: 10), timestamp: 2))
+        #expect(track.pressedSlot == nil, "an unusable touch presses nothing")
+    }
+
+    @Test func theHostMarksThePressedPlacement() {
+        var host = TrackHost(itemCount: 5, index: 1)
+        _ = host.setViewport(width: 390, height: 600, at: 0)
+        _ = host.pointerChanged(to: Point(x: 100, y: 300), from: Point(x: 100, y: 300), at: 1)
+        #expect(host.pressedIndex == 1)
+        let pressed = host.placements(at: 1).filter(\.isPressed).map(\.index)
+        #expect(pressed == [1])
+        _ = host.pointerChanged(to: Point(x: 20, y: 300), at: 1.05)
+        #expect(host.pressedIndex == nil)
+        #expect(host.placements(at: 1.05).allSatisfy { !$0.isPressed })
+    }
+}
