@@ -11,3 +11,14 @@ extension PageIndicator {
         var isTapCancelled: Bool
     }
 }
+
+extension PageIndicator {
+    /// Whether a pointer is pressing the indicator and may still tap or scrub it: draw the pressed look (iOS
+    /// shows a platter behind the dots).
+    ///
+    /// True from a `down` inside the touch area until the `up` or `cancel`, and while scrubbing; false once the
+    /// press is declined (``declinesPress``: it is the pages' drag now).
+    ///
+    /// - Complexity: O(1).
+    public var isPressed: Bool { press != nil && !declinesPress }
+}

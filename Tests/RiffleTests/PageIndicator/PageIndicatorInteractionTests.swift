@@ -174,6 +174,26 @@ struct PageIndicatorInteractionTests {
         #expect(scrubbing.declinesPress)
     }
 
+    @Test func theIndicatorIsPressedFromTheDownToTheEndOfThePressUnlessItDeclines() {
+        var indicator = PageIndicator(count: 5, currentPage: 0)
+        #expect(!indicator.isPressed)
+        _ = indicator.feed(.init(.down, at: Point(x: 200, y: 4)))
+        #expect(!indicator.isPressed, "a down outside the touch area presses nothing")
+        _ = indicator.feed(.init(.down, at: Point(x: 4, y: 4)))
+        #expect(indicator.isPressed)
+        _ = indicator.feed(.init(.move, at: Point(x: 40, y: 4)))
+        #expect(indicator.isPressed, "a scrub is still the dots' interaction")
+        _ = indicator.feed(.init(.up, at: Point(x: 40, y: 4)))
+        #expect(!indicator.isPressed)
+        _ = indicator.feed(.init(.down, at: Point(x: 4, y: 4)))
+        _ = indicator.feed(.init(.cancel, at: Point(x: 4, y: 4)))
+        #expect(!indicator.isPressed, "a cancel undoes the pressed look")
+        _ = indicator.feed(.init(.down, at: Point(x: 4, y: 4)))
+        _ = indicator.feed(.init(.move, at: Point(x: 4, y: 30)))
+        #expect(indicator.declinesPress)
+        #expect(!indicator.isPressed, "a declined press is the pages' drag")
+    }
+
     @Test func withoutContinuousInteractionADragIsNeitherTapNorScrub() {
         var indicator = PageIndicator(
             count: 5, currentPage: 0, configuration: .init(allowsContinuousInteraction: false))
