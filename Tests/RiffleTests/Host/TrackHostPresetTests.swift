@@ -40,6 +40,26 @@ struct TrackHostPresetTests {
         #expect(current.scaleX == 1.2 && current.scaleY == 1.2)
     }
 
+    @Test func aLoopTooShortToGoRoundIsABoundedRowInWhichEveryCardCentres() throws {
+        // One or two 140-point cards 24 apart cannot cover a 390-point ring: the preset falls back to a bounded
+        // row (no card drawn twice), uncontained, so each card rests at the centre in turn.
+        for count in [1, 2] {
+            var host = TrackHost(itemCount: count, index: 0, settings: .loop())
+            _ = host.setViewport(width: 390, height: 500, at: 0)
+            #expect(host.track?.layout.loops == false)
+            for item in 0..<count {
+                _ = host.select(item, animated: false, at: Double(item))
+                let placements = host.placements(at: Double(item))
+                #expect(Set(placements.map(\.index)).count == placements.count, "no card twice")
+                let centred = try #require(placements.first { $0.index == item })
+                #expect(abs(centred.x + centred.width / 2 - 195) < 1e-9, "card \(item) of \(count) centred")
+            }
+        }
+        var ring = TrackHost(itemCount: 12, index: 0, settings: .loop())
+        _ = ring.setViewport(width: 390, height: 500, at: 0)
+        #expect(ring.track?.layout.loops == true)
+    }
+
     @Test func aVerticalTrackUsesTheCrossLengthAsItsWidth() throws {
         var settings = TrackHost.Settings.loop()
         settings.configuration.axis = .vertical

@@ -157,9 +157,14 @@ extension Track {
         }
 
         /// Seed 003, the looping carousel: centred cards on a ring, tap a card to centre it.
+        ///
+        /// When the cards cannot cover the viewport on a ring (one or two cards on a phone), the carousel falls
+        /// back to a bounded row in which every card can still be centred (no containment), rather than showing
+        /// a card twice: ``TrackLayout/Configuration/repeatsWhenLoopIsImpossible`` is off.
         public static func loop(snapPolicy: SnapPolicy = .default) -> Configuration {
             Configuration(
-                layout: .init(alignment: .center, loop: true), snapPolicy: snapPolicy, tapToFocus: true)
+                layout: .init(alignment: .center, containment: .none, loop: true, repeatsWhenLoopIsImpossible: false),
+                snapPolicy: snapPolicy, tapToFocus: true)
         }
     }
 }
