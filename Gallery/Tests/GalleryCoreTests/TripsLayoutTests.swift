@@ -25,7 +25,10 @@ struct TripsLayoutTests {
         let cards = drawnCards(scene())
         #expect(cards.map(\.index).sorted() == [2])  // at rest only the current card is on screen
         let current = try #require(cards.first { $0.index == 2 })
-        #expect(current.frame == CanvasRect(x: 20, y: (844 - 450) / 2, width: 350, height: 450))
+        // 450 high in the band between the title and the dots, which is exactly the card's height.
+        let band = layout.carousel
+        #expect(band.height == 450)
+        #expect(current.frame == CanvasRect(x: 20, y: band.y, width: 350, height: 450))
         #expect(current.opacity == 1.0)
         // Mid-drag the neighbour comes in 400 high at 0.7 (the host's placement for item 3 one page on).
         let trips = scene()
@@ -41,7 +44,7 @@ struct TripsLayoutTests {
         let opacity: Double = 0.7 + 0.3 * focus
         #expect(abs(next.frame.x - x) < 1e-9)
         #expect(abs(next.frame.height - height) < 1e-9)
-        #expect(abs(next.frame.y - (844 - next.frame.height) / 2) < 1e-9)
+        #expect(abs(next.frame.y - (band.y + (450 - next.frame.height) / 2)) < 1e-9)
         #expect(abs(next.opacity - opacity) < 1e-9)
     }
 
@@ -146,14 +149,17 @@ struct LoopLayoutTests {
     }
 
     @Test func currentCardIsLargerAndCentred() throws {
-        // Seed 003 as the core's preset says: 140-point cards 24 apart, the centred one 1.2 times larger.
+        // Seed 003 as the core's preset says: 140-point cards, the centred one 1.2 times larger; the gallery sets
+        // them 36 apart so the centred card keeps room on both sides.
         let cards = placements(count: 12)
         let current = try #require(cards.first { $0.index == 0 })
         #expect(abs(current.x + current.width / 2 - 195) < 1e-9)
         #expect(abs(current.width * current.scaleX - 140 * 1.2) < 1e-9)
         let next = try #require(cards.first { $0.index == 1 })
         #expect(next.width * next.scaleX == 140)
-        #expect(abs(next.x + next.width / 2 - (195 + 140 + 24)) < 1e-9)
+        #expect(abs(next.x + next.width / 2 - (195 + 140 + LoopScene.itemSpacing)) < 1e-9)
+        // 22 points between the centred card's scaled edge and its neighbour.
+        #expect(abs(next.x - (current.x + current.width / 2 + 140 * 1.2 / 2) - 22) < 1e-9)
         #expect(cards.first?.index == 11)
     }
 

@@ -44,32 +44,62 @@ public struct TripsLayout: Sendable, Equatable {
         self.insets = insets
     }
 
-    /// Draws one host placement as a card: the placement's frame, scaled about its centre, inset by the seed's
-    /// padding; the card whose detail is open grows to the full height and loses its corners and label.
+    /// The height of the title block ("Discover" and its subtitle).
+    public static let titleHeight = TextStyle.largeTitle.lineHeight + 2 + TextStyle.headline.lineHeight
+    /// The space under the cards for the page dots and the "3 of 13" counter.
+    public static let footerHeight = 72.0
+    /// The smallest card height the layout gives (a window too short for more still shows a card).
+    public static let minimumCardHeight = 160.0
+
+    /// The focused card's height: seed 000's 450 points where the window has room, otherwise the free space
+    /// between the title and the footer.
+    public var cardHeight: Double {
+        let free = size.height - insets.bottom - TripsLayout.footerHeight - cardsTopLimit
+        return min(TrackHost.Settings.tripsCardHeight, max(TripsLayout.minimumCardHeight, free))
+    }
+
+    /// The lowest the top of the cards may be: under the title, with a gap.
+    private var cardsTopLimit: Double { insets.top + TripsLayout.titleTop + TripsLayout.titleHeight + 16 }
+
+    /// The band the carousel's host lays its pages in: the full width, ``cardHeight`` high, centred in the
+    /// space between the title and the footer (the host's viewport, offset by its `y`).
+    public var carousel: CanvasRect {
+        let free = size.height - insets.bottom - TripsLayout.footerHeight - cardsTopLimit
+        let top = cardsTopLimit + max(0, (free - cardHeight) / 2)
+        return CanvasRect(x: 0, y: top.rounded(), width: size.width, height: cardHeight)
+    }
+
+    /// The card's horizontal padding inside its page: seed 000's 20 points, more on a wide window so a card is
+    /// never wider than 1.25 × its height.
+    public var cardPadding: Double {
+        let widest = max(350, cardHeight * 1.25)
+        return max(TripsLayout.padding, ((size.width - widest) / 2).rounded())
+    }
+
+    /// Draws one host placement as a card: the placement's frame (in the ``carousel`` band), scaled about its
+    /// centre, inset by ``cardPadding``; the card whose detail is open grows to the whole window and loses its
+    /// corners and label.
     ///
     /// - Parameters:
-    ///   - placement: The host's placement (window points: the host's viewport is the window).
+    ///   - placement: The host's placement (points in the ``carousel`` band).
     ///   - isDetailCard: Whether this is the card whose detail is opening or open.
     ///   - detail: The detail progress, 0 (closed) … 1 (open).
     /// - Complexity: O(1).
     public func card(_ placement: ItemPlacement, isDetailCard: Bool, detail: Double) -> Card {
-        let d = min(1, max(0, detail.isFinite ? detail : 0))
-        let padding = TripsLayout.padding * (1 - d)
+        let d = isDetailCard ? min(1, max(0, detail.isFinite ? detail : 0)) : 0
+        let padding = cardPadding * (1 - d)
         let width = placement.width * placement.scaleX
-        var height = placement.height * placement.scaleY
-        var opacity = placement.opacity
-        var radius = Theme.cardRadius
-        var label = 1.0
-        if isDetailCard {
-            height += (size.height - height) * d
-            opacity += (1 - opacity) * d
-            radius *= 1 - d
-            label = 1 - d
-        }
-        let centre = Point(x: placement.x + placement.width / 2, y: placement.y + placement.height / 2)
+        let height = placement.height * placement.scaleY
+        let centre = Point(x: placement.x + placement.width / 2, y: carousel.y + placement.y + placement.height / 2)
+        let resting = CanvasRect(
+            x: centre.x - width / 2 + cardPadding, y: centre.y - height / 2, width: width - 2 * cardPadding,
+            height: height)
+        let x = centre.x - width / 2 + padding
         let frame = CanvasRect(
-            x: centre.x - width / 2 + padding, y: centre.y - height / 2, width: width - 2 * padding, height: height)
-        return Card(index: placement.index, frame: frame, opacity: opacity, cornerRadius: radius, labelOpacity: label)
+            x: x, y: resting.y * (1 - d), width: width - 2 * padding, height: height + (size.height - height) * d)
+        return Card(
+            index: placement.index, frame: frame, opacity: placement.opacity + (1 - placement.opacity) * d,
+            cornerRadius: Theme.cardRadius * (1 - d), labelOpacity: 1 - d)
     }
 
     /// The top-left corner of the title block for a detail progress.
@@ -91,8 +121,30 @@ public struct TripsLayout: Sendable, Equatable {
         return size.height + (open - size.height) * d
     }
 
-    /// The close control's centre and radius in the detail view.
+    /// The detail progress at which the sheet's top is at `top` (the inverse of ``sheetTop(detail:)``).
+    public func detail(sheetTop top: Double) -> Double {
+        let open = (size.height * 0.55).rounded()
+        guard size.height - open > 0, top.isFinite else { return 1 }
+        return (size.height - top) / (size.height - open)
+    }
+
+    /// The close control's centre and radius on the detail card whose frame is `card`: it rides with the card's
+    /// top-right corner (under the picker when the card fills the window), so it leaves with the card.
+    public func closeButton(onCard card: CanvasRect) -> (center: (x: Double, y: Double), radius: Double) {
+        let fullness = size.height > 0 ? min(1, max(0, card.height / size.height)) : 1
+        let top = card.y + 16 + 18 + insets.top * fullness * fullness
+        return ((card.maxX - Theme.margin - 18, top), 18)
+    }
+
+    /// The close control's centre and radius in the open detail view (the card fills the window).
     public var closeButton: (center: (x: Double, y: Double), radius: Double) {
-        ((size.width - Theme.margin - 18, insets.top + 16 + 18), 18)
+        closeButton(onCard: CanvasRect(x: 0, y: 0, width: size.width, height: size.height))
+    }
+
+    /// The "Plan this trip" button in the detail sheet whose top is at `sheetTop`.
+    public func planButton(sheetTop top: Double) -> CanvasRect {
+        let m = Theme.margin + 4
+        let restingY = size.height - insets.bottom - 64
+        return CanvasRect(x: m, y: top + (restingY - sheetTop(detail: 1)), width: size.width - 2 * m, height: 52)
     }
 }

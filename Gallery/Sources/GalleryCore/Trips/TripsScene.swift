@@ -16,9 +16,14 @@ public final class TripsScene: GalleryScene {
     public let trips: [Trip]
     /// Always ``SceneKind/trips``.
     public let kind = SceneKind.trips
-    /// The carousel: the track host SwiftUI's `Carousel` uses, with the trips preset (see
-    /// ``makeHost(count:snap:rightToLeft:)``); the scene draws its placements.
-    public private(set) var host: TrackHost
+    /// The carousel and its page dots on one surface: the ``Riffle/PagerHost`` SwiftUI's `Carousel` with
+    /// `.pageDots()` runs, with the trips preset (see ``makeHost(count:snap:rightToLeft:)``); the scene draws its
+    /// placements in the ``TripsLayout/carousel`` band and the dots under the card.
+    public private(set) var pager: PagerHost
+    /// The carousel's track host.
+    public var host: TrackHost { pager.pages }
+    /// The dots' host.
+    public var dotsHost: PageIndicatorHost { pager.dots ?? PageIndicatorHost(count: 0, currentPage: 0) }
     /// What the host reported (announcements, the tapped item), for the state JSON.
     public private(set) var report = HostReport()
     /// Whether the detail of the current card is open (or opening).
@@ -42,8 +47,23 @@ public final class TripsScene: GalleryScene {
     private var wheel = WheelStepper()
     /// Who owns each press: the open detail, or the carousel (the core's arena).
     private var arena = PointerArena<Part>()
-    /// The open detail's tap: the core's recognizer with SwiftUI's `onTapGesture` thresholds (45 points, 0.75 s).
-    private var detailTap = GestureRecognizer(configuration: .init(tap: .init()))
+    /// The open detail's pointer: the core's recognizer with SwiftUI's `onTapGesture` thresholds (45 points,
+    /// 0.75 s) for the photo, the close control and the button, and a vertical drag for the sheet.
+    private var detailGesture = GestureRecognizer(
+        configuration: .init(tap: .init(), drag: .init(minimumDistance: 10, axis: .vertical)))
+    /// How far the sheet is dragged down from where the detail transition puts it (negative: rubber-banded up);
+    /// springs back to 0 when a drag does not dismiss.
+    private var sheetDrag = AnimatedValue(0, tolerance: .default)
+    /// Whether the current detail pointer began on the sheet (only then does a drag move it).
+    private var sheetPress = false
+    /// The finger's translation that corresponds to the sheet's offset when the drag began.
+    private var sheetFingerStart = 0.0
+    /// Whether "Plan this trip" is pressed (the pressed look; a tap plans the trip).
+    public private(set) var isPlanPressed = false
+    /// The trips the user planned (the button's effect), by index.
+    public private(set) var planned: Set<Int> = []
+    /// The dots of the frame being drawn (kept, so drawing does not allocate).
+    private var dots: [PageIndicator.Dot] = []
 
     /// The parts of the scene that take pointers.
     enum Part: Hashable, Sendable {
@@ -62,11 +82,16 @@ public final class TripsScene: GalleryScene {
     /// Creates the scene.
     public init(trips: [Trip] = Trip.samples, snap: SnapChoice? = nil, rightToLeft: Bool = false) {
         self.trips = trips
-        self.host = TripsScene.makeHost(count: trips.count, snap: snap, rightToLeft: rightToLeft)
-        self.seedSettings = host.settings
+        let pages = TripsScene.makeHost(count: trips.count, snap: snap, rightToLeft: rightToLeft)
+        self.pager = PagerHost(pages: pages, dots: TripsScene.dots)
+        self.seedSettings = pages.settings
         self.detailIndex = min(TripsScene.startIndex, max(0, trips.count - 1))
-        _ = host.setViewport(width: layout.size.width, height: layout.size.height, at: 0)
+        layOut()
     }
+
+    /// The page dots under the card: UIPageControl's metrics (7-point dots, 16 apart, a tap steps toward it,
+    /// press and drag scrubs).
+    public static let dots = PageIndicator.Configuration.standard
 
     /// The carousel's host: ``Riffle/TrackHost/Settings/trips(snapPolicy:)`` with the `--snap` policy (`seed` is
     /// ``Riffle/SnapPolicy/seed000``), mirrored for `--rtl`.
@@ -80,8 +105,26 @@ public final class TripsScene: GalleryScene {
     /// Switches the carousel's settle and the detail's spring between the seed's and iOS's.
     public func setMotion(_ style: MotionStyle, at time: Double) {
         motion = style
-        _ = report.record(host.apply(seedSettings.motion(style), at: max(self.time, time)))
+        applySettings(at: max(self.time, time))
     }
+
+    /// The host's settings: the seed's (or iOS's) motion, with the card height the window leaves room for.
+    private func applySettings(at t: Double) {
+        var settings = seedSettings.motion(motion)
+        settings.crossLength = layout.cardHeight
+        _ = report.record(pager.update { $0.apply(settings, at: t) })
+    }
+
+    /// Gives the pager the carousel band and the dots their place: just under the focused card.
+    private func layOut() {
+        applySettings(at: time)
+        let band = layout.carousel
+        _ = report.record(pager.update { $0.setViewport(width: band.width, height: band.height, at: time) })
+        pager.dotsBottomPadding = -(TripsScene.dotsGap + dotsHost.size.y)
+    }
+
+    /// The gap between the card's bottom edge and the dots' control.
+    static let dotsGap = 2.0
 
     /// The detail's spring: the seed's (`interpolatingSpring(mass: 0.6, stiffness: 100, damping: 10,
     /// initialVelocity: 0.3)`), or iOS's sheet spring (a little bounce, from rest).
@@ -102,7 +145,7 @@ public final class TripsScene: GalleryScene {
     public func resize(to size: CanvasSize, insets: SceneInsets) {
         if size != layout.size { pictures.removeAll() }
         layout = TripsLayout(size: size, insets: insets)
-        _ = report.record(host.setViewport(width: size.width, height: size.height, at: time))
+        layOut()
     }
 
     // MARK: - Input
@@ -119,7 +162,7 @@ public final class TripsScene: GalleryScene {
             handleKey(key, at: t)
         case .wheel(let dx, let dy, let t):
             let step = wheel.feed(dx: dx, dy: dy, at: t)
-            if step != 0 && !isDetailOpen { _ = report.record(host.scroll(by: step, at: t)) }
+            if step != 0 && !isDetailOpen { _ = report.record(pager.update { $0.scroll(by: step, at: t) }) }
         }
     }
 
@@ -132,13 +175,79 @@ public final class TripsScene: GalleryScene {
         }
     }
 
-    /// The open detail: a tap on the photo or the close control closes it.
+    /// The sheet's top edge as drawn: where the detail transition puts it, plus the drag.
+    var sheetTop: Double { layout.sheetTop(detail: detail.value) + sheetDrag.value }
+
+    /// The open detail: a tap on the photo or the close control closes it, a tap on "Plan this trip" plans the
+    /// trip (pressed look from the touch-down), and a vertical drag on the sheet moves it: released more than a
+    /// quarter of the way down, or flicked down, it dismisses the detail; otherwise it springs back (rubber-banded
+    /// upward, as a sheet at its largest detent).
     private func handleDetailPointer(_ event: PointerEvent) {
-        for gesture in detailTap.handle(event) {
-            guard case .tap(let location, let time) = gesture else { continue }
-            let c = layout.closeButton
-            let onClose = (location - Point(x: c.center.x, y: c.center.y)).length <= c.radius + 8
-            if onClose || location.y < layout.sheetTop(detail: 1) { closeDetail(at: time) }
+        for gesture in detailGesture.handle(event) {
+            switch gesture {
+            case .pointerDown(let location, let time):
+                sheetPress = location.y >= sheetTop
+                if sheetPress { sheetDrag.stop(at: time) }
+                isPlanPressed = layout.planButton(sheetTop: sheetTop).contains(location)
+            case .tap(let location, let time):
+                isPlanPressed = false
+                let c = layout.closeButton
+                let onClose = (location - Point(x: c.center.x, y: c.center.y)).length <= c.radius + 8
+                if onClose || location.y < sheetTop {
+                    closeDetail(at: time)
+                } else if layout.planButton(sheetTop: sheetTop).contains(location) {
+                    planned.formSymmetricDifference([detailIndex])
+                }
+            case .dragBegan(let value):
+                isPlanPressed = false
+                // The sheet starts from where it is when the drag begins: the slop is left out, so nothing jumps.
+                sheetFingerStart =
+                    value.translation.y
+                    - RubberBand.unclamp(
+                        sheetDrag.value, from: 0...Double.greatestFiniteMagnitude, dimension: sheetHeight)
+            case .dragChanged(let value):
+                guard sheetPress else { continue }
+                sheetDrag.jump(to: sheetOffset(forFinger: value.translation.y - sheetFingerStart), at: value.time)
+            case .dragEnded(let value):
+                guard sheetPress else { continue }
+                sheetPress = false
+                sheetDrag.jump(to: sheetOffset(forFinger: value.translation.y - sheetFingerStart), at: value.time)
+                releaseSheet(velocity: value.velocity.y.isFinite ? value.velocity.y : 0, at: value.time)
+            case .cancelled(let time), .declined(_, let time):
+                isPlanPressed = false
+                if sheetPress { releaseSheet(velocity: 0, at: time) }
+                sheetPress = false
+            case .pointerUp, .longPressBegan, .longPressEnded:
+                isPlanPressed = false
+            }
+        }
+    }
+
+    /// The sheet follows the finger down 1:1 and resists upward (iOS's rubber band over the sheet's height).
+    private func sheetOffset(forFinger dy: Double) -> Double {
+        RubberBand.clamp(dy, to: 0...Double.greatestFiniteMagnitude, dimension: sheetHeight)
+    }
+
+    /// The open sheet's height (the rubber band's dimension).
+    private var sheetHeight: Double { max(1, layout.size.height - layout.sheetTop(detail: 1)) }
+
+    /// Ends a sheet drag: dismisses when it travelled a quarter of the sheet or was flicked down (800 pt/s),
+    /// handing its position and velocity to the closing transition; otherwise springs back.
+    private func releaseSheet(velocity: Double, at t: Double) {
+        let height = sheetHeight
+        let offset = sheetDrag.value
+        if offset > height / 4 || (velocity > 800 && offset > 0) {
+            // The same picture in the transition's terms: the progress whose sheet top is the dragged one.
+            let progress = layout.detail(sheetTop: sheetTop)
+            detail = AnimatedValue(min(1, max(0, progress)), tolerance: .unitProgress)
+            sheetDrag = AnimatedValue(0, tolerance: .default)
+            let travel = layout.size.height - layout.sheetTop(detail: 1)
+            isDetailOpen = false
+            if focus != .none { focus = .card }
+            let (spring, _) = detailSpring
+            detail.animate(to: 0, with: .spring(spring), initialVelocity: .absolute(-velocity / travel), at: t)
+        } else {
+            sheetDrag.animate(to: 0, with: .spring(.paging), initialVelocity: .absolute(velocity), at: t)
         }
     }
 
@@ -146,7 +255,9 @@ public final class TripsScene: GalleryScene {
     private func handleCarouselPointer(_ event: PointerEvent) {
         // The host reports a tap on a still track with the item's data index; the detail opens when the tap is on
         // the drawn card (not on the page's margin around it).
-        guard let tapped = report.record(host.handle(event)), tapped == host.index else { return }
+        var local = event
+        local.location.y -= layout.carousel.y
+        guard let tapped = report.record(pager.handle(local)), tapped == host.index else { return }
         host.placements(at: time, into: &placements)
         let card = placements.first { $0.index == tapped }.map { layout.card($0, isDetailCard: false, detail: 0) }
         if let card, card.frame.contains(event.location) { openDetail(at: event.timestamp) }
@@ -155,7 +266,10 @@ public final class TripsScene: GalleryScene {
     private func handleKey(_ key: GalleryKey, at t: Double) {
         switch key {
         case .left, .right:
-            if !isDetailOpen { _ = report.record(host.scroll(by: key.pageStep(rightToLeft: isRightToLeft), at: t)) }
+            if !isDetailOpen {
+                let step = key.pageStep(rightToLeft: isRightToLeft)
+                _ = report.record(pager.update { $0.scroll(by: step, at: t) })
+            }
         case .enter, .space:
             if isDetailOpen { closeDetail(at: t) } else { openDetail(at: t) }
         case .escape: if isDetailOpen { closeDetail(at: t) }
@@ -165,6 +279,8 @@ public final class TripsScene: GalleryScene {
 
     private func openDetail(at t: Double) {
         guard !trips.isEmpty else { return }
+        _ = report.record(pager.cancelPresses(at: t))
+        sheetDrag = AnimatedValue(0, tolerance: .default)
         isDetailOpen = true
         detailIndex = host.index
         animateDetail(to: 1, at: t)
@@ -200,12 +316,16 @@ public final class TripsScene: GalleryScene {
     public func advance(to t: Double) {
         guard t.isFinite else { return }
         time = max(time, t)
-        _ = report.record(host.advance(to: time))
+        _ = report.record(pager.advance(to: time))
         detail.advance(to: time)
+        _ = sheetDrag.advance(to: time)
     }
 
-    /// True while the carousel or the detail transition moves.
-    public var needsFrame: Bool { host.needsFrames || !detail.isSettled }
+    /// True while the carousel, the detail transition or the sheet moves.
+    public var needsFrame: Bool { host.needsFrames || !detail.isSettled || !sheetDrag.isSettled }
+
+    /// "3 of 13": where the carousel is, under the dots.
+    public var counter: String { trips.isEmpty ? "" : "\(host.index + 1) of \(trips.count)" }
 
     /// The host's deadline, if any.
     public var nextDeadline: Double? { host.nextDeadline }
@@ -228,6 +348,13 @@ public final class TripsScene: GalleryScene {
                 ("focus", .string(focus.rawValue)),
                 ("rtl", .bool(isRightToLeft)),
                 ("accessibilityValue", .string(host.accessibilityValue)),
+                ("counter", .string(counter)),
+                ("dots", .string(dotsHost.accessibilityValue)),
+                ("pressed", host.pressedIndex.map(JSONValue.int) ?? .null),
+                ("dotsPressed", .bool(dotsHost.indicator.isPressed)),
+                ("planPressed", .bool(isPlanPressed)),
+                ("planned", .bool(planned.contains(detailIndex))),
+                ("sheetOffset", .double((sheetDrag.value * 10).rounded() / 10)),
             ] + report.fields)
     }
 
@@ -270,15 +397,51 @@ public final class TripsScene: GalleryScene {
         for placement in placements where placement.index != detailIndex || d == 0 {
             drawCard(layout.card(placement, isDetailCard: false, detail: d), on: canvas, background: bg)
         }
+        if d < 1 { drawDots(on: canvas, fading: 1 - d) }
+        var detailCard: CanvasRect?
         for placement in placements where placement.index == detailIndex && d > 0 {
-            drawCard(layout.card(placement, isDetailCard: true, detail: d), on: canvas, background: bg)
+            let card = layout.card(placement, isDetailCard: true, detail: d)
+            drawCard(card, on: canvas, background: bg)
+            detailCard = card.frame
         }
-        if d > 0.001 { drawDetail(on: canvas, progress: d) }
+        if d > 0.001 {
+            drawDetail(
+                on: canvas, progress: d,
+                card: detailCard ?? CanvasRect(x: 0, y: 0, width: layout.size.width, height: layout.size.height))
+        }
+    }
+
+    /// The page dots under the focused card (a platter behind them while pressed) and the "3 of 13" counter.
+    private func drawDots(on canvas: Canvas, fading opacity: Double) {
+        let origin = pager.dotsOrigin
+        let band = layout.carousel
+        let control = dotsHost.size
+        let top = band.y + origin.y
+        canvas.withOpacity(opacity, over: Theme.background) {
+            dotsHost.dots(into: &dots)
+            if dotsHost.indicator.isPressed, let first = dots.first, let last = dots.last {
+                let left = min(first.center.x, last.center.x) - 12
+                let width = abs(last.center.x - first.center.x) + 24
+                canvas.fillRoundedRect(
+                    CanvasRect(x: origin.x + left, y: top + control.y / 2 - 12, width: width, height: 24), radius: 12,
+                    .solid(Color.black.withAlpha(0.08)))
+            }
+            for dot in dots {
+                let center = Point(x: origin.x + dot.center.x, y: top + dot.center.y)
+                canvas.fillCircle(
+                    center: center, radius: dot.diameter / 2, Theme.ink.withAlpha(0.25 + 0.6 * dot.selection))
+            }
+            canvas.drawText(
+                counter, .footnote, Theme.secondaryInk, x: 0, y: top + control.y, width: layout.size.width,
+                alignment: .center)
+        }
     }
 
     private func drawCard(_ card: TripsLayout.Card, on canvas: Canvas, background bg: Color) {
         let trip = trips[card.index]
-        let f = card.frame
+        // Pressed (a touch that may still tap it): 3 % smaller and dimmed, undone when the drag begins.
+        let pressed = card.index == host.pressedIndex && !isDetailOpen && detailProgress == 0
+        let f = pressed ? card.frame.insetBy(dx: card.frame.width * 0.015, dy: card.frame.height * 0.015) : card.frame
         canvas.withOpacity(card.opacity, over: bg) {
             let isDetailCard = card.index == detailIndex && detailProgress > 0
             let shadowStrength = isDetailCard ? 1 - detailProgress : 1
@@ -307,6 +470,7 @@ public final class TripsScene: GalleryScene {
                     trip.region, .subheadline, Color.white.withAlpha(0.85 * card.labelOpacity),
                     at: Point(x: textX, y: regionY))
             }
+            if pressed { canvas.fillRoundedRect(f, radius: card.cornerRadius, .solid(Color.black.withAlpha(0.15))) }
         }
         if showsFocus && focus == .card && card.index == host.index && !isDetailOpen {
             canvas.strokeRoundedRect(
@@ -314,11 +478,11 @@ public final class TripsScene: GalleryScene {
         }
     }
 
-    private func drawDetail(on canvas: Canvas, progress d: Double) {
+    private func drawDetail(on canvas: Canvas, progress d: Double, card: CanvasRect) {
         guard trips.indices.contains(detailIndex) else { return }
         let trip = trips[detailIndex]
         let size = layout.size
-        let top = layout.sheetTop(detail: d)
+        let top = sheetTop
         let sheet = CanvasRect(x: 0, y: top, width: size.width, height: size.height - top + 40)
         canvas.shadow(sheet.offsetBy(dx: 0, dy: -4), radius: 28, blur: 20, Color.black.withAlpha(0.25 * d))
         canvas.fillRoundedRect(sheet, radius: 28, .solid(.white))
@@ -354,22 +518,31 @@ public final class TripsScene: GalleryScene {
             y += 16
             canvas.drawWrapped(trip.summary, .body, Theme.ink, origin: Point(x: m, y: y), width: width)
             // The button rides with the sheet: at its final place when the sheet is fully open.
+            var button = layout.planButton(sheetTop: top)
             let restingY = size.height - layout.insets.bottom - 64
-            let buttonY = top + (restingY - layout.sheetTop(detail: 1))
-            let button = CanvasRect(x: m, y: buttonY, width: width, height: 52)
             if restingY > (y - top) + layout.sheetTop(detail: 1) + 24 {
-                canvas.fillRoundedRect(button, radius: 26, .vertical(top: Color(hex: 0x4A78FF), bottom: Theme.accent))
+                let isPlanned = planned.contains(detailIndex)
+                if isPlanPressed { button = button.insetBy(dx: button.width * 0.015, dy: button.height * 0.015) }
+                let dim = isPlanPressed ? 0.8 : 1
+                canvas.fillRoundedRect(
+                    button, radius: button.height / 2,
+                    isPlanned
+                        ? .solid(Color(hex: 0x2E9E5B).scaled(dim))
+                        : .vertical(top: Color(hex: 0x4A78FF).scaled(dim), bottom: Theme.accent.scaled(dim)))
                 canvas.drawText(
-                    "Plan this trip", .headline, .white, x: button.x, y: button.y + 15, width: button.width,
+                    isPlanned ? "✓ Trip planned" : "Plan this trip", .headline, .white, x: button.x,
+                    y: button.y + (button.height - TextStyle.headline.lineHeight) / 2, width: button.width,
                     alignment: .center)
             }
         }
-        let c = layout.closeButton
+        // The close control rides on the detail card and fades out early, so it leaves with the card.
+        let c = layout.closeButton(onCard: card)
+        let fade = min(1, max(0, (d - 0.4) / 0.6))
         let center = Point(x: c.center.x, y: c.center.y)
-        canvas.fillCircle(center: center, radius: c.radius, Color.black.withAlpha(0.45 * d))
+        canvas.fillCircle(center: center, radius: c.radius, Color.black.withAlpha(0.45 * fade))
         let glyph = canvas.measure("✕", .headline)
         canvas.drawText(
-            "✕", .headline, Color.white.withAlpha(d),
+            "✕", .headline, Color.white.withAlpha(fade),
             at: Point(x: (center.x - glyph.width / 2).rounded(), y: (center.y - glyph.height / 2).rounded()))
         if showsFocus && focus == .close && d > 0.5 {
             canvas.strokeRoundedRect(
