@@ -124,7 +124,10 @@ struct HostReplayTests {
         // advances.
         let tap = try run(["0 down 370 430", "50 up 370 430"], scene: .loop, rightToLeft: true)
         #expect(tap.state["tapped"] == .int(11))
-        let swipe = try run(drag(from: 100, to: 300, ms: 600), scene: .loop, rightToLeft: true)
+        // (The finger rests before it lifts: no momentum, one card.)
+        let swipe = try run(
+            drag(from: 100, to: 300, ms: 600).dropLast() + ["750 move 300 420", "760 up 300 420"], scene: .loop,
+            rightToLeft: true)
         #expect(swipe.state["index"] == .int(1))
     }
 

@@ -101,13 +101,39 @@ struct ReplayBehaviourTests {
     }
 
     @Test func loopDragWrapsBothWays() throws {
-        let (back, _) = try replay(drag(from: 100, to: 300, ms: 600), scene: .loop, items: 5)
+        // One card at a time (`paged`): a drag back from card 1 reaches the last card, one forward from the last
+        // reaches the first.
+        let (back, _) = try replay(drag(from: 100, to: 300, ms: 600), scene: .loop, snap: .paged, items: 5)
         #expect(back.state["index"] == .int(4))
         #expect(back.state["label"] == .string("Card 5"))
         let (forward, _) = try replay(
             (0..<4).map { _ in "0 key right" } + drag(from: 300, to: 100, start: 1500, ms: 600), scene: .loop,
-            items: 5)
+            snap: .paged, items: 5)
         #expect(forward.state["index"] == .int(0))
+    }
+
+    @Test func aLoopFlickTravelsSeveralCardsByDefault() throws {
+        // A 190-point flick in 80 ms (about 2,400 pt/s): with momentum (the default, `projected`) the row coasts
+        // several cards on, across the seam; `paged` moves one card.
+        let flick = drag(from: 290, to: 100, ms: 80)
+        let (coasting, positions) = try replay(flick, scene: .loop)
+        let index = try #require(coasting.state["index"].flatMap { if case .int(let i) = $0 { i } else { nil } })
+        #expect(index >= 4, "\(index)")
+        let finite = positions.allSatisfy { $0.isFinite }
+        #expect(finite)
+        #expect(try replay(flick, scene: .loop, snap: .paged).0.state["index"] == .int(1))
+    }
+
+    @Test func theLoopCaptionFollowsTheCentredCardDuringADrag() throws {
+        let gallery = Gallery(scene: .loop)
+        let script = try GestureScript.parse(drag(from: 300, to: 100, ms: 400).dropLast().joined(separator: "\n"))
+        for event in script.events {
+            gallery.handle(event.input)
+            gallery.advance(to: event.time)
+        }
+        // 200 points of a 176-point pitch: card 2 is centred while the finger still holds the row on card 1.
+        #expect(gallery.state["index"] == .int(0))
+        #expect(gallery.state["caption"] == .string("Card 2 of 12"))
     }
 
     @Test func loopTapCentresTheCardTheShortWay() throws {

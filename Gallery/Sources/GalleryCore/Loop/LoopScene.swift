@@ -7,7 +7,8 @@ public final class LoopScene: GalleryScene {
     /// The number of cards (1 … 1,000,000).
     public let count: Int
     /// The carousel: the track host SwiftUI's `LoopingCarousel` uses, with the loop preset (see
-    /// ``makeHost(count:snap:rightToLeft:)``): 140 × 196-point cards 24 apart, the centred one 1.2 times larger.
+    /// ``makeHost(count:snap:rightToLeft:)``): 140 × 196-point cards 36 apart (the preset's 24 plus room for
+    /// the centred card, 1.2 times larger).
     public private(set) var host: TrackHost
     /// What the host reported (announcements, the tapped item), for the state JSON.
     public private(set) var report = HostReport()
@@ -51,14 +52,30 @@ public final class LoopScene: GalleryScene {
         _ = report.record(host.apply(seedSettings.motion(style), at: max(self.time, time)))
     }
 
-    /// The carousel's host: ``Riffle/TrackHost/Settings/loop(snapPolicy:)`` with the `--snap` policy (`seed`: the
-    /// seed's taps move one card, so no fling; the nearest card), mirrored for `--rtl`.
+    /// The carousel's host: ``Riffle/TrackHost/Settings/loop(snapPolicy:)`` with the `--snap` policy, mirrored
+    /// for `--rtl`.
+    ///
+    /// By default a flick travels several cards (``Riffle/SnapPolicy/projected``: momentum, as an endless row
+    /// asks for); `seed` is the seed's one card at a time (its taps move one card: no fling, the nearest card).
+    /// The cards are ``itemSpacing`` apart, so the centred card, 1.2 times larger, keeps room on both sides. One
+    /// or two cards cannot go round: the preset then shows a bounded row (no card twice).
     public static func makeHost(count: Int, snap: SnapChoice?, rightToLeft: Bool) -> TrackHost {
-        let policy = (snap ?? .paged).policy(seed: .paged(.init(flingVelocity: .infinity)))
+        let policy = (snap ?? .projected).policy(seed: .paged(.init(flingVelocity: .infinity)))
+        var settings = TrackHost.Settings.loop(snapPolicy: policy)
+        settings.itemSpacing = itemSpacing
         return TrackHost(
-            itemCount: count, index: 0,
-            settings: TrackHost.Settings.loop(snapPolicy: policy).adapted(reduceMotion: false, rightToLeft: rightToLeft)
-        )
+            itemCount: count, index: 0, settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft))
+    }
+
+    /// The gap between cards: the centred card grows by 14 points on each side, leaving 22 to its neighbours.
+    public static let itemSpacing = 36.0
+
+    /// The card nearest the centre right now (during a drag too), as a data index: what the caption names.
+    public var centredItem: Int {
+        let p = host.position
+        guard p.isFinite, count > 0 else { return host.index }
+        let n = Int(p.rounded())
+        return ((n % count) + count) % count
     }
 
     /// The label of an item: "Card 1" for item 0.
@@ -152,6 +169,8 @@ public final class LoopScene: GalleryScene {
                 ("index", .int(host.index)),
                 ("count", .int(count)),
                 ("label", .string(LoopScene.label(host.index))),
+                ("caption", .string(caption)),
+                ("pressed", host.pressedIndex.map(JSONValue.int) ?? .null),
                 ("position", .double((host.position * 1000).rounded() / 1000)),
                 ("settled", .bool(!needsFrame)),
                 ("focus", focusedOffset.map { .string($0 == 0 ? "current" : "next") } ?? .string("none")),
@@ -159,6 +178,9 @@ public final class LoopScene: GalleryScene {
                 ("accessibilityValue", .string(host.accessibilityValue)),
             ] + report.fields)
     }
+
+    /// "Card 3 of 12": the centred card, following the drag.
+    public var caption: String { "\(LoopScene.label(centredItem)) of \(Format.grouped(count))" }
 
     // MARK: - Drawing
 
@@ -178,8 +200,10 @@ public final class LoopScene: GalleryScene {
         let focusedItem = focusedOffset.map { (host.index + $0) % count }
         for placement in placements {
             let colors = LoopScene.palette[placement.index % LoopScene.palette.count]
-            let width = placement.width * placement.scaleX
-            let height = placement.height * placement.scaleY
+            // Pressed (a touch that may still tap it): 3 % smaller and dimmed, undone when the drag begins.
+            let press = placement.isPressed ? 0.97 : 1
+            let width = placement.width * placement.scaleX * press
+            let height = placement.height * placement.scaleY * press
             let f = CanvasRect(
                 x: placement.x + (placement.width - width) / 2,
                 y: placement.y + rowShift + (placement.height - height) / 2, width: width, height: height)
@@ -210,6 +234,9 @@ public final class LoopScene: GalleryScene {
                 canvas.drawText(
                     label, style, .white,
                     at: Point(x: (f.midX - m.width / 2).rounded(), y: (f.midY - m.height / 2 - 8 * k).rounded()))
+                if placement.isPressed {
+                    canvas.fillRoundedRect(f, radius: radius, .solid(Color.black.withAlpha(0.15)))
+                }
             }
             if showsFocus, placement.index == focusedItem {
                 canvas.strokeRoundedRect(
@@ -217,7 +244,6 @@ public final class LoopScene: GalleryScene {
             }
         }
 
-        let caption = "\(LoopScene.label(host.index)) of \(Format.grouped(count))"
         canvas.drawText(
             caption, .subheadline, Theme.secondaryInk, x: 0, y: size.height - insets.bottom - 44, width: size.width,
             alignment: .center)
