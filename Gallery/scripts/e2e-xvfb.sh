@@ -204,5 +204,32 @@ expect_state '"scene":"wallet"' "$SEED_ORDER"
 grep -q "riffle-gallery: warning: wallet: .*wallet.json" "$OUT/app.log" || fail "no warning: $(cat "$OUT/app.log")"
 quit
 
+step "any window: a resize lays the scene out again, clicks land where things are drawn, P hides the picker"
+launch --scene trips
+expect_state '"scene":"trips"' '"window":"390x844"' '"picker":true'
+xdotool windowsize --sync "$WID" 700 700 2>/dev/null || xdotool windowsize "$WID" 700 700
+expect_state '"scene":"trips"' '"window":"700x700"'
+eval "$(xdotool getwindowgeometry --shell "$WID")"
+shot resized-700x700
+# The card is centred in the wider window: its middle (not the old 390-point layout's right margin) opens it.
+xdotool mousemove --window "$WID" 350 380 click 1
+expect_state '"scene":"trips"' '"detail":true'
+key Escape
+expect_state '"detail":false'
+key p
+expect_state '"picker":false'
+xdotool windowsize --sync "$WID" 320 568 2>/dev/null || xdotool windowsize "$WID" 320 568
+expect_state '"window":"320x568"' '"picker":false'
+eval "$(xdotool getwindowgeometry --shell "$WID")"
+shot resized-320x568
+quit
+
+step "any window: --scale 2 is lowered to fit a 1024-pixel-high screen"
+launch --scene trips --scale 2
+expect_state '"scene":"trips"'
+[ "$HEIGHT" -le 1024 ] || fail "a --scale 2 window is ${HEIGHT} high on a 1024-high screen"
+grep -q "does not fit the screen" "$OUT/app.log" || fail "no note about the lowered scale: $(cat "$OUT/app.log")"
+quit
+
 END=$(date +%s.%N)
 echo "e2e: PASSED in $(awk -v a="$START" -v b="$END" 'BEGIN { printf "%.1f", b - a }') s (screenshots in $OUT)"

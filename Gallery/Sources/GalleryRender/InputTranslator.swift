@@ -113,6 +113,7 @@ public struct InputTranslator {
         case SDL_Keycode(SDLK_4.rawValue), SDL_Keycode(SDLK_KP_4.rawValue): return .digit4
         case SDL_Keycode(SDLK_5.rawValue), SDL_Keycode(SDLK_KP_5.rawValue): return .digit5
         case SDL_Keycode(SDLK_m.rawValue): return .motion
+        case SDL_Keycode(SDLK_p.rawValue): return .picker
         default: return nil
         }
     }

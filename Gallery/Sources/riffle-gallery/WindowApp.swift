@@ -26,18 +26,41 @@ enum WindowApp {
         }
         printError("riffle-gallery: video driver \(driver)")
 
-        let scale = options.scale
+        // --scale, lowered when the window would not fit the display's usable area (a 2× phone is taller than a
+        // 1080p screen).
+        var usable = SDL_Rect()
+        let fitted: Double
+        if SDL_GetDisplayUsableBounds(0, &usable) == 0 {
+            fitted = WindowFit.scale(
+                requested: options.scale, size: options.size,
+                usable: CanvasSize(width: Double(usable.w), height: Double(usable.h)))
+        } else {
+            fitted = options.scale
+        }
+        if fitted < options.scale {
+            printError(
+                "riffle-gallery: --scale \(options.scale) does not fit the screen (\(usable.w)×\(usable.h) usable); "
+                    + "using \(fitted)")
+        }
+        let scale = fitted
         let windowW = Int32((options.size.width * scale).rounded())
         let windowH = Int32((options.size.height * scale).rounded())
         guard
             let window = SDL_CreateWindow(
                 "Riffle Gallery", csdl_windowpos_centered(), csdl_windowpos_centered(), windowW, windowH,
-                SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
+                SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
         else {
             printError("riffle-gallery: error: SDL_CreateWindow: \(String(cString: SDL_GetError()))")
             return 1
         }
         defer { SDL_DestroyWindow(window) }
+        // The window resizes within the sizes the scenes lay out for.
+        let widths = GalleryOptions.supportedWidths
+        let heights = GalleryOptions.supportedHeights
+        SDL_SetWindowMinimumSize(
+            window, Int32((widths.lowerBound * scale).rounded()), Int32((heights.lowerBound * scale).rounded()))
+        SDL_SetWindowMaximumSize(
+            window, Int32((widths.upperBound * scale).rounded()), Int32((heights.upperBound * scale).rounded()))
         let flags: UInt32 =
             options.renderer == .software
             ? SDL_RENDERER_SOFTWARE.rawValue
@@ -120,6 +143,24 @@ enum WindowApp {
                 case SDL_WINDOWEVENT.rawValue:
                     needsDraw = true
                     for input in translator.translate(event, time: eventTime(event)) { gallery.handle(input) }
+                    if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
+                        // Live re-layout: the new window in points (window units × points per unit), the pixel
+                        // scale measured again, every scene laid out for it.
+                        var w: Int32 = 0
+                        var h: Int32 = 0
+                        SDL_GetWindowSize(window, &w, &h)
+                        var pw: Int32 = 0
+                        var ph: Int32 = 0
+                        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+                        let points = WindowFit.points(
+                            window: CanvasSize(width: Double(w), height: Double(h)),
+                            pointsPerWindowUnit: translator.pointsPerWindowUnit)
+                        if points.isUsable {
+                            canvas.resize(to: points, scale: Double(pw) / points.width)
+                            translator.windowSize = (Double(w), Double(h))
+                            gallery.resize(to: points)
+                        }
+                    }
                 default:
                     for input in translator.translate(event, time: eventTime(event)) {
                         gallery.handle(input)

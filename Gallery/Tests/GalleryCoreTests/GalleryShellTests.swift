@@ -83,4 +83,37 @@ struct GalleryShellTests {
         g.handle(.key(.enter, timestamp: 2))
         #expect(g.state["detail"] == .bool(false))
     }
+
+    @Test func thePickerHidesWithPAndTheScenesUseItsSpace() {
+        let g = Gallery()
+        #expect(g.showsPicker && g.insets.top == ScenePicker.reservedHeight)
+        g.handle(.key(.picker, timestamp: 0))
+        #expect(!g.showsPicker && g.insets.top == 20)
+        #expect(g.state["picker"] == .bool(false))
+        // The scene laid out again: the Trips title moved up into the picker's place.
+        let trips = g.scene as? TripsScene
+        #expect(trips.map { $0.state["index"] == .int(2) } == true)
+        // A press where the picker was is the scene's, not a scene switch; the digits still switch.
+        let segment = ScenePicker(width: 390).segments[1]
+        g.handle(.pointer(PointerEvent(id: 0, phase: .down, location: segment.center, timestamp: 0.1)))
+        g.handle(.pointer(PointerEvent(id: 0, phase: .up, location: segment.center, timestamp: 0.15)))
+        #expect(g.current == .trips)
+        g.handle(.key(.digit2, timestamp: 0.2))
+        #expect(g.current == .onboarding)
+        // Tab never lands on the hidden picker: it wraps round the scene's dots.
+        for k in 0..<12 { g.handle(.key(.tab, timestamp: 0.3 + Double(k) / 10)) }
+        #expect(g.pickerFocus == nil)
+        g.handle(.key(.picker, timestamp: 2))
+        #expect(g.showsPicker)
+    }
+
+    @Test func aResizeLaysEverySceneOutAgain() {
+        let g = Gallery()
+        for kind in SceneKind.allCases { _ = g.scene(for: kind) }
+        g.resize(to: CanvasSize(width: 700, height: 700))
+        #expect(g.state["window"] == .string("700x700"))
+        #expect(g.picker.frame.width == 700 - 24)
+        g.resize(to: CanvasSize(width: .nan, height: 100))
+        #expect(g.state["window"] == .string("700x700"), "an unusable size is ignored")
+    }
 }

@@ -85,6 +85,10 @@ struct OptionsTests {
             (["--size", "390"], "--size: expected WIDTHxHEIGHT"),
             (["--size", "390x"], "--size: expected WIDTHxHEIGHT"),
             (["--size", "10x10"], "--size: expected WIDTHxHEIGHT"),
+            (["--size", "300x844"], "from 320x568 to 1024x1366"),
+            (["--size", "390x500"], "from 320x568 to 1024x1366"),
+            (["--size", "1100x900"], "from 320x568 to 1024x1366"),
+            (["--size", "390x1400"], "from 320x568 to 1024x1366"),
             (["--renderer", "gpu"], "--renderer: expected one of software, accelerated"),
             (["--fps", "0"], "--fps: expected a number from 1 to 240"),
             (["--quit-after", "-1"], "--quit-after: expected a positive number"),
@@ -98,5 +102,33 @@ struct OptionsTests {
         } catch {
             #expect(error.message.contains(fragment), "\(error.message)")
         }
+    }
+
+    @Test func theSupportedSizesAndThePicker() throws {
+        #expect(try GalleryOptions.parse(["--size", "320x568"]).size == CanvasSize(width: 320, height: 568))
+        #expect(try GalleryOptions.parse(["--size", "1024x1366"]).size == CanvasSize(width: 1024, height: 1366))
+        #expect(try GalleryOptions.parse([]).showsPicker)
+        #expect(try !GalleryOptions.parse(["--no-picker"]).showsPicker)
+        #expect(GalleryOptions.usage.contains("--no-picker"))
+    }
+
+    @Test func theScaleIsLoweredToFitTheScreen() {
+        let phone = CanvasSize(width: 390, height: 844)
+        // 2 × 844 = 1688 > 1024: the largest quarter step that fits is 1.0 (1.25 × 844 = 1055).
+        #expect(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 1280, height: 1024)) == 1)
+        // 1080p with a 40-pixel panel: 1.0 (1.25 × 844 = 1055 does not fit).
+        #expect(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 1920, height: 1040)) == 1.0)
+        #expect(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 2560, height: 1400)) == 1.5)
+        // Fits: unchanged; never below 0.5; an unusable display changes nothing.
+        #expect(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 3840, height: 2160)) == 2)
+        #expect(WindowFit.scale(requested: 1, size: phone, usable: CanvasSize(width: 100, height: 100)) == 0.5)
+        #expect(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 0, height: .nan)) == 2)
+    }
+
+    @Test func aWindowSizeInPoints() {
+        #expect(
+            WindowFit.points(window: CanvasSize(width: 1400, height: 1400), pointsPerWindowUnit: 0.5)
+                == CanvasSize(width: 700, height: 700))
+        #expect(!WindowFit.points(window: CanvasSize(width: 700, height: 700), pointsPerWindowUnit: .nan).isUsable)
     }
 }

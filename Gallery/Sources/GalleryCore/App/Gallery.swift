@@ -15,6 +15,9 @@ public final class Gallery {
     public private(set) var pickerFocus: Int?
     /// Whether focus rings are shown (after keyboard use).
     public private(set) var showsFocus = false
+    /// Whether the scene picker is shown (`--no-picker`, the P key): hidden, the scenes use the top of the window
+    /// as a phone would, and the digit keys still pick scenes.
+    public private(set) var showsPicker: Bool
     private let snap: SnapChoice?
     /// The seeds' motion or iOS's, in every scene (`--motion`; the M key switches it).
     public private(set) var motion: MotionStyle
@@ -38,9 +41,10 @@ public final class Gallery {
     public init(
         scene: SceneKind = .trips, size: CanvasSize = .phone, snap: SnapChoice? = nil, items: Int = 12,
         dataDirectory: String? = nil, resetsStoredDocuments: Bool = false, rightToLeft: Bool = false,
-        motion: MotionStyle = .seed
+        motion: MotionStyle = .seed, showsPicker: Bool = true
     ) {
         self.rightToLeft = rightToLeft
+        self.showsPicker = showsPicker
         self.motion = motion
         self.dataDirectory = dataDirectory
         self.resetsStoredDocuments = resetsStoredDocuments
@@ -75,11 +79,20 @@ public final class Gallery {
             dataDirectory: DataLocation.directory(
                 explicit: options.dataDirectory, headless: options.headless,
                 environment: ProcessInfo.processInfo.environment),
-            resetsStoredDocuments: options.reset, rightToLeft: options.rightToLeft, motion: options.motion)
+            resetsStoredDocuments: options.reset, rightToLeft: options.rightToLeft, motion: options.motion,
+            showsPicker: options.showsPicker)
     }
 
-    /// The space the scenes keep free for the picker and the bottom edge.
-    public var insets: SceneInsets { SceneInsets(top: ScenePicker.reservedHeight, bottom: 24) }
+    /// The space the scenes keep free for the picker (a status bar's 20 points without it) and the bottom edge.
+    public var insets: SceneInsets { SceneInsets(top: showsPicker ? ScenePicker.reservedHeight : 20, bottom: 24) }
+
+    /// Shows or hides the scene picker; the scenes lay out again for the space it leaves.
+    public func setShowsPicker(_ shown: Bool) {
+        guard shown != showsPicker else { return }
+        showsPicker = shown
+        if !shown { pickerFocus = nil }
+        for s in scenes.values { s.resize(to: size, insets: insets) }
+    }
 
     /// The scene on screen, created on first use.
     public var scene: any GalleryScene { scene(for: current) }
@@ -149,6 +162,10 @@ public final class Gallery {
                 setMotion(motion == .seed ? .ios : .seed, at: input.timestamp)
                 return
             }
+            if key == .picker {
+                setShowsPicker(!showsPicker)
+                return
+            }
             switch key {
             case .tab, .backtab: moveFocus(forward: key == .tab)
             case .enter, .space:
@@ -168,7 +185,7 @@ public final class Gallery {
     private func handlePickerPointer(_ event: PointerEvent) -> Bool {
         switch event.phase {
         case .down:
-            guard picker.frame.contains(event.location) else { return false }
+            guard showsPicker, picker.frame.contains(event.location) else { return false }
             pickerPress = (event.id, picker.kind(at: event.location))
             return true
         case .move:
@@ -196,7 +213,13 @@ public final class Gallery {
             if !scene.moveFocus(forward: forward) { pickerFocus = forward ? 0 : n - 1 }
             return
         }
-        if !scene.moveFocus(forward: forward) { pickerFocus = forward ? 0 : n - 1 }
+        guard !scene.moveFocus(forward: forward) else { return }
+        if showsPicker {
+            pickerFocus = forward ? 0 : n - 1
+        } else {
+            // No picker in the chain: the focus wraps round the scene's elements.
+            _ = scene.moveFocus(forward: forward)
+        }
     }
 
     // MARK: - Clock and drawing
@@ -229,12 +252,17 @@ public final class Gallery {
     /// Draws the scene and the picker over it.
     public func draw(on canvas: Canvas) {
         scene.draw(on: canvas)
-        picker.draw(on: canvas, current: current, focused: showsFocus ? pickerFocus : nil)
+        if showsPicker { picker.draw(on: canvas, current: current, focused: showsFocus ? pickerFocus : nil) }
     }
 
-    /// The scene's state; while the picker has the focus, `"focus"` names the picker segment.
+    /// The scene's state, with the motion style, the window size in points (`"window":"390x844"`) and whether the
+    /// picker shows; while the picker has the focus, `"focus"` names the picker segment.
     public var state: JSONValue {
-        var s = scene.state.merging([("motion", .string(motion.rawValue))])
+        var s = scene.state.merging([
+            ("motion", .string(motion.rawValue)),
+            ("window", .string("\(Int(size.width.rounded()))x\(Int(size.height.rounded()))")),
+            ("picker", .bool(showsPicker)),
+        ])
         if let i = pickerFocus { s = s.merging([("focus", .string("picker:\(SceneKind.allCases[i].rawValue)"))]) }
         return s
     }

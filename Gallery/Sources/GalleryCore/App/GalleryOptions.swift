@@ -14,8 +14,15 @@ public struct GalleryOptions: Equatable, Sendable {
     public var rightToLeft = false
     /// `--scale`: pixels per point (2 for HiDPI).
     public var scale: Double = 1
-    /// `--size`: the window size in points.
+    /// `--size`: the window size in points, within ``supportedWidths`` × ``supportedHeights``.
     public var size: CanvasSize = .phone
+    /// `--no-picker`: start with the scene picker hidden (P shows it; the digit keys pick scenes either way).
+    public var showsPicker = true
+
+    /// The window widths the scenes lay out for, in points: an iPhone SE to an iPad Pro 12.9".
+    public static let supportedWidths = 320.0...1024.0
+    /// The window heights the scenes lay out for, in points.
+    public static let supportedHeights = 568.0...1366.0
     /// `--renderer`: the SDL renderer for the window.
     public var renderer: RendererChoice = .software
     /// `--headless`: no window; render offscreen to a software surface.
@@ -75,6 +82,7 @@ public struct GalleryOptions: Equatable, Sendable {
             case "--stats": o.stats = true
             case "--reset": o.reset = true
             case "--rtl": o.rightToLeft = true
+            case "--no-picker": o.showsPicker = false
             case "--data-dir": o.dataDirectory = try value(name, inline)
             case "--scene":
                 let v = try value(name, inline)
@@ -116,10 +124,10 @@ public struct GalleryOptions: Equatable, Sendable {
                 let v = try value(name, inline)
                 let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
                 guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-                    w.isFinite, h.isFinite, (200...4000).contains(w), (200...4000).contains(h)
+                    w.isFinite, h.isFinite, supportedWidths.contains(w), supportedHeights.contains(h)
                 else {
                     throw OptionsError(
-                        "--size: expected WIDTHxHEIGHT in points, each 200 to 4000 (like 390x844), found '\(v)'")
+                        "--size: expected WIDTHxHEIGHT in points from 320x568 to 1024x1366 (like 390x844), found '\(v)'")
                 }
                 o.size = CanvasSize(width: w, height: h)
             case "--replay": o.replayPath = try value(name, inline)
@@ -165,8 +173,10 @@ public struct GalleryOptions: Equatable, Sendable {
           --motion STYLE        seed or ios: the seeds' springs and curves, or iOS's feel (default seed; M switches)
           --items N             cards in the loop scene, 1 to 1000000 (default 12)
           --rtl                 right-to-left: mirror the trips, onboarding and loop carousels
-          --size WxH            window size in points (default 390x844)
-          --scale S             pixels per point, 0.5 to 4 (default 1; 2 for HiDPI)
+          --size WxH            window size in points, 320x568 to 1024x1366 (default 390x844); the window
+                                resizes within the same range and the scenes lay out again
+          --scale S             pixels per point, 0.5 to 4 (default 1; 2 for HiDPI); lowered to fit the screen
+          --no-picker           hide the scene picker (P shows it again; 1-5 still pick scenes)
           --renderer R          software or accelerated (default software)
           --state-file FILE     write the state JSON to FILE whenever motion settles and on exit
           --quit-after S        quit after S seconds
@@ -183,7 +193,7 @@ public struct GalleryOptions: Equatable, Sendable {
                                 a temporary directory with --headless)
           --reset               forget the stored wallet order and home layout
 
-        Keys: 1-5 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus.
+        Keys: 1-5 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus, M motion, P picker.
         Script lines: <ms> down|move|up <x> <y> · <ms> cancel · <ms> key <name> · <ms> wheel <dx> <dy>
           (LF or CRLF line ends; times never decrease and are at most 600000 ms, 10 minutes of virtual time)
 

@@ -26,6 +26,8 @@ public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
     case digit5 = "5"
     /// M: switches between the seeds' motion and iOS's.
     case motion = "m"
+    /// P: hides or shows the scene picker (the digit keys still pick scenes).
+    case picker = "p"
 
     /// The scene a digit key selects, or nil for the other keys.
     public var sceneKind: SceneKind? {
