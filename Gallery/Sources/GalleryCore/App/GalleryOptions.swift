@@ -127,7 +127,8 @@ public struct GalleryOptions: Equatable, Sendable {
                     w.isFinite, h.isFinite, supportedWidths.contains(w), supportedHeights.contains(h)
                 else {
                     throw OptionsError(
-                        "--size: expected WIDTHxHEIGHT in points from 320x568 to 1024x1366 (like 390x844), found '\(v)'")
+                        "--size: expected WIDTHxHEIGHT in points from 320x568 to 1024x1366 (like 390x844), found '\(v)'"
+                    )
                 }
                 o.size = CanvasSize(width: w, height: h)
             case "--replay": o.replayPath = try value(name, inline)

@@ -17,6 +17,7 @@ public enum WindowFit {
     public static func points(window: CanvasSize, pointsPerWindowUnit: Double) -> CanvasSize {
         guard pointsPerWindowUnit.isFinite, pointsPerWindowUnit > 0 else { return CanvasSize(width: 0, height: 0) }
         return CanvasSize(
-            width: (window.width * pointsPerWindowUnit).rounded(), height: (window.height * pointsPerWindowUnit).rounded())
+            width: (window.width * pointsPerWindowUnit).rounded(),
+            height: (window.height * pointsPerWindowUnit).rounded())
     }
 }
