@@ -131,7 +131,8 @@
                 }
             }
             .accessibilityHidden(placement.isAccessibilityHidden)
-            .scaleEffect(CGFloat(placement.scale))
+            // A pressed card shrinks a little (0.97), as iOS buttons and cells do on touch-down.
+            .scaleEffect(CGFloat(placement.scale * (placement.isPressed ? 0.97 : 1)))
             .opacity(placement.opacity)
             .offset(x: CGFloat(placement.x), y: CGFloat(placement.y))
             .zIndex(placement.zIndex)

@@ -87,7 +87,7 @@ struct WalletRenderTests {
         let target = try render(gallery)
         try target.savePNG(outputDirectory() + "/wallet-lifted.png")
         // The others made way: Mastercard took the front slot, Amex the next; the Visa card, lifted 20 pt and
-        // 120 pt up, lies over JCB (its zIndex −0 + (−120/50) = −2.4 is between Amex's −1 and JCB's −3).
+        // 120 pt up, is held above every card.
         let visaTop = layout.frontCardTop - 140
         let visa = channels(target.pixel(x: 200, y: Int(visaTop + 45)))
         #expect(visa.b > 180 && visa.g < 130, "\(visa)")  // Visa blue, not Amex's light blue

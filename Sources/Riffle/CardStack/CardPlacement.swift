@@ -13,7 +13,8 @@ public struct CardPlacement: Hashable, Sendable {
     /// At rest card `i` sits at y = −spacing·i (seed 004: −50·i), so each later card peeks above the one before
     /// it. The offset includes the stack's scroll offset, the lift and the live drag.
     public var offset: Vector
-    /// The drawing order: higher values are drawn in front (seed 004: −i, and −i + dy/50 for a dragged card).
+    /// The drawing order: higher values are drawn in front: −slot for a resting card, and for a lifted card the
+    /// configured ``CardStack/LiftedCardOrder`` (in front of every card, or seed 004's −i + dy/50).
     public var zIndex: Double
     /// The scale about the card's centre (1 unless a lift scale is configured).
     public var scale: Double
@@ -21,6 +22,9 @@ public struct CardPlacement: Hashable, Sendable {
     public var opacity: Double
     /// Whether the card is picked up (long pressed or dragged).
     public var isLifted: Bool
+    /// Whether a finger is down on the card and has not yet become a lift, a scroll or a cancellation: the host
+    /// draws a pressed state (dimmed, or scaled down a little).
+    public var isPressed: Bool
 
     /// Creates a placement.
     ///
@@ -32,8 +36,10 @@ public struct CardPlacement: Hashable, Sendable {
     ///   - scale: The scale about the card's centre.
     ///   - opacity: The opacity.
     ///   - isLifted: Whether the card is picked up.
+    ///   - isPressed: Whether a finger is down on the card (default false).
     public init(
-        id: String, index: Int, offset: Vector, zIndex: Double, scale: Double, opacity: Double, isLifted: Bool
+        id: String, index: Int, offset: Vector, zIndex: Double, scale: Double, opacity: Double, isLifted: Bool,
+        isPressed: Bool = false
     ) {
         self.id = id
         self.index = index
@@ -42,5 +48,6 @@ public struct CardPlacement: Hashable, Sendable {
         self.scale = scale
         self.opacity = opacity
         self.isLifted = isLifted
+        self.isPressed = isPressed
     }
 }

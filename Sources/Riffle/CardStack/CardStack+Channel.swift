@@ -27,6 +27,17 @@ extension CardStack {
             animated.animate(to: newGoal, with: motion, at: time)
         }
 
+        /// Starts a free deceleration with `initialVelocity` that springs back from the edges of `bounds`;
+        /// `goal` is where it is expected to rest (the projection clamped into the bounds).
+        mutating func coast(
+            _ decay: Decay, initialVelocity: Double, bounds: ClosedRange<Double>, edgeSpring: Spring, goal: Double,
+            at time: Double
+        ) {
+            guard initialVelocity.isFinite, goal.isFinite else { return }
+            animated.decay(decay, initialVelocity: initialVelocity, bounds: bounds, edgeSpring: edgeSpring, at: time)
+            self.goal = goal
+        }
+
         /// Places the value at `newValue` at once, at rest.
         mutating func jump(to newValue: Double, at time: Double) {
             guard newValue.isFinite else { return }

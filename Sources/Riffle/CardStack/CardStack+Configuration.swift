@@ -91,6 +91,24 @@ extension CardStack {
         ///
         /// A value that is not finite or is negative becomes 0 (no auto-scroll); values above 10⁵ become 10⁵.
         public var autoScrollMaximumSpeed: Double
+        /// Where a lifted card is drawn among the others (default ``LiftedCardOrder/onTop``, as iOS does).
+        public var liftedCardOrder: LiftedCardOrder
+        /// Whether a vertical drag that does not start with a long press scrolls the stack (default true).
+        ///
+        /// The drag follows the finger 1:1, with a rubber band past the ends of ``CardStack/scrollRange``; a
+        /// release keeps the finger's velocity and slows down with ``scrollDeceleration``, springing back from an
+        /// end it runs into; a finger that lands on a moving stack stops it (that press does not select). A drag
+        /// after the long press still moves the lifted card. False gives seed 004's gestures: every drag waits for
+        /// the long press.
+        public var scrollsByDragging: Bool
+        /// How a stack released while scrolling slows down (default ``Decay/normal``, `UIScrollView`'s 0.998).
+        public var scrollDeceleration: Decay
+        /// Whether an entering card fades in while it slides in (default true, as in seed 004).
+        ///
+        /// False keeps every placement's opacity at 1: the card slides in opaque, so a renderer that cannot
+        /// composite a whole card at once (one that applies the opacity to each shape) never shows the cards
+        /// below through it.
+        public var entranceFades: Bool
         /// Reduce Motion: every motion jumps to its end (the entrance included); the finger is still followed.
         public var reduceMotion: Bool
 
@@ -117,6 +135,10 @@ extension CardStack {
         ///   - reorderMotion: The motion of cards moving to new slots.
         ///   - autoScrollEdge: The auto-scroll band's height.
         ///   - autoScrollMaximumSpeed: The largest auto-scroll speed.
+        ///   - liftedCardOrder: Where a lifted card is drawn among the others.
+        ///   - scrollsByDragging: Whether a drag without a long press scrolls the stack.
+        ///   - scrollDeceleration: How a released scroll slows down.
+        ///   - entranceFades: Whether an entering card fades in.
         ///   - reduceMotion: Jump instead of animating.
         public init(
             cardWidth: Double = 320,
@@ -139,6 +161,10 @@ extension CardStack {
             reorderMotion: Motion = .spring(.default),
             autoScrollEdge: Double = 60,
             autoScrollMaximumSpeed: Double = 800,
+            liftedCardOrder: LiftedCardOrder = .onTop,
+            scrollsByDragging: Bool = true,
+            scrollDeceleration: Decay = .normal,
+            entranceFades: Bool = true,
             reduceMotion: Bool = false
         ) {
             self.cardWidth = cardWidth
@@ -161,6 +187,10 @@ extension CardStack {
             self.reorderMotion = reorderMotion
             self.autoScrollEdge = autoScrollEdge
             self.autoScrollMaximumSpeed = autoScrollMaximumSpeed
+            self.liftedCardOrder = liftedCardOrder
+            self.scrollsByDragging = scrollsByDragging
+            self.scrollDeceleration = scrollDeceleration
+            self.entranceFades = entranceFades
             self.reduceMotion = reduceMotion
         }
 

@@ -5,7 +5,9 @@ extension CardStack {
     /// A tap on a card selects it; while a card is selected, a tap on any card deselects it. Holding a card for
     /// ``Configuration/longPressDuration`` lifts it (not while a card is selected); dragging it then reorders.
     /// Releasing a lifted card without dragging, quickly enough to be a tap, drops it in place and then counts
-    /// as the tap. Only one pointer is tracked at a time; bad input (non-finite numbers, timestamps going
+    /// as the tap. With ``Configuration/scrollsByDragging``, a vertical drag that begins before the long press
+    /// scrolls the stack (rubber band past the ends, momentum on release), and a press on a moving stack stops
+    /// it without pressing a card. Only one pointer is tracked at a time; bad input (non-finite numbers, timestamps going
     /// backwards, a move without a down) is ignored by the recognizer. A timestamp beyond
     /// ``PointerEvent/maximumTimestampMagnitude`` counts as non-finite.
     ///
@@ -14,6 +16,7 @@ extension CardStack {
     public mutating func handle(_ event: PointerEvent) {
         if !recognizer.isTracking,
             recognizer.configuration.longPress?.minimumDuration != configuration.longPressDuration
+                || recognizer.configuration.dragRequiresLongPress == configuration.scrollsByDragging
         {
             recognizer = GestureRecognizer(configuration: CardStack.gestureConfiguration(for: configuration))
         }
@@ -43,6 +46,7 @@ extension CardStack {
         for gesture in recognizer.cancel(at: now) { apply(gesture) }
         pressedID = nil
         if session != nil { endSession(commit: false, at: now) }
+        endScrollDrag(velocity: 0, at: now)
         _checkInvariants()
     }
 
@@ -51,19 +55,33 @@ extension CardStack {
         let time = now(gesture.time)
         switch gesture {
         case .pointerDown(let location, _):
-            pressedID = card(at: location)?.id
+            // A finger landing on a moving stack catches it: that press presses no card.
+            pressedID = catchScroll(at: time) ? nil : card(at: location)?.id
         case .longPressBegan(let location, _):
             if let pressedID { lift(pressedID, location: location, at: time) }
-        case .dragBegan(let value), .dragChanged(let value):
-            drag(value)
+        case .dragBegan(let value):
+            if session == nil, selectedID == nil, configuration.scrollsByDragging {
+                beginScrollDrag(value)
+                updateScrollDrag(value)
+            } else {
+                drag(value)
+            }
+        case .dragChanged(let value):
+            if scrollDrag != nil { updateScrollDrag(value) } else { drag(value) }
         case .dragEnded(let value):
-            drag(value)
             pressedID = nil
-            endSession(commit: true, at: time)
+            if scrollDrag != nil {
+                updateScrollDrag(value)
+                endScrollDrag(velocity: value.velocity.y, at: time)
+            } else {
+                drag(value)
+                endSession(commit: true, at: time)
+            }
         case .tap:
             let tapped = pressedID
             pressedID = nil
             endSession(commit: true, at: time)
+            returnScrollIntoRange(at: time)
             if selectedID != nil {
                 if tapped != nil { changeSelection(to: nil, at: time) }
             } else if let tapped {
@@ -72,9 +90,12 @@ extension CardStack {
         case .longPressEnded, .pointerUp:
             pressedID = nil
             endSession(commit: true, at: time)
+            returnScrollIntoRange(at: time)
         case .declined, .cancelled:
             pressedID = nil
             endSession(commit: false, at: time)
+            endScrollDrag(velocity: 0, at: time)
+            returnScrollIntoRange(at: time)
         }
     }
 }

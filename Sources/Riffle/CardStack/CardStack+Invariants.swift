@@ -25,6 +25,11 @@ extension CardStack {
                 _riffleInvariant(session.translation.isFinite && session.location.isFinite, "drag is finite")
                 _riffleInvariant(selectedID == nil, "no card is lifted while one is selected")
             }
+            if let scrollDrag {
+                _riffleInvariant(session == nil, "a finger scrolls the stack or holds a card, not both")
+                _riffleInvariant(
+                    scrollDrag.startOffset.isFinite && scrollDrag.startTranslation.isFinite, "scroll drag is finite")
+            }
             if let selectedID { _riffleInvariant(index(of: selectedID) != nil, "the selected card is in the stack") }
             if let pressedID { _riffleInvariant(index(of: pressedID) != nil, "the pressed card is in the stack") }
             _riffleInvariant(scroll.value.isFinite && detail.value.isFinite && time.isFinite, "numbers are finite")

@@ -46,8 +46,8 @@ extension CardStack {
 
     /// Scrolls the stack to `offset` (clamped to ``scrollRange``).
     ///
-    /// Ignored while a card is lifted (the finger scrolls then, by holding the card near an edge) or when
-    /// `offset` is NaN.
+    /// Ignored while a card is lifted (the finger scrolls then, by holding the card near an edge), while a finger
+    /// scrolls the stack, or when `offset` is NaN.
     ///
     /// - Parameters:
     ///   - offset: The scroll offset, in points (positive reveals the cards above).
@@ -55,7 +55,7 @@ extension CardStack {
     ///   - time: The time, in seconds.
     /// - Complexity: O(1).
     public mutating func scroll(to offset: Double, animated: Bool, at time: Double) {
-        guard !offset.isNaN, session == nil else { return }
+        guard !offset.isNaN, session == nil, scrollDrag == nil else { return }
         let now = now(time)
         step(to: now)
         let range = scrollRange

@@ -5,17 +5,22 @@ extension CardStack {
     public var placements: Placements {
         var lifted: Placements.Lifted?
         if let session, let index = index(of: session.id) {
-            let translation = session.stackTranslation(scroll: scroll.value)
+            let zIndex: Double
+            switch configuration.liftedCardOrder {
+            case .onTop:
+                zIndex = Double(cards.count)
+            case .seed:
+                let translation = session.stackTranslation(scroll: scroll.value)
+                zIndex = -Double(session.originIndex) + translation / configuration.spacing
+            }
             lifted = Placements.Lifted(
-                index: index,
-                screenY: session.baseY + session.scrollAtLift + session.translation.y,
-                zIndex: -Double(session.originIndex) + translation / configuration.spacing)
+                index: index, screenY: session.baseY + session.scrollAtLift + session.translation.y, zIndex: zIndex)
         }
         return Placements(
             cards: cards, scroll: scroll.value, liftHeight: configuration.liftHeight,
             liftScale: configuration.liftScale,
             entranceStartX: -(configuration.stackOrigin.x + configuration.cardWidth),
-            lifted: lifted)
+            entranceFades: configuration.entranceFades, pressedID: visiblyPressedID, lifted: lifted)
     }
 
     /// The placement of one card this frame, or nil if the stack does not hold it.
@@ -39,7 +44,7 @@ extension CardStack {
             var index: Int
             /// Its vertical offset on screen, before the lift: it follows the finger.
             var screenY: Double
-            /// Its zIndex: seed 004's −i + dy/spacing.
+            /// Its zIndex (see ``LiftedCardOrder``).
             let zIndex: Double
         }
 
@@ -53,6 +58,10 @@ extension CardStack {
         let liftScale: Double
         /// The horizontal offset of a card that has not entered yet (just off the leading edge).
         let entranceStartX: Double
+        /// Whether an entering card's opacity follows its entrance progress (else it is 1).
+        let entranceFades: Bool
+        /// The card shown pressed, if any.
+        let pressedID: String?
         /// The lifted card, if any.
         let lifted: Lifted?
 
@@ -87,9 +96,11 @@ extension CardStack {
             }
             y -= liftHeight * lift
             let x = card.x.value + (1 - progress) * entranceStartX
+            let opacity = entranceFades ? Swift.min(Swift.max(progress, 0), 1) : 1
             return CardPlacement(
                 id: card.id, index: index, offset: Vector(x: x, y: y), zIndex: zIndex,
-                scale: 1 + (liftScale - 1) * lift, opacity: Swift.min(Swift.max(progress, 0), 1), isLifted: isLifted)
+                scale: 1 + (liftScale - 1) * lift, opacity: opacity, isLifted: isLifted,
+                isPressed: !isLifted && card.id == pressedID)
         }
     }
 }

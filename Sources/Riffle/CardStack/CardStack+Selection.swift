@@ -40,6 +40,7 @@ extension CardStack {
         if let previous = selectedID { pendingEvents.append(.deselected(previous)) }
         selectedID = id
         if let id { pendingEvents.append(.selected(id)) }
+        if id != nil { scrollDrag = nil }
         let motion = effective(configuration.selectionMotion)
         detail.drive(to: id == nil ? 0 : 1, with: motion, at: time)
         if id != nil { scroll.drive(to: 0, with: motion, at: time) }

@@ -52,6 +52,8 @@ public struct CardStack: Sendable {
     var pressedID: String?
     /// The lifted card, if any.
     var session: Session?
+    /// The finger scrolling the stack, if any.
+    var scrollDrag: ScrollDrag?
     /// The time of the latest input, in seconds.
     public internal(set) var time: Double
     /// Events not yet taken by the host.
@@ -88,9 +90,16 @@ public struct CardStack: Sendable {
 
     /// The gesture configuration for a stack configuration: ``GestureRecognizer/Configuration/wallet`` with the
     /// configured long-press duration.
+    ///
+    /// With ``Configuration/scrollsByDragging`` a drag may also begin before the long press, vertically (the
+    /// finger scrolls the stack); after the long press it is free in both directions (the card moves).
     static func gestureConfiguration(for configuration: Configuration) -> GestureRecognizer.Configuration {
         var gesture = GestureRecognizer.Configuration.wallet
         gesture.longPress?.minimumDuration = configuration.longPressDuration
+        if configuration.scrollsByDragging {
+            gesture.dragRequiresLongPress = false
+            gesture.drag?.axis = .vertical
+        }
         return gesture
     }
 

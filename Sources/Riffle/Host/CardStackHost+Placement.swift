@@ -26,6 +26,9 @@ extension CardStackHost {
         public var zIndex: Double
         /// Whether the card is picked up (long pressed or dragged).
         public var isLifted: Bool
+        /// Whether a finger is down on the card and the press has not become a lift, a scroll or a cancellation:
+        /// draw a pressed state (dimmed by about 15 %, or scaled to about 0.97).
+        public var isPressed: Bool
         /// Whether assistive technologies should skip the card: transparent, or less than half of it inside the
         /// view (the cards a selection sends down off the screen, cards scrolled away).
         public var isAccessibilityHidden: Bool
@@ -56,6 +59,7 @@ extension CardStackHost {
             self.opacity = Swift.min(Swift.max(finite(card.opacity, 0), 0), 1)
             self.zIndex = finite(card.zIndex, 0)
             self.isLifted = card.isLifted
+            self.isPressed = card.isPressed
             // The share of the scaled card inside the view.
             let halfWidth = width * Swift.max(scale, 0) / 2
             let halfHeight = height * Swift.max(scale, 0) / 2

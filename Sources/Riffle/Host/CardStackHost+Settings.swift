@@ -18,6 +18,18 @@ extension CardStackHost {
         ///
         /// A value that is not finite and positive becomes 1.586.
         public var aspectRatio: Double
+        /// The widest a card may be, in points, or nil for no limit (default nil: the view less the insets, as in
+        /// seed 004).
+        ///
+        /// On a wide view the cards keep this width and are centred. A value that is not finite and positive
+        /// counts as nil.
+        public var maximumCardWidth: Double?
+        /// The distance between stacked cards as a fraction of the card's height, or nil to use the
+        /// configuration's ``CardStack/Configuration/spacing`` as it is (default nil).
+        ///
+        /// Seed 004's 50 pt on its 201.8 pt cards is 0.2478: with that ratio the brand mark at the top of every
+        /// card behind stays visible at any width. A value that is not finite and positive counts as nil.
+        public var spacingRatio: Double?
         /// The y of the front card's top edge in the view, in points, or nil to centre the front card vertically
         /// (as seed 004's `VStack` of spacers does).
         ///
@@ -41,18 +53,23 @@ extension CardStackHost {
         ///   - configuration: The stack's behaviour. Default: seed 004's.
         ///   - horizontalInset: The distance between a card and each side of the view. Default 35.
         ///   - aspectRatio: The card's width over its height. Default 1.586.
+        ///   - maximumCardWidth: The widest a card may be, or nil. Default nil.
+        ///   - spacingRatio: The distance between cards over the card's height, or nil. Default nil.
         ///   - frontCardTop: The y of the front card's top edge, or nil to centre it. Default nil.
         ///   - historySpacing: The gap above the history slot. Default 10.
         ///   - playsEntrance: Whether the entrance plays on the first appearance. Default true.
         ///   - isRightToLeft: Whether the layout is right to left. Default false.
         public init(
             configuration: CardStack.Configuration = CardStack.Configuration(), horizontalInset: Double = 35,
-            aspectRatio: Double = 1.586, frontCardTop: Double? = nil, historySpacing: Double = 10,
+            aspectRatio: Double = 1.586, maximumCardWidth: Double? = nil, spacingRatio: Double? = nil,
+            frontCardTop: Double? = nil, historySpacing: Double = 10,
             playsEntrance: Bool = true, isRightToLeft: Bool = false
         ) {
             self.configuration = configuration
             self.horizontalInset = horizontalInset
             self.aspectRatio = aspectRatio
+            self.maximumCardWidth = maximumCardWidth
+            self.spacingRatio = spacingRatio
             self.frontCardTop = frontCardTop
             self.historySpacing = historySpacing
             self.playsEntrance = playsEntrance
@@ -90,7 +107,8 @@ extension CardStackHost {
         }
 
         /// The stack's configuration for a view of the given size: ``configuration`` with cards as wide as the
-        /// view less ``horizontalInset`` on each side, ``aspectRatio`` for their height, the front card's top at
+        /// view less ``horizontalInset`` on each side (at most ``maximumCardWidth``, centred), ``aspectRatio`` for
+        /// their height, the spacing from ``spacingRatio`` when set, the front card's top at
         /// ``frontCardTop`` (or centred), and the view's height as the viewport height.
         ///
         /// - Parameter size: The view's size (`x` the width, `y` the height), in points; a non-finite or negative
@@ -100,7 +118,8 @@ extension CardStackHost {
         public func configuration(forViewport size: Vector) -> CardStack.Configuration {
             let width = size.x.isFinite ? Swift.max(size.x, 0) : 0
             let height = size.y.isFinite ? Swift.max(size.y, 0) : 0
-            let cardWidth = Swift.max(width - 2 * sanitizedInset, 0)
+            var cardWidth = Swift.max(width - 2 * sanitizedInset, 0)
+            if let limit = maximumCardWidth, limit.isFinite, limit > 0 { cardWidth = Swift.min(cardWidth, limit) }
             let cardHeight = cardWidth / sanitizedAspectRatio
             let top = frontCardTop.flatMap { $0.isFinite ? $0 : nil } ?? (height - cardHeight) / 2
             var result = configuration
@@ -108,6 +127,9 @@ extension CardStackHost {
             result.cardHeight = cardHeight
             result.stackOrigin = Point(x: (width - cardWidth) / 2, y: top)
             result.viewportHeight = height
+            if let ratio = spacingRatio, ratio.isFinite, ratio > 0 {
+                result.spacing = Swift.min(ratio, 1e3) * cardHeight
+            }
             return result
         }
 

@@ -40,7 +40,8 @@ struct CardStackReorderTests {
         driver.lift(card: 1, at: 0, hold: 1)
         let placement = driver.placement("c1")
         #expect(placement?.offset.y == Double(-50 - 20))
-        #expect(placement?.zIndex == -1)
+        // Held: in front of every other card (the default order, as iOS floats a held item).
+        #expect(driver.stack.placements.allSatisfy { $0.id == "c1" || $0.zIndex < (placement?.zIndex ?? -.infinity) })
         #expect(placement?.isLifted == true)
         #expect(driver.offsetsY == [0, -70, -100])
         driver.up(StackGeometry.point(onCard: 1), at: 1.5)
@@ -90,7 +91,9 @@ struct CardStackReorderTests {
     }
 
     @Test func theDraggedCardFollowsTheFingerAndItsZIndexIsMinusIPlusDyOverFifty() {
-        var driver = StackDriver(count: 5)
+        var configuration = StackGeometry.configuration
+        configuration.liftedCardOrder = .seed
+        var driver = StackDriver(count: 5, configuration: configuration)
         let start = StackGeometry.point(onCard: 1)
         driver.lift(card: 1, at: 0)
         driver.drag(from: start, dy: -30, at: 0.1)

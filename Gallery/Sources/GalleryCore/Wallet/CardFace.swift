@@ -24,6 +24,15 @@ public enum CardFace {
         let k = frame.width / CardArt.designSize.width
         let radius = cornerRadius * k
         canvas.drawPicture(picture, origin: Point(x: frame.x, y: frame.y), in: frame, cornerRadius: radius)
+        // No text outside the card, whatever its size.
+        canvas.withClip(frame) { drawText(card, in: frame, k: k, on: canvas) }
+    }
+
+    /// The words on a card: the brand's, the bank's, the number and the bottom line.
+    ///
+    /// The bottom line is the name, "VALID THRU" and the expiry; on a card too narrow for it, "VALID THRU" goes
+    /// and the expiry moves to the trailing edge; narrower still, only the name and the number stay.
+    static func drawText(_ card: WalletCard, in frame: CanvasRect, k: Double, on canvas: Canvas) {
         drawMark(card.brand, frame: frame, k: k, on: canvas)
         text("RIFFLE BANK", .caption, alpha: 0.85, x: frame.x + textLeading * k, y: frame.y + 18 * k, on: canvas)
 
@@ -35,10 +44,16 @@ public enum CardFace {
         text(card.holder, .headline, x: x, y: secondLine, on: canvas)
         let nameWidth = canvas.measure(card.holder, .headline).width
         let validX = x + nameWidth + 14
-        text("VALID", .caption2, alpha: 0.8, x: validX, y: secondLine - 1, on: canvas)
-        text("THRU", .caption2, alpha: 0.8, x: validX, y: secondLine + 10, on: canvas)
         let validWidth = max(canvas.measure("VALID", .caption2).width, canvas.measure("THRU", .caption2).width)
-        text(card.expiry, .headline, x: validX + validWidth + 6, y: secondLine, on: canvas)
+        let expiryWidth = canvas.measure(card.expiry, .headline).width
+        let right = frame.maxX - textLeading * k
+        if validX + validWidth + 6 + expiryWidth <= right {
+            text("VALID", .caption2, alpha: 0.8, x: validX, y: secondLine - 1, on: canvas)
+            text("THRU", .caption2, alpha: 0.8, x: validX, y: secondLine + 10, on: canvas)
+            text(card.expiry, .headline, x: validX + validWidth + 6, y: secondLine, on: canvas)
+        } else if x + nameWidth + 12 + expiryWidth <= right {
+            text(card.expiry, .headline, x: right - expiryWidth, y: secondLine, on: canvas)
+        }
     }
 
     /// The words of the brand mark, top-right (the shapes are in the picture).

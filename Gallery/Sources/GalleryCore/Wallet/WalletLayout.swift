@@ -14,8 +14,13 @@ import Riffle
 public struct WalletLayout: Sendable, Equatable {
     /// The seed's horizontal padding of the cards.
     public static let padding = 35.0
-    /// The seed's distance between stacked cards (`cardOffset`).
+    /// The seed's distance between stacked cards (`cardOffset`) on its 320 pt cards.
     public static let cardOffset = 50.0
+    /// The distance between stacked cards over the card's height: the seed's 50 pt on its 201.8 pt cards, so the
+    /// brand mark at the top of every card behind stays visible at any width.
+    public static let peekRatio = cardOffset / (320 / 1.586)
+    /// The widest a card gets: on a wide window the cards keep this width and are centred.
+    public static let maximumCardWidth = 420.0
     /// The number of cards the stack is centred for (the seed's five).
     public static let centredCount = 5
     /// The width of a transaction tile in the history.
@@ -61,15 +66,21 @@ public struct WalletLayout: Sendable, Equatable {
     /// The bottom of the content area, in window points.
     public var contentBottom: Double { size.height - insets.bottom }
 
-    /// A card's width: the window less the seed's padding on both sides.
-    public var cardWidth: Double { max(size.width - 2 * WalletLayout.padding, 1) }
+    /// A card's width: the window less the seed's padding on both sides, at most ``maximumCardWidth``.
+    public var cardWidth: Double { min(max(size.width - 2 * WalletLayout.padding, 1), WalletLayout.maximumCardWidth) }
+
+    /// A card's left edge, in window points: the cards are centred.
+    public var cardLeft: Double { (size.width - cardWidth) / 2 }
+
+    /// The distance between stacked cards: ``peekRatio`` of the card's height (the seed's 50 pt at 390 pt).
+    public var spacing: Double { cardHeight * WalletLayout.peekRatio }
 
     /// A card's height: the width over the ID-1 ratio 1.586.
     public var cardHeight: Double { cardWidth / 1.586 }
 
     /// The front card's top at rest, in window points: the seed's five-card stack is centred in the content area.
     public var frontCardTop: Double {
-        let stackHeight = WalletLayout.cardOffset * Double(WalletLayout.centredCount - 1) + cardHeight
+        let stackHeight = spacing * Double(WalletLayout.centredCount - 1) + cardHeight
         let top = contentTop + (contentBottom - contentTop - stackHeight) / 2
         return (top + stackHeight - cardHeight).rounded()
     }

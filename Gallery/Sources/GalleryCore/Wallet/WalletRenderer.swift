@@ -9,6 +9,33 @@ struct WalletRenderer {
 
     /// The window background.
     static let background = Theme.background
+    /// How much a pressed card or button darkens (iOS's highlight: about 15 %).
+    static let pressedDim = 0.15
+    /// The height of the fade under the header where a scrolled stack disappears.
+    static let edgeFade = 18.0
+
+    /// The placements in drawing order, back to front: zIndex ascending; for equal values the later card in the
+    /// order in front (a ZStack).
+    func placementsBackToFront() -> [CardPlacement] {
+        scene.stack.placements.sorted { ($0.zIndex, $0.index) < ($1.zIndex, $1.index) }
+    }
+
+    /// The bottom of the part of a card that the cards drawn in front of it leave visible, in window points.
+    ///
+    /// It is the highest top edge among the cards in front that overlap it and reach below its top, or the card's
+    /// own bottom when none does; the card's top when it is hidden.
+    func visibleBottom(of id: String, detail: Double) -> Double? {
+        let order = placementsBackToFront()
+        guard let position = order.firstIndex(where: { $0.id == id }) else { return nil }
+        let f = frame(of: order[position], detail: detail)
+        var bottom = f.maxY
+        for other in order[(position + 1)...] where other.opacity > 0.001 {
+            let g = frame(of: other, detail: detail)
+            guard g.maxX > f.x, g.x < f.maxX, g.maxY > f.y, g.y < bottom else { continue }
+            bottom = max(g.y, f.y)
+        }
+        return bottom
+    }
 
     func draw(on canvas: Canvas) {
         let bg = WalletRenderer.background
@@ -34,8 +61,7 @@ struct WalletRenderer {
 
     func drawCards(on canvas: Canvas, detail: Double) {
         let bg = WalletRenderer.background
-        // Back to front: zIndex ascending; for equal values the later card in the order in front (a ZStack).
-        let placements = scene.stack.placements.sorted { ($0.zIndex, $0.index) < ($1.zIndex, $1.index) }
+        let placements = placementsBackToFront()
         let selected = scene.historyCardID
         for placement in placements where placement.opacity > 0.001 {
             let f = frame(of: placement, detail: detail)
@@ -54,6 +80,10 @@ struct WalletRenderer {
                 canvas.shadow(
                     f.offsetBy(dx: 0, dy: 1), radius: radius, blur: 1.5, Color(hex: 0x8A8F9C, alpha: 0.55 * shadow))
                 CardFace.draw(card, in: f, picture: scene.picture(for: card.brand), on: canvas)
+                // Pressed (a finger down that is not yet a lift or a scroll): dimmed by 15 %.
+                if placement.isPressed {
+                    canvas.fillRoundedRect(f, radius: radius, .solid(Color.black.withAlpha(WalletRenderer.pressedDim)))
+                }
             }
         }
     }
@@ -145,8 +175,13 @@ struct WalletRenderer {
     func drawHeader(on canvas: Canvas, detail: Double) {
         let bg = WalletRenderer.background
         // When the stack reaches above the content area, the title keeps a band of background over it.
-        if scene.stack.scrollRange.upperBound > 0 {
-            canvas.fill(CanvasRect(x: 0, y: 0, width: layout.size.width, height: layout.contentTop - 8), .solid(bg))
+        // A soft edge below it: the cards fade into the background instead of being cut.
+        if scene.stack.scrollRange.upperBound > 0 || scene.stack.scrollOffset > 0.5 {
+            let bandBottom = layout.contentTop - 8
+            canvas.fill(CanvasRect(x: 0, y: 0, width: layout.size.width, height: bandBottom), .solid(bg))
+            canvas.fill(
+                CanvasRect(x: 0, y: bandBottom, width: layout.size.width, height: WalletRenderer.edgeFade),
+                .vertical(top: bg, bottom: bg.withAlpha(0)))
         }
         let title = layout.titleOrigin
         canvas.drawText("Wallet", .largeTitle, Theme.ink, at: title)
@@ -157,8 +192,8 @@ struct WalletRenderer {
         let nameAlpha = max(0, 2 * d - 1)
         if hintAlpha > 0.001 {
             canvas.drawText(
-                "Tap for history · hold to reorder", .headline, Theme.secondaryInk.fading(hintAlpha),
-                at: Point(x: title.x, y: subtitleY))
+                hint(fitting: layout.size.width - 2 * title.x, on: canvas), .headline,
+                Theme.secondaryInk.fading(hintAlpha), at: Point(x: title.x, y: subtitleY))
         }
         if nameAlpha > 0.001, let id = scene.historyCardID, let card = WalletCard.card(for: id) {
             canvas.drawText(
@@ -166,7 +201,7 @@ struct WalletRenderer {
                 at: Point(x: title.x, y: subtitleY))
         }
         let (center, radius) = layout.plusButton
-        let fill = scene.isPlusPressed ? Theme.accent.mix(.black, 0.25) : Theme.accent
+        let fill = scene.isPlusPressed ? Theme.accent.mix(.black, WalletRenderer.pressedDim) : Theme.accent
         canvas.shadow(
             CanvasRect(
                 center: Point(x: center.x, y: center.y + 3), size: CanvasSize(width: 2 * radius, height: 2 * radius)),
@@ -176,6 +211,14 @@ struct WalletRenderer {
             CanvasRect(center: center, size: CanvasSize(width: 16, height: 3)), radius: 1.5, .solid(.white))
         canvas.fillRoundedRect(
             CanvasRect(center: center, size: CanvasSize(width: 3, height: 16)), radius: 1.5, .solid(.white))
+    }
+
+    /// The subtitle's hints, longest first.
+    static let hints = ["Tap for history · hold to reorder", "Tap: history · hold: reorder", "Tap · hold to reorder"]
+
+    /// The longest hint that fits `width` (the shortest when none does).
+    func hint(fitting width: Double, on canvas: Canvas) -> String {
+        WalletRenderer.hints.first { canvas.measure($0, .headline).width <= width } ?? WalletRenderer.hints.last ?? ""
     }
 
     // MARK: - Focus
@@ -191,11 +234,19 @@ struct WalletRenderer {
                 CanvasRect(center: center, size: CanvasSize(width: 2 * radius + 10, height: 2 * radius + 10)),
                 radius: radius + 5, lineWidth: Theme.focusRingWidth, Theme.accent)
         case .card(let id):
-            guard let placement = scene.stack.placement(of: id) else { return }
+            guard let placement = scene.stack.placement(of: id),
+                let visibleBottom = visibleBottom(of: id, detail: detail)
+            else { return }
             let f = frame(of: placement, detail: detail)
             let radius = CardFace.cornerRadius * f.width / CardArt.designSize.width
+            // Only the visible part: around the whole card when nothing covers it, otherwise around the strip
+            // above the card in front, closing just above that card's edge (the ring never crosses it).
+            let covered = visibleBottom < f.maxY - 0.5
+            let bottom = covered ? visibleBottom - 2 : f.maxY + 5
+            let ring = CanvasRect(x: f.x - 5, y: f.y - 5, width: f.width + 10, height: bottom - (f.y - 5))
+            guard ring.height > 8 else { return }
             canvas.strokeRoundedRect(
-                f.insetBy(dx: -5, dy: -5), radius: radius + 5, lineWidth: Theme.focusRingWidth, Theme.accent)
+                ring, radius: min(radius + 5, ring.height / 2), lineWidth: Theme.focusRingWidth, Theme.accent)
         }
     }
 }

@@ -77,6 +77,9 @@ public final class WalletScene: GalleryScene {
     private var wheel = WheelStepper()
     private var pictures: [CardBrand: Picture] = [:]
 
+    /// The scale of a held card (iOS's slight lift), except under the seed's rule.
+    public static let liftScale = 1.03
+
     /// The history track's free scrolling: UIScrollView's normal deceleration, rubber band at the ends.
     public static let historyPolicy = SnapPolicy.free(decelerationRate: 0.998)
 
@@ -107,9 +110,21 @@ public final class WalletScene: GalleryScene {
 
     /// The host's settings: seed 004's preset (35-point insets, 1.586 cards) with the drop rule, the front card
     /// where the layout centres five cards, and the entrance started by the scene when it first runs.
+    ///
+    /// Fitted to any window: cards at most ``WalletLayout/maximumCardWidth`` wide, the peek
+    /// ``WalletLayout/peekRatio`` of the card height. A drag without the long press scrolls the stack. With the
+    /// seed's drop rule (`--snap seed`) a held card is drawn with the seed's `zIndex(−i + dy/50)`; otherwise it
+    /// floats above every card, 3 % larger, as on iOS. Cards slide in opaque: the software renderer fades each
+    /// shape on its own, so a fading card would show the text of the card below through it.
     static func hostSettings(_ layout: WalletLayout, dropRule: CardStack.DropRule) -> CardStackHost.Settings {
         var settings = CardStackHost.Settings.seed004
         settings.configuration.dropRule = dropRule
+        settings.configuration.liftedCardOrder = dropRule == .seed ? .seed : .onTop
+        settings.configuration.liftScale = dropRule == .seed ? 1 : liftScale
+        settings.configuration.entranceFades = false
+        settings.configuration.scrollsByDragging = true
+        settings.maximumCardWidth = WalletLayout.maximumCardWidth
+        settings.spacingRatio = WalletLayout.peekRatio
         settings.frontCardTop = layout.frontCardTop - layout.contentTop
         settings.playsEntrance = false
         return settings
@@ -326,7 +341,7 @@ public final class WalletScene: GalleryScene {
     /// No deadlines: a held pointer keeps frames coming (the long press fires on one).
     public var nextDeadline: Double? { history.nextDeadline }
 
-    /// `{"scene":"wallet","order":[…],"selected":null,"history":false,…}`.
+    /// `{"scene":"wallet","order":[…],"selected":null,"history":false,…,"scroll":0.0,"lifted":null}`.
     public var state: JSONValue {
         .object([
             ("scene", .string(kind.rawValue)),
@@ -335,6 +350,8 @@ public final class WalletScene: GalleryScene {
             ("history", .bool(host.selection != nil)),
             ("settled", .bool(!needsFrame)),
             ("focus", .string(focus.name)),
+            ("scroll", .double((stack.scrollOffset * 10).rounded() / 10)),
+            ("lifted", stack.liftedID.map { .string($0) } ?? .null),
         ])
     }
 
