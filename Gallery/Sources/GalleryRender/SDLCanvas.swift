@@ -187,6 +187,16 @@ public final class SDLCanvas: Canvas {
 
     /// Draws a soft shadow (smoothstep fall-off over `blur` points on both sides of the edge).
     public func shadow(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color) {
+        shadow(rect, radius: radius, blur: blur, color, hollow: false)
+    }
+
+    /// A shadow whose middle is left out: the opaque shape drawn next covers it (see
+    /// ``GalleryCore/Canvas/shadowUnderOpaque(_:radius:blur:_:)``).
+    public func shadowUnderOpaque(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color) {
+        shadow(rect, radius: radius, blur: blur, color, hollow: true)
+    }
+
+    private func shadow(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color, hollow: Bool) {
         let b = Int((max(0, blur.isFinite ? blur : 0) * scale).rounded())
         guard b > 0 else {
             fillRoundedRect(rect, radius: radius, .solid(color))
@@ -194,12 +204,13 @@ public final class SDLCanvas: Canvas {
         }
         drawMask(
             rect: rect, radiusPx: max(0, radius) * scale, insetPx: b, blurPx: Double(b), ringPx: 0,
-            paint: .solid(color))
+            paint: .solid(color), hollow: hollow)
     }
 
     /// Draws `rect` (expanded by `insetPx`) from a coverage mask, as a nine-patch when it is large enough.
     private func drawMask(
-        rect: CanvasRect, radiusPx: Double, insetPx: Int, blurPx: Double, ringPx: Double, paint: Paint
+        rect: CanvasRect, radiusPx: Double, insetPx: Int, blurPx: Double, ringPx: Double, paint: Paint,
+        hollow: Bool = false
     ) {
         let shape = PixelRect(rect, scale: scale)
         guard !shape.isEmpty || insetPx > 0 else { return }
@@ -255,7 +266,19 @@ public final class SDLCanvas: Canvas {
                 let h = min(band, bottom0 - y)
                 tint(color(atY: y + h / 2))
                 copy(col: 0, srcY: corner, srcH: 1, y: y, h: h)
-                if ringPx <= 0 { copy(col: 1, srcY: corner, srcH: 1, y: y, h: h) }  // an outline has no middle
+                if ringPx > 0 || hollow {
+                    // An outline has no middle; a shadow under an opaque shape needs none.
+                } else if top == bottom {
+                    // A solid middle is the mask's full coverage in one colour: a blended fill, far cheaper in
+                    // the software renderer than stretching a texel over the whole shape (a card's shadow).
+                    let c = color(atY: y)
+                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+                    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+                    var fill = PixelRect(x: dstX[1], y: y, w: dstW[1], h: h).sdl
+                    if dstW[1] > 0 && h > 0 { SDL_RenderFillRect(renderer, &fill) }
+                } else {
+                    copy(col: 1, srcY: corner, srcH: 1, y: y, h: h)
+                }
                 copy(col: 2, srcY: corner, srcH: 1, y: y, h: h)
                 y += h
             }

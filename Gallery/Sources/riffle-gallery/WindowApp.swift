@@ -9,6 +9,13 @@ enum WindowApp {
     static func run(_ options: GalleryOptions, script: GestureScript) -> Int32 {
         SDL_SetMainReady()
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        if options.renderer == .software {
+            // The software renderer draws into the window's surface; by default SDL shows that surface through an
+            // OpenGL texture, which without a GPU (Xvfb, a VM) is Mesa's software GL: a third of the frame time
+            // went to uploading and drawing that texture. Without "framebuffer acceleration" the surface goes to
+            // the X server directly (MIT-SHM).
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             printError("riffle-gallery: error: SDL_Init: \(String(cString: SDL_GetError()))")
             return 1
@@ -188,7 +195,9 @@ enum WindowApp {
                 let frameStart = monotonicSeconds()
                 gallery.draw(on: canvas)
                 SDL_RenderPresent(renderer)
-                stats.record(milliseconds: (monotonicSeconds() - frameStart) * 1000)
+                // Frames of motion only (a drag, a settle, an animation): the first frame and redraws after an
+                // expose or a resize are not what a gesture feels like.
+                if moving { stats.record(milliseconds: (monotonicSeconds() - frameStart) * 1000) }
                 needsDraw = false
                 if moving && options.renderer == .software {
                     let spent = monotonicSeconds() - frameStart

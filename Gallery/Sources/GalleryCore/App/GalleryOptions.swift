@@ -189,7 +189,8 @@ public struct GalleryOptions: Equatable, Sendable {
           --screenshot FILE     save the final frame as PNG
           --frames DIR          save every frame as DIR/frame-00000.png … (needs --headless)
           --fps N               frames per second of the virtual clock (default 60)
-          --stats               print frame-time percentiles (p50/p95/p99) on stderr
+          --stats               print frame-time percentiles (p50/p95/p99) on stderr at the end (in the window:
+                                the frames drawn while something moves, drawing and presenting)
           --data-dir DIR        keep the wallet order and home layout in DIR (default: $XDG_DATA_HOME/riffle-gallery;
                                 a temporary directory with --headless)
           --reset               forget the stored wallet order and home layout

@@ -27,6 +27,11 @@ public protocol Canvas: AnyObject {
     /// on both sides of the rectangle's edge.
     func shadow(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color)
 
+    /// ``shadow(_:radius:blur:_:)`` for a shape that is drawn opaque right after it, offset by less than the blur:
+    /// a canvas may leave out the middle of the shadow, which the shape covers (the software renderer blends
+    /// fewer pixels). Default: the whole shadow.
+    func shadowUnderOpaque(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color)
+
     /// Draws the part of `picture` (placed with its top-left corner at `origin`) that lies inside `rect`,
     /// clipped to `rect`'s rounded corners. Pictures are drawn 1:1, never scaled.
     func drawPicture(_ picture: Picture, origin: Point, in rect: CanvasRect, cornerRadius: Double)
@@ -65,6 +70,11 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
+    /// Draws the whole shadow.
+    public func shadowUnderOpaque(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color) {
+        shadow(rect, radius: radius, blur: blur, color)
+    }
+
     /// Runs `body` inside an opacity group (see ``Canvas/pushOpacity(_:over:)``).
     public func withOpacity(_ opacity: Double, over backdrop: Color, _ body: () -> Void) {
         pushOpacity(opacity, over: backdrop)

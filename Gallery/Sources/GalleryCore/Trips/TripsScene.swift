@@ -446,7 +446,7 @@ public final class TripsScene: GalleryScene {
             let isDetailCard = card.index == detailIndex && detailProgress > 0
             let shadowStrength = isDetailCard ? 1 - detailProgress : 1
             if shadowStrength > 0.01 {
-                canvas.shadow(
+                canvas.shadowUnderOpaque(
                     f.offsetBy(dx: 0, dy: 10), radius: card.cornerRadius, blur: 18,
                     Theme.shadow.fading(shadowStrength * card.opacity))
             }

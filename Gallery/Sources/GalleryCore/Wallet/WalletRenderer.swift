@@ -59,30 +59,78 @@ struct WalletRenderer {
 
     // MARK: - Cards
 
+    /// The rows of the window where a card (at `position` in the back-to-front `frames`) can show: its frame and
+    /// the shadow under it, less what opaque cards in front of it cover from edge to edge (their rounded corners
+    /// excepted). Nil when nothing of it shows.
+    ///
+    /// The stack's cards overlap by most of their height, so drawing each card whole paints the window several
+    /// times over; clipped to these rows, a frame costs about one card's worth of pixels per card strip.
+    /// - Complexity: O(n) for n cards.
+    static func visibleRows(
+        of position: Int, frames: [(frame: CanvasRect, opaque: Bool)], radius: Double, shadow: Double
+    ) -> ClosedRange<Double>? {
+        let f = frames[position].frame
+        // What shows of the card (a list of row intervals), then its bounding rows.
+        var open: [ClosedRange<Double>] = [f.y...f.maxY]
+        for other in frames[(position + 1)...] where other.opaque {
+            let g = other.frame
+            guard g.x <= f.x + 0.5, g.maxX >= f.maxX - 0.5 else { continue }
+            let cover = (g.y + radius)...(g.maxY - radius)
+            guard cover.lowerBound < cover.upperBound else { continue }
+            open = open.flatMap { span -> [ClosedRange<Double>] in
+                var rest: [ClosedRange<Double>] = []
+                if span.lowerBound < cover.lowerBound {
+                    rest.append(span.lowerBound...min(span.upperBound, cover.lowerBound))
+                }
+                if span.upperBound > cover.upperBound {
+                    rest.append(max(span.lowerBound, cover.upperBound)...span.upperBound)
+                }
+                return rest
+            }
+        }
+        guard let top = open.map(\.lowerBound).min(), let bottom = open.map(\.upperBound).max() else { return nil }
+        // The shadow under the card shows where the card's bottom does.
+        let below = bottom >= f.maxY - 0.5 ? shadow : 0
+        return (top - shadow)...(bottom + below)
+    }
+
     func drawCards(on canvas: Canvas, detail: Double) {
         let bg = WalletRenderer.background
         let placements = placementsBackToFront()
         let selected = scene.historyCardID
-        for placement in placements where placement.opacity > 0.001 {
-            let f = frame(of: placement, detail: detail)
+        let frames = placements.map { (frame: frame(of: $0, detail: detail), opaque: $0.opacity > 0.999) }
+        for (position, placement) in placements.enumerated() where placement.opacity > 0.001 {
+            let f = frames[position].frame
             guard f.maxY > 0, f.y < layout.size.height, f.maxX > 0, f.x < layout.size.width,
                 let card = WalletCard.card(for: placement.id)
             else { continue }
             let radius = CardFace.cornerRadius * f.width / CardArt.designSize.width
             // While a card is selected the others gather behind it: their shadows fade so they do not add up.
             let shadow = placement.id == selected ? 1 : 1 - min(max(detail, 0), 1)
+            // The face is drawn only in the rows the cards in front leave visible (shadows whole: their sides show
+            // beside the cards in front).
+            let rows = WalletRenderer.visibleRows(of: position, frames: frames, radius: radius, shadow: 0)
             canvas.withOpacity(placement.opacity, over: bg) {
                 let lifted = placement.isLifted
-                canvas.shadow(
+                // Both shadows lie under the opaque card (offset less than their blur): their middles are left out.
+                canvas.shadowUnderOpaque(
                     f.offsetBy(dx: 0, dy: lifted ? 16 : 8), radius: radius, blur: lifted ? 26 : 16,
                     Theme.shadow.fading((lifted ? 1.2 : 0.8) * shadow))
                 // The seed's thin gray shadow: radius 1, one point down.
-                canvas.shadow(
+                canvas.shadowUnderOpaque(
                     f.offsetBy(dx: 0, dy: 1), radius: radius, blur: 1.5, Color(hex: 0x8A8F9C, alpha: 0.55 * shadow))
-                CardFace.draw(card, in: f, picture: scene.picture(for: card.brand), on: canvas)
-                // Pressed (a finger down that is not yet a lift or a scroll): dimmed by 15 %.
-                if placement.isPressed {
-                    canvas.fillRoundedRect(f, radius: radius, .solid(Color.black.withAlpha(WalletRenderer.pressedDim)))
+                guard let rows else { return }
+                canvas.withClip(
+                    CanvasRect(
+                        x: 0, y: rows.lowerBound.rounded(.down), width: layout.size.width,
+                        height: rows.upperBound.rounded(.up) - rows.lowerBound.rounded(.down))
+                ) {
+                    CardFace.draw(card, in: f, picture: scene.picture(for: card.brand), on: canvas)
+                    // Pressed (a finger down that is not yet a lift or a scroll): dimmed by 15 %.
+                    if placement.isPressed {
+                        canvas.fillRoundedRect(
+                            f, radius: radius, .solid(Color.black.withAlpha(WalletRenderer.pressedDim)))
+                    }
                 }
             }
         }
