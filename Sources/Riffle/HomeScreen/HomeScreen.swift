@@ -136,6 +136,21 @@ public struct HomeScreen: Sendable {
     /// The icon under the finger, if any.
     public var draggedIcon: IconID? { drag?.id }
 
+    /// The icon a finger is pressing that may still become a tap or a long press, or `nil`: draw it dimmed (iOS
+    /// darkens a pressed icon by about a fifth at once, so that a tap is acknowledged and a long press visibly
+    /// builds up).
+    ///
+    /// Set from the touch-down on an icon (on a page or in the dock) outside edit mode until the press ends: the
+    /// tap (the app opens), the long press (edit mode begins and the icon lifts instead), a drag (the pages move),
+    /// a cancel, or a release that is neither. A press that only stopped moving pages presses nothing, and neither
+    /// does a press in edit mode (icons lift at once there). ``IconPlacement/isPressed`` marks the same icon.
+    public var pressedIcon: IconID? {
+        guard !isEditing, let press, press.mode == .pending, !press.stoppedMotion,
+            case .icon(let id, _) = press.target
+        else { return nil }
+        return id
+    }
+
     /// Where the dragged icon would land if dropped now, if an icon is dragged.
     public var dropTarget: Location? { drag?.target }
 
