@@ -30,11 +30,11 @@
 /// ## Dragging an icon
 ///
 /// While an icon is dragged the other icons make room live where it would land (``liveLayout``). Held within
-/// ``Configuration/edgeWidth`` of the left or right edge for ``Configuration/edgeHoldDuration`` the pages turn,
-/// and again after every further hold; past the last page a new page appears. Over the dock the icon joins the
-/// dock if there is room. Dropped on a full page, the page's last icon moves to the front of the next page (and
-/// so on). A cancelled drag puts everything back. ``layout`` changes only on a drop, and empty pages disappear
-/// when edit mode ends.
+/// ``Configuration/edgeWidth`` of the left or right edge for ``Configuration/edgeHoldDuration`` (0.8 s) the pages
+/// turn, and again after every further ``Configuration/edgeHoldRepeatInterval`` (1 s); past the last page a new
+/// page appears. Over the dock the icon joins the dock if there is room. Dropped on a full page, the page's last
+/// icon moves to the front of the next page (and so on). A cancelled drag puts everything back. ``layout``
+/// changes only on a drop, and empty pages disappear when edit mode ends.
 ///
 /// Every icon is always in exactly one place and no page or dock holds more than its capacity, whatever the
 /// input (``layout`` and ``liveLayout`` both).
