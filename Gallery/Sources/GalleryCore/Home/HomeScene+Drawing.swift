@@ -3,6 +3,9 @@ import Riffle
 extension HomeScene {
     /// Seed 002's dock colour, rgb(70, 70, 70) at 0.9 opacity.
     static let dockColor = Color(red: 70 / 255, green: 70 / 255, blue: 70 / 255, alpha: 0.9)
+    /// How much a pressed icon darkens: black at this opacity over it (iOS darkens by about a fifth).
+    static let pressedDimming = 0.2
+
     /// Seed 002's inactive dot colour (SwiftUI's `.gray`); the active dot is white.
     static let dotGray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
 
@@ -58,6 +61,12 @@ extension HomeScene {
             canvas.shadow(shadow, radius: side / 5, blur: 10, Color.black.withAlpha(0.3))
         }
         canvas.drawSprite(sprite, center: frame.center, rotation: placement.rotation, scale: placement.scale)
+        if placement.isPressed {
+            // Pressed (until the long press lifts it or the tap opens it): a fifth darker, as iOS. Pressed icons
+            // neither wiggle nor lift, so the icon's own rounded square covers the sprite exactly.
+            canvas.fillRoundedRect(
+                frame, radius: frame.width / 5, .solid(Color.black.withAlpha(HomeScene.pressedDimming)))
+        }
         if let label = placement.labelFrame {
             drawLabel(placement.id.rawValue, in: canvasRect(label), on: canvas)
         }
