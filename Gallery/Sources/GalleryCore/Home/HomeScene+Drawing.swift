@@ -14,6 +14,7 @@ extension HomeScene {
 
     /// Draws the wallpaper, the dock, the dots, the icons, the status line, edit mode's "Done" and an open app.
     public func draw(on canvas: Canvas) {
+        lastDrawTime = time
         let full = CanvasRect(x: 0, y: 0, width: size.width, height: size.height)
         canvas.clear(Color(hex: 0x101A4A))
         canvas.drawPicture(wallpaper, origin: Point(x: 0, y: 0), in: full, cornerRadius: 0)
