@@ -86,6 +86,18 @@ shot home-moved
 [ "$(differ home-start home-moved)" -gt 3000 ] || fail "the screen did not change after the drag"
 grep -qF '"pages":[["Maps","Camera","Mail","Clock"' "$DATA/home.json" || fail "the move was not saved"
 
+step "edit mode at rest (the wiggle alone): at most a tenth of a core (15 frames a second; 60 cost about a third)"
+TICKS=$(getconf CLK_TCK)
+cpu() { awk '{print $14 + $15}' "/proc/$APP/stat"; }
+sleep 0.5
+c0=$(cpu)
+sleep 3
+c1=$(cpu)
+wiggle=$(( (c1 - c0) * 1000 / TICKS ))
+step "  ${wiggle} ms of CPU in 3 s of edit mode"
+# 10 % of 3 s is 300 ms; 450 leaves room for a busy machine and still fails at the old ~1000 ms.
+[ "$wiggle" -le 450 ] || fail "edit mode at rest used ${wiggle} ms of CPU in 3 s (over 15 % of a core)"
+
 step "click Done: edit mode ends"
 xdotool mousemove --window "$WID" 340 72 click 1
 expect_state '"editing":false' '"pages":[["Maps","Camera","Mail",'
@@ -94,8 +106,6 @@ shot home-done
 
 step "idle after edit mode: no CPU (the wiggle has stopped)"
 sleep 0.5
-TICKS=$(getconf CLK_TCK)
-cpu() { awk '{print $14 + $15}' "/proc/$APP/stat"; }
 c0=$(cpu)
 sleep 2
 c1=$(cpu)

@@ -308,8 +308,9 @@ struct HomeReplayTests {
         let name = defaultPages[0][5]
         let width = scene.home.geometry.screenSize.x
         let edge = Point(x: width - 6, y: slot(scene, 5).y)
-        // Held at the right edge for 0.8 s: one page turn (0.6 s), then dropped on the second slot there.
-        try run(longPressDrag(from: slot(scene, 5), through: [edge, slot(scene, 1)], pauses: [800]), on: g)
+        // Held at the right edge for 1 s: one page turn (the first comes after 0.8 s, the next would take 1 s
+        // more), then dropped on the second slot there.
+        try run(longPressDrag(from: slot(scene, 5), through: [edge, slot(scene, 1)], pauses: [1000]), on: g)
         #expect(g.state["page"] == .int(1))
         var expected = defaultPages
         expected[0].removeAll { $0 == name }
@@ -318,7 +319,7 @@ struct HomeReplayTests {
         // And back to the first page by the left edge, dropped in the first slot.
         let left = Point(x: 6, y: slot(scene, 1).y)
         try run(
-            longPressDrag(from: slot(scene, 1), through: [left, slot(scene, 0)], start: 4000, pauses: [800]), on: g)
+            longPressDrag(from: slot(scene, 1), through: [left, slot(scene, 0)], start: 4000, pauses: [1000]), on: g)
         #expect(g.state["page"] == .int(0))
         expected[1].removeAll { $0 == name }
         expected[0].insert(name, at: 0)

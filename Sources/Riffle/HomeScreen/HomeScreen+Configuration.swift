@@ -88,11 +88,18 @@ extension HomeScreen {
         ///
         /// Default 20.
         public var edgeWidth: Double
-        /// How long a dragged icon must be held at an edge before the page turns, and again between turns, in
-        /// seconds.
+        /// How long a dragged icon must be held at an edge before the page first turns, in seconds.
         ///
-        /// Default 0.6. Values that are not finite and positive become the default.
+        /// Default 0.8, about iOS's first turn (seed 002 has no edge holds). Values that are not finite and
+        /// positive (NaN, infinities, zero, negative) become the default. Later turns of the same hold follow
+        /// every ``edgeHoldRepeatInterval``.
         public var edgeHoldDuration: Double
+        /// How long a dragged icon must stay at an edge after a page turn for the next one, in seconds.
+        ///
+        /// Default 1, about iOS's pace, so that a short hesitation at the edge does not run through several pages
+        /// onto a new empty one. Values that are not finite and positive (NaN, infinities, zero, negative) become
+        /// the default.
+        public var edgeHoldRepeatInterval: Double
         /// The scale of a lifted icon.
         ///
         /// Default 1.15. Values that are not finite and positive become 1.
@@ -130,7 +137,8 @@ extension HomeScreen {
         ///   - animatesDotTaps: Whether a dot tap animates.
         ///   - gesture: The gesture composition outside edit mode.
         ///   - edgeWidth: The edge zone that turns pages while dragging an icon.
-        ///   - edgeHoldDuration: The hold time that turns a page.
+        ///   - edgeHoldDuration: The hold time before the first page turn.
+        ///   - edgeHoldRepeatInterval: The hold time between further page turns.
         ///   - liftScale: The scale of a lifted icon.
         ///   - reflowSpring: The spring of lifts, landings and reflow.
         ///   - wiggle: The edit-mode wiggle.
@@ -154,7 +162,8 @@ extension HomeScreen {
             animatesDotTaps: Bool = true,
             gesture: GestureRecognizer.Configuration = .homeScreen,
             edgeWidth: Double = 20,
-            edgeHoldDuration: Double = 0.6,
+            edgeHoldDuration: Double = 0.8,
+            edgeHoldRepeatInterval: Double = 1,
             liftScale: Double = 1.15,
             reflowSpring: Spring = Spring(response: 0.3, dampingRatio: 0.86),
             wiggle: Wiggle = Wiggle(),
@@ -179,6 +188,7 @@ extension HomeScreen {
             self.gesture = gesture
             self.edgeWidth = edgeWidth
             self.edgeHoldDuration = edgeHoldDuration
+            self.edgeHoldRepeatInterval = edgeHoldRepeatInterval
             self.liftScale = liftScale
             self.reflowSpring = reflowSpring
             self.wiggle = wiggle
@@ -214,9 +224,20 @@ extension HomeScreen {
             return result
         }
 
+        /// The default of ``edgeHoldDuration``, in seconds.
+        static let defaultEdgeHoldDuration = 0.8
+        /// The default of ``edgeHoldRepeatInterval``, in seconds.
+        static let defaultEdgeHoldRepeatInterval = 1.0
+
         /// The edge hold duration actually used.
         var sanitizedEdgeHoldDuration: Double {
-            edgeHoldDuration.isFinite && edgeHoldDuration > 0 ? edgeHoldDuration : 0.6
+            edgeHoldDuration.isFinite && edgeHoldDuration > 0 ? edgeHoldDuration : Self.defaultEdgeHoldDuration
+        }
+
+        /// The edge hold repeat interval actually used.
+        var sanitizedEdgeHoldRepeatInterval: Double {
+            edgeHoldRepeatInterval.isFinite && edgeHoldRepeatInterval > 0
+                ? edgeHoldRepeatInterval : Self.defaultEdgeHoldRepeatInterval
         }
 
         /// The edge width actually used.

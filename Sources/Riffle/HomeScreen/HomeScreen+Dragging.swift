@@ -84,23 +84,27 @@ extension HomeScreen {
         syncTrackPages(at: now)
     }
 
-    /// Holds at the left or right edge turn the page every ``Configuration/edgeHoldDuration`` seconds.
+    /// A hold at the left or right edge turns the page after ``Configuration/edgeHoldDuration`` seconds, then
+    /// again every ``Configuration/edgeHoldRepeatInterval`` seconds while the finger stays there.
     mutating func updateEdgeHold(at now: Double) {
         guard var current = drag else { return }
         let edge = current.heldEdge(geometry: geometry, edgeWidth: configuration.sanitizedEdgeWidth)
         guard edge == current.edge else {
             current.edge = edge
             current.edgeSince = now
+            current.edgeTurned = false
             drag = current
             return
         }
         guard let edge else { return }
-        let hold = configuration.sanitizedEdgeHoldDuration
-        while now >= current.edgeSince + hold {
-            current.edgeSince += hold
+        let first = configuration.sanitizedEdgeHoldDuration
+        let repeated = configuration.sanitizedEdgeHoldRepeatInterval
+        while now >= current.edgeSince + (current.edgeTurned ? repeated : first) {
+            current.edgeSince += current.edgeTurned ? repeated : first
+            current.edgeTurned = true
             drag = current
             guard turnPage(toward: edge, at: current.edgeSince) else {
-                // Nowhere to go: wait a full hold from now before trying again.
+                // Nowhere to go: wait a full repeat interval from now before trying again.
                 drag?.edgeSince = now
                 return
             }

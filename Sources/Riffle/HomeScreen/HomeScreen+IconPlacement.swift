@@ -20,6 +20,9 @@ extension HomeScreen {
         public var zIndex: Double
         /// Whether this is the icon under the finger.
         public var isDragged: Bool
+        /// Whether the icon is pressed and not yet lifted, opened or dragged (``HomeScreen/pressedIcon``): draw it
+        /// darkened by about a fifth.
+        public var isPressed: Bool
 
         /// Creates a placement.
         ///
@@ -32,9 +35,10 @@ extension HomeScreen {
         ///   - scale: The scale.
         ///   - zIndex: The drawing order.
         ///   - isDragged: Whether this is the dragged icon.
+        ///   - isPressed: Whether the icon is pressed. Default false.
         public init(
             id: IconID, location: Location, frame: Rect, labelFrame: Rect?, rotation: Double, scale: Double,
-            zIndex: Double, isDragged: Bool
+            zIndex: Double, isDragged: Bool, isPressed: Bool = false
         ) {
             self.id = id
             self.location = location
@@ -44,6 +48,7 @@ extension HomeScreen {
             self.scale = scale
             self.zIndex = zIndex
             self.isDragged = isDragged
+            self.isPressed = isPressed
         }
 
         /// The page the icon is on, or `nil` in the dock.

@@ -85,7 +85,7 @@ extension HomeScreen {
             frame: geometry.iconFrame(atSlot: index).offset(by: shift + offset),
             labelFrame: geometry.labelFrame(atSlot: index).offset(by: shift + offset),
             rotation: wiggleRotation(of: id), scale: scale(of: id), zIndex: offsets[id] == nil ? 0 : 1,
-            isDragged: false)
+            isDragged: false, isPressed: id == pressedIcon)
     }
 
     /// A dock icon's placement this frame.
@@ -95,7 +95,7 @@ extension HomeScreen {
             id: id, location: .dock(index: index),
             frame: geometry.dockIconFrame(at: index, count: count).offset(by: offset), labelFrame: nil,
             rotation: wiggleRotation(of: id), scale: scale(of: id), zIndex: offsets[id] == nil ? 0 : 1,
-            isDragged: false)
+            isDragged: false, isPressed: id == pressedIcon)
     }
 
     /// The scale of an icon that is not dragged: the landing icon shrinks back, the others are 1.

@@ -30,11 +30,11 @@
 /// ## Dragging an icon
 ///
 /// While an icon is dragged the other icons make room live where it would land (``liveLayout``). Held within
-/// ``Configuration/edgeWidth`` of the left or right edge for ``Configuration/edgeHoldDuration`` the pages turn,
-/// and again after every further hold; past the last page a new page appears. Over the dock the icon joins the
-/// dock if there is room. Dropped on a full page, the page's last icon moves to the front of the next page (and
-/// so on). A cancelled drag puts everything back. ``layout`` changes only on a drop, and empty pages disappear
-/// when edit mode ends.
+/// ``Configuration/edgeWidth`` of the left or right edge for ``Configuration/edgeHoldDuration`` (0.8 s) the pages
+/// turn, and again after every further ``Configuration/edgeHoldRepeatInterval`` (1 s); past the last page a new
+/// page appears. Over the dock the icon joins the dock if there is room. Dropped on a full page, the page's last
+/// icon moves to the front of the next page (and so on). A cancelled drag puts everything back. ``layout``
+/// changes only on a drop, and empty pages disappear when edit mode ends.
 ///
 /// Every icon is always in exactly one place and no page or dock holds more than its capacity, whatever the
 /// input (``layout`` and ``liveLayout`` both).
@@ -135,6 +135,21 @@ public struct HomeScreen: Sendable {
 
     /// The icon under the finger, if any.
     public var draggedIcon: IconID? { drag?.id }
+
+    /// The icon a finger is pressing that may still become a tap or a long press, or `nil`: draw it dimmed (iOS
+    /// darkens a pressed icon by about a fifth at once, so that a tap is acknowledged and a long press visibly
+    /// builds up).
+    ///
+    /// Set from the touch-down on an icon (on a page or in the dock) outside edit mode until the press ends: the
+    /// tap (the app opens), the long press (edit mode begins and the icon lifts instead), a drag (the pages move),
+    /// a cancel, or a release that is neither. A press that only stopped moving pages presses nothing, and neither
+    /// does a press in edit mode (icons lift at once there). ``IconPlacement/isPressed`` marks the same icon.
+    public var pressedIcon: IconID? {
+        guard !isEditing, let press, press.mode == .pending, !press.stoppedMotion,
+            case .icon(let id, _) = press.target
+        else { return nil }
+        return id
+    }
 
     /// Where the dragged icon would land if dropped now, if an icon is dragged.
     public var dropTarget: Location? { drag?.target }

@@ -32,6 +32,8 @@ struct IconDragSession: Sendable {
     var edge: Edge?
     /// When the current edge hold began (or the last page turn it caused).
     var edgeSince: Double
+    /// Whether the current edge hold has turned a page already (the next turn then waits the repeat interval).
+    var edgeTurned = false
 
     /// Lifts `id` from `arrangement` under a finger at `finger`, its centre drawn at `center`.
     init(

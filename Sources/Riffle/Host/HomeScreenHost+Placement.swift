@@ -21,6 +21,10 @@ extension HomeScreenHost {
         public var zIndex: Double
         /// Whether this is the icon under the finger.
         public var isDragged: Bool
+        /// Whether the icon is pressed and may still open or lift (see ``HomeScreen/pressedIcon``): draw it about
+        /// a fifth darker (SwiftUI: `.brightness(-0.2)`), from the touch-down until the long press lifts it, the
+        /// press becomes a page drag, or it ends or is cancelled.
+        public var isPressed: Bool
         /// Whether assistive technologies should skip the icon: less than half of it inside the view (the icons
         /// of a page sliding away).
         public var isAccessibilityHidden: Bool
@@ -45,6 +49,7 @@ extension HomeScreenHost {
             self.scale = icon.scale
             self.zIndex = icon.zIndex
             self.isDragged = icon.isDragged
+            self.isPressed = icon.isPressed
             let inside =
                 Swift.max(0, Swift.min(frame.maxX, viewport.x) - Swift.max(frame.minX, 0))
                 * Swift.max(0, Swift.min(frame.maxY, viewport.y) - Swift.max(frame.minY, 0))

@@ -3,11 +3,18 @@ import Riffle
 extension HomeScene {
     /// Seed 002's dock colour, rgb(70, 70, 70) at 0.9 opacity.
     static let dockColor = Color(red: 70 / 255, green: 70 / 255, blue: 70 / 255, alpha: 0.9)
+    /// How much a pressed icon darkens: black at this opacity over it (iOS darkens by about a fifth).
+    static let pressedDimming = 0.2
+    /// The corner radius of the phone's screen, in points (an iPhone 14's display): the open app's corners grow
+    /// from the icon's radius to it.
+    public static let screenCornerRadius = 47.33
+
     /// Seed 002's inactive dot colour (SwiftUI's `.gray`); the active dot is white.
     static let dotGray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
 
     /// Draws the wallpaper, the dock, the dots, the icons, the status line, edit mode's "Done" and an open app.
     public func draw(on canvas: Canvas) {
+        lastDrawTime = time
         let full = CanvasRect(x: 0, y: 0, width: size.width, height: size.height)
         canvas.clear(Color(hex: 0x101A4A))
         canvas.drawPicture(wallpaper, origin: Point(x: 0, y: 0), in: full, cornerRadius: 0)
@@ -58,6 +65,12 @@ extension HomeScene {
             canvas.shadow(shadow, radius: side / 5, blur: 10, Color.black.withAlpha(0.3))
         }
         canvas.drawSprite(sprite, center: frame.center, rotation: placement.rotation, scale: placement.scale)
+        if placement.isPressed {
+            // Pressed (until the long press lifts it or the tap opens it): a fifth darker, as iOS. Pressed icons
+            // neither wiggle nor lift, so the icon's own rounded square covers the sprite exactly.
+            canvas.fillRoundedRect(
+                frame, radius: frame.width / 5, .solid(Color.black.withAlpha(HomeScene.pressedDimming)))
+        }
         if let label = placement.labelFrame {
             drawLabel(placement.id.rawValue, in: canvasRect(label), on: canvas)
         }
@@ -146,12 +159,14 @@ extension HomeScene {
         canvas.strokeRoundedRect(ring, radius: radius, lineWidth: Theme.focusRingWidth, .white)
     }
 
-    /// The open app's placeholder: a window in the app's colours that grows out of its icon to the full screen,
-    /// with the icon, the name and how to close it.
-    private func drawOpenApp(on canvas: Canvas) {
-        guard let id = openApp, let app = app(id) else { return }
+    /// Where the open app's window is drawn now and its corner radius, or nil when no app is shown.
+    ///
+    /// It grows from the icon's square (corner radius `iconSize / 5`) to the whole screen (corner radius
+    /// ``screenCornerRadius``, at most half the shorter side) with the transition's progress, and shrinks back.
+    public var openAppFrame: (rect: CanvasRect, cornerRadius: Double)? {
+        guard let id = openApp, app(id) != nil else { return nil }
         let t = appProgress
-        guard t > 0.001 else { return }
+        guard t > 0.001 else { return nil }
         let iconSize = home.geometry.iconSize
         let source =
             host.placements(at: time).first(where: { $0.id == id }).map { canvasRect($0.frame) }
@@ -162,7 +177,20 @@ extension HomeScene {
         let frame = CanvasRect(
             x: mix(source.x, 0), y: mix(source.y, 0), width: mix(source.width, size.width),
             height: mix(source.height, size.height))
-        canvas.fillRoundedRect(frame, radius: mix(iconSize / 5, 0), .vertical(top: app.top, bottom: app.bottom))
+        let screenRadius = min(HomeScene.screenCornerRadius, min(size.width, size.height) / 2)
+        let radius = min(mix(source.width / 5, screenRadius), min(frame.width, frame.height) / 2)
+        return (frame, max(0, radius))
+    }
+
+    /// The open app's placeholder, above everything of the home screen (dock and status line included): a window
+    /// in the app's colours with rounded corners that grows out of its icon to the full screen, with the icon, the
+    /// name and how to close it.
+    private func drawOpenApp(on canvas: Canvas) {
+        guard let id = openApp, let app = app(id), let (frame, radius) = openAppFrame else { return }
+        let t = appProgress
+        let iconSize = home.geometry.iconSize
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        canvas.fillRoundedRect(frame, radius: radius, .vertical(top: app.top, bottom: app.bottom))
         // The icon at twice its size, shrunk to exactly the icon when the window is the icon.
         let big = HomeArt.icon(app, iconSize: 2 * iconSize)
         let center = Point(x: frame.midX, y: frame.y + frame.height * mix(0.5, 0.42))

@@ -352,9 +352,28 @@ public final class HomeScene: GalleryScene {
         processEvents()
     }
 
-    /// True while anything moves, the edit-mode wiggle included.
+    /// How often the window redraws while edit mode's steady wiggle is all that moves, in seconds: 1/15 s.
+    ///
+    /// Every frame redraws the whole window (the software renderer has no partial present), so the 60 frames a
+    /// second of other motion cost about a third of a core here just to wiggle. At 15 frames a second (about 4
+    /// samples of the 0.26 s wiggle) the wiggle still reads as a wiggle and edit mode at rest stays under a tenth
+    /// of a core. Anything else that moves (a press, a drag, pages, the lift, "Done" fading) draws every frame.
+    public static let wiggleFrameInterval = 1.0 / 15
+
+    /// Whether edit mode's steady wiggle is all that moves (the host's `frameInterval` says so, and the scene's
+    /// own transitions are at rest).
+    var isOnlyWiggling: Bool {
+        host.frameInterval != nil && appTransition.isSettled && doneAppearance.isSettled
+    }
+
+    /// The time of the last frame drawn (``draw(on:)``), for the wiggle's frame pace.
+    var lastDrawTime = -Double.infinity
+
+    /// True while anything moves; while only the wiggle moves, once ``wiggleFrameInterval`` has passed since the
+    /// last frame drawn (``nextDeadline`` says when).
     public var needsFrame: Bool {
-        home.needsFrames || !appTransition.isSettled || !doneAppearance.isSettled
+        if isOnlyWiggling { return time >= lastDrawTime + HomeScene.wiggleFrameInterval }
+        return home.needsFrames || !appTransition.isSettled || !doneAppearance.isSettled
     }
 
     /// At rest apart from the wiggle: no drag, no page or icon in motion, no transition.
@@ -365,8 +384,12 @@ public final class HomeScene: GalleryScene {
             && home.placements.allSatisfy { $0.zIndex == 0 && $0.scale == 1 }
     }
 
-    /// The next long-press deadline, if a press is pending.
-    public var nextDeadline: Double? { home.nextDeadline }
+    /// The next long-press deadline, if a press is pending; while only the wiggle moves, the next wiggle frame.
+    public var nextDeadline: Double? {
+        guard isOnlyWiggling else { return home.nextDeadline }
+        let frame = lastDrawTime + HomeScene.wiggleFrameInterval
+        return frame.isFinite ? min(frame, home.nextDeadline ?? frame) : home.nextDeadline
+    }
 
     /// `{"scene":"home","page":N,"pages":[["Mail",…],…],"dock":[…],"editing":false,…}` (the arrangement on
     /// screen, icon names in page order, row by row).

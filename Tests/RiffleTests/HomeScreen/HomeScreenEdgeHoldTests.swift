@@ -1,0 +1,90 @@
+import Testing
+
+@testable import Riffle
+
+/// Edge holds: the first page turn after ``HomeScreen/Configuration/edgeHoldDuration``, the next ones every
+/// ``HomeScreen/Configuration/edgeHoldRepeatInterval``, bad values replaced by the defaults.
+@Suite("HomeScreen: edge holds")
+struct HomeScreenEdgeHoldTests {
+    /// Lifts the first icon of the last of 5 full pages at 0.1 s and holds it at the left edge from `arrival`;
+    /// returns the times (of 1 ms frames) at which the page changed, up to `end`.
+    static func turnTimes(_ configuration: HomeScreen.Configuration, arrival: Double = 1, end: Double = 6) -> [Double] {
+        var driver = HomeDriver(HomeScreen.sample(pages: [20, 20, 20, 20, 20], configuration: configuration))
+        driver.home.showPage(4, animated: false, at: 0)
+        let from = driver.home.slotCenter(0)
+        driver.longPress(from, at: 0.1)
+        driver.glide(from: from, to: Point(x: 100, y: 300), start: 0.65, duration: 0.1)
+        driver.move(5, 300, at: arrival)
+        var page = driver.home.currentPage
+        var times: [Double] = []
+        var step = 0
+        while arrival + Double(step) / 1000 < end {
+            step += 1
+            driver.frames(until: arrival + Double(step) / 1000)
+            if driver.home.currentPage != page {
+                page = driver.home.currentPage
+                times.append(driver.home.time)
+            }
+        }
+        return times
+    }
+
+    /// Whether each turn came in the first millisecond frame at or after its expected time.
+    static func matches(_ times: [Double], _ expected: [Double]) -> Bool {
+        times.count == expected.count && zip(times, expected).allSatisfy { $0 >= $1 - 1e-9 && $0 < $1 + 0.0011 }
+    }
+
+    @Test func theFirstTurnComesAfterEightTenthsOfASecondThenOneEverySecond() {
+        let times = Self.turnTimes(HomeScreen.Configuration())
+        // Pages 4 → 3 → 2 → 1 → 0, then nowhere to go.
+        #expect(Self.matches(times, [1.8, 2.8, 3.8, 4.8]))
+    }
+
+    @Test func theDefaultsAreEightTenthsAndOne() {
+        let configuration = HomeScreen.Configuration()
+        #expect(configuration.edgeHoldDuration == 0.8)
+        #expect(configuration.edgeHoldRepeatInterval == 1)
+        #expect(HomeScreen.Configuration.seed002.edgeHoldRepeatInterval == 1)
+    }
+
+    @Test func customFirstAndRepeatTimes() {
+        var configuration = HomeScreen.Configuration()
+        configuration.edgeHoldDuration = 0.3
+        configuration.edgeHoldRepeatInterval = 0.5
+        #expect(Self.matches(Self.turnTimes(configuration, end: 4), [1.3, 1.8, 2.3, 2.8]))
+    }
+
+    @Test func leavingTheEdgeStartsTheFirstDelayAgain() {
+        var driver = HomeDriver(HomeScreen.sample(pages: [20, 20, 20, 20, 20]))
+        driver.home.showPage(4, animated: false, at: 0)
+        let from = driver.home.slotCenter(0)
+        driver.longPress(from, at: 0.1)
+        driver.move(5, 300, at: 1)
+        driver.frames(until: 1.8)
+        #expect(driver.home.currentPage == 3)
+        // Away from the edge for a moment, then back: the next turn waits the first delay, not the repeat.
+        driver.move(100, 300, at: 2)
+        driver.move(5, 300, at: 2.1)
+        driver.frames(until: 2.89)
+        #expect(driver.home.currentPage == 3)
+        driver.frames(until: 2.91)
+        #expect(driver.home.currentPage == 2)
+    }
+
+    @Test(arguments: [Double.nan, -1, 0, .infinity, -.infinity])
+    func badDurationsBecomeTheDefaults(_ bad: Double) {
+        var configuration = HomeScreen.Configuration()
+        configuration.edgeHoldDuration = bad
+        configuration.edgeHoldRepeatInterval = bad
+        #expect(configuration.sanitizedEdgeHoldDuration == 0.8)
+        #expect(configuration.sanitizedEdgeHoldRepeatInterval == 1)
+        #expect(Self.matches(Self.turnTimes(configuration, end: 4), [1.8, 2.8, 3.8]))
+    }
+
+    @Test func aBadRepeatIntervalAloneKeepsTheFirstDelay() {
+        var configuration = HomeScreen.Configuration()
+        configuration.edgeHoldDuration = 0.5
+        configuration.edgeHoldRepeatInterval = -.nan
+        #expect(Self.matches(Self.turnTimes(configuration, end: 4), [1.5, 2.5, 3.5]))
+    }
+}
