@@ -92,6 +92,20 @@ struct ReplayBehaviourTests {
         #expect(g.state["index"] == .int(3))
     }
 
+    @Test func onboardingDotsShowThePressWhileTouched() {
+        let g = Gallery(scene: .onboarding)
+        #expect(g.state["dotsPressed"] == .bool(false))
+        g.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 179, y: 804), timestamp: 1)))
+        #expect(g.state["dotsPressed"] == .bool(true))
+        g.handle(.pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 203, y: 804), timestamp: 1.1)))
+        #expect(g.state["dotsPressed"] == .bool(true), "scrubbing")
+        g.handle(.pointer(PointerEvent(id: 0, phase: .up, location: Point(x: 203, y: 804), timestamp: 1.2)))
+        #expect(g.state["dotsPressed"] == .bool(false))
+        g.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 179, y: 804), timestamp: 2)))
+        g.handle(.pointer(PointerEvent(id: 0, phase: .cancel, location: .zero, timestamp: 2.1)))
+        #expect(g.state["dotsPressed"] == .bool(false), "a cancel undoes it")
+    }
+
     @Test func onboardingSeedPolicyUsesThePredictedEnd() throws {
         // 120 pt slowly: predicted end ≈ 120 < 195 → stays; 120 pt in 80 ms: 120 + 0.25·1500 > 195 → next page.
         let slow = drag(from: 300, to: 180, y: 400, ms: 1000)

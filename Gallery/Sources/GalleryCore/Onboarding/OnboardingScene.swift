@@ -168,6 +168,7 @@ public final class OnboardingScene: GalleryScene {
                 ("rtl", .bool(isRightToLeft)),
                 ("accessibilityValue", .string(host.accessibilityValue)),
                 ("dots", .string(dotsHost.accessibilityValue)),
+                ("dotsPressed", .bool(dotsHost.indicator.isPressed)),
             ] + report.fields)
     }
 
@@ -231,6 +232,14 @@ public final class OnboardingScene: GalleryScene {
         }
         let origin = indicatorOrigin
         dotsHost.dots(into: &dots)
+        // Pressed or scrubbed: a platter behind the dots, as UIPageControl shows while it is touched.
+        if dotsHost.indicator.isPressed, let first = dots.first, let last = dots.last {
+            let left = min(first.center.x, last.center.x) - 14
+            let width = abs(last.center.x - first.center.x) + 28
+            canvas.fillRoundedRect(
+                CanvasRect(x: origin.x + left, y: origin.y + dotsHost.size.y / 2 - 14, width: width, height: 28),
+                radius: 14, .solid(Color.black.withAlpha(0.22)))
+        }
         for dot in dots {
             let center = Point(x: origin.x + dot.center.x, y: origin.y + dot.center.y)
             let color = Color.white.withAlpha(0.5 + 0.5 * dot.selection)

@@ -59,9 +59,11 @@ struct WalletRenderer {
 
     // MARK: - Cards
 
-    /// The rows of the window where a card (at `position` in the back-to-front `frames`) can show: its frame and
-    /// the shadow under it, less what opaque cards in front of it cover from edge to edge (their rounded corners
-    /// excepted). Nil when nothing of it shows.
+    /// The rows of the window where a card can show.
+    ///
+    /// The card is at `position` in the back-to-front `frames`; its rows are its frame and the shadow under it,
+    /// less what opaque cards in front of it cover from edge to edge (their rounded corners excepted). Nil when
+    /// nothing of it shows.
     ///
     /// The stack's cards overlap by most of their height, so drawing each card whole paints the window several
     /// times over; clipped to these rows, a frame costs about one card's worth of pixels per card strip.
