@@ -115,6 +115,8 @@
             let frame = placement.frame
             return icon(id)
                 .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
+                // Pressed (before the long press lifts it, or the tap opens it): the icon a fifth darker, as iOS.
+                .brightness(placement.isPressed ? -0.2 : 0)
                 .overlay(alignment: .top) {
                     if let label = placement.labelFrame {
                         Text(title)
