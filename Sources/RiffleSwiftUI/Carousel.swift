@@ -33,8 +33,8 @@
         let id: KeyPath<Data.Element, ID>
         /// The index of the current item.
         @Binding var index: Int
-        /// The view of one element.
-        let content: (Data.Element) -> Content
+        /// The view of one element at its progress.
+        let content: (Data.Element, Double) -> Content
         /// Called with the data index of a tapped item.
         var itemTapAction: ((Int) -> Void)?
         /// The page dots to draw over the bottom edge, if any.
@@ -54,6 +54,29 @@
         public init(
             _ data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>,
             @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            self.init(data, id: id, index: index) { element, _ in content(element) }
+        }
+
+        /// Creates a carousel whose items also get their progress: the signed distance from the snap anchor, in
+        /// items (0 at rest in the middle, −1 one item back, 0.5 half-way to the anchor), updated every frame, for
+        /// parallax and effects of your own.
+        ///
+        /// ```swift
+        /// Carousel(pages, id: \.id, index: $index) { page, progress in
+        ///     PageView(page: page)
+        ///         .overlay { Text(page.title).offset(x: progress * -120) }  // the title lags: parallax
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - data: The items, in order.
+        ///   - id: The key path to each item's stable identifier.
+        ///   - index: The index of the current item; clamped into the data (wrapped when looping) and written back.
+        ///   - content: The view of one item at its progress (``Riffle/ItemPlacement/progress``).
+        public init(
+            _ data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>,
+            @ViewBuilder content: @escaping (Data.Element, Double) -> Content
         ) {
             self.data = data
             self.id = id
@@ -111,6 +134,19 @@
         ///   - index: The index of the current item.
         ///   - content: The view of one item.
         public init(_ data: Data, index: Binding<Int>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+            self.init(data, id: \.id, index: index, content: content)
+        }
+
+        /// Creates a carousel of identifiable `data` whose items also get their progress (the signed distance
+        /// from the snap anchor, in items, as the initializer with `id:` describes).
+        ///
+        /// - Parameters:
+        ///   - data: The items, in order.
+        ///   - index: The index of the current item.
+        ///   - content: The view of one item at its progress.
+        public init(
+            _ data: Data, index: Binding<Int>, @ViewBuilder content: @escaping (Data.Element, Double) -> Content
+        ) {
             self.init(data, id: \.id, index: index, content: content)
         }
     }

@@ -16,7 +16,8 @@
         let settings: TrackHost.Settings
         let dotsStyle: PageDotsStyle?
         let itemTapAction: ((Int) -> Void)?
-        let content: (Data.Element) -> Content
+        /// The view of one element at its progress (``Riffle/ItemPlacement/progress``).
+        let content: (Data.Element, Double) -> Content
 
         @State private var pager: PagerHost
         /// The data's identifiers as of the latest data change (nil until the carousel appears).
@@ -30,7 +31,7 @@
         init(
             data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>, settings: TrackHost.Settings,
             dotsStyle: PageDotsStyle?, itemTapAction: ((Int) -> Void)?,
-            content: @escaping (Data.Element) -> Content
+            content: @escaping (Data.Element, Double) -> Content
         ) {
             self.data = data
             self.id = id
@@ -131,7 +132,7 @@
         @ViewBuilder
         private func item(_ placement: ItemPlacement) -> some View {
             let element = data[data.index(data.startIndex, offsetBy: placement.index)]
-            content(element)
+            content(element, placement.progress)
                 .environment(\.layoutDirection, layoutDirection)
                 .frame(width: CGFloat(placement.width), height: CGFloat(placement.height))
                 .scaleEffect(x: CGFloat(placement.scaleX), y: CGFloat(placement.scaleY))

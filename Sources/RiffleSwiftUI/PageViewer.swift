@@ -37,6 +37,21 @@
             _ data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>,
             @ViewBuilder content: @escaping (Data.Element) -> Content
         ) {
+            self.init(data, id: id, index: index) { element, _ in content(element) }
+        }
+
+        /// Creates a page viewer whose pages also get their progress: the signed distance from the current
+        /// position, in pages (0 at rest, −0.3 while dragged a third of the way to the next page), for parallax.
+        ///
+        /// - Parameters:
+        ///   - data: The pages, in order.
+        ///   - id: The key path to each page's stable identifier.
+        ///   - index: The index of the current page.
+        ///   - content: The view of one page at its progress (``Riffle/ItemPlacement/progress``).
+        public init(
+            _ data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>,
+            @ViewBuilder content: @escaping (Data.Element, Double) -> Content
+        ) {
             carousel = Carousel(data, id: id, index: index, content: content)
                 .track(.onboarding())
                 .pageDots()
@@ -92,6 +107,18 @@
         public init(_ data: Data, index: Binding<Int>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
             self.init(data, id: \.id, index: index, content: content)
         }
+
+        /// Creates a page viewer of identifiable `data` whose pages also get their progress.
+        ///
+        /// - Parameters:
+        ///   - data: The pages, in order.
+        ///   - index: The index of the current page.
+        ///   - content: The view of one page at its progress.
+        public init(
+            _ data: Data, index: Binding<Int>, @ViewBuilder content: @escaping (Data.Element, Double) -> Content
+        ) {
+            self.init(data, id: \.id, index: index, content: content)
+        }
     }
 
     #if DEBUG
@@ -115,7 +142,7 @@
             @State private var index = 0
 
             var body: some View {
-                PageViewer(Self.pages, index: $index) { page in
+                PageViewer(Self.pages, index: $index) { page, progress in
                     ZStack {
                         page.color
                         VStack(spacing: 16) {
@@ -126,6 +153,8 @@
                                 .fontWeight(.semibold)
                         }
                         .foregroundStyle(.white)
+                        // Parallax: the symbol and title move at 60 % of the page's speed.
+                        .offset(x: CGFloat(progress) * -160)
                     }
                     .clipped()
                 }

@@ -102,4 +102,30 @@ struct ItemPlacementTests {
         #expect(placement.width == 0 && placement.height == 0)
         #expect(placement.scaleX == 1 && placement.scaleY == 1 && placement.opacity == 1)
     }
+
+    @Test func theProgressIsTheItemsDistanceFromTheAnchorAndAlwaysFinite() {
+        for (progress, expected) in [(0.5, 0.5), (-1.25, -1.25), (Double.nan, 1e6), (.infinity, 1e6), (-.infinity, -1e6)] {
+            let item = VisibleItem(index: 3, slot: 3, offset: 195, length: 390, progress: progress)
+            let placement = ItemPlacement(
+                item: item, appearance: .identity, axis: .horizontal, viewport: Vector(x: 390, y: 844),
+                isRightToLeft: false, isAccessibilityHidden: false, itemCount: 13)
+            #expect(placement.progress == expected, "\(progress)")
+        }
+    }
+
+    @Test func theHostsPlacementsCarryTheProgressThroughADrag() throws {
+        var host = TrackHost(itemCount: 5, index: 1)
+        _ = host.setViewport(width: 400, height: 600, at: 0)
+        #expect(host.placements(at: 0).first { $0.index == 1 }?.progress == 0)
+        _ = host.pointerChanged(to: Point(x: 300, y: 300), from: Point(x: 300, y: 300), at: 1)
+        _ = host.pointerChanged(to: Point(x: 290, y: 300), at: 1.01)
+        _ = host.pointerChanged(to: Point(x: 200, y: 300), at: 1.1)
+        // 100 points of a 400-point page, the 10-point slop left out: the current page is 0.225 behind the anchor,
+        // the next one 0.775 ahead of it.
+        let placements = host.placements(at: 1.1)
+        let current = try #require(placements.first { $0.index == 1 })
+        let next = try #require(placements.first { $0.index == 2 })
+        #expect(abs(current.progress + 0.225) < 1e-9)
+        #expect(abs(next.progress - 0.775) < 1e-9)
+    }
 }

@@ -206,6 +206,17 @@ public final class OnboardingScene: GalleryScene {
         if right < w { fillSky(of: last.index, CanvasRect(x: right, y: 0, width: w - right, height: size.height)) }
     }
 
+    /// How much slower than its page the text moves: a parallax layer driven by the placement's progress.
+    public static let textParallax = 0.4
+
+    /// The left edge of a page's text: the page's, held back by ``textParallax`` of the distance the page has
+    /// travelled from the centre (``Riffle/ItemPlacement/progress``), so the text lags the picture during a swipe
+    /// and lines up with it at rest.
+    public func textX(of placement: ItemPlacement) -> Double {
+        let shift = -placement.progress * size.width * OnboardingScene.textParallax * (isRightToLeft ? -1 : 1)
+        return (placement.x + shift).rounded()
+    }
+
     /// Draws the visible pages, their text and the dots.
     public func draw(on canvas: Canvas) {
         canvas.clear(.black)
@@ -217,7 +228,7 @@ public final class OnboardingScene: GalleryScene {
             let frame = CanvasRect(x: x, y: 0, width: w, height: size.height)
             guard frame.maxX > 0, frame.x < w else { continue }
             canvas.drawPicture(picture(placement.index), origin: Point(x: x, y: 0), in: frame, cornerRadius: 0)
-            drawText(of: pages[placement.index], x: x)
+            canvas.withClip(frame) { drawText(of: pages[placement.index], x: textX(of: placement)) }
         }
         func drawText(of page: OnboardingPage, x: Double) {
             let m = 28.0

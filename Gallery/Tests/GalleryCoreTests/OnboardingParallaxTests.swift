@@ -1,0 +1,34 @@
+import Riffle
+import Testing
+
+@testable import GalleryCore
+
+/// The onboarding text is a parallax layer driven by the placements' progress (issue 14, part 2).
+@Suite("Onboarding: the text lags its page")
+struct OnboardingParallaxTests {
+    func placements(_ scene: OnboardingScene, at t: Double) -> [ItemPlacement] {
+        scene.host.placements(at: t)
+    }
+
+    @Test(arguments: [false, true])
+    func atRestTheTextSitsOnItsPageAndMidSwipeItMovesSlower(rightToLeft: Bool) throws {
+        let scene = OnboardingScene(rightToLeft: rightToLeft)
+        scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))
+        let rest = try #require(placements(scene, at: 0).first { $0.index == 0 })
+        #expect(scene.textX(of: rest) == rest.x.rounded())
+        // Drag 150 points toward the next page.
+        let sign: Double = rightToLeft ? -1 : 1
+        let start = Point(x: 195 + 100 * sign, y: 400)
+        scene.handle(.pointer(PointerEvent(id: 0, phase: .down, location: start, timestamp: 1)))
+        for i in 1...10 {
+            let p = Point(x: start.x - sign * 15 * Double(i), y: 400)
+            scene.handle(.pointer(PointerEvent(id: 0, phase: .move, location: p, timestamp: 1 + 0.02 * Double(i))))
+        }
+        let page = try #require(placements(scene, at: 1.2).first { $0.index == 0 })
+        #expect(page.progress < -0.2)
+        // The page moved |x| points; its text moved 40 % of the width times the progress less.
+        let expected = page.x - page.progress * 390 * OnboardingScene.textParallax * sign
+        #expect(abs(scene.textX(of: page) - expected.rounded()) < 1e-9)
+        #expect(abs(scene.textX(of: page)) < abs(page.x), "the text lags its page")
+    }
+}
