@@ -45,10 +45,11 @@ public struct ItemPlacement: Hashable, Sendable {
     /// Whether a pointer is pressing the item and may still tap it: draw a pressed look (see
     /// ``Track/pressedSlot``).
     public var isPressed: Bool
-    /// The item's signed distance from the snap anchor, in items (``VisibleItem/progress``): 0 when it rests at
-    /// the anchor, −1 one item before it, 0.5 half-way to becoming the next one; for parallax and effects of the
-    /// app's own. Forward is the track's direction (on a right-to-left track, the item to the left is ahead).
-    /// Always finite.
+    /// The item's signed distance from the snap anchor, in items, for parallax and effects of the app's own.
+    ///
+    /// As ``VisibleItem/progress``: 0 when the item rests at the anchor, −1 one item before it, 0.5 half-way to
+    /// becoming the next one. Forward is the track's direction (on a right-to-left track, the item to the left is
+    /// ahead). Always finite.
     public var progress: Double
 
     /// Resolves a visible item and its appearance into a placement.

@@ -104,7 +104,9 @@ struct ItemPlacementTests {
     }
 
     @Test func theProgressIsTheItemsDistanceFromTheAnchorAndAlwaysFinite() {
-        for (progress, expected) in [(0.5, 0.5), (-1.25, -1.25), (Double.nan, 1e6), (.infinity, 1e6), (-.infinity, -1e6)] {
+        for (progress, expected) in [
+            (0.5, 0.5), (-1.25, -1.25), (Double.nan, 1e6), (.infinity, 1e6), (-.infinity, -1e6),
+        ] {
             let item = VisibleItem(index: 3, slot: 3, offset: 195, length: 390, progress: progress)
             let placement = ItemPlacement(
                 item: item, appearance: .identity, axis: .horizontal, viewport: Vector(x: 390, y: 844),
