@@ -37,6 +37,8 @@
         let content: (Data.Element, Double) -> Content
         /// Called with the data index of a tapped item.
         var itemTapAction: ((Int) -> Void)?
+        /// Called when the carousel comes near an end.
+        var nearEndAction: ((TrackEnd) -> Void)?
         /// The page dots to draw over the bottom edge, if any.
         var dotsStyle: PageDotsStyle?
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -91,7 +93,7 @@
                 data: data, id: id, index: $index,
                 settings: trackSettings.adapted(
                     reduceMotion: reduceMotion, rightToLeft: layoutDirection == .rightToLeft),
-                dotsStyle: dotsStyle, itemTapAction: itemTapAction, content: content)
+                dotsStyle: dotsStyle, itemTapAction: itemTapAction, nearEndAction: nearEndAction, content: content)
         }
 
         /// Calls `action` with the data index of an item the user taps while the carousel is still (a tap while
@@ -102,6 +104,30 @@
         public func onItemTap(_ action: @escaping (Int) -> Void) -> Self {
             var copy = self
             copy.itemTapAction = action
+            return copy
+        }
+
+        /// Calls `action` when the carousel comes near its first or last item: load more data there.
+        ///
+        /// Near means within `threshold` of the end, by the carousel's position or the item a flick is taking it
+        /// to. Appending keeps what is on screen and the running motion; the action is called again if the
+        /// carousel is still near that end.
+        ///
+        /// ```swift
+        /// Carousel(posts, index: $index) { PostCard(post: $0) }
+        ///     .onNearEnd(.items(3)) { end in if end == .end { loadMore() } }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - threshold: How close counts as near. Default: 3 items.
+        ///   - action: The action, with the end that is near.
+        /// - Returns: The carousel with the action.
+        public func onNearEnd(_ threshold: NearEndThreshold = .items(3), perform action: @escaping (TrackEnd) -> Void)
+            -> Self
+        {
+            var copy = self
+            copy.trackSettings.configuration.nearEndThreshold = threshold
+            copy.nearEndAction = action
             return copy
         }
 

@@ -16,6 +16,8 @@
         let settings: TrackHost.Settings
         let dotsStyle: PageDotsStyle?
         let itemTapAction: ((Int) -> Void)?
+        /// Called when the carousel comes near an end (``Riffle/TrackHost/Output/nearEnd(_:)``).
+        var nearEndAction: ((TrackEnd) -> Void)?
         /// The view of one element at its progress (``Riffle/ItemPlacement/progress``).
         let content: (Data.Element, Double) -> Content
 
@@ -30,9 +32,10 @@
 
         init(
             data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>, settings: TrackHost.Settings,
-            dotsStyle: PageDotsStyle?, itemTapAction: ((Int) -> Void)?,
+            dotsStyle: PageDotsStyle?, itemTapAction: ((Int) -> Void)?, nearEndAction: ((TrackEnd) -> Void)? = nil,
             content: @escaping (Data.Element, Double) -> Content
         ) {
+            self.nearEndAction = nearEndAction
             self.data = data
             self.id = id
             self._index = index
@@ -282,6 +285,8 @@
                     itemTapAction?(item)
                 case .announcement(let text):
                     AccessibilityAnnouncer.post(text)
+                case .nearEnd(let end):
+                    nearEndAction?(end)
                 }
             }
         }

@@ -114,6 +114,8 @@ extension TrackHost {
                 outputs.append(.itemTapped(item))
             case .announcement(let text):
                 outputs.append(.announcement(text))
+            case .nearEnd(let end):
+                outputs.append(.nearEnd(end))
             case .nearestIndexChanged, .backgroundTapped, .motionStopped, .longPressBegan, .declined:
                 break
             }

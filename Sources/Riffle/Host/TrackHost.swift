@@ -64,6 +64,9 @@ public struct TrackHost: Sendable {
         case itemTapped(Int)
         /// A message for assistive technologies (the page the track settled on).
         case announcement(String)
+        /// The track came near an end (``Track/Configuration/nearEndThreshold``): load more items there, and hand
+        /// them over with ``setItems(count:selecting:at:)`` (the content does not move).
+        case nearEnd(TrackEnd)
     }
 
     /// Whether the view should keep producing frames (a motion runs or a drag is in progress).

@@ -9,6 +9,10 @@ public struct HostReport: Sendable, Equatable {
     public private(set) var announcements = 0
     /// The data index of the last item the host reported tapped, if any.
     public private(set) var tapped: Int?
+    /// How many times the host reported coming near an end.
+    public private(set) var nearEnds = 0
+    /// A near-end report not yet acted on (``takeNearEnd()``).
+    private var pendingNearEnd: TrackEnd?
 
     /// Creates an empty report.
     public init() {}
@@ -24,9 +28,18 @@ public struct HostReport: Sendable, Equatable {
             case .itemTapped(let item):
                 tapped = item
                 tappedNow = item
+            case .nearEnd(let end):
+                nearEnds += 1
+                pendingNearEnd = end
             }
         }
         return tappedNow
+    }
+
+    /// The end the host last reported coming near, once (nil when none since the last call).
+    public mutating func takeNearEnd() -> TrackEnd? {
+        defer { pendingNearEnd = nil }
+        return pendingNearEnd
     }
 
     /// The report's fields for a scene's state object.
@@ -35,6 +48,7 @@ public struct HostReport: Sendable, Equatable {
             ("announcement", announcement.map(JSONValue.string) ?? .null),
             ("announcements", .int(announcements)),
             ("tapped", tapped.map(JSONValue.int) ?? .null),
+            ("nearEnds", .int(nearEnds)),
         ]
     }
 }

@@ -12,8 +12,12 @@ public final class TripsScene: GalleryScene {
         case close
     }
 
-    /// The trips shown, in the seed's order.
-    public let trips: [Trip]
+    /// The trips shown, in the seed's order; more are loaded as the carousel nears the end (``loadMore(at:)``).
+    public private(set) var trips: [Trip]
+    /// The most trips the scene loads (the seed's 13, then more in batches of 13).
+    public static let maximumTrips = 65
+    /// How close to the last trip the carousel asks for more: 3 cards.
+    public static let loadThreshold = NearEndThreshold.items(3)
     /// Always ``SceneKind/trips``.
     public let kind = SceneKind.trips
     /// The carousel and its page dots on one surface: the ``Riffle/PagerHost`` SwiftUI's `Carousel` with
@@ -112,6 +116,7 @@ public final class TripsScene: GalleryScene {
     private func applySettings(at t: Double) {
         var settings = seedSettings.motion(motion)
         settings.crossLength = layout.cardHeight
+        settings.configuration.nearEndThreshold = TripsScene.loadThreshold
         _ = report.record(pager.update { $0.apply(settings, at: t) })
     }
 
@@ -153,6 +158,7 @@ public final class TripsScene: GalleryScene {
     /// Handles a pointer, key or wheel input.
     public func handle(_ input: SceneInput) {
         advance(to: input.timestamp)
+        defer { loadMoreIfNear(at: time) }
         switch input {
         case .pointer(let event):
             showsFocus = false
@@ -319,6 +325,22 @@ public final class TripsScene: GalleryScene {
         _ = report.record(pager.advance(to: time))
         detail.advance(to: time)
         _ = sheetDrag.advance(to: time)
+        loadMoreIfNear(at: time)
+    }
+
+    /// Loads more destinations when the host reported the carousel near the end.
+    private func loadMoreIfNear(at t: Double) {
+        if report.takeNearEnd() == .end { loadMore(at: t) }
+    }
+
+    /// Appends the next batch of destinations (the seed's thirteen again, up to ``maximumTrips``) while the
+    /// carousel may be moving: the host keeps what is on screen and the running motion, and the dots and the
+    /// counter grow.
+    public func loadMore(at t: Double) {
+        guard trips.count < TripsScene.maximumTrips, !Trip.samples.isEmpty else { return }
+        trips += Trip.samples.prefix(TripsScene.maximumTrips - trips.count)
+        let count = trips.count
+        _ = report.record(pager.update { $0.setItems(count: count, selecting: nil, at: t) })
     }
 
     /// True while the carousel, the detail transition or the sheet moves.

@@ -65,6 +65,8 @@ extension Track {
         /// adds nothing to it. `.infinity` lifts the budget (a velocity away from the target is still dropped, and
         /// one toward it kept only while the settle lasts no longer than from rest); negative or NaN values mean 0.
         public var settleOvershootLimit: Double
+        /// How close to an end of a bounded track reports ``Track/Event/nearEnd(_:)`` (nil: never, the default).
+        public var nearEndThreshold: NearEndThreshold?
 
         /// Creates a configuration.
         ///
@@ -84,6 +86,7 @@ extension Track {
         ///   - settleAnimation: How the track moves onto the chosen snap. Default ``SettleAnimation/spring``.
         ///   - settleOvershootLimit: How far a release may carry the settle past its target, as a fraction of the
         ///     snap spacing. Default 0.02.
+        ///   - nearEndThreshold: How close to an end reports ``Track/Event/nearEnd(_:)``. Default nil (never).
         public init(
             axis: Axis = .horizontal,
             isRightToLeft: Bool = false,
@@ -98,7 +101,8 @@ extension Track {
             restDistance: Double = 0.1,
             restSpeed: Double = 2,
             settleAnimation: SettleAnimation = .spring,
-            settleOvershootLimit: Double = 0.02
+            settleOvershootLimit: Double = 0.02,
+            nearEndThreshold: NearEndThreshold? = nil
         ) {
             self.axis = axis
             self.isRightToLeft = isRightToLeft
@@ -114,6 +118,7 @@ extension Track {
             self.restSpeed = restSpeed
             self.settleAnimation = settleAnimation
             self.settleOvershootLimit = settleOvershootLimit
+            self.nearEndThreshold = nearEndThreshold
         }
 
         /// The recognizer configuration in effect.

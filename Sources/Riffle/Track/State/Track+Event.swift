@@ -23,6 +23,10 @@ extension Track {
         /// The track jumped to a snap without animating (Reduce Motion, or `animated: false`); a host may
         /// cross-fade from `from` to `to`.
         case jumped(from: Int, to: Int)
+        /// The track came within ``Configuration/nearEndThreshold`` of an end (its position, or the target it is
+        /// headed for): a host loads more items there. Reported once per visit; again after the items change
+        /// (more were appended) if the track is still near that end.
+        case nearEnd(TrackEnd)
         /// A message for assistive technologies, posted when a move settles on a new snap, unless autoplay or an
         /// accessibility adjustment caused it (those read the new value on their own).
         case announcement(String)

@@ -220,5 +220,6 @@ extension Track {
             nearestIndex = nearest
             pendingEvents.append(.nearestIndexChanged(nearest))
         }
+        noteNearEnds()
     }
 }

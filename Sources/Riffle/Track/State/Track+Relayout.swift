@@ -24,6 +24,8 @@ extension Track {
     /// - Precondition: `time` is usable and the track has been stepped to it.
     mutating func rebuildLayout(viewportLength: Double, items newItems: TrackItems, at time: Double) {
         let old = layout
+        // New items (more were loaded): a track still near an end reports it again.
+        if newItems.count != old.items.count { nearEnds = NearEnds() }
         // Anchor: the item nearest the anchor and its fractional progress.
         var anchorItem = 0
         var anchorProgress = 0.0

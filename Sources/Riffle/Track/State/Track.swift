@@ -52,6 +52,8 @@ public struct Track: Sendable {
     var pointerStoppedMotion = false
     /// Whether the pointer is down.
     var isPointerDown = false
+    /// Which ends were near at the last check (``noteNearEnds()``).
+    var nearEnds = NearEnds()
     /// The slot of the item under a pointer that is down and can still become a tap on it (see ``pressedSlot``).
     var pressed: Int?
     /// The time of the latest input, in seconds.
@@ -216,6 +218,7 @@ public struct Track: Sendable {
     /// - Parameter body: Called once per event.
     /// - Complexity: O(events).
     public mutating func drainEvents(_ body: (Event) throws -> Void) rethrows {
+        noteNearEnds()
         defer { pendingEvents.removeAll(keepingCapacity: true) }
         for event in pendingEvents { try body(event) }
     }
@@ -224,6 +227,8 @@ public struct Track: Sendable {
     ///
     /// - Complexity: O(events).
     public mutating func takeEvents() -> [Event] {
+        // A target chosen by a release or a command counts at once (the position follows in later frames).
+        noteNearEnds()
         guard !pendingEvents.isEmpty else { return [] }
         let events = pendingEvents
         pendingEvents.removeAll(keepingCapacity: true)
