@@ -58,6 +58,54 @@ extension TrackHost {
         return outputs + show(wanted, animated: false, at: time)
     }
 
+    /// Inserts, removes or moves items while keeping what is on screen: the item under the finger stays under it,
+    /// a running motion continues to the same item, and ``index`` follows the current item (its identity, not its
+    /// number).
+    ///
+    /// ```swift
+    /// _ = host.changeItems(.inserted(at: 0, count: 50), at: now)   // 50 older items before the first one
+    /// ```
+    ///
+    /// A change that does not fit the items is clamped: an insertion position into `0...itemCount`, a removed
+    /// range into the items; a move from or to an index outside them, or an insertion of no items, changes
+    /// nothing.
+    ///
+    /// - Parameters:
+    ///   - change: What changed.
+    ///   - time: The time of the change, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(n) in the number of snaps.
+    public mutating func changeItems(_ change: ItemChange, at time: Double) -> [Output] {
+        defer { _checkInvariants() }
+        let fitted: ItemChange
+        let newCount: Int
+        switch change {
+        case .inserted(let at, let count):
+            guard count > 0 else { return [] }
+            fitted = .inserted(at: Swift.min(Swift.max(at, 0), itemCount), count: count)
+            newCount = itemCount.saturatingAdding(count)
+        case .removed(let range):
+            let lower = Swift.min(Swift.max(range.lowerBound, 0), itemCount)
+            let upper = Swift.min(Swift.max(range.upperBound, lower), itemCount)
+            guard upper > lower else { return [] }
+            fitted = .removed(lower..<upper)
+            newCount = itemCount - (upper - lower)
+        case .moved(let from, let to):
+            guard (0..<itemCount).contains(from), (0..<itemCount).contains(to), from != to else { return [] }
+            fitted = change
+            newCount = itemCount
+        }
+        index = newCount > 0 ? fitted.survivingIndex(of: index, count: newCount) : 0
+        itemCount = newCount
+        guard track != nil else { return [] }
+        let length = viewport[settings.configuration.axis]
+        let newItems = items()
+        track?.relayout(viewportLength: length, items: newItems, change: fitted, at: time)
+        let outputs = collect()
+        if let track { follow(snap: track.targetIndex, in: track.layout) }
+        return outputs
+    }
+
     /// Applies new settings (from the view's modifiers, adapted to the environment with
     /// ``Settings/adapted(reduceMotion:rightToLeft:)``).
     ///

@@ -18,11 +18,32 @@ extension Track {
         rebuildLayout(viewportLength: viewportLength, items: newItems, at: time)
     }
 
+    /// Lays the track out for items that were inserted, removed or moved (`change`), keeping the same items on
+    /// screen: the item nearest the anchor stays where it is (under the finger during a drag, which continues),
+    /// and the target is the same item as before (a running motion keeps its velocity and goes there).
+    ///
+    /// When the item nearest the anchor was removed, the item that took its place is kept there; when the target
+    /// item was removed, the target is the one that took its place.
+    ///
+    /// - Parameters:
+    ///   - viewportLength: The viewport's length along the axis, in points.
+    ///   - items: The items after the change.
+    ///   - change: Where each item went.
+    ///   - time: The time of the change, in seconds.
+    /// - Complexity: O(n) in the number of snaps.
+    public mutating func relayout(viewportLength: Double, items: TrackItems, change: ItemChange, at time: Double) {
+        let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
+        step(to: time)
+        rebuildLayout(viewportLength: viewportLength, items: items, change: change, at: time)
+    }
+
     /// Lays the track out again for `newItems` and the current ``Configuration/layout``, keeping what is on screen
     /// (the item nearest the anchor and its progress), the target item and any motion or drag.
     ///
     /// - Precondition: `time` is usable and the track has been stepped to it.
-    mutating func rebuildLayout(viewportLength: Double, items newItems: TrackItems, at time: Double) {
+    mutating func rebuildLayout(
+        viewportLength: Double, items newItems: TrackItems, change: ItemChange? = nil, at time: Double
+    ) {
         let old = layout
         // New items (more were loaded): a track still near an end reports it again.
         if newItems.count != old.items.count { nearEnds = NearEnds() }
@@ -54,14 +75,13 @@ extension Track {
             return
         }
         let count = layout.itemCount
-        let item = Swift.min(anchorItem, count - 1)
+        let item = change?.survivingIndex(of: anchorItem, count: count) ?? Swift.min(anchorItem, count - 1)
         let copyLaps = old.loops && old.contentLength > 0 ? (anchorCopyShift / old.contentLength).rounded() : 0
         let lapShift = layout.loops ? copyLaps * layout.contentLength : 0
         let newOffset = layout.anchorOffset(ofItem: item) + lapShift - anchorProgress * layout.stride(ofItem: item)
-        let delta = newOffset - offset
         offset = newOffset.isFinite ? newOffset : layout.snaps[0]
 
-        let newTargetItem = Swift.min(targetItem, count - 1)
+        let newTargetItem = change?.survivingIndex(of: targetItem, count: count) ?? Swift.min(targetItem, count - 1)
         let snap = layout.snapIndex(containingItem: newTargetItem) ?? 0
         targetVirtual = layout.clampedVirtualSnap(
             layout.loops
@@ -74,20 +94,22 @@ extension Track {
             } else {
                 startSpring(to: layout.offset(ofVirtualSnap: targetVirtual), velocity: v, at: time)
             }
-        } else if drag == nil {
-            // At rest: stay exactly on the (possibly moved) target snap.
+        } else if drag == nil && !isPointerDown {
+            // At rest: stay exactly on the (possibly moved) target snap. (A finger that caught a moving track holds
+            // it where it is: it stays there, and the release settles it.)
             offset = layout.offset(ofVirtualSnap: targetVirtual)
         }
         if var current = drag {
-            current.startOffset += delta
             if !layout.loops, offset < layout.lowerLimit || offset > layout.upperLimit {
                 // Beyond an end the anchored offset may lie outside the new rubber band (which reaches at most a
-                // viewport past the limit): band it, and re-derive the drag's start from the shown offset so the
-                // finger's next move continues from there without a jump.
+                // viewport past the limit): band it.
                 let overscroll = Swift.max(layout.lowerLimit - offset, offset - layout.upperLimit)
                 if overscroll >= layout.viewportLength { offset = rubberBanded(offset) }
-                current.startOffset = unbanded(offset) - current.fingerTranslation + current.slopCompensation
             }
+            // The drag's start is re-derived from the shown offset in the new layout, so the finger's next move
+            // continues from there without a jump: also when the old offset was rubber-banded and the new one is
+            // not (items were added beyond the end the finger was pulling past).
+            current.startOffset = unbanded(offset) - current.fingerTranslation + current.slopCompensation
             if !current.startOffset.isFinite { current.startOffset = layout.clamped(offset) }
             current.startVirtual = layout.nearestVirtualSnap(to: layout.clamped(current.startOffset))
             state = .dragging(current)

@@ -1,0 +1,56 @@
+/// A change to a track's items that keeps identities: where each item went, so a relayout keeps the same item on
+/// screen (and under the finger) when items are inserted, removed or moved before it.
+///
+/// ```swift
+/// // 50 items prepended while the user drags item 0: item 0 is now item 50, and stays under the finger.
+/// track.relayout(viewportLength: 390, items: .uniform(count: 60, length: 390, spacing: 0),
+///                change: .inserted(at: 0, count: 50), at: now)
+/// ```
+public enum ItemChange: Hashable, Sendable {
+    /// `count` items inserted at `index` (the item that was at `index` moves to `index + count`).
+    case inserted(at: Int, count: Int)
+    /// The items in `range` removed (later items move down by its length).
+    case removed(Range<Int>)
+    /// The item at `from` moved to `to` (the items between shift by one).
+    case moved(from: Int, to: Int)
+
+    /// Where the item at `index` before the change is after it, or nil when it was removed.
+    ///
+    /// Negative counts and ranges outside the items are taken as they are (an insertion of a negative count
+    /// inserts nothing; a removal clamps nothing, it only maps indices).
+    /// - Complexity: O(1).
+    public func newIndex(of index: Int) -> Int? {
+        switch self {
+        case .inserted(let at, let count):
+            return index >= at ? index.saturatingAdding(Swift.max(count, 0)) : index
+        case .removed(let range):
+            if range.contains(index) { return nil }
+            return index >= range.upperBound ? index - range.count : index
+        case .moved(let from, let to):
+            if index == from { return to }
+            if from < to, index > from, index <= to { return index - 1 }
+            if to < from, index >= to, index < from { return index + 1 }
+            return index
+        }
+    }
+
+    /// Where the item at `index` is after the change; for a removed item, the item that took its place (the
+    /// first one after the removed range, or the last one).
+    ///
+    /// - Parameters:
+    ///   - index: The index before the change.
+    ///   - count: The number of items after the change.
+    /// - Returns: An index in `0..<count`, or 0 when there are no items.
+    func survivingIndex(of index: Int, count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        let mapped: Int
+        if let new = newIndex(of: index) {
+            mapped = new
+        } else if case .removed(let range) = self {
+            mapped = range.lowerBound
+        } else {
+            mapped = index
+        }
+        return Swift.min(Swift.max(mapped, 0), count - 1)
+    }
+}
