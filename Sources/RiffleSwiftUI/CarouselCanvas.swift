@@ -257,9 +257,16 @@
             // elsewhere may have left other entries stale; only the current one and its neighbours matter here).
             var oldIDs = knownIDs ?? newIDs
             if let currentID, oldIDs.indices.contains(host.index) { oldIDs[host.index] = currentID }
-            let selection = IndexRelocation.index(following: host.index, from: oldIDs, to: newIDs)
             knownIDs = newIDs
-            perform(pager.update { $0.setItems(count: newIDs.count, selecting: selection, at: FrameClock.now()) })
+            let now = FrameClock.now()
+            // One insertion, removal or move (items loaded at either end, one deleted, one reordered): the host
+            // keeps what is on screen, the finger's hold and the running motion.
+            if let change = ItemChange.between(oldIDs, newIDs) {
+                perform(pager.update { $0.changeItems(change, at: now) })
+                return
+            }
+            let selection = IndexRelocation.index(following: host.index, from: oldIDs, to: newIDs)
+            perform(pager.update { $0.setItems(count: newIDs.count, selecting: selection, at: now) })
         }
 
         /// VoiceOver's swipe up and down.

@@ -23,6 +23,55 @@ struct TrackHostItemChangeTests {
         #expect(ItemChange.removed(3..<5).survivingIndex(of: 4, count: 3) == 2, "or the last one")
     }
 
+    @Test func theSingleChangeBetweenTwoListsOfIdentifiers() {
+        let abc = ["a", "b", "c", "d"]
+        #expect(ItemChange.between(abc, ["x", "y", "a", "b", "c", "d"]) == .inserted(at: 0, count: 2))
+        #expect(ItemChange.between(abc, ["a", "b", "c", "d", "e"]) == .inserted(at: 4, count: 1))
+        #expect(ItemChange.between(abc, ["a", "x", "b", "c", "d"]) == .inserted(at: 1, count: 1))
+        #expect(ItemChange.between(abc, ["a", "d"]) == .removed(1..<3))
+        #expect(ItemChange.between(abc, ["a", "d", "b", "c"]) == .moved(from: 3, to: 1))
+        #expect(ItemChange.between(abc, ["b", "c", "a", "d"]) == .moved(from: 0, to: 2))
+        #expect(ItemChange.between(abc, ["b", "a", "c", "d"]) == .moved(from: 0, to: 1))
+        #expect(ItemChange.between(abc, abc) == nil)
+        #expect(ItemChange.between(abc, ["d", "c", "b", "a"]) == nil, "more than one move")
+        #expect(ItemChange.between(abc, ["a", "x", "c", "d"]) == nil, "a replacement")
+        #expect(ItemChange.between(abc, ["x", "a", "b", "c", "d", "y"]) == nil, "two insertions")
+        #expect(ItemChange.between([String](), ["a"]) == .inserted(at: 0, count: 1))
+        #expect(ItemChange.between(["a"], [String]()) == .removed(0..<1))
+        // Whatever it finds maps the old list onto the new one.
+        var random = SplitMix(seed: 7)
+        for _ in 0..<500 {
+            var list = Array(0..<Int(random.next() % 8))
+            let old = list
+            let change: ItemChange
+            switch random.next() % 3 {
+            case 0:
+                let at = list.isEmpty ? 0 : Int(random.next() % UInt64(list.count + 1))
+                let k = 1 + Int(random.next() % 3)
+                list.insert(contentsOf: (100..<(100 + k)), at: at)
+                change = .inserted(at: at, count: k)
+            case 1 where !list.isEmpty:
+                let at = Int(random.next() % UInt64(list.count))
+                let end = Swift.min(list.count, at + 1 + Int(random.next() % 2))
+                list.removeSubrange(at..<end)
+                change = .removed(at..<end)
+            default:
+                guard list.count > 1 else { continue }
+                let from = Int(random.next() % UInt64(list.count))
+                let to = Int(random.next() % UInt64(list.count))
+                list.insert(list.remove(at: from), at: to)
+                change = .moved(from: from, to: to)
+            }
+            guard let found = ItemChange.between(old, list) else {
+                #expect(old == list, "\(old) → \(list) (\(change))")
+                continue
+            }
+            var mapped = [Int?](repeating: nil, count: list.count)
+            for (i, id) in old.enumerated() { if let j = found.newIndex(of: i) { mapped[j] = id } }
+            for (j, id) in list.enumerated() where id < 100 { #expect(mapped[j] == id, "\(old) → \(list) by \(found)") }
+        }
+    }
+
     /// A pager of `count` 390-point pages at item `index`.
     static func pager(count: Int, index: Int) -> TrackHost {
         var host = TrackHost(itemCount: count, index: index)
