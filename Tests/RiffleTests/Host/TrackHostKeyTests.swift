@@ -95,4 +95,15 @@ struct TrackHostKeyTests {
         _ = coarse.host.crownRotated(by: 0.3, at: 0)
         #expect(!coarse.host.needsFrames)
     }
+
+    @Test func repeatedMoveCommandsAddUpLikeKeyRepeat() {
+        var driver = HostDriver()
+        for step in 0..<3 { _ = driver.host.moveCommand(.right, at: Double(step) * 0.03) }
+        driver.time = 0.06
+        driver.settle()
+        #expect(driver.host.index == 5)
+        var keys = HostDriver()
+        for step in 0..<3 { _ = keys.host.handle(.next, at: Double(step) * 0.03) }
+        #expect(keys.host.track?.virtualTargetIndex == 5)
+    }
 }
