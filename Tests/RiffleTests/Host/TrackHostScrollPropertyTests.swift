@@ -8,7 +8,7 @@ struct TrackHostScrollPropertyTests {
     static let phases = ScrollEvent.Phase.allCases
 
     static let steps = zip(
-        Gen.int(in: 0...13), Gen.double(in: -400...400), Gen.double(in: -0.02...0.3), Gen.int(in: -3...20)
+        Gen.int(in: 0...15), Gen.double(in: -400...400), Gen.double(in: -0.02...0.3), Gen.int(in: -3...20)
     ).map { ScriptStep(kind: $0, x: $1, dt: $2, value: $3) }.array(of: 1...60)
 
     static let presets: [TrackHost.Settings] = {
@@ -32,13 +32,18 @@ struct TrackHostScrollPropertyTests {
             _ = host.crownRotated(by: dx / 1000, at: t)
         } else if step.kind == phases.count + 5 {
             _ = host.pointerChanged(to: Point(x: dx, y: 200), at: t)
+        } else if step.kind == phases.count + 6 {
+            // Data and viewport changes in the middle of a scroll.
+            _ = host.setItems(count: Swift.max(1, step.value), selecting: nil, at: t)
+        } else if step.kind == phases.count + 7 {
+            _ = host.setViewport(width: step.value == 15 ? .nan : 200 + abs(step.x), height: 300, at: t)
         } else {
             _ = host.advance(to: t)
         }
         return t.isFinite ? Swift.max(t, time) : time
     }
 
-    @Test func noNaNTheIndexInRangeAndEveryMotionSettles() async {
+    @Test func noNaNTheIndexInRangeAndEveryMotionSettlesEvenWithDataChanges() async {
         await checkProperty(count: 200, input: Gen.int(in: 0...4), Self.steps) { preset, steps in
             var host = TrackHost(itemCount: 7, index: 3, settings: Self.presets[preset])
             _ = host.setViewport(width: 390, height: 300, at: 0)

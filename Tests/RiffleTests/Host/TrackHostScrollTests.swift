@@ -194,4 +194,18 @@ struct TrackHostScrollTests {
         _ = driver.host.handle(Self.event(100, .changed, driver.time))
         #expect(driver.host.position == position)
     }
+
+    @Test func aRelayoutDuringATouchStillEndsInASettle() {
+        var driver = HostDriver()
+        _ = driver.host.handle(Self.event(0, .began, 1))
+        _ = driver.host.handle(Self.event(100, .changed, 1.01))
+        _ = driver.host.setViewport(width: 320, height: 500, at: 1.02)
+        _ = driver.host.setItems(count: 20, selecting: nil, at: 1.03)
+        _ = driver.host.handle(Self.event(20, .changed, 1.04))
+        _ = driver.host.handle(Self.event(0, .ended, 1.5))
+        driver.time = 1.5
+        driver.settle()
+        #expect(!driver.host.needsFrames)
+        #expect((0..<20).contains(driver.host.index))
+    }
 }
