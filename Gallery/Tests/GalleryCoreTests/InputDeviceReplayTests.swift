@@ -41,8 +41,9 @@ struct InputDeviceReplayTests {
     }
 
     @Test(arguments: carousels) func homeAndEndGoToTheFirstAndLastItem(scene: SceneKind) throws {
+        // The last item when the key is pressed (Trips may load more destinations once it is near the end).
+        let count = try #require(int(try run("", scene: scene), "count"))
         let end = try run("0 key end", scene: scene)
-        let count = try #require(int(end, "count"))
         #expect(int(end, "index") == count - 1)
         #expect(int(try run("0 key end\n500 key home", scene: scene), "index") == 0)
     }
