@@ -103,6 +103,10 @@ public struct InputTranslator {
         switch sym {
         case SDL_Keycode(SDLK_LEFT.rawValue): return .left
         case SDL_Keycode(SDLK_RIGHT.rawValue): return .right
+        case SDL_Keycode(SDLK_HOME.rawValue): return .home
+        case SDL_Keycode(SDLK_END.rawValue): return .end
+        case SDL_Keycode(SDLK_PAGEUP.rawValue): return .pageup
+        case SDL_Keycode(SDLK_PAGEDOWN.rawValue): return .pagedown
         case SDL_Keycode(SDLK_RETURN.rawValue), SDL_Keycode(SDLK_KP_ENTER.rawValue): return .enter
         case SDL_Keycode(SDLK_SPACE.rawValue): return .space
         case SDL_Keycode(SDLK_ESCAPE.rawValue): return .escape

@@ -122,7 +122,7 @@ struct ScriptParserTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.line == 3)
-            #expect(error.message == "unknown command 'jump' (expected down, move, up, cancel, key or wheel)")
+            #expect(error.message == "unknown command 'jump' (expected down, move, up, cancel, key, wheel or scroll)")
         }
     }
 

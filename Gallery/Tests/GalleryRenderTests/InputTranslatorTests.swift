@@ -97,6 +97,10 @@ struct InputTranslatorTests {
         #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_TAB.rawValue), shift: true) == .backtab)
         #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_3.rawValue), shift: false) == .digit3)
         #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_m.rawValue), shift: false) == .motion)
+        #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_HOME.rawValue), shift: false) == .home)
+        #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_END.rawValue), shift: false) == .end)
+        #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_PAGEUP.rawValue), shift: false) == .pageup)
+        #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_PAGEDOWN.rawValue), shift: false) == .pagedown)
         #expect(InputTranslator.key(sym: SDL_Keycode(SDLK_a.rawValue), shift: false) == nil)
         var e = SDL_Event()
         e.type = SDL_MOUSEWHEEL.rawValue

@@ -1,6 +1,6 @@
 extension TrackHost {
     /// A move command (tvOS remote, arrow keys): one page along the track, through the same command path as the
-    /// adjustable actions (``Track/Command/next(animated:)`` and ``Track/Command/previous(animated:)``).
+    /// keyboard (``handle(_:at:)`` with ``KeyCommand/next`` or ``KeyCommand/previous``) and the Digital Crown.
     ///
     /// On a horizontal track right is the next page and left the previous one (mirrored right to left, where the
     /// next page lies on the left); on a vertical track down is the next page and up the previous one. The other
@@ -20,8 +20,7 @@ extension TrackHost {
         else {
             return []
         }
-        track?.send(step > 0 ? .next(animated: true) : .previous(animated: true), at: time)
-        return collect()
+        return handle(step > 0 ? .next : .previous, at: time)
     }
 
     /// Moves to the snap that holds data index `index` (clamped, wrapped on a loop) even when it is already the

@@ -93,6 +93,10 @@ extension TrackHost {
     /// Hands pointer events to the track.
     mutating func feed(_ events: [PointerEvent]) -> [Output] {
         defer { _checkInvariants() }
+        // A pointer taking hold ends a trackpad touch first, as a release (the pointer then catches the motion).
+        if !events.isEmpty, scrollSession.stage == .touching, let time = events.first?.timestamp {
+            endScrollTouch(at: time.isUsableTime ? Swift.max(time, scrollSession.lastTime) : scrollSession.lastTime)
+        }
         for event in events { track?.handle(event) }
         return collect()
     }

@@ -34,6 +34,15 @@ extension TrackHost {
         /// sets it; a front end reads it from ``ItemPlacement/height`` and never retypes it. A non-finite or
         /// negative length counts as nil. Default nil.
         public var crossLength: Double?
+        /// The most pages one notched-wheel gesture moves (``WheelStepper/maximumSteps``); values below 1 count as
+        /// 1.
+        ///
+        /// Default 1: a gesture moves one page however fast the wheel turns.
+        public var wheelStepsPerGesture = 1
+        /// The Digital Crown rotation one page takes, in full turns (``CrownStepper/rotationPerPage``).
+        ///
+        /// Default 0.1 (36°).
+        public var crownRotationPerPage = 0.1
 
         /// Creates settings.
         ///

@@ -43,6 +43,10 @@ public struct TrackHost: Sendable {
     public internal(set) var jumpCount = 0
     /// The drag callbacks turned into pointer events.
     var pointer = PointerSession()
+    /// The wheel or trackpad scroll in progress.
+    var scrollSession = ScrollSession()
+    /// The Digital Crown's rotation not yet turned into pages.
+    var crown = CrownStepper()
 
     /// Creates a host; the track itself is created when the first usable viewport arrives.
     ///

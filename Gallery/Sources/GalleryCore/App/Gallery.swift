@@ -172,7 +172,7 @@ public final class Gallery {
                 if let i = pickerFocus { select(SceneKind.allCases[i]) } else { scene.handle(input) }
             default: scene.handle(input)
             }
-        case .wheel:
+        case .wheel, .scroll:
             scene.handle(input)
         }
     }

@@ -190,6 +190,8 @@ public final class HomeScene: GalleryScene {
         case .wheel(let dx, let dy, let t):
             let step = wheel.feed(dx: dx, dy: dy, at: t)
             if step != 0, openApp == nil { outputs += host.showPage(home.currentPage + step, at: t) }
+        case .scroll:
+            break  // trackpad phases drive the carousels (Trips, Onboarding, Loop); notches page here
         }
         processEvents()
     }

@@ -27,7 +27,6 @@ public final class LoopScene: GalleryScene {
     /// The host's placements of the frame being drawn (kept, so drawing does not allocate).
     private var placements: [ItemPlacement] = []
     private var time = 0.0
-    private var wheel = WheelStepper()
 
     /// Card colours: top and bottom of each card's gradient, cycling with the item.
     public static let palette: [(UInt32, UInt32)] = [
@@ -107,7 +106,10 @@ public final class LoopScene: GalleryScene {
         case .key(let key, let t):
             showsFocus = true
             switch key {
-            case .left, .right: _ = report.record(host.scroll(by: key.pageStep(rightToLeft: isRightToLeft), at: t))
+            case .left, .right, .home, .end, .pageup, .pagedown:
+                if let command = key.keyCommand(rightToLeft: isRightToLeft) {
+                    _ = report.record(host.handle(command, at: t))
+                }
             case .enter, .space:
                 if let offset = focusedOffset, offset != 0 {
                     _ = report.record(host.scroll(by: offset, at: t))
@@ -116,8 +118,10 @@ public final class LoopScene: GalleryScene {
             default: break
             }
         case .wheel(let dx, let dy, let t):
-            let step = wheel.feed(dx: dx, dy: dy, at: t)
-            if step != 0 { _ = report.record(host.scroll(by: step, at: t)) }
+            // The core's notched wheel: one page per gesture (WheelStepper).
+            _ = report.record(host.handle(ScrollEvent(delta: Vector(x: dx, y: dy), phase: .notch, timestamp: t)))
+        case .scroll(let event):
+            _ = report.record(host.handle(event))
         }
     }
 

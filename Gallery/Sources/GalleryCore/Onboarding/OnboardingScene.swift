@@ -28,7 +28,6 @@ public final class OnboardingScene: GalleryScene {
     private var size = CanvasSize.phone
     private var insets = SceneInsets.zero
     private var time = 0.0
-    private var wheel = WheelStepper()
     private var pictures: [Int: Picture] = [:]
     /// The host's placements of the frame being drawn (kept, so drawing does not allocate).
     private var placements: [ItemPlacement] = []
@@ -92,9 +91,10 @@ public final class OnboardingScene: GalleryScene {
         case .key(let key, let t):
             showsFocus = true
             switch key {
-            case .left, .right:
-                let step = key.pageStep(rightToLeft: isRightToLeft)
-                _ = report.record(pager.update { $0.scroll(by: step, at: t) })
+            case .left, .right, .home, .end, .pageup, .pagedown:
+                if let command = key.keyCommand(rightToLeft: isRightToLeft) {
+                    _ = report.record(pager.update { $0.handle(command, at: t) })
+                }
             case .enter, .space:
                 if let dot = focusedDot {
                     _ = report.record(pager.update { $0.select(dot, animated: true, at: t) })
@@ -104,8 +104,11 @@ public final class OnboardingScene: GalleryScene {
             default: break
             }
         case .wheel(let dx, let dy, let t):
-            let step = wheel.feed(dx: dx, dy: dy, at: t)
-            if step != 0 { _ = report.record(pager.update { $0.scroll(by: step, at: t) }) }
+            // The core's notched wheel: one page per gesture (WheelStepper).
+            let event = ScrollEvent(delta: Vector(x: dx, y: dy), phase: .notch, timestamp: t)
+            _ = report.record(pager.update { $0.handle(event) })
+        case .scroll(let event):
+            _ = report.record(pager.update { $0.handle(event) })
         }
     }
 

@@ -1,9 +1,19 @@
+import Riffle
+
 /// The keys the gallery understands, with their names in gesture scripts.
 public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
     /// ← : previous page or card.
     case left
     /// → : next page or card.
     case right
+    /// Home: the first page or card.
+    case home
+    /// End: the last page or card.
+    case end
+    /// Page Up: a screenful back.
+    case pageup
+    /// Page Down: a screenful forward.
+    case pagedown
     /// Enter: activates the focused element.
     case enter
     /// Space: activates the focused element.
@@ -43,6 +53,19 @@ public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the key activates the focused element (Enter or Space).
     public var isActivation: Bool { self == .enter || self == .space }
+
+    /// The core's keyboard command for a carousel key (the arrows, Home, End, Page Up, Page Down), or nil for the
+    /// other keys; the arrows follow ``pageStep(rightToLeft:)``.
+    public func keyCommand(rightToLeft: Bool) -> KeyCommand? {
+        switch self {
+        case .left, .right: return pageStep(rightToLeft: rightToLeft) > 0 ? .next : .previous
+        case .home: return .home
+        case .end: return .end
+        case .pageup: return .pageUp
+        case .pagedown: return .pageDown
+        default: return nil
+        }
+    }
 
     /// The pages an arrow key moves a carousel by: right is forward and left back in left-to-right, the other way
     /// round when the carousel is mirrored (forward is always towards the next item as drawn); 0 for other keys.

@@ -1,6 +1,6 @@
 import Riffle
 
-/// One input handed to a scene: a pointer sample, a key press or a wheel/trackpad scroll.
+/// One input handed to a scene: a pointer sample, a key press, a notched wheel or a trackpad scroll with phases.
 public enum SceneInput: Sendable, Equatable {
     /// A pointer sample (mouse, touch or script), in window points.
     case pointer(PointerEvent)
@@ -8,6 +8,8 @@ public enum SceneInput: Sendable, Equatable {
     case key(GalleryKey, timestamp: Double)
     /// A scroll: `dx` positive to the right, `dy` positive downwards, in wheel units (one notch = 1).
     case wheel(dx: Double, dy: Double, timestamp: Double)
+    /// A trackpad scroll with its phase (the core's ``ScrollEvent``, in points); the carousels follow it.
+    case scroll(ScrollEvent)
 
     /// When the input happened, in seconds.
     public var timestamp: Double {
@@ -15,6 +17,7 @@ public enum SceneInput: Sendable, Equatable {
         case .pointer(let e): return e.timestamp
         case .key(_, let t): return t
         case .wheel(_, _, let t): return t
+        case .scroll(let e): return e.timestamp
         }
     }
 }

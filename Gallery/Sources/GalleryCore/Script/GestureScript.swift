@@ -8,8 +8,11 @@ import Riffle
 ///     <ms> move <x> <y>
 ///     <ms> up <x> <y>
 ///     <ms> cancel
-///     <ms> key <name>        left, right, enter, space, escape, tab, backtab, 1 … 5, m
-///     <ms> wheel <dx> <dy>
+///     <ms> key <name>        left, right, home, end, pageup, pagedown, enter, space, escape, tab, backtab, 1 … 5, m, p
+///     <ms> wheel <dx> <dy>   a notched mouse wheel, in notches
+///     <ms> scroll <dx> <dy> <phase>
+///                            a trackpad, in points; phase: began, changed, ended, momentum-began,
+///                            momentum-changed, momentum-ended
 ///
 /// Times are milliseconds from the start, never decrease and are at most ``maximumMilliseconds`` (10 minutes of
 /// virtual time, so a headless replay always ends after a bounded number of frames); coordinates are window points.
@@ -115,6 +118,8 @@ public struct GestureScript: Equatable, Sendable {
                         line: number, message: "'wheel' needs two finite numbers, found '\(args[0]) \(args[1])'")
                 }
                 action = .wheel(dx: dx, dy: dy)
+            case "scroll":
+                action = try parseScroll(args, line: number)
             default:
                 throw ScriptError(line: number, message: "unknown command '\(command)' (\(commandList))")
             }
@@ -122,6 +127,26 @@ public struct GestureScript: Equatable, Sendable {
             lastTime = time
         }
         return GestureScript(events: events)
+    }
+
+    /// The trackpad phases a script names (the notched wheel has its own `wheel` line).
+    static let scrollPhases = ScrollEvent.Phase.allCases.filter { $0 != .notch }
+
+    /// `scroll <dx> <dy> <phase>`.
+    private static func parseScroll(_ args: [String], line: Int) throws(ScriptError) -> ScriptEvent.Action {
+        let names = scrollPhases.map(\.rawValue).joined(separator: ", ")
+        guard args.count == 3 else {
+            throw ScriptError(
+                line: line, message: "'scroll' takes <dx> <dy> <phase>, found \(args.count) arguments")
+        }
+        guard let dx = Double(args[0]), let dy = Double(args[1]), dx.isFinite, dy.isFinite else {
+            throw ScriptError(
+                line: line, message: "'scroll' needs two finite numbers, found '\(args[0]) \(args[1])'")
+        }
+        guard let phase = ScrollEvent.Phase(rawValue: args[2].lowercased()), phase != .notch else {
+            throw ScriptError(line: line, message: "unknown scroll phase '\(args[2])' (expected one of \(names))")
+        }
+        return .scroll(dx: dx, dy: dy, phase: phase)
     }
 
     /// Control characters other than the tab (NUL, a CR that does not end a line, escape, DEL, …).
@@ -136,7 +161,7 @@ public struct GestureScript: Equatable, Sendable {
         return "control character U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    private static let commandList = "expected down, move, up, cancel, key or wheel"
+    private static let commandList = "expected down, move, up, cancel, key, wheel or scroll"
 
     private static func parsePoint(_ args: [String], command: String, line: Int) throws(ScriptError) -> Point {
         guard args.count == 2 else {

@@ -10,6 +10,8 @@ public struct ScriptEvent: Equatable, Sendable {
         case key(GalleryKey)
         /// `wheel <dx> <dy>`.
         case wheel(dx: Double, dy: Double)
+        /// `scroll <dx> <dy> <phase>`: a trackpad scroll in points with its phase.
+        case scroll(dx: Double, dy: Double, phase: ScrollEvent.Phase)
     }
 
     /// When it happens, in seconds from the start of the replay.
@@ -35,6 +37,8 @@ public struct ScriptEvent: Equatable, Sendable {
             return .key(key, timestamp: time)
         case .wheel(let dx, let dy):
             return .wheel(dx: dx, dy: dy, timestamp: time)
+        case .scroll(let dx, let dy, let phase):
+            return .scroll(ScrollEvent(delta: Vector(x: dx, y: dy), phase: phase, timestamp: time))
         }
     }
 }

@@ -48,7 +48,6 @@ public final class TripsScene: GalleryScene {
     private let seedSettings: TrackHost.Settings
     private var layout = TripsLayout(size: .phone)
     private var time = 0.0
-    private var wheel = WheelStepper()
     /// Who owns each press: the open detail, or the carousel (the core's arena).
     private var arena = PointerArena<Part>()
     /// The open detail's pointer: the core's recognizer with SwiftUI's `onTapGesture` thresholds (45 points,
@@ -167,8 +166,12 @@ public final class TripsScene: GalleryScene {
             showsFocus = true
             handleKey(key, at: t)
         case .wheel(let dx, let dy, let t):
-            let step = wheel.feed(dx: dx, dy: dy, at: t)
-            if step != 0 && !isDetailOpen { _ = report.record(pager.update { $0.scroll(by: step, at: t) }) }
+            // The core's notched wheel: one page per gesture (WheelStepper).
+            let event = ScrollEvent(delta: Vector(x: dx, y: dy), phase: .notch, timestamp: t)
+            if !isDetailOpen { _ = report.record(pager.update { $0.handle(event) }) }
+        case .scroll(let event):
+            // Phases still run while the detail is open, so a touch that began before it ends.
+            if !isDetailOpen || host.track?.phase == .dragging { _ = report.record(pager.update { $0.handle(event) }) }
         }
     }
 
@@ -271,10 +274,9 @@ public final class TripsScene: GalleryScene {
 
     private func handleKey(_ key: GalleryKey, at t: Double) {
         switch key {
-        case .left, .right:
-            if !isDetailOpen {
-                let step = key.pageStep(rightToLeft: isRightToLeft)
-                _ = report.record(pager.update { $0.scroll(by: step, at: t) })
+        case .left, .right, .home, .end, .pageup, .pagedown:
+            if !isDetailOpen, let command = key.keyCommand(rightToLeft: isRightToLeft) {
+                _ = report.record(pager.update { $0.handle(command, at: t) })
             }
         case .enter, .space:
             if isDetailOpen { closeDetail(at: t) } else { openDetail(at: t) }

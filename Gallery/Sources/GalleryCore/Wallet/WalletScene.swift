@@ -189,6 +189,8 @@ public final class WalletScene: GalleryScene {
             } else if dy.isFinite {
                 outputs += host.scroll(to: stack.scrollOffset - dy * 40, animated: true, at: t)
             }
+        case .scroll:
+            break  // trackpad phases drive the carousels (Trips, Onboarding, Loop); notches scroll here
         }
         processEvents()
     }

@@ -1,0 +1,108 @@
+extension TrackHost {
+    /// Handles one wheel or trackpad scroll event.
+    ///
+    /// A notched wheel (``ScrollEvent/Phase/notch``) moves one page per notch, fast notches adding up, at most
+    /// ``Settings/wheelStepsPerGesture`` pages per gesture (``WheelStepper``'s rule): positive `dx` or `dy` moves
+    /// to the next page. The settle is announced as after a drag.
+    ///
+    /// A trackpad drags the track through the same path as a finger: ``ScrollEvent/Phase/began`` takes hold of
+    /// the track (catching a moving one where it is), ``ScrollEvent/Phase/changed`` moves the content 1:1 with the
+    /// delta along the track's axis (no slop; rubber-banded beyond the ends of a bounded track), and
+    /// ``ScrollEvent/Phase/ended`` releases it with the scroll's velocity, so the snap policy picks the page as
+    /// for a finger's release. The system's momentum phases are always ignored: the snap replaces them, so they
+    /// never move the content twice.
+    ///
+    /// The rules for streams that break the pattern: `changed` or `ended` without `began` begin the touch first;
+    /// a second `began` continues the touch; a momentum phase during a touch releases it first (its `ended` was
+    /// lost). A scroll while a pointer holds the track is ignored, and a pointer taking hold ends the scroll's
+    /// touch without a release. A non-finite or oversized delta counts as zero (the phase still applies); an
+    /// unusable or earlier timestamp counts as the latest time seen.
+    ///
+    /// - Parameter event: The scroll event.
+    /// - Returns: What the view must act on.
+    /// - Complexity: O(log s).
+    public mutating func handle(_ event: ScrollEvent) -> [Output] {
+        defer { _checkInvariants() }
+        let time =
+            event.timestamp.isUsableTime ? Swift.max(event.timestamp, scrollSession.lastTime) : scrollSession.lastTime
+        scrollSession.lastTime = time
+        let limit = PointerEvent.maximumCoordinateMagnitude
+        let dx = event.delta.x.isFinite && abs(event.delta.x) <= limit ? event.delta.x : 0
+        let dy = event.delta.y.isFinite && abs(event.delta.y) <= limit ? event.delta.y : 0
+        switch event.phase {
+        case .notch:
+            scrollSession.wheel.maximumSteps = settings.wheelStepsPerGesture
+            let step = scrollSession.wheel.feed(dx: dx, dy: dy, at: time)
+            return scroll(by: step, at: time)
+        case .began, .changed:
+            if scrollSession.stage == .idle {
+                guard beginScrollTouch(at: time) else { return [] }
+            }
+            moveScrollTouch(dx: dx, dy: dy, at: time)
+            return collect()
+        case .ended:
+            if scrollSession.stage == .idle {
+                guard beginScrollTouch(at: time) else { return [] }
+            }
+            moveScrollTouch(dx: dx, dy: dy, at: time)
+            endScrollTouch(at: time)
+            return collect()
+        case .momentumBegan, .momentumChanged, .momentumEnded:
+            guard scrollSession.stage == .touching else { return [] }
+            endScrollTouch(at: time)
+            return collect()
+        }
+    }
+
+    /// Takes hold of the track for a trackpad touch; false (nothing happens) when there is no track or a pointer
+    /// holds it.
+    mutating func beginScrollTouch(at time: Double) -> Bool {
+        guard let current = track, !current.isPointerDown, current.drag == nil else { return false }
+        let layout = current.layout
+        let centre =
+            settings.configuration.axis == .horizontal
+            ? Point(x: layout.viewportLength / 2, y: 0) : Point(x: 0, y: layout.viewportLength / 2)
+        scrollSession.stage = .touching
+        scrollSession.start = centre
+        scrollSession.translation = .zero
+        scrollSession.startTime = time
+        scrollSession.tracker.reset()
+        scrollSession.tracker.add(centre, at: time)
+        track?.applyExternalGesture(.pointerDown(location: centre, time: time))
+        let began = scrollDragValue(at: time)
+        track?.applyExternalGesture(.dragBegan(began))
+        return true
+    }
+
+    /// Moves the synthetic finger against the scroll delta (the content follows the delta) and drags the track.
+    mutating func moveScrollTouch(dx: Double, dy: Double, at time: Double) {
+        guard scrollSession.stage == .touching else { return }
+        // Scrolling towards the content on the right is a finger moving left; the host's coordinates are mirrored
+        // for a right-to-left track.
+        let mirrored = pointerMirrorWidth != nil
+        let along =
+            settings.configuration.axis == .horizontal ? Vector(x: mirrored ? dx : -dx, y: 0) : Vector(x: 0, y: -dy)
+        let limit = PointerEvent.maximumCoordinateMagnitude
+        var next = scrollSession.translation + along
+        next.x = Swift.min(Swift.max(next.x, -limit), limit)
+        next.y = Swift.min(Swift.max(next.y, -limit), limit)
+        scrollSession.translation = next
+        scrollSession.tracker.add(scrollSession.location, at: time)
+        let value = scrollDragValue(at: time)
+        track?.applyExternalGesture(.dragChanged(value))
+    }
+
+    /// Releases the trackpad touch with the scroll's velocity: the snap policy decides.
+    mutating func endScrollTouch(at time: Double) {
+        scrollSession.stage = .idle
+        let value = scrollDragValue(at: time)
+        track?.applyExternalGesture(.dragEnded(value))
+    }
+
+    /// The drag value of the synthetic finger at `time`.
+    func scrollDragValue(at time: Double) -> DragValue {
+        DragValue(
+            startLocation: scrollSession.start, location: scrollSession.location,
+            velocity: scrollSession.tracker.velocity(at: time), startTime: scrollSession.startTime, time: time)
+    }
+}
