@@ -110,7 +110,7 @@ expect_state '"scene":"onboarding"' '"index":4'
 
 # --- Loop (seed 003) via the picker -----------------------------------------------------------------------------
 step "click 'Loop' in the picker; Left wraps to the last card"
-xdotool mousemove --window "$WID" 212 28 click 1
+xdotool mousemove --window "$WID" 174 28 click 1
 expect_state '"scene":"loop"' '"index":0' '"label":"Card 1"'
 key Left
 expect_state '"scene":"loop"' '"index":11' '"label":"Card 12"'
@@ -202,6 +202,18 @@ printf '{"order": [' > "$WALLET_DATA/wallet.json"
 launch --scene wallet
 expect_state '"scene":"wallet"' "$SEED_ORDER"
 grep -q "riffle-gallery: warning: wallet: .*wallet.json" "$OUT/app.log" || fail "no warning: $(cat "$OUT/app.log")"
+quit
+
+step "calendar: key 6, a drag back a month, Today returns"
+launch --scene trips
+expect_state '"scene":"trips"'
+key 6
+expect_state '"scene":"calendar"' '"offset":0'
+drag 60 330 450 20 0.02
+expect_state '"scene":"calendar"' '"offset":-1'
+xdotool mousemove --window "$WID" 332 84 click 1
+expect_state '"scene":"calendar"' '"offset":0'
+shot calendar
 quit
 
 step "any window: a resize lays the scene out again, clicks land where things are drawn, P hides the picker"

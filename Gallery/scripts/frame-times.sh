@@ -58,6 +58,7 @@ measure() {
             xdotool mousemove --window "$WID" 195 430 click 1; sleep 1.0
             drag 300 700 60 700 4 0.008; sleep 1.2
             xdotool key --window "$WID" Escape; sleep 1.0 ;;
+        calendar) pages 450 ;;
         home)
             pages 400
             # Open an app and close it (the zoom).
@@ -72,7 +73,7 @@ measure() {
 }
 
 RESULTS=()
-for scene in trips onboarding loop wallet home; do
+for scene in trips onboarding loop wallet home calendar; do
     line=$(measure "$scene")
     echo "frame-times: $line"
     RESULTS+=("$line")

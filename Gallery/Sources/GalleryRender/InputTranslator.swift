@@ -116,6 +116,7 @@ public struct InputTranslator {
         case SDL_Keycode(SDLK_3.rawValue), SDL_Keycode(SDLK_KP_3.rawValue): return .digit3
         case SDL_Keycode(SDLK_4.rawValue), SDL_Keycode(SDLK_KP_4.rawValue): return .digit4
         case SDL_Keycode(SDLK_5.rawValue), SDL_Keycode(SDLK_KP_5.rawValue): return .digit5
+        case SDL_Keycode(SDLK_6.rawValue), SDL_Keycode(SDLK_KP_6.rawValue): return .digit6
         case SDL_Keycode(SDLK_m.rawValue): return .motion
         case SDL_Keycode(SDLK_p.rawValue): return .picker
         default: return nil

@@ -40,7 +40,7 @@ struct GalleryShellTests {
     @Test func pickerSegmentsCoverThePickerInOrder() {
         let p = ScenePicker(width: 390)
         let s = p.segments
-        #expect(s.count == 5)
+        #expect(s.count == 6)
         #expect(abs(s[0].x - p.frame.x) < 1e-9)
         #expect(abs((s.last?.maxX ?? 0) - p.frame.maxX) < 1e-9)
         for (i, kind) in SceneKind.allCases.enumerated() { #expect(p.kind(at: s[i].center) == kind) }

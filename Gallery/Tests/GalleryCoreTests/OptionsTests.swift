@@ -70,7 +70,7 @@ struct OptionsTests {
             (["--scene"], "--scene: missing value"),
             (
                 ["--scene", "wallets"],
-                "--scene: expected one of trips, onboarding, loop, wallet, home, found 'wallets'"
+                "--scene: expected one of trips, onboarding, loop, wallet, home, calendar, found 'wallets'"
             ),
             (
                 ["--snap", "fast"],

@@ -78,7 +78,7 @@ struct ScriptParserTests {
             ("0 key", 1, "'key' takes one key name, found 0 arguments"),
             ("0 key left right", 1, "'key' takes one key name, found 2 arguments"),
             ("0 key f12", 1, "unknown key 'f12'"),
-            ("0 key 6", 1, "unknown key '6'"),
+            ("0 key 7", 1, "unknown key '7'"),
             ("0 wheel 1", 1, "'wheel' takes <dx> <dy>, found 1 arguments"),
             ("0 wheel 1 up", 1, "'wheel' needs two finite numbers, found '1 up'"),
             ("0 wheel inf 0", 1, "'wheel' needs two finite numbers"),

@@ -112,12 +112,21 @@ public final class Gallery {
         case .home:
             s = HomeScene(
                 snap: snap, storage: dataDirectory.map(HomeScene.storage(in:)), warn: { [weak self] in self?.warn($0) })
+        case .calendar:
+            let today = Gallery.today()
+            s = CalendarScene(today: today.month, day: today.day, rightToLeft: rightToLeft)
         }
         s.resize(to: size, insets: insets)
         s.advance(to: time)
         if motion != .seed { s.setMotion(motion, at: time) }
         scenes[kind] = s
         return s
+    }
+
+    /// Today's month and day in the local time zone (the Calendar scene opens there).
+    static func today() -> (month: CalendarMonth, day: Int) {
+        let parts = Calendar(identifier: .gregorian).dateComponents([.year, .month, .day], from: Date())
+        return (CalendarMonth(year: parts.year ?? 2026, month: parts.month ?? 1), parts.day ?? 1)
     }
 
     /// Lays everything out for a new window size.

@@ -169,7 +169,7 @@ public struct GalleryOptions: Equatable, Sendable {
         USAGE: riffle-gallery [options]
 
         Window:
-          --scene NAME          trips, onboarding, loop, wallet or home (default trips)
+          --scene NAME          trips, onboarding, loop, wallet, home or calendar (default trips)
           --snap POLICY         seed, paged, nearest, projected, directional or free (default: paged)
           --motion STYLE        seed or ios: the seeds' springs and curves, or iOS's feel (default seed; M switches)
           --items N             cards in the loop scene, 1 to 1000000 (default 12)
@@ -177,7 +177,7 @@ public struct GalleryOptions: Equatable, Sendable {
           --size WxH            window size in points, 320x568 to 1024x1366 (default 390x844); the window
                                 resizes within the same range and the scenes lay out again
           --scale S             pixels per point, 0.5 to 4 (default 1; 2 for HiDPI); lowered to fit the screen
-          --no-picker           hide the scene picker (P shows it again; 1-5 still pick scenes)
+          --no-picker           hide the scene picker (P shows it again; 1-6 still pick scenes)
           --renderer R          software or accelerated (default software)
           --state-file FILE     write the state JSON to FILE whenever motion settles and on exit
           --quit-after S        quit after S seconds
@@ -195,7 +195,7 @@ public struct GalleryOptions: Equatable, Sendable {
                                 a temporary directory with --headless)
           --reset               forget the stored wallet order and home layout
 
-        Keys: 1-5 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus, M motion, P picker.
+        Keys: 1-6 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus, M motion, P picker.
         Script lines: <ms> down|move|up <x> <y> · <ms> cancel · <ms> key <name> · <ms> wheel <dx> <dy>
           (LF or CRLF line ends; times never decrease and are at most 600000 ms, 10 minutes of virtual time)
 

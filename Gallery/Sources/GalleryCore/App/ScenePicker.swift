@@ -1,6 +1,6 @@
 import Riffle
 
-/// The floating segmented control at the top of the window that picks the scene (also keys 1–5).
+/// The floating segmented control at the top of the window that picks the scene (also keys 1–6).
 public struct ScenePicker: Sendable, Equatable {
     /// The control's frame in window points.
     public var frame: CanvasRect

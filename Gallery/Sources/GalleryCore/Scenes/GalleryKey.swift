@@ -34,6 +34,8 @@ public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
     case digit4 = "4"
     /// 5: the Home scene.
     case digit5 = "5"
+    /// 6: the Calendar scene.
+    case digit6 = "6"
     /// M: switches between the seeds' motion and iOS's.
     case motion = "m"
     /// P: hides or shows the scene picker (the digit keys still pick scenes).
@@ -47,6 +49,7 @@ public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
         case .digit3: return .loop
         case .digit4: return .wallet
         case .digit5: return .home
+        case .digit6: return .calendar
         default: return nil
         }
     }

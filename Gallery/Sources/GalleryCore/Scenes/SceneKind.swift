@@ -1,4 +1,4 @@
-/// The five scenes of the gallery, in picker order.
+/// The six scenes of the gallery, in picker order.
 public enum SceneKind: String, CaseIterable, Hashable, Sendable {
     /// Seed 000: the trip carousel with a detail view.
     case trips
@@ -10,6 +10,8 @@ public enum SceneKind: String, CaseIterable, Hashable, Sendable {
     case wallet
     /// Seed 002: the home screen: pages of app icons, page dots and a dock, with edit mode.
     case home
+    /// An unbounded month pager (issue 14): data that grows at both ends while it moves.
+    case calendar
 
     /// The picker label.
     public var title: String {
@@ -19,16 +21,17 @@ public enum SceneKind: String, CaseIterable, Hashable, Sendable {
         case .loop: return "Loop"
         case .wallet: return "Wallet"
         case .home: return "Home"
+        case .calendar: return "Calendar"
         }
     }
 
-    /// The digit key (1–5) that selects the scene.
+    /// The digit key (1–6) that selects the scene.
     public var number: Int { (SceneKind.allCases.firstIndex(of: self) ?? 0) + 1 }
 
     /// Whether the scene exists yet (every scene does now; a "soon" scene shows a stand-in card).
     public var isAvailable: Bool {
         switch self {
-        case .trips, .onboarding, .loop, .wallet, .home: return true
+        case .trips, .onboarding, .loop, .wallet, .home, .calendar: return true
         }
     }
 }
