@@ -25,6 +25,7 @@ extension CardStackHost {
             if settings.playsEntrance { created.playEntrance(at: now) }
             if let selection { created.select(selection, at: now) }
             stack = created
+            mirroredOrderRevision = nil
             return collect()
         }
         current.setConfiguration(fitted, at: time)
@@ -200,7 +201,10 @@ extension CardStackHost {
         for event in events {
             if case .moved(let id, let from, let to) = event { outputs.append(.moved(id: id, from: from, to: to)) }
         }
-        if !current.isOrdered(as: order) { order = current.ids }
+        if current.orderRevision != mirroredOrderRevision {
+            if !current.isOrdered(as: order) { order = current.ids }
+            mirroredOrderRevision = current.orderRevision
+        }
         selection = current.selectedID
         if let selection {
             historyID = selection
