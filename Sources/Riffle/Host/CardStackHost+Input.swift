@@ -122,18 +122,18 @@ extension CardStackHost {
     public mutating func select(_ id: String?, at time: Double) -> [Output] {
         defer { _checkInvariants() }
         guard id != selection else { return [] }
-        guard var current = stack else {
+        guard stack != nil else {
             if let id, !order.contains(id) { return [] }
             selection = id
             historyID = id
             return []
         }
+        // Mutated in place (optional chaining), so the stack's storage is not copied per command.
         if let id {
-            current.select(id, at: time)
+            stack?.select(id, at: time)
         } else {
-            current.deselect(at: time)
+            stack?.deselect(at: time)
         }
-        stack = current
         return collect()
     }
 
