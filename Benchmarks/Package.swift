@@ -29,5 +29,14 @@ let package = Package(
             path: "Benchmarks/HostBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "ScalingBenchmarks",
+            dependencies: [
+                .product(name: "Riffle", package: "Riffle"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ScalingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -23,6 +23,7 @@ extension CardStack {
         /// Starts moving toward `newGoal` with `motion`, unless it is the goal already.
         mutating func drive(to newGoal: Double, with motion: Motion, at time: Double) {
             guard newGoal.isFinite, newGoal != goal else { return }
+            catchUp(to: time)
             goal = newGoal
             animated.animate(to: newGoal, with: motion, at: time)
         }
@@ -34,6 +35,7 @@ extension CardStack {
             at time: Double
         ) {
             guard initialVelocity.isFinite, goal.isFinite else { return }
+            catchUp(to: time)
             animated.decay(decay, initialVelocity: initialVelocity, bounds: bounds, edgeSpring: edgeSpring, at: time)
             self.goal = goal
         }
@@ -49,6 +51,14 @@ extension CardStack {
         mutating func stop(at time: Double) {
             animated.stop(at: time)
             goal = animated.value
+        }
+
+        /// Brings a resting value's clock up to `time` before a new motion starts from it.
+        ///
+        /// The stack does not advance resting cards every frame (see ``CardStack/motionScan``); a resting value
+        /// does not change with time, so this gives the motion the same start as if it had been advanced.
+        mutating func catchUp(to time: Double) {
+            if animated.isSettled { animated.advance(to: time) }
         }
 
         /// Advances the motion to `time`.

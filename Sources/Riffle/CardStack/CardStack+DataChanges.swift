@@ -22,6 +22,7 @@ extension CardStack {
         var card = Card(id: id, slot: position, y: restingY, entering: entering, at: now)
         if entering { card.appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now) }
         cards.insert(card, at: position)
+        orderRevision &+= 1
         refreshSession()
         updateGap(at: now)
         layOut(with: configuration.reorderMotion, at: now)
@@ -50,6 +51,7 @@ extension CardStack {
         if pressedID == id { pressedID = nil }
         if selectedID == id { changeSelection(to: nil, at: now) }
         cards.remove(at: position)
+        orderRevision &+= 1
         refreshSession()
         updateGap(at: now)
         layOut(with: configuration.reorderMotion, at: now)
@@ -85,6 +87,7 @@ extension CardStack {
         let now = now(time)
         step(to: now)
         cards = reordered
+        orderRevision &+= 1
         refreshSession()
         updateGap(at: now)
         layOut(with: configuration.reorderMotion, at: now)

@@ -3,7 +3,8 @@ extension CardStack {
     ///
     /// Resting places: y = −spacing·slot; while a card is selected, 0 for it and every later card and
     /// ``Configuration/dismissOffset`` for the earlier ones. The lifted card keeps the place the finger holds;
-    /// the others make way for its gap. Cards already heading to their place keep their motion.
+    /// the others make way for its gap. Cards already heading to their place keep their motion. Ends with
+    /// ``narrowMotionScan()``.
     ///
     /// - Complexity: O(n).
     mutating func layOut(with motion: Motion, at time: Double) {
@@ -29,6 +30,27 @@ extension CardStack {
             }
             cards[i].y.drive(to: goal, with: motion, at: time)
         }
+        narrowMotionScan()
+    }
+
+    /// Sets ``motionScan`` to the cards not at rest and ``restsInColumn`` from every resting card, reading each
+    /// card once (after a change that touched every card, so that the next step need not advance them all).
+    mutating func narrowMotionScan() {
+        let spacing = configuration.spacing
+        var first = Int.max
+        var last = Int.min
+        var inColumn = true
+        for i in cards.indices {
+            let card = cards[i]
+            if !card.isSettled {
+                first = Swift.min(first, i)
+                last = i
+            } else if inColumn, card.slot != i || card.lift.value != 0 || card.y.value != -spacing * Double(i) {
+                inColumn = false
+            }
+        }
+        motionScan = first <= last ? first..<(last + 1) : 0..<0
+        restsInColumn = inColumn
     }
 
     /// The range the scroll offset may take: it always contains 0 (the stack as placed) and reaches far

@@ -6,7 +6,8 @@ extension CardStack {
     /// ``PointerEvent/maximumTimestampMagnitude``, is ignored (time never runs backwards).
     ///
     /// - Parameter time: The frame's timestamp, in seconds.
-    /// - Complexity: O(n); allocates nothing.
+    /// - Complexity: O(cards that may move): O(n) on the first frame after a command, a data change or a gesture
+    ///   moves the cards, then O(moving cards); allocates nothing.
     public mutating func advance(to time: Double) {
         guard time.isUsableTime, time >= self.time else { return }
         for gesture in recognizer.advance(to: time) {
@@ -23,7 +24,7 @@ extension CardStack {
         guard now.isUsableTime, now >= time else { return }
         let elapsed = now - time
         time = now
-        for i in cards.indices { cards[i].advance(to: now) }
+        advanceCards(to: now)
         scroll.advance(to: now)
         detail.advance(to: now)
         guard let session else { return }
@@ -37,6 +38,30 @@ extension CardStack {
             }
         }
         updateGap(at: now)
+    }
+
+    /// Advances the cards of ``motionScan`` to `now`, narrows it to the cards still moving and updates
+    /// ``restsInColumn`` (from scratch when the scan covers every card).
+    mutating func advanceCards(to now: Double) {
+        let count = cards.count
+        let scan = Swift.min(motionScan.lowerBound, count)..<Swift.min(motionScan.upperBound, count)
+        var inColumn = scan.count == count ? true : restsInColumn
+        var first = Int.max
+        var last = Int.min
+        let spacing = configuration.spacing
+        for i in scan {
+            cards[i].advance(to: now)
+            let card = cards[i]
+            if !card.isSettled {
+                first = Swift.min(first, i)
+                last = i
+            } else if inColumn, card.slot != i || card.lift.value != 0 || card.y.value != -spacing * Double(i) {
+                inColumn = false
+            }
+        }
+        // Set after the loop: writing the cards reset both through `cards`' observer.
+        motionScan = first <= last ? first..<(last + 1) : 0..<0
+        restsInColumn = inColumn
     }
 
     /// The auto-scroll speed for a finger at `fingerY`, in points per second: positive (revealing the cards

@@ -106,6 +106,7 @@ extension CardStack {
         if destination != current {
             cards.remove(at: current)
             cards.insert(card, at: destination)
+            orderRevision &+= 1
             pendingEvents.append(.moved(id: session.id, from: current, to: destination))
         }
         pendingEvents.append(commit ? .dropped(session.id) : .reorderCancelled(session.id))
@@ -120,6 +121,7 @@ extension CardStack {
         }
         let card = cards.remove(at: source)
         cards.insert(card, at: destination)
+        orderRevision &+= 1
         pendingEvents.append(.moved(id: card.id, from: source, to: destination))
         layOut(with: configuration.reorderMotion, at: time)
     }

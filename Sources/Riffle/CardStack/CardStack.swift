@@ -33,12 +33,31 @@
 /// the stack reports is finite, whatever the input; bad input (non-finite numbers, unknown identifiers, time
 /// going backwards) has a documented result and never traps.
 ///
-/// - Complexity: ``advance(to:)`` and iterating ``placements`` are O(cards) and allocate nothing.
+/// - Complexity: ``advance(to:)`` is O(moving cards) and ``forEachVisiblePlacement(_:)`` O(cards on screen) while
+///   the cards rest in their column (iterating ``placements`` is O(cards)); none of them allocates.
 public struct CardStack: Sendable {
     /// The options in use, sanitized.
     public internal(set) var configuration: Configuration
     /// The cards, in order.
-    var cards: [Card]
+    ///
+    /// Any change to them (a card driven, inserted, removed or moved) makes ``motionScan`` cover every card again,
+    /// so that the next ``step(to:)`` looks at all of them once.
+    var cards: [Card] {
+        didSet { motionScan = 0..<cards.count }
+    }
+    /// The cards that may still move: every card outside this range is at rest.
+    ///
+    /// ``step(to:)`` advances only these and narrows the range to the cards still moving, so a frame where few
+    /// cards move is O(moving cards).
+    var motionScan: Range<Int>
+    /// Whether every card outside ``motionScan`` rests in its column.
+    ///
+    /// In its column: in its own slot (slot = index), unlifted, at y = −spacing·index. Lets
+    /// ``forEachVisiblePlacement(_:)`` find the resting cards on screen arithmetically.
+    var restsInColumn = false
+    /// Counts the changes to the order (insertions, removals, moves), so that a host mirroring the order compares
+    /// it only after one (``CardStackHost``'s per-frame work stays O(1)).
+    var orderRevision = 0
     /// The gesture recognizer fed by ``handle(_:)`` (seed 004's tap, exclusive before a long press sequenced
     /// before a drag).
     var recognizer: GestureRecognizer
@@ -85,6 +104,7 @@ public struct CardStack: Sendable {
             cards.append(Card(id: id, slot: slot, y: -configuration.spacing * Double(slot), entering: false, at: now))
         }
         self.cards = cards
+        self.motionScan = 0..<cards.count
         _checkInvariants()
     }
 
@@ -160,10 +180,11 @@ public struct CardStack: Sendable {
     ///
     /// When false, nothing changes until the next input.
     ///
-    /// - Complexity: O(n).
+    /// - Complexity: O(cards that may still move): O(1) while the cards rest.
     public var needsFrames: Bool {
         if recognizer.isTracking || !scroll.isSettled || !detail.isSettled { return true }
-        return cards.contains { !$0.isSettled }
+        let scan = Swift.min(motionScan.lowerBound, cards.count)..<Swift.min(motionScan.upperBound, cards.count)
+        return cards[scan].contains { !$0.isSettled }
     }
 
     /// The next time ``advance(to:)`` has work to do while nothing moves (a pending long press that lifts a

@@ -39,9 +39,9 @@ extension CardStackHost {
         _ action: CardStack.AccessibilityAction, on id: String, description: String, at time: Double
     ) -> [Output] {
         defer { _checkInvariants() }
-        guard var current = stack else { return [] }
-        let moved = current.perform(action, on: id, at: time)
-        stack = current
+        guard stack != nil else { return [] }
+        // Mutated in place (optional chaining), so the stack's storage is not copied per command.
+        let moved = stack?.perform(action, on: id, at: time) ?? false
         var outputs = collect()
         if moved { outputs.append(.announcement(accessibilityLabel(for: id, description: description))) }
         return outputs

@@ -33,6 +33,32 @@ extension CardStackHost {
         }
     }
 
+    /// The cards that can be on screen at `time`, written into a buffer the caller keeps: exactly the elements of
+    /// ``placements(at:)`` whose card overlaps the viewport's height (``CardStack/isOnScreen(_:)``), in the same
+    /// order, computed without the cards scrolled away or far down the stack.
+    ///
+    /// A front end that draws only what is on screen uses this every frame; one that also needs the cards off
+    /// screen (for accessibility, say) uses ``placements(at:into:)``.
+    ///
+    /// - Parameters:
+    ///   - time: The frame's time, in seconds (as in ``placements(at:)``: on a copy, earlier times show the
+    ///     current state).
+    ///   - result: Emptied (keeping its capacity), then filled with one placement per card on screen.
+    /// - Complexity: O(cards on screen + moving cards) while the cards rest in their column when `time` is the
+    ///   stack's time (see ``CardStack/forEachVisiblePlacement(_:)``); allocates nothing once the buffer holds the
+    ///   cards on screen. A later `time` advances a copy of the stack, which copies its cards: O(n).
+    public func visiblePlacements(at time: Double, into result: inout [Placement]) {
+        result.removeAll(keepingCapacity: true)
+        guard var frame = stack else { return }
+        if time > frame.time { frame.advance(to: time) }
+        let configuration = frame.configuration
+        let size = viewport
+        let mirrored = settings.isRightToLeft
+        frame.forEachVisiblePlacement { card in
+            result.append(Placement(card: card, configuration: configuration, viewport: size, isRightToLeft: mirrored))
+        }
+    }
+
     /// The history slot at `time`, without changing the host (on a copy, as ``placements(at:)``).
     ///
     /// - Parameter time: The frame's time, in seconds.

@@ -25,6 +25,7 @@ extension CardStackHost {
             if settings.playsEntrance { created.playEntrance(at: now) }
             if let selection { created.select(selection, at: now) }
             stack = created
+            mirroredOrderRevision = nil
             return collect()
         }
         current.setConfiguration(fitted, at: time)
@@ -121,18 +122,18 @@ extension CardStackHost {
     public mutating func select(_ id: String?, at time: Double) -> [Output] {
         defer { _checkInvariants() }
         guard id != selection else { return [] }
-        guard var current = stack else {
+        guard stack != nil else {
             if let id, !order.contains(id) { return [] }
             selection = id
             historyID = id
             return []
         }
+        // Mutated in place (optional chaining), so the stack's storage is not copied per command.
         if let id {
-            current.select(id, at: time)
+            stack?.select(id, at: time)
         } else {
-            current.deselect(at: time)
+            stack?.deselect(at: time)
         }
-        stack = current
         return collect()
     }
 
@@ -200,7 +201,10 @@ extension CardStackHost {
         for event in events {
             if case .moved(let id, let from, let to) = event { outputs.append(.moved(id: id, from: from, to: to)) }
         }
-        if !current.isOrdered(as: order) { order = current.ids }
+        if current.orderRevision != mirroredOrderRevision {
+            if !current.isOrdered(as: order) { order = current.ids }
+            mirroredOrderRevision = current.orderRevision
+        }
         selection = current.selectedID
         if let selection {
             historyID = selection

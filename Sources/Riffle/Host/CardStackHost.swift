@@ -30,7 +30,12 @@ public struct CardStackHost: Sendable {
     /// The cards' identifiers in order: what the view's order binding should hold.
     ///
     /// Never holds an identifier twice.
-    public internal(set) var order: [String]
+    public internal(set) var order: [String] {
+        didSet { mirroredOrderRevision = nil }
+    }
+    /// The stack's ``CardStack/orderRevision`` when ``order`` was last checked against it, or nil when unknown:
+    /// the order is compared again only after it changes.
+    var mirroredOrderRevision: Int?
     /// The selected card: what the view's selection binding should hold.
     public internal(set) var selection: String?
     /// The card whose history the history slot shows: the selected card, and while the slot closes after a

@@ -1,0 +1,193 @@
+import Benchmark
+import Riffle
+
+/// Issue 14 part 4: one frame during motion (advance + walk what to draw) for a small and a large card stack
+/// (5 vs 1,000 cards) and home screen (1 vs 100 pages), in the core and through the hosts. The goal is the same
+/// cost for both sizes (within 1.5×), under 5 µs, and no allocation.
+
+let frame = 1.0 / 120
+
+/// Card identifiers `card-0` … `card-(count − 1)`.
+func cardIDs(_ count: Int) -> [String] { (0..<count).map { "card-\($0)" } }
+
+/// A stack of `count` cards with the wallet's geometry (390 × 844).
+func makeStack(_ count: Int) -> CardStack {
+    CardStack(ids: cardIDs(count), configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
+}
+
+/// One core card-stack frame: when the stack rests, the front card swaps places with the next one (moveDown, then
+/// moveUp), so two cards spring every frame; then advance and walk the cards to draw (those on screen, or with
+/// `all` every card's placement).
+@inline(__always)
+func cardStackFrame(_ stack: inout CardStack, toggle: inout Bool, time: inout Double, all: Bool = false) -> Double {
+    time += frame
+    if !stack.needsFrames {
+        toggle.toggle()
+        blackHole(toggle ? stack.moveDown("card-0", at: time) : stack.moveUp("card-0", at: time))
+    }
+    stack.advance(to: time)
+    var sum = 0.0
+    if all {
+        for placement in stack.placements { sum += placement.offset.y * placement.scale + placement.zIndex }
+    } else {
+        stack.forEachVisiblePlacement { sum += $0.offset.y * $0.scale + $0.zIndex }
+    }
+    stack.drainEvents { blackHole($0) }
+    return sum
+}
+
+/// One core frame of a scrolled stack: the scroll offset springs between two places far down the stack.
+@inline(__always)
+func scrolledStackFrame(_ stack: inout CardStack, toggle: inout Bool, time: inout Double) -> Double {
+    time += frame
+    if !stack.needsFrames {
+        toggle.toggle()
+        stack.scroll(to: toggle ? 20_000 : 20_400, animated: true, at: time)
+    }
+    stack.advance(to: time)
+    var sum = 0.0
+    stack.forEachVisiblePlacement { sum += $0.offset.y * $0.scale + $0.zIndex }
+    stack.drainEvents { blackHole($0) }
+    return sum
+}
+
+/// One host card-stack frame, as the gallery draws it: swap the first two cards when at rest, advance, read the
+/// placements into a kept buffer.
+@inline(__always)
+func cardStackHostFrame(
+    _ host: inout CardStackHost, _ buffer: inout [CardStackHost.Placement], toggle: inout Bool, time: inout Double
+) -> Double {
+    time += frame
+    if !host.needsFrames {
+        toggle.toggle()
+        blackHole(host.perform(toggle ? .moveDown : .moveUp, on: "card-0", description: "", at: time))
+    }
+    blackHole(host.advance(to: time))
+    host.visiblePlacements(at: time, into: &buffer)
+    var sum = 0.0
+    for placement in buffer { sum += placement.y * placement.scale + placement.zIndex }
+    return sum
+}
+
+/// A home-screen layout of `pages` pages of 24 icons and a dock of 4.
+func homeLayout(pages: Int) -> HomeScreen.Layout {
+    var counter = 0
+    let pageIcons = (0..<pages).map { _ in
+        (0..<24).map { _ in
+            counter += 1
+            return IconID("app-\(counter)")
+        }
+    }
+    return HomeScreen.Layout(pages: pageIcons, dock: (0..<4).map { IconID("dock-\($0)") })
+}
+
+/// One core home-screen frame in edit mode (every icon wiggles), placements into a kept buffer.
+@inline(__always)
+func homeScreenFrame(_ screen: inout HomeScreen, _ buffer: inout [HomeScreen.IconPlacement], time: inout Double)
+    -> Double
+{
+    time += frame
+    screen.advance(to: time)
+    screen.placements(into: &buffer)
+    var sum = 0.0
+    for placement in buffer { sum += placement.frame.origin.x + placement.rotation }
+    screen.drainEvents { blackHole($0) }
+    return sum
+}
+
+/// One host home-screen frame in edit mode, placements into a kept buffer.
+@inline(__always)
+func homeScreenHostFrame(
+    _ host: inout HomeScreenHost, _ buffer: inout [HomeScreenHost.Placement], time: inout Double
+) -> Double {
+    time += frame
+    blackHole(host.advance(to: time))
+    host.placements(at: time, into: &buffer)
+    var sum = 0.0
+    for placement in buffer { sum += placement.frame.origin.x + placement.rotation }
+    return sum
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+        warmupIterations: 200,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 50,
+        thresholds: [.mallocCountTotal: .strict]
+    )
+
+    for count in [5, 25, 1_000] {
+        Benchmark("card_stack_frame_\(count)") { benchmark in
+            var stack = makeStack(count)
+            var toggle = false
+            var time = 0.0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(cardStackFrame(&stack, toggle: &toggle, time: &time)) }
+            benchmark.stopMeasurement()
+        }
+
+        Benchmark("card_stack_host_frame_\(count)") { benchmark in
+            var host = CardStackHost(order: cardIDs(count), selection: nil)
+            blackHole(host.setViewport(width: 390, height: 844, at: 0))
+            // Past the staggered entrance (0.1 s per card: 100 s for 1,000 cards, every card animating).
+            var time = 0.1 * Double(count) + 2
+            blackHole(host.advance(to: time))
+            var buffer: [CardStackHost.Placement] = []
+            buffer.reserveCapacity(count)
+            var toggle = false
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(cardStackHostFrame(&host, &buffer, toggle: &toggle, time: &time))
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("card_stack_frame_all_placements_1000") { benchmark in
+        var stack = makeStack(1_000)
+        var toggle = false
+        var time = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(cardStackFrame(&stack, toggle: &toggle, time: &time, all: true))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("card_stack_frame_scrolled_1000") { benchmark in
+        var stack = makeStack(1_000)
+        stack.scroll(to: 20_000, animated: false, at: 0)
+        var toggle = false
+        var time = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(scrolledStackFrame(&stack, toggle: &toggle, time: &time)) }
+        benchmark.stopMeasurement()
+    }
+
+    for pages in [1, 100] {
+        Benchmark("home_screen_frame_editing_\(pages)_pages") { benchmark in
+            var screen = HomeScreen(layout: homeLayout(pages: pages), screenSize: Vector(x: 390, y: 844))
+            screen.beginEditing(at: 0)
+            var buffer: [HomeScreen.IconPlacement] = []
+            buffer.reserveCapacity(64)
+            var time = 0.0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(homeScreenFrame(&screen, &buffer, time: &time)) }
+            benchmark.stopMeasurement()
+        }
+
+        Benchmark("home_screen_host_frame_editing_\(pages)_pages") { benchmark in
+            var host = HomeScreenHost(layout: homeLayout(pages: pages))
+            blackHole(host.setViewport(width: 390, height: 844, at: 0))
+            blackHole(host.beginEditing(at: 0))
+            var buffer: [HomeScreenHost.Placement] = []
+            buffer.reserveCapacity(64)
+            var time = 0.0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(homeScreenHostFrame(&host, &buffer, time: &time)) }
+            benchmark.stopMeasurement()
+        }
+    }
+}
