@@ -190,10 +190,41 @@ public final class SDLCanvas: Canvas {
         shadow(rect, radius: radius, blur: blur, color, hollow: false)
     }
 
-    /// A shadow whose middle is left out: the opaque shape drawn next covers it (see
-    /// ``GalleryCore/Canvas/shadowUnderOpaque(_:radius:blur:_:)``).
-    public func shadowUnderOpaque(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color) {
-        shadow(rect, radius: radius, blur: blur, color, hollow: true)
+    /// A shadow under an opaque rounded rectangle: drawn only outside the part of `opaque` that is surely covered
+    /// (the rectangle inset by its corner radius), in four pixel-exact bands, so no pixel is blended twice and none
+    /// under the shape at all.
+    public func shadow(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color, under opaque: CanvasRect) {
+        let inset = max(0, radius.isFinite ? radius : 0)
+        let inner = PixelRect(opaque.insetBy(dx: inset, dy: inset), scale: scale)
+        let b = Int((max(0, blur.isFinite ? blur : 0) * scale).rounded()) + 2
+        let extent = PixelRect(rect, scale: scale).expanded(by: b)
+        guard inner.w > 0, inner.h > 0, !extent.isEmpty else {
+            shadow(rect, radius: radius, blur: blur, color, hollow: false)
+            return
+        }
+        let top = max(extent.y, min(inner.y, extent.maxY))
+        let bottom = min(extent.maxY, max(inner.maxY, extent.y))
+        let bands = [
+            PixelRect(x: extent.x, y: extent.y, w: extent.w, h: top - extent.y),
+            PixelRect(x: extent.x, y: bottom, w: extent.w, h: extent.maxY - bottom),
+            PixelRect(x: extent.x, y: top, w: max(0, min(inner.x, extent.maxX) - extent.x), h: bottom - top),
+            PixelRect(
+                x: max(inner.maxX, extent.x), y: top, w: max(0, extent.maxX - max(inner.maxX, extent.x)),
+                h: bottom - top),
+        ]
+        for band in bands where band.w > 0 && band.h > 0 {
+            var clip = band
+            if let outer = clips.last { clip = clip.intersection(outer) }
+            guard clip.w > 0, clip.h > 0 else { continue }
+            var sdl = clip.sdl
+            SDL_RenderSetClipRect(renderer, &sdl)
+            shadow(rect, radius: radius, blur: blur, color, hollow: true)
+        }
+        if var r = clips.last?.sdl {
+            SDL_RenderSetClipRect(renderer, &r)
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+        }
     }
 
     private func shadow(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color, hollow: Bool) {

@@ -27,10 +27,10 @@ public protocol Canvas: AnyObject {
     /// on both sides of the rectangle's edge.
     func shadow(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color)
 
-    /// ``shadow(_:radius:blur:_:)`` for a shape that is drawn opaque right after it, offset by less than the blur:
-    /// a canvas may leave out the middle of the shadow, which the shape covers (the software renderer blends
-    /// fewer pixels). Default: the whole shadow.
-    func shadowUnderOpaque(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color)
+    /// ``shadow(_:radius:blur:_:)`` under an opaque rounded rectangle `opaque` (corner `radius`) that is drawn right
+    /// after it: a canvas may leave out the part of the shadow the shape will cover (the software renderer then
+    /// blends only the halo around it). Default: the whole shadow.
+    func shadow(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color, under opaque: CanvasRect)
 
     /// Draws the part of `picture` (placed with its top-left corner at `origin`) that lies inside `rect`,
     /// clipped to `rect`'s rounded corners. Pictures are drawn 1:1, never scaled.
@@ -71,7 +71,7 @@ public protocol Canvas: AnyObject {
 
 extension Canvas {
     /// Draws the whole shadow.
-    public func shadowUnderOpaque(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color) {
+    public func shadow(_ rect: CanvasRect, radius: Double, blur: Double, _ color: Color, under opaque: CanvasRect) {
         shadow(rect, radius: radius, blur: blur, color)
     }
 

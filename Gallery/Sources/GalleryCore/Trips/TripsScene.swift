@@ -470,9 +470,9 @@ public final class TripsScene: GalleryScene {
             let isDetailCard = card.index == detailIndex && detailProgress > 0
             let shadowStrength = isDetailCard ? 1 - detailProgress : 1
             if shadowStrength > 0.01 {
-                canvas.shadowUnderOpaque(
+                canvas.shadow(
                     f.offsetBy(dx: 0, dy: 10), radius: card.cornerRadius, blur: 18,
-                    Theme.shadow.fading(shadowStrength * card.opacity))
+                    Theme.shadow.fading(shadowStrength * card.opacity), under: f)
             }
             // In the detail view the photo slides up so the landmark stays above the sheet.
             let lift = isDetailCard ? -TripsLayout.detailPhotoLift * detailProgress : 0

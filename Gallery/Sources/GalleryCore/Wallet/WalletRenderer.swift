@@ -114,13 +114,14 @@ struct WalletRenderer {
             let rows = WalletRenderer.visibleRows(of: position, frames: frames, radius: radius, shadow: 0)
             canvas.withOpacity(placement.opacity, over: bg) {
                 let lifted = placement.isLifted
-                // Both shadows lie under the opaque card (offset less than their blur): their middles are left out.
-                canvas.shadowUnderOpaque(
+                // Both shadows lie under the opaque card: only their halo around it is drawn.
+                canvas.shadow(
                     f.offsetBy(dx: 0, dy: lifted ? 16 : 8), radius: radius, blur: lifted ? 26 : 16,
-                    Theme.shadow.fading((lifted ? 1.2 : 0.8) * shadow))
+                    Theme.shadow.fading((lifted ? 1.2 : 0.8) * shadow), under: f)
                 // The seed's thin gray shadow: radius 1, one point down.
-                canvas.shadowUnderOpaque(
-                    f.offsetBy(dx: 0, dy: 1), radius: radius, blur: 1.5, Color(hex: 0x8A8F9C, alpha: 0.55 * shadow))
+                canvas.shadow(
+                    f.offsetBy(dx: 0, dy: 1), radius: radius, blur: 1.5, Color(hex: 0x8A8F9C, alpha: 0.55 * shadow),
+                    under: f)
                 guard let rows else { return }
                 canvas.withClip(
                     CanvasRect(
