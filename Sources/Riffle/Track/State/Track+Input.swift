@@ -134,7 +134,12 @@ extension Track {
 
     /// Ends a drag: the policy picks the target and the track settles with the release velocity.
     mutating func release(velocity releaseVelocity: Double, at time: Double) {
-        guard case .dragging(let drag) = state else { return }
+        guard case .dragging(let drag) = state else {
+            // The drag was dropped while the finger stayed down (a relayout to no items): the release still
+            // brings a held track to rest on a snap.
+            settleIfHeld(at: time)
+            return
+        }
         state = .idle
         let now = Swift.max(self.time, time.isUsableTime ? time : self.time)
         self.time = now

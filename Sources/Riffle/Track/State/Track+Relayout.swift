@@ -94,7 +94,7 @@ extension Track {
             } else {
                 startSpring(to: layout.offset(ofVirtualSnap: targetVirtual), velocity: v, at: time)
             }
-        } else if drag == nil && !isPointerDown {
+        } else if drag == nil && !(isPointerDown && recognizer.isTracking) {
             // At rest: stay exactly on the (possibly moved) target snap. (A finger that caught a moving track holds
             // it where it is: it stays there, and the release settles it.)
             offset = layout.offset(ofVirtualSnap: targetVirtual)

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import Riffle
+
+/// A relayout while a finger holds the track keeps it where it is, and the release always brings it to a snap.
+@Suite("Track: relayouts under a holding finger")
+struct TrackHeldRelayoutTests {
+    @Test func aDragDroppedByARelayoutToNoItemsStillSettlesOnRelease() {
+        var d = TrackDriver(.pages(count: 6, initialIndex: 2))
+        d.drag(from: 300, to: 150, start: 1, duration: 0.2, release: false)
+        // The data empties and comes back while the finger is down: the drag is dropped, the finger is not.
+        d.track.relayout(viewportLength: 390, items: .uniform(count: 0, length: 390, spacing: 0), at: 1.25)
+        d.track.relayout(viewportLength: 390, items: .uniform(count: 6, length: 390, spacing: 0), at: 1.3)
+        d.move(120, at: 1.35)
+        d.up(120, at: 1.4)
+        d.settle()
+        #expect(d.track.phase == .idle)
+        #expect(abs(d.track.position - d.track.layout.snaps[d.track.settledIndex]) < 1e-9)
+    }
+
+    @Test func aFingerThatCaughtAMovingTrackHoldsItThroughARelayout() throws {
+        var d = TrackDriver(.pages(count: 10, initialIndex: 0))
+        d.track.send(.scrollTo(index: 5, animated: true), at: 1)
+        d.frames(until: 1.1)
+        d.down(200, at: 1.1)  // catches it between pages
+        let held = d.track.position
+        #expect(held > 0 && abs(held.remainder(dividingBy: 390)) > 1)
+        d.track.relayout(viewportLength: 390, items: .uniform(count: 12, length: 390, spacing: 0), at: 1.2)
+        #expect(abs(d.track.position - held) < 1e-9, "not snapped away under the finger")
+        d.up(200, at: 1.25)
+        d.settle()
+        #expect(abs(d.track.position - d.track.layout.snaps[d.track.settledIndex]) < 1e-9)
+    }
+}
