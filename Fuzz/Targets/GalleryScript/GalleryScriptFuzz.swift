@@ -91,6 +91,9 @@ enum GalleryScriptScenario {
                 }
             case .wheel(let dx, let dy):
                 Oracle.check(dx.isFinite && dy.isFinite, "GalleryScript: non-finite wheel on line \(event.line)")
+            case .scroll(let dx, let dy, let phase):
+                Oracle.check(dx.isFinite && dy.isFinite, "GalleryScript: non-finite scroll on line \(event.line)")
+                Oracle.check(phase != .notch, "GalleryScript: a notch phase accepted on line \(event.line)")
             case .key:
                 break
             }
@@ -121,6 +124,7 @@ enum GalleryScriptScenario {
             return "\(ms) \(name) \(point?.x ?? 0) \(point?.y ?? 0)"
         case .key(let key): return "\(ms) key \(key.rawValue)"
         case .wheel(let dx, let dy): return "\(ms) wheel \(dx) \(dy)"
+        case .scroll(let dx, let dy, let phase): return "\(ms) scroll \(dx) \(dy) \(phase.rawValue)"
         }
     }
 }

@@ -100,7 +100,9 @@ enum TrackScenario {
             reduceMotion: input.int(in: 0...3) == 0,
             autoplay: input.int(in: 0...7) == 0 ? Autoplay(interval: input.wildDouble(in: 0.5...10)) : nil,
             restDistance: ordinaryRest ? 0.1 : input.wildDouble(in: 0...5),
-            restSpeed: ordinaryRest ? 2 : input.wildDouble(in: 0...50))
+            restSpeed: ordinaryRest ? 2 : input.wildDouble(in: 0...50),
+            nearEndThreshold: input.int(in: 0...2) == 0
+                ? nil : (input.bool() ? .items(input.wildInt(in: -2...20)) : .points(input.wildDouble(in: 0...2000))))
     }
 
     /// The reported indices as a host would track them from the events alone.
@@ -155,7 +157,21 @@ enum TrackScenario {
                 track.send(command, at: time, cause: input.pick([.command, .accessibility, .tap]))
             case 8:
                 let newItems: TrackItems? = input.bool() ? items(&input) : nil
-                track.relayout(viewportLength: input.wildDouble(in: 0...1200), items: newItems, at: time)
+                if let newItems, input.bool() {
+                    // Items inserted, removed or moved (identities kept), with any indices.
+                    let change: ItemChange
+                    switch input.int(in: 0...2) {
+                    case 0: change = .inserted(at: input.wildInt(in: -3...40), count: input.wildInt(in: -3...40))
+                    case 1:
+                        let lower = input.wildInt(in: -3...40)
+                        change = .removed(lower..<Swift.max(lower, lower &+ input.wildInt(in: 0...10)))
+                    default: change = .moved(from: input.wildInt(in: -3...40), to: input.wildInt(in: -3...40))
+                    }
+                    track.relayout(
+                        viewportLength: input.wildDouble(in: 0...1200), items: newItems, change: change, at: time)
+                } else {
+                    track.relayout(viewportLength: input.wildDouble(in: 0...1200), items: newItems, at: time)
+                }
             case 9: track.cancelGesture(at: time)
             case 10:
                 if input.bool() {
@@ -263,6 +279,10 @@ enum TrackScenario {
                 Oracle.check(location.isFinite, "Track: long press at a non-finite location")
             case .backgroundTapped(let location):
                 Oracle.check(location.isFinite, "Track: background tap at a non-finite location")
+            case .nearEnd(let end):
+                Oracle.check(
+                    !layout.loops && itemCount > 0 && track.configuration.nearEndThreshold != nil,
+                    "Track: nearEnd(\(end)) without a threshold, items or on a loop")
             case .motionStopped, .declined, .announcement:
                 break
             }

@@ -25,7 +25,8 @@ public enum ItemChange: Hashable, Sendable {
             return index >= at ? index.saturatingAdding(Swift.max(count, 0)) : index
         case .removed(let range):
             if range.contains(index) { return nil }
-            return index >= range.upperBound ? index - range.count : index
+            // index − count, written so that no range, however large, overflows.
+            return index >= range.upperBound ? index - range.upperBound + range.lowerBound : index
         case .moved(let from, let to):
             if index == from { return to }
             if from < to, index > from, index <= to { return index - 1 }

@@ -19,6 +19,10 @@ struct TrackHostItemChangeTests {
         let back = ItemChange.moved(from: 3, to: 0)
         #expect((0..<5).map { back.newIndex(of: $0) } == [1, 2, 3, 0, 4])
         #expect(ItemChange.inserted(at: 0, count: -4).newIndex(of: 2) == 2, "a negative count inserts nothing")
+        // Extreme values never trap.
+        #expect(ItemChange.removed(-3..<Int.max).newIndex(of: Int.max) == -3)
+        #expect(ItemChange.removed(Int.min..<0).newIndex(of: 5) == 5 &+ Int.min)
+        #expect(ItemChange.inserted(at: 0, count: Int.max).newIndex(of: 3) == Int.max)
         #expect(remove.survivingIndex(of: 2, count: 3) == 1, "the item that took its place")
         #expect(ItemChange.removed(3..<5).survivingIndex(of: 4, count: 3) == 2, "or the last one")
     }
