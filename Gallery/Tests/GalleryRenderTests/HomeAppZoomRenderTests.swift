@@ -6,22 +6,7 @@ import Testing
 /// The app-open zoom of the home screen, rendered by SDL's software renderer and checked pixel by pixel (issue 13,
 /// part 3, Home: above the dock and the status line, with rounded corners).
 @Suite("Home screen: the app zoom", .serialized)
-struct HomeAppZoomRenderTests {
-    func render(_ gallery: Gallery) throws -> OffscreenTarget {
-        let target = try OffscreenTarget(size: gallery.size, scale: 1)
-        gallery.draw(on: target.canvas)
-        target.flush()
-        return target
-    }
-
-    func down(_ gallery: Gallery, _ point: Point, at t: Double) {
-        gallery.handle(.pointer(PointerEvent(id: 0, phase: .down, location: point, timestamp: t)))
-    }
-
-    func up(_ gallery: Gallery, _ point: Point, at t: Double) {
-        gallery.handle(.pointer(PointerEvent(id: 0, phase: .up, location: point, timestamp: t)))
-    }
-
+struct HomeAppZoomRenderTests: GalleryRenderTesting {
     /// Taps `point`, then advances until the app is about half open; returns the frame's target and the window.
     func midZoom(_ gallery: Gallery, _ scene: HomeScene, tapping point: Point) throws -> (
         OffscreenTarget, CanvasRect, Double

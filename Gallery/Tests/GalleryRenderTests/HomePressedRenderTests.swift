@@ -6,26 +6,7 @@ import Testing
 /// The home screen's pressed icons, rendered by SDL's software renderer and checked pixel by pixel (issue 13,
 /// part 3, Home: the icon dims on touch-down and during the long press).
 @Suite("Home screen: pressed icons", .serialized)
-struct HomePressedRenderTests {
-    func render(_ gallery: Gallery) throws -> OffscreenTarget {
-        let target = try OffscreenTarget(size: gallery.size, scale: 1)
-        gallery.draw(on: target.canvas)
-        target.flush()
-        return target
-    }
-
-    func down(_ gallery: Gallery, _ point: Point, at t: Double) {
-        gallery.handle(.pointer(PointerEvent(id: 0, phase: .down, location: point, timestamp: t)))
-    }
-
-    func move(_ gallery: Gallery, _ point: Point, at t: Double) {
-        gallery.handle(.pointer(PointerEvent(id: 0, phase: .move, location: point, timestamp: t)))
-    }
-
-    func up(_ gallery: Gallery, _ point: Point, at t: Double) {
-        gallery.handle(.pointer(PointerEvent(id: 0, phase: .up, location: point, timestamp: t)))
-    }
-
+struct HomePressedRenderTests: GalleryRenderTesting {
     /// The summed channels of the pixels of a rectangle (the icon's inside, away from its rounded corners).
     func brightness(_ target: OffscreenTarget, _ rect: CanvasRect) -> Double {
         var sum = 0

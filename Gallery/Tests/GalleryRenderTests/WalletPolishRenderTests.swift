@@ -6,15 +6,8 @@ import Testing
 /// Issue 13 for the wallet, checked on pixels: the held card on top, cards sliding in opaque, the pressed state,
 /// the focus ring on the visible part only, and card text inside its card on a small window.
 @Suite("Wallet rendering: held, entering, pressed, focus, sizes", .serialized)
-struct WalletPolishRenderTests {
+struct WalletPolishRenderTests: GalleryRenderTesting {
     static let background = (r: 0xF4, g: 0xF4, b: 0xF7)
-
-    func render(_ gallery: Gallery) throws -> OffscreenTarget {
-        let target = try OffscreenTarget(size: gallery.size, scale: 1)
-        gallery.draw(on: target.canvas)
-        target.flush()
-        return target
-    }
 
     func wallet(snap: SnapChoice? = nil, size: CanvasSize = .phone) -> (Gallery, WalletScene?) {
         let gallery = Gallery(scene: .wallet, size: size, snap: snap)

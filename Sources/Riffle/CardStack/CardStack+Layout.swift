@@ -36,21 +36,7 @@ extension CardStack {
     /// Sets ``motionScan`` to the cards not at rest and ``restsInColumn`` from every resting card, reading each
     /// card once (after a change that touched every card, so that the next step need not advance them all).
     mutating func narrowMotionScan() {
-        let spacing = configuration.spacing
-        var first = Int.max
-        var last = Int.min
-        var inColumn = true
-        for i in cards.indices {
-            let card = cards[i]
-            if !card.isSettled {
-                first = Swift.min(first, i)
-                last = i
-            } else if inColumn, card.slot != i || card.lift.value != 0 || card.y.value != -spacing * Double(i) {
-                inColumn = false
-            }
-        }
-        motionScan = first <= last ? first..<(last + 1) : 0..<0
-        restsInColumn = inColumn
+        rescanMotion(cards.indices, advancingTo: nil)
     }
 
     /// The range the scroll offset may take: it always contains 0 (the stack as placed) and reaches far

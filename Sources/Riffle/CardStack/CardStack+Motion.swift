@@ -44,13 +44,22 @@ extension CardStack {
     /// ``restsInColumn`` (from scratch when the scan covers every card).
     mutating func advanceCards(to now: Double) {
         let count = cards.count
-        let scan = Swift.min(motionScan.lowerBound, count)..<Swift.min(motionScan.upperBound, count)
-        var inColumn = scan.count == count ? true : restsInColumn
+        rescanMotion(
+            Swift.min(motionScan.lowerBound, count)..<Swift.min(motionScan.upperBound, count), advancingTo: now)
+    }
+
+    /// Reads the cards of `scan`, each advanced to `now` first when given: ``motionScan`` becomes the range of
+    /// those still moving and ``restsInColumn`` is updated (from scratch when `scan` covers every card; the cards
+    /// outside a partial scan are at rest and were judged before).
+    ///
+    /// - Complexity: O(`scan.count`).
+    mutating func rescanMotion(_ scan: Range<Int>, advancingTo now: Double?) {
+        var inColumn = scan.count == cards.count ? true : restsInColumn
         var first = Int.max
         var last = Int.min
         let spacing = configuration.spacing
         for i in scan {
-            cards[i].advance(to: now)
+            if let now { cards[i].advance(to: now) }
             let card = cards[i]
             if !card.isSettled {
                 first = Swift.min(first, i)

@@ -92,10 +92,8 @@ public final class CalendarScene: GalleryScene {
             } else if let command = key.keyCommand(rightToLeft: isRightToLeft) {
                 _ = report.record(host.handle(command, at: t))
             }
-        case .wheel(let dx, let dy, let t):
-            _ = report.record(host.handle(ScrollEvent(delta: Vector(x: dx, y: dy), phase: .notch, timestamp: t)))
-        case .scroll(let event):
-            _ = report.record(host.handle(event))
+        case .wheel, .scroll:
+            if let event = input.scrollEvent { _ = report.record(host.handle(event)) }
         }
     }
 

@@ -117,11 +117,8 @@ public final class LoopScene: GalleryScene {
                 }
             default: break
             }
-        case .wheel(let dx, let dy, let t):
-            // The core's notched wheel: one page per gesture (WheelStepper).
-            _ = report.record(host.handle(ScrollEvent(delta: Vector(x: dx, y: dy), phase: .notch, timestamp: t)))
-        case .scroll(let event):
-            _ = report.record(host.handle(event))
+        case .wheel, .scroll:
+            if let event = input.scrollEvent { _ = report.record(host.handle(event)) }
         }
     }
 

@@ -103,12 +103,8 @@ public final class OnboardingScene: GalleryScene {
                 }
             default: break
             }
-        case .wheel(let dx, let dy, let t):
-            // The core's notched wheel: one page per gesture (WheelStepper).
-            let event = ScrollEvent(delta: Vector(x: dx, y: dy), phase: .notch, timestamp: t)
-            _ = report.record(pager.update { $0.handle(event) })
-        case .scroll(let event):
-            _ = report.record(pager.update { $0.handle(event) })
+        case .wheel, .scroll:
+            if let event = input.scrollEvent { _ = report.record(pager.update { $0.handle(event) }) }
         }
     }
 

@@ -165,10 +165,8 @@ public final class TripsScene: GalleryScene {
         case .key(let key, let t):
             showsFocus = true
             handleKey(key, at: t)
-        case .wheel(let dx, let dy, let t):
-            // The core's notched wheel: one page per gesture (WheelStepper).
-            let event = ScrollEvent(delta: Vector(x: dx, y: dy), phase: .notch, timestamp: t)
-            if !isDetailOpen { _ = report.record(pager.update { $0.handle(event) }) }
+        case .wheel:
+            if !isDetailOpen, let event = input.scrollEvent { _ = report.record(pager.update { $0.handle(event) }) }
         case .scroll(let event):
             // Phases still run while the detail is open, so a touch that began before it ends.
             if !isDetailOpen || host.track?.phase == .dragging { _ = report.record(pager.update { $0.handle(event) }) }
