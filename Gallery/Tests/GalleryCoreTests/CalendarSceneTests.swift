@@ -20,6 +20,15 @@ struct CalendarSceneTests {
         #expect(CalendarMonth(year: 2026, month: 0) == CalendarMonth(year: 2025, month: 12))
         #expect(CalendarMonth(index: -1) == CalendarMonth(year: -1, month: 12))
         #expect(CalendarMonth(year: 2026, month: 11).adding(months: -23).title == "December 2024")
+        // Extreme indices never trap; every month is 1 … 12.
+        for index in [Int.max, Int.min, Int.max - 11, Int.min + 5] {
+            let month = CalendarMonth(index: index)
+            #expect((1...12).contains(month.month), "\(index)")
+            #expect((28...31).contains(month.dayCount))
+            #expect((0...6).contains(month.firstWeekday))
+        }
+        #expect(CalendarMonth(index: 2026 * 12 + 10).index == 2026 * 12 + 10)
+        #expect(CalendarMonth(year: 2026, month: -13) == CalendarMonth(year: 2024, month: 11))
     }
 
     func run(_ lines: [String]) throws -> (Gallery, [Double]) {

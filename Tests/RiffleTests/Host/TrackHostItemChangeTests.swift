@@ -76,6 +76,14 @@ struct TrackHostItemChangeTests {
         }
     }
 
+    @Test func aChangeBeforeTheViewIsSizedKeepsTheCurrentItemForWhenItIs() {
+        var host = TrackHost(itemCount: 5, index: 2)
+        #expect(host.changeItems(.inserted(at: 0, count: 3), at: 0).isEmpty)
+        #expect(host.itemCount == 8 && host.index == 5)
+        _ = host.setViewport(width: 390, height: 600, at: 1)
+        #expect(host.placements(at: 1).first { $0.index == 5 }?.x == 0, "the same item is shown once sized")
+    }
+
     /// A pager of `count` 390-point pages at item `index`.
     static func pager(count: Int, index: Int) -> TrackHost {
         var host = TrackHost(itemCount: count, index: index)

@@ -6,23 +6,25 @@ public struct CalendarMonth: Hashable, Sendable, Comparable {
     /// The month, 1 … 12.
     public var month: Int
 
-    /// Creates a month; `month` outside 1 … 12 carries into the year.
+    /// Creates a month; `month` outside 1 … 12 carries into the year (years beyond ±7 × 10¹⁷ wrap rather than
+    /// trap).
     public init(year: Int, month: Int) {
-        let index = year * 12 + (month - 1)
-        self.init(index: index)
+        let zeroBased = month &- 1
+        let r = zeroBased % 12
+        self.year = year &+ (zeroBased / 12) &- (r < 0 ? 1 : 0)
+        self.month = (r < 0 ? r + 12 : r) + 1
     }
 
-    /// The month with `index` = year × 12 + month − 1.
+    /// The month with `index` = year × 12 + month − 1 (any `Int`).
     public init(index: Int) {
-        year = Int((Double(index) / 12).rounded(.down))
-        month = index - year * 12 + 1
+        self.init(year: 0, month: index &+ 1)
     }
 
-    /// year × 12 + month − 1.
-    public var index: Int { year * 12 + month - 1 }
+    /// year × 12 + month − 1 (wrapping for years beyond ±7 × 10¹⁷).
+    public var index: Int { year &* 12 &+ month &- 1 }
 
     /// The month `n` months later (earlier for negative `n`).
-    public func adding(months n: Int) -> CalendarMonth { CalendarMonth(index: index + n) }
+    public func adding(months n: Int) -> CalendarMonth { CalendarMonth(year: year, month: month &+ n) }
 
     /// Whether the year is a Gregorian leap year.
     public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
@@ -38,13 +40,13 @@ public struct CalendarMonth: Hashable, Sendable, Comparable {
 
     /// The weekday of the first day, 0 = Sunday … 6 = Saturday (Zeller's congruence).
     public var firstWeekday: Int {
-        func floorDiv(_ a: Int, _ b: Int) -> Int { Int((Double(a) / Double(b)).rounded(.down)) }
+        func floorDiv(_ a: Int, _ b: Int) -> Int { a / b - (a % b < 0 ? 1 : 0) }
         // January and February count as months 13 and 14 of the year before.
         let m = month < 3 ? month + 12 : month
-        let y = month < 3 ? year - 1 : year
+        let y = month < 3 ? year &- 1 : year
         let k = y - floorDiv(y, 100) * 100
         let j = floorDiv(y, 100)
-        let h = 1 + (13 * (m + 1)) / 5 + k + k / 4 + floorDiv(j, 4) + 5 * j
+        let h = 1 &+ (13 * (m + 1)) / 5 &+ k &+ k / 4 &+ floorDiv(j, 4) &+ 5 &* (j % 7)
         let saturdayFirst = ((h % 7) + 7) % 7  // 0 = Saturday
         return (saturdayFirst + 6) % 7
     }
