@@ -45,6 +45,8 @@ extension Track {
 
     /// Reports ``Event/nearEnd(_:)`` for each end the track has come near since the last check, once per visit.
     mutating func noteNearEnds() {
+        // Per frame: nothing to do without a threshold (and no end was near).
+        if configuration.nearEndThreshold == nil, !nearEnds.start, !nearEnds.end { return }
         for end in TrackEnd.allCases {
             let near = isNear(end)
             let was = end == .start ? nearEnds.start : nearEnds.end
