@@ -31,4 +31,27 @@ struct TrackHeldRelayoutTests {
         d.settle()
         #expect(abs(d.track.position - d.track.layout.snaps[d.track.settledIndex]) < 1e-9)
     }
+
+    @Test func aCaughtTrackOutsideTheNewLimitsSettlesInsideThemOnRelease() {
+        // Found by the track fuzzer: one page left (limits 0…0) under a finger that caught the track mid-move.
+        var d = TrackDriver(.pages(count: 10, initialIndex: 0))
+        d.track.send(.scrollTo(index: 5, animated: true), at: 1)
+        d.frames(until: 1.1)
+        d.down(200, at: 1.1)
+        d.track.relayout(viewportLength: 390, items: .uniform(count: 1, length: 390, spacing: 0), at: 1.2)
+        d.up(200, at: 1.25)
+        d.settle()
+        #expect(d.track.position == 0 && d.track.phase == .idle)
+    }
+
+    @Test func aTrackHeldAtRestStaysOnItsSnapThroughARelayoutAndATap() {
+        // A finger resting on a still track is no catch: a relayout that moves the snaps (new item sizes) keeps the
+        // track on its target snap, so the tap that follows leaves it at rest on a snap.
+        var d = TrackDriver(.pages(count: 10, initialIndex: 3))
+        d.down(200, at: 1)
+        d.track.relayout(viewportLength: 390, items: .uniform(count: 10, length: 300, spacing: 17), at: 1.02)
+        d.up(200, at: 1.05)
+        d.settle()
+        #expect(abs(d.track.position - d.track.layout.snaps[d.track.settledIndex]) < 1e-9)
+    }
 }

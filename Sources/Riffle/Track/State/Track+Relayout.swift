@@ -94,9 +94,9 @@ extension Track {
             } else {
                 startSpring(to: layout.offset(ofVirtualSnap: targetVirtual), velocity: v, at: time)
             }
-        } else if drag == nil && !(isPointerDown && recognizer.isTracking) {
+        } else if drag == nil && !(pointerStoppedMotion && isPointerDown && recognizer.isTracking) {
             // At rest: stay exactly on the (possibly moved) target snap. (A finger that caught a moving track holds
-            // it where it is: it stays there, and the release settles it.)
+            // it where it is: it stays there, and its release, whatever it is, settles it.)
             offset = layout.offset(ofVirtualSnap: targetVirtual)
         }
         if var current = drag {
