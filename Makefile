@@ -49,6 +49,7 @@ swiftui-model: check-swift
 	  mkdir -p .build/swiftui-model-tmp && TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" "$(SWIFTUI_MODEL)/check-all.sh" .; \
 	else echo "swiftui-model: skipped: $(SWIFTUI_MODEL) (the SwiftUI model for Linux) is not next to this clone"; fi
 	python3 scripts/check-swiftui-examples.py .
+	python3 scripts/check-swiftui-availability.py .
 
 deps:
 	@if [ -d Gallery ]; then scripts/install-deps.sh $(APT_PACKAGES); fi

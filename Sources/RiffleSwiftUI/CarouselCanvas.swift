@@ -27,6 +27,11 @@
         /// The identifier of the item at the host's index, kept in step with it (O(1) per index change).
         @State private var currentID: ID?
         @GestureState private var isTouching = false
+        #if os(watchOS)
+            /// The Digital Crown's value (one unit a page) and the value already handed to the host.
+            @State private var crownValue = 0.0
+            @State private var crownHandled = 0.0
+        #endif
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
 
@@ -55,21 +60,32 @@
         private var host: TrackHost { pager.pages }
 
         var body: some View {
-            GeometryReader { proxy in
-                // Frames only while something moves; an autoplay deadline is waited for without frames.
-                TimelineView(.animation(minimumInterval: nil, paused: !host.needsFrames)) { context in
+            // Frames only while something moves; an autoplay deadline is waited for without frames.
+            TimelineView(.animation(minimumInterval: nil, paused: !host.needsFrames)) { context in
+                GeometryReader { proxy in
                     canvas(at: context.date, size: proxy.size)
-                        .onValueChange(of: context.date) { date in advanceFrame(to: FrameClock.seconds(date)) }
+                        .onAppear { start(size: proxy.size) }
+                        .onValueChange(of: proxy.size) { size in
+                            let now = FrameClock.now()
+                            perform(
+                                pager.update {
+                                    $0.setViewport(width: Double(size.width), height: Double(size.height), at: now)
+                                })
+                        }
                 }
-                .background { deadlineWake }
-                .onAppear { start(size: proxy.size) }
-                .onValueChange(of: proxy.size) { size in
-                    let now = FrameClock.now()
-                    perform(
-                        pager.update { $0.setViewport(width: Double(size.width), height: Double(size.height), at: now) }
-                    )
-                }
+                // A carousel that follows its items across the axis is as long as the host says, every frame.
+                .frame(
+                    width: followedLength(at: context.date, whenAxisIs: .vertical),
+                    height: followedLength(at: context.date, whenAxisIs: .horizontal)
+                )
+                .onValueChange(of: context.date) { date in advanceFrame(to: FrameClock.seconds(date)) }
             }
+            .background { deadlineWake }
+            #if os(watchOS)
+                .focusable()
+                .digitalCrownRotation($crownValue)
+                .onValueChange(of: crownValue) { value in crownTurned(to: value) }
+            #endif
             .onValueChange(of: dataSignature) { _ in dataChanged() }
             .onValueChange(of: index) { newIndex in
                 perform(pager.update { $0.select(newIndex, animated: true, at: FrameClock.now()) })
@@ -121,6 +137,14 @@
                 .onTapGesture { perform(pager.update { $0.selectCommand(at: FrameClock.now()) }) }
             #else
                 .simultaneousGesture(drag)
+                .hardwareKeys(
+                    move: { direction in
+                        let axis = host.settings.configuration.axis
+                        guard direction.pageStep(along: axis, rightToLeft: false) != nil else { return false }
+                        perform(pager.update { $0.moveCommand(direction, at: FrameClock.now()) })
+                        return true
+                    },
+                    command: { key in perform(pager.update { $0.handle(key, at: FrameClock.now()) }) })
             #endif
             .accessibilityElement(children: .combine)
             .accessibilityValue(Text(frame.pages.accessibilityValue))
@@ -135,7 +159,7 @@
         @ViewBuilder
         private func item(_ placement: ItemPlacement) -> some View {
             let element = data[data.index(data.startIndex, offsetBy: placement.index)]
-            content(element, placement.progress)
+            measured(content(element, placement.progress), index: placement.index)
                 .environment(\.layoutDirection, layoutDirection)
                 .frame(width: CGFloat(placement.width), height: CGFloat(placement.height))
                 .scaleEffect(x: CGFloat(placement.scaleX), y: CGFloat(placement.scaleY))
@@ -146,6 +170,47 @@
                 .accessibilityHidden(placement.isAccessibilityHidden)
                 .id(ItemKey(id: element[keyPath: id], copy: placement.copy))
                 .zIndex(placement.zIndex)
+        }
+
+        /// An item's content at its ideal size along the axes the host measures (along the axis for
+        /// ``Riffle/ItemSizing/intrinsic(estimated:)``, across it for ``Riffle/CrossAxisSizing/followsCurrentItem``),
+        /// reporting that size to the host; other items are as the host sizes them.
+        @ViewBuilder
+        private func measured(_ view: Content, index: Int) -> some View {
+            let along = measuresAlongTheAxis
+            let across = host.settings.crossAxisSizing == .followsCurrentItem
+            if along || across {
+                let horizontal = host.settings.configuration.axis == .horizontal
+                view
+                    .fixedSize(horizontal: horizontal ? along : across, vertical: horizontal ? across : along)
+                    .background {
+                        SizeReader { size in
+                            perform(
+                                pager.update {
+                                    $0.setMeasuredSize(
+                                        Vector(x: Double(size.width), y: Double(size.height)), ofItem: index,
+                                        at: FrameClock.now())
+                                })
+                        }
+                    }
+            } else {
+                view
+            }
+        }
+
+        /// Whether the items size themselves along the axis (``Riffle/ItemSizing/intrinsic(estimated:)``).
+        private var measuresAlongTheAxis: Bool {
+            if case .intrinsic = host.settings.itemLength { return true }
+            return false
+        }
+
+        /// The carousel's length across its axis at `date` when it follows its items and scrolls along `axis`; nil
+        /// otherwise (the offered size stands).
+        private func followedLength(at date: Date, whenAxisIs axis: TrackAxis) -> CGFloat? {
+            guard host.settings.configuration.axis == axis,
+                let length = host.crossAxisLength(at: FrameClock.seconds(date))
+            else { return nil }
+            return CGFloat(length)
         }
 
         /// The axis of the tilt: the cross axis (vertical for a horizontal track).
@@ -204,6 +269,18 @@
             pager = next
             perform(outputs)
         }
+
+        #if os(watchOS)
+            /// The Digital Crown turned: the change since the last call goes to the host, one unit a page (the
+            /// binding's units depend on the crown's sensitivity; the host's ``Riffle/CrownStepper`` accumulates them).
+            private func crownTurned(to value: Double) {
+                let delta = value - crownHandled
+                crownHandled = value
+                guard delta.isFinite else { return }
+                let perPage = host.settings.crownRotationPerPage
+                perform(pager.update { $0.crownRotated(by: delta * perPage, at: FrameClock.now()) })
+            }
+        #endif
 
         /// The first appearance: settings, data and size, in that order.
         private func start(size: CGSize) {

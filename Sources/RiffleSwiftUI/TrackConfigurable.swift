@@ -77,14 +77,34 @@
             return copy
         }
 
-        /// How long each item is along the axis: `.viewport` (pages), `.fraction(0.8)` (the neighbours peek in) or
-        /// `.points(140)`.
+        /// How long each item is along the axis: `.viewport` (pages), `.fraction(0.8)` (the neighbours peek in),
+        /// `.points(140)`, or `.intrinsic(estimated: 120)`: each item as long as its content's ideal size, measured
+        /// when it is drawn (on screen or within the prefetch margin) and laid out without moving what is on screen.
         ///
         /// - Parameter length: The item length.
         /// - Returns: The view with the item length.
         public func itemLength(_ length: ItemSizing) -> Self {
             var copy = self
             copy.trackSettings.itemLength = length
+            return copy
+        }
+
+        /// Whether the carousel's size across its axis is the one it is given (`.fixed`, the default) or follows
+        /// the item it shows (`.followsCurrentItem`): a pager of pages with different heights is as high as the page
+        /// at rest and, during a drag, in between the two pages either side, by their progress.
+        ///
+        /// ```swift
+        /// PageViewer(articles, index: $index) { article in
+        ///     ArticleSummary(article: article)
+        /// }
+        /// .crossAxisSizing(.followsCurrentItem)
+        /// ```
+        ///
+        /// - Parameter sizing: The cross-axis sizing.
+        /// - Returns: The view with the sizing.
+        public func crossAxisSizing(_ sizing: CrossAxisSizing) -> Self {
+            var copy = self
+            copy.trackSettings.crossAxisSizing = sizing
             return copy
         }
 

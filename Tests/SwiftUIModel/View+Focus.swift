@@ -22,11 +22,11 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/focusable(_:)
     // Real: iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
     //   nonisolated func focusable(_ isFocusable: Bool = true) -> some View
-    // Modelled as available at the floor on tvOS only (iOS 17 is above the iOS floor; the model cannot tell macOS
-    // or watchOS from iOS).
-    #if FLOOR && !TVOS
-    @available(*, unavailable, message: "focusable(_:): iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0")
-    #endif
+    // At the floor on tvOS, macOS and watchOS; iOS 17 is above the iOS floor. The model cannot tell the platforms
+    // apart, and RiffleSwiftUI uses it on iOS only inside `if #available(iOS 17.0, …)` (View+HardwareKeys.swift),
+    // which Linux cannot evaluate: it is declared available, and scripts/check-swiftui-availability.py checks that
+    // every use is under `#if os(tvOS)`, `#if os(watchOS)` or such a guard.
+    @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
 
     // https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)

@@ -104,3 +104,13 @@ let store = OrderStore()
 
 func launch(_ id: IconID) {}
 func save(_ layout: HomeScreen.Layout) {}
+
+struct Article: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct ArticleSummary: View {
+    let article: Article
+    var body: some View { Text(article.title) }
+}

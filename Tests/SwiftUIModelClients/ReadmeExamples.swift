@@ -90,3 +90,25 @@ struct ReadmeHomeScreen: View {
             .ignoresSafeArea()                     // the grid stays below the status bar, the dock above the home indicator
     }
 }
+
+struct ReadmeSelfSizing: View {
+    let tags: [String] = ["Beach", "Mountains", "City breaks"]
+    let articles: [Article] = []
+    @State private var index = 0
+
+    var body: some View {
+        VStack {
+            Carousel(tags, id: \.self, index: $index) { tag in
+                Text(tag).padding(.horizontal, 14).padding(.vertical, 8)
+            }
+            .itemLength(.intrinsic(estimated: 90))
+            .itemSpacing(8)
+            .alignment(.leading)
+
+            PageViewer(articles, index: $index) { article in
+                ArticleSummary(article: article)
+            }
+            .crossAxisSizing(.followsCurrentItem)
+        }
+    }
+}

@@ -18,11 +18,14 @@ extension TrackHost {
         let size = Vector(x: width.isFinite ? Swift.max(width, 0) : 0, y: height.isFinite ? Swift.max(height, 0) : 0)
         let along = size[settings.configuration.axis]
         guard along > 0 else { return [] }
+        let oldAlong = viewport[settings.configuration.axis]
         viewport = size
         guard track != nil else {
             makeTrack(at: time)
             return collect()
         }
+        // Only the cross axis changed (a pager whose height follows its items): nothing along the axis moves.
+        guard along != oldAlong else { return [] }
         let newItems = items()
         track?.relayout(viewportLength: along, items: newItems, at: time)
         let outputs = collect()
@@ -50,6 +53,7 @@ extension TrackHost {
         itemCount = Swift.max(count, 0)
         let wanted = clampedIndex(selection ?? index)
         index = wanted
+        measurements.truncate(to: itemCount)
         guard track != nil else { return [] }
         let length = viewport[settings.configuration.axis]
         let newItems = items()
@@ -97,6 +101,8 @@ extension TrackHost {
         }
         index = newCount > 0 ? fitted.survivingIndex(of: index, count: newCount) : 0
         itemCount = newCount
+        measurements.apply(fitted)
+        measurements.truncate(to: itemCount)
         guard track != nil else { return [] }
         let length = viewport[settings.configuration.axis]
         let newItems = items()
@@ -139,7 +145,15 @@ extension TrackHost {
 
     /// The items for the current count, settings and viewport.
     func items() -> TrackItems {
-        settings.itemLength.items(
+        let axis = settings.configuration.axis
+        if case .intrinsic = settings.itemLength {
+            let spacing = settings.itemSpacing.isFinite ? Swift.max(settings.itemSpacing, 0) : 0
+            let inset = settings.leadingInset.isFinite ? Swift.max(settings.leadingInset, 0) : 0
+            return measurements.items(
+                count: itemCount, axis: axis, estimate: settings.itemLength.length(viewportLength: viewport[axis]),
+                spacing: spacing, leadingInset: inset)
+        }
+        return settings.itemLength.items(
             count: itemCount, spacing: settings.itemSpacing, viewportLength: viewport[settings.configuration.axis],
             leadingInset: settings.leadingInset)
     }
@@ -184,6 +198,8 @@ extension TrackHost {
         let effect = settings.effect
         let axis = frame.configuration.axis
         let mirrored = settings.configuration.isRightToLeft
+        let follows = settings.crossAxisSizing == .followsCurrentItem
+        let followed = follows ? Self.followedCrossLength(of: frame, measurements: measurements) : nil
         let cross = settings.crossLength
         for item in frame.visibleItems {
             let appearance = effect.appearance(progress: item.progress, length: item.length, axis: axis)
@@ -191,7 +207,8 @@ extension TrackHost {
                 ItemPlacement(
                     item: item, appearance: appearance, axis: axis, viewport: viewport, isRightToLeft: mirrored,
                     isAccessibilityHidden: frame.isAccessibilityHidden(item), itemCount: itemCount,
-                    crossLength: cross, isPressed: item.slot == frame.pressedSlot))
+                    crossLength: follows ? measurements[item.index]?[axis.cross] ?? followed ?? cross : cross,
+                    isPressed: item.slot == frame.pressedSlot))
         }
     }
 }

@@ -34,6 +34,11 @@ extension TrackHost {
         /// sets it; a front end reads it from ``ItemPlacement/height`` and never retypes it. A non-finite or
         /// negative length counts as nil. Default nil.
         public var crossLength: Double?
+        /// Whether the track's cross-axis size is the front end's or follows the item at the anchor
+        /// (``TrackHost/crossAxisLength(at:)``).
+        ///
+        /// Default ``CrossAxisSizing/fixed``.
+        public var crossAxisSizing = CrossAxisSizing.fixed
         /// The most pages one notched-wheel gesture moves (``WheelStepper/maximumSteps``); values below 1 count as
         /// 1.
         ///
@@ -130,12 +135,18 @@ extension TrackHost {
         }
 
         /// The layout configuration the track uses: on a loop the item spacing is added to the end inset, so the
-        /// seam between the last and the first item gets the same gap as every other pair.
+        /// seam between the last and the first item gets the same gap as every other pair; self-sizing items
+        /// (``ItemSizing/intrinsic(estimated:)``) are placed, and so measured, at least one estimated item (and its
+        /// gap) beyond each edge, so a neighbour has its size before it comes on screen.
         var effectiveLayout: TrackLayout.Configuration {
             var layout = configuration.layout
+            let gap = itemSpacing.isFinite ? Swift.max(itemSpacing, 0) : 0
             if layout.loop {
-                let gap = itemSpacing.isFinite ? Swift.max(itemSpacing, 0) : 0
                 layout.endInset += gap
+            }
+            if case .intrinsic(let estimate) = itemLength, estimate.isFinite, estimate > 0 {
+                let margin = layout.prefetchMargin.isFinite ? layout.prefetchMargin : 0
+                layout.prefetchMargin = Swift.max(margin, Swift.min(estimate + gap, TrackLayout.maximumExtent))
             }
             return layout
         }

@@ -47,6 +47,8 @@ public struct TrackHost: Sendable {
     var scrollSession = ScrollSession()
     /// The Digital Crown's rotation not yet turned into pages.
     var crown = CrownStepper()
+    /// The sizes the front end measured (``ItemSizing/intrinsic(estimated:)``, ``CrossAxisSizing/followsCurrentItem``).
+    var measurements = ItemMeasurements()
 
     /// Creates a host; the track itself is created when the first usable viewport arrives.
     ///

@@ -4,6 +4,7 @@
 /// ItemSizing.viewport.length(viewportLength: 390)         // 390: one page per screen
 /// ItemSizing.fraction(0.8).length(viewportLength: 390)    // 312: the neighbours peek in
 /// ItemSizing.points(140).length(viewportLength: 390)      // 140
+/// ItemSizing.intrinsic(estimated: 120)                     // each item measures itself; 120 until it has
 /// ```
 public enum ItemSizing: Hashable, Sendable {
     /// Every item as long as the viewport (a pager).
@@ -12,8 +13,16 @@ public enum ItemSizing: Hashable, Sendable {
     case fraction(Double)
     /// Every item this many points long.
     case points(Double)
+    /// Every item as long as its own content: the front end measures the items it draws (those on screen and
+    /// within the prefetch margin) and hands the lengths to the host
+    /// (``TrackHost/setMeasuredSize(_:ofItem:at:)``); an item not measured yet is `estimated` points long.
+    ///
+    /// The host then lays its items out as explicit spans, O(n) per measurement that changes a length, so keep
+    /// self-sizing tracks to the sizes a screen of data has (thousands, not millions). A measurement keeps the
+    /// item nearest the anchor where it is on screen, as any relayout does.
+    case intrinsic(estimated: Double)
 
-    /// The item length for a viewport of `viewportLength` points.
+    /// The item length for a viewport of `viewportLength` points (for ``intrinsic(estimated:)``, the estimate).
     ///
     /// A non-finite or negative viewport counts as 0. A fraction or a point length that is not finite or not
     /// positive falls back to the viewport's length, so the result is always finite and never negative.
@@ -30,7 +39,7 @@ public enum ItemSizing: Hashable, Sendable {
             guard fraction.isFinite, fraction > 0 else { return viewport }
             let length = viewport * fraction
             return length.isFinite ? length : viewport
-        case .points(let points):
+        case .points(let points), .intrinsic(estimated: let points):
             guard points.isFinite, points > 0 else { return viewport }
             return points
         }
