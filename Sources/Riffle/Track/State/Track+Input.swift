@@ -149,12 +149,22 @@ extension Track {
         // Policies see the drag's full translation from the touch-down (slop included, no rubber band), as
         // SwiftUI's DragGesture reports it: the seeds' rules are written against it.
         let decisionPosition = drag.startOffset + drag.fingerTranslation
+        lastDecision = configuration.snapPolicy.decision(
+            from: drag.startVirtual, position: decisionPosition, velocity: v, layout: layout)
         if let target = configuration.snapPolicy.target(
             from: drag.startVirtual, position: decisionPosition, velocity: v, layout: layout)
         {
             move(toVirtual: target, velocity: v, animated: true, cause: .drag, at: now)
         } else {
             startFreeMotion(velocity: v, at: now)
+            // Free momentum starts from the shown offset: record where it really comes to rest.
+            if case .free(let rate) = configuration.snapPolicy {
+                var end = offset + Decay(decelerationRate: rate).projectedDistance(initialVelocity: v)
+                if !end.isFinite { end = offset }
+                lastDecision?.projectedEnd = end
+                lastDecision?.target = targetVirtual
+                lastDecision?.targetOffset = layout.clamped(end)
+            }
         }
     }
 

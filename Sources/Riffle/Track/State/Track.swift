@@ -62,6 +62,8 @@ public struct Track: Sendable {
     var pendingEvents: [Event] = []
     /// The cause of the move in progress (reported with the settle).
     var moveCause: Cause = .command
+    /// Why the latest release went where it went (nil before the first release).
+    public internal(set) var lastDecision: SnapDecision?
     /// Autoplay's bookkeeping.
     var autoplay: AutoplayState
 

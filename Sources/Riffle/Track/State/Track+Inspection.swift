@@ -1,0 +1,59 @@
+extension Track {
+    /// One point of a motion: a time, the offset and the velocity there.
+    public struct MotionSample: Hashable, Sendable {
+        /// The time, in seconds.
+        public var time: Double
+        /// The scroll offset, in points.
+        public var offset: Double
+        /// The velocity, in points per second, forward.
+        public var velocity: Double
+
+        /// Creates a sample.
+        ///
+        /// - Parameters:
+        ///   - time: The time, in seconds.
+        ///   - offset: The scroll offset, in points.
+        ///   - velocity: The velocity, in points per second.
+        public init(time: Double, offset: Double, velocity: Double) {
+            self.time = time
+            self.offset = offset
+            self.velocity = velocity
+        }
+    }
+
+    /// What moved the target last: a drag's release, a tap, a command, autoplay, a relayout.
+    public var targetCause: Cause { moveCause }
+
+    /// How far the shown offset lies beyond the scroll limits (the rubber band's stretch), in points: negative
+    /// before the start, positive past the end, 0 inside them and on a loop.
+    ///
+    /// - Complexity: O(1).
+    public var overscroll: Double {
+        guard !layout.loops else { return 0 }
+        if offset < layout.lowerLimit { return offset - layout.lowerLimit }
+        if offset > layout.upperLimit { return offset - layout.upperLimit }
+        return 0
+    }
+
+    /// The running motion ahead in time: `count` samples `step` seconds apart from the track's time, without
+    /// advancing the track (the motion is closed form, so each sample is exact). Empty when nothing moves.
+    ///
+    /// The inspector draws the settle curve from it, with the current point moving along it.
+    ///
+    /// - Parameters:
+    ///   - step: The time between samples, in seconds (non-positive or non-finite steps give no samples).
+    ///   - count: The number of samples (at most 10,000).
+    ///   - result: Receives the samples (cleared first; its capacity is kept).
+    /// - Complexity: O(count).
+    public func motionAhead(step: Double, count: Int, into result: inout [MotionSample]) {
+        result.removeAll(keepingCapacity: true)
+        guard var running = motion, step.isFinite, step > 0 else { return }
+        let total = Swift.min(Swift.max(count, 0), 10_000)
+        for k in 0..<total {
+            let t = time + Double(k) * step
+            running.advance(to: t)
+            result.append(MotionSample(time: t, offset: running.value, velocity: running.velocity))
+            if running.isSettled { break }
+        }
+    }
+}

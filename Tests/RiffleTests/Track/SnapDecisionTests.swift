@@ -1,0 +1,135 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import Riffle
+
+@Suite("SnapDecision: why a release went where it went")
+struct SnapDecisionTests {
+    static let pages = TrackLayout(
+        viewportLength: 390, items: .uniform(count: 13, length: 390, spacing: 0),
+        configuration: .init(alignment: .leading))
+
+    @Test("The seed threshold is the viewport times the fraction, and the position is judged as it is")
+    func seedThreshold() {
+        let why = SnapPolicy.seed000.decision(from: 2, position: 780 + 300, velocity: 2000, layout: Self.pages)
+        #expect(why.rule == .threshold)
+        #expect(why.threshold == 390 * 0.65)
+        #expect(why.projectedEnd == 1080)
+        #expect(why.target == 3)
+        #expect(why.targetOffset == 1170)
+        #expect(why.startOffset == 780)
+    }
+
+    @Test("The predicted half page projects 0.25 s of velocity and compares with half a viewport")
+    func predictedHalfPage() {
+        let why = SnapPolicy.predictedHalfPage.decision(from: 2, position: 780 + 100, velocity: 480, layout: Self.pages)
+        #expect(why.rule == .predictedHalfPage)
+        #expect(why.projectedEnd == 880 + 0.25 * 480)
+        #expect(why.threshold == 195)
+        #expect(why.target == 3)  // 100 + 120 = 220 > 195
+    }
+
+    @Test("Paged: faster than the fling velocity is a fling; slower compares with the distance fraction")
+    func paged() {
+        let fast = SnapPolicy.default.decision(from: 2, position: 780 + 40, velocity: 301, layout: Self.pages)
+        #expect(fast.rule == .fling)
+        #expect(fast.flingVelocity == 300)
+        #expect(fast.target == 3)
+        #expect(fast.candidates == 1...3)
+        let slow = SnapPolicy.default.decision(from: 2, position: 780 - 200, velocity: -100, layout: Self.pages)
+        #expect(slow.rule == .distance)
+        #expect(slow.threshold == 195)
+        #expect(slow.target == 1)
+    }
+
+    @Test("Projected: the exact exponential projection −v / (1000 ln r), then the nearest snap")
+    func projected() {
+        let why = SnapPolicy.projectedNormal.decision(from: 0, position: 10, velocity: 1500, layout: Self.pages)
+        let expected = 10 - 1500 / (1000 * log(0.998))
+        #expect(abs(why.projectedEnd - expected) < 1e-9)
+        #expect(why.rule == .projection)
+        #expect(why.target == Int((expected / 390).rounded()))
+    }
+
+    @Test("The decision's target is the policy's, for any input")
+    func sameTargetAsThePolicy() async {
+        let input = zip(
+            Gen.int(in: 0...5), Gen.int(in: -3...15), Gen.double(in: -2000...8000), Gen.double(in: -9000...9000),
+            Gen.bool)
+        await propertyCheck(input: input) { kind, start, position, velocity, loops in
+            let policies: [SnapPolicy] = [
+                .seed000, .predictedHalfPage, .directional, .default, .paged(.init(maxStep: 3)), .projectedNormal,
+            ]
+            let layout = TrackLayout(
+                viewportLength: 390, items: .uniform(count: 9, length: 300, spacing: 12),
+                configuration: .init(alignment: .center, loop: loops))
+            let policy = policies[kind]
+            let why = policy.decision(from: start, position: position, velocity: velocity, layout: layout)
+            #expect(why.target == policy.target(from: start, position: position, velocity: velocity, layout: layout))
+            #expect(why.candidates.contains(why.target))
+            #expect(why.targetOffset == layout.offset(ofVirtualSnap: why.target))
+            #expect(why.projectedEnd.isFinite && why.threshold.isFinite)
+        }
+    }
+
+    @Test("A track keeps the decision of its latest release")
+    func trackKeepsTheLastDecision() {
+        var driver = TrackDriver(.pages(policy: .default, initialIndex: 2))
+        #expect(driver.track.lastDecision == nil)
+        driver.drag(from: 300, to: 240, start: 0, duration: 0.048)
+        let why = driver.track.lastDecision
+        #expect(why?.rule == .fling)
+        #expect(why?.target == driver.track.virtualTargetIndex)
+        #expect(why?.startSnap == 2)
+        #expect((why?.velocity ?? 0) > 300)
+        #expect(driver.track.targetCause == .drag)
+    }
+
+    @Test("Free momentum records where it really comes to rest")
+    func freeMomentum() {
+        var driver = TrackDriver(.pages(policy: .free(decelerationRate: 0.998), initialIndex: 2))
+        driver.drag(from: 300, to: 200, start: 0, duration: 0.1)
+        let why = driver.track.lastDecision
+        #expect(why?.rule == .momentum)
+        driver.settle()
+        // The decay comes to rest once slower than the rest speed, short of the asymptotic end by at most the
+        // distance that speed would still cover: v_rest / (−1000 ln r).
+        let shortfall = driver.track.configuration.restSpeed / (-1000 * log(0.998))
+        #expect(abs((why?.targetOffset ?? 0) - driver.track.unwrappedPosition) <= shortfall + 1e-6)
+        #expect(driver.track.virtualTargetIndex == why?.target)
+    }
+
+    @Test("The motion ahead is the track's own future, sample for sample, without moving the track")
+    func motionAhead() {
+        var driver = TrackDriver(.pages(policy: .default, initialIndex: 2))
+        driver.drag(from: 300, to: 240, start: 0, duration: 0.048)
+        var samples: [Track.MotionSample] = []
+        driver.track.motionAhead(step: 1.0 / 60, count: 600, into: &samples)
+        #expect(samples.count > 5)
+        #expect(samples.first?.offset == driver.track.unwrappedPosition)
+        let before = driver.track.unwrappedPosition
+        #expect(driver.track.unwrappedPosition == before)
+        for sample in samples.prefix(40).dropFirst() {
+            var copy = driver.track
+            copy.advance(to: sample.time)
+            #expect(abs(copy.unwrappedPosition - sample.offset) < 1e-9)
+        }
+        #expect(abs((samples.last?.offset ?? 0) - 3 * 390) < 1)
+        // At rest, or with a bad step, there is nothing ahead.
+        driver.settle()
+        driver.track.motionAhead(step: 1.0 / 60, count: 600, into: &samples)
+        #expect(samples.isEmpty)
+        driver.track.motionAhead(step: .nan, count: 10, into: &samples)
+        #expect(samples.isEmpty)
+    }
+
+    @Test("Overscroll is the rubber band's stretch beyond a limit, 0 inside")
+    func overscroll() {
+        var driver = TrackDriver(.pages(policy: .default, initialIndex: 0))
+        #expect(driver.track.overscroll == 0)
+        driver.drag(from: 100, to: 300, start: 0, duration: 0.3, release: false)
+        #expect(driver.track.overscroll < 0)
+        #expect(driver.track.overscroll == driver.track.unwrappedPosition - driver.track.layout.lowerLimit)
+    }
+}
