@@ -35,8 +35,10 @@ extension Track {
         return 0
     }
 
-    /// The running motion ahead in time: `count` samples `step` seconds apart from the track's time, without
-    /// advancing the track (the motion is closed form, so each sample is exact). Empty when nothing moves.
+    /// The running motion ahead in time, sampled without advancing the track.
+    ///
+    /// `count` samples `step` seconds apart from the track's time (the motion is closed form, so each sample is
+    /// exact); empty when nothing moves.
     ///
     /// The inspector draws the settle curve from it, with the current point moving along it.
     ///
