@@ -26,14 +26,23 @@ enum HeadlessRunner {
             printError("riffle-gallery: error: cannot create the frames directory '\(dir)'")
             return 1
         }
+        var trace: TraceFile?
+        if let path = options.traceFile {
+            guard let file = TraceFile(path: path) else {
+                printError("riffle-gallery: error: cannot write the trace '\(path)'")
+                return 1
+            }
+            trace = file
+        }
         var stats = FrameStats()
         var failure: String?
         let renderEveryFrame = options.framesDirectory != nil || options.stats
         // As the window app does while idle: rasterize the pictures near the current page before the first frame
         // and whenever nothing moves, so the timed frames measure drawing, not first-use picture rendering.
         gallery.prepareUpcoming(on: target.canvas)
-        let outcome = ReplayDriver.run(script, on: gallery, fps: options.fps) { k, _ in
+        let outcome = ReplayDriver.run(script, on: gallery, fps: options.fps) { k, t in
             defer { if !gallery.needsFrame { gallery.prepareUpcoming(on: target.canvas) } }
+            trace?.write(TraceRecord.line(time: t, scene: gallery.scene))
             guard renderEveryFrame, failure == nil else { return }
             let start = monotonicSeconds()
             gallery.draw(on: target.canvas)

@@ -112,6 +112,11 @@ enum WindowApp {
         }
 
         var stats = FrameStats()
+        let trace = options.traceFile.flatMap(TraceFile.init(path:))
+        if let path = options.traceFile, trace == nil {
+            printError("riffle-gallery: error: cannot write the trace '\(path)'")
+            return 1
+        }
         var pendingScript = script.events[...]
         var needsDraw = true
         var running = true
@@ -192,6 +197,7 @@ enum WindowApp {
             for warning in gallery.takeWarnings() { printError("riffle-gallery: warning: \(warning)") }
             let moving = gallery.needsFrame
             if needsDraw || moving {
+                trace?.write(TraceRecord.line(time: t, scene: gallery.scene))
                 let frameStart = monotonicSeconds()
                 gallery.draw(on: canvas)
                 SDL_RenderPresent(renderer)

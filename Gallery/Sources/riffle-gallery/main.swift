@@ -17,12 +17,16 @@ if options.help {
     exit(0)
 }
 // Files written at the end are checked first: a missing directory is a usage error, not a failure after the run.
-for (option, path) in [("--state-file", options.stateFile), ("--screenshot", options.screenshotPath)] {
+for (option, path) in [
+    ("--state-file", options.stateFile), ("--screenshot", options.screenshotPath), ("--trace", options.traceFile),
+] {
     if let path, let problem = OutputFileCheck.problem(with: path) {
         printError("riffle-gallery: error: \(option): cannot write '\(path)': \(problem)")
         exit(2)
     }
 }
+
+if let directory = options.plotDirectory { exit(PlotRunner.run(options, directory: directory)) }
 
 var script = GestureScript(events: [])
 if let path = options.replayPath {

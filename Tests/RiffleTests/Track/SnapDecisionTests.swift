@@ -86,6 +86,18 @@ struct SnapDecisionTests {
         #expect(driver.track.targetCause == .drag)
     }
 
+    @Test("While a finger drags, the release decision previews what releasing now would do")
+    func releaseDecisionPreviewsTheRelease() {
+        var driver = TrackDriver(.pages(policy: .default, initialIndex: 2))
+        driver.drag(from: 300, to: 100, start: 0, duration: 0.3, release: false)
+        let preview = driver.track.releaseDecision
+        #expect(preview?.startSnap == 2)
+        #expect(driver.track.lastDecision == nil)
+        driver.up(100, at: 0.3)
+        #expect(driver.track.lastDecision?.target == preview?.target)
+        #expect(driver.track.releaseDecision == driver.track.lastDecision)
+    }
+
     @Test("Free momentum records where it really comes to rest")
     func freeMomentum() {
         var driver = TrackDriver(.pages(policy: .free(decelerationRate: 0.998), initialIndex: 2))

@@ -35,6 +35,10 @@ public final class Gallery {
     private var reportedWarnings = 0
     private var scenes: [SceneKind: any GalleryScene] = [:]
     private var pickerPress: (id: Int, kind: SceneKind?)?
+    /// Whether the inspector overlay shows (the I key, `--inspect`).
+    public var showsInspector = false
+    /// The inspector overlay (it keeps the settle curve of the latest release).
+    private var inspector = InspectorOverlay()
     private var time = 0.0
 
     /// Creates the gallery showing `scene`.
@@ -81,6 +85,7 @@ public final class Gallery {
                 environment: ProcessInfo.processInfo.environment),
             resetsStoredDocuments: options.reset, rightToLeft: options.rightToLeft, motion: options.motion,
             showsPicker: options.showsPicker)
+        showsInspector = options.inspect
     }
 
     /// The space the scenes keep free for the picker (a status bar's 20 points without it) and the bottom edge.
@@ -175,6 +180,10 @@ public final class Gallery {
                 setShowsPicker(!showsPicker)
                 return
             }
+            if key == .inspect {
+                showsInspector.toggle()
+                return
+            }
             switch key {
             case .tab, .backtab: moveFocus(forward: key == .tab)
             case .enter, .space:
@@ -238,6 +247,7 @@ public final class Gallery {
         guard t.isFinite else { return }
         time = max(time, t)
         scene.advance(to: time)
+        if showsInspector, let main = scene.inspectedTracks.first { inspector.update(main) }
     }
 
     /// The clock's current time.
@@ -262,6 +272,9 @@ public final class Gallery {
     public func draw(on canvas: Canvas) {
         scene.draw(on: canvas)
         if showsPicker { picker.draw(on: canvas, current: current, focused: showsFocus ? pickerFocus : nil) }
+        if showsInspector, let main = scene.inspectedTracks.first {
+            inspector.draw(main, on: canvas, bottomInset: insets.bottom)
+        }
     }
 
     /// The scene's state, with the motion style, the window size in points (`"window":"390x844"`) and whether the
@@ -272,6 +285,7 @@ public final class Gallery {
             ("window", .string("\(Int(size.width.rounded()))x\(Int(size.height.rounded()))")),
             ("picker", .bool(showsPicker)),
         ])
+        if showsInspector { s = s.merging([("inspector", .bool(true))]) }
         if let i = pickerFocus { s = s.merging([("focus", .string("picker:\(SceneKind.allCases[i].rawValue)"))]) }
         return s
     }

@@ -48,6 +48,13 @@ public struct GalleryOptions: Equatable, Sendable {
     public var reset = false
     /// `--quit-after`: (window) quit after this many seconds.
     public var quitAfter: Double?
+    /// `--inspect`: start with the inspector overlay shown (I toggles it).
+    public var inspect = false
+    /// `--trace FILE`: write one JSON line per frame (time, and each track's position, velocity, phase, target,
+    /// cause and decision).
+    public var traceFile: String?
+    /// `--plot DIR`: render the motion curves of each preset (seed and iOS) to PNG files in DIR, then exit.
+    public var plotDirectory: String?
     /// `--help`.
     public var help = false
 
@@ -83,6 +90,9 @@ public struct GalleryOptions: Equatable, Sendable {
             case "--reset": o.reset = true
             case "--rtl": o.rightToLeft = true
             case "--no-picker": o.showsPicker = false
+            case "--inspect": o.inspect = true
+            case "--trace": o.traceFile = try value(name, inline)
+            case "--plot": o.plotDirectory = try value(name, inline)
             case "--data-dir": o.dataDirectory = try value(name, inline)
             case "--scene":
                 let v = try value(name, inline)
@@ -178,6 +188,10 @@ public struct GalleryOptions: Equatable, Sendable {
                                 resizes within the same range and the scenes lay out again
           --scale S             pixels per point, 0.5 to 4 (default 1; 2 for HiDPI); lowered to fit the screen
           --no-picker           hide the scene picker (P shows it again; 1-6 still pick scenes)
+          --inspect             show the inspector over the scene's track (I toggles it): velocity, projected
+                                end, candidate snaps, the chosen one with the policy's numbers, the settle curve
+          --trace FILE          write one JSON line per frame: each track's position, velocity, phase, target,
+                                its cause and the release decision
           --renderer R          software or accelerated (default software)
           --state-file FILE     write the state JSON to FILE whenever motion settles and on exit
           --quit-after S        quit after S seconds
@@ -194,8 +208,10 @@ public struct GalleryOptions: Equatable, Sendable {
           --data-dir DIR        keep the wallet order and home layout in DIR (default: $XDG_DATA_HOME/riffle-gallery;
                                 a temporary directory with --headless)
           --reset               forget the stored wallet order and home layout
+          --plot DIR            render each preset's motion curves (position and velocity against time for a
+                                standard flick, seed and iOS motion) to DIR/motion-<preset>.png, then exit
 
-        Keys: 1-6 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus, M motion, P picker.
+        Keys: 1-6 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus, M motion, P picker, I inspector.
         Script lines: <ms> down|move|up <x> <y> · <ms> cancel · <ms> key <name> · <ms> wheel <dx> <dy>
           (LF or CRLF line ends; times never decrease and are at most 600000 ms, 10 minutes of virtual time)
 

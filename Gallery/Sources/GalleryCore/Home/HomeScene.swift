@@ -13,6 +13,8 @@ public final class HomeScene: GalleryScene {
     /// The host the scene drives: pointer events, frames, page and edit commands in; placements, dots and
     /// outputs (open, moved, editing, page changes, announcements) out.
     public private(set) var host: HomeScreenHost
+    /// The pages' track, for the inspector and the trace.
+    public var inspectedTracks: [InspectedTrack] { [InspectedTrack(name: "home pages", track: host.screen.track)] }
     /// The core model behind the host (read only: pages, dock, edit mode, the drag).
     public var home: HomeScreen { host.screen }
     /// The last announcement the host made ("Page 2 of 3", "Mail moved to page 1, position 2"), if any.

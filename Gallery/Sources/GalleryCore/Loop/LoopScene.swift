@@ -10,6 +10,8 @@ public final class LoopScene: GalleryScene {
     /// ``makeHost(count:snap:rightToLeft:)``): 140 × 196-point cards 36 apart (the preset's 24 plus room for
     /// the centred card, 1.2 times larger).
     public private(set) var host: TrackHost
+    /// The ring's track, for the inspector and the trace.
+    public var inspectedTracks: [InspectedTrack] { host.track.map { [InspectedTrack(name: "loop", track: $0)] } ?? [] }
     /// What the host reported (announcements, the tapped item), for the state JSON.
     public private(set) var report = HostReport()
     /// The seed's or iOS's motion (`--motion`, the M key).

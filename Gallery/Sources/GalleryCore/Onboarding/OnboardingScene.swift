@@ -13,6 +13,8 @@ public final class OnboardingScene: GalleryScene {
     public private(set) var pager: PagerHost
     /// The pages' host.
     public var host: TrackHost { pager.pages }
+    /// The pages' track, for the inspector and the trace.
+    public var inspectedTracks: [InspectedTrack] { host.track.map { [InspectedTrack(name: "pages", track: $0)] } ?? [] }
     /// The dots' host.
     public var dotsHost: PageIndicatorHost { pager.dots ?? PageIndicatorHost(count: 0, currentPage: 0) }
     /// The seed's or iOS's motion (`--motion`, the M key).

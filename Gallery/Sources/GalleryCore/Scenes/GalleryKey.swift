@@ -40,6 +40,8 @@ public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
     case motion = "m"
     /// P: hides or shows the scene picker (the digit keys still pick scenes).
     case picker = "p"
+    /// I: shows or hides the inspector (why did it snap there?) over the scene's main track.
+    case inspect = "i"
 
     /// The scene a digit key selects, or nil for the other keys.
     public var sceneKind: SceneKind? {

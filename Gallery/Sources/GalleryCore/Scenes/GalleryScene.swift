@@ -45,6 +45,8 @@ public protocol GalleryScene: AnyObject {
     /// Prepares what the next frames are likely to need (the pictures of the neighbouring pages); the host calls
     /// it while idle.
     func prepareUpcoming(on canvas: Canvas)
+    /// The scene's tracks, its main one first, for the inspector overlay and the per-frame trace (none by default).
+    var inspectedTracks: [InspectedTrack] { get }
 }
 
 extension GalleryScene {

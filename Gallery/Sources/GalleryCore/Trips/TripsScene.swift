@@ -26,6 +26,8 @@ public final class TripsScene: GalleryScene {
     public private(set) var pager: PagerHost
     /// The carousel's track host.
     public var host: TrackHost { pager.pages }
+    /// The carousel's track, for the inspector and the trace.
+    public var inspectedTracks: [InspectedTrack] { host.track.map { [InspectedTrack(name: "trips", track: $0)] } ?? [] }
     /// The dots' host.
     public var dotsHost: PageIndicatorHost { pager.dots ?? PageIndicatorHost(count: 0, currentPage: 0) }
     /// What the host reported (announcements, the tapped item), for the state JSON.
