@@ -2,7 +2,9 @@ extension TrackHost: ReplayableHost {
     /// A track's placements are its visible items.
     public typealias Placement = ItemPlacement
 
-    /// Hands one recorded input to the host: pointer lines as ``ReplayableHost`` says; keys
+    /// Hands one recorded input to the track's host.
+    ///
+    /// Pointer lines go as ``ReplayableHost`` says; keys
     /// (`handle(_:at:)` for the key commands, ``moveCommand(_:at:)`` for `left`, `right`, `up`, `down`,
     /// ``selectCommand(at:)`` for `select`); scrolls (`handle(_:)` with a ``ScrollEvent``); crown turns
     /// (``crownRotated(by:at:)``); viewport changes (``setViewport(width:height:at:)``); the commands `select`,
@@ -68,7 +70,9 @@ extension PagerHost: ReplayableHost {
         pages.placements(at: time)
     }
 
-    /// Hands one recorded input to the pager: pointer lines to the pager's own routing (pages or dots), every
+    /// Hands one recorded input to the pager.
+    ///
+    /// Pointer lines go to the pager's own routing (pages or dots), every
     /// other input to the pages as ``TrackHost/replay(_:at:)`` does, the dots following.
     ///
     /// - Parameters:
@@ -86,7 +90,9 @@ extension CardStackHost: ReplayableHost {
     /// The stack's next deadline (a pending long press), or nil.
     public var nextDeadline: Double? { stack?.nextDeadline }
 
-    /// Hands one recorded input to the host: pointer lines as ``ReplayableHost`` says; the keys `left`, `right`,
+    /// Hands one recorded input to the card stack.
+    ///
+    /// Pointer lines go as ``ReplayableHost`` says; the keys `left`, `right`,
     /// `up`, `down` (``moveCommand(_:at:)``), `previous` and `next` (up and down) and `select`
     /// (``selectCommand(at:)``); viewport changes; the commands `select-card [<id>]` (``select(_:at:)``, none
     /// without an id) and `entrance` (``playEntrance(at:)``); a frame advances. Scrolls and crown turns are
@@ -126,7 +132,9 @@ extension HomeScreenHost: ReplayableHost {
     /// The screen's next deadline (a pending long press, the end of a page turn's hold), or nil.
     public var nextDeadline: Double? { screen.nextDeadline }
 
-    /// Hands one recorded input to the host: pointer lines as ``ReplayableHost`` says; the keys `previous` and
+    /// Hands one recorded input to the home screen.
+    ///
+    /// Pointer lines go as ``ReplayableHost`` says; the keys `previous` and
     /// `next` and the commands `decrement` and `increment` turn a page (the adjustable actions); viewport changes
     /// (without safe-area insets); the commands `page <index>` (``showPage(_:at:)``), `begin-editing` and
     /// `end-editing`; a frame advances. Scrolls and crown turns are ignored.
