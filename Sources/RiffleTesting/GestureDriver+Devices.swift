@@ -64,7 +64,7 @@ extension GestureDriver {
         send(.crown(turns))
     }
 
-    /// A host command (``Riffle/Recording/Event/command(_:_:)`` lists them), at the current time.
+    /// A host command (`Recording/Event/command(_:_:)` lists them), at the current time.
     ///
     /// - Parameters:
     ///   - name: The command, such as `select`.

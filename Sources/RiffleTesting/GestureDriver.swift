@@ -1,14 +1,14 @@
 import Riffle
 
-/// Drives any host (a ``Riffle/TrackHost``, ``Riffle/PagerHost``, ``Riffle/CardStackHost`` or
-/// ``Riffle/HomeScreenHost``) with gestures on a virtual clock, one frame at a time, and keeps what it reported
+/// Drives any host (a `TrackHost`, `PagerHost`, `CardStackHost` or
+/// `HomeScreenHost`) with gestures on a virtual clock, one frame at a time, and keeps what it reported
 /// and drew: a test of a carousel that runs with `swift test` anywhere, no simulator, no display.
 ///
 /// The driver is a front end like a SwiftUI view: at each frame it hands the inputs that arrived to the host
-/// (through ``Riffle/ReplayableHost/replay(_:at:)``, the calls a view makes), advances the host to the frame's
+/// (through `ReplayableHost/replay(_:at:)`, the calls a view makes), advances the host to the frame's
 /// time and reads its placements. Frame `k` is at `startTime + k / frameRate`; a gesture's samples arrive on the
 /// frames it spans, as a touch screen delivers them. Everything the driver does is also written to
-/// ``recording``, so a failing test can save the session as a file that ``Riffle/RecordingReplayer`` replays.
+/// ``recording``, so a failing test can save the session as a file that `RecordingReplayer` replays.
 ///
 /// ```swift
 /// var driver = GestureDriver(
@@ -18,8 +18,8 @@ import Riffle
 /// driver.host.index   // 3
 /// ```
 ///
-/// - Complexity: Each frame costs one ``Riffle/ReplayableHost/advance(to:)`` and one
-///   ``Riffle/ReplayableHost/placements(at:)``; ``frames`` keeps every frame (O(frames × placements) memory).
+/// - Complexity: Each frame costs one `ReplayableHost/advance(to:)` and one
+///   `ReplayableHost/placements(at:)`; ``frames`` keeps every frame (O(frames × placements) memory).
 public struct GestureDriver<Host: ReplayableHost>: Sendable {
     /// One frame: its time, what the host reported since the previous frame, and what it drew.
     public typealias Frame = RecordingReplayer<Host>.Frame
