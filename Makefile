@@ -34,9 +34,21 @@ format: check-swift
 # The DocC catalogue, built from the symbol graph without any package plugin; warnings fail the build.
 docs: check-swift
 	$(SWIFT) build --target Riffle -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
-	docc convert Sources/Riffle/Riffle.docc --additional-symbol-graph-dir .build/symbol-graphs \
+	@# Each catalogue sees its own module's graphs only (one directory holds every module's that was built).
+	rm -rf .build/symbol-graphs-core && mkdir -p .build/symbol-graphs-core
+	cp .build/symbol-graphs/Riffle.symbols.json .build/symbol-graphs-core/
+	cp .build/symbol-graphs/Riffle@*.symbols.json .build/symbol-graphs-core/ 2>/dev/null || true
+	docc convert Sources/Riffle/Riffle.docc --additional-symbol-graph-dir .build/symbol-graphs-core \
 	  --fallback-display-name Riffle --fallback-bundle-identifier org.riffle.Riffle \
 	  --output-path .build/Riffle.doccarchive --warnings-as-errors
+	@# RiffleTesting's catalogue (its links to the core are plain code: the core has its own archive).
+	$(SWIFT) build --target RiffleTesting -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+	rm -rf .build/symbol-graphs-testing && mkdir -p .build/symbol-graphs-testing
+	cp .build/symbol-graphs/RiffleTesting.symbols.json .build/symbol-graphs-testing/
+	cp .build/symbol-graphs/RiffleTesting@*.symbols.json .build/symbol-graphs-testing/ 2>/dev/null || true
+	docc convert Sources/RiffleTesting/RiffleTesting.docc --additional-symbol-graph-dir .build/symbol-graphs-testing \
+	  --fallback-display-name RiffleTesting --fallback-bundle-identifier org.riffle.RiffleTesting \
+	  --output-path .build/RiffleTesting.doccarchive --warnings-as-errors
 
 # RiffleSwiftUI type-checked on Linux against a model of Apple's SwiftUI (when ../shared/tools/swiftui-model exists,
 # as in the development setup; a plain clone skips it), and the README/DocC SwiftUI examples kept in sync with the

@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "Riffle", targets: ["Riffle"]),
         // Thin SwiftUI views over the core (Apple platforms only; empty elsewhere).
         .library(name: "RiffleSwiftUI", targets: ["RiffleSwiftUI"]),
+        // Gesture-driven tests of any host on a virtual clock, for apps' own `swift test` (no UI, no simulator).
+        .library(name: "RiffleTesting", targets: ["RiffleTesting"]),
     ],
     dependencies: [
         // Test-only.
@@ -29,6 +31,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
         ),
         .target(name: "RiffleSwiftUI", dependencies: ["Riffle"]),
+        .target(name: "RiffleTesting", dependencies: ["Riffle"]),
         .testTarget(
             name: "RiffleTests",
             dependencies: [
@@ -38,6 +41,7 @@ let package = Package(
             exclude: ["Track/Golden"],
             swiftSettings: [internalChecks]
         ),
+        .testTarget(name: "RiffleTestingTests", dependencies: ["RiffleTesting", "Riffle"]),
     ],
     swiftLanguageModes: [.v6]
 )

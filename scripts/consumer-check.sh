@@ -5,7 +5,11 @@
 # on the root by path and imports nothing but `Riffle` (no Foundation, no Glibc). (Not "Tests/Consumer": SwiftPM
 # names a path package after its folder, and a root checked out as ".../consumer" would clash with it.)
 # This script
-#   1. extracts every core ```swift block of README.md (outside its "## SwiftUI" section) and of
+#   0. checks that the RiffleTesting examples (README.md's "## Testing your carousel" section, the RiffleTesting
+#      catalogue) are the package's own test Tests/RiffleTestingTests/CarouselExampleTests.swift, line for line
+#      (scripts/check-testing-examples.py), so `swift test` compiles and runs them;
+#   1. extracts every core ```swift block of README.md (outside its "## SwiftUI" and "## Testing your carousel"
+#      sections) and of
 #      Sources/Riffle/Riffle.docc/*.md into Tests/RiffleConsumer/Sources/RiffleConsumer/Examples.generated.swift
 #      (git-ignored, swift-format-ignored): each block verbatim, its `import Riffle` line dropped, inside a
 #      function, with `#sourceLocation` so compiler errors point into the doc. Around it go the lines of its
@@ -33,10 +37,13 @@ fail() { echo "consumer: FAILED: $*"; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# 0. The RiffleTesting examples.
+python3 scripts/check-testing-examples.py . || fail "the RiffleTesting examples drifted from their test"
+
 # 1. Extract: one file per block, "<Doc>-<n>.swift", its first line the block's first line number in the doc.
 for doc in README.md Sources/Riffle/Riffle.docc/*.md; do
     awk -v out="$tmp" -v base="$(basename "$doc" .md)" '
-        /^## / { skip = (FILENAME == "README.md" && $0 ~ /^## SwiftUI/) }
+        /^## / { skip = (FILENAME == "README.md" && $0 ~ /^## (SwiftUI|Testing your carousel)/) }
         !inblock && /^ *```swift *$/ { if (!skip) { inblock = 1; n++; f = out "/" base "-" n ".swift"; print NR + 1 > f }; next }
         inblock && /^ *``` *$/ { inblock = 0; close(f); next }
         inblock { print > f }

@@ -19,6 +19,9 @@ import Riffle
 /// The pointer must be down for `move`, `up` and `cancel`, and up for `down`. Lines end with LF or CRLF; any other
 /// control character (a NUL byte, a stray CR) is an error, tabs separate words like spaces. The whole script is
 /// checked before anything runs.
+///
+/// These lines are Riffle ``Riffle/Recording`` entries with the same syntax and meaning (``recording``); a text
+/// whose first line is `riffle-recording 1` is read as a recording (``init(recording:)``).
 public struct GestureScript: Equatable, Sendable {
     /// The events in order.
     public var events: [ScriptEvent]
@@ -42,6 +45,17 @@ public struct GestureScript: Equatable, Sendable {
     /// - Throws: ``ScriptError`` with the 1-based line number.
     /// - Complexity: O(length of the text).
     public static func parse(_ text: String) throws(ScriptError) -> GestureScript {
+        if isRecording(text) {
+            do {
+                return try GestureScript(recording: Recording.parse(text))
+            } catch let error as Recording.ParseError {
+                throw ScriptError(line: error.line, message: String(describing: error.kind))
+            } catch let error as ScriptError {
+                throw error
+            } catch {
+                throw ScriptError(line: 1, message: "\(error)")
+            }
+        }
         var events: [ScriptEvent] = []
         var lastTime = 0.0
         var pointerDown = false
@@ -127,6 +141,17 @@ public struct GestureScript: Equatable, Sendable {
             lastTime = time
         }
         return GestureScript(events: events)
+    }
+
+    /// Whether the text is a Riffle recording (its first word is `riffle-recording`): ``parse(_:)`` then reads it
+    /// with `Recording.parse` and plays what ``init(recording:)`` keeps.
+    static func isRecording(_ text: String) -> Bool {
+        for line in Recording.lines(of: text) {
+            let content = line.firstIndex(of: "#").map { line[..<$0] } ?? line
+            guard let first = content.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else { continue }
+            return first == Recording.magic
+        }
+        return false
     }
 
     /// The trackpad phases a script names (the notched wheel has its own `wheel` line).

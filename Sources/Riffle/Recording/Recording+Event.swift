@@ -1,0 +1,123 @@
+extension Recording {
+    /// What a recorded line did: an input a host received, or a frame.
+    ///
+    /// **Key names** a host understands (``ReplayableHost``): `previous`, `next`, `pageup`, `pagedown`, `home`
+    /// and `end` (the ``KeyCommand``s), `left`, `right`, `up` and `down` (the ``MoveDirection``s of a move
+    /// command: arrow keys, a TV remote), and `select` (the select command). Other names (a gallery's `tab`,
+    /// `escape`, `1`…) are kept for the front end that recorded them; hosts ignore them.
+    ///
+    /// **Commands** a host understands: `select <index> [animated|jump]` (the index binding changed; animated
+    /// when left out), `scroll-to <index> [animated|jump]`, `increment` and `decrement` (the adjustable
+    /// actions), `items <count> [<selection>]` (new data), and for a home screen `page <index>`, `begin-editing`
+    /// and `end-editing`, for a card stack `select-card <id>` and `entrance`. Unknown commands and bad arguments
+    /// are ignored by hosts (a recording from a newer front end still replays its inputs).
+    public enum Event: Hashable, Sendable {
+        /// A pointer went down at a view point: `down <x> <y> [<id>]`.
+        case down(Point, pointer: Int)
+        /// A pointer moved: `move <x> <y> [<id>]`.
+        case move(Point, pointer: Int)
+        /// A pointer lifted: `up <x> <y> [<id>]`.
+        case up(Point, pointer: Int)
+        /// The system took a pointer away: `cancel [<id>]`.
+        case cancel(pointer: Int)
+        /// SwiftUI reset the drag's gesture state (``PointerHost/pointerGestureReset(at:)``): `reset`.
+        case gestureReset
+        /// A reset with no end settled as a cancellation (``PointerHost/pointerResetResolved(at:)``): `resolve`.
+        case resetResolved
+        /// A key by name: `key <name>`.
+        case key(String)
+        /// A scroll: `wheel <dx> <dy>` for ``ScrollEvent/Phase/notch`` (in notches), otherwise
+        /// `scroll <dx> <dy> <phase>` (in points).
+        case scroll(Vector, ScrollEvent.Phase)
+        /// A Digital Crown rotation, in full turns, positive clockwise: `crown <turns>`.
+        case crown(Double)
+        /// The view's size changed (`x` the width, `y` the height), in points: `viewport <width> <height>`.
+        case viewport(Vector)
+        /// A host command with word arguments: `command <name> <argument>…`.
+        case command(String, [String])
+        /// The front end advanced the host to this time and drew a frame: `frame`.
+        case frame
+
+        /// The line's word for this event (`down`, `wheel`, `frame`, …).
+        public var keyword: String {
+            switch self {
+            case .down: return "down"
+            case .move: return "move"
+            case .up: return "up"
+            case .cancel: return "cancel"
+            case .gestureReset: return "reset"
+            case .resetResolved: return "resolve"
+            case .key: return "key"
+            case .scroll(_, let phase): return phase == .notch ? "wheel" : "scroll"
+            case .crown: return "crown"
+            case .viewport: return "viewport"
+            case .command: return "command"
+            case .frame: return "frame"
+            }
+        }
+
+        /// The pointer event for a pointer line at `time` (a cancel at the origin), or nil for other events.
+        ///
+        /// - Parameter time: The entry's time, in seconds.
+        /// - Returns: The pointer event.
+        public func pointerEvent(at time: Double) -> PointerEvent? {
+            switch self {
+            case .down(let point, let id): return PointerEvent(id: id, phase: .down, location: point, timestamp: time)
+            case .move(let point, let id): return PointerEvent(id: id, phase: .move, location: point, timestamp: time)
+            case .up(let point, let id): return PointerEvent(id: id, phase: .up, location: point, timestamp: time)
+            case .cancel(let id): return PointerEvent(id: id, phase: .cancel, location: .zero, timestamp: time)
+            default: return nil
+            }
+        }
+
+        /// The event that records `event` (its timestamp goes in the entry).
+        ///
+        /// - Parameter event: A pointer event.
+        /// - Returns: The recorded event.
+        public static func pointer(_ event: PointerEvent) -> Event {
+            switch event.phase {
+            case .down: return .down(event.location, pointer: event.id)
+            case .move: return .move(event.location, pointer: event.id)
+            case .up: return .up(event.location, pointer: event.id)
+            case .cancel: return .cancel(pointer: event.id)
+            }
+        }
+
+        /// The name a key command is recorded under (`previous`, `next`, `pageup`, `pagedown`, `home`, `end`).
+        ///
+        /// - Parameter command: The key command.
+        /// - Returns: The key name.
+        public static func keyName(_ command: KeyCommand) -> String {
+            switch command {
+            case .previous: return "previous"
+            case .next: return "next"
+            case .pageUp: return "pageup"
+            case .pageDown: return "pagedown"
+            case .home: return "home"
+            case .end: return "end"
+            }
+        }
+
+        /// The key command a key name records, or nil.
+        ///
+        /// - Parameter name: The key name.
+        /// - Returns: The key command.
+        public static func keyCommand(named name: String) -> KeyCommand? {
+            KeyCommand.allCases.first { keyName($0) == name }
+        }
+
+        /// The move direction a key name records (`left`, `right`, `up`, `down`), or nil.
+        ///
+        /// - Parameter name: The key name.
+        /// - Returns: The direction.
+        public static func moveDirection(named name: String) -> MoveDirection? {
+            switch name {
+            case "left": return .left
+            case "right": return .right
+            case "up": return .up
+            case "down": return .down
+            default: return nil
+            }
+        }
+    }
+}

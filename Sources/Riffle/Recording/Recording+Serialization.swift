@@ -1,0 +1,118 @@
+extension Recording {
+    /// The recording's text: `Recording.parse(recording.serialized()) == recording` for every valid recording
+    /// (see ``validationProblem``).
+    ///
+    /// Numbers are written in Swift's shortest round-tripping form, times in milliseconds when that form reads
+    /// back to the same `Double`, otherwise in seconds with an `s` suffix. A complete recording ends with its
+    /// `end` line. Comments are not kept.
+    ///
+    /// - Returns: The text, each line ending with LF.
+    /// - Complexity: O(entries).
+    public func serialized() -> String {
+        var text = "\(Recording.magic) \(Recording.formatVersion)\n"
+        if let component = header.component { text += "component \(component)\n" }
+        if let preset = header.preset { text += "preset \(preset)\n" }
+        for setting in header.settings { text += "setting \(setting.name) \(setting.value)\n" }
+        if let viewport = header.viewport { text += "viewport \(viewport.x) \(viewport.y)\n" }
+        if let scale = header.scale { text += "scale \(scale)\n" }
+        for entry in entries { text += Recording.line(for: entry) + "\n" }
+        if isComplete { text += "end \(entries.count)\n" }
+        return text
+    }
+
+    /// One entry's line, without a line break.
+    ///
+    /// - Parameter entry: The entry.
+    /// - Returns: The line, such as `1250 down 10 20`.
+    /// - Complexity: O(the entry's words).
+    public static func line(for entry: Entry) -> String {
+        var words = [timeText(entry.time), entry.event.keyword]
+        switch entry.event {
+        case .down(let point, let id), .move(let point, let id), .up(let point, let id):
+            words += ["\(point.x)", "\(point.y)"]
+            if id != 0 { words.append("\(id)") }
+        case .cancel(let id):
+            if id != 0 { words.append("\(id)") }
+        case .gestureReset, .resetResolved, .frame:
+            break
+        case .key(let name):
+            words.append(name)
+        case .scroll(let delta, let phase):
+            words += ["\(delta.x)", "\(delta.y)"]
+            if phase != .notch { words.append(phase.rawValue) }
+        case .crown(let turns):
+            words.append("\(turns)")
+        case .viewport(let size):
+            words += ["\(size.x)", "\(size.y)"]
+        case .command(let name, let arguments):
+            words.append(name)
+            words += arguments
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// A time's word: milliseconds when some millisecond value reads back to exactly `seconds`, else seconds
+    /// with an `s` suffix.
+    ///
+    /// - Parameter seconds: The time, in seconds.
+    /// - Returns: The word.
+    /// - Complexity: O(1).
+    public static func timeText(_ seconds: Double) -> String {
+        let estimate = seconds * 1000
+        // Neighbouring millisecond values step the quotient by 0.5 to 1.03 of the time's own spacing, so the
+        // answer, if any, is within two steps of the estimate.
+        let candidates = [
+            estimate, estimate.nextUp, estimate.nextDown, estimate.nextUp.nextUp, estimate.nextDown.nextDown,
+        ]
+        if let milliseconds = candidates.first(where: { $0.isFinite && $0 / 1000 == seconds }) {
+            let text = "\(milliseconds)"
+            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        }
+        return "\(seconds)s"
+    }
+
+    /// Why ``serialized()`` would not read back as this recording, or nil when it does.
+    ///
+    /// A recording is valid when its times are finite, in `0...`\(``PointerEvent/maximumTimestampMagnitude``)
+    /// and never decrease, its numbers are finite, and its words (component, preset, settings, key names,
+    /// commands) are non-empty runs of printable characters without spaces or `#`.
+    ///
+    /// - Complexity: O(entries + header).
+    public var validationProblem: String? {
+        let words =
+            [header.component, header.preset].compactMap { $0 } + header.settings.flatMap { [$0.name, $0.value] }
+        if let bad = words.first(where: { !Recording.isWord($0) }) { return "header word '\(bad)'" }
+        if let viewport = header.viewport, !viewport.x.isFinite || !viewport.y.isFinite { return "header viewport" }
+        if let scale = header.scale, !scale.isFinite { return "header scale" }
+        var last = 0.0
+        for (index, entry) in entries.enumerated() {
+            guard entry.time.isFinite, entry.time >= last, entry.time <= PointerEvent.maximumTimestampMagnitude
+            else { return "entry \(index): time \(entry.time)" }
+            last = entry.time
+            if !Recording.isValid(entry.event) { return "entry \(index): \(entry.event)" }
+        }
+        return nil
+    }
+
+    /// Whether an event's numbers are finite and its words are words.
+    static func isValid(_ event: Event) -> Bool {
+        switch event {
+        case .down(let p, _), .move(let p, _), .up(let p, _): return p.x.isFinite && p.y.isFinite
+        case .scroll(let v, _), .viewport(let v): return v.x.isFinite && v.y.isFinite
+        case .crown(let turns): return turns.isFinite
+        case .key(let name): return isWord(name)
+        case .command(let name, let arguments): return isWord(name) && arguments.allSatisfy(isWord)
+        case .cancel, .gestureReset, .resetResolved, .frame: return true
+        }
+    }
+
+    /// Whether `text` is a word: non-empty, printable, without spaces, tabs or `#`.
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: Whether it survives as one word of a line.
+    /// - Complexity: O(length of the text).
+    public static func isWord(_ text: String) -> Bool {
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && $0 != "#" }
+    }
+}

@@ -1,0 +1,113 @@
+/// A recorded session: every input a host received, with its time, and what is needed to build the host again.
+///
+/// A recording is the file a bug report carries: replayed on any platform it gives the same frames, bit for bit,
+/// because every input of the core carries its time and the core has no clock of its own. It is a value: build
+/// one with ``record(_:at:)`` while a session runs, write it with ``serialized()``, read it with
+/// ``parse(_:)``, and drive a host with ``RecordingReplayer``.
+///
+/// ## The format (version 1)
+///
+/// UTF-8 text, one item a line, lines ending with LF or CRLF. Words are separated by spaces or tabs; `#` starts
+/// a comment to the end of the line; blank lines are ignored. Any other control character is an error.
+///
+/// The first line that is not blank names the format and its version; the header follows, then the entries:
+///
+/// ```
+/// riffle-recording 1
+/// component track            # the host kind (a word; see ReplayableHost)
+/// preset trips               # the settings' named preset
+/// setting items 13           # explicit fields, in order: a name and a value word
+/// setting index 2
+/// viewport 390 844           # the surface's size at the start, in points
+/// scale 2                    # pixels per point
+/// 0 viewport 390 844
+/// 16.5 frame
+/// 20 down 300 400
+/// 36.25 move 240 400
+/// 52 up 180 400
+/// 0.0681234567s frame        # a time in seconds (see below)
+/// end 6                      # optional: the entry count, marking a complete file
+/// ```
+///
+/// Every header line is optional and appears at most once, except `setting`, which repeats. An entry is
+/// `<time> <event> <arguments>`:
+///
+/// | line | event |
+/// | --- | --- |
+/// | `down <x> <y> [<id>]`, `move …`, `up …` | a pointer sample in view points (id 0 when left out) |
+/// | `cancel [<id>]` | the system took the touch away |
+/// | `reset`, `resolve` | SwiftUI's gesture-state reset, and its resolution (``PointerHost``) |
+/// | `key <name>` | a key by name (``Recording/Event/key(_:)`` lists the names hosts know) |
+/// | `wheel <dx> <dy>` | a notched wheel, in notches (``ScrollEvent/Phase/notch``) |
+/// | `scroll <dx> <dy> <phase>` | a trackpad scroll in points, phase `began`, `changed`, `ended`, `momentum-began`, `momentum-changed` or `momentum-ended` |
+/// | `crown <turns>` | a Digital Crown rotation, in full turns |
+/// | `viewport <width> <height>` | the view's new size |
+/// | `command <name> <word>…` | a host command (``Recording/Event/command(_:_:)``) |
+/// | `frame` | the front end advanced the host to this time and drew |
+///
+/// **Times.** A plain number is milliseconds and means `ms / 1000` seconds, exactly as a gallery gesture script
+/// writes it (`1250 down 10 10`). A number with an `s` suffix is seconds (`1.25s`). The writer uses milliseconds
+/// whenever they give back the same `Double` and seconds otherwise, so every time survives the round trip.
+/// Times are finite, at least 0, at most ``PointerEvent/maximumTimestampMagnitude`` seconds, and never decrease.
+///
+/// **Numbers** are Swift's `Double` syntax and must be finite (`nan` and `inf` are errors); the writer prints
+/// Swift's shortest round-tripping form, so a number is read back bit for bit. **Words** (names, key names,
+/// command arguments, setting values) are runs of printable characters without spaces or `#`.
+///
+/// **The end.** `end <count>` closes a complete file: only blank lines and comments may follow, and the count
+/// must match the entries, so a truncated file that ended on a line boundary is told apart from a complete one
+/// (``isComplete``). A file without it parses as an open recording (a recorder that stopped without closing).
+///
+/// **Settings.** A host's settings may hold what no text can say (a custom snap rule or effect closure), so a
+/// recording names a preset and lists explicit fields, and the code that builds the host from them decides
+/// what they mean. A recording replays bit for bit only on a host built with the same settings.
+///
+/// - Complexity: Parsing and writing are O(length of the text).
+public struct Recording: Hashable, Sendable {
+    /// The format version this library reads and writes.
+    public static let formatVersion = 1
+
+    /// The first word of a recording's first line.
+    public static let magic = "riffle-recording"
+
+    /// What is needed to build the host again: the component, the settings, the surface.
+    public var header: Header
+    /// The entries in time order.
+    public var entries: [Entry]
+    /// Whether the recording was closed (its text ends with an `end` line); an open one may be truncated.
+    public var isComplete: Bool
+
+    /// Creates a recording.
+    ///
+    /// - Parameters:
+    ///   - header: The header.
+    ///   - entries: The entries, in time order.
+    ///   - isComplete: Whether the recording is closed.
+    public init(header: Header = Header(), entries: [Entry] = [], isComplete: Bool = true) {
+        self.header = header
+        self.entries = entries
+        self.isComplete = isComplete
+    }
+
+    /// The time of the last entry, in seconds (0 without entries).
+    public var duration: Double { entries.last?.time ?? 0 }
+
+    /// Appends an event at `time`: what a recorder calls for each input it passes on.
+    ///
+    /// A time earlier than the last entry's (a clock that stepped back), or one that is not finite, is recorded
+    /// at the last entry's time, so the recording always stays in order; a negative time counts as 0.
+    ///
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - time: Its time, in seconds.
+    /// - Returns: The time recorded.
+    /// - Complexity: O(1) amortized.
+    @discardableResult
+    public mutating func record(_ event: Event, at time: Double) -> Double {
+        let last = entries.last?.time ?? 0
+        var recorded = time.isFinite ? Swift.max(time, 0) : last
+        recorded = Swift.min(Swift.max(recorded, last), PointerEvent.maximumTimestampMagnitude)
+        entries.append(Entry(time: recorded, event: event))
+        return recorded
+    }
+}

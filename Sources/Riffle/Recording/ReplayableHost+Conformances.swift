@@ -1,0 +1,162 @@
+extension TrackHost: ReplayableHost {
+    /// A track's placements are its visible items.
+    public typealias Placement = ItemPlacement
+
+    /// Hands one recorded input to the track's host.
+    ///
+    /// Pointer lines go as ``ReplayableHost`` says; keys
+    /// (`handle(_:at:)` for the key commands, ``moveCommand(_:at:)`` for `left`, `right`, `up`, `down`,
+    /// ``selectCommand(at:)`` for `select`); scrolls (`handle(_:)` with a ``ScrollEvent``); crown turns
+    /// (``crownRotated(by:at:)``); viewport changes (``setViewport(width:height:at:)``); the commands `select`,
+    /// `scroll-to`, `increment`, `decrement` and `items`; a frame advances.
+    ///
+    /// - Parameters:
+    ///   - event: The input.
+    ///   - time: Its time, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: That of the call it makes.
+    public mutating func replay(_ event: Recording.Event, at time: Double) -> [Output] {
+        if let outputs = replayPointer(event, at: time) { return outputs }
+        switch event {
+        case .key(let name):
+            if let key = Recording.Event.keyCommand(named: name) { return handle(key, at: time) }
+            if let direction = Recording.Event.moveDirection(named: name) { return moveCommand(direction, at: time) }
+            return name == "select" ? selectCommand(at: time) : []
+        case .scroll(let delta, let phase):
+            return handle(ScrollEvent(delta: delta, phase: phase, timestamp: time))
+        case .crown(let turns):
+            return crownRotated(by: turns, at: time)
+        case .viewport(let size):
+            return setViewport(width: size.x, height: size.y, at: time)
+        case .command(let name, let arguments):
+            let first = arguments.first.flatMap { Int($0) }
+            let animated = arguments.dropFirst().first != "jump"
+            switch (name, first) {
+            case ("select", let index?): return select(index, animated: animated, at: time)
+            case ("scroll-to", let index?): return scroll(toIndex: index, animated: animated, at: time)
+            case ("increment", _): return accessibilityIncrement(at: time)
+            case ("decrement", _): return accessibilityDecrement(at: time)
+            case ("items", let count?):
+                let selection = arguments.dropFirst().first.flatMap { Int($0) }
+                return setItems(count: count, selecting: selection, at: time)
+            default: return []
+            }
+        case .frame:
+            return advance(to: time)
+        default:
+            return []
+        }
+    }
+}
+
+extension PagerHost: ReplayableHost {
+    /// What a pager reports: its pages' outputs.
+    public typealias Output = TrackHost.Output
+    /// A pager's placements are its pages' (the dots are drawn from ``dots``).
+    public typealias Placement = ItemPlacement
+
+    /// Whether the pages need frames.
+    public var needsFrames: Bool { pages.needsFrames }
+
+    /// The pages' next deadline (autoplay), or nil.
+    public var nextDeadline: Double? { pages.nextDeadline }
+
+    /// The pages' placements at `time` (see ``TrackHost/placements(at:)``).
+    ///
+    /// - Parameter time: The frame's time, in seconds.
+    /// - Returns: The visible pages.
+    /// - Complexity: O(visible items).
+    public func placements(at time: Double) -> [ItemPlacement] {
+        pages.placements(at: time)
+    }
+
+    /// Hands one recorded input to the pager.
+    ///
+    /// Pointer lines go to the pager's own routing (pages or dots), every
+    /// other input to the pages as ``TrackHost/replay(_:at:)`` does, the dots following.
+    ///
+    /// - Parameters:
+    ///   - event: The input.
+    ///   - time: Its time, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: That of the call it makes.
+    public mutating func replay(_ event: Recording.Event, at time: Double) -> [Output] {
+        if let outputs = replayPointer(event, at: time) { return outputs }
+        return update { $0.replay(event, at: time) }
+    }
+}
+
+extension CardStackHost: ReplayableHost {
+    /// The stack's next deadline (a pending long press), or nil.
+    public var nextDeadline: Double? { stack?.nextDeadline }
+
+    /// Hands one recorded input to the card stack.
+    ///
+    /// Pointer lines go as ``ReplayableHost`` says; the keys `left`, `right`,
+    /// `up`, `down` (``moveCommand(_:at:)``), `previous` and `next` (up and down) and `select`
+    /// (``selectCommand(at:)``); viewport changes; the commands `select-card [<id>]` (``select(_:at:)``, none
+    /// without an id) and `entrance` (``playEntrance(at:)``); a frame advances. Scrolls and crown turns are
+    /// ignored (the wallet has no call for them).
+    ///
+    /// - Parameters:
+    ///   - event: The input.
+    ///   - time: Its time, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: That of the call it makes.
+    public mutating func replay(_ event: Recording.Event, at time: Double) -> [Output] {
+        if let outputs = replayPointer(event, at: time) { return outputs }
+        switch event {
+        case .key(let name):
+            if let direction = Recording.Event.moveDirection(named: name) { return moveCommand(direction, at: time) }
+            switch name {
+            case "previous": return moveCommand(.up, at: time)
+            case "next": return moveCommand(.down, at: time)
+            case "select": return selectCommand(at: time)
+            default: return []
+            }
+        case .viewport(let size):
+            return setViewport(width: size.x, height: size.y, at: time)
+        case .command("select-card", let arguments):
+            return select(arguments.first, at: time)
+        case .command("entrance", _):
+            return playEntrance(at: time)
+        case .frame:
+            return advance(to: time)
+        default:
+            return []
+        }
+    }
+}
+
+extension HomeScreenHost: ReplayableHost {
+    /// The screen's next deadline (a pending long press, the end of a page turn's hold), or nil.
+    public var nextDeadline: Double? { screen.nextDeadline }
+
+    /// Hands one recorded input to the home screen.
+    ///
+    /// Pointer lines go as ``ReplayableHost`` says; the keys `previous` and
+    /// `next` and the commands `decrement` and `increment` turn a page (the adjustable actions); viewport changes
+    /// (without safe-area insets); the commands `page <index>` (``showPage(_:at:)``), `begin-editing` and
+    /// `end-editing`; a frame advances. Scrolls and crown turns are ignored.
+    ///
+    /// - Parameters:
+    ///   - event: The input.
+    ///   - time: Its time, in seconds.
+    /// - Returns: What the view must act on.
+    /// - Complexity: That of the call it makes.
+    public mutating func replay(_ event: Recording.Event, at time: Double) -> [Output] {
+        if let outputs = replayPointer(event, at: time) { return outputs }
+        switch event {
+        case .key("previous"), .command("decrement", _): return accessibilityDecrement(at: time)
+        case .key("next"), .command("increment", _): return accessibilityIncrement(at: time)
+        case .viewport(let size): return setViewport(width: size.x, height: size.y, at: time)
+        case .command("page", let arguments):
+            guard let page = arguments.first.flatMap({ Int($0) }) else { return [] }
+            return showPage(page, at: time)
+        case .command("begin-editing", _): return beginEditing(at: time)
+        case .command("end-editing", _): return endEditing(at: time)
+        case .frame: return advance(to: time)
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Riffle
+
+extension GestureDriver {
+    /// One notch of a mouse wheel (or several), at the current time: positive `dx` or `dy` is the next page.
+    ///
+    /// - Parameters:
+    ///   - dx: Horizontal notches.
+    ///   - dy: Vertical notches.
+    /// - Returns: What the host reported.
+    @discardableResult
+    public mutating func wheel(dx: Double = 0, dy: Double) -> [Host.Output] {
+        send(.scroll(Vector(x: dx, y: dy), .notch))
+    }
+
+    /// A two-finger trackpad scroll of `delta` points spread evenly over the frames of `duration`: `began` now,
+    /// a `changed` on each frame, `ended` on the last.
+    ///
+    /// - Parameters:
+    ///   - delta: The whole scroll, in points (positive `x` scrolls towards the content on the right).
+    ///   - duration: How long the fingers move, in seconds.
+    public mutating func scroll(by delta: Vector, duration: Double = 0.2) {
+        let count = Swift.max(1, Int((duration.isFinite ? duration * frameRate : 1).rounded()))
+        let step = Vector(x: delta.x / Double(count), y: delta.y / Double(count))
+        send(.scroll(.zero, .began))
+        for i in 1...count {
+            frameNumber += 1
+            send(.scroll(step, .changed))
+            if i == count { send(.scroll(.zero, .ended)) }
+            drawFrame()
+        }
+    }
+
+    /// A key command (arrow, Page Up/Down, Home, End), at the current time.
+    ///
+    /// - Parameter command: The command.
+    /// - Returns: What the host reported.
+    @discardableResult
+    public mutating func key(_ command: KeyCommand) -> [Host.Output] {
+        send(.key(Recording.Event.keyName(command)))
+    }
+
+    /// A move command (arrow keys, a TV remote), at the current time.
+    ///
+    /// - Parameter direction: The direction.
+    /// - Returns: What the host reported.
+    @discardableResult
+    public mutating func key(_ direction: MoveDirection) -> [Host.Output] {
+        let name: String
+        switch direction {
+        case .left: name = "left"
+        case .right: name = "right"
+        case .up: name = "up"
+        case .down: name = "down"
+        }
+        return send(.key(name))
+    }
+
+    /// A Digital Crown rotation, in full turns (positive clockwise), at the current time.
+    ///
+    /// - Parameter turns: The rotation.
+    /// - Returns: What the host reported.
+    @discardableResult
+    public mutating func crown(_ turns: Double) -> [Host.Output] {
+        send(.crown(turns))
+    }
+
+    /// A host command (`Recording/Event/command(_:_:)` lists them), at the current time.
+    ///
+    /// - Parameters:
+    ///   - name: The command, such as `select`.
+    ///   - arguments: Its words, such as `["3"]`.
+    /// - Returns: What the host reported.
+    @discardableResult
+    public mutating func command(_ name: String, _ arguments: String...) -> [Host.Output] {
+        send(.command(name, arguments))
+    }
+}

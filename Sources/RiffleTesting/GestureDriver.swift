@@ -1,0 +1,126 @@
+import Riffle
+
+/// Drives any host (a `TrackHost`, `PagerHost`, `CardStackHost` or
+/// `HomeScreenHost`) with gestures on a virtual clock, one frame at a time, and keeps what it reported
+/// and drew: a test of a carousel that runs with `swift test` anywhere, no simulator, no display.
+///
+/// The driver is a front end like a SwiftUI view: at each frame it hands the inputs that arrived to the host
+/// (through `ReplayableHost/replay(_:at:)`, the calls a view makes), advances the host to the frame's
+/// time and reads its placements. Frame `k` is at `startTime + k / frameRate`; a gesture's samples arrive on the
+/// frames it spans, as a touch screen delivers them. Everything the driver does is also written to
+/// ``recording``, so a failing test can save the session as a file that `RecordingReplayer` replays.
+///
+/// ```swift
+/// var driver = GestureDriver(
+///     TrackHost(itemCount: 13, index: 2, settings: .trips()), viewport: Vector(x: 390, y: 844))
+/// driver.flick(from: Point(x: 300, y: 400), velocity: Vector(x: -1500, y: 0))
+/// driver.settle()
+/// driver.host.index   // 3
+/// ```
+///
+/// - Complexity: Each frame costs one `ReplayableHost/advance(to:)` and one
+///   `ReplayableHost/placements(at:)`; ``frames`` keeps every frame (O(frames × placements) memory).
+public struct GestureDriver<Host: ReplayableHost>: Sendable {
+    /// One frame: its time, what the host reported since the previous frame, and what it drew.
+    public typealias Frame = RecordingReplayer<Host>.Frame
+
+    /// The host, as the gestures so far left it.
+    public private(set) var host: Host
+    /// Frames per second of the virtual display (positive and finite; other values count as 60).
+    public let frameRate: Double
+    /// The time of frame 0, in seconds.
+    public let startTime: Double
+    /// The number of the current frame (0 for the first).
+    public internal(set) var frameNumber = 0
+    /// Every frame so far, oldest first.
+    public private(set) var frames: [Frame] = []
+    /// Everything the driver handed to the host, with a `frame` line per frame: replays to the same frames.
+    public private(set) var recording: Recording
+    /// Outputs of inputs since the last frame (reported with the next one).
+    var pending: [Host.Output] = []
+
+    /// Creates a driver and draws frame 0 at `startTime`.
+    ///
+    /// - Parameters:
+    ///   - host: The host, built as the app builds it.
+    ///   - viewport: The view's size, handed to the host before frame 0 (nil when the host already has one).
+    ///   - frameRate: Frames per second (60 when not positive and finite).
+    ///   - startTime: The time of frame 0, in seconds (0 when not finite or negative).
+    public init(_ host: Host, viewport: Vector? = nil, frameRate: Double = 60, startTime: Double = 0) {
+        self.host = host
+        self.frameRate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
+        self.startTime = startTime.isFinite && startTime >= 0 ? startTime : 0
+        self.recording = Recording(header: Recording.Header(viewport: viewport), isComplete: true)
+        if let viewport { send(.viewport(viewport)) }
+        drawFrame()
+    }
+
+    /// The current frame's time, in seconds.
+    public var time: Double { startTime + Double(frameNumber) / frameRate }
+
+    /// One frame's length, in seconds.
+    public var frameInterval: Double { 1 / frameRate }
+
+    /// The latest frame's placements.
+    public var placements: [Host.Placement] { frames.last?.placements ?? [] }
+
+    /// Every output so far, oldest first (those of inputs after the latest frame last).
+    ///
+    /// - Complexity: O(outputs).
+    public var outputs: [Host.Output] { frames.flatMap(\.outputs) + pending }
+
+    /// Hands one input to the host at the current frame's time (it shows in the next frame).
+    ///
+    /// - Parameter event: The input.
+    /// - Returns: What the host reported.
+    @discardableResult
+    public mutating func send(_ event: Recording.Event) -> [Host.Output] {
+        let at = recording.record(event, at: time)
+        let outputs = host.replay(event, at: at)
+        pending += outputs
+        return outputs
+    }
+
+    /// Moves the clock one frame on and draws it.
+    ///
+    /// - Returns: The frame.
+    @discardableResult
+    public mutating func nextFrame() -> Frame {
+        frameNumber += 1
+        return drawFrame()
+    }
+
+    /// Runs frames for `seconds` of virtual time (rounded up to whole frames; nothing for 0 or less).
+    ///
+    /// - Parameter seconds: How long to wait.
+    public mutating func wait(_ seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        let count = Int((seconds * frameRate - 1e-9).rounded(.up))
+        for _ in 0..<count { nextFrame() }
+    }
+
+    /// Runs frames until the host is at rest (nothing moves, no deadline pending) or `timeout` seconds passed.
+    ///
+    /// - Parameter timeout: The longest wait, in seconds.
+    /// - Returns: Whether the host came to rest.
+    @discardableResult
+    public mutating func settle(timeout: Double = 10) -> Bool {
+        let end = time + (timeout.isFinite ? Swift.max(timeout, 0) : 10)
+        while !host.isAtRest {
+            guard time < end else { return false }
+            nextFrame()
+        }
+        return true
+    }
+
+    /// Advances the host to the current time, reads its placements and keeps the frame.
+    @discardableResult
+    mutating func drawFrame() -> Frame {
+        let at = recording.record(.frame, at: time)
+        pending += host.replay(.frame, at: at)
+        let frame = Frame(time: at, outputs: pending, placements: host.placements(at: at))
+        pending = []
+        frames.append(frame)
+        return frame
+    }
+}

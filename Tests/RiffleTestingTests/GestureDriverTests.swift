@@ -1,0 +1,105 @@
+import Riffle
+import RiffleTesting
+import Testing
+
+/// The DSL checked against the core's own definitions: the recognizer's velocity estimate, the track's 1:1
+/// drag after the slop, the card stack's long-press hold, the virtual clock.
+@Suite struct GestureDriverTests {
+    static let viewport = Vector(x: 390, y: 844)
+
+    static func trips(index: Int = 0) -> GestureDriver<TrackHost> {
+        GestureDriver(TrackHost(itemCount: 13, index: index, settings: .trips()), viewport: viewport)
+    }
+
+    @Test(arguments: [-4000.0, -1500, -300, 250, 2200])
+    func aFlickHasTheRecognizersVelocity(speed: Double) throws {
+        var driver = Self.trips(index: 6)
+        driver.flick(from: Point(x: 200, y: 400), velocity: Vector(x: speed, y: 0))
+        // The same pointer samples through a recognizer of the track's kind: its release velocity is the flick's.
+        var recognizer = GestureRecognizer(configuration: .tapOrDrag(axis: .horizontal))
+        var released: DragValue?
+        for entry in driver.recording.entries {
+            guard let event = entry.event.pointerEvent(at: entry.time) else { continue }
+            for gesture in recognizer.handle(event) {
+                if case .dragEnded(let value) = gesture { released = value }
+            }
+        }
+        let value = try #require(released)
+        // Least squares on evenly spaced samples of a straight line is exact up to rounding.
+        #expect(abs(value.velocity.x - speed) <= 1e-6 * abs(speed))
+        #expect(abs(value.velocity.y) <= 1e-6)
+    }
+
+    @Test func aDragMovesTheContentOneToOneAfterTheSlop() throws {
+        var driver = Self.trips(index: 6)
+        let before = try #require(driver.placements.first { $0.index == 6 }?.x)
+        driver.drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), duration: 0.3, lift: false)
+        let slop = try #require(GestureRecognizer.Configuration.tapOrDrag(axis: .horizontal).drag?.minimumDistance)
+        let dragged = try #require(driver.placements.first { $0.index == 6 }?.x)
+        #expect(abs((dragged - before) - (-200 + slop)) < 1e-9)
+        // Past the slop, every point the finger moves is a point of content.
+        driver.move(to: Point(x: 63, y: 400))
+        driver.nextFrame()
+        let further = try #require(driver.placements.first { $0.index == 6 }?.x)
+        #expect(abs((further - dragged) - -37) < 1e-9)
+    }
+
+    @Test func aLongPressLiftsACardOnceTheConfiguredHoldHasPassed() throws {
+        var settings = CardStackHost.Settings.seed004
+        settings.configuration.longPressDuration = 0.5
+        var driver = GestureDriver(
+            CardStackHost(order: ["a", "b", "c"], selection: nil, settings: settings), viewport: Self.viewport)
+        driver.settle()  // the entrance animation: a finger landing on a moving stack only stops it
+        let card = try #require(driver.placements.first)
+        let centre = Point(x: card.x + card.width / 2, y: card.y + card.height / 2)
+        let downTime = driver.time
+        driver.longPress(at: centre, duration: 0.7, lift: false)
+        let first = try #require(driver.frames.firstIndex { frame in frame.placements.contains(where: \.isLifted) })
+        #expect(driver.frames[first].time - downTime >= 0.5)
+        #expect(driver.frames[first - 1].time - downTime < 0.5)
+        #expect(driver.frames[first].time - downTime < 0.5 + driver.frameInterval)
+    }
+
+    @Test func framesRunOnTheVirtualClock() {
+        var driver = GestureDriver(
+            TrackHost(itemCount: 3, index: 0, settings: .onboarding()), viewport: Self.viewport, frameRate: 120,
+            startTime: 5)
+        driver.wait(0.5)
+        #expect(driver.frames.count == 61)
+        #expect(driver.frames.enumerated().allSatisfy { $0.element.time == 5 + Double($0.offset) / 120 })
+        #expect(driver.time == 5.5)
+    }
+
+    @Test func wheelKeysAndTapsReachTheHost() {
+        var driver = Self.trips()
+        driver.wheel(dy: 1)
+        driver.settle()
+        #expect(driver.host.index == 1)
+        driver.key(.end)
+        driver.settle()
+        #expect(driver.host.index == 12)
+        driver.key(.left)
+        driver.settle()
+        #expect(driver.host.index == 11)
+        driver.tap(at: Point(x: 200, y: 400))
+        #expect(driver.outputs.contains(.itemTapped(11)))
+        driver.scroll(by: Vector(x: -300, y: 0), duration: 0.2)
+        driver.settle()
+        #expect(driver.host.index == 10)
+    }
+
+    @Test func theDriversRecordingReplaysToTheSameFrames() throws {
+        var driver = Self.trips(index: 2)
+        driver.flick(from: Point(x: 300, y: 400), velocity: Vector(x: -1200, y: 0))
+        driver.wait(0.2)
+        driver.drag(from: Point(x: 100, y: 400), to: Point(x: 250, y: 380), duration: 0.25)
+        driver.wheel(dy: -1)
+        driver.key(.pageDown)
+        driver.settle()
+        let text = driver.recording.serialized()
+        let read = try Recording.parse(text)
+        #expect(read == driver.recording)
+        var replayer = RecordingReplayer(read, host: TrackHost(itemCount: 13, index: 2, settings: .trips()))
+        #expect(replayer.remainingFrames() == driver.frames)
+    }
+}

@@ -1,0 +1,114 @@
+import Riffle
+import Testing
+
+/// The replayer makes the calls the format documents, and the same recording always gives the same frames.
+@Suite struct RecordingReplayTests {
+    /// A flick to the left on a 13-page track, with a frame every 1/60 s.
+    static var flick: Recording {
+        var recording = Recording(header: .init(component: "track", preset: "trips", viewport: Vector(x: 390, y: 844)))
+        recording.record(.viewport(Vector(x: 390, y: 844)), at: 0)
+        let xs = [300.0, 280, 250, 210, 160]
+        for (k, x) in xs.enumerated() {
+            let time = 0.1 + Double(k) / 60
+            recording.record(
+                k == 0 ? .down(Point(x: x, y: 400), pointer: 0) : .move(Point(x: x, y: 400), pointer: 0), at: time)
+            recording.record(.frame, at: time)
+        }
+        recording.record(.up(Point(x: 160, y: 400), pointer: 0), at: 0.1 + 4.0 / 60)
+        for k in 5..<90 { recording.record(.frame, at: 0.1 + Double(k) / 60) }
+        return recording
+    }
+
+    @Test func replayMakesTheDocumentedHostCalls() {
+        let recording = Self.flick
+        var replayer = RecordingReplayer(recording, host: TrackHost(itemCount: 13, index: 0, settings: .trips()))
+        let frames = replayer.remainingFrames()
+
+        var host = TrackHost(itemCount: 13, index: 0, settings: .trips())
+        var expected: [RecordingReplayer<TrackHost>.Frame] = []
+        var outputs: [TrackHost.Output] = []
+        for entry in recording.entries {
+            switch entry.event {
+            case .viewport(let size): outputs += host.setViewport(width: size.x, height: size.y, at: entry.time)
+            case .down(let p, _), .move(let p, _): outputs += host.pointerChanged(to: p, at: entry.time)
+            case .up(let p, _): outputs += host.pointerEnded(at: p, time: entry.time)
+            case .frame:
+                outputs += host.advance(to: entry.time)
+                expected.append(.init(time: entry.time, outputs: outputs, placements: host.placements(at: entry.time)))
+                outputs = []
+            default: Issue.record("unexpected \(entry.event)")
+            }
+        }
+        #expect(frames.count == 90)
+        #expect(frames == expected)
+        #expect(replayer.host.index == 1)
+        #expect(frames.last?.outputs.isEmpty == true || frames.contains { !$0.outputs.isEmpty })
+    }
+
+    @Test func theWrittenFileReplaysToTheSameFramesBitForBit() throws {
+        let recording = Self.flick
+        let read = try Recording.parse(recording.serialized())
+        var live = RecordingReplayer(recording, host: TrackHost(itemCount: 13, index: 0, settings: .trips()))
+        var again = RecordingReplayer(read, host: TrackHost(itemCount: 13, index: 0, settings: .trips()))
+        let a = live.remainingFrames()
+        let b = again.remainingFrames()
+        #expect(a == b)
+        let bits = { (frames: [RecordingReplayer<TrackHost>.Frame]) in
+            frames.flatMap { $0.placements.flatMap { [$0.x.bitPattern, $0.progress.bitPattern] } }
+        }
+        #expect(bits(a) == bits(b))
+    }
+
+    @Test func aFixedRateReplayHasFramesAtKOverRateAndStopsAtRest() {
+        var script = Recording()
+        script.record(.viewport(Vector(x: 390, y: 844)), at: 0)
+        script.record(.key("next"), at: 0.05)
+        var replayer = RecordingReplayer(
+            script, host: TrackHost(itemCount: 13, index: 0, settings: .trips()), pacing: .rate(60, settleLimit: 10))
+        let frames = replayer.remainingFrames()
+        #expect(frames.enumerated().allSatisfy { $0.element.time == Double($0.offset) / 60 })
+        #expect(replayer.host.index == 1)
+        #expect(replayer.host.isAtRest)
+        // The frame before the last still moved: the replay stopped at the first frame at rest.
+        var check = TrackHost(itemCount: 13, index: 0, settings: .trips())
+        _ = check.setViewport(width: 390, height: 844, at: 0)
+        _ = check.handle(.next, at: 0.05)
+        _ = check.advance(to: Double(frames.count - 2) / 60)
+        #expect(!check.isAtRest)
+    }
+
+    @Test func keysAndCommandsReachTheirHostCalls() {
+        var host = TrackHost(itemCount: 13, index: 0, settings: .trips())
+        _ = host.replay(.viewport(Vector(x: 390, y: 844)), at: 0)
+        _ = host.replay(.command("select", ["4", "jump"]), at: 0.1)
+        #expect(host.index == 4)
+        _ = host.replay(.key("end"), at: 0.2)
+        _ = host.replay(.frame, at: 5)
+        #expect(host.index == 12)
+        _ = host.replay(.key("left"), at: 5.1)
+        _ = host.replay(.frame, at: 9)
+        #expect(host.index == 11)
+        _ = host.replay(.command("items", ["3", "1"]), at: 9.1)
+        #expect(host.itemCount == 3)
+        #expect(host.index == 1)
+    }
+
+    @Test func hostsFollowPointerZeroOnly() {
+        var host = TrackHost(itemCount: 13, index: 0, settings: .trips())
+        _ = host.replay(.viewport(Vector(x: 390, y: 844)), at: 0)
+        _ = host.replay(.down(Point(x: 300, y: 400), pointer: 1), at: 0.1)
+        _ = host.replay(.move(Point(x: 100, y: 400), pointer: 1), at: 0.2)
+        #expect(host.pressedIndex == nil)
+        _ = host.replay(.down(Point(x: 300, y: 400), pointer: 0), at: 0.3)
+        #expect(host.pressedIndex == 0)
+    }
+
+    @Test func aCardStackTakesItsCommands() {
+        var host = CardStackHost(order: ["a", "b", "c"], selection: nil)
+        _ = host.replay(.viewport(Vector(x: 390, y: 844)), at: 0)
+        _ = host.replay(.command("select-card", ["b"]), at: 0.1)
+        #expect(host.selection == "b")
+        _ = host.replay(.command("select-card", []), at: 0.2)
+        #expect(host.selection == nil)
+    }
+}
