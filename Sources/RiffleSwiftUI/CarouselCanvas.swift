@@ -34,6 +34,8 @@
         #endif
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
+        /// The debug recorder, if one is in the environment (``InteractionRecorder``).
+        @Environment(\.interactionRecorder) private var recorder
 
         init(
             data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>, settings: TrackHost.Settings,
@@ -67,6 +69,7 @@
                         .onAppear { start(size: proxy.size) }
                         .onValueChange(of: proxy.size) { size in
                             let now = FrameClock.now()
+                            recorder?.input.viewport(Vector(x: Double(size.width), y: Double(size.height)), at: now)
                             perform(
                                 pager.update {
                                     $0.setViewport(width: Double(size.width), height: Double(size.height), at: now)
@@ -88,7 +91,11 @@
             #endif
             .onValueChange(of: dataSignature) { _ in dataChanged() }
             .onValueChange(of: index) { newIndex in
-                perform(pager.update { $0.select(newIndex, animated: true, at: FrameClock.now()) })
+                let now = FrameClock.now()
+                // The carousel's own changes come back here too; the host ignores those (already its index), and
+                // the recording keeps them, as the replay makes the same call.
+                recorder?.input.select(newIndex, animated: true, at: now)
+                perform(pager.update { $0.select(newIndex, animated: true, at: now) })
             }
             .onValueChange(of: settings) { newSettings in
                 perform(pager.update { $0.apply(newSettings, at: FrameClock.now()) })
@@ -100,10 +107,20 @@
                 // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
                 // callbacks treats a reset that no end followed as the cancellation.
                 guard !touching else { return }
-                perform(pager.pointerGestureReset(at: FrameClock.now()))
-                Task { @MainActor in perform(pager.pointerResetResolved(at: FrameClock.now())) }
+                let now = FrameClock.now()
+                recorder?.input.pointerGestureReset(at: now)
+                perform(pager.pointerGestureReset(at: now))
+                Task { @MainActor in
+                    let later = FrameClock.now()
+                    recorder?.input.pointerResetResolved(at: later)
+                    perform(pager.pointerResetResolved(at: later))
+                }
             }
-            .onDisappear { perform(pager.pointerCancelled(at: FrameClock.now())) }
+            .onDisappear {
+                let now = FrameClock.now()
+                recorder?.input.pointerCancelled(at: now)
+                perform(pager.pointerCancelled(at: now))
+            }
         }
 
         /// One frame: the items at `date`.
@@ -134,17 +151,27 @@
                 // (left and right step a page, mirrored right to left; select taps the current item).
                 .focusable()
                 .onMoveCommand { direction in move(direction) }
-                .onTapGesture { perform(pager.update { $0.selectCommand(at: FrameClock.now()) }) }
+                .onTapGesture {
+                    let now = FrameClock.now()
+                    recorder?.input.selectCommand(at: now)
+                    perform(pager.update { $0.selectCommand(at: now) })
+                }
             #else
                 .simultaneousGesture(drag)
                 .hardwareKeys(
                     move: { direction in
                         let axis = host.settings.configuration.axis
                         guard direction.pageStep(along: axis, rightToLeft: false) != nil else { return false }
-                        perform(pager.update { $0.moveCommand(direction, at: FrameClock.now()) })
+                        let now = FrameClock.now()
+                        recorder?.input.move(direction, at: now)
+                        perform(pager.update { $0.moveCommand(direction, at: now) })
                         return true
                     },
-                    command: { key in perform(pager.update { $0.handle(key, at: FrameClock.now()) }) })
+                    command: { key in
+                        let now = FrameClock.now()
+                        recorder?.input.key(key, at: now)
+                        perform(pager.update { $0.handle(key, at: now) })
+                    })
             #endif
             .accessibilityElement(children: .combine)
             .accessibilityValue(Text(frame.pages.accessibilityValue))
@@ -185,12 +212,10 @@
                     .fixedSize(horizontal: horizontal ? along : across, vertical: horizontal ? across : along)
                     .background {
                         SizeReader { size in
-                            perform(
-                                pager.update {
-                                    $0.setMeasuredSize(
-                                        Vector(x: Double(size.width), y: Double(size.height)), ofItem: index,
-                                        at: FrameClock.now())
-                                })
+                            let now = FrameClock.now()
+                            let measured = Vector(x: Double(size.width), y: Double(size.height))
+                            recorder?.input.measured(measured, ofItem: index, at: now)
+                            perform(pager.update { $0.setMeasuredSize(measured, ofItem: index, at: now) })
                         }
                     }
             } else {
@@ -239,9 +264,13 @@
                 PointerDrag.gesture(
                     touching: $isTouching,
                     changed: { location, start, time in
+                        recorder?.input.pointerChanged(to: location, at: time)
                         perform(pager.pointerChanged(to: location, from: start, at: time))
                     },
-                    ended: { location, time in perform(pager.pointerEnded(at: location, time: time)) })
+                    ended: { location, time in
+                        recorder?.input.pointerEnded(at: location, at: time)
+                        perform(pager.pointerEnded(at: location, time: time))
+                    })
             }
         #endif
 
@@ -249,7 +278,9 @@
             /// A move command from the remote, as the host's command.
             private func move(_ command: MoveCommandDirection) {
                 guard let direction = Riffle.MoveDirection(command) else { return }
-                perform(pager.update { $0.moveCommand(direction, at: FrameClock.now()) })
+                let now = FrameClock.now()
+                recorder?.input.move(direction, at: now)
+                perform(pager.update { $0.moveCommand(direction, at: now) })
             }
         #endif
 
@@ -260,6 +291,7 @@
         /// frame; a frame that only moves items is already drawn from the advanced copy in ``canvas(at:size:)``,
         /// and the stored host catches up (in one closed-form step) at the next change or input.
         private func advanceFrame(to time: Double) {
+            recorder?.input.frame(at: time)
             var next = pager
             let outputs = next.advance(to: time)
             let changed =
@@ -278,7 +310,9 @@
                 crownHandled = value
                 guard delta.isFinite else { return }
                 let perPage = host.settings.crownRotationPerPage
-                perform(pager.update { $0.crownRotated(by: delta * perPage, at: FrameClock.now()) })
+                let now = FrameClock.now()
+                recorder?.input.crown(delta * perPage, at: now)
+                perform(pager.update { $0.crownRotated(by: delta * perPage, at: now) })
             }
         #endif
 
@@ -289,6 +323,12 @@
             currentID = identifier(at: index)
             let count = data.count
             let selection = index
+            if let recorder {
+                recorder.input.begin(
+                    component: "carousel", settings: [("items", String(count)), ("index", String(selection))])
+                recorder.input.items(count: count, selecting: selection, at: now)
+                recorder.input.viewport(Vector(x: Double(size.width), y: Double(size.height)), at: now)
+            }
             perform(pager.update { $0.apply(settings, at: now) })
             perform(pager.update { $0.setItems(count: count, selecting: selection, at: now) })
             perform(pager.update { $0.setViewport(width: Double(size.width), height: Double(size.height), at: now) })
@@ -320,7 +360,9 @@
                 TimelineView(.explicit([FrameClock.date(deadline)])) { context in
                     Color.clear
                         .onValueChange(of: context.date) { date in
-                            perform(pager.advance(to: Swift.max(FrameClock.seconds(date), deadline)))
+                            let time = Swift.max(FrameClock.seconds(date), deadline)
+                            recorder?.input.frame(at: time)
+                            perform(pager.advance(to: time))
                         }
                 }
                 .accessibilityHidden(true)
@@ -339,10 +381,12 @@
             // One insertion, removal or move (items loaded at either end, one deleted, one reordered): the host
             // keeps what is on screen, the finger's hold and the running motion.
             if let change = ItemChange.between(oldIDs, newIDs) {
+                recorder?.input.change(change, at: now)
                 perform(pager.update { $0.changeItems(change, at: now) })
                 return
             }
             let selection = IndexRelocation.index(following: host.index, from: oldIDs, to: newIDs)
+            recorder?.input.items(count: newIDs.count, selecting: selection, at: now)
             perform(pager.update { $0.setItems(count: newIDs.count, selecting: selection, at: now) })
         }
 
@@ -350,9 +394,13 @@
         private func adjust(_ direction: AccessibilityAdjustmentDirection) {
             switch direction {
             case .increment:
-                perform(pager.adjust(increment: true, at: FrameClock.now()))
+                let now = FrameClock.now()
+                recorder?.input.adjust(increment: true, at: now)
+                perform(pager.adjust(increment: true, at: now))
             case .decrement:
-                perform(pager.adjust(increment: false, at: FrameClock.now()))
+                let now = FrameClock.now()
+                recorder?.input.adjust(increment: false, at: now)
+                perform(pager.adjust(increment: false, at: now))
             @unknown default:
                 break
             }

@@ -112,3 +112,14 @@ struct ReadmeSelfSizing: View {
         }
     }
 }
+
+struct ReadmeRecorder: View {
+    let trips: [Trip] = []
+    @State private var index = 0
+    @State private var recorder = InteractionRecorder()
+
+    var body: some View {
+        Carousel(trips, index: $index) { trip in TripCard(trip: trip) }
+            .interactionRecorder(recorder)   // @State private var recorder = InteractionRecorder()
+    }
+}

@@ -8,7 +8,9 @@ extension TrackHost: ReplayableHost {
     /// (`handle(_:at:)` for the key commands, ``moveCommand(_:at:)`` for `left`, `right`, `up`, `down`,
     /// ``selectCommand(at:)`` for `select`); scrolls (`handle(_:)` with a ``ScrollEvent``); crown turns
     /// (``crownRotated(by:at:)``); viewport changes (``setViewport(width:height:at:)``); the commands `select`,
-    /// `scroll-to`, `increment`, `decrement` and `items`; a frame advances.
+    /// `scroll-to`, `increment`, `decrement` and `items`; the data changes `insert <at> <count>`,
+    /// `remove <lower> <upper>` and `move-item <from> <to>` (``changeItems(_:at:)``); a measured item size
+    /// `measure <index> <width> <height>` (``setMeasuredSize(_:ofItem:at:)``); a frame advances.
     ///
     /// - Parameters:
     ///   - event: The input.
@@ -39,6 +41,19 @@ extension TrackHost: ReplayableHost {
             case ("items", let count?):
                 let selection = arguments.dropFirst().first.flatMap { Int($0) }
                 return setItems(count: count, selecting: selection, at: time)
+            case ("insert", let at?):
+                guard let count = arguments.dropFirst().first.flatMap({ Int($0) }) else { return [] }
+                return changeItems(.inserted(at: at, count: count), at: time)
+            case ("remove", let lower?):
+                guard let upper = arguments.dropFirst().first.flatMap({ Int($0) }), upper >= lower else { return [] }
+                return changeItems(.removed(lower..<upper), at: time)
+            case ("move-item", let from?):
+                guard let to = arguments.dropFirst().first.flatMap({ Int($0) }) else { return [] }
+                return changeItems(.moved(from: from, to: to), at: time)
+            case ("measure", let index?):
+                let numbers = arguments.dropFirst().prefix(2).compactMap { Double($0) }
+                guard numbers.count == 2 else { return [] }
+                return setMeasuredSize(Vector(x: numbers[0], y: numbers[1]), ofItem: index, at: time)
             default: return []
             }
         case .frame:

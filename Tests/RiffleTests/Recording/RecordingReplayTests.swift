@@ -93,6 +93,33 @@ import Testing
         #expect(host.index == 1)
     }
 
+    @Test func dataChangesAndMeasurementsReachTheirHostCalls() {
+        var settings = TrackHost.Settings(itemLength: .intrinsic(estimated: 100))
+        settings.configuration.layout.alignment = .leading
+        var replayed = TrackHost(itemCount: 10, index: 3, settings: settings)
+        var direct = replayed
+        _ = replayed.replay(.viewport(Vector(x: 390, y: 844)), at: 0)
+        _ = direct.setViewport(width: 390, height: 844, at: 0)
+        _ = replayed.replay(.command("insert", ["0", "2"]), at: 0.1)
+        _ = direct.changeItems(.inserted(at: 0, count: 2), at: 0.1)
+        #expect(replayed.itemCount == 12 && replayed.index == 5)
+        _ = replayed.replay(.command("remove", ["1", "3"]), at: 0.2)
+        _ = direct.changeItems(.removed(1..<3), at: 0.2)
+        _ = replayed.replay(.command("move-item", ["0", "4"]), at: 0.3)
+        _ = direct.changeItems(.moved(from: 0, to: 4), at: 0.3)
+        _ = replayed.replay(.command("measure", ["1", "160", "44"]), at: 0.4)
+        _ = direct.setMeasuredSize(Vector(x: 160, y: 44), ofItem: 1, at: 0.4)
+        #expect(replayed.measuredSize(ofItem: 1) == Vector(x: 160, y: 44))
+        #expect(replayed.index == direct.index && replayed.itemCount == direct.itemCount)
+        #expect(replayed.placements(at: 0.5) == direct.placements(at: 0.5))
+        // Bad arguments are ignored.
+        for bad in [["x", "2"], ["1"], ["5", "2"], ["1", "nan-ish"]] {
+            _ = replayed.replay(.command("remove", bad), at: 0.6)
+            _ = replayed.replay(.command("measure", bad), at: 0.6)
+        }
+        #expect(replayed.itemCount == direct.itemCount)
+    }
+
     @Test func hostsFollowPointerZeroOnly() {
         var host = TrackHost(itemCount: 13, index: 0, settings: .trips())
         _ = host.replay(.viewport(Vector(x: 390, y: 844)), at: 0)

@@ -1,0 +1,135 @@
+/// Records what a front end hands a host, call for call, as a ``Recording``: the one place the host calls are
+/// named as recording lines, so every front end's recorder writes the same file for the same calls.
+///
+/// Each method matches a host call (``PointerHost/pointerChanged(to:from:at:)``,
+/// ``TrackHost/setViewport(width:height:at:)``, ``TrackHost/changeItems(_:at:)``, …); a front end calls it next
+/// to the host call with the same time, and ``RecordingReplayer`` (or ``ReplayableHost/replay(_:at:)``) makes the
+/// same calls again. SwiftUI's `InteractionRecorder` wraps one.
+///
+/// ```swift
+/// var recorder = InputRecorder()
+/// recorder.begin(component: "carousel", settings: [("items", "13")])
+/// recorder.viewport(Vector(x: 390, y: 844), at: 0)
+/// recorder.pointerChanged(to: Point(x: 300, y: 400), at: 0.1)   // down
+/// recorder.pointerChanged(to: Point(x: 200, y: 400), at: 0.15)  // move
+/// recorder.pointerEnded(at: Point(x: 200, y: 400), at: 0.15)
+/// recorder.recording.serialized()   // "riffle-recording 1\ncomponent carousel\n…"
+/// ```
+public struct InputRecorder: Sendable {
+    /// What was recorded so far.
+    public private(set) var recording = Recording()
+    /// Whether a pointer is down (its next change is a `move`, not a `down`).
+    public private(set) var isPointerDown = false
+
+    /// Creates an empty recorder.
+    public init() {}
+
+    /// Names the component and the header's settings; only the first call of a recording counts.
+    ///
+    /// - Parameters:
+    ///   - component: The component's name (`carousel`, `wallet`, …).
+    ///   - settings: Header settings, as name and value.
+    public mutating func begin(component: String, settings: [(String, String)]) {
+        guard recording.header.component == nil else { return }
+        recording.header.component = component
+        recording.header.settings = settings.map { Recording.Setting($0.0, $0.1) }
+    }
+
+    /// Records an event at `time` (the first viewport also goes into the header).
+    ///
+    /// - Complexity: O(1) amortized.
+    public mutating func record(_ event: Recording.Event, at time: Double) {
+        if recording.header.viewport == nil, case .viewport(let size) = event { recording.header.viewport = size }
+        recording.record(event, at: time)
+    }
+
+    /// The drag changed: a `down` for the first change of a touch, then `move`s.
+    public mutating func pointerChanged(to location: Point, at time: Double) {
+        record(isPointerDown ? .move(location, pointer: 0) : .down(location, pointer: 0), at: time)
+        isPointerDown = true
+    }
+
+    /// The drag ended.
+    public mutating func pointerEnded(at location: Point, at time: Double) {
+        record(.up(location, pointer: 0), at: time)
+        isPointerDown = false
+    }
+
+    /// The system took the touch away; nothing is recorded when no touch is down.
+    public mutating func pointerCancelled(at time: Double) {
+        guard isPointerDown else { return }
+        record(.cancel(pointer: 0), at: time)
+        isPointerDown = false
+    }
+
+    /// The drag's gesture state was reset (``PointerHost/pointerGestureReset(at:)``).
+    public mutating func pointerGestureReset(at time: Double) { record(.gestureReset, at: time) }
+
+    /// A reset was resolved (``PointerHost/pointerResetResolved(at:)``): the touch is over.
+    public mutating func pointerResetResolved(at time: Double) {
+        record(.resetResolved, at: time)
+        isPointerDown = false
+    }
+
+    /// The view's size changed.
+    public mutating func viewport(_ size: Vector, at time: Double) { record(.viewport(size), at: time) }
+
+    /// A key command (``TrackHost/handle(_:at:)``).
+    public mutating func key(_ command: KeyCommand, at time: Double) {
+        record(.key(Recording.Event.keyName(command)), at: time)
+    }
+
+    /// A move command: an arrow key or a remote (``TrackHost/moveCommand(_:at:)``).
+    public mutating func move(_ direction: MoveDirection, at time: Double) {
+        let name: String
+        switch direction {
+        case .left: name = "left"
+        case .right: name = "right"
+        case .up: name = "up"
+        case .down: name = "down"
+        }
+        record(.key(name), at: time)
+    }
+
+    /// The select command of a remote (``TrackHost/selectCommand(at:)``).
+    public mutating func selectCommand(at time: Double) { record(.key("select"), at: time) }
+
+    /// A Digital Crown rotation, in turns (``TrackHost/crownRotated(by:at:)``).
+    public mutating func crown(_ turns: Double, at time: Double) { record(.crown(turns), at: time) }
+
+    /// The index binding changed (``TrackHost/select(_:animated:at:)``).
+    public mutating func select(_ index: Int, animated: Bool, at time: Double) {
+        record(.command("select", [String(index), animated ? "animated" : "jump"]), at: time)
+    }
+
+    /// New data (``TrackHost/setItems(count:selecting:at:)``).
+    public mutating func items(count: Int, selecting selection: Int?, at time: Double) {
+        record(.command("items", [String(count)] + (selection.map { [String($0)] } ?? [])), at: time)
+    }
+
+    /// One insertion, removal or move (``TrackHost/changeItems(_:at:)``).
+    public mutating func change(_ change: ItemChange, at time: Double) {
+        switch change {
+        case .inserted(let at, let count): record(.command("insert", [String(at), String(count)]), at: time)
+        case .removed(let range):
+            record(.command("remove", [String(range.lowerBound), String(range.upperBound)]), at: time)
+        case .moved(let from, let to): record(.command("move-item", [String(from), String(to)]), at: time)
+        }
+    }
+
+    /// A measured item size (``TrackHost/setMeasuredSize(_:ofItem:at:)``), written exactly.
+    public mutating func measured(_ size: Vector, ofItem index: Int, at time: Double) {
+        record(.command("measure", [String(index), "\(size.x)", "\(size.y)"]), at: time)
+    }
+
+    /// VoiceOver's adjustment (`increment` or `decrement`).
+    public mutating func adjust(increment: Bool, at time: Double) {
+        record(.command(increment ? "increment" : "decrement", []), at: time)
+    }
+
+    /// The front end advanced the host to `time` and drew a frame.
+    public mutating func frame(at time: Double) { record(.frame, at: time) }
+
+    /// Forgets everything (a new recording).
+    public mutating func reset() { self = InputRecorder() }
+}

@@ -1,0 +1,51 @@
+#if canImport(SwiftUI)
+    import Foundation
+    import Riffle
+
+    /// A debug recorder for the Riffle views: every input a view hands its host, with its time, in Riffle's
+    /// recording format (`Recording`), so a bug seen on a device is a file that replays on Linux.
+    ///
+    /// Off by default and free when off: a view records only when a recorder is in its environment
+    /// (``SwiftUI/View/interactionRecorder(_:)``). What it records is what the view's host receives, through the
+    /// core's `InputRecorder`: the pointer as the drag reports it (view points, before right-to-left mirroring), the
+    /// view's size, binding and data changes, measured item sizes, keys, the Digital Crown, VoiceOver's
+    /// adjustments, and a `frame` line for each frame drawn while something moves. Times are the clock the views
+    /// give their hosts (seconds since the reference date), written exactly, so the replay makes the same calls at
+    /// the same times. The header names the component and its initial data; the view's settings (modifiers such as
+    /// `.track(.trips())`) are not in the file: build the replaying host with the same settings.
+    ///
+    /// ```swift
+    /// @State private var recorder = InteractionRecorder()
+    ///
+    /// Carousel(trips, index: $index) { trip in TripCard(trip: trip) }
+    ///     .interactionRecorder(recorder)
+    /// ```
+    ///
+    /// Write it from a debug menu with ``write(to:)`` and replay it on Linux with `RecordingReplayer` (or
+    /// `RiffleTesting`) over a `PagerHost` or `TrackHost` built with the view's settings.
+    @MainActor
+    public final class InteractionRecorder {
+        /// The calls recorded so far.
+        var input = InputRecorder()
+
+        /// Creates an empty recorder.
+        public init() {}
+
+        /// What was recorded so far.
+        public var recording: Recording { input.recording }
+
+        /// The recording as text, in the format's version 1, complete (with its `end` line).
+        public var text: String { input.recording.serialized() }
+
+        /// Writes the recording to `url`, atomically.
+        ///
+        /// - Parameter url: Where to write.
+        /// - Throws: The file system's error.
+        public func write(to url: URL) throws {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        }
+
+        /// Forgets what was recorded (a view that starts again records its header anew).
+        public func reset() { input.reset() }
+    }
+#endif
