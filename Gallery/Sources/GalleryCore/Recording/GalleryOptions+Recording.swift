@@ -48,11 +48,13 @@ extension GalleryOptions {
             }
         }
         if let viewport = header.viewport {
-            guard GalleryOptions.supportedWidths.contains(viewport.x), GalleryOptions.supportedHeights.contains(viewport.y)
+            guard GalleryOptions.supportedWidths.contains(viewport.x),
+                GalleryOptions.supportedHeights.contains(viewport.y)
             else {
                 throw ScriptError(
                     line: RecordingText.headerLine("viewport", in: text),
-                    message: "viewport \(viewport.x)x\(viewport.y) is outside the supported sizes (320x568 to 1024x1366)")
+                    message:
+                        "viewport \(viewport.x)x\(viewport.y) is outside the supported sizes (320x568 to 1024x1366)")
             }
             size = CanvasSize(width: viewport.x, height: viewport.y)
         }
