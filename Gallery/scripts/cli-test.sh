@@ -154,6 +154,32 @@ set -e
 [ "$code" = 1 ] || fail "window mode without a display exited $code"
 grep -q "no display available" "$OUT/err.txt" || fail "no-display message: $(cat "$OUT/err.txt")"
 
+# Issue 15: recorded sessions (--record files). A good one replays headless frame by frame (the header's scene
+# applies; the command line wins); corrupt, truncated, unknown-version and NaN files exit 2 with FILE: line N.
+REC_HEAD='riffle-recording 1\ncomponent gallery\nsetting scene onboarding\nsetting today 2026-05-14\nviewport 390 844\n'
+printf "${REC_HEAD}"'0 frame\n10 key right\n16 frame\n500 frame\n1200 frame\nend 5\n' > "$OUT/session.rec"
+[ "$(status --headless --replay "$OUT/session.rec" --state --stats)" = 0 ] || fail "session replay: $(cat "$OUT/err.txt")"
+grep -q '^{"scene":"onboarding","index":1,' "$OUT/out.txt" || fail "session state: $(cat "$OUT/out.txt")"
+grep -q '^stats: {"frames":4,' "$OUT/err.txt" || fail "a session plays its recorded frames: $(cat "$OUT/err.txt")"
+[ "$(status --headless --replay "$OUT/session.rec" --scene trips --state)" = 0 ] || fail "override"
+grep -q '^{"scene":"trips","index":3,' "$OUT/out.txt" || fail "--scene over the header: $(cat "$OUT/out.txt")"
+bad_recording() {  # name, expected stderr text, file content (printf format)
+    printf "$3" > "$OUT/$1.rec"
+    [ "$(status --headless --replay "$OUT/$1.rec" --state)" = 2 ] || fail "$1 should exit 2: $(cat "$OUT/err.txt")"
+    grep -qF "riffle-gallery: error: $OUT/$1.rec: $2" "$OUT/err.txt" || fail "$1 message: $(cat "$OUT/err.txt")"
+    [ ! -s "$OUT/out.txt" ] || fail "nothing may run for $1"
+}
+bad_recording version "line 1: unsupported format version '7'" 'riffle-recording 7\n0 frame\nend 1\n'
+bad_recording truncated "line 7: the recording has no 'end <count>' line: it is truncated" "${REC_HEAD}"'0 frame\n10 key right\n'
+bad_recording cut "line 8: unknown event 'fr'" "${REC_HEAD}"'0 frame\n10 key right\n16 fr'
+bad_recording nan "line 7: 'nan' is not finite" "${REC_HEAD}"'0 frame\n10 down nan 3\n16 frame\nend 3\n'
+bad_recording corrupt "line 7: control character U+0" "${REC_HEAD}"'0 frame\n10 key\0 right\n16 frame\nend 3\n'
+bad_recording setting "line 3: setting scene: expected a scene name, found 'garden'" \
+    'riffle-recording 1\ncomponent gallery\nsetting scene garden\n0 frame\nend 1\n'
+[ "$(status --headless --record "$OUT/x.rec")" = 2 ] || fail "--record with --headless should exit 2"
+[ "$(status --record "$OUT/nope/x.rec")" = 2 ] || fail "--record in a missing directory should exit 2"
+grep -q "error: --record: cannot write '$OUT/nope/x.rec'" "$OUT/err.txt" || fail "--record path: $(cat "$OUT/err.txt")"
+
 # `make gallery` checks for a display before building (../scripts/check-display.sh): without one it says how to
 # use Xvfb or --headless and fails; with --headless or --help, or with a display, it goes on.
 CHECK="$(dirname "$0")/../../scripts/check-display.sh"

@@ -2,12 +2,18 @@ import Foundation
 import GalleryCore
 import GalleryRender
 import Glibc
+import Riffle
 
 /// `--headless`: replay a script on the virtual clock, rendering offscreen to a software surface.
 enum HeadlessRunner {
     /// Runs and returns the process exit status.
-    static func run(_ options: GalleryOptions, script: GestureScript) -> Int32 {
+    ///
+    /// With `session` (a recorded window session) the gallery is driven exactly as the window drove it: every
+    /// input at its recorded time, every frame at its recorded time (``SessionReplay``); otherwise the script
+    /// plays on a virtual clock at `--fps`.
+    static func run(_ options: GalleryOptions, script: GestureScript, session recorded: Recording?) -> Int32 {
         let gallery = Gallery(options: options)
+        let session = GallerySession(gallery: gallery)
         // Without --data-dir, a headless run keeps its documents in a fresh temporary directory; remove it on
         // the way out so scripted runs leave nothing behind.
         defer {
@@ -15,7 +21,7 @@ enum HeadlessRunner {
                 try? FileManager.default.removeItem(atPath: temporary)
             }
         }
-        let target: OffscreenTarget
+        var target: OffscreenTarget
         do {
             target = try OffscreenTarget(size: options.size, scale: options.scale)
         } catch {
@@ -40,8 +46,20 @@ enum HeadlessRunner {
         // As the window app does while idle: rasterize the pictures near the current page before the first frame
         // and whenever nothing moves, so the timed frames measure drawing, not first-use picture rendering.
         gallery.prepareUpcoming(on: target.canvas)
-        let outcome = ReplayDriver.run(script, on: gallery, fps: options.fps) { k, t in
+        /// A target of the gallery's size (a recorded session may resize the window).
+        func fitTarget() -> Bool {
+            guard target.canvas.size != gallery.size else { return true }
+            do {
+                target = try OffscreenTarget(size: gallery.size, scale: options.scale)
+            } catch {
+                failure = "\(error)"
+                return false
+            }
+            return true
+        }
+        func frame(_ k: Int, _ t: Double) {
             defer { if !gallery.needsFrame { gallery.prepareUpcoming(on: target.canvas) } }
+            guard fitTarget() else { return }
             trace?.write(TraceRecord.line(time: t, scene: gallery.scene))
             guard renderEveryFrame, failure == nil else { return }
             let start = monotonicSeconds()
@@ -57,6 +75,18 @@ enum HeadlessRunner {
                 do { try target.savePNG(path) } catch { failure = "\(error)" }
             }
         }
+        let outcome: ReplayDriver.Outcome
+        if let recorded {
+            var replay = SessionReplay(recorded)
+            var k = 0
+            while let t = replay.step(session) {
+                frame(k, t)
+                k += 1
+            }
+            outcome = ReplayDriver.Outcome(frames: k, endTime: session.time, settled: true)
+        } else {
+            outcome = ReplayDriver.run(script, on: gallery, fps: options.fps, frame: frame)
+        }
         for warning in gallery.takeWarnings() { printError("riffle-gallery: warning: \(warning)") }
         if let failure {
             printError("riffle-gallery: error: \(failure)")
@@ -66,6 +96,10 @@ enum HeadlessRunner {
             printError("riffle-gallery: warning: motion did not settle within 10 s after the last event")
         }
         if let path = options.screenshotPath {
+            guard fitTarget() else {
+                printError("riffle-gallery: error: \(failure ?? "no offscreen target")")
+                return 1
+            }
             gallery.draw(on: target.canvas)
             do { try target.savePNG(path) } catch {
                 printError("riffle-gallery: error: \(error)")

@@ -1,12 +1,18 @@
 import CSDL2
+import Foundation
 import GalleryCore
 import GalleryRender
 import Glibc
+import Riffle
 
 /// The interactive window: SDL events in, frames out, and no CPU use while nothing moves.
 enum WindowApp {
     /// Opens the window, runs until it is closed (or SIGTERM / --quit-after), returns the exit status.
-    static func run(_ options: GalleryOptions, script: GestureScript) -> Int32 {
+    ///
+    /// With `recorded` (a recorded session) the window replays it on the recording's clock, the user's inputs
+    /// ignored but for the controls: K pauses and resumes, `.` steps a frame forward and `,` a frame back while
+    /// paused (the gallery is rebuilt and replayed to the frame before), Q quits.
+    static func run(_ options: GalleryOptions, script: GestureScript, session recorded: Recording?) -> Int32 {
         SDL_SetMainReady()
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         if options.renderer == .software {
@@ -98,7 +104,30 @@ enum WindowApp {
             pointsPerWindowUnit: options.size.width / Double(max(1, winW)),
             windowSize: (Double(winW), Double(winH)))
 
-        let gallery = Gallery(options: options)
+        // A recorded session replays in a fresh temporary data directory (the recording starts from the default
+        // documents, and stepping back rebuilds the gallery from scratch); a live window keeps its documents.
+        var galleryOptions = options
+        if recorded != nil {
+            galleryOptions.headless = true
+            galleryOptions.dataDirectory = nil
+        }
+        var gallery = Gallery(options: galleryOptions)
+        var session = GallerySession(
+            gallery: gallery,
+            recording: options.recordPath == nil
+                ? nil : GallerySession.header(for: gallery, options: options, scale: pixelScale))
+        var replay = recorded.map(SessionReplay.init)
+        /// Rebuilds the gallery of a replay and plays it to frame `count` (stepping back: deterministic).
+        func rebuild(toFrame count: Int) {
+            guard let recorded else { return }
+            removeTemporaryData(gallery)
+            gallery = Gallery(options: galleryOptions)
+            session = GallerySession(gallery: gallery)
+            var fresh = SessionReplay(recorded)
+            fresh.play(toFrame: count, on: session)
+            replay = fresh
+        }
+        defer { if recorded != nil { removeTemporaryData(gallery) } }
         let start = monotonicSeconds()
         func now() -> Double { monotonicSeconds() - start }
         let ticksAtStart = SDL_GetTicks64()
@@ -121,6 +150,27 @@ enum WindowApp {
         var needsDraw = true
         var running = true
         let frameInterval = 1.0 / 60
+        // A replay plays on the recording's clock: recording time = now() - replayOffset while playing.
+        var paused = false
+        var replayOffset = 0.0
+        var replayTime = 0.0
+        /// The time of the replay's next frame, or nil at the end.
+        func nextReplayFrame() -> Double? {
+            guard let r = replay, r.framesPlayed < r.frameTimes.count else { return nil }
+            return r.frameTimes[r.framesPlayed]
+        }
+        /// Plays the replay's next frame (and, after the last frame, the entries that follow it).
+        func stepReplay() {
+            guard var r = replay else { return }
+            if let t = r.step(session) {
+                replayTime = t
+            } else {
+                paused = true
+            }
+            if nextReplayFrame() == nil { _ = r.step(session) }
+            replay = r
+            needsDraw = true
+        }
 
         var lastWritten = ""
         /// Writes the state file when the state changed (called whenever nothing moves, and on exit).
@@ -131,12 +181,34 @@ enum WindowApp {
         }
         writeState()
 
+        /// Draws the gallery (and a replay's status line) at the gallery's size.
+        func drawFrame(status: Bool) {
+            if canvas.size != gallery.size {
+                // A replayed resize: the window follows the recording.
+                SDL_SetWindowSize(
+                    window, Int32((gallery.size.width / translator.pointsPerWindowUnit).rounded()),
+                    Int32((gallery.size.height / translator.pointsPerWindowUnit).rounded()))
+                canvas.resize(to: gallery.size, scale: pixelScale)
+            }
+            gallery.draw(on: canvas)
+            if status, let r = replay {
+                ReplayStatus.draw(
+                    on: canvas, size: gallery.size, time: replayTime, frame: r.framesPlayed,
+                    frames: r.frameTimes.count, paused: paused)
+            }
+        }
+
         while running {
             // Sleep until something can happen: an event, a motion frame, a script event, a deadline.
             var wakeAt: Double? = nil
-            if needsDraw || gallery.needsFrame { wakeAt = now() }
-            if let next = pendingScript.first { wakeAt = min(wakeAt ?? .infinity, next.time) }
-            if let deadline = gallery.nextDeadline { wakeAt = min(wakeAt ?? .infinity, deadline) }
+            if replay != nil {
+                if needsDraw { wakeAt = now() }
+                if !paused, let next = nextReplayFrame() { wakeAt = min(wakeAt ?? .infinity, next + replayOffset) }
+            } else {
+                if needsDraw || gallery.needsFrame { wakeAt = now() }
+                if let next = pendingScript.first { wakeAt = min(wakeAt ?? .infinity, next.time) }
+                if let deadline = gallery.nextDeadline { wakeAt = min(wakeAt ?? .infinity, deadline) }
+            }
             if let q = options.quitAfter { wakeAt = min(wakeAt ?? .infinity, q) }
             var event = SDL_Event()
             var got: Int32
@@ -147,14 +219,34 @@ enum WindowApp {
                 got = SDL_WaitEvent(&event)
             }
             while got != 0 {
+                let sym = event.key.keysym.sym
                 switch event.type {
                 case SDL_QUIT.rawValue:
                     running = false
-                case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDL_Keycode(SDLK_q.rawValue):
+                case SDL_KEYDOWN.rawValue where sym == SDL_Keycode(SDLK_q.rawValue):
                     running = false
+                case SDL_KEYDOWN.rawValue where replay != nil:
+                    // The replay's controls; the recorded inputs are the only ones the gallery gets.
+                    if sym == SDL_Keycode(SDLK_k.rawValue) {
+                        if paused, nextReplayFrame() != nil {
+                            paused = false
+                            replayOffset = now() - replayTime
+                        } else {
+                            paused = true
+                        }
+                    } else if sym == SDL_Keycode(SDLK_PERIOD.rawValue), paused, nextReplayFrame() != nil {
+                        stepReplay()
+                        paused = true
+                    } else if sym == SDL_Keycode(SDLK_COMMA.rawValue), paused, let r = replay, r.framesPlayed > 1 {
+                        rebuild(toFrame: r.framesPlayed - 1)
+                        replayTime = session.time
+                    }
+                    needsDraw = true
+                case SDL_WINDOWEVENT.rawValue where replay != nil:
+                    needsDraw = true
                 case SDL_WINDOWEVENT.rawValue:
                     needsDraw = true
-                    for input in translator.translate(event, time: eventTime(event)) { gallery.handle(input) }
+                    for input in translator.translate(event, time: eventTime(event)) { session.handle(input) }
                     if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
                         // Live re-layout: the new window in points (window units × points per unit), the pixel
                         // scale measured again, every scene laid out for it.
@@ -170,36 +262,49 @@ enum WindowApp {
                         if points.isUsable {
                             canvas.resize(to: points, scale: Double(pw) / points.width)
                             translator.windowSize = (Double(w), Double(h))
-                            gallery.resize(to: points)
+                            session.resize(to: points)
                         }
                     }
                 default:
+                    guard replay == nil else { break }
                     for input in translator.translate(event, time: eventTime(event)) {
-                        gallery.handle(input)
+                        session.handle(input)
                         needsDraw = true
                     }
                 }
                 got = SDL_PollEvent(&event)
             }
             let t = now()
-            while let next = pendingScript.first, next.time <= t {
-                var input = next.input
-                if case .pointer(var p) = input {
-                    p.timestamp = next.time
-                    input = .pointer(p)
+            if let q = options.quitAfter, t >= q { running = false }
+            if replay != nil {
+                // Catch up with the recording's clock (frames the window had no time to draw are played, not drawn).
+                if !paused {
+                    while !paused, let next = nextReplayFrame(), next + replayOffset <= t { stepReplay() }
+                    if nextReplayFrame() == nil { paused = true }
                 }
-                gallery.handle(input)
+                if needsDraw {
+                    drawFrame(status: true)
+                    SDL_RenderPresent(renderer)
+                    needsDraw = false
+                }
+                if gallery.isSettled { writeState() }
+                continue
+            }
+            while let next = pendingScript.first, next.time <= t {
+                session.handle(next.input)
                 pendingScript = pendingScript.dropFirst()
                 needsDraw = true
             }
-            if let q = options.quitAfter, t >= q { running = false }
-            gallery.advance(to: t)
-            for warning in gallery.takeWarnings() { printError("riffle-gallery: warning: \(warning)") }
-            let moving = gallery.needsFrame
-            if needsDraw || moving {
-                trace?.write(TraceRecord.line(time: t, scene: gallery.scene))
+            // The gallery's clock moves only for a frame, and every frame is drawn and recorded: a replay of the
+            // recording makes exactly these calls. A frame is due for a redraw, motion, or a deadline reached.
+            let deadlineDue = gallery.nextDeadline.map { $0 <= t } ?? false
+            if needsDraw || gallery.needsFrame || deadlineDue {
+                let frameTime = session.frame(at: t)
+                for warning in gallery.takeWarnings() { printError("riffle-gallery: warning: \(warning)") }
+                let moving = gallery.needsFrame
+                trace?.write(TraceRecord.line(time: frameTime, scene: gallery.scene))
                 let frameStart = monotonicSeconds()
-                gallery.draw(on: canvas)
+                drawFrame(status: false)
                 SDL_RenderPresent(renderer)
                 // Frames of motion only (a drag, a settle, an animation): the first frame and redraws after an
                 // expose or a resize are not what a gesture feels like.
@@ -210,21 +315,49 @@ enum WindowApp {
                     if spent < frameInterval { SDL_Delay(UInt32(((frameInterval - spent) * 1000).rounded(.down))) }
                 }
             }
+            for warning in gallery.takeWarnings() { printError("riffle-gallery: warning: \(warning)") }
             if gallery.isSettled { writeState() }
-            if !moving {
-                // Idle: rasterize the neighbouring pages' pictures now rather than in the middle of a swipe.
-                if !needsDraw { gallery.prepareUpcoming(on: canvas) }
-            }
+            // Idle: rasterize the neighbouring pages' pictures now rather than in the middle of a swipe (caches
+            // only: the state does not change).
+            if !gallery.needsFrame && !needsDraw { gallery.prepareUpcoming(on: canvas) }
         }
 
         writeState(force: true)
+        var recordFailed = false
+        if let path = options.recordPath, let recording = session.finishedRecording {
+            // Written at once, atomically (a temporary file, then a rename).
+            if !writeTextFile(path, recording.serialized()) {
+                printError("riffle-gallery: error: cannot write the recording '\(path)'")
+                recordFailed = true
+            }
+        }
         if let path = options.screenshotPath {
-            gallery.draw(on: canvas)
+            drawFrame(status: false)
             do { try saveRendererPNG(renderer, path: path) } catch { printError("riffle-gallery: error: \(error)") }
         }
         if options.printState { print(gallery.state.encoded) }
         if options.stats { printError("stats: " + stats.json.encoded) }
         fflush(nil)
-        return 0
+        return recordFailed ? 1 : 0
+    }
+}
+
+/// Removes a gallery's temporary data directory (a replay's).
+private func removeTemporaryData(_ gallery: Gallery) {
+    if let directory = gallery.dataDirectory { try? FileManager.default.removeItem(atPath: directory) }
+}
+
+/// The status line of a replay in the window: time, frame, playing or paused, and the keys.
+enum ReplayStatus {
+    /// Draws the line over the bottom of the window.
+    static func draw(on canvas: Canvas, size: CanvasSize, time: Double, frame: Int, frames: Int, paused: Bool) {
+        let height = 22.0
+        canvas.fill(
+            CanvasRect(x: 0, y: size.height - height, width: size.width, height: height),
+            .solid(Color(hex: 0x111318).withAlpha(0.85)))
+        let state = frame >= frames ? "end" : paused ? "paused" : "playing"
+        let seconds = (time * 1000).rounded() / 1000
+        let text = "replay \(state) \(seconds) s  frame \(frame)/\(frames)  K pause  . next  , back"
+        canvas.drawText(text, .caption2, Color(hex: 0xFFFFFF), at: Point(x: 8, y: size.height - height + 4))
     }
 }

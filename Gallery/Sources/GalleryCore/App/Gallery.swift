@@ -40,13 +40,16 @@ public final class Gallery {
     /// The inspector overlay (it keeps the settle curve of the latest release).
     private var inspector = InspectorOverlay()
     private var time = 0.0
+    /// The Calendar scene's today (`--today`; the local date when the gallery was created otherwise).
+    public let today: GalleryDate
 
     /// Creates the gallery showing `scene`.
     public init(
         scene: SceneKind = .trips, size: CanvasSize = .phone, snap: SnapChoice? = nil, items: Int = 12,
         dataDirectory: String? = nil, resetsStoredDocuments: Bool = false, rightToLeft: Bool = false,
-        motion: MotionStyle = .seed, showsPicker: Bool = true
+        motion: MotionStyle = .seed, showsPicker: Bool = true, today: GalleryDate? = nil
     ) {
+        self.today = today ?? Gallery.localToday()
         self.rightToLeft = rightToLeft
         self.showsPicker = showsPicker
         self.motion = motion
@@ -84,7 +87,7 @@ public final class Gallery {
                 explicit: options.dataDirectory, headless: options.headless,
                 environment: ProcessInfo.processInfo.environment),
             resetsStoredDocuments: options.reset, rightToLeft: options.rightToLeft, motion: options.motion,
-            showsPicker: options.showsPicker)
+            showsPicker: options.showsPicker, today: options.today)
         showsInspector = options.inspect
     }
 
@@ -118,8 +121,8 @@ public final class Gallery {
             s = HomeScene(
                 snap: snap, storage: dataDirectory.map(HomeScene.storage(in:)), warn: { [weak self] in self?.warn($0) })
         case .calendar:
-            let today = Gallery.today()
-            s = CalendarScene(today: today.month, day: today.day, rightToLeft: rightToLeft)
+            s = CalendarScene(
+                today: CalendarMonth(year: today.year, month: today.month), day: today.day, rightToLeft: rightToLeft)
         }
         s.resize(to: size, insets: insets)
         s.advance(to: time)
@@ -128,10 +131,10 @@ public final class Gallery {
         return s
     }
 
-    /// Today's month and day in the local time zone (the Calendar scene opens there).
-    static func today() -> (month: CalendarMonth, day: Int) {
+    /// Today's date in the local time zone (the Calendar scene opens there).
+    public static func localToday() -> GalleryDate {
         let parts = Calendar(identifier: .gregorian).dateComponents([.year, .month, .day], from: Date())
-        return (CalendarMonth(year: parts.year ?? 2026, month: parts.month ?? 1), parts.day ?? 1)
+        return GalleryDate(year: parts.year ?? 2026, month: parts.month ?? 1, day: parts.day ?? 1)
     }
 
     /// Lays everything out for a new window size.

@@ -53,6 +53,11 @@ public struct GalleryOptions: Equatable, Sendable {
     /// `--trace FILE`: write one JSON line per frame (time, and each track's position, velocity, phase, target,
     /// cause and decision).
     public var traceFile: String?
+    /// `--record FILE`: (window) write the session as a Riffle recording to FILE on quit: every input with its
+    /// time, every resize and every frame drawn (see ``GallerySession``).
+    public var recordPath: String?
+    /// `--today YYYY-MM-DD`: the Calendar scene's today (default: the local date; a recording keeps it).
+    public var today: GalleryDate?
     /// `--plot DIR`: render the motion curves of each preset (seed and iOS) to PNG files in DIR, then exit.
     public var plotDirectory: String?
     /// `--help`.
@@ -66,7 +71,15 @@ public struct GalleryOptions: Equatable, Sendable {
     /// Accepts `--option value` and `--option=value`.
     /// - Throws: ``OptionsError`` for an unknown option, a missing or bad value, or a bad combination.
     public static func parse(_ arguments: [String]) throws(OptionsError) -> GalleryOptions {
-        var o = GalleryOptions()
+        try parse(arguments, over: GalleryOptions())
+    }
+
+    /// Parses the arguments over `base`: what the arguments say replaces `base`'s values, the rest is kept.
+    ///
+    /// A replayed recording's header gives `base` (``init(header:)``), so the command line wins over the header.
+    /// - Throws: ``OptionsError`` as ``parse(_:)``.
+    public static func parse(_ arguments: [String], over base: GalleryOptions) throws(OptionsError) -> GalleryOptions {
+        var o = base
         var i = 0
         func value(_ name: String, _ inline: String?) throws(OptionsError) -> String {
             if let inline { return inline }
@@ -142,6 +155,13 @@ public struct GalleryOptions: Equatable, Sendable {
                 }
                 o.size = CanvasSize(width: w, height: h)
             case "--replay": o.replayPath = try value(name, inline)
+            case "--record": o.recordPath = try value(name, inline)
+            case "--today":
+                let v = try value(name, inline)
+                guard let date = GalleryDate(text: v) else {
+                    throw OptionsError("--today: expected a date YYYY-MM-DD (like 2026-05-14), found '\(v)'")
+                }
+                o.today = date
             case "--state-file": o.stateFile = try value(name, inline)
             case "--screenshot": o.screenshotPath = try value(name, inline)
             case "--frames": o.framesDirectory = try value(name, inline)
@@ -164,6 +184,9 @@ public struct GalleryOptions: Equatable, Sendable {
         }
         if o.framesDirectory != nil && !o.headless {
             throw OptionsError("--frames needs --headless (frames are rendered on the virtual clock)")
+        }
+        if o.recordPath != nil && o.headless {
+            throw OptionsError("--record records a window session: it cannot be combined with --headless")
         }
         return o
     }
@@ -195,10 +218,16 @@ public struct GalleryOptions: Equatable, Sendable {
           --renderer R          software or accelerated (default software)
           --state-file FILE     write the state JSON to FILE whenever motion settles and on exit
           --quit-after S        quit after S seconds
+          --record FILE         record the session (every mouse, touch, wheel and key input with its time, resizes,
+                                every frame drawn, the options above) as a Riffle recording, written on quit
+          --today YYYY-MM-DD    the calendar's today (default: the local date; recordings keep it)
 
         Headless and scripted:
           --headless            no window: render offscreen to a software surface
-          --replay FILE         feed a gesture script (on a virtual 60 Hz clock when headless)
+          --replay FILE         feed a gesture script (on a virtual 60 Hz clock when headless), or replay a
+                                --record file: the same inputs at the same times, the same frames at the recorded
+                                times; its header's options apply unless given on the command line. In the window:
+                                K pauses and resumes, '.' steps a frame forward and ',' a frame back while paused
           --state               print the final state as one JSON object on stdout
           --screenshot FILE     save the final frame as PNG
           --frames DIR          save every frame as DIR/frame-00000.png … (needs --headless)

@@ -8,6 +8,13 @@ public enum ReplayDriver {
         public var endTime: Double
         /// Whether every motion settled (false: stopped by the time limit).
         public var settled: Bool
+
+        /// Creates an outcome.
+        public init(frames: Int, endTime: Double, settled: Bool) {
+            self.frames = frames
+            self.endTime = endTime
+            self.settled = settled
+        }
     }
 
     /// Runs `script` on `gallery`, one frame at a time.

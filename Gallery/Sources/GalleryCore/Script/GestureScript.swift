@@ -49,7 +49,7 @@ public struct GestureScript: Equatable, Sendable {
             do {
                 return try GestureScript(recording: Recording.parse(text))
             } catch let error as Recording.ParseError {
-                throw ScriptError(line: error.line, message: String(describing: error.kind))
+                throw ScriptError(line: error.line, message: RecordingText.message(of: error))
             } catch let error as ScriptError {
                 throw error
             } catch {
