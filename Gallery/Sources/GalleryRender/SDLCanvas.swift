@@ -395,7 +395,39 @@ public final class SDLCanvas: Canvas {
 
     /// Rasterizes and uploads `picture` now if it is not cached yet.
     public func prepare(_ picture: Picture) {
+        guard pictureCache[picture.cacheKey(scale: scale)] != nil || hasPreparationTime else {
+            preparationWasCut = true
+            return
+        }
         _ = pictureEntry(picture)
+    }
+
+    /// The performance-counter tick after which ``prepare(_:)`` and ``prepareSprite(_:)`` rasterize nothing new
+    /// (nil: no limit).
+    private var preparationDeadline: UInt64?
+
+    /// Whether a preparation may still rasterize (no budget, or the budget is not spent).
+    private var hasPreparationTime: Bool {
+        guard let deadline = preparationDeadline else { return true }
+        return SDL_GetPerformanceCounter() < deadline
+    }
+
+    /// Whether the latest budgeted preparation left pictures for later.
+    private var preparationWasCut = false
+
+    /// Runs `body` (a scene's `prepareUpcoming`) with at most about `seconds` of new rasterization: pictures not
+    /// prepared by then are left for the next call (at least one is prepared per call), so a window that prepares
+    /// while idle keeps reading input. Cached pictures are always touched.
+    ///
+    /// - Returns: Whether pictures were left for a later call (call again soon).
+    @discardableResult
+    public func withPreparationBudget(_ seconds: Double, _ body: () -> Void) -> Bool {
+        let ticks = Double(SDL_GetPerformanceFrequency()) * max(seconds, 0)
+        preparationDeadline = SDL_GetPerformanceCounter() + UInt64(ticks.rounded())
+        preparationWasCut = false
+        defer { preparationDeadline = nil }
+        body()
+        return preparationWasCut
     }
 
     /// Draws the part of `picture` inside `rect`, 1:1, with anti-aliased rounded corners.
@@ -470,6 +502,10 @@ public final class SDLCanvas: Canvas {
 
     /// Rasterizes and uploads `sprite` now if it is not cached yet.
     public func prepareSprite(_ sprite: Picture) {
+        guard spriteCache[sprite.cacheKey(scale: scale)] != nil || hasPreparationTime else {
+            preparationWasCut = true
+            return
+        }
         _ = spriteTexture(sprite)
     }
 

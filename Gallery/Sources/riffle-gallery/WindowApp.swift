@@ -198,6 +198,7 @@ enum WindowApp {
             }
         }
 
+        var preparing = false
         while running {
             // Sleep until something can happen: an event, a motion frame, a script event, a deadline.
             var wakeAt: Double? = nil
@@ -210,6 +211,8 @@ enum WindowApp {
                 if let deadline = gallery.nextDeadline { wakeAt = min(wakeAt ?? .infinity, deadline) }
             }
             if let q = options.quitAfter { wakeAt = min(wakeAt ?? .infinity, q) }
+            // Pictures left to prepare: come back for the next few milliseconds of them.
+            if preparing { wakeAt = min(wakeAt ?? .infinity, now() + 0.002) }
             var event = SDL_Event()
             var got: Int32
             if let wake = wakeAt {
@@ -318,8 +321,11 @@ enum WindowApp {
             for warning in gallery.takeWarnings() { printError("riffle-gallery: warning: \(warning)") }
             if gallery.isSettled { writeState() }
             // Idle: rasterize the neighbouring pages' pictures now rather than in the middle of a swipe (caches
-            // only: the state does not change).
-            if !gallery.needsFrame && !needsDraw { gallery.prepareUpcoming(on: canvas) }
+            // only: the state does not change), a few milliseconds at a time and never with input waiting, so a
+            // gesture that starts meanwhile is read with its own times.
+            if !gallery.needsFrame && !needsDraw && SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE {
+                preparing = canvas.withPreparationBudget(0.004) { gallery.prepareUpcoming(on: canvas) }
+            }
         }
 
         writeState(force: true)
