@@ -415,9 +415,10 @@ public final class SDLCanvas: Canvas {
     /// Whether the latest budgeted preparation left pictures for later.
     private var preparationWasCut = false
 
-    /// Runs `body` (a scene's `prepareUpcoming`) with at most about `seconds` of new rasterization: pictures not
-    /// prepared by then are left for the next call (at least one is prepared per call), so a window that prepares
-    /// while idle keeps reading input. Cached pictures are always touched.
+    /// Runs `body` (a scene's `prepareUpcoming`) with at most about `seconds` of new rasterization.
+    ///
+    /// Pictures not prepared by then are left for the next call (at least one is prepared per call), so a window
+    /// that prepares while idle keeps reading input. Cached pictures are always touched.
     ///
     /// - Returns: Whether pictures were left for a later call (call again soon).
     @discardableResult

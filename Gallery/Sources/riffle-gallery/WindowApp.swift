@@ -323,7 +323,8 @@ enum WindowApp {
             // Idle: rasterize the neighbouring pages' pictures now rather than in the middle of a swipe (caches
             // only: the state does not change), a few milliseconds at a time and never with input waiting, so a
             // gesture that starts meanwhile is read with its own times.
-            if !gallery.needsFrame && !needsDraw && SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE {
+            let inputWaiting = SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
+            if !gallery.needsFrame && !needsDraw && !inputWaiting {
                 preparing = canvas.withPreparationBudget(0.004) { gallery.prepareUpcoming(on: canvas) }
             }
         }
