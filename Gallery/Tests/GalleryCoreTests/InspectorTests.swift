@@ -55,8 +55,10 @@ struct InspectorTests {
         #expect(decision["target"] as? Int == 3)
         #expect(decision["dragged"] as? Double == 80)
         #expect(decision["fling"] as? Double == 300)
-        // Scenes without a track have none to trace.
-        #expect(TraceRecord.line(time: 0, scene: Gallery(scene: .wallet).scene).contains("\"tracks\":[]"))
+        // The home screen adds its editing under components.
+        let home = TraceRecord.line(time: 0, scene: Gallery(scene: .home).scene)
+        #expect(home.contains("\"components\":{\"home\":{\"editing\":false,\"dragging\":null"))
+        #expect(home.contains("\"name\":\"home pages\""))
     }
 
     @Test func theOverlayKeepsTheSettleCurveOfTheLatestRelease() throws {

@@ -395,6 +395,20 @@ public final class HomeScene: GalleryScene {
         return frame.isFinite ? min(frame, home.nextDeadline ?? frame) : home.nextDeadline
     }
 
+    /// The home screen's editing, for the trace: whether it edits, the dragged icon, and whether it moves.
+    public var traceFields: [(String, JSONValue)] {
+        [
+            (
+                "home",
+                .object([
+                    ("editing", .bool(home.isEditing)),
+                    ("dragging", home.draggedIcon.map { .string($0.rawValue) } ?? .null),
+                    ("needsFrames", .bool(host.needsFrames)),
+                ])
+            )
+        ]
+    }
+
     /// `{"scene":"home","page":N,"pages":[["Mail",…],…],"dock":[…],"editing":false,…}` (the arrangement on
     /// screen, icon names in page order, row by row).
     public var state: JSONValue {

@@ -17,4 +17,7 @@ public struct InspectedTrack: Sendable {
 extension GalleryScene {
     /// No tracks: a scene without one has nothing to inspect.
     public var inspectedTracks: [InspectedTrack] { [] }
+
+    /// No other components.
+    public var traceFields: [(String, JSONValue)] { [] }
 }

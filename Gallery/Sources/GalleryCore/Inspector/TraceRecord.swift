@@ -2,7 +2,8 @@ import Riffle
 
 /// One line of `--trace FILE` (JSON lines): a frame's time and, for every track the scene shows, its position,
 /// velocity, phase, target and what set it, and the decision of its latest release (or the preview while a finger
-/// drags).
+/// drags); components that are not tracks add their own numbers under `components` (the wallet's card stack,
+/// the home screen's editing).
 ///
 /// ```
 /// {"t":0.35,"scene":"trips","tracks":[{"name":"trips","offset":1021.4,"progress":2.62,"velocity":-1532.1,
@@ -40,8 +41,11 @@ public enum TraceRecord {
             }
             return .object(fields)
         }
-        return JSONValue.object([
+        var line: [(String, JSONValue)] = [
             ("t", .double(time)), ("scene", .string(scene.kind.rawValue)), ("tracks", .array(tracks)),
-        ]).encoded
+        ]
+        let others = scene.traceFields
+        if !others.isEmpty { line.append(("components", .object(others))) }
+        return JSONValue.object(line).encoded
     }
 }

@@ -47,6 +47,9 @@ public protocol GalleryScene: AnyObject {
     func prepareUpcoming(on canvas: Canvas)
     /// The scene's tracks, its main one first, for the inspector overlay and the per-frame trace (none by default).
     var inspectedTracks: [InspectedTrack] { get }
+    /// Per-frame numbers of the scene's components that are not tracks (a card stack, a home screen's editing),
+    /// for the trace (none by default).
+    var traceFields: [(String, JSONValue)] { get }
 }
 
 extension GalleryScene {
