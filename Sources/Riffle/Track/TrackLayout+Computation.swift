@@ -25,7 +25,7 @@ extension TrackLayout {
             configuration.prefetchMargin = 0
             diagnostics.append(.invalidInset)
         }
-        let items = Self.sanitized(items, diagnostics: &diagnostics)
+        let items = Self.sanitized(items, configuration: configuration, diagnostics: &diagnostics)
         let count = items.count
         var tooLarge = configuration.endInset > Self.maximumExtent || configuration.prefetchMargin > Self.maximumExtent
         configuration.endInset = Swift.min(configuration.endInset, Self.maximumExtent)
@@ -83,52 +83,39 @@ extension TrackLayout {
         let endGap = readEdgeGap ? configuration.endInset : 0
         let content = Self.contentLength(items: items, startGap: startGap, endGap: endGap)
 
-        // Groups (Embla `SlidesToScroll`), computed with the loop flag Embla would use.
-        let groups = Self.groups(
-            items: items, viewportLength: view, grouping: configuration.grouping, loop: loops,
-            startGap: startGap, endGap: endGap)
         if case .count(let size) = configuration.grouping, size > 1, count % size != 0 {
             diagnostics.append(.groupSizeDoesNotDivideCount(groupSize: size, count: count))
         }
-
-        // Aligned snaps (Embla `ScrollSnaps`), in forward coordinates.
-        var aligned: [Double] = []
-        aligned.reserveCapacity(groups.count)
-        for (g, group) in groups.enumerated() {
-            let first = items.span(at: group.lowerBound)
-            let last = items.span(at: group.upperBound - 1)
-            let groupLength = Swift.abs(last.end - first.start)
-            let offset = configuration.alignment.offset(viewportLength: view, groupLength: groupLength, index: g)
-            aligned.append(Swift.abs(first.start) - offset)
-        }
-        // Snaps must increase (and a loop's stay within one lap); only a custom alignment can break that.
-        Self.order(&aligned, lap: loops ? content : nil, diagnostics: &diagnostics)
-
         let containSnaps = !loops && containment != .none
-        var snaps = aligned
-        var registry = groups
-        if containSnaps {
-            let contained = Self.contain(aligned: aligned, contentLength: content, viewportLength: view)
-            if content <= view + Self.pixelTolerance {
-                snaps = [0]
-                registry = [0..<count]
-            } else if containment == .keepSnaps {
-                snaps = contained.bounded
-            } else {
-                let lower = contained.bounded.lastIndex(of: contained.bounded[0]) ?? 0
-                let upper = (contained.bounded.firstIndex(of: contained.bounded[contained.bounded.count - 1]) ?? 0) + 1
-                if lower < upper {
-                    snaps = Array(contained.bounded[lower..<upper])
-                    registry = Self.containedRegistry(groups: Array(groups[lower..<upper]), count: count)
-                } else {
-                    snaps = contained.bounded
-                }
+        let fits = content <= view + Self.pixelTolerance
+        let snaps: SnapOffsets
+        let registry: SnapItemRanges
+        let rule = Self.snapRule(
+            items: items, viewportLength: view, configuration: configuration, loops: loops, contentLength: content)
+        if containSnaps && fits {
+            // The content fits: one snap at 0 that holds every item. (Stored snaps are still computed for their
+            // diagnostics: a custom alignment's unordered snaps are reported whatever the containment.)
+            if rule == nil {
+                _ = Self.storedSnaps(
+                    items: items, viewportLength: view, configuration: configuration, loops: loops,
+                    containment: .none, contentLength: content, startGap: startGap, endGap: endGap,
+                    diagnostics: &diagnostics)
             }
+            snaps = [0]
+            registry = [0..<count]
+        } else if let rule {
+            (snaps, registry) = Self.ruleSnaps(
+                rule, containment: containSnaps ? containment : .none, contentLength: content, count: count,
+                diagnostics: &diagnostics)
+        } else {
+            (snaps, registry) = Self.storedSnaps(
+                items: items, viewportLength: view, configuration: configuration, loops: loops,
+                containment: containSnaps ? containment : .none, contentLength: content, startGap: startGap,
+                endGap: endGap, diagnostics: &diagnostics)
         }
-        if snaps.count == 1 { registry = [0..<count] }
 
         self.configuration = configuration
-        self.snaps = snaps.map { $0 + 0.0 }
+        self.snaps = snaps
         self.snapItems = registry
         self.contentLength = content
         self.lowerLimit = snaps[0]
@@ -160,7 +147,9 @@ extension TrackLayout {
 
     /// Replaces invalid spans, clamps extents to ``maximumExtent``, moves unordered or overlapping spans to the
     /// previous span's end, and reports each kind of repair.
-    private static func sanitized(_ items: TrackItems, diagnostics: inout [TrackDiagnostic]) -> TrackItems {
+    private static func sanitized(
+        _ items: TrackItems, configuration: Configuration, diagnostics: inout [TrackDiagnostic]
+    ) -> TrackItems {
         let limit = maximumExtent
         switch items {
         case .uniform(let count, let length, let spacing, let inset):
@@ -183,7 +172,11 @@ extension TrackLayout {
             inset = Swift.min(inset, limit)
             length = Swift.min(length, limit - inset)
             spacing = Swift.min(spacing, limit)
-            var kept = Swift.min(Swift.max(0, count), maximumItemCount)
+            // Items laid out by rule cost nothing per item; others store a snap per group.
+            let most =
+                snapRuleApplies(length: length, spacing: spacing, configuration: configuration)
+                ? maximumUniformItemCount : maximumItemCount
+            var kept = Swift.min(Swift.max(0, count), most)
             // Item k ends at inset + k × stride + length; keep the items that end within the maximum extent.
             let stride = length + spacing
             if kept > 0, stride > 0 {
@@ -228,7 +221,7 @@ extension TrackLayout {
 
     /// Puts aligned snaps in non-decreasing order (each one at least its predecessor) and, on a loop, within one
     /// `lap` of the first; reports the first snap it moved.
-    private static func order(_ snaps: inout [Double], lap: Double?, diagnostics: inout [TrackDiagnostic]) {
+    static func order(_ snaps: inout [Double], lap: Double?, diagnostics: inout [TrackDiagnostic]) {
         guard let first = snaps.first else { return }
         var reported = false
         let ceiling = lap.map { first + $0 } ?? .infinity
@@ -328,56 +321,43 @@ extension TrackLayout {
         return result
     }
 
-    /// Embla's `ScrollContain` bounding step, in forward coordinates: the first snap goes to 0, the last to the
-    /// end limit, the others are clamped (and pulled onto a limit within 1 point), all rounded to 3 decimals.
-    static func contain(aligned: [Double], contentLength: Double, viewportLength: Double) -> (
-        bounded: [Double], max: Double
-    ) {
-        // Embla works in negative locations; min = -content + view, max = 0. Mirror that exactly.
-        let minLocation = -contentLength + viewportLength
+    /// Embla's `ScrollContain` bounding step for one snap, in forward coordinates: the first snap goes to 0, the
+    /// last to the end limit, the others are clamped (and pulled onto a limit within 1 point), all rounded to 3
+    /// decimals.
+    ///
+    /// - Parameters:
+    ///   - snap: The aligned snap.
+    ///   - index: Its index among the aligned snaps.
+    ///   - lastIndex: The last aligned snap's index.
+    ///   - minLocation: `viewportLength − contentLength` (Embla works in negative locations, up to 0).
+    @inlinable
+    static func containedSnap(_ snap: Double, index: Int, lastIndex: Int, minLocation: Double) -> Double {
         let maxLocation = 0.0
-        var bounded: [Double] = []
-        bounded.reserveCapacity(aligned.count)
-        let last = aligned.count - 1
-        for (index, snap) in aligned.enumerated() {
-            let location = -snap
-            var clamped = location
-            if location < minLocation {
-                clamped = minLocation
-            } else if location > maxLocation {
-                clamped = maxLocation
-            }
-            let value: Double
-            if index == 0 {
-                value = maxLocation
-            } else if index == last {
-                value = minLocation
-            } else if Swift.abs(minLocation - clamped) <= 1 {
-                value = minLocation
-            } else if Swift.abs(maxLocation - clamped) <= 1 {
-                value = maxLocation
-            } else {
-                value = clamped
-            }
-            bounded.append(-Self.roundedToThousandths(value) + 0.0)
+        let location = -snap
+        var clamped = location
+        if location < minLocation {
+            clamped = minLocation
+        } else if location > maxLocation {
+            clamped = maxLocation
         }
-        return (bounded, -minLocation)
+        let value: Double
+        if index == 0 {
+            value = maxLocation
+        } else if index == lastIndex {
+            value = minLocation
+        } else if Swift.abs(minLocation - clamped) <= 1 {
+            value = minLocation
+        } else if Swift.abs(maxLocation - clamped) <= 1 {
+            value = maxLocation
+        } else {
+            value = clamped
+        }
+        return -Self.roundedToThousandths(value) + 0.0
     }
 
     /// Rounds half away from zero to three decimals (JavaScript's `toFixed(3)` for the values that occur here).
     @usableFromInline
     static func roundedToThousandths(_ value: Double) -> Double {
         (value * 1000).rounded(.toNearestOrAwayFromZero) / 1000
-    }
-
-    /// Embla's `SlideRegistry` for trimmed snaps: the first snap holds every item up to its group's end, the last
-    /// every item from its group's start.
-    private static func containedRegistry(groups: [Range<Int>], count: Int) -> [Range<Int>] {
-        guard let first = groups.first, let last = groups.last else { return [0..<count] }
-        if groups.count == 1 { return [0..<first.upperBound] }
-        var result = groups
-        result[0] = 0..<first.upperBound
-        result[result.count - 1] = last.lowerBound..<count
-        return result
     }
 }

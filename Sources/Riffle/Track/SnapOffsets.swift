@@ -1,0 +1,101 @@
+/// The resting scroll offsets of a layout, one per snap, in increasing order: a random-access collection that is
+/// either computed on demand from a rule (uniform items grouped by count with a built-in alignment, O(1) memory
+/// whatever the count) or stored.
+///
+/// Both forms give the same numbers, bit for bit, as computing every snap in turn; the form is an implementation
+/// detail, and two collections compare equal when their elements do.
+///
+/// ```swift
+/// let layout = TrackLayout(
+///     viewportLength: 390, items: .uniform(count: 1_000_000, length: 390, spacing: 0),
+///     configuration: .init(alignment: .leading))
+/// layout.snaps.count   // 1000000, without storing any of them
+/// layout.snaps[2]      // 780
+/// ```
+///
+/// - Complexity: Element access O(1); creating one from an array literal or an array is O(n).
+public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral,
+    CustomStringConvertible
+{
+    /// Where the offsets come from.
+    @usableFromInline
+    enum Storage: Sendable {
+        /// Stored values.
+        case stored([Double])
+        /// Computed on demand.
+        case rule(UniformSnapRule)
+    }
+
+    /// The offsets' source.
+    @usableFromInline let storage: Storage
+
+    /// The number of snaps.
+    public let count: Int
+
+    /// Offsets stored in an array, in the order given.
+    ///
+    /// - Parameter values: The offsets (a layout keeps them in increasing order).
+    public init(_ values: [Double]) {
+        storage = .stored(values)
+        count = values.count
+    }
+
+    /// Offsets given as an array literal (for example `[0, 390, 780]`).
+    ///
+    /// - Parameter elements: The offsets.
+    public init(arrayLiteral elements: Double...) {
+        self.init(elements)
+    }
+
+    /// Offsets computed by a rule.
+    init(rule: UniformSnapRule) {
+        storage = .rule(rule)
+        count = rule.snapCount
+    }
+
+    /// The first position: 0.
+    @inlinable
+    public var startIndex: Int { 0 }
+
+    /// One past the last position: ``count``.
+    @inlinable
+    public var endIndex: Int { count }
+
+    /// The offset of snap `position`.
+    ///
+    /// - Parameter position: A snap index in `0..<count` (checked, as an array's subscript is).
+    /// - Complexity: O(1).
+    @inlinable
+    public subscript(position: Int) -> Double {
+        switch storage {
+        case .stored(let values): return values[position]
+        case .rule(let rule):
+            precondition(position >= 0 && position < count, "SnapOffsets: index out of range")
+            return rule.snap(position)
+        }
+    }
+
+    /// Whether the offsets are computed on demand rather than stored (the layout's memory does not grow with
+    /// the number of snaps).
+    public var isComputed: Bool {
+        if case .rule = storage { return true }
+        return false
+    }
+
+    /// Whether two collections hold the same offsets in the same order.
+    ///
+    /// - Complexity: O(1) for two collections computed by the same rule, O(n) otherwise.
+    public static func == (lhs: SnapOffsets, rhs: SnapOffsets) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if case .rule(let a) = lhs.storage, case .rule(let b) = rhs.storage, a == b { return true }
+        return lhs.elementsEqual(rhs)
+    }
+
+    /// The offsets as an array literal; long collections show their first and last few offsets.
+    public var description: String {
+        if count <= 32 { return "[" + map { "\($0)" }.joined(separator: ", ") + "]" }
+        let head = prefix(4).map { "\($0)" }.joined(separator: ", ")
+        let tail = suffix(2).map { "\($0)" }.joined(separator: ", ")
+        return "[\(head), …, \(tail)] (\(count) snaps)"
+    }
+}

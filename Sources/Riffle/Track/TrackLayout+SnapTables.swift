@@ -1,0 +1,153 @@
+extension TrackLayout {
+    /// The smallest item stride (length plus spacing), in points, for which uniform items grouped by count with a
+    /// built-in alignment are laid out by rule: 10⁻³.
+    ///
+    /// Above it, every aligned snap exceeds its predecessor by far more than the rounding error of any coordinate
+    /// up to ``maximumExtent`` (about 10⁻⁶), so the computed snaps are in order without being reordered.
+    static let minimumRuleStride = 1e-3
+
+    /// Whether uniform items of `length` and `spacing` are laid out by rule under `configuration`: grouped by
+    /// count, with a built-in alignment, with a stride of at least ``minimumRuleStride``.
+    static func snapRuleApplies(length: Double, spacing: Double, configuration: Configuration) -> Bool {
+        guard case .count = configuration.grouping else { return false }
+        if case .custom = configuration.alignment { return false }
+        return length + spacing >= minimumRuleStride
+    }
+
+    /// The snap rule for sanitized `items`, or nil when they need stored snaps.
+    static func snapRule(
+        items: TrackItems, viewportLength: Double, configuration: Configuration, loops: Bool, contentLength: Double
+    ) -> UniformSnapRule? {
+        guard case .uniform(_, let length, let spacing, _) = items, case .count(let size) = configuration.grouping,
+            snapRuleApplies(length: length, spacing: spacing, configuration: configuration)
+        else { return nil }
+        var rule = UniformSnapRule(
+            items: items, groupSize: Swift.max(1, size), viewportLength: viewportLength,
+            alignment: configuration.alignment)
+        // A loop's snaps stay within one lap of the first (see `order`).
+        if loops { rule.ceiling = rule.aligned(0) + contentLength }
+        return rule
+    }
+
+    /// The snaps and their items computed by `rule` (O(log n)): the loop's ceiling reported, containment applied
+    /// and, with ``ScrollContainment/trimSnaps``, the duplicates at the ends trimmed by binary search.
+    static func ruleSnaps(
+        _ rule: UniformSnapRule, containment: ScrollContainment, contentLength: Double, count: Int,
+        diagnostics: inout [TrackDiagnostic]
+    ) -> (SnapOffsets, SnapItemRanges) {
+        var rule = rule
+        let lastGroup = rule.groupCount - 1
+        // Aligned snaps do not decrease: those past the ceiling are a suffix, and the first of them is reported.
+        if rule.aligned(lastGroup) > rule.ceiling {
+            let first = rule.firstGroup(in: 1..<rule.groupCount) { rule.aligned($0) > rule.ceiling }
+            diagnostics.append(.unorderedSnaps(index: first))
+        }
+        var widensEnds = false
+        if containment != .none {
+            rule.contained = true
+            rule.minLocation = -contentLength + rule.viewportLength
+            if containment == .trimSnaps {
+                // Contained snaps do not decrease either: those equal to the first are a prefix, those equal to
+                // the last a suffix.
+                let start = rule.value(ofGroup: 0)
+                let end = rule.value(ofGroup: lastGroup)
+                let lower = rule.firstGroup(in: 0..<rule.groupCount) { rule.value(ofGroup: $0) != start } - 1
+                let upper = rule.firstGroup(in: 0..<rule.groupCount) { rule.value(ofGroup: $0) == end } + 1
+                if lower < upper {
+                    rule.firstGroup = lower
+                    rule.snapCount = upper - lower
+                    widensEnds = true
+                }
+            }
+        }
+        let groups = SnapGroupRule(
+            itemCount: count, groupSize: rule.groupSize, firstGroup: rule.firstGroup, snapCount: rule.snapCount,
+            widensEnds: widensEnds)
+        return (SnapOffsets(rule: rule), SnapItemRanges(rule: groups))
+    }
+
+    /// The snaps and their items computed one group at a time and stored (O(n)): Embla's `ScrollSnaps`, the
+    /// ordering of custom alignments' snaps, `ScrollContain` and the slide registry.
+    static func storedSnaps(
+        items: TrackItems, viewportLength view: Double, configuration: Configuration, loops: Bool,
+        containment: ScrollContainment, contentLength content: Double, startGap: Double, endGap: Double,
+        diagnostics: inout [TrackDiagnostic]
+    ) -> (SnapOffsets, SnapItemRanges) {
+        let count = items.count
+        // Groups (Embla `SlidesToScroll`): by count, computed; by size, stored.
+        var sizedGroups: [Range<Int>] = []
+        let groupSize: Int
+        let groupCount: Int
+        switch configuration.grouping {
+        case .count(let size):
+            groupSize = Swift.max(1, size)
+            groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
+        case .auto:
+            sizedGroups = groups(
+                items: items, viewportLength: view, grouping: .auto, loop: loops, startGap: startGap, endGap: endGap)
+            groupSize = 0
+            groupCount = sizedGroups.count
+        }
+        func group(_ g: Int) -> Range<Int> {
+            guard groupSize > 0 else { return sizedGroups[g] }
+            let lower = g * groupSize
+            return lower..<(groupSize > count - lower ? count : lower + groupSize)
+        }
+
+        // Aligned snaps (Embla `ScrollSnaps`), in forward coordinates.
+        var values: [Double] = []
+        values.reserveCapacity(groupCount)
+        for g in 0..<groupCount {
+            let range = group(g)
+            let first = items.span(at: range.lowerBound)
+            let last = items.span(at: range.upperBound - 1)
+            let groupLength = Swift.abs(last.end - first.start)
+            let offset = configuration.alignment.offset(viewportLength: view, groupLength: groupLength, index: g)
+            values.append(Swift.abs(first.start) - offset)
+        }
+        // Snaps must increase (and a loop's stay within one lap); only a custom alignment can break that.
+        order(&values, lap: loops ? content : nil, diagnostics: &diagnostics)
+
+        var lower = 0
+        var upper = groupCount
+        var widensEnds = false
+        if containment != .none {
+            let minLocation = -content + view
+            let last = values.count - 1
+            for g in values.indices {
+                values[g] = containedSnap(values[g], index: g, lastIndex: last, minLocation: minLocation)
+            }
+            if containment == .trimSnaps {
+                let first = values.lastIndex(of: values[0]) ?? 0
+                let end = (values.firstIndex(of: values[last]) ?? 0) + 1
+                if first < end {
+                    lower = first
+                    upper = end
+                    widensEnds = true
+                }
+            }
+        } else {
+            for g in values.indices { values[g] += 0.0 }
+        }
+        if upper < values.count { values.removeSubrange(upper...) }
+        if lower > 0 { values.removeSubrange(0..<lower) }
+
+        let registry: SnapItemRanges
+        if groupSize > 0 {
+            registry = SnapItemRanges(
+                rule: SnapGroupRule(
+                    itemCount: count, groupSize: groupSize, firstGroup: lower, snapCount: upper - lower,
+                    widensEnds: widensEnds))
+        } else if upper - lower == 1 {
+            registry = [0..<count]
+        } else {
+            var ranges = Array(sizedGroups[lower..<upper])
+            if widensEnds {
+                ranges[0] = 0..<ranges[0].upperBound
+                ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<count
+            }
+            registry = SnapItemRanges(ranges)
+        }
+        return (SnapOffsets(values), registry)
+    }
+}
