@@ -15,6 +15,15 @@ extension TrackLayout {
     ///   - configuration: Alignment, containment, grouping, end inset and looping.
     /// - Complexity: O(n) in the number of items.
     public init(viewportLength: Double, items: TrackItems, configuration: Configuration = Configuration()) {
+        self.init(viewportLength: viewportLength, items: items, configuration: configuration, reusing: nil)
+    }
+
+    /// Computes a layout, reusing what `previous` found about the same items: when `items` are the previous
+    /// layout's and needed no repair, they are not checked again, and the span statistics that do not depend on
+    /// the viewport are not recomputed (a viewport change with a million spans then costs only the snaps).
+    ///
+    /// The result is the same as without `previous`.
+    init(viewportLength: Double, items: TrackItems, configuration: Configuration, reusing previous: TrackLayout?) {
         var diagnostics: [TrackDiagnostic] = []
         var configuration = configuration
         if !configuration.endInset.isFinite || configuration.endInset < 0 {
@@ -25,7 +34,15 @@ extension TrackLayout {
             configuration.prefetchMargin = 0
             diagnostics.append(.invalidInset)
         }
-        let items = Self.sanitized(items, configuration: configuration, diagnostics: &diagnostics)
+        // Items a previous layout took without repair are valid as they are (Array's == is O(1) for shared
+        // storage); the uniform limit depends on the configuration, so only spans are reused.
+        let reused: TrackLayout? =
+            if let previous, previous.itemsAreClean, case .spans = items, previous.items == items { previous } else {
+                nil
+            }
+        let diagnosticCount = diagnostics.count
+        let items = reused?.items ?? Self.sanitized(items, configuration: configuration, diagnostics: &diagnostics)
+        self.itemsAreClean = diagnostics.count == diagnosticCount
         let count = items.count
         var tooLarge = configuration.endInset > Self.maximumExtent || configuration.prefetchMargin > Self.maximumExtent
         configuration.endInset = Swift.min(configuration.endInset, Self.maximumExtent)
@@ -52,6 +69,7 @@ extension TrackLayout {
             self.ringCopiesAreCapped = false
             self.startGap = 0
             self.endGap = 0
+            self.visibleReach = nil
             self.diagnostics = diagnostics
             return
         }
@@ -134,10 +152,13 @@ extension TrackLayout {
             self.ringCopiesAreCapped = true
             diagnostics.append(.ringCopiesCapped(maximum: Self.maximumRingCopies))
         }
-        let most = Self.mostItemsIntersecting(
+        let reach = Self.visibleReach(
+            items: items, contentLength: content, loops: loops, limit: Self.maximumVisibleItems, reusing: reused)
+        self.visibleReach = reach
+        if Self.exceedsVisibleLimit(
             window: window, items: items, contentLength: content, loops: loops, ringCopies: self.ringCopies,
-            limit: Self.maximumVisibleItems)
-        if most > Self.maximumVisibleItems {
+            limit: Self.maximumVisibleItems, reach: reach)
+        {
             diagnostics.append(.visibleItemsCapped(maximum: Self.maximumVisibleItems))
         }
         self.startGap = startGap
@@ -191,6 +212,7 @@ extension TrackLayout {
             var reportedOrder = false
             var reportedOverlap = false
             var reportedExtent = false
+            // Spans are copied only from the first one repaired (valid spans are shared, not copied).
             for i in result.indices {
                 var span = result[i]
                 if !span.start.isFinite || !span.length.isFinite || span.length < 0 || span.start < 0 {
@@ -212,7 +234,7 @@ extension TrackLayout {
                     span.start = Swift.min(span.start, limit)
                     span.length = Swift.min(span.length, limit - span.start)
                 }
-                result[i] = span
+                if span != result[i] { result[i] = span }
                 previousEnd = span.end
             }
             return .spans(result)

@@ -116,6 +116,12 @@ public struct TrackLayout: Sendable {
 
     /// Whether more laps fit the window than ``maximumRingCopies`` (visibility then walks at most that many).
     let ringCopiesAreCapped: Bool
+    /// Whether the items needed no repair (``items`` are exactly the ones given), so a later layout of the same
+    /// items need not check them again.
+    let itemsAreClean: Bool
+    /// For spans, the shortest window that meets more than ``maximumVisibleItems`` of them (see
+    /// ``visibleReach(items:contentLength:loops:limit:reusing:)``), with what it depends on besides the spans.
+    let visibleReach: (passes: Int, contentLength: Double, reach: Double)?
     /// The length added after the first item when reading edge gaps (Embla's `startGap`).
     @usableFromInline let startGap: Double
     /// The length added after the last item (Embla's `endGap`).
