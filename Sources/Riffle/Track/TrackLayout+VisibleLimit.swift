@@ -44,10 +44,11 @@ extension TrackLayout {
         }
     }
 
-    /// For spans, the shortest window that meets more than `limit` of them: the smallest distance from a span's
-    /// end to the start of the span `limit` places later (twice round on a loop, so a window across the seam is
-    /// counted too); nil for uniform items. It does not depend on the viewport, so a relayout of the same spans
-    /// reuses `previous`'s when the loop and content length are the same.
+    /// For spans, the shortest window that meets more than `limit` of them; nil for uniform items.
+    ///
+    /// It is the smallest distance from a span's end to the start of the span `limit` places later (twice round
+    /// on a loop, so a window across the seam is counted too). It does not depend on the viewport, so a relayout
+    /// of the same spans reuses `previous`'s when the loop and content length are the same.
     ///
     /// - Complexity: O(n) for spans (one pass), O(1) for uniform items or when reused.
     static func visibleReach(
