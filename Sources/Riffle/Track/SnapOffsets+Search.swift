@@ -9,10 +9,10 @@ extension SnapOffsets {
     /// - Complexity: O(log d), where d is the distance in snaps from the hint to the answer.
     func nearestIndex(to x: Double, wrapAt: Double?, hint: Int?) -> Int {
         let last = count - 1
-        if x <= self[0] { return 0 }
-        if x >= self[last] {
+        if x <= head { return 0 }
+        if x >= tail {
             guard let wrap = wrapAt else { return last }
-            return (x - self[last]) <= (wrap - x) ? last : count
+            return (x - tail) <= (wrap - x) ? last : count
         }
         // self[0] < x < self[last]: find `low` with self[low] ≤ x < self[low + 1].
         var start = hint ?? 0

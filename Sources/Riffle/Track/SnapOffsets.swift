@@ -31,6 +31,10 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
 
     /// The number of snaps.
     public let count: Int
+    /// The first offset (0 when empty), kept so the nearest-snap search reads it without computing it.
+    let head: Double
+    /// The last offset (0 when empty).
+    let tail: Double
 
     /// Offsets stored in an array, in the order given.
     ///
@@ -38,6 +42,8 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
     public init(_ values: [Double]) {
         storage = .stored(values)
         count = values.count
+        head = values.first ?? 0
+        tail = values.last ?? 0
     }
 
     /// Offsets given as an array literal (for example `[0, 390, 780]`).
@@ -51,6 +57,8 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
     init(rule: UniformSnapRule) {
         storage = .rule(rule)
         count = rule.snapCount
+        head = rule.snap(0)
+        tail = rule.snap(rule.snapCount - 1)
     }
 
     /// The first position: 0.

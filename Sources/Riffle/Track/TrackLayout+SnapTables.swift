@@ -19,11 +19,11 @@ extension TrackLayout {
         items: TrackItems, viewportLength: Double, configuration: Configuration, loops: Bool, contentLength: Double
     ) -> UniformSnapRule? {
         guard case .uniform(_, let length, let spacing, _) = items, case .count(let size) = configuration.grouping,
-            snapRuleApplies(length: length, spacing: spacing, configuration: configuration)
+            snapRuleApplies(length: length, spacing: spacing, configuration: configuration),
+            var rule = UniformSnapRule(
+                items: items, groupSize: Swift.max(1, size), viewportLength: viewportLength,
+                alignment: configuration.alignment)
         else { return nil }
-        var rule = UniformSnapRule(
-            items: items, groupSize: Swift.max(1, size), viewportLength: viewportLength,
-            alignment: configuration.alignment)
         // A loop's snaps stay within one lap of the first (see `order`).
         if loops { rule.ceiling = rule.aligned(0) + contentLength }
         return rule

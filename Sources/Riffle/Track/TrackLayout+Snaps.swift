@@ -55,11 +55,11 @@ extension TrackLayout {
         guard offset.isFinite else { return 0 }
         let count = snaps.count
         if loops, contentLength > 0 {
-            let lapDouble = ((offset - snaps[0]) / contentLength).rounded(.down)
+            let lapDouble = ((offset - lowerLimit) / contentLength).rounded(.down)
             guard lapDouble.magnitude < 1e15 else { return 0 }
             let lap = Int(lapDouble)
             let local = offset - lapDouble * contentLength
-            let i = snaps.nearestIndex(to: local, wrapAt: snaps[0] + contentLength, hint: hint)
+            let i = snaps.nearestIndex(to: local, wrapAt: lowerLimit + contentLength, hint: hint)
             let (product, overflow) = lap.multipliedReportingOverflow(by: count)
             guard !overflow else { return 0 }
             return product.saturatingAdding(i)

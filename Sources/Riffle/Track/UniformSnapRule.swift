@@ -7,18 +7,25 @@
 /// binary search.
 @usableFromInline
 struct UniformSnapRule: Equatable, Sendable {
-    /// The items (uniform, sanitized).
-    let items: TrackItems
+    // Only trivial fields (no enum with a reference payload), so reading a snap copies nothing that is counted.
     /// The number of items.
     let itemCount: Int
+    /// The items' length.
+    let length: Double
+    /// The space between items.
+    let spacing: Double
+    /// The first item's start.
+    let inset: Double
     /// Items per group (at least 1).
     let groupSize: Int
     /// The number of groups.
     let groupCount: Int
     /// The viewport length.
     let viewportLength: Double
-    /// A built-in alignment.
-    let alignment: SnapAlignment
+    /// The built-in alignment: 0 leading, 1 center, 2 trailing, 3 fraction.
+    let alignmentKind: UInt8
+    /// The fraction of a `.fraction` alignment.
+    let fraction: Double
     /// Aligned snaps above it are lowered to it: the first aligned snap plus one lap on a loop, else infinity.
     var ceiling: Double = .infinity
     /// Whether snaps are contained (bounded with `trimSnaps` or `keepSnaps`).
@@ -30,16 +37,47 @@ struct UniformSnapRule: Equatable, Sendable {
     /// The number of snaps.
     var snapCount: Int
 
-    /// A rule over every group, neither contained nor capped.
-    init(items: TrackItems, groupSize: Int, viewportLength: Double, alignment: SnapAlignment) {
-        let count = items.count
-        self.items = items
+    /// A rule over every group of uniform `items`, neither contained nor capped; nil for explicit spans or a
+    /// custom alignment.
+    init?(items: TrackItems, groupSize: Int, viewportLength: Double, alignment: SnapAlignment) {
+        guard case .uniform(let rawCount, let length, let spacing, let inset) = items else { return nil }
+        switch alignment {
+        case .leading: (alignmentKind, fraction) = (0, 0)
+        case .center: (alignmentKind, fraction) = (1, 0)
+        case .trailing: (alignmentKind, fraction) = (2, 0)
+        case .fraction(let value): (alignmentKind, fraction) = (3, value)
+        case .custom: return nil
+        }
+        let count = Swift.max(0, rawCount)
         self.itemCount = count
+        self.length = length
+        self.spacing = spacing
+        self.inset = inset
         self.groupSize = groupSize
         self.groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
         self.viewportLength = viewportLength
-        self.alignment = alignment
         self.snapCount = groupCount
+    }
+
+    /// The start of item `index` (in `0..<itemCount`): ``TrackItems/span(at:)``'s expression.
+    @usableFromInline
+    func start(ofItem index: Int) -> Double {
+        inset + Double(index) * (length + spacing)
+    }
+
+    /// The alignment's offset for a group of `groupLength` points: ``SnapAlignment/offset(viewportLength:groupLength:index:)``
+    /// for the built-in alignments.
+    @usableFromInline
+    func alignmentOffset(groupLength: Double) -> Double {
+        let value: Double
+        switch alignmentKind {
+        case 0: value = 0
+        case 1: value = (viewportLength - groupLength) / 2
+        case 2: value = viewportLength - groupLength
+        default: value = viewportLength * fraction
+        }
+        guard value.isFinite else { return 0 }
+        return Swift.min(Swift.max(value, -TrackLayout.maximumExtent), TrackLayout.maximumExtent)
     }
 
     /// The aligned snap of group `group` (Embla `ScrollSnaps`): the group's start less the alignment's offset.
@@ -47,11 +85,10 @@ struct UniformSnapRule: Equatable, Sendable {
     func aligned(_ group: Int) -> Double {
         let firstItem = group * groupSize
         let lastItem = (groupSize > itemCount - firstItem ? itemCount : firstItem + groupSize) - 1
-        let first = items.span(at: firstItem)
-        let last = items.span(at: lastItem)
-        let groupLength = Swift.abs(last.end - first.start)
-        let offset = alignment.offset(viewportLength: viewportLength, groupLength: groupLength, index: group)
-        return Swift.abs(first.start) - offset
+        let firstStart = start(ofItem: firstItem)
+        let lastEnd = start(ofItem: lastItem) + length
+        let groupLength = Swift.abs(lastEnd - firstStart)
+        return Swift.abs(firstStart) - alignmentOffset(groupLength: groupLength)
     }
 
     /// The snap of group `group` after ordering (the loop's ceiling) and containment, before trimming.
@@ -91,7 +128,6 @@ struct UniformSnapRule: Equatable, Sendable {
     ///
     /// - Complexity: O(1).
     func estimatedIndex(of x: Double) -> Int {
-        guard case .uniform(_, let length, let spacing, _) = items else { return 0 }
         let step = Double(groupSize) * (length + spacing)
         let estimate = ((x - aligned(0)) / step).rounded(.down) - Double(firstGroup)
         guard estimate.isFinite, estimate > 0 else { return 0 }
