@@ -94,40 +94,56 @@ extension TrackLayout {
             return lower..<(groupSize > count - lower ? count : lower + groupSize)
         }
 
-        // Aligned snaps (Embla `ScrollSnaps`), in forward coordinates.
+        // One pass per snap: aligned (Embla `ScrollSnaps`, forward coordinates); ordered (snaps must not
+        // decrease, and a loop's stay within one lap of the first: only a custom alignment can break that, and
+        // the first snap moved is reported); contained (Embla `ScrollContain`).
         var values: [Double] = []
         values.reserveCapacity(groupCount)
+        let minLocation = -content + view
+        let lastGroup = groupCount - 1
+        var ceiling = Double.infinity
+        var previous = 0.0
+        var reported = false
         for g in 0..<groupCount {
             let range = group(g)
             let first = items.span(at: range.lowerBound)
             let last = items.span(at: range.upperBound - 1)
             let groupLength = Swift.abs(last.end - first.start)
             let offset = configuration.alignment.offset(viewportLength: view, groupLength: groupLength, index: g)
-            values.append(Swift.abs(first.start) - offset)
+            var value = Swift.abs(first.start) - offset
+            if g == 0 {
+                if loops { ceiling = value + content }
+            } else {
+                let aligned = value
+                if value < previous { value = previous }
+                if value > ceiling { value = ceiling }
+                if value != aligned, !reported {
+                    diagnostics.append(.unorderedSnaps(index: g))
+                    reported = true
+                }
+            }
+            previous = value
+            if containment != .none {
+                value = containedSnap(value, index: g, lastIndex: lastGroup, minLocation: minLocation)
+            }
+            values.append(value + 0.0)
         }
-        // Snaps must increase (and a loop's stay within one lap); only a custom alignment can break that.
-        order(&values, lap: loops ? content : nil, diagnostics: &diagnostics)
 
         var lower = 0
         var upper = groupCount
         var widensEnds = false
-        if containment != .none {
-            let minLocation = -content + view
-            let last = values.count - 1
-            for g in values.indices {
-                values[g] = containedSnap(values[g], index: g, lastIndex: last, minLocation: minLocation)
+        if containment == .trimSnaps {
+            // Ordered snaps stay ordered when contained: the ones equal to the first are a prefix, the ones equal
+            // to the last a suffix (Embla's `lastIndexOf(first)` and `indexOf(last)`, by bisection).
+            let start = values[0]
+            let end = values[lastGroup]
+            let first = partitionPoint(count: groupCount, hint: 0) { values[$0] != start } - 1
+            let last = partitionPoint(count: groupCount, hint: lastGroup) { values[$0] == end } + 1
+            if first < last {
+                lower = first
+                upper = last
+                widensEnds = true
             }
-            if containment == .trimSnaps {
-                let first = values.lastIndex(of: values[0]) ?? 0
-                let end = (values.firstIndex(of: values[last]) ?? 0) + 1
-                if first < end {
-                    lower = first
-                    upper = end
-                    widensEnds = true
-                }
-            }
-        } else {
-            for g in values.indices { values[g] += 0.0 }
         }
         if upper < values.count { values.removeSubrange(upper...) }
         if lower > 0 { values.removeSubrange(0..<lower) }

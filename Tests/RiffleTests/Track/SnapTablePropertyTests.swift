@@ -114,6 +114,17 @@ struct SnapTablePropertyTests {
             grouping: .count(group), endInset: endInset, loop: loop)
     }
 
+    /// Configurations for stored snaps: the built-in alignments and custom ones that put snaps out of order.
+    static let storedConfigurations = zip(Self.configurations, Gen.int(in: 0...3)).map { configuration, custom in
+        var configuration = configuration
+        switch custom {
+        case 0: configuration.alignment = .custom(id: "zigzag") { _, _, index in index % 2 == 0 ? 0 : 250 }
+        case 1: configuration.alignment = .custom(id: "wide") { viewport, group, _ in viewport * 3 - group }
+        default: break
+        }
+        return configuration
+    }
+
     static let uniformItems = zip(
         Gen.int(in: 1...400), Gen.double(in: 0...500), Gen.double(in: 0...40), Gen.double(in: 0...80),
         Gen.int(in: 0...9)
@@ -149,7 +160,7 @@ struct SnapTablePropertyTests {
         }
     }
 
-    /// Explicit spans (stored offsets, computed ranges) against the same definitions.
+    /// Explicit spans (stored offsets, computed ranges) against the same definitions, with custom alignments too.
     @Test func storedSpanTablesMatchTheDefinitions() async {
         let spans = zip(Gen.double(in: 0...300), Gen.double(in: 0...30)).array(of: 1...60).map { pairs in
             var start = 0.0
@@ -158,13 +169,16 @@ struct SnapTablePropertyTests {
                 return Span(start: start + gap, length: length)
             }
         }
-        await checkProperty(count: 300, input: spans, Self.configurations, Gen.double(in: 10...1500)) {
+        await checkProperty(count: 300, input: spans, Self.storedConfigurations, Gen.double(in: 10...1500)) {
             spans, configuration, viewport in
             let layout = TrackLayout(viewportLength: viewport, items: .spans(spans), configuration: configuration)
             let reference = Reference(viewport: viewport, items: .spans(spans), configuration: configuration)
             #expect(!layout.snaps.isComputed)
             #expect(layout.snaps.map(\.bitPattern) == reference.snaps.map(\.bitPattern))
             #expect(Array(layout.snapItems) == reference.items)
+            #expect(
+                layout.diagnostics.contains(.unorderedSnaps(index: reference.unorderedAt ?? -1))
+                    == (reference.unorderedAt != nil))
         }
     }
 
