@@ -1,7 +1,6 @@
 /// The rule behind computed ``SnapItemRanges``: items grouped `groupSize` at a time (``SnapGrouping/count(_:)``),
 /// the snaps being groups `firstGroup ..< firstGroup + snapCount`, the first and last widened to the ends when
 /// containment trimmed snaps (Embla's slide registry).
-@usableFromInline
 struct SnapGroupRule: Equatable, Sendable {
     /// The number of items.
     let itemCount: Int
@@ -17,7 +16,6 @@ struct SnapGroupRule: Equatable, Sendable {
     /// The items of snap `index` (in `0..<snapCount`).
     ///
     /// - Complexity: O(1).
-    @usableFromInline
     func items(ofSnap index: Int) -> Range<Int> {
         // A single snap holds every item.
         if snapCount == 1 { return 0..<itemCount }

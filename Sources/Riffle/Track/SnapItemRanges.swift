@@ -17,7 +17,6 @@ public struct SnapItemRanges: RandomAccessCollection, Equatable, Sendable, Expre
     CustomStringConvertible
 {
     /// Where the ranges come from.
-    @usableFromInline
     enum Storage: Sendable {
         /// Stored ranges.
         case stored([Range<Int>])
@@ -26,7 +25,7 @@ public struct SnapItemRanges: RandomAccessCollection, Equatable, Sendable, Expre
     }
 
     /// The ranges' source.
-    @usableFromInline let storage: Storage
+    let storage: Storage
 
     /// The number of snaps.
     public let count: Int
@@ -64,7 +63,6 @@ public struct SnapItemRanges: RandomAccessCollection, Equatable, Sendable, Expre
     ///
     /// - Parameter position: A snap index in `0..<count` (checked, as an array's subscript is).
     /// - Complexity: O(1).
-    @inlinable
     public subscript(position: Int) -> Range<Int> {
         switch storage {
         case .stored(let ranges): return ranges[position]

@@ -1,6 +1,6 @@
 /// The resting scroll offsets of a layout, one per snap, in increasing order: a random-access collection that is
-/// either computed on demand from a rule (uniform items grouped by count with a built-in alignment, O(1) memory
-/// whatever the count) or stored.
+/// either computed on demand from a rule (items grouped by count with a built-in alignment: uniform items, O(1)
+/// memory whatever the count, or explicit spans, read from the spans) or stored.
 ///
 /// Both forms give the same numbers, bit for bit, as computing every snap in turn; the form is an implementation
 /// detail, and two collections compare equal when their elements do.
@@ -18,16 +18,17 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
     CustomStringConvertible
 {
     /// Where the offsets come from.
-    @usableFromInline
     enum Storage: Sendable {
         /// Stored values.
         case stored([Double])
-        /// Computed on demand.
+        /// Computed on demand from uniform items.
         case rule(UniformSnapRule)
+        /// Computed on demand from explicit spans.
+        case spanRule(SpanSnapRule)
     }
 
     /// The offsets' source.
-    @usableFromInline let storage: Storage
+    let storage: Storage
 
     /// The number of snaps.
     public let count: Int
@@ -61,6 +62,14 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
         tail = rule.snap(rule.snapCount - 1)
     }
 
+    /// Offsets computed by a rule over explicit spans.
+    init(spanRule rule: SpanSnapRule) {
+        storage = .spanRule(rule)
+        count = rule.snapCount
+        head = rule.snap(0)
+        tail = rule.snap(rule.snapCount - 1)
+    }
+
     /// The first position: 0.
     @inlinable
     public var startIndex: Int { 0 }
@@ -73,11 +82,13 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
     ///
     /// - Parameter position: A snap index in `0..<count` (checked, as an array's subscript is).
     /// - Complexity: O(1).
-    @inlinable
     public subscript(position: Int) -> Double {
         switch storage {
         case .stored(let values): return values[position]
         case .rule(let rule):
+            precondition(position >= 0 && position < count, "SnapOffsets: index out of range")
+            return rule.snap(position)
+        case .spanRule(let rule):
             precondition(position >= 0 && position < count, "SnapOffsets: index out of range")
             return rule.snap(position)
         }
@@ -86,8 +97,8 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
     /// Whether the offsets are computed on demand rather than stored (the layout's memory does not grow with
     /// the number of snaps).
     public var isComputed: Bool {
-        if case .rule = storage { return true }
-        return false
+        if case .stored = storage { return false }
+        return true
     }
 
     /// Whether two collections hold the same offsets in the same order.
@@ -96,6 +107,7 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
     public static func == (lhs: SnapOffsets, rhs: SnapOffsets) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if case .rule(let a) = lhs.storage, case .rule(let b) = rhs.storage, a == b { return true }
+        if case .spanRule(let a) = lhs.storage, case .spanRule(let b) = rhs.storage, a == b { return true }
         return lhs.elementsEqual(rhs)
     }
 

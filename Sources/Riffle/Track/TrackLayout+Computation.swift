@@ -70,6 +70,7 @@ extension TrackLayout {
             self.startGap = 0
             self.endGap = 0
             self.visibleReach = nil
+            self.spanSnapMargin = nil
             self.diagnostics = diagnostics
             return
         }
@@ -110,10 +111,14 @@ extension TrackLayout {
         let registry: SnapItemRanges
         let rule = Self.snapRule(
             items: items, viewportLength: view, configuration: configuration, loops: loops, contentLength: content)
+        let (spanRule, margin) = Self.spanSnapRule(
+            items: items, viewportLength: view, configuration: configuration, loops: loops, contentLength: content,
+            reusing: reused)
+        self.spanSnapMargin = margin
         if containSnaps && fits {
             // The content fits: one snap at 0 that holds every item. (Stored snaps are still computed for their
             // diagnostics: a custom alignment's unordered snaps are reported whatever the containment.)
-            if rule == nil {
+            if rule == nil && spanRule == nil {
                 _ = Self.storedSnaps(
                     items: items, viewportLength: view, configuration: configuration, loops: loops,
                     containment: .none, contentLength: content, startGap: startGap, endGap: endGap,
@@ -122,9 +127,15 @@ extension TrackLayout {
             snaps = [0]
             registry = [0..<count]
         } else if let rule {
-            (snaps, registry) = Self.ruleSnaps(
+            let computed = Self.ruleSnaps(
                 rule, containment: containSnaps ? containment : .none, contentLength: content, count: count,
                 diagnostics: &diagnostics)
+            (snaps, registry) = (SnapOffsets(rule: computed.rule), computed.items)
+        } else if let spanRule {
+            let computed = Self.ruleSnaps(
+                spanRule, containment: containSnaps ? containment : .none, contentLength: content, count: count,
+                diagnostics: &diagnostics)
+            (snaps, registry) = (SnapOffsets(spanRule: computed.rule), computed.items)
         } else {
             (snaps, registry) = Self.storedSnaps(
                 items: items, viewportLength: view, configuration: configuration, loops: loops,

@@ -29,12 +29,71 @@ extension TrackLayout {
         return rule
     }
 
-    /// The snaps and their items computed by `rule` (O(log n)): the loop's ceiling reported, containment applied
-    /// and, with ``ScrollContainment/trimSnaps``, the duplicates at the ends trimmed by binary search.
-    static func ruleSnaps(
-        _ rule: UniformSnapRule, containment: ScrollContainment, contentLength: Double, count: Int,
+    /// The smallest distance between two consecutive groups' aligned snaps (of any built-in alignment) for which
+    /// explicit spans are laid out by rule: 10⁻⁵ points.
+    ///
+    /// The rounding error of an aligned snap of coordinates up to ``maximumExtent`` is below 10⁻⁶ points, so above
+    /// this distance computed snaps increase without being reordered.
+    static let minimumSpanSnapMargin = 1e-5
+
+    /// How far apart consecutive groups of `groupSize` spans are: the smallest difference between consecutive
+    /// groups' starts, ends and midpoints (which the leading, trailing and centre alignments follow, and a
+    /// fraction follows the starts); infinity for one group. It does not depend on the viewport.
+    ///
+    /// - Complexity: O(n).
+    static func spanSnapMargin(spans: [Span], groupSize: Int) -> Double {
+        let count = spans.count
+        let groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
+        guard groupCount > 1 else { return .infinity }
+        func bounds(_ g: Int) -> (start: Double, end: Double) {
+            let first = g * groupSize
+            let last = (groupSize > count - first ? count : first + groupSize) - 1
+            return (spans[first].start, spans[last].end)
+        }
+        var margin = Double.infinity
+        var previous = bounds(0)
+        for g in 1..<groupCount {
+            let current = bounds(g)
+            let starts = current.start - previous.start
+            let ends = current.end - previous.end
+            let middles = ((current.start + current.end) - (previous.start + previous.end)) / 2
+            margin = Swift.min(margin, starts, ends, middles)
+            previous = current
+        }
+        return margin
+    }
+
+    /// The snap rule for sanitized explicit spans grouped by count with a built-in alignment whose groups are at
+    /// least ``minimumSpanSnapMargin`` apart, or nil; and the margin found (reused from `previous` for the same
+    /// spans and group size).
+    static func spanSnapRule(
+        items: TrackItems, viewportLength: Double, configuration: Configuration, loops: Bool, contentLength: Double,
+        reusing previous: TrackLayout?
+    ) -> (rule: SpanSnapRule?, margin: (groupSize: Int, margin: Double)?) {
+        guard case .spans(let spans) = items, case .count(let size) = configuration.grouping,
+            var rule = SpanSnapRule(
+                spans: spans, groupSize: Swift.max(1, size), viewportLength: viewportLength,
+                alignment: configuration.alignment)
+        else { return (nil, nil) }
+        let margin: (groupSize: Int, margin: Double)
+        if let cached = previous?.spanSnapMargin, cached.groupSize == rule.groupSize {
+            margin = cached
+        } else {
+            margin = (rule.groupSize, spanSnapMargin(spans: spans, groupSize: rule.groupSize))
+        }
+        guard margin.margin >= minimumSpanSnapMargin else { return (nil, margin) }
+        if loops { rule.ceiling = rule.aligned(0) + contentLength }
+        return (rule, margin)
+    }
+
+    /// A rule's snaps: the loop's ceiling reported, containment applied and, with ``ScrollContainment/trimSnaps``,
+    /// the duplicates at the ends trimmed by bisection; and the items of each snap.
+    ///
+    /// - Complexity: O(log n).
+    static func ruleSnaps<Rule: ComputedSnapRule>(
+        _ rule: Rule, containment: ScrollContainment, contentLength: Double, count: Int,
         diagnostics: inout [TrackDiagnostic]
-    ) -> (SnapOffsets, SnapItemRanges) {
+    ) -> (rule: Rule, items: SnapItemRanges) {
         var rule = rule
         let lastGroup = rule.groupCount - 1
         // Aligned snaps do not decrease: those past the ceiling are a suffix, and the first of them is reported.
@@ -63,7 +122,7 @@ extension TrackLayout {
         let groups = SnapGroupRule(
             itemCount: count, groupSize: rule.groupSize, firstGroup: rule.firstGroup, snapCount: rule.snapCount,
             widensEnds: widensEnds)
-        return (SnapOffsets(rule: rule), SnapItemRanges(rule: groups))
+        return (rule, SnapItemRanges(rule: groups))
     }
 
     /// The snaps and their items computed one group at a time and stored (O(n)): Embla's `ScrollSnaps`, the

@@ -122,6 +122,9 @@ public struct TrackLayout: Sendable {
     /// For spans, the shortest window that meets more than ``maximumVisibleItems`` of them (see
     /// ``visibleReach(items:contentLength:loops:limit:reusing:)``), with what it depends on besides the spans.
     let visibleReach: (passes: Int, contentLength: Double, reach: Double)?
+    /// For spans grouped by count, how far apart consecutive groups are (see
+    /// ``spanSnapMargin(spans:groupSize:)``), with the group size; it does not depend on the viewport.
+    let spanSnapMargin: (groupSize: Int, margin: Double)?
     /// The length added after the first item when reading edge gaps (Embla's `startGap`).
     @usableFromInline let startGap: Double
     /// The length added after the last item (Embla's `endGap`).

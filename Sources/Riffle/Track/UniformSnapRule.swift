@@ -5,8 +5,7 @@
 /// so both agree bit for bit. The rule is only used where the aligned snaps are known to be non-decreasing (see
 /// ``TrackLayout/minimumRuleStride``), so ordering them changes nothing and the trimmed range can be found by
 /// binary search.
-@usableFromInline
-struct UniformSnapRule: Equatable, Sendable {
+struct UniformSnapRule: ComputedSnapRule, Equatable {
     // Only trivial fields (no enum with a reference payload), so reading a snap copies nothing that is counted.
     /// The number of items.
     let itemCount: Int
@@ -41,13 +40,9 @@ struct UniformSnapRule: Equatable, Sendable {
     /// custom alignment.
     init?(items: TrackItems, groupSize: Int, viewportLength: Double, alignment: SnapAlignment) {
         guard case .uniform(let rawCount, let length, let spacing, let inset) = items else { return nil }
-        switch alignment {
-        case .leading: (alignmentKind, fraction) = (0, 0)
-        case .center: (alignmentKind, fraction) = (1, 0)
-        case .trailing: (alignmentKind, fraction) = (2, 0)
-        case .fraction(let value): (alignmentKind, fraction) = (3, value)
-        case .custom: return nil
-        }
+        guard let (kind, fraction) = builtInAlignment(alignment) else { return nil }
+        self.alignmentKind = kind
+        self.fraction = fraction
         let count = Swift.max(0, rawCount)
         self.itemCount = count
         self.length = length
@@ -60,28 +55,11 @@ struct UniformSnapRule: Equatable, Sendable {
     }
 
     /// The start of item `index` (in `0..<itemCount`): ``TrackItems/span(at:)``'s expression.
-    @usableFromInline
     func start(ofItem index: Int) -> Double {
         inset + Double(index) * (length + spacing)
     }
 
-    /// The alignment's offset for a group of `groupLength` points: ``SnapAlignment/offset(viewportLength:groupLength:index:)``
-    /// for the built-in alignments.
-    @usableFromInline
-    func alignmentOffset(groupLength: Double) -> Double {
-        let value: Double
-        switch alignmentKind {
-        case 0: value = 0
-        case 1: value = (viewportLength - groupLength) / 2
-        case 2: value = viewportLength - groupLength
-        default: value = viewportLength * fraction
-        }
-        guard value.isFinite else { return 0 }
-        return Swift.min(Swift.max(value, -TrackLayout.maximumExtent), TrackLayout.maximumExtent)
-    }
-
     /// The aligned snap of group `group` (Embla `ScrollSnaps`): the group's start less the alignment's offset.
-    @usableFromInline
     func aligned(_ group: Int) -> Double {
         let firstItem = group * groupSize
         let lastItem = (groupSize > itemCount - firstItem ? itemCount : firstItem + groupSize) - 1
@@ -89,38 +67,6 @@ struct UniformSnapRule: Equatable, Sendable {
         let lastEnd = start(ofItem: lastItem) + length
         let groupLength = Swift.abs(lastEnd - firstStart)
         return Swift.abs(firstStart) - alignmentOffset(groupLength: groupLength)
-    }
-
-    /// The snap of group `group` after ordering (the loop's ceiling) and containment, before trimming.
-    @usableFromInline
-    func value(ofGroup group: Int) -> Double {
-        var value = aligned(group)
-        if value > ceiling { value = ceiling }
-        guard contained else { return value + 0.0 }
-        return TrackLayout.containedSnap(
-            value, index: group, lastIndex: groupCount - 1, minLocation: minLocation)
-    }
-
-    /// The offset of snap `index` (in `0..<snapCount`).
-    ///
-    /// - Complexity: O(1).
-    @usableFromInline
-    func snap(_ index: Int) -> Double {
-        value(ofGroup: firstGroup + index) + 0.0
-    }
-
-    /// The first group in `range` for which `isAfter` holds (`range.upperBound` when none), `isAfter` being false
-    /// then true along the groups (the group values do not decrease).
-    ///
-    /// - Complexity: O(log n).
-    func firstGroup(in range: Range<Int>, where isAfter: (Int) -> Bool) -> Int {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isAfter(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     /// A snap index near the one at offset `x` (a hint for the neighbour search): the offset's distance from the
