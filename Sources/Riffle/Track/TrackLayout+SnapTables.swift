@@ -36,9 +36,10 @@ extension TrackLayout {
     /// this distance computed snaps increase without being reordered.
     static let minimumSpanSnapMargin = 1e-5
 
-    /// How far apart consecutive groups of `groupSize` spans are: the smallest difference between consecutive
-    /// groups' starts, ends and midpoints (which the leading, trailing and centre alignments follow, and a
-    /// fraction follows the starts); infinity for one group. It does not depend on the viewport.
+    /// How far apart consecutive groups of `groupSize` spans are; infinity for one group.
+    ///
+    /// The smallest difference between consecutive groups' starts, ends and midpoints (which the leading,
+    /// trailing and centre alignments follow; a fraction follows the starts). It does not depend on the viewport.
     ///
     /// - Complexity: O(n).
     static func spanSnapMargin(spans: [Span], groupSize: Int) -> Double {
