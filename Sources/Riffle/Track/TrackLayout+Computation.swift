@@ -13,7 +13,10 @@ extension TrackLayout {
     ///   - viewportLength: The viewport's length along the axis, in points.
     ///   - items: The items' extents along the axis.
     ///   - configuration: Alignment, containment, grouping, end inset and looping.
-    /// - Complexity: O(n) in the number of items.
+    /// - Complexity: O(1) time and memory for uniform items grouped by count with a built-in alignment (the snaps
+    ///   are computed on demand, see ``SnapOffsets``); O(n) for explicit spans (checked once, snaps computed from
+    ///   them on demand when grouped by count with a built-in alignment, stored otherwise) and for uniform items
+    ///   that need stored snaps.
     public init(viewportLength: Double, items: TrackItems, configuration: Configuration = Configuration()) {
         self.init(viewportLength: viewportLength, items: items, configuration: configuration, reusing: nil)
     }

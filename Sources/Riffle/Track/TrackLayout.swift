@@ -15,8 +15,9 @@
 /// ```
 ///
 /// - Complexity: Creation is O(1) time and memory for uniform items grouped by count with a built-in alignment
-///   (their snaps are computed on demand, see ``SnapOffsets``), O(n) otherwise (O(snaps) memory). Every per-frame
-///   query is O(1) or O(log n).
+///   (their snaps are computed on demand, see ``SnapOffsets``), O(n) otherwise; a relayout of the same spans for a
+///   new viewport is O(log n) when their snaps are computed, O(snaps) when stored. Every per-frame query is O(1)
+///   or O(log d) from the previous frame's answer.
 public struct TrackLayout: Sendable {
     /// The options that shape a layout besides the viewport and the items.
     public struct Configuration: Hashable, Sendable {

@@ -9,9 +9,9 @@ extension Track {
     ///   - viewportLength: The new viewport length, in points.
     ///   - items: The new items (nil keeps the current ones).
     ///   - time: The time of the change, in seconds (a non-finite or earlier time counts as the latest input's).
-    /// - Complexity: O(1) for uniform items grouped by count with a built-in alignment (see ``SnapOffsets``);
-    ///   otherwise O(s) in the number of snaps when the items are the current ones (they are not checked again),
-    ///   O(n) for new items.
+    /// - Complexity: O(1) for uniform items grouped by count with a built-in alignment (see ``SnapOffsets``); for
+    ///   the current spans (not checked again) O(log n) when their snaps are computed, O(s) in the number of
+    ///   snaps when stored; O(n) for new spans.
     public mutating func relayout(viewportLength: Double, items: TrackItems? = nil, at time: Double) {
         let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
         step(to: time)
@@ -32,7 +32,8 @@ extension Track {
     ///   - items: The items after the change.
     ///   - change: Where each item went.
     ///   - time: The time of the change, in seconds.
-    /// - Complexity: O(n) in the number of snaps.
+    /// - Complexity: As ``relayout(viewportLength:items:at:)``: O(1) for uniform items laid out by rule, O(n) for
+    ///   new spans.
     public mutating func relayout(viewportLength: Double, items: TrackItems, change: ItemChange, at time: Double) {
         let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
         step(to: time)
