@@ -77,15 +77,3 @@ extension ComputedSnapRule {
         return low
     }
 }
-
-/// The built-in alignment of a rule: its kind (0 leading, 1 center, 2 trailing, 3 fraction) and fraction, or nil
-/// for a custom alignment.
-func builtInAlignment(_ alignment: SnapAlignment) -> (kind: UInt8, fraction: Double)? {
-    switch alignment {
-    case .leading: return (0, 0)
-    case .center: return (1, 0)
-    case .trailing: return (2, 0)
-    case .fraction(let value): return (3, value)
-    case .custom: return nil
-    }
-}

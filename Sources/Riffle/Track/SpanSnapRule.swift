@@ -30,7 +30,7 @@ struct SpanSnapRule: ComputedSnapRule, Equatable {
 
     /// A rule over every group of `spans`, neither contained nor capped; nil for a custom alignment or no spans.
     init?(spans: [Span], groupSize: Int, viewportLength: Double, alignment: SnapAlignment) {
-        guard let (kind, fraction) = builtInAlignment(alignment), !spans.isEmpty else { return nil }
+        guard let (kind, fraction) = alignment.builtIn, !spans.isEmpty else { return nil }
         let count = spans.count
         self.spans = spans
         self.groupSize = groupSize

@@ -40,7 +40,7 @@ struct UniformSnapRule: ComputedSnapRule, Equatable {
     /// custom alignment.
     init?(items: TrackItems, groupSize: Int, viewportLength: Double, alignment: SnapAlignment) {
         guard case .uniform(let rawCount, let length, let spacing, let inset) = items else { return nil }
-        guard let (kind, fraction) = builtInAlignment(alignment) else { return nil }
+        guard let (kind, fraction) = alignment.builtIn else { return nil }
         self.alignmentKind = kind
         self.fraction = fraction
         let count = Swift.max(0, rawCount)
