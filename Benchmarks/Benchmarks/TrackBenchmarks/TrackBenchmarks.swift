@@ -32,6 +32,19 @@ func baselineFrame(count: Int, copies: Int, offset: Double, stride: Double) -> D
     return sum
 }
 
+/// `count` spans of 240, 300 and 360 points in turn, 20 points apart.
+func variedSpans(_ count: Int) -> [Span] {
+    var spans: [Span] = []
+    spans.reserveCapacity(count)
+    var start = 0.0
+    for i in 0..<count {
+        let length = 240 + 60 * Double(i % 3)
+        spans.append(Span(start: start, length: length))
+        start += length + 20
+    }
+    return spans
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
@@ -60,6 +73,90 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.stopMeasurement()
                 blackHole(track)
             }
+        }
+    }
+
+    // Issue 14: frames of tracks with explicit spans of varying lengths (bounded and looping), 10 vs 1,000,000.
+    for count in [10, 1_000_000] {
+        for loop in [false, true] {
+            let prototype = Track(
+                viewportLength: 390, items: .spans(variedSpans(count)),
+                configuration: .init(layout: .init(alignment: .center, endInset: 20, loop: loop)))
+            Benchmark("track_frame_spans_\(loop ? "loop" : "bounded")_\(count)") { benchmark in
+                var track = prototype
+                var time = 0.0
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(trackFrame(&track, time: &time))
+                }
+                benchmark.stopMeasurement()
+                blackHole(track)
+            }
+        }
+    }
+
+    // Issue 14: layout cost against the item count. One iteration = one layout build, or one relayout after a
+    // viewport change (390 ↔ 844, a rotation), or one insertion relayout; the large cases run a few iterations.
+    let layoutConfiguration = TrackLayout.Configuration(alignment: .center, endInset: 20)
+    for count in [10, 1_000_000] {
+        let scaling: BenchmarkScalingFactor = count > 1000 ? .one : .kilo
+        let uniform = TrackItems.uniform(count: count, length: 300, spacing: 20)
+        let spans = TrackItems.spans(variedSpans(count))
+        for (kind, items) in [("uniform", uniform), ("spans", spans)] {
+            Benchmark("layout_build_\(kind)_\(count)", configuration: .init(scalingFactor: scaling)) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    blackHole(TrackLayout(viewportLength: 390, items: items, configuration: layoutConfiguration))
+                }
+            }
+            let prototype = Track(
+                viewportLength: 390, items: items, configuration: .init(layout: layoutConfiguration),
+                initialIndex: count / 2)
+            Benchmark("layout_relayout_\(kind)_\(count)", configuration: .init(scalingFactor: scaling)) { benchmark in
+                var track = prototype
+                var time = 0.0
+                var wide = false
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    time += 1.0 / 120
+                    wide.toggle()
+                    track.relayout(viewportLength: wide ? 844 : 390, at: time)
+                }
+                benchmark.stopMeasurement()
+                blackHole(track)
+            }
+        }
+    }
+
+    // Issue 14: one item inserted into (then removed from) 1,000,000 explicit spans, through the public API. The
+    // two item lists are built outside the measurement; each iteration is one relayout with its `ItemChange`.
+    do {
+        let count = 1_000_000
+        let before = variedSpans(count)
+        var after = before
+        after.insert(Span(start: before[count / 2].start, length: 250), at: count / 2)
+        for i in (count / 2 + 1)..<after.count { after[i].start += 250 + 20 }
+        let prototype = Track(
+            viewportLength: 390, items: .spans(before), configuration: .init(layout: layoutConfiguration),
+            initialIndex: count / 2)
+        Benchmark("layout_insert_spans_\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
+            var track = prototype
+            var time = 0.0
+            var inserted = false
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                time += 1.0 / 120
+                inserted.toggle()
+                if inserted {
+                    track.relayout(
+                        viewportLength: 390, items: .spans(after), change: .inserted(at: count / 2, count: 1), at: time)
+                } else {
+                    track.relayout(
+                        viewportLength: 390, items: .spans(before), change: .removed(count / 2..<(count / 2 + 1)),
+                        at: time)
+                }
+            }
+            benchmark.stopMeasurement()
+            blackHole(track)
         }
     }
 

@@ -55,18 +55,52 @@ struct CalendarSceneTests {
         return lines
     }
 
-    @Test func flickingBackPastTheLoadedMonthsLoadsMoreWithoutAJump() throws {
+    @Test func flickingBackNeverJumps() throws {
         let (g, positions) = try run(flicksBack(30))
-        // 30 months back from today: more than the 24 loaded before today at the start.
+        // 30 months back from today, on a window of 10,001 months centred on today: nothing to load, no end near.
         #expect(g.state["offset"] == .int(-30))
-        guard case .int(let count)? = g.state["count"] else { throw CalendarFailure.noCount }
-        #expect(count > 49, "months were added before the first one")
-        // Frame to frame the pager never jumps (prepending renumbers the months, so positions are compared as
-        // months from today: the state's offset changes by at most one per flick, and the position by less than
-        // the finger's own speed within a frame, except where 24 months were prepended).
+        #expect(g.state["count"] == .int(CalendarScene.windowCount))
+        #expect(g.state["origin"] == .int(-(CalendarScene.windowCount / 2)))
+        // Frame to frame the pager moves by less than the finger's own speed within a frame: no jump.
         let steps = zip(positions, positions.dropFirst()).map { $1 - $0 }
-        let jumps = steps.filter { abs($0) > 0.5 }
-        #expect(jumps.allSatisfy { abs(abs($0) - Double(CalendarScene.batch)) < 0.5 }, "only renumbering: \(jumps)")
+        #expect(steps.allSatisfy { abs($0) < 0.5 }, "\(steps.filter { abs($0) >= 0.5 })")
+    }
+
+    /// Far away (a million months, or the ends of Int) "Today" jumps back; the pager keeps working there, and
+    /// recentring as the months go by keeps the month on screen.
+    @Test func farMonthsJumpAndTheWindowFollows() throws {
+        let gallery = Gallery(scene: .calendar)
+        guard let calendar = gallery.scene as? CalendarScene else { throw CalendarFailure.noScene }
+        let today = calendar.today.index
+        calendar.show(monthIndex: today + 1_000_000, animated: true, at: 1)
+        gallery.advance(to: 2)
+        #expect(gallery.state["offset"] == .int(1_000_000))
+        #expect(gallery.state["origin"] == .int(1_000_000 - CalendarScene.windowCount / 2))
+        gallery.handle(.key(.right, timestamp: 3))
+        gallery.advance(to: 5)
+        #expect(gallery.state["offset"] == .int(1_000_001))
+        calendar.goToToday(at: 6)
+        gallery.advance(to: 7)
+        #expect(gallery.state["offset"] == .int(0))
+        // The ends of Int: defined months, keys hold there.
+        for (index, key) in [(Int.max, GalleryKey.right), (Int.min, .left)] {
+            calendar.show(monthIndex: index, animated: true, at: 8)
+            gallery.handle(.key(key, timestamp: 9))
+            gallery.advance(to: 11)
+            #expect(calendar.currentMonth.index == index)
+            #expect((1...12).contains(calendar.currentMonth.month))
+        }
+        calendar.goToToday(at: 12)
+        gallery.advance(to: 13)
+        #expect(gallery.state["offset"] == .int(0))
+        // Near the window's end (a quarter of it from the centre) the window moves with the pager.
+        calendar.show(monthIndex: today + CalendarScene.windowCount / 4 - 1, animated: false, at: 14)
+        let before = gallery.state["origin"]
+        gallery.handle(.key(.right, timestamp: 15))
+        gallery.handle(.key(.right, timestamp: 15.1))
+        gallery.advance(to: 17)
+        #expect(gallery.state["offset"] == .int(CalendarScene.windowCount / 4 + 1))
+        #expect(gallery.state["origin"] != before)
     }
 
     @Test func todayGoesBackAndThePressShows() throws {

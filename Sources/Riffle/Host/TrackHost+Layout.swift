@@ -12,7 +12,8 @@ extension TrackHost {
     ///   - height: The viewport's height, in points.
     ///   - time: The time of the change, in seconds.
     /// - Returns: What the view must act on.
-    /// - Complexity: O(n) in the number of snaps.
+    /// - Complexity: O(1) when the snaps are computed (uniform items grouped by count with a built-in alignment,
+    ///   see ``SnapOffsets``), O(n) in the number of snaps when stored.
     public mutating func setViewport(width: Double, height: Double, at time: Double) -> [Output] {
         defer { _checkInvariants() }
         let size = Vector(x: width.isFinite ? Swift.max(width, 0) : 0, y: height.isFinite ? Swift.max(height, 0) : 0)
@@ -47,7 +48,8 @@ extension TrackHost {
     ///   - selection: The index to show, clamped into the new items; nil keeps ``index`` (clamped).
     ///   - time: The time of the change, in seconds.
     /// - Returns: What the view must act on.
-    /// - Complexity: O(n) in the number of snaps.
+    /// - Complexity: O(1) when the snaps are computed (uniform items grouped by count with a built-in alignment,
+    ///   see ``SnapOffsets``), O(n) in the number of snaps when stored.
     public mutating func setItems(count: Int, selecting selection: Int?, at time: Double) -> [Output] {
         defer { _checkInvariants() }
         itemCount = Swift.max(count, 0)
@@ -78,7 +80,8 @@ extension TrackHost {
     ///   - change: What changed.
     ///   - time: The time of the change, in seconds.
     /// - Returns: What the view must act on.
-    /// - Complexity: O(n) in the number of snaps.
+    /// - Complexity: O(1) when the snaps are computed (uniform items grouped by count with a built-in alignment,
+    ///   see ``SnapOffsets``), O(n) in the number of snaps when stored.
     public mutating func changeItems(_ change: ItemChange, at time: Double) -> [Output] {
         defer { _checkInvariants() }
         let fitted: ItemChange

@@ -13,8 +13,20 @@ extension TrackLayout {
     ///   - viewportLength: The viewport's length along the axis, in points.
     ///   - items: The items' extents along the axis.
     ///   - configuration: Alignment, containment, grouping, end inset and looping.
-    /// - Complexity: O(n) in the number of items.
+    /// - Complexity: O(1) time and memory for uniform items grouped by count with a built-in alignment (the snaps
+    ///   are computed on demand, see ``SnapOffsets``); O(n) for explicit spans (checked once, snaps computed from
+    ///   them on demand when grouped by count with a built-in alignment, stored otherwise) and for uniform items
+    ///   that need stored snaps.
     public init(viewportLength: Double, items: TrackItems, configuration: Configuration = Configuration()) {
+        self.init(viewportLength: viewportLength, items: items, configuration: configuration, reusing: nil)
+    }
+
+    /// Computes a layout, reusing what `previous` found about the same items: when `items` are the previous
+    /// layout's and needed no repair, they are not checked again, and the span statistics that do not depend on
+    /// the viewport are not recomputed (a viewport change with a million spans then costs only the snaps).
+    ///
+    /// The result is the same as without `previous`.
+    init(viewportLength: Double, items: TrackItems, configuration: Configuration, reusing previous: TrackLayout?) {
         var diagnostics: [TrackDiagnostic] = []
         var configuration = configuration
         if !configuration.endInset.isFinite || configuration.endInset < 0 {
@@ -25,7 +37,15 @@ extension TrackLayout {
             configuration.prefetchMargin = 0
             diagnostics.append(.invalidInset)
         }
-        let items = Self.sanitized(items, diagnostics: &diagnostics)
+        // Items a previous layout took without repair are valid as they are (Array's == is O(1) for shared
+        // storage); the uniform limit depends on the configuration, so only spans are reused.
+        let reused: TrackLayout? =
+            if let previous, previous.itemsAreClean, case .spans = items, previous.items == items { previous } else {
+                nil
+            }
+        let diagnosticCount = diagnostics.count
+        let items = reused?.items ?? Self.sanitized(items, configuration: configuration, diagnostics: &diagnostics)
+        self.itemsAreClean = diagnostics.count == diagnosticCount
         let count = items.count
         var tooLarge = configuration.endInset > Self.maximumExtent || configuration.prefetchMargin > Self.maximumExtent
         configuration.endInset = Swift.min(configuration.endInset, Self.maximumExtent)
@@ -52,6 +72,8 @@ extension TrackLayout {
             self.ringCopiesAreCapped = false
             self.startGap = 0
             self.endGap = 0
+            self.visibleReach = nil
+            self.spanSnapMargin = nil
             self.diagnostics = diagnostics
             return
         }
@@ -83,52 +105,49 @@ extension TrackLayout {
         let endGap = readEdgeGap ? configuration.endInset : 0
         let content = Self.contentLength(items: items, startGap: startGap, endGap: endGap)
 
-        // Groups (Embla `SlidesToScroll`), computed with the loop flag Embla would use.
-        let groups = Self.groups(
-            items: items, viewportLength: view, grouping: configuration.grouping, loop: loops,
-            startGap: startGap, endGap: endGap)
         if case .count(let size) = configuration.grouping, size > 1, count % size != 0 {
             diagnostics.append(.groupSizeDoesNotDivideCount(groupSize: size, count: count))
         }
-
-        // Aligned snaps (Embla `ScrollSnaps`), in forward coordinates.
-        var aligned: [Double] = []
-        aligned.reserveCapacity(groups.count)
-        for (g, group) in groups.enumerated() {
-            let first = items.span(at: group.lowerBound)
-            let last = items.span(at: group.upperBound - 1)
-            let groupLength = Swift.abs(last.end - first.start)
-            let offset = configuration.alignment.offset(viewportLength: view, groupLength: groupLength, index: g)
-            aligned.append(Swift.abs(first.start) - offset)
-        }
-        // Snaps must increase (and a loop's stay within one lap); only a custom alignment can break that.
-        Self.order(&aligned, lap: loops ? content : nil, diagnostics: &diagnostics)
-
         let containSnaps = !loops && containment != .none
-        var snaps = aligned
-        var registry = groups
-        if containSnaps {
-            let contained = Self.contain(aligned: aligned, contentLength: content, viewportLength: view)
-            if content <= view + Self.pixelTolerance {
-                snaps = [0]
-                registry = [0..<count]
-            } else if containment == .keepSnaps {
-                snaps = contained.bounded
-            } else {
-                let lower = contained.bounded.lastIndex(of: contained.bounded[0]) ?? 0
-                let upper = (contained.bounded.firstIndex(of: contained.bounded[contained.bounded.count - 1]) ?? 0) + 1
-                if lower < upper {
-                    snaps = Array(contained.bounded[lower..<upper])
-                    registry = Self.containedRegistry(groups: Array(groups[lower..<upper]), count: count)
-                } else {
-                    snaps = contained.bounded
-                }
+        let fits = content <= view + Self.pixelTolerance
+        let snaps: SnapOffsets
+        let registry: SnapItemRanges
+        let rule = Self.snapRule(
+            items: items, viewportLength: view, configuration: configuration, loops: loops, contentLength: content)
+        let (spanRule, margin) = Self.spanSnapRule(
+            items: items, viewportLength: view, configuration: configuration, loops: loops, contentLength: content,
+            reusing: reused)
+        self.spanSnapMargin = margin
+        if containSnaps && fits {
+            // The content fits: one snap at 0 that holds every item. (Stored snaps are still computed for their
+            // diagnostics: a custom alignment's unordered snaps are reported whatever the containment.)
+            if rule == nil && spanRule == nil {
+                _ = Self.storedSnaps(
+                    items: items, viewportLength: view, configuration: configuration, loops: loops,
+                    containment: .none, contentLength: content, startGap: startGap, endGap: endGap,
+                    diagnostics: &diagnostics)
             }
+            snaps = [0]
+            registry = [0..<count]
+        } else if let rule {
+            let computed = Self.ruleSnaps(
+                rule, containment: containSnaps ? containment : .none, contentLength: content, count: count,
+                diagnostics: &diagnostics)
+            (snaps, registry) = (SnapOffsets(rule: computed.rule), computed.items)
+        } else if let spanRule {
+            let computed = Self.ruleSnaps(
+                spanRule, containment: containSnaps ? containment : .none, contentLength: content, count: count,
+                diagnostics: &diagnostics)
+            (snaps, registry) = (SnapOffsets(spanRule: computed.rule), computed.items)
+        } else {
+            (snaps, registry) = Self.storedSnaps(
+                items: items, viewportLength: view, configuration: configuration, loops: loops,
+                containment: containSnaps ? containment : .none, contentLength: content, startGap: startGap,
+                endGap: endGap, diagnostics: &diagnostics)
         }
-        if snaps.count == 1 { registry = [0..<count] }
 
         self.configuration = configuration
-        self.snaps = snaps.map { $0 + 0.0 }
+        self.snaps = snaps
         self.snapItems = registry
         self.contentLength = content
         self.lowerLimit = snaps[0]
@@ -147,10 +166,13 @@ extension TrackLayout {
             self.ringCopiesAreCapped = true
             diagnostics.append(.ringCopiesCapped(maximum: Self.maximumRingCopies))
         }
-        let most = Self.mostItemsIntersecting(
+        let reach = Self.visibleReach(
+            items: items, contentLength: content, loops: loops, limit: Self.maximumVisibleItems, reusing: reused)
+        self.visibleReach = reach
+        if Self.exceedsVisibleLimit(
             window: window, items: items, contentLength: content, loops: loops, ringCopies: self.ringCopies,
-            limit: Self.maximumVisibleItems)
-        if most > Self.maximumVisibleItems {
+            limit: Self.maximumVisibleItems, reach: reach)
+        {
             diagnostics.append(.visibleItemsCapped(maximum: Self.maximumVisibleItems))
         }
         self.startGap = startGap
@@ -160,7 +182,9 @@ extension TrackLayout {
 
     /// Replaces invalid spans, clamps extents to ``maximumExtent``, moves unordered or overlapping spans to the
     /// previous span's end, and reports each kind of repair.
-    private static func sanitized(_ items: TrackItems, diagnostics: inout [TrackDiagnostic]) -> TrackItems {
+    private static func sanitized(
+        _ items: TrackItems, configuration: Configuration, diagnostics: inout [TrackDiagnostic]
+    ) -> TrackItems {
         let limit = maximumExtent
         switch items {
         case .uniform(let count, let length, let spacing, let inset):
@@ -183,7 +207,11 @@ extension TrackLayout {
             inset = Swift.min(inset, limit)
             length = Swift.min(length, limit - inset)
             spacing = Swift.min(spacing, limit)
-            var kept = Swift.min(Swift.max(0, count), maximumItemCount)
+            // Items laid out by rule cost nothing per item; others store a snap per group.
+            let most =
+                snapRuleApplies(length: length, spacing: spacing, configuration: configuration)
+                ? maximumUniformItemCount : maximumItemCount
+            var kept = Swift.min(Swift.max(0, count), most)
             // Item k ends at inset + k × stride + length; keep the items that end within the maximum extent.
             let stride = length + spacing
             if kept > 0, stride > 0 {
@@ -198,6 +226,7 @@ extension TrackLayout {
             var reportedOrder = false
             var reportedOverlap = false
             var reportedExtent = false
+            // Spans are copied only from the first one repaired (valid spans are shared, not copied).
             for i in result.indices {
                 var span = result[i]
                 if !span.start.isFinite || !span.length.isFinite || span.length < 0 || span.start < 0 {
@@ -219,7 +248,7 @@ extension TrackLayout {
                     span.start = Swift.min(span.start, limit)
                     span.length = Swift.min(span.length, limit - span.start)
                 }
-                result[i] = span
+                if span != result[i] { result[i] = span }
                 previousEnd = span.end
             }
             return .spans(result)
@@ -228,7 +257,7 @@ extension TrackLayout {
 
     /// Puts aligned snaps in non-decreasing order (each one at least its predecessor) and, on a loop, within one
     /// `lap` of the first; reports the first snap it moved.
-    private static func order(_ snaps: inout [Double], lap: Double?, diagnostics: inout [TrackDiagnostic]) {
+    static func order(_ snaps: inout [Double], lap: Double?, diagnostics: inout [TrackDiagnostic]) {
         guard let first = snaps.first else { return }
         var reported = false
         let ceiling = lap.map { first + $0 } ?? .infinity
@@ -328,56 +357,43 @@ extension TrackLayout {
         return result
     }
 
-    /// Embla's `ScrollContain` bounding step, in forward coordinates: the first snap goes to 0, the last to the
-    /// end limit, the others are clamped (and pulled onto a limit within 1 point), all rounded to 3 decimals.
-    static func contain(aligned: [Double], contentLength: Double, viewportLength: Double) -> (
-        bounded: [Double], max: Double
-    ) {
-        // Embla works in negative locations; min = -content + view, max = 0. Mirror that exactly.
-        let minLocation = -contentLength + viewportLength
+    /// Embla's `ScrollContain` bounding step for one snap, in forward coordinates: the first snap goes to 0, the
+    /// last to the end limit, the others are clamped (and pulled onto a limit within 1 point), all rounded to 3
+    /// decimals.
+    ///
+    /// - Parameters:
+    ///   - snap: The aligned snap.
+    ///   - index: Its index among the aligned snaps.
+    ///   - lastIndex: The last aligned snap's index.
+    ///   - minLocation: `viewportLength − contentLength` (Embla works in negative locations, up to 0).
+    @inlinable
+    static func containedSnap(_ snap: Double, index: Int, lastIndex: Int, minLocation: Double) -> Double {
         let maxLocation = 0.0
-        var bounded: [Double] = []
-        bounded.reserveCapacity(aligned.count)
-        let last = aligned.count - 1
-        for (index, snap) in aligned.enumerated() {
-            let location = -snap
-            var clamped = location
-            if location < minLocation {
-                clamped = minLocation
-            } else if location > maxLocation {
-                clamped = maxLocation
-            }
-            let value: Double
-            if index == 0 {
-                value = maxLocation
-            } else if index == last {
-                value = minLocation
-            } else if Swift.abs(minLocation - clamped) <= 1 {
-                value = minLocation
-            } else if Swift.abs(maxLocation - clamped) <= 1 {
-                value = maxLocation
-            } else {
-                value = clamped
-            }
-            bounded.append(-Self.roundedToThousandths(value) + 0.0)
+        let location = -snap
+        var clamped = location
+        if location < minLocation {
+            clamped = minLocation
+        } else if location > maxLocation {
+            clamped = maxLocation
         }
-        return (bounded, -minLocation)
+        let value: Double
+        if index == 0 {
+            value = maxLocation
+        } else if index == lastIndex {
+            value = minLocation
+        } else if Swift.abs(minLocation - clamped) <= 1 {
+            value = minLocation
+        } else if Swift.abs(maxLocation - clamped) <= 1 {
+            value = maxLocation
+        } else {
+            value = clamped
+        }
+        return -Self.roundedToThousandths(value) + 0.0
     }
 
     /// Rounds half away from zero to three decimals (JavaScript's `toFixed(3)` for the values that occur here).
     @usableFromInline
     static func roundedToThousandths(_ value: Double) -> Double {
         (value * 1000).rounded(.toNearestOrAwayFromZero) / 1000
-    }
-
-    /// Embla's `SlideRegistry` for trimmed snaps: the first snap holds every item up to its group's end, the last
-    /// every item from its group's start.
-    private static func containedRegistry(groups: [Range<Int>], count: Int) -> [Range<Int>] {
-        guard let first = groups.first, let last = groups.last else { return [0..<count] }
-        if groups.count == 1 { return [0..<first.upperBound] }
-        var result = groups
-        result[0] = 0..<first.upperBound
-        result[result.count - 1] = last.lowerBound..<count
-        return result
     }
 }

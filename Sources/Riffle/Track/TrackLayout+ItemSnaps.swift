@@ -15,15 +15,9 @@ extension TrackLayout {
     ///
     /// - Parameter item: An item index.
     /// - Returns: A snap in `0..<snapCount`, or `nil` when `item` is outside `0..<itemCount`.
-    /// - Complexity: O(log s), where s is the number of snaps.
+    /// - Complexity: O(1) when grouping by count, O(log s) for ``SnapGrouping/auto`` (s snaps).
     public func snapIndex(containingItem item: Int) -> Int? {
-        guard item >= 0, item < itemCount, !snapItems.isEmpty else { return nil }
-        var low = 0
-        var high = snapItems.count - 1
-        while low < high {
-            let middle = low + (high - low + 1) / 2
-            if snapItems[middle].lowerBound <= item { low = middle } else { high = middle - 1 }
-        }
-        return low
+        guard item >= 0, item < itemCount else { return nil }
+        return snapItems.snap(containing: item)
     }
 }

@@ -5,7 +5,13 @@ extension TrackLayout {
     ///
     /// - Complexity: O(log s) in the number of snaps.
     public func nearestSnapIndex(to offset: Double) -> Int {
-        let virtual = nearestVirtualSnap(to: offset)
+        nearestSnapIndex(to: offset, hint: nil)
+    }
+
+    /// The snap index nearest to a scroll offset, searched from `hint` (a snap index, usually the previous
+    /// frame's answer): the same answer as ``nearestSnapIndex(to:)`` in O(log d) for a distance of d snaps.
+    func nearestSnapIndex(to offset: Double, hint: Int?) -> Int {
+        let virtual = nearestVirtualSnap(to: offset, hint: hint)
         return wrappedSnapIndex(virtual)
     }
 
@@ -38,39 +44,27 @@ extension TrackLayout {
     /// The virtual snap index nearest to an offset: on a ring the result carries the lap (`lap × snapCount + i`),
     /// so consecutive snaps across the seam have consecutive indices.
     ///
-    /// - Complexity: O(log s).
+    /// - Complexity: O(log s), O(1) for computed snaps (``SnapOffsets/isComputed``).
     public func nearestVirtualSnap(to offset: Double) -> Int {
+        nearestVirtualSnap(to: offset, hint: nil)
+    }
+
+    /// The virtual snap index nearest to an offset, searched from `hint` (a snap index in `0..<snapCount`, usually
+    /// the previous frame's): the same answer as ``nearestVirtualSnap(to:)``.
+    func nearestVirtualSnap(to offset: Double, hint: Int?) -> Int {
         guard offset.isFinite else { return 0 }
         let count = snaps.count
         if loops, contentLength > 0 {
-            let lapDouble = ((offset - snaps[0]) / contentLength).rounded(.down)
+            let lapDouble = ((offset - lowerLimit) / contentLength).rounded(.down)
             guard lapDouble.magnitude < 1e15 else { return 0 }
             let lap = Int(lapDouble)
             let local = offset - lapDouble * contentLength
-            let i = Self.nearestIndex(in: snaps, to: local, wrapAt: snaps[0] + contentLength)
+            let i = snaps.nearestIndex(to: local, wrapAt: lowerLimit + contentLength, hint: hint)
             let (product, overflow) = lap.multipliedReportingOverflow(by: count)
             guard !overflow else { return 0 }
             return product.saturatingAdding(i)
         }
-        return Self.nearestIndex(in: snaps, to: offset, wrapAt: nil)
-    }
-
-    /// Binary search for the nearest sorted value; with `wrapAt`, the value at index `count` is `wrapAt`.
-    @usableFromInline
-    static func nearestIndex(in values: [Double], to x: Double, wrapAt: Double?) -> Int {
-        let count = values.count
-        var low = 0
-        var high = count - 1
-        if x <= values[0] { return 0 }
-        if x >= values[high] {
-            guard let wrap = wrapAt else { return high }
-            return (x - values[high]) <= (wrap - x) ? high : count
-        }
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if values[mid] <= x { low = mid } else { high = mid }
-        }
-        return (x - values[low]) <= (values[high] - x) ? low : high
+        return snaps.nearestIndex(to: offset, wrapAt: nil, hint: hint)
     }
 
     /// The offset at which item `index` sits at the snap anchor (where the alignment would put it if it were a

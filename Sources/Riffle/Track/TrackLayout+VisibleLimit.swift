@@ -9,15 +9,17 @@ extension TrackLayout {
     /// the start of the window.
     public static let maximumVisibleItems = 4096
 
-    /// The most items that can intersect a window of `window` points (the viewport plus twice the prefetch
-    /// margin) at any scroll offset, counted up to `limit + 1` (enough to tell whether the limit is exceeded).
+    /// Whether some scroll offset has more than `limit` items intersecting a window of `window` points (the
+    /// viewport plus twice the prefetch margin).
     ///
-    /// - Complexity: O(1) for uniform items, O(n) for explicit spans (one sliding window over the spans).
-    static func mostItemsIntersecting(
-        window: Double, items: TrackItems, contentLength: Double, loops: Bool, ringCopies: Int, limit: Int
-    ) -> Int {
+    /// - Complexity: O(1) (spans: given their `reach`, see
+    ///   ``visibleReach(items:contentLength:loops:limit:reusing:)``).
+    static func exceedsVisibleLimit(
+        window: Double, items: TrackItems, contentLength: Double, loops: Bool, ringCopies: Int, limit: Int,
+        reach: (passes: Int, contentLength: Double, reach: Double)?
+    ) -> Bool {
         let count = items.count
-        guard count > 0, window >= 0 else { return 0 }
+        guard count > 0, window >= 0 else { return false }
         // On a loop every lap holds `count` items; a window spanning `w` laps meets at most ⌈w⌉ + 1 of them.
         let total: Int
         if loops, contentLength > 0 {
@@ -26,30 +28,48 @@ extension TrackLayout {
         } else {
             total = count
         }
-        if total <= limit { return total }
+        if total <= limit { return false }
         switch items {
         case .uniform(_, let length, let spacing, _):
             let stride = length + spacing
-            guard stride > 0 else { return total }
+            guard stride > 0 else { return true }
             // An interval of length `window` meets the items whose starts lie in an interval of length
             // window + length: at most ⌊(window + length) / stride⌋ + 1 of them per lap.
             let perWindow = ((window + length) / stride).rounded(.down) + 1
-            return perWindow > Double(limit) ? Swift.min(total, limit + 1) : Swift.min(total, Int(perWindow))
-        case .spans(let spans):
-            // Spans are ordered and do not overlap (the layout repaired them): slide a window of `window` points
-            // over the spans (twice round on a loop, so a window across the seam is counted too).
-            let passes = loops && contentLength > 0 ? 2 : 1
-            func start(_ k: Int) -> Double { spans[k % count].start + Double(k / count) * contentLength }
-            func end(_ k: Int) -> Double { start(k) + spans[k % count].length }
-            var most = 0
-            var first = 0
-            for last in 0..<(count * passes) {
-                // Items first…last all meet one window when last starts within `window` of first's end.
-                while first < last, start(last) - end(first) > window { first += 1 }
-                most = Swift.max(most, last - first + 1)
-                if most > limit { return Swift.min(total, most) }
-            }
-            return Swift.min(total, most)
+            return perWindow > Double(limit)
+        case .spans:
+            // Items j − limit … j (limit + 1 of them) all meet one window when span j starts within `window` of
+            // span j − limit's end.
+            return (reach?.reach ?? .infinity) <= window
         }
+    }
+
+    /// For spans, the shortest window that meets more than `limit` of them; nil for uniform items.
+    ///
+    /// It is the smallest distance from a span's end to the start of the span `limit` places later (twice round
+    /// on a loop, so a window across the seam is counted too). It does not depend on the viewport, so a relayout
+    /// of the same spans reuses `previous`'s when the loop and content length are the same.
+    ///
+    /// - Complexity: O(n) for spans (one pass), O(1) for uniform items or when reused.
+    static func visibleReach(
+        items: TrackItems, contentLength: Double, loops: Bool, limit: Int, reusing previous: TrackLayout?
+    ) -> (passes: Int, contentLength: Double, reach: Double)? {
+        guard case .spans(let spans) = items else { return nil }
+        let passes = loops && contentLength > 0 ? 2 : 1
+        if let cached = previous?.visibleReach, cached.passes == passes,
+            cached.contentLength.bitPattern == contentLength.bitPattern
+        {
+            return cached
+        }
+        let count = spans.count
+        // The layout repaired the spans: ordered, not overlapping.
+        func start(_ k: Int) -> Double { spans[k % count].start + Double(k / count) * contentLength }
+        func end(_ k: Int) -> Double { start(k) + spans[k % count].length }
+        var reach = Double.infinity
+        let total = count.saturatingMultiplied(by: passes)
+        if limit >= 0, total > limit {
+            for j in limit..<total { reach = Swift.min(reach, start(j) - end(j - limit)) }
+        }
+        return (passes, contentLength, reach)
     }
 }

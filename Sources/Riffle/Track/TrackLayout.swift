@@ -14,8 +14,10 @@
 /// layout.snaps      // [0, 390, 780, …]
 /// ```
 ///
-/// - Complexity: Creation is O(n) in the number of items (O(snaps) memory; uniform items are not stored).
-///   Every per-frame query is O(1) or O(log n).
+/// - Complexity: Creation is O(1) time and memory for uniform items grouped by count with a built-in alignment
+///   (their snaps are computed on demand, see ``SnapOffsets``), O(n) otherwise; a relayout of the same spans for a
+///   new viewport is O(log n) when their snaps are computed, O(snaps) when stored. Every per-frame query is O(1)
+///   or O(log d) from the previous frame's answer.
 public struct TrackLayout: Sendable {
     /// The options that shape a layout besides the viewport and the items.
     public struct Configuration: Hashable, Sendable {
@@ -87,9 +89,14 @@ public struct TrackLayout: Sendable {
     /// The configuration the layout was computed with.
     public let configuration: Configuration
     /// The resting scroll offsets, one per snap, in increasing order (bounded) or within one lap (looping).
-    public let snaps: [Double]
+    ///
+    /// Computed on demand for uniform items grouped by count with a built-in alignment (O(1) memory whatever the
+    /// count), stored otherwise; see ``SnapOffsets``.
+    public let snaps: SnapOffsets
     /// The items each snap holds, as index ranges, parallel to ``snaps``.
-    public let snapItems: [Range<Int>]
+    ///
+    /// Computed on demand when grouping by count, stored for ``SnapGrouping/auto``; see ``SnapItemRanges``.
+    public let snapItems: SnapItemRanges
     /// The content length: for a loop, the length of one lap of the ring.
     public let contentLength: Double
     /// The smallest scroll offset the track rests at (the first snap).
@@ -110,6 +117,15 @@ public struct TrackLayout: Sendable {
 
     /// Whether more laps fit the window than ``maximumRingCopies`` (visibility then walks at most that many).
     let ringCopiesAreCapped: Bool
+    /// Whether the items needed no repair (``items`` are exactly the ones given), so a later layout of the same
+    /// items need not check them again.
+    let itemsAreClean: Bool
+    /// For spans, the shortest window that meets more than ``maximumVisibleItems`` of them (see
+    /// ``visibleReach(items:contentLength:loops:limit:reusing:)``), with what it depends on besides the spans.
+    let visibleReach: (passes: Int, contentLength: Double, reach: Double)?
+    /// For spans grouped by count, how far apart consecutive groups are (see
+    /// ``spanSnapMargin(spans:groupSize:)``), with the group size; it does not depend on the viewport.
+    let spanSnapMargin: (groupSize: Int, margin: Double)?
     /// The length added after the first item when reading edge gaps (Embla's `startGap`).
     @usableFromInline let startGap: Double
     /// The length added after the last item (Embla's `endGap`).
@@ -123,12 +139,23 @@ public struct TrackLayout: Sendable {
     /// ``TrackDiagnostic/extentTooLarge(keptItems:)``.
     public static let maximumExtent = 1e9
 
-    /// The most items a track holds: 10⁶.
+    /// The most uniform items a track holds when it stores their snaps: 10⁶.
     ///
-    /// Uniform items beyond it are left out (reported as ``TrackDiagnostic/extentTooLarge(keptItems:)``): a
-    /// layout stores one snap per group, so a larger count would cost memory and time out of proportion to what
-    /// any screen shows. Explicit spans are not limited (the caller already holds them).
+    /// Uniform items grouped by ``SnapGrouping/auto``, with a custom alignment, or with a stride (length plus
+    /// spacing) under a thousandth of a point need a stored snap per group; beyond this count they are left out
+    /// (reported as ``TrackDiagnostic/extentTooLarge(keptItems:)``), so a count does not cost memory and time out
+    /// of proportion to what any screen shows. Other uniform items are limited by
+    /// ``maximumUniformItemCount`` and ``maximumExtent`` instead. Explicit spans are not limited (the caller
+    /// already holds them).
     public static let maximumItemCount = 1_000_000
+
+    /// The most uniform items a track holds when it computes their snaps on demand: 10¹².
+    ///
+    /// Uniform items grouped by count with a built-in alignment and a stride of at least a thousandth of a point
+    /// cost nothing per item (layout, relayout and every query are O(1) or O(log n)), so only the extent limits
+    /// them: items that would end beyond ``maximumExtent`` are left out (at a stride of a thousandth of a point,
+    /// 10¹² items), reported as ``TrackDiagnostic/extentTooLarge(keptItems:)``.
+    public static let maximumUniformItemCount = 1_000_000_000_000
 
     /// The most laps of a loop shown at once (1,000).
     ///

@@ -12,6 +12,8 @@ public struct VisibleItems: Sequence, Sendable {
     public let layout: TrackLayout
     /// The scroll offset (ring-unwrapped: any value on a loop).
     public let offset: Double
+    /// An item index near the first visible one (the searches for visible spans start there), or nil.
+    @usableFromInline let hint: Int?
 
     /// Creates the visible-item sequence of `layout` at `offset`.
     ///
@@ -22,11 +24,20 @@ public struct VisibleItems: Sequence, Sendable {
     public init(layout: TrackLayout, offset: Double) {
         self.layout = layout
         self.offset = offset
+        self.hint = nil
+    }
+
+    /// Creates the visible-item sequence of `layout` at `offset`, the span searches starting at item `hint`
+    /// (a frame's coherence with the previous one): the same items as without a hint.
+    init(layout: TrackLayout, offset: Double, hint: Int?) {
+        self.layout = layout
+        self.offset = offset
+        self.hint = hint
     }
 
     /// Returns an iterator over the visible items.
     public func makeIterator() -> Iterator {
-        Iterator(layout: layout, offset: offset)
+        Iterator(layout: layout, offset: offset, hint: hint)
     }
 
     /// Walks the visible items lap by lap.
@@ -42,9 +53,12 @@ public struct VisibleItems: Sequence, Sendable {
         var finished: Bool
         /// How many more items may be yielded (``TrackLayout/maximumVisibleItems`` in all).
         var remaining: Int
+        /// Where the span searches start: near the first visible item, then each lap's first.
+        var hint: Int?
 
-        init(layout: TrackLayout, offset: Double) {
+        init(layout: TrackLayout, offset: Double, hint: Int?) {
             self.layout = layout
+            self.hint = hint
             self.offset = offset
             let margin = layout.configuration.prefetchMargin
             windowStart = offset - margin
@@ -84,7 +98,7 @@ public struct VisibleItems: Sequence, Sendable {
             while lap < lastLap {
                 lap += 1
                 let shift = layout.loops ? Double(lap) * layout.contentLength : 0
-                let range = layout.itemRange(intersecting: windowStart - shift, windowEnd - shift)
+                let range = layout.itemRange(intersecting: windowStart - shift, windowEnd - shift, hint: hint)
                 if !range.isEmpty {
                     index = range.lowerBound
                     endIndex = range.upperBound
@@ -136,12 +150,17 @@ extension TrackLayout {
         VisibleItems(layout: self, offset: offset)
     }
 
+    /// The visible items at a scroll offset, the span searches starting at item `hint`.
+    func visibleItems(at offset: Double, hint: Int?) -> VisibleItems {
+        VisibleItems(layout: self, offset: offset, hint: hint)
+    }
+
     /// The range of item indices whose spans may intersect `[low, high]` in content coordinates (one lap).
     ///
     /// Exact up to touching edges (the caller filters): the layout's spans are ordered and do not overlap.
     ///
-    /// - Complexity: O(1) for uniform items, O(log n) for ordered spans.
-    func itemRange(intersecting low: Double, _ high: Double) -> Range<Int> {
+    /// - Complexity: O(1) for uniform items, O(log n) for ordered spans (O(log d) from a `hint` d items away).
+    func itemRange(intersecting low: Double, _ high: Double, hint: Int? = nil) -> Range<Int> {
         let count = items.count
         guard count > 0, low <= high else { return 0..<0 }
         switch items {
@@ -157,19 +176,9 @@ extension TrackLayout {
         case .spans(let spans):
             // The layout keeps spans in order and without overlaps, so their ends increase too: the first span
             // ending at or after `low` starts the range, the first starting after `high` ends it.
-            var lo = 0
-            var hi = count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if spans[mid].end < low { lo = mid + 1 } else { hi = mid }
-            }
-            let first = lo
-            hi = count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if spans[mid].start <= high { lo = mid + 1 } else { hi = mid }
-            }
-            return first..<lo
+            let first = Self.partitionPoint(count: count, hint: hint ?? count / 2) { spans[$0].end >= low }
+            let end = Self.partitionPoint(count: count, hint: first) { spans[$0].start > high }
+            return first..<Swift.max(first, end)
         }
     }
 }

@@ -3,10 +3,12 @@ import Riffle
 /// Scene 6: a month pager without ends either way (today in the middle), driven by drag, flick, trackpad, wheel and
 /// keys, with a "Today" button.
 ///
-/// The pager is a bounded ``Riffle/TrackHost`` over a window of months that grows as it is used: when the host
-/// reports the pager near either end (``Riffle/TrackHost/Output/nearEnd(_:)``) the scene adds a batch of months
-/// there with ``Riffle/TrackHost/changeItems(_:at:)``: nothing on screen moves, a flick runs on. Each month is
-/// computed from its index (``CalendarMonth``), so the months themselves take no memory.
+/// The pager is an unbounded track: a ``Riffle/TrackHost`` over a window of ``windowCount`` months
+/// (``Riffle/UnboundedIndexWindow``; uniform items cost nothing per item) whose centre starts on today. When the
+/// pager has moved far from the window's centre, ``Riffle/TrackHost/recentre(_:at:)`` moves the window and
+/// renumbers the months: nothing on screen moves, a flick runs on. "Today" from far away re-centres the window on
+/// it (``Riffle/TrackHost/show(logical:in:animated:at:)``). Each month is computed from its index
+/// (``CalendarMonth``), so the months themselves take no memory.
 public final class CalendarScene: GalleryScene {
     /// Always ``SceneKind/calendar``.
     public let kind = SceneKind.calendar
@@ -18,8 +20,8 @@ public final class CalendarScene: GalleryScene {
     public let today: CalendarMonth
     /// The day of the month that is today (1 … 31), circled.
     public let todayDay: Int
-    /// The month of item 0.
-    public private(set) var firstMonth: CalendarMonth
+    /// The months the pager's items show: item `i` is month index `window.logicalIndex(ofItem: i)`.
+    public private(set) var window: UnboundedIndexWindow
     /// Whether the "Today" button is pressed.
     public private(set) var isTodayPressed = false
     /// Whether focus rings are drawn.
@@ -33,27 +35,27 @@ public final class CalendarScene: GalleryScene {
     private var seedSettings: TrackHost.Settings
     private var todayPress: Int?
 
-    /// Months added at an end when the pager comes near it.
+    /// Months "Today" springs across; further away it jumps.
     public static let batch = 24
-    /// How close to an end asks for more: 6 months.
-    public static let loadThreshold = NearEndThreshold.items(6)
+    /// The months the pager holds at once: 10,001 (the window is recentred a quarter of it from its centre).
+    public static let windowCount = 10_001
 
     /// Creates the scene around `today` (`day` is circled).
     public init(today: CalendarMonth, day: Int, rightToLeft: Bool = false) {
         self.today = today
         self.todayDay = day
-        self.firstMonth = today.adding(months: -CalendarScene.batch)
-        var settings = TrackHost.Settings.onboarding()
-        settings.configuration.nearEndThreshold = CalendarScene.loadThreshold
+        let window = UnboundedIndexWindow(count: CalendarScene.windowCount, centeredOn: today.index)
+        self.window = window
+        let settings = TrackHost.Settings.onboarding()
         seedSettings = settings
         host = TrackHost(
-            itemCount: 2 * CalendarScene.batch + 1, index: CalendarScene.batch,
+            itemCount: window.count, index: window.center,
             settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft))
         _ = host.setViewport(width: size.width, height: size.height, at: 0)
     }
 
     /// The month of data index `i`.
-    public func month(at i: Int) -> CalendarMonth { firstMonth.adding(months: i) }
+    public func month(at i: Int) -> CalendarMonth { CalendarMonth(index: window.logicalIndex(ofItem: i)) }
 
     /// The month at rest (or being settled on).
     public var currentMonth: CalendarMonth { month(at: host.index) }
@@ -80,7 +82,7 @@ public final class CalendarScene: GalleryScene {
     /// Handles a pointer, key, wheel or trackpad input.
     public func handle(_ input: SceneInput) {
         advance(to: input.timestamp)
-        defer { loadMoreIfNear(at: time) }
+        defer { recentre(at: time) }
         switch input {
         case .pointer(let event):
             showsFocus = false
@@ -123,22 +125,19 @@ public final class CalendarScene: GalleryScene {
 
     /// Springs to today's month; when it is far away (more than a batch), jumps there instead.
     public func goToToday(at t: Double) {
-        let target = today.index - firstMonth.index
-        let far = abs(target - host.index) > CalendarScene.batch
-        _ = report.record(host.select(target, animated: !far, at: t))
+        let distance = today.index.subtractingReportingOverflow(currentMonth.index)
+        let far = distance.overflow || abs(distance.partialValue) > CalendarScene.batch
+        _ = report.record(host.show(logical: today.index, in: &window, animated: !far, at: t))
     }
 
-    /// Adds a batch of months at the end the host reported the pager near.
-    private func loadMoreIfNear(at t: Double) {
-        switch report.takeNearEnd() {
-        case .start?:
-            firstMonth = firstMonth.adding(months: -CalendarScene.batch)
-            _ = report.record(host.changeItems(.inserted(at: 0, count: CalendarScene.batch), at: t))
-        case .end?:
-            _ = report.record(host.changeItems(.inserted(at: host.itemCount, count: CalendarScene.batch), at: t))
-        case nil:
-            break
-        }
+    /// Shows month index `index` (any Int): a spring when near, a jump when far.
+    public func show(monthIndex index: Int, animated: Bool, at t: Double) {
+        _ = report.record(host.show(logical: index, in: &window, animated: animated, at: max(time, t)))
+    }
+
+    /// Moves the window back around the pager when it has gone far from its centre (nothing on screen moves).
+    private func recentre(at t: Double) {
+        _ = report.record(host.recentre(&window, at: t))
     }
 
     // MARK: - Focus
@@ -159,7 +158,7 @@ public final class CalendarScene: GalleryScene {
         guard t.isFinite else { return }
         time = max(time, t)
         _ = report.record(host.advance(to: time))
-        loadMoreIfNear(at: time)
+        recentre(at: time)
     }
 
     /// True while the months move.
@@ -171,20 +170,29 @@ public final class CalendarScene: GalleryScene {
     /// Whether the pager is mirrored.
     public var isRightToLeft: Bool { host.settings.configuration.isRightToLeft }
 
-    /// `{"scene":"calendar","month":"November 2026","offset":0,"count":49,…}` (`offset`: months from today).
+    /// `{"scene":"calendar","month":"November 2026","offset":0,"count":10001,"origin":-5000,…}` (`offset`: months
+    /// from today; `origin`: item 0's month, in months from today, which moves when the window is recentred).
     public var state: JSONValue {
         .object(
             [
                 ("scene", .string(kind.rawValue)),
                 ("month", .string(currentMonth.title)),
-                ("offset", .int(currentMonth.index - today.index)),
+                ("offset", .int(CalendarScene.monthsBetween(today.index, currentMonth.index))),
                 ("index", .int(host.index)),
                 ("count", .int(host.itemCount)),
+                ("origin", .int(CalendarScene.monthsBetween(today.index, window.origin))),
                 ("position", .double((host.position * 1000).rounded() / 1000)),
                 ("settled", .bool(!needsFrame)),
                 ("todayPressed", .bool(isTodayPressed)),
                 ("focus", .string(isTodayFocused ? "today" : "none")),
             ] + report.fields)
+    }
+
+    /// `to − from`, saturated at Int's ends (month indices may be any Int).
+    static func monthsBetween(_ from: Int, _ to: Int) -> Int {
+        let (difference, overflow) = to.subtractingReportingOverflow(from)
+        guard overflow else { return difference }
+        return from > 0 ? Int.min : Int.max
     }
 
     // MARK: - Drawing

@@ -215,7 +215,7 @@ extension Track {
 
     /// Reports a change of the snap nearest to the position.
     mutating func updateNearest() {
-        let nearest = layout.nearestSnapIndex(to: offset)
+        let nearest = layout.nearestSnapIndex(to: offset, hint: nearestIndex)
         if nearest != nearestIndex {
             nearestIndex = nearest
             pendingEvents.append(.nearestIndexChanged(nearest))

@@ -9,7 +9,9 @@ extension Track {
     ///   - viewportLength: The new viewport length, in points.
     ///   - items: The new items (nil keeps the current ones).
     ///   - time: The time of the change, in seconds (a non-finite or earlier time counts as the latest input's).
-    /// - Complexity: O(n) to compute the new layout.
+    /// - Complexity: O(1) for uniform items grouped by count with a built-in alignment (see ``SnapOffsets``); for
+    ///   the current spans (not checked again) O(log n) when their snaps are computed, O(s) in the number of
+    ///   snaps when stored; O(n) for new spans.
     public mutating func relayout(viewportLength: Double, items: TrackItems? = nil, at time: Double) {
         let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
         step(to: time)
@@ -30,7 +32,8 @@ extension Track {
     ///   - items: The items after the change.
     ///   - change: Where each item went.
     ///   - time: The time of the change, in seconds.
-    /// - Complexity: O(n) in the number of snaps.
+    /// - Complexity: As ``relayout(viewportLength:items:at:)``: O(1) for uniform items laid out by rule, O(n) for
+    ///   new spans.
     public mutating func relayout(viewportLength: Double, items: TrackItems, change: ItemChange, at time: Double) {
         let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
         step(to: time)
@@ -52,7 +55,7 @@ extension Track {
         var anchorProgress = 0.0
         var anchorCopyShift = 0.0
         var best = Double.infinity
-        for item in old.visibleItems(at: offset) where item.progress.magnitude < best {
+        for item in old.visibleItems(at: offset, hint: visibleItemHint) where item.progress.magnitude < best {
             best = item.progress.magnitude
             anchorItem = item.index
             anchorProgress = item.progress
@@ -64,7 +67,8 @@ extension Track {
             ? ((old.offset(ofVirtualSnap: targetVirtual) - old.snaps[old.wrappedSnapIndex(targetVirtual)])
                 / old.contentLength).rounded() : 0
 
-        layout = TrackLayout(viewportLength: viewportLength, items: newItems, configuration: configuration.layout)
+        layout = TrackLayout(
+            viewportLength: viewportLength, items: newItems, configuration: configuration.layout, reusing: old)
         guard layout.itemCount > 0 else {
             offset = layout.snaps[0]
             state = .idle

@@ -177,9 +177,9 @@ public struct Track: Sendable {
 
     /// The position in snaps: 2.5 half-way between snap 2 and 3 (wrapped on a loop), for page indicators.
     ///
-    /// - Complexity: O(log s).
+    /// - Complexity: O(log d) for a position d snaps from the nearest index.
     public var progress: Double {
-        let k = layout.nearestVirtualSnap(to: offset)
+        let k = layout.nearestVirtualSnap(to: offset, hint: nearestIndex)
         let here = layout.offset(ofVirtualSnap: k)
         let neighbour = offset >= here ? k.saturatingAdding(1) : k.saturatingAdding(-1)
         let there = layout.offset(ofVirtualSnap: neighbour)
@@ -197,7 +197,14 @@ public struct Track: Sendable {
     /// The items on screen now.
     ///
     /// - Complexity: O(1) to create; O(visible) to iterate, with no allocation.
-    public var visibleItems: VisibleItems { layout.visibleItems(at: offset) }
+    public var visibleItems: VisibleItems { layout.visibleItems(at: offset, hint: visibleItemHint) }
+
+    /// Where the search for the visible spans starts: the first item of the nearest snap, which the previous
+    /// frame kept up to date (frame-to-frame coherence instead of bisecting every span).
+    var visibleItemHint: Int? {
+        guard layout.snapItems.indices.contains(nearestIndex) else { return nil }
+        return layout.snapItems[nearestIndex].lowerBound
+    }
 
     /// Whether the host should keep producing frames (motion is running, a drag is in progress, or a timer
     /// is pending).

@@ -1,0 +1,229 @@
+extension TrackLayout {
+    /// The smallest item stride (length plus spacing), in points, for which uniform items grouped by count with a
+    /// built-in alignment are laid out by rule: 10⁻³.
+    ///
+    /// Above it, every aligned snap exceeds its predecessor by far more than the rounding error of any coordinate
+    /// up to ``maximumExtent`` (about 10⁻⁶), so the computed snaps are in order without being reordered.
+    static let minimumRuleStride = 1e-3
+
+    /// Whether uniform items of `length` and `spacing` are laid out by rule under `configuration`: grouped by
+    /// count, with a built-in alignment, with a stride of at least ``minimumRuleStride``.
+    static func snapRuleApplies(length: Double, spacing: Double, configuration: Configuration) -> Bool {
+        guard case .count = configuration.grouping else { return false }
+        if case .custom = configuration.alignment { return false }
+        return length + spacing >= minimumRuleStride
+    }
+
+    /// The snap rule for sanitized `items`, or nil when they need stored snaps.
+    static func snapRule(
+        items: TrackItems, viewportLength: Double, configuration: Configuration, loops: Bool, contentLength: Double
+    ) -> UniformSnapRule? {
+        guard case .uniform(_, let length, let spacing, _) = items, case .count(let size) = configuration.grouping,
+            snapRuleApplies(length: length, spacing: spacing, configuration: configuration),
+            var rule = UniformSnapRule(
+                items: items, groupSize: Swift.max(1, size), viewportLength: viewportLength,
+                alignment: configuration.alignment)
+        else { return nil }
+        // A loop's snaps stay within one lap of the first (see `order`).
+        if loops { rule.ceiling = rule.aligned(0) + contentLength }
+        return rule
+    }
+
+    /// The smallest distance between two consecutive groups' aligned snaps (of any built-in alignment) for which
+    /// explicit spans are laid out by rule: 10⁻⁵ points.
+    ///
+    /// The rounding error of an aligned snap of coordinates up to ``maximumExtent`` is below 10⁻⁶ points, so above
+    /// this distance computed snaps increase without being reordered.
+    static let minimumSpanSnapMargin = 1e-5
+
+    /// How far apart consecutive groups of `groupSize` spans are; infinity for one group.
+    ///
+    /// The smallest difference between consecutive groups' starts, ends and midpoints (which the leading,
+    /// trailing and centre alignments follow; a fraction follows the starts). It does not depend on the viewport.
+    ///
+    /// - Complexity: O(n).
+    static func spanSnapMargin(spans: [Span], groupSize: Int) -> Double {
+        let count = spans.count
+        let groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
+        guard groupCount > 1 else { return .infinity }
+        func bounds(_ g: Int) -> (start: Double, end: Double) {
+            let first = g * groupSize
+            let last = (groupSize > count - first ? count : first + groupSize) - 1
+            return (spans[first].start, spans[last].end)
+        }
+        var margin = Double.infinity
+        var previous = bounds(0)
+        for g in 1..<groupCount {
+            let current = bounds(g)
+            let starts = current.start - previous.start
+            let ends = current.end - previous.end
+            let middles = ((current.start + current.end) - (previous.start + previous.end)) / 2
+            margin = Swift.min(margin, starts, ends, middles)
+            previous = current
+        }
+        return margin
+    }
+
+    /// The snap rule for sanitized explicit spans grouped by count with a built-in alignment whose groups are at
+    /// least ``minimumSpanSnapMargin`` apart, or nil; and the margin found (reused from `previous` for the same
+    /// spans and group size).
+    static func spanSnapRule(
+        items: TrackItems, viewportLength: Double, configuration: Configuration, loops: Bool, contentLength: Double,
+        reusing previous: TrackLayout?
+    ) -> (rule: SpanSnapRule?, margin: (groupSize: Int, margin: Double)?) {
+        guard case .spans(let spans) = items, case .count(let size) = configuration.grouping,
+            var rule = SpanSnapRule(
+                spans: spans, groupSize: Swift.max(1, size), viewportLength: viewportLength,
+                alignment: configuration.alignment)
+        else { return (nil, nil) }
+        let margin: (groupSize: Int, margin: Double)
+        if let cached = previous?.spanSnapMargin, cached.groupSize == rule.groupSize {
+            margin = cached
+        } else {
+            margin = (rule.groupSize, spanSnapMargin(spans: spans, groupSize: rule.groupSize))
+        }
+        guard margin.margin >= minimumSpanSnapMargin else { return (nil, margin) }
+        if loops { rule.ceiling = rule.aligned(0) + contentLength }
+        return (rule, margin)
+    }
+
+    /// A rule's snaps: the loop's ceiling reported, containment applied and, with ``ScrollContainment/trimSnaps``,
+    /// the duplicates at the ends trimmed by bisection; and the items of each snap.
+    ///
+    /// - Complexity: O(log n).
+    static func ruleSnaps<Rule: ComputedSnapRule>(
+        _ rule: Rule, containment: ScrollContainment, contentLength: Double, count: Int,
+        diagnostics: inout [TrackDiagnostic]
+    ) -> (rule: Rule, items: SnapItemRanges) {
+        var rule = rule
+        let lastGroup = rule.groupCount - 1
+        // Aligned snaps do not decrease: those past the ceiling are a suffix, and the first of them is reported.
+        if rule.aligned(lastGroup) > rule.ceiling {
+            let first = rule.firstGroup(in: 1..<rule.groupCount) { rule.aligned($0) > rule.ceiling }
+            diagnostics.append(.unorderedSnaps(index: first))
+        }
+        var widensEnds = false
+        if containment != .none {
+            rule.contained = true
+            rule.minLocation = -contentLength + rule.viewportLength
+            if containment == .trimSnaps {
+                // Contained snaps do not decrease either: those equal to the first are a prefix, those equal to
+                // the last a suffix.
+                let start = rule.value(ofGroup: 0)
+                let end = rule.value(ofGroup: lastGroup)
+                let lower = rule.firstGroup(in: 0..<rule.groupCount) { rule.value(ofGroup: $0) != start } - 1
+                let upper = rule.firstGroup(in: 0..<rule.groupCount) { rule.value(ofGroup: $0) == end } + 1
+                if lower < upper {
+                    rule.firstGroup = lower
+                    rule.snapCount = upper - lower
+                    widensEnds = true
+                }
+            }
+        }
+        let groups = SnapGroupRule(
+            itemCount: count, groupSize: rule.groupSize, firstGroup: rule.firstGroup, snapCount: rule.snapCount,
+            widensEnds: widensEnds)
+        return (rule, SnapItemRanges(rule: groups))
+    }
+
+    /// The snaps and their items computed one group at a time and stored (O(n)): Embla's `ScrollSnaps`, the
+    /// ordering of custom alignments' snaps, `ScrollContain` and the slide registry.
+    static func storedSnaps(
+        items: TrackItems, viewportLength view: Double, configuration: Configuration, loops: Bool,
+        containment: ScrollContainment, contentLength content: Double, startGap: Double, endGap: Double,
+        diagnostics: inout [TrackDiagnostic]
+    ) -> (SnapOffsets, SnapItemRanges) {
+        let count = items.count
+        // Groups (Embla `SlidesToScroll`): by count, computed; by size, stored.
+        var sizedGroups: [Range<Int>] = []
+        let groupSize: Int
+        let groupCount: Int
+        switch configuration.grouping {
+        case .count(let size):
+            groupSize = Swift.max(1, size)
+            groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
+        case .auto:
+            sizedGroups = groups(
+                items: items, viewportLength: view, grouping: .auto, loop: loops, startGap: startGap, endGap: endGap)
+            groupSize = 0
+            groupCount = sizedGroups.count
+        }
+        func group(_ g: Int) -> Range<Int> {
+            guard groupSize > 0 else { return sizedGroups[g] }
+            let lower = g * groupSize
+            return lower..<(groupSize > count - lower ? count : lower + groupSize)
+        }
+
+        // One pass per snap: aligned (Embla `ScrollSnaps`, forward coordinates); ordered (snaps must not
+        // decrease, and a loop's stay within one lap of the first: only a custom alignment can break that, and
+        // the first snap moved is reported); contained (Embla `ScrollContain`).
+        var values: [Double] = []
+        values.reserveCapacity(groupCount)
+        let minLocation = -content + view
+        let lastGroup = groupCount - 1
+        var ceiling = Double.infinity
+        var previous = 0.0
+        var reported = false
+        for g in 0..<groupCount {
+            let range = group(g)
+            let first = items.span(at: range.lowerBound)
+            let last = items.span(at: range.upperBound - 1)
+            let groupLength = Swift.abs(last.end - first.start)
+            let offset = configuration.alignment.offset(viewportLength: view, groupLength: groupLength, index: g)
+            var value = Swift.abs(first.start) - offset
+            if g == 0 {
+                if loops { ceiling = value + content }
+            } else {
+                let aligned = value
+                if value < previous { value = previous }
+                if value > ceiling { value = ceiling }
+                if value != aligned, !reported {
+                    diagnostics.append(.unorderedSnaps(index: g))
+                    reported = true
+                }
+            }
+            previous = value
+            if containment != .none {
+                value = containedSnap(value, index: g, lastIndex: lastGroup, minLocation: minLocation)
+            }
+            values.append(value + 0.0)
+        }
+
+        var lower = 0
+        var upper = groupCount
+        var widensEnds = false
+        if containment == .trimSnaps {
+            // Ordered snaps stay ordered when contained: the ones equal to the first are a prefix, the ones equal
+            // to the last a suffix (Embla's `lastIndexOf(first)` and `indexOf(last)`, by bisection).
+            let start = values[0]
+            let end = values[lastGroup]
+            let first = partitionPoint(count: groupCount, hint: 0) { values[$0] != start } - 1
+            let last = partitionPoint(count: groupCount, hint: lastGroup) { values[$0] == end } + 1
+            if first < last {
+                lower = first
+                upper = last
+                widensEnds = true
+            }
+        }
+        if upper < values.count { values.removeSubrange(upper...) }
+        if lower > 0 { values.removeSubrange(0..<lower) }
+
+        let registry: SnapItemRanges
+        if groupSize > 0 {
+            registry = SnapItemRanges(
+                rule: SnapGroupRule(
+                    itemCount: count, groupSize: groupSize, firstGroup: lower, snapCount: upper - lower,
+                    widensEnds: widensEnds))
+        } else if upper - lower == 1 {
+            registry = [0..<count]
+        } else {
+            var ranges = Array(sizedGroups[lower..<upper])
+            if widensEnds {
+                ranges[0] = 0..<ranges[0].upperBound
+                ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<count
+            }
+            registry = SnapItemRanges(ranges)
+        }
+        return (SnapOffsets(values), registry)
+    }
+}

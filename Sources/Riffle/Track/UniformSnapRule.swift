@@ -1,0 +1,82 @@
+/// The rule behind computed ``SnapOffsets``: uniform items grouped by count with a built-in alignment, optionally
+/// contained (Embla's `containScroll`) or capped to one lap of a loop.
+///
+/// Each value is computed exactly as the stored computation computes it (the same expressions in the same order),
+/// so both agree bit for bit. The rule is only used where the aligned snaps are known to be non-decreasing (see
+/// ``TrackLayout/minimumRuleStride``), so ordering them changes nothing and the trimmed range can be found by
+/// binary search.
+struct UniformSnapRule: ComputedSnapRule, Equatable {
+    // Only trivial fields (no enum with a reference payload), so reading a snap copies nothing that is counted.
+    /// The number of items.
+    let itemCount: Int
+    /// The items' length.
+    let length: Double
+    /// The space between items.
+    let spacing: Double
+    /// The first item's start.
+    let inset: Double
+    /// Items per group (at least 1).
+    let groupSize: Int
+    /// The number of groups.
+    let groupCount: Int
+    /// The viewport length.
+    let viewportLength: Double
+    /// The built-in alignment: 0 leading, 1 center, 2 trailing, 3 fraction.
+    let alignmentKind: UInt8
+    /// The fraction of a `.fraction` alignment.
+    let fraction: Double
+    /// Aligned snaps above it are lowered to it: the first aligned snap plus one lap on a loop, else infinity.
+    var ceiling: Double = .infinity
+    /// Whether snaps are contained (bounded with `trimSnaps` or `keepSnaps`).
+    var contained = false
+    /// Embla's minimum location when contained: `viewportLength − contentLength`.
+    var minLocation = 0.0
+    /// The group of snap 0 (trimmed snaps start after the duplicates at the start).
+    var firstGroup = 0
+    /// The number of snaps.
+    var snapCount: Int
+
+    /// A rule over every group of uniform `items`, neither contained nor capped; nil for explicit spans or a
+    /// custom alignment.
+    init?(items: TrackItems, groupSize: Int, viewportLength: Double, alignment: SnapAlignment) {
+        guard case .uniform(let rawCount, let length, let spacing, let inset) = items else { return nil }
+        guard let (kind, fraction) = alignment.builtIn else { return nil }
+        self.alignmentKind = kind
+        self.fraction = fraction
+        let count = Swift.max(0, rawCount)
+        self.itemCount = count
+        self.length = length
+        self.spacing = spacing
+        self.inset = inset
+        self.groupSize = groupSize
+        self.groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
+        self.viewportLength = viewportLength
+        self.snapCount = groupCount
+    }
+
+    /// The start of item `index` (in `0..<itemCount`): ``TrackItems/span(at:)``'s expression.
+    func start(ofItem index: Int) -> Double {
+        inset + Double(index) * (length + spacing)
+    }
+
+    /// The aligned snap of group `group` (Embla `ScrollSnaps`): the group's start less the alignment's offset.
+    func aligned(_ group: Int) -> Double {
+        let firstItem = group * groupSize
+        let lastItem = (groupSize > itemCount - firstItem ? itemCount : firstItem + groupSize) - 1
+        let firstStart = start(ofItem: firstItem)
+        let lastEnd = start(ofItem: lastItem) + length
+        let groupLength = Swift.abs(lastEnd - firstStart)
+        return Swift.abs(firstStart) - alignmentOffset(groupLength: groupLength)
+    }
+
+    /// A snap index near the one at offset `x` (a hint for the neighbour search): the offset's distance from the
+    /// first snap in groups' strides.
+    ///
+    /// - Complexity: O(1).
+    func estimatedIndex(of x: Double) -> Int {
+        let step = Double(groupSize) * (length + spacing)
+        let estimate = ((x - aligned(0)) / step).rounded(.down) - Double(firstGroup)
+        guard estimate.isFinite, estimate > 0 else { return 0 }
+        return estimate >= Double(snapCount - 1) ? snapCount - 1 : Int(estimate)
+    }
+}
