@@ -129,3 +129,31 @@ struct CalendarSceneTests {
 enum CalendarFailure: Error {
     case noCount, noScene
 }
+
+extension CalendarSceneTests {
+    func state(_ text: String) throws -> Gallery {
+        let gallery = Gallery(scene: .calendar)
+        _ = ReplayDriver.run(try GestureScript.parse(text), on: gallery)
+        return gallery
+    }
+
+    func offset(_ gallery: Gallery) -> Int? {
+        if case .int(let value)? = gallery.state["offset"] { return value }
+        return nil
+    }
+
+    @Test func homeIsTodayThereIsNoEndAndAPageIsAYear() throws {
+        #expect(offset(try state("0 key right\n30 key right\n1500 key home")) == 0)
+        #expect(offset(try state("0 key end")) == 0)
+        #expect(offset(try state("0 key right\n1500 key end")) == 1)
+        #expect(offset(try state("0 key pagedown")) == 12)
+        #expect(offset(try state("0 key pageup")) == -12)
+        #expect(offset(try state("0 key pagedown\n1500 key pagedown\n3000 key pageup")) == 12)
+    }
+
+    @Test func announcementsNameTheMonthNotAPageOfTheWindow() throws {
+        let gallery = try state("0 key right")
+        #expect(gallery.state["announcement"] == gallery.state["month"])
+        #expect(gallery.state["announcements"] == .int(1))
+    }
+}

@@ -92,7 +92,17 @@ public final class CalendarScene: GalleryScene {
             if key.isActivation, isTodayFocused {
                 goToToday(at: t)
             } else if let command = key.keyCommand(rightToLeft: isRightToLeft) {
-                _ = report.record(host.handle(command, at: t))
+                switch command {
+                // A calendar's home is today, and it has no last month; a page is a year.
+                case .home: goToToday(at: t)
+                case .end: break
+                case .pageUp, .pageDown:
+                    let year = command == .pageUp ? -12 : 12
+                    show(
+                        monthIndex: currentMonth.index.addingReportingOverflow(year).partialValue, animated: true, at: t
+                    )
+                case .previous, .next: _ = report.record(host.handle(command, at: t))
+                }
             }
         case .wheel, .scroll:
             if let event = input.scrollEvent { _ = report.record(host.handle(event)) }
@@ -185,7 +195,13 @@ public final class CalendarScene: GalleryScene {
                 ("settled", .bool(!needsFrame)),
                 ("todayPressed", .bool(isTodayPressed)),
                 ("focus", .string(isTodayFocused ? "today" : "none")),
-            ] + report.fields)
+            ]
+                + report.fields.map { field in
+                    // The host counts pages ("Page 5001 of 10001"), which means nothing for months without ends: what
+                    // VoiceOver should say is the month.
+                    field.0 == "announcement" && report.announcement != nil
+                        ? (field.0, .string(currentMonth.title)) : field
+                })
     }
 
     /// `to − from`, saturated at Int's ends (month indices may be any Int).
