@@ -21,10 +21,10 @@ extension CardStack {
         let restingY = -configuration.spacing * Double(position)
         var card = Card(id: id, slot: position, y: restingY, entering: entering, at: now)
         if entering { card.appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now) }
-        cards.insert(card, at: position)
+        insertCard(card, at: position)
         orderRevision &+= 1
         refreshSession()
-        updateGap(at: now)
+        updateGap(at: now, layingOut: false)
         layOut(with: configuration.reorderMotion, at: now)
         _checkInvariants()
     }
@@ -50,10 +50,10 @@ extension CardStack {
         }
         if pressedID == id { pressedID = nil }
         if selectedID == id { changeSelection(to: nil, at: now) }
-        cards.remove(at: position)
+        removeCard(at: position)
         orderRevision &+= 1
         refreshSession()
-        updateGap(at: now)
+        updateGap(at: now, layingOut: false)
         layOut(with: configuration.reorderMotion, at: now)
         clampScroll(at: now)
         _checkInvariants()
@@ -86,10 +86,10 @@ extension CardStack {
         }
         let now = now(time)
         step(to: now)
-        cards = reordered
+        replaceCards(reordered)
         orderRevision &+= 1
         refreshSession()
-        updateGap(at: now)
+        updateGap(at: now, layingOut: false)
         layOut(with: configuration.reorderMotion, at: now)
         _checkInvariants()
     }
@@ -142,6 +142,7 @@ extension CardStack {
             cards[i].appearance.jump(to: 0, at: now)
             cards[i].appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now + delay)
         }
+        motionScan = 0..<count
         _checkInvariants()
     }
 }
