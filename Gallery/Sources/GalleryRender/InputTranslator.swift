@@ -119,6 +119,8 @@ public struct InputTranslator {
         case SDL_Keycode(SDLK_6.rawValue), SDL_Keycode(SDLK_KP_6.rawValue): return .digit6
         case SDL_Keycode(SDLK_m.rawValue): return .motion
         case SDL_Keycode(SDLK_p.rawValue): return .picker
+        case SDL_Keycode(SDLK_n.rawValue): return .add
+        case SDL_Keycode(SDLK_DELETE.rawValue), SDL_Keycode(SDLK_BACKSPACE.rawValue): return .delete
         default: return nil
         }
     }

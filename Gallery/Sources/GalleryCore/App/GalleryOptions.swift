@@ -195,7 +195,8 @@ public struct GalleryOptions: Equatable, Sendable {
                                 a temporary directory with --headless)
           --reset               forget the stored wallet order and home layout
 
-        Keys: 1-6 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus, M motion, P picker.
+        Keys: 1-6 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus, M motion, P picker,
+        N / Delete add / remove a wallet card.
         Script lines: <ms> down|move|up <x> <y> · <ms> cancel · <ms> key <name> · <ms> wheel <dx> <dy>
           (LF or CRLF line ends; times never decrease and are at most 600000 ms, 10 minutes of virtual time)
 

@@ -40,6 +40,10 @@ public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
     case motion = "m"
     /// P: hides or shows the scene picker (the digit keys still pick scenes).
     case picker = "p"
+    /// N: adds a card in front (the Wallet), also while a card is held.
+    case add = "n"
+    /// Delete or Backspace: removes the focused card, else the front card (the Wallet), also while a card is held.
+    case delete
 
     /// The scene a digit key selects, or nil for the other keys.
     public var sceneKind: SceneKind? {
