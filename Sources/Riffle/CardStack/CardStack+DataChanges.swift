@@ -123,7 +123,8 @@ extension CardStack {
     /// ``Configuration/entranceSpring``, starting `(count − i)·stagger` seconds after `time`, so the last card
     /// comes first.
     ///
-    /// Under Reduce Motion the cards are shown at once.
+    /// Under Reduce Motion the cards are shown at once. The cards waiting for their turn cost nothing per frame
+    /// until it comes.
     ///
     /// - Parameter time: When the entrance starts, in seconds (a non-finite or earlier time counts as the
     ///   latest input's).
@@ -143,6 +144,13 @@ extension CardStack {
             cards[i].appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now + delay)
         }
         motionScan = 0..<count
+        entrance = nil
+        if !configuration.reduceMotion, count > 0 {
+            // The cards wait for their entrance outside the motion scan; each step lets in those that started.
+            entrance = Entrance(waiting: count, origin: now, stagger: configuration.entranceStagger, count: count)
+            releaseEnteringCards(at: now)
+            narrowMotionScan()
+        }
         _checkInvariants()
     }
 }

@@ -12,7 +12,8 @@ extension CardStack {
             }
             let scan = motionScan.clamped(to: 0..<count)
             for i in 0..<count where !scan.contains(i) {
-                _riffleInvariant(cards[i].isSettled, "card \(i) rests outside the motion scan")
+                _riffleInvariant(
+                    cards[i].isSettled || isWaitingToEnter(cards[i], at: i), "card \(i) rests outside the motion scan")
             }
             var slotSeen = [Bool](repeating: false, count: count)
             for card in cards {

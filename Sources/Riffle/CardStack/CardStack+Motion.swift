@@ -43,6 +43,7 @@ extension CardStack {
     /// Advances the cards of ``motionScan`` to `now`, narrows it to the cards still moving and updates
     /// ``restsInColumn`` (from scratch when the scan covers every card).
     mutating func advanceCards(to now: Double) {
+        releaseEnteringCards(at: now)
         let count = cards.count
         rescanMotion(
             Swift.min(motionScan.lowerBound, count)..<Swift.min(motionScan.upperBound, count), advancingTo: now)
@@ -61,7 +62,7 @@ extension CardStack {
         for i in scan {
             if let now { cards[i].advance(to: now) }
             let card = cards[i]
-            if !card.isSettled {
+            if !card.isSettled, !isWaitingToEnter(card, at: i) {
                 first = Swift.min(first, i)
                 last = i
             } else if inColumn, i != liftedIndex, !isInColumn(card, at: i, liftedIndex: liftedIndex) {

@@ -10,6 +10,11 @@ extension CardStack {
         guard source != destination, cards.indices.contains(source), cards.indices.contains(destination) else {
             return
         }
+        // The entrance schedule names cards by index: a move ends it (its cards are scanned as any others).
+        if entrance != nil {
+            entrance = nil
+            motionScan = 0..<cards.count
+        }
         let step = destination > source ? 1 : -1
         var i = source
         while i != destination {
@@ -27,6 +32,7 @@ extension CardStack {
         cards.insert(card, at: index)
         for i in index..<cards.count { positions[cards[i].id] = i }
         motionScan = 0..<cards.count
+        entrance = nil
     }
 
     /// Removes the card at `index` (in range), renumbering the cards after it.
@@ -37,6 +43,7 @@ extension CardStack {
         positions[removed.id] = nil
         for i in index..<cards.count { positions[cards[i].id] = i }
         motionScan = 0..<cards.count
+        entrance = nil
     }
 
     /// Replaces every card (a new order of the same cards, for example) and renumbers them all.
@@ -47,6 +54,7 @@ extension CardStack {
         positions.removeAll(keepingCapacity: true)
         for (index, card) in cards.enumerated() { positions[card.id] = index }
         motionScan = 0..<cards.count
+        entrance = nil
     }
 
     /// Widens ``motionScan`` to cover the cards of `range` that are not at rest, and judges the resting ones for
@@ -64,7 +72,7 @@ extension CardStack {
         var inColumn = restsInColumn
         for i in range {
             let card = cards[i]
-            if !card.isSettled {
+            if !card.isSettled, !isWaitingToEnter(card, at: i) {
                 first = Swift.min(first, i)
                 last = i
             } else if inColumn, i != liftedIndex, !isInColumn(card, at: i, liftedIndex: liftedIndex) {

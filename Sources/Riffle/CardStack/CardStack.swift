@@ -58,6 +58,8 @@ public struct CardStack: Sendable {
     /// lifted card's gap), unlifted, at y = −spacing·slot; the lifted card itself is placed by the finger and not
     /// judged. Lets ``forEachVisiblePlacement(_:)`` find the resting cards on screen arithmetically.
     var restsInColumn = false
+    /// The staggered entrance still under way, if any: its waiting cards stay outside ``motionScan``.
+    var entrance: Entrance?
     /// Makes every layout lay out every card (for tests: the straightforward computation that the partial layouts
     /// of the commands, drops and gap changes must equal exactly).
     var laysOutEveryCard = false
@@ -195,7 +197,7 @@ public struct CardStack: Sendable {
     ///
     /// - Complexity: O(cards that may still move): O(1) while the cards rest.
     public var needsFrames: Bool {
-        if recognizer.isTracking || !scroll.isSettled || !detail.isSettled { return true }
+        if recognizer.isTracking || !scroll.isSettled || !detail.isSettled || entrance != nil { return true }
         let scan = Swift.min(motionScan.lowerBound, cards.count)..<Swift.min(motionScan.upperBound, cards.count)
         return cards[scan].contains { !$0.isSettled }
     }

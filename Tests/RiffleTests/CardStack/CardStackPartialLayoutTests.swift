@@ -108,3 +108,45 @@ struct CardStackPartialLayoutTests {
         }
     }
 }
+
+/// The staggered entrance of a large stack advances only the cards whose entrance has started and not settled.
+@Suite("Card stack: the staggered entrance costs the moving cards")
+struct CardStackEntranceScanTests {
+    @Test func aThousandCardEntranceAdvancesOnlyTheStartedCardsAndMatchesAFullTwin() {
+        var stack = CardStack(
+            ids: StackGeometry.ids(1_000), configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
+        stack.playEntrance(at: 0)
+        var twin = stack
+        twin.entrance = nil
+        var t = 0.0
+        var widest = 0
+        // 3 s of frames: the last 30 cards have started (0.1 s apart), the rest wait.
+        for _ in 0..<360 {
+            t += 1.0 / 120
+            stack.advance(to: t)
+            twin.motionScan = 0..<twin.count
+            twin.advance(to: t)
+            widest = Swift.max(widest, stack.motionScan.count)
+            #expect(Array(stack.placements) == Array(twin.placements))
+            #expect(stack.needsFrames && twin.needsFrames)
+        }
+        // Only the cards whose entrance has started are scanned: by 3 s, 30 of them (0.1 s apart), not 1,000.
+        let started = Int((3.0 / stack.configuration.entranceStagger).rounded(.up)) + 1
+        #expect(widest > 0 && widest <= started)
+        #expect(stack.entrance.map { $0.waiting > 900 } == true)
+        // A swap during the entrance ends the schedule; the placements still match.
+        let moved = stack.moveDown("c999", at: t)
+        _ = twin.moveDown("c999", at: t)
+        #expect(!moved && stack.entrance != nil)
+        let up = stack.moveUp("c998", at: t)
+        let twinUp = twin.moveUp("c998", at: t)
+        #expect(up && twinUp)
+        #expect(stack.entrance == nil)
+        for _ in 0..<10 {
+            t += 1.0 / 120
+            stack.advance(to: t)
+            twin.advance(to: t)
+            #expect(Array(stack.placements) == Array(twin.placements))
+        }
+    }
+}
