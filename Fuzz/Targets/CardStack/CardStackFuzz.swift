@@ -237,6 +237,29 @@ enum CardStackScenario {
                 pointer(
                     .move, Point(x: start.x + input.double(in: -80...80), y: start.y + input.double(in: -400...400)),
                     at: time + 0.1)
+                // A card inserted or removed while the card is held (the held one too), then the finger moves on.
+                switch input.int(in: 0...2) {
+                case 1:
+                    let id = "h\(nextID)"
+                    nextID += 1
+                    let index = input.wildInt(in: -2...12)
+                    do {
+                        try run.stack.insert(id, at: index, time: time + 0.12)
+                        run.expected.insert(id, at: Swift.min(Swift.max(index, 0), run.expected.count))
+                    } catch { Oracle.check(false, "CardStack: insert while held failed: \(error)") }
+                case 2:
+                    let ids = run.stack.ids
+                    if !ids.isEmpty {
+                        let id = ids[Int(input.wildInt(in: 0...12).magnitude % UInt(ids.count))]
+                        do {
+                            try run.stack.remove(id, at: time + 0.12)
+                            run.expected.removeAll { $0 == id }
+                        } catch { Oracle.check(false, "CardStack: remove while held failed: \(error)") }
+                    }
+                default:
+                    break
+                }
+                pointer(.move, Point(x: finger.x, y: finger.y + input.double(in: -100...100)), at: time + 0.15)
                 pointer(input.bool() ? .cancel : .up, finger, at: time + 0.2)
                 time += 0.2
             }

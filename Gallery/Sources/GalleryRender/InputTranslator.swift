@@ -120,6 +120,8 @@ public struct InputTranslator {
         case SDL_Keycode(SDLK_m.rawValue): return .motion
         case SDL_Keycode(SDLK_p.rawValue): return .picker
         case SDL_Keycode(SDLK_i.rawValue): return .inspect
+        case SDL_Keycode(SDLK_n.rawValue): return .add
+        case SDL_Keycode(SDLK_DELETE.rawValue), SDL_Keycode(SDLK_BACKSPACE.rawValue): return .delete
         default: return nil
         }
     }

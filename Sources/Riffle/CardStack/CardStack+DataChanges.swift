@@ -21,10 +21,10 @@ extension CardStack {
         let restingY = -configuration.spacing * Double(position)
         var card = Card(id: id, slot: position, y: restingY, entering: entering, at: now)
         if entering { card.appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now) }
-        cards.insert(card, at: position)
+        insertCard(card, at: position)
         orderRevision &+= 1
         refreshSession()
-        updateGap(at: now)
+        updateGap(at: now, layingOut: false)
         layOut(with: configuration.reorderMotion, at: now)
         _checkInvariants()
     }
@@ -50,10 +50,10 @@ extension CardStack {
         }
         if pressedID == id { pressedID = nil }
         if selectedID == id { changeSelection(to: nil, at: now) }
-        cards.remove(at: position)
+        removeCard(at: position)
         orderRevision &+= 1
         refreshSession()
-        updateGap(at: now)
+        updateGap(at: now, layingOut: false)
         layOut(with: configuration.reorderMotion, at: now)
         clampScroll(at: now)
         _checkInvariants()
@@ -86,10 +86,10 @@ extension CardStack {
         }
         let now = now(time)
         step(to: now)
-        cards = reordered
+        replaceCards(reordered)
         orderRevision &+= 1
         refreshSession()
-        updateGap(at: now)
+        updateGap(at: now, layingOut: false)
         layOut(with: configuration.reorderMotion, at: now)
         _checkInvariants()
     }
@@ -123,7 +123,8 @@ extension CardStack {
     /// ``Configuration/entranceSpring``, starting `(count − i)·stagger` seconds after `time`, so the last card
     /// comes first.
     ///
-    /// Under Reduce Motion the cards are shown at once.
+    /// Under Reduce Motion the cards are shown at once. The cards waiting for their turn cost nothing per frame
+    /// until it comes.
     ///
     /// - Parameter time: When the entrance starts, in seconds (a non-finite or earlier time counts as the
     ///   latest input's).
@@ -141,6 +142,14 @@ extension CardStack {
             let delay = Swift.min(Double(count - i) * configuration.entranceStagger, AnimatedValue.maximumDuration)
             cards[i].appearance.jump(to: 0, at: now)
             cards[i].appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now + delay)
+        }
+        motionScan = 0..<count
+        entrance = nil
+        if !configuration.reduceMotion, count > 0 {
+            // The cards wait for their entrance outside the motion scan; each step lets in those that started.
+            entrance = Entrance(waiting: count, origin: now, stagger: configuration.entranceStagger, count: count)
+            releaseEnteringCards(at: now)
+            narrowMotionScan()
         }
         _checkInvariants()
     }

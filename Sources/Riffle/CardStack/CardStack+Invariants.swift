@@ -6,6 +6,15 @@ extension CardStack {
         #if RIFFLE_INTERNAL_CHECKS
             let count = cards.count
             _riffleInvariant(Set(cards.map(\.id)).count == count, "card identifiers are unique")
+            _riffleInvariant(positions.count == count, "every card and only they have a position")
+            for (i, card) in cards.enumerated() {
+                _riffleInvariant(positions[card.id] == i, "card \(card.id) is at \(i), not \(positions[card.id] ?? -1)")
+            }
+            let scan = motionScan.clamped(to: 0..<count)
+            for i in 0..<count where !scan.contains(i) {
+                _riffleInvariant(
+                    cards[i].isSettled || isWaitingToEnter(cards[i], at: i), "card \(i) rests outside the motion scan")
+            }
             var slotSeen = [Bool](repeating: false, count: count)
             for card in cards {
                 _riffleInvariant((0..<count).contains(card.slot), "slot \(card.slot) out of 0..<\(count)")

@@ -8,20 +8,42 @@ extension CardStack {
     ///
     /// - Complexity: O(n).
     mutating func layOut(with motion: Motion, at time: Double) {
+        layOutCards(cards.indices, with: motion, at: time)
+        narrowMotionScan()
+    }
+
+    /// Lays out only the cards of `affected` (a closed range of indices, clamped to the stack), as
+    /// ``layOut(with:at:)`` would, and widens ``motionScan`` to the ones that move; every card when a card is
+    /// selected (a selection's resting places depend on the selected card's index).
+    ///
+    /// The caller guarantees that the cards outside `affected` already have the slot and goal a full layout would
+    /// give them (only the cards whose index or slot changed are inside): then the result is exactly that of
+    /// ``layOut(with:at:)``, which `RIFFLE_INTERNAL_CHECKS` verifies.
+    ///
+    /// - Complexity: O(`affected.count`) without a selection, else O(n).
+    mutating func layOut(with motion: Motion, at time: Double, affecting affected: ClosedRange<Int>) {
+        guard selectedID == nil, !cards.isEmpty, !laysOutEveryCard else {
+            layOut(with: motion, at: time)
+            return
+        }
+        let lower = Swift.min(Swift.max(affected.lowerBound, 0), cards.count)
+        let upper = Swift.min(Swift.max(affected.upperBound, -1), cards.count - 1) + 1
+        let range = lower..<Swift.max(lower, upper)
+        layOutCards(range, with: motion, at: time)
+        extendMotionScan(over: range)
+        _checkLayout()
+    }
+
+    /// Gives the cards of `range` their slots and resting places (see ``layOut(with:at:)``).
+    private mutating func layOutCards(_ range: Range<Int>, with motion: Motion, at time: Double) {
         let motion = effective(motion)
         let spacing = configuration.spacing
         let selectedIndex = selectedID.flatMap { index(of: $0) }
         let liftedIndex = session.flatMap { index(of: $0.id) }
-        let gap = session?.gap ?? 0
-        var others = 0
-        for i in cards.indices {
-            if i == liftedIndex {
-                cards[i].slot = gap
-                continue
-            }
-            let slot = liftedIndex == nil ? i : (others < gap ? others : others + 1)
-            others += 1
+        for i in range {
+            let slot = restingSlot(at: i, liftedIndex: liftedIndex)
             cards[i].slot = slot
+            if i == liftedIndex { continue }
             let goal: Double
             if let selectedIndex {
                 goal = i >= selectedIndex ? 0 : configuration.dismissOffset
@@ -30,7 +52,24 @@ extension CardStack {
             }
             cards[i].y.drive(to: goal, with: motion, at: time)
         }
-        narrowMotionScan()
+    }
+
+    /// Checks that every card has the slot and goal a full layout gives it (compiled only with
+    /// `RIFFLE_INTERNAL_CHECKS`): a partial layout left none out.
+    @inline(__always)
+    func _checkLayout() {
+        #if RIFFLE_INTERNAL_CHECKS
+            let spacing = configuration.spacing
+            let liftedIndex = session.flatMap { index(of: $0.id) }
+            for (i, card) in cards.enumerated() {
+                let slot = restingSlot(at: i, liftedIndex: liftedIndex)
+                _riffleInvariant(card.slot == slot, "card \(i) is in slot \(card.slot), not \(slot)")
+                let goal = -spacing * Double(slot)
+                if i != liftedIndex, selectedID == nil, goal.isFinite {
+                    _riffleInvariant(card.y.goal == goal, "card \(i) heads to \(card.y.goal), not its slot")
+                }
+            }
+        #endif
     }
 
     /// Sets ``motionScan`` to the cards not at rest and ``restsInColumn`` from every resting card, reading each
@@ -100,7 +139,7 @@ extension CardStack {
             session.gap = current
             self.session = session
         }
-        updateGap(at: now)
+        updateGap(at: now, layingOut: false)
         layOut(with: newConfiguration.reorderMotion, at: now)
         clampScroll(at: now)
         _checkInvariants()

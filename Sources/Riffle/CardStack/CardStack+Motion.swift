@@ -43,6 +43,7 @@ extension CardStack {
     /// Advances the cards of ``motionScan`` to `now`, narrows it to the cards still moving and updates
     /// ``restsInColumn`` (from scratch when the scan covers every card).
     mutating func advanceCards(to now: Double) {
+        releaseEnteringCards(at: now)
         let count = cards.count
         rescanMotion(
             Swift.min(motionScan.lowerBound, count)..<Swift.min(motionScan.upperBound, count), advancingTo: now)
@@ -54,21 +55,20 @@ extension CardStack {
     ///
     /// - Complexity: O(`scan.count`).
     mutating func rescanMotion(_ scan: Range<Int>, advancingTo now: Double?) {
-        var inColumn = scan.count == cards.count ? true : restsInColumn
+        var inColumn = (scan.count == cards.count ? true : restsInColumn) && selectedID == nil
         var first = Int.max
         var last = Int.min
-        let spacing = configuration.spacing
+        let liftedIndex = session.flatMap { index(of: $0.id) }
         for i in scan {
             if let now { cards[i].advance(to: now) }
             let card = cards[i]
-            if !card.isSettled {
+            if !card.isSettled, !isWaitingToEnter(card, at: i) {
                 first = Swift.min(first, i)
                 last = i
-            } else if inColumn, card.slot != i || card.lift.value != 0 || card.y.value != -spacing * Double(i) {
+            } else if inColumn, i != liftedIndex, !isInColumn(card, at: i, liftedIndex: liftedIndex) {
                 inColumn = false
             }
         }
-        // Set after the loop: writing the cards reset both through `cards`' observer.
         motionScan = first <= last ? first..<(last + 1) : 0..<0
         restsInColumn = inColumn
     }

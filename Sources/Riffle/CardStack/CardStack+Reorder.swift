@@ -9,7 +9,8 @@ extension CardStack {
         cards[current].lift.drive(to: 1, with: effective(configuration.liftMotion), at: time)
         pendingEvents.append(.lifted(id))
         updateGap(at: time)
-        layOut(with: configuration.reorderMotion, at: time)
+        // The gap is the card's own index: only the lifted card changes (its lift starts).
+        layOut(with: configuration.reorderMotion, at: time, affecting: current...current)
     }
 
     /// Follows the finger: the translation, the nudge and the live gap.
@@ -30,12 +31,14 @@ extension CardStack {
             nudge = 0
         }
         cards[current].x.drive(to: nudge, with: effective(configuration.liftMotion), at: time)
+        extendMotionScan(over: current..<(current + 1))
         updateGap(at: time)
     }
 
     /// Moves the live gap when the lifted card is more than the hysteresis beyond a boundary between slots,
-    /// and lets the other cards make way.
-    mutating func updateGap(at time: Double) {
+    /// and lets the other cards make way (only the cards between the old and the new gap move), unless
+    /// `layingOut` is false: a caller that changed the cards lays every card out itself afterwards.
+    mutating func updateGap(at time: Double, layingOut: Bool = true) {
         guard var session, session.isDragging, configuration.dropRule == .liveGap, !cards.isEmpty else { return }
         let spacing = configuration.spacing
         let hysteresis = configuration.gapHysteresis
@@ -53,15 +56,27 @@ extension CardStack {
             gap = Int(down)
         }
         guard gap != session.gap else { return }
+        let previous = session.gap
         session.gap = gap
         self.session = session
         pendingEvents.append(.gapChanged(id: session.id, index: gap))
-        layOut(with: configuration.reorderMotion, at: time)
+        guard layingOut else { return }
+        // Only the cards between the old and the new gap change slots, and the lifted card (its slot is the gap).
+        guard let lifted = index(of: session.id) else {
+            layOut(with: configuration.reorderMotion, at: time)
+            return
+        }
+        let others = Swift.min(previous, gap)...Swift.max(previous, gap)
+        let first = others.lowerBound < lifted ? others.lowerBound : others.lowerBound + 1
+        let final = others.upperBound < lifted ? others.upperBound : others.upperBound + 1
+        cards[lifted].slot = gap
+        layOut(with: configuration.reorderMotion, at: time, affecting: first...final)
     }
 
     /// Keeps the session consistent after the cards changed: with the seed rule the card's slot is its index;
-    /// a live gap stays inside the stack, and a drag reports it (``Event/gapChanged(id:index:)``) when a removal
-    /// pulled it in, so the last reported gap is always the landing index.
+    /// a live gap keeps its index (its place on screen, under the held card) inside the stack, and is reported
+    /// (``Event/gapChanged(id:index:)``) when a removal pulled it in, so the last reported gap is always the
+    /// landing index.
     mutating func refreshSession() {
         guard var session, let current = index(of: session.id) else { return }
         switch configuration.dropRule {
@@ -69,7 +84,7 @@ extension CardStack {
             session.gap = current
         case .liveGap:
             let gap = Swift.min(Swift.max(session.gap, 0), cards.count - 1)
-            if gap != session.gap, session.isDragging { pendingEvents.append(.gapChanged(id: session.id, index: gap)) }
+            if gap != session.gap { pendingEvents.append(.gapChanged(id: session.id, index: gap)) }
             session.gap = gap
         }
         self.session = session
@@ -87,13 +102,15 @@ extension CardStack {
         }
     }
 
-    /// Lets the lifted card go: after a drag it lands on its drop index, otherwise (or when `commit` is false)
-    /// where it is in the order; it springs there with ``Configuration/reorderMotion``.
+    /// Lets the lifted card go: after a drag, or with the live gap, it lands on its drop index (the gap it is
+    /// shown over: the card's own index unless cards were inserted or removed while it was held), otherwise (or
+    /// when `commit` is false) where it is in the order; it springs there with ``Configuration/reorderMotion``.
     mutating func endSession(commit: Bool, at time: Double) {
         guard let session else { return }
         self.session = nil
         guard let current = index(of: session.id) else { return }
-        let destination = commit && session.isDragging ? dropIndex(for: session, currentIndex: current) : current
+        let landsOnDrop = commit && (session.isDragging || configuration.dropRule == .liveGap)
+        let destination = landsOnDrop ? dropIndex(for: session, currentIndex: current) : current
         let motion = effective(configuration.reorderMotion)
         var card = cards[current]
         if session.isDragging {
@@ -104,13 +121,16 @@ extension CardStack {
         card.lift.drive(to: 0, with: motion, at: time)
         cards[current] = card
         if destination != current {
-            cards.remove(at: current)
-            cards.insert(card, at: destination)
+            moveCard(from: current, to: destination)
             orderRevision &+= 1
             pendingEvents.append(.moved(id: session.id, from: current, to: destination))
         }
         pendingEvents.append(commit ? .dropped(session.id) : .reorderCancelled(session.id))
-        layOut(with: configuration.reorderMotion, at: time)
+        // The cards between the card's old index, its gap and its new index change slots; the others keep theirs.
+        let gap = Swift.min(Swift.max(session.gap, 0), cards.count - 1)
+        let first = Swift.min(current, destination, gap)
+        let last = Swift.max(current, destination, gap)
+        layOut(with: configuration.reorderMotion, at: time, affecting: first...last)
     }
 
     /// Moves a card from one index to another through the same path as a drop: the order changes, the move is
@@ -119,10 +139,12 @@ extension CardStack {
         guard source != destination, cards.indices.contains(source), cards.indices.contains(destination) else {
             return
         }
-        let card = cards.remove(at: source)
-        cards.insert(card, at: destination)
+        let id = cards[source].id
+        moveCard(from: source, to: destination)
         orderRevision &+= 1
-        pendingEvents.append(.moved(id: card.id, from: source, to: destination))
-        layOut(with: configuration.reorderMotion, at: time)
+        pendingEvents.append(.moved(id: id, from: source, to: destination))
+        layOut(
+            with: configuration.reorderMotion, at: time,
+            affecting: Swift.min(source, destination)...Swift.max(source, destination))
     }
 }

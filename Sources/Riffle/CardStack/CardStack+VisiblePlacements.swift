@@ -30,35 +30,47 @@ extension CardStack {
         let all = placements
         let count = cards.count
         let scan = Swift.min(motionScan.lowerBound, count)..<Swift.min(motionScan.upperBound, count)
-        guard let column = columnCandidates, session == nil else {
+        guard let column = columnCandidates else {
             for index in 0..<count {
                 let placement = all.placement(at: index)
                 if isOnScreen(placement) { body(placement) }
             }
             return
         }
-        // The resting cards outside `scan` are at y = −spacing·i, unlifted: `column` holds every one of them
-        // that can be on screen; the cards in `scan` are checked one by one.
-        let first: Range<Int>
-        let second: Range<Int>
-        if scan.isEmpty || column.isEmpty {
-            first = scan.isEmpty ? column : scan
-            second = scan.isEmpty ? 0..<0 : column
-        } else if scan.upperBound < column.lowerBound || column.upperBound < scan.lowerBound {
-            first = scan.lowerBound < column.lowerBound ? scan : column
-            second = scan.lowerBound < column.lowerBound ? column : scan
-        } else {
-            first = Swift.min(scan.lowerBound, column.lowerBound)..<Swift.max(scan.upperBound, column.upperBound)
-            second = 0..<0
-        }
-        for index in first {
+        // The resting cards outside `scan` rest in their slots, unlifted: `column` holds every one of them that
+        // can be on screen; the cards in `scan` and the lifted card (placed by the finger) are checked one by one.
+        let lifted = all.lifted.map { $0.index..<($0.index + 1) } ?? 0..<0
+        CardStack.forEachIndex(inUnionOf: scan, column, lifted) { index in
             let placement = all.placement(at: index)
             if isOnScreen(placement) { body(placement) }
         }
-        for index in second {
-            let placement = all.placement(at: index)
-            if isOnScreen(placement) { body(placement) }
+    }
+
+    /// Calls `body` with every index of the union of three ranges, once each, in increasing order, without
+    /// allocating.
+    ///
+    /// - Complexity: O(the ranges' lengths).
+    static func forEachIndex(
+        inUnionOf a: Range<Int>, _ b: Range<Int>, _ c: Range<Int>, _ body: (Int) -> Void
+    ) {
+        // Sorted by lower bound with three compare-and-swaps.
+        var (first, second, third) = (a, b, c)
+        if second.lowerBound < first.lowerBound { swap(&first, &second) }
+        if third.lowerBound < second.lowerBound { swap(&second, &third) }
+        if second.lowerBound < first.lowerBound { swap(&first, &second) }
+        var next = Int.min
+        func visit(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            var index = Swift.max(next, range.lowerBound)
+            while index < range.upperBound {
+                body(index)
+                index += 1
+            }
+            next = Swift.max(next, range.upperBound)
         }
+        visit(first)
+        visit(second)
+        visit(third)
     }
 
     /// The placements of the cards that can be on screen, in the stack's order, written into a buffer the caller
@@ -72,8 +84,11 @@ extension CardStack {
         forEachVisiblePlacement { result.append($0) }
     }
 
-    /// The indices of the resting column's cards that can be on screen (widened by one card on each side), or
-    /// nil when the cards outside ``motionScan`` are not known to rest in their column.
+    /// The indices of the resting cards that can be on screen (widened by one card on each side), or nil when the
+    /// cards outside ``motionScan`` are not known to rest in their slots (``restsInColumn``).
+    ///
+    /// While a card is lifted the other cards fill the slots around its gap, so the slots on screen map to
+    /// indices through ``restingSlot(at:liftedIndex:)``'s inverse (the range may include the lifted card).
     var columnCandidates: Range<Int>? {
         guard restsInColumn else { return nil }
         let count = cards.count
@@ -81,12 +96,20 @@ extension CardStack {
         guard height > 0 else { return 0..<count }
         let spacing = configuration.spacing
         let top = configuration.stackOrigin.y + scroll.value
-        // Card i's top is top − spacing·i: on screen when it is below −cardHeight and above the viewport's bottom.
+        // Slot k's top is top − spacing·k: on screen when it is below −cardHeight and above the viewport's bottom.
         let low = ((top - height) / spacing).rounded(.down) - 1
         let high = ((top + configuration.cardHeight) / spacing).rounded(.up) + 1
         guard low.isFinite, high.isFinite else { return 0..<count }
         let lower = Int(Swift.min(Swift.max(low, 0), Double(count)))
         let upper = Int(Swift.min(Swift.max(high + 1, 0), Double(count)))
-        return lower..<Swift.max(lower, upper)
+        guard let session, let lifted = index(of: session.id) else { return lower..<Swift.max(lower, upper) }
+        // The first index whose slot is at least `slot`: the others before it fill the slots below, skipping the gap.
+        func firstIndex(fromSlot slot: Int) -> Int {
+            let others = slot <= session.gap ? slot : slot - 1
+            return others <= lifted ? others : others + 1
+        }
+        let first = Swift.min(firstIndex(fromSlot: lower), count)
+        let last = Swift.min(firstIndex(fromSlot: upper), count)
+        return first..<Swift.max(first, last)
     }
 }

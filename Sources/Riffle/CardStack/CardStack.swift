@@ -40,21 +40,29 @@ public struct CardStack: Sendable {
     public internal(set) var configuration: Configuration
     /// The cards, in order.
     ///
-    /// Any change to them (a card driven, inserted, removed or moved) makes ``motionScan`` cover every card again,
-    /// so that the next ``step(to:)`` looks at all of them once.
-    var cards: [Card] {
-        didSet { motionScan = 0..<cards.count }
-    }
+    /// Whoever changes them keeps ``positions``, ``motionScan`` and ``restsInColumn`` true: the moves go through
+    /// ``moveCard(from:to:)``, insertions and removals through ``insertCard(_:at:)`` and ``removeCard(at:)``, and a
+    /// card whose channels are driven is covered by ``motionScan`` (``layOut(with:at:affecting:)`` and
+    /// ``extendMotionScan(over:)`` do that). `RIFFLE_INTERNAL_CHECKS` verifies all of it after every call.
+    var cards: [Card]
+    /// The index of every card by identifier (``index(of:)`` in O(1)), kept in step with ``cards``.
+    var positions: [String: Int]
     /// The cards that may still move: every card outside this range is at rest.
     ///
     /// ``step(to:)`` advances only these and narrows the range to the cards still moving, so a frame where few
     /// cards move is O(moving cards).
     var motionScan: Range<Int>
-    /// Whether every card outside ``motionScan`` rests in its column.
+    /// Whether every card outside ``motionScan`` rests in its column, and no card is selected.
     ///
-    /// In its column: in its own slot (slot = index), unlifted, at y = −spacing·index. Lets
-    /// ``forEachVisiblePlacement(_:)`` find the resting cards on screen arithmetically.
+    /// In its column: in the slot the layout gives it (``restingSlot(at:liftedIndex:)``: its index, or beside the
+    /// lifted card's gap), unlifted, at y = −spacing·slot; the lifted card itself is placed by the finger and not
+    /// judged. Lets ``forEachVisiblePlacement(_:)`` find the resting cards on screen arithmetically.
     var restsInColumn = false
+    /// The staggered entrance still under way, if any: its waiting cards stay outside ``motionScan``.
+    var entrance: Entrance?
+    /// Makes every layout lay out every card (for tests: the straightforward computation that the partial layouts
+    /// of the commands, drops and gap changes must equal exactly).
+    var laysOutEveryCard = false
     /// Counts the changes to the order (insertions, removals, moves), so that a host mirroring the order compares
     /// it only after one (``CardStackHost``'s per-frame work stays O(1)).
     var orderRevision = 0
@@ -104,7 +112,12 @@ public struct CardStack: Sendable {
             cards.append(Card(id: id, slot: slot, y: -configuration.spacing * Double(slot), entering: false, at: now))
         }
         self.cards = cards
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(cards.count)
+        for (index, card) in cards.enumerated() { positions[card.id] = index }
+        self.positions = positions
         self.motionScan = 0..<cards.count
+        narrowMotionScan()
         _checkInvariants()
     }
 
@@ -145,9 +158,9 @@ public struct CardStack: Sendable {
     ///
     /// - Parameter id: The card's identifier.
     /// - Returns: The index, or nil.
-    /// - Complexity: O(n).
+    /// - Complexity: O(1) expected (hashing the identifier).
     public func index(of id: String) -> Int? {
-        cards.firstIndex { $0.id == id }
+        positions[id]
     }
 
     /// The lifted card (held after a long press, or being dragged), if any.
@@ -156,13 +169,15 @@ public struct CardStack: Sendable {
     /// Whether a lifted card is being dragged.
     public var isDragging: Bool { session?.isDragging ?? false }
 
-    /// The index the lifted card would land on if released now: the live gap, or the seed rule's index; nil
-    /// when no card is lifted.
+    /// The index the lifted card would land on if released now: the live gap (the card's own index while it is
+    /// held without a drag, unless cards were inserted or removed meanwhile), or the seed rule's index; nil when
+    /// no card is lifted.
     ///
-    /// - Complexity: O(n).
+    /// - Complexity: O(1) expected.
     public var landingIndex: Int? {
         guard let session, let current = index(of: session.id) else { return nil }
-        return session.isDragging ? dropIndex(for: session, currentIndex: current) : current
+        return session.isDragging || configuration.dropRule == .liveGap
+            ? dropIndex(for: session, currentIndex: current) : current
     }
 
     /// The detail slot's transition progress: 0 closed, 1 open (animated with the selection motion).
@@ -182,7 +197,7 @@ public struct CardStack: Sendable {
     ///
     /// - Complexity: O(cards that may still move): O(1) while the cards rest.
     public var needsFrames: Bool {
-        if recognizer.isTracking || !scroll.isSettled || !detail.isSettled { return true }
+        if recognizer.isTracking || !scroll.isSettled || !detail.isSettled || entrance != nil { return true }
         let scan = Swift.min(motionScan.lowerBound, cards.count)..<Swift.min(motionScan.upperBound, cards.count)
         return cards[scan].contains { !$0.isSettled }
     }

@@ -13,7 +13,7 @@ extension CardStackHost {
     public mutating func moveCommand(_ direction: MoveDirection, at time: Double) -> [Output] {
         guard let step = direction.pageStep(along: .vertical, rightToLeft: false), !order.isEmpty else { return [] }
         let target: Int
-        if let current = selection, let position = order.firstIndex(of: current) {
+        if let current = selection, let position = stack?.index(of: current) ?? order.firstIndex(of: current) {
             target = position + step
         } else {
             target = step > 0 ? 0 : -1

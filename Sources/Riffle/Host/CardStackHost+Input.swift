@@ -198,9 +198,21 @@ extension CardStackHost {
         // Taken in place (optional chaining), so a frame does not copy the stack's storage.
         guard let events = stack?.takeEvents(), let current = stack else { return [] }
         var outputs: [Output] = []
+        // The moves are applied to `order` in place (O(cards moved over)); when they are every change to the order
+        // since it was last mirrored, it matches the stack without comparing every card.
+        var mirrored = mirroredOrderRevision
         for event in events {
-            if case .moved(let id, let from, let to) = event { outputs.append(.moved(id: id, from: from, to: to)) }
+            guard case .moved(let id, let from, let to) = event else { continue }
+            outputs.append(.moved(id: id, from: from, to: to))
+            if let revision = mirrored, order.indices.contains(from), order.indices.contains(to), order[from] == id {
+                CardStackHost.moveElement(in: &order, from: from, to: to)
+                mirrored = revision &+ 1
+            } else {
+                mirrored = nil
+            }
         }
+        // Writing `order` forgot the mirrored revision; the moves just applied are accounted for in `mirrored`.
+        mirroredOrderRevision = mirrored
         if current.orderRevision != mirroredOrderRevision {
             if !current.isOrdered(as: order) { order = current.ids }
             mirroredOrderRevision = current.orderRevision
@@ -212,5 +224,17 @@ extension CardStackHost {
             historyID = nil
         }
         return outputs
+    }
+
+    /// Moves the element at `from` to `to` in place, shifting those between by one (both indices in range).
+    ///
+    /// - Complexity: O(|from − to|).
+    static func moveElement(in order: inout [String], from: Int, to: Int) {
+        let step = to > from ? 1 : -1
+        var i = from
+        while i != to {
+            order.swapAt(i, i + step)
+            i += step
+        }
     }
 }

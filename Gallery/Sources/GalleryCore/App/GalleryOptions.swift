@@ -240,7 +240,8 @@ public struct GalleryOptions: Equatable, Sendable {
           --plot DIR            render each preset's motion curves (position and velocity against time for a
                                 standard flick, seed and iOS motion) to DIR/motion-<preset>.png, then exit
 
-        Keys: 1-6 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus, M motion, P picker, I inspector.
+        Keys: 1-6 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus, M motion, P picker,
+        I inspector, N / Delete add / remove a wallet card.
         Script lines: <ms> down|move|up <x> <y> · <ms> cancel · <ms> key <name> · <ms> wheel <dx> <dy>
           (LF or CRLF line ends; times never decrease and are at most 600000 ms, 10 minutes of virtual time)
 

@@ -42,6 +42,10 @@ public enum GalleryKey: String, CaseIterable, Hashable, Sendable {
     case picker = "p"
     /// I: shows or hides the inspector (why did it snap there?) over the scene's main track.
     case inspect = "i"
+    /// N: adds a card in front (the Wallet), also while a card is held.
+    case add = "n"
+    /// Delete or Backspace: removes the focused card, else the front card (the Wallet), also while a card is held.
+    case delete
 
     /// The scene a digit key selects, or nil for the other keys.
     public var sceneKind: SceneKind? {

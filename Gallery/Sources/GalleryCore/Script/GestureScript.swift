@@ -8,7 +8,7 @@ import Riffle
 ///     <ms> move <x> <y>
 ///     <ms> up <x> <y>
 ///     <ms> cancel
-///     <ms> key <name>        left, right, home, end, pageup, pagedown, enter, space, escape, tab, backtab, 1 … 5, m, p
+///     <ms> key <name>        left, right, home, end, pageup, pagedown, enter, space, escape, tab, backtab, 1 … 6, m, p, n, delete
 ///     <ms> wheel <dx> <dy>   a notched mouse wheel, in notches
 ///     <ms> scroll <dx> <dy> <phase>
 ///                            a trackpad, in points; phase: began, changed, ended, momentum-began,

@@ -267,9 +267,18 @@ struct WalletRenderer {
     /// The subtitle's hints, longest first.
     static let hints = ["Tap for history · hold to reorder", "Tap: history · hold: reorder", "Tap · hold to reorder"]
 
-    /// The longest hint that fits `width` (the shortest when none does).
+    /// The hints while a card is held: what the keys do then (N adds, Delete removes, also during the reorder).
+    static let holdingHints = ["Drag to reorder · N adds · Delete removes", "N adds · Delete removes", "N · Delete"]
+
+    /// The hints of an empty wallet.
+    static let emptyHints = ["No cards · + or N adds one", "+ or N adds a card"]
+
+    /// The longest hint that fits `width` (the shortest when none does): the keys' hint while a card is held.
     func hint(fitting width: Double, on canvas: Canvas) -> String {
-        WalletRenderer.hints.first { canvas.measure($0, .headline).width <= width } ?? WalletRenderer.hints.last ?? ""
+        let hints =
+            scene.stack.liftedID != nil
+            ? WalletRenderer.holdingHints : scene.order.isEmpty ? WalletRenderer.emptyHints : WalletRenderer.hints
+        return hints.first { canvas.measure($0, .headline).width <= width } ?? hints.last ?? ""
     }
 
     // MARK: - Focus

@@ -244,15 +244,24 @@ public final class WalletScene: GalleryScene {
             if host.selection != nil {
                 _ = history.scroll(by: key == .left ? -1 : 1, at: t)
             }
+        case .add:
+            addCard(at: t)
+        case .delete:
+            if case .card(let id) = focus, host.order.contains(id) {
+                removeCard(id, at: t)
+            } else if let front = host.order.first {
+                removeCard(front, at: t)
+            }
         default:
             break
         }
     }
 
-    /// Adds a card in front: `card-6`, then `card-7`, and so on.
+    /// Adds a card in front: `card-6`, then `card-7`, and so on (the plus button, the N key).
     ///
     /// It slides in with the core's entrance spring, the others make room, and the new order is saved. A selection
-    /// is closed first.
+    /// is closed first. While a card is held the held card stays under the finger and the others make way around
+    /// its gap.
     public func addCard(at t: Double) {
         let id = WalletCard.addedID(nextAddedNumber)
         nextAddedNumber += 1
@@ -262,6 +271,28 @@ public final class WalletScene: GalleryScene {
         } catch {
             warn("wallet: cannot add \(id): \(error)")
             return
+        }
+        save()
+        processEvents()
+    }
+
+    /// Removes a card (the Delete key): the others close the gap with their springs, and the new order is saved.
+    ///
+    /// Works while a card is held: removing another card leaves the held one under the finger (the others make
+    /// way around its gap); removing the held card ends the reorder (the rest of the touch does nothing). A
+    /// removed selected card closes the history; the keyboard focus moves to the card that took its place.
+    public func removeCard(_ id: String, at t: Double) {
+        let order = host.order
+        guard let position = order.firstIndex(of: id) else { return }
+        do {
+            outputs += try host.setOrder(order.filter { $0 != id }, at: max(time, t))
+        } catch {
+            warn("wallet: cannot remove \(id): \(error)")
+            return
+        }
+        if focus == .card(id) {
+            let rest = host.order
+            focus = rest.isEmpty ? .plus : .card(rest[min(position, rest.count - 1)])
         }
         save()
         processEvents()

@@ -1,0 +1,152 @@
+import PropertyBased
+import Testing
+
+@testable import Riffle
+
+/// The cheap paths behind the commands (issue 14 part 4) against the straightforward computation: a twin stack that
+/// lays out every card on every layout and advances every card on every step, and a linear search for every index.
+@Suite("Card stack: partial layouts and indexed lookups equal the full computation")
+struct CardStackPartialLayoutTests {
+    /// Every placement, the visible ones, the order, the events and the frame need of a run and its twin agree.
+    static func compare(_ run: inout CardStackPropertyTests.Run, _ twin: inout CardStackPropertyTests.Run) {
+        #expect(Array(run.stack.placements) == Array(twin.stack.placements))
+        #expect(CardStackVisiblePlacementTests.visible(run.stack) == CardStackVisiblePlacementTests.filtered(run.stack))
+        #expect(run.stack.needsFrames == twin.stack.needsFrames)
+        #expect(run.stack.landingIndex == twin.stack.landingIndex)
+        #expect(run.stack.pendingEvents == twin.stack.pendingEvents)
+        #expect(run.expected == twin.expected)
+        let ids = run.stack.ids
+        #expect(ids == twin.stack.ids)
+        for (i, id) in ids.enumerated() { #expect(run.stack.index(of: id) == i) }
+        #expect(run.stack.index(of: "missing") == nil)
+        for (i, card) in run.stack.cards.enumerated() {
+            #expect(card.slot == twin.stack.cards[i].slot)
+            #expect(card.y.goal == twin.stack.cards[i].y.goal)
+        }
+    }
+
+    @Test func partialLayoutsGiveExactlyTheFullLayoutOverRandomGestureStreams() async {
+        await checkProperty(
+            count: 150, input: CardStackVisiblePlacementTests.shapes, CardStackPropertyTests.actions,
+            Gen.int(in: 0...10)
+        ) { shape, script, frames in
+            let ids = StackGeometry.ids(shape.count)
+            var run = CardStackPropertyTests.Run(
+                stack: CardStack(ids: ids, configuration: shape.configuration), expected: ids)
+            var twin = run
+            twin.stack.laysOutEveryCard = true
+            for action in script {
+                // The twin replays the same action; `apply` checks the events against each one's own mirror.
+                run.apply(action)
+                twin.stack.motionScan = 0..<twin.stack.count
+                twin.apply(action)
+                Self.compare(&run, &twin)
+                for _ in 0..<frames {
+                    run.time += 1.0 / 120
+                    twin.time = run.time
+                    run.stack.advance(to: run.time)
+                    twin.stack.motionScan = 0..<twin.stack.count
+                    twin.stack.advance(to: twin.time)
+                    Self.compare(&run, &twin)
+                    run.check()
+                    twin.check()
+                }
+            }
+        }
+    }
+
+    @Test func aSwapInAThousandCardStackLaysOutAndAdvancesOnlyTheTwoCards() {
+        var stack = CardStack(
+            ids: StackGeometry.ids(1_000), configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
+        #expect(stack.restsInColumn && stack.motionScan.isEmpty)
+        let down = stack.moveDown("c0", at: 0.1)
+        #expect(down)
+        // Only the two swapped cards move; every other card keeps its slot and its place.
+        #expect(stack.motionScan == 0..<2)
+        #expect(stack.restsInColumn)
+        #expect(stack.ids.prefix(3) == ["c1", "c0", "c2"])
+        #expect(stack.index(of: "c0") == 1 && stack.index(of: "c1") == 0 && stack.index(of: "c999") == 999)
+        let up = stack.moveUp("c0", at: 0.2)
+        #expect(up)
+        #expect(stack.ids == StackGeometry.ids(1_000))
+        #expect(stack.motionScan == 0..<2)
+    }
+
+    @Test func aLiftedCardInAThousandCardStackIsDrawnWithOnlyTheCardsOnScreen() {
+        var stack = CardStack(
+            ids: StackGeometry.ids(1_000), configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
+        let front = stack.placements[2]
+        let origin = stack.configuration.stackOrigin
+        let start = Point(x: origin.x + front.offset.x + 100, y: origin.y + front.offset.y + 5)
+        stack.handle(PointerEvent(id: 1, phase: .down, location: start, timestamp: 0))
+        stack.advance(to: 1)
+        #expect(stack.liftedID != nil)
+        var t = 1.0
+        var y = start.y
+        // Drag the held card up across several slots; every frame the visible path equals the filtered one.
+        for _ in 0..<120 {
+            t += 1.0 / 120
+            y -= 3
+            stack.handle(PointerEvent(id: 1, phase: .move, location: Point(x: start.x, y: y), timestamp: t))
+            stack.advance(to: t)
+            #expect(CardStackVisiblePlacementTests.visible(stack) == CardStackVisiblePlacementTests.filtered(stack))
+        }
+        // Once the others rest around the gap, only the cards on screen (and the lifted one) are computed.
+        stack.advance(to: t + 2)
+        #expect(stack.restsInColumn)
+        #expect(stack.columnCandidates.map { $0.count < 40 } == true)
+        #expect(CardStackVisiblePlacementTests.visible(stack) == CardStackVisiblePlacementTests.filtered(stack))
+    }
+
+    @Test func theUnionOfRangesVisitsEveryIndexOnceInOrder() async {
+        let range = zip(Gen.int(in: -3...20), Gen.int(in: 0...8)).map { $0..<($0 + $1) }
+        await checkProperty(count: 300, input: range, range, range) { a, b, c in
+            var visited: [Int] = []
+            CardStack.forEachIndex(inUnionOf: a, b, c) { visited.append($0) }
+            let expected = Set(Array(a) + Array(b) + Array(c)).sorted()
+            #expect(visited == expected)
+        }
+    }
+}
+
+/// The staggered entrance of a large stack advances only the cards whose entrance has started and not settled.
+@Suite("Card stack: the staggered entrance costs the moving cards")
+struct CardStackEntranceScanTests {
+    @Test func aThousandCardEntranceAdvancesOnlyTheStartedCardsAndMatchesAFullTwin() {
+        var stack = CardStack(
+            ids: StackGeometry.ids(1_000), configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
+        stack.playEntrance(at: 0)
+        var twin = stack
+        twin.entrance = nil
+        var t = 0.0
+        var widest = 0
+        // 3 s of frames: the last 30 cards have started (0.1 s apart), the rest wait.
+        for _ in 0..<360 {
+            t += 1.0 / 120
+            stack.advance(to: t)
+            twin.motionScan = 0..<twin.count
+            twin.advance(to: t)
+            widest = Swift.max(widest, stack.motionScan.count)
+            #expect(Array(stack.placements) == Array(twin.placements))
+            #expect(stack.needsFrames && twin.needsFrames)
+        }
+        // Only the cards whose entrance has started are scanned: by 3 s, 30 of them (0.1 s apart), not 1,000.
+        let started = Int((3.0 / stack.configuration.entranceStagger).rounded(.up)) + 1
+        #expect(widest > 0 && widest <= started)
+        #expect(stack.entrance.map { $0.waiting > 900 } == true)
+        // A swap during the entrance ends the schedule; the placements still match.
+        let moved = stack.moveDown("c999", at: t)
+        _ = twin.moveDown("c999", at: t)
+        #expect(!moved && stack.entrance != nil)
+        let up = stack.moveUp("c998", at: t)
+        let twinUp = twin.moveUp("c998", at: t)
+        #expect(up && twinUp)
+        #expect(stack.entrance == nil)
+        for _ in 0..<10 {
+            t += 1.0 / 120
+            stack.advance(to: t)
+            twin.advance(to: t)
+            #expect(Array(stack.placements) == Array(twin.placements))
+        }
+    }
+}
