@@ -55,6 +55,11 @@ struct InspectorTests {
         #expect(decision["target"] as? Int == 3)
         #expect(decision["dragged"] as? Double == 80)
         #expect(decision["fling"] as? Double == 300)
+        // The wallet's card stack is traced under components.
+        let wallet = TraceRecord.line(time: 0, scene: Gallery(scene: .wallet).scene)
+        #expect(wallet.contains("\"tracks\":[]"))
+        #expect(wallet.contains("\"components\":{\"cards\":{\"count\":"))
+        #expect(wallet.contains("\"lifted\":null"))
         // The home screen adds its editing under components.
         let home = TraceRecord.line(time: 0, scene: Gallery(scene: .home).scene)
         #expect(home.contains("\"components\":{\"home\":{\"editing\":false,\"dragging\":null"))

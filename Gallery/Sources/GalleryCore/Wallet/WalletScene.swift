@@ -374,6 +374,25 @@ public final class WalletScene: GalleryScene {
     /// No deadlines: a held pointer keeps frames coming (the long press fires on one).
     public var nextDeadline: Double? { history.nextDeadline }
 
+    /// The card stack, for the trace: the selection, the lifted card and where it would land, the scroll offset,
+    /// and whether a card moves.
+    public var traceFields: [(String, JSONValue)] {
+        let stack = host.stack
+        return [
+            (
+                "cards",
+                .object([
+                    ("count", .int(host.order.count)),
+                    ("selected", host.selection.map(JSONValue.string) ?? .null),
+                    ("lifted", stack?.liftedID.map(JSONValue.string) ?? .null),
+                    ("landing", stack?.landingIndex.map(JSONValue.int) ?? .null),
+                    ("scroll", .double(stack?.scrollOffset ?? 0)),
+                    ("needsFrames", .bool(host.needsFrames)),
+                ])
+            )
+        ]
+    }
+
     /// `{"scene":"wallet","order":[…],"selected":null,"history":false,…,"scroll":0.0,"lifted":null}`.
     public var state: JSONValue {
         .object([
