@@ -19,6 +19,8 @@
         @State private var host: HomeScreenHost
         @GestureState private var isTouching = false
         @Environment(\.layoutDirection) private var layoutDirection
+        /// The debug recorder, if one is in the environment (``InteractionRecorder``).
+        @Environment(\.interactionRecorder) private var recorder
 
         init(
             layout: Binding<HomeScreen.Layout>, settings: HomeScreenHost.Settings,
@@ -42,14 +44,20 @@
                         context in
                         canvas(at: context.date, size: proxy.size)
                             .onValueChange(of: context.date) { date in
-                                perform(host.advance(to: FrameClock.seconds(date)))
+                                let time = FrameClock.seconds(date)
+                                recorder?.input.frame(at: time)
+                                perform(host.advance(to: time))
                             }
                     }
                     if host.isEditing {
-                        Button("Done") { perform(host.endEditing(at: FrameClock.now())) }
-                            .buttonStyle(.borderedProminent)
-                            .padding(.top, proxy.safeAreaInsets.top + 8)
-                            .padding(.horizontal, 16)
+                        Button("Done") {
+                            let now = FrameClock.now()
+                            recorder?.input.record(.command("end-editing", []), at: now)
+                            perform(host.endEditing(at: now))
+                        }
+                        .buttonStyle(.borderedProminent)
+                        .padding(.top, proxy.safeAreaInsets.top + 8)
+                        .padding(.horizontal, 16)
                     }
                 }
                 .onAppear { start(proxy) }
@@ -66,10 +74,20 @@
                 // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
                 // callbacks treats a reset that no end followed as the cancellation.
                 guard !touching else { return }
-                perform(host.pointerGestureReset(at: FrameClock.now()))
-                Task { @MainActor in perform(host.pointerResetResolved(at: FrameClock.now())) }
+                let now = FrameClock.now()
+                recorder?.input.pointerGestureReset(at: now)
+                perform(host.pointerGestureReset(at: now))
+                Task { @MainActor in
+                    let later = FrameClock.now()
+                    recorder?.input.pointerResetResolved(at: later)
+                    perform(host.pointerResetResolved(at: later))
+                }
             }
-            .onDisappear { perform(host.pointerCancelled(at: FrameClock.now())) }
+            .onDisappear {
+                let now = FrameClock.now()
+                recorder?.input.pointerCancelled(at: now)
+                perform(host.pointerCancelled(at: now))
+            }
         }
 
         /// One frame: the dock, the icons and the dots at `date`, computed from a copy of the host advanced to the
@@ -174,9 +192,13 @@
                 PointerDrag.gesture(
                     touching: $isTouching,
                     changed: { location, start, time in
+                        recorder?.input.pointerChanged(to: location, at: time)
                         perform(host.pointerChanged(to: location, from: start, at: time))
                     },
-                    ended: { location, time in perform(host.pointerEnded(at: location, time: time)) })
+                    ended: { location, time in
+                        recorder?.input.pointerEnded(at: location, at: time)
+                        perform(host.pointerEnded(at: location, time: time))
+                    })
             }
         #endif
 
@@ -190,6 +212,7 @@
                 default: return
                 }
                 let now = FrameClock.now()
+                recorder?.input.adjust(increment: forward, at: now)
                 perform(forward ? host.accessibilityIncrement(at: now) : host.accessibilityDecrement(at: now))
             }
         #endif
@@ -198,6 +221,7 @@
         private func start(_ proxy: GeometryProxy) {
             let now = FrameClock.now()
             let requested = layout
+            recorder?.input.begin(component: "home-screen", settings: [("pages", String(requested.pages.count))])
             perform(host.apply(settings, at: now))
             perform(host.setLayout(requested, at: now))
             resize(proxy)
@@ -206,20 +230,25 @@
 
         /// The size or the safe area changed.
         private func resize(_ proxy: GeometryProxy) {
-            perform(
-                host.setViewport(
-                    width: Double(proxy.size.width), height: Double(proxy.size.height),
-                    topInset: Double(proxy.safeAreaInsets.top), bottomInset: Double(proxy.safeAreaInsets.bottom),
-                    at: FrameClock.now()))
+            let now = FrameClock.now()
+            let size = Vector(x: Double(proxy.size.width), y: Double(proxy.size.height))
+            let top = Double(proxy.safeAreaInsets.top)
+            let bottom = Double(proxy.safeAreaInsets.bottom)
+            recorder?.input.viewport(size, topInset: top, bottomInset: bottom, at: now)
+            perform(host.setViewport(width: size.x, height: size.y, topInset: top, bottomInset: bottom, at: now))
         }
 
         /// VoiceOver's swipe up and down on the dots.
         private func adjust(_ direction: AccessibilityAdjustmentDirection) {
             switch direction {
             case .increment:
-                perform(host.accessibilityIncrement(at: FrameClock.now()))
+                let now = FrameClock.now()
+                recorder?.input.adjust(increment: true, at: now)
+                perform(host.accessibilityIncrement(at: now))
             case .decrement:
-                perform(host.accessibilityDecrement(at: FrameClock.now()))
+                let now = FrameClock.now()
+                recorder?.input.adjust(increment: false, at: now)
+                perform(host.accessibilityDecrement(at: now))
             @unknown default:
                 break
             }

@@ -5,7 +5,8 @@
     /// A debug recorder for the Riffle views: every input a view hands its host, with its time, in Riffle's
     /// recording format (`Recording`), so a bug seen on a device is a file that replays on Linux.
     ///
-    /// Off by default and free when off: a view records only when a recorder is in its environment
+    /// The carousels (``Carousel``, ``PageViewer``, ``LoopingCarousel``), ``WalletStack`` and ``HomeScreenView``
+    /// record. Off by default and free when off: a view records only when a recorder is in its environment
     /// (``SwiftUI/View/interactionRecorder(_:)``). What it records is what the view's host receives, through the
     /// core's `InputRecorder`: the pointer as the drag reports it (view points, before right-to-left mirroring), the
     /// view's size, binding and data changes, measured item sizes, keys, the Digital Crown, VoiceOver's
@@ -22,7 +23,9 @@
     /// ```
     ///
     /// Write it from a debug menu with ``write(to:)`` and replay it on Linux with `RecordingReplayer` (or
-    /// `RiffleTesting`) over a `PagerHost` or `TrackHost` built with the view's settings.
+    /// `RiffleTesting`) over a `PagerHost`, `TrackHost`, `CardStackHost` or `HomeScreenHost` built with the view's
+    /// settings and initial data. Not recorded: a wallet's order binding changes and VoiceOver's custom card and
+    /// icon actions (the hosts have no replay lines for them yet).
     @MainActor
     public final class InteractionRecorder {
         /// The calls recorded so far.

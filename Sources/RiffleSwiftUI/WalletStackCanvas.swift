@@ -18,6 +18,8 @@
         @State private var host: CardStackHost
         @GestureState private var isTouching = false
         @Environment(\.layoutDirection) private var layoutDirection
+        /// The debug recorder, if one is in the environment (``InteractionRecorder``).
+        @Environment(\.interactionRecorder) private var recorder
 
         init(
             order: Binding<[String]>, selection: Binding<String?>?, settings: CardStackHost.Settings,
@@ -41,19 +43,26 @@
                 TimelineView(.animation(minimumInterval: nil, paused: host.canPauseFrames)) { context in
                     canvas(at: context.date, size: proxy.size)
                         .onValueChange(of: context.date) { date in
-                            perform(host.advance(to: FrameClock.seconds(date)))
+                            let time = FrameClock.seconds(date)
+                            recorder?.input.frame(at: time)
+                            perform(host.advance(to: time))
                         }
                 }
                 .onAppear { start(size: proxy.size) }
                 .onValueChange(of: proxy.size) { size in
-                    perform(
-                        host.setViewport(width: Double(size.width), height: Double(size.height), at: FrameClock.now()))
+                    let now = FrameClock.now()
+                    recorder?.input.viewport(Vector(x: Double(size.width), y: Double(size.height)), at: now)
+                    perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
                 }
             }
             .onValueChange(of: order) { newOrder in changeOrder(to: newOrder) }
             .onValueChange(of: selection?.wrappedValue) { newSelection in
                 // nil deselects: the host must hear it, or the next `perform` writes the old card back.
-                if newSelection != host.selection { perform(host.select(newSelection, at: FrameClock.now())) }
+                if newSelection != host.selection {
+                    let now = FrameClock.now()
+                    recorder?.input.record(.command("select-card", newSelection.map { [$0] } ?? []), at: now)
+                    perform(host.select(newSelection, at: now))
+                }
             }
             .onValueChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
             .onValueChange(of: isTouching) { touching in
@@ -61,10 +70,20 @@
                 // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
                 // callbacks treats a reset that no end followed as the cancellation.
                 guard !touching else { return }
-                perform(host.pointerGestureReset(at: FrameClock.now()))
-                Task { @MainActor in perform(host.pointerResetResolved(at: FrameClock.now())) }
+                let now = FrameClock.now()
+                recorder?.input.pointerGestureReset(at: now)
+                perform(host.pointerGestureReset(at: now))
+                Task { @MainActor in
+                    let later = FrameClock.now()
+                    recorder?.input.pointerResetResolved(at: later)
+                    perform(host.pointerResetResolved(at: later))
+                }
             }
-            .onDisappear { perform(host.pointerCancelled(at: FrameClock.now())) }
+            .onDisappear {
+                let now = FrameClock.now()
+                recorder?.input.pointerCancelled(at: now)
+                perform(host.pointerCancelled(at: now))
+            }
         }
 
         /// One frame: the cards and the history slot at `date`, computed from a copy of the host advanced to the
@@ -104,7 +123,11 @@
                 // commands; reordering stays with the accessibility actions.
                 .focusable()
                 .onMoveCommand { direction in move(direction) }
-                .onTapGesture { perform(host.selectCommand(at: FrameClock.now())) }
+                .onTapGesture {
+                    let now = FrameClock.now()
+                    recorder?.input.selectCommand(at: now)
+                    perform(host.selectCommand(at: now))
+                }
             #else
                 .simultaneousGesture(drag)
             #endif
@@ -159,9 +182,13 @@
                 PointerDrag.gesture(
                     touching: $isTouching,
                     changed: { location, start, time in
+                        recorder?.input.pointerChanged(to: location, at: time)
                         perform(host.pointerChanged(to: location, from: start, at: time))
                     },
-                    ended: { location, time in perform(host.pointerEnded(at: location, time: time)) })
+                    ended: { location, time in
+                        recorder?.input.pointerEnded(at: location, at: time)
+                        perform(host.pointerEnded(at: location, time: time))
+                    })
             }
         #endif
 
@@ -169,13 +196,20 @@
             /// A move command from the remote, as the host's command.
             private func move(_ command: MoveCommandDirection) {
                 guard let direction = Riffle.MoveDirection(command) else { return }
-                perform(host.moveCommand(direction, at: FrameClock.now()))
+                let now = FrameClock.now()
+                recorder?.input.move(direction, at: now)
+                perform(host.moveCommand(direction, at: now))
             }
         #endif
 
         /// The first appearance: settings, bindings and size, in that order.
         private func start(size: CGSize) {
             let now = FrameClock.now()
+            if let recorder {
+                let cards = order.count
+                recorder.input.begin(component: "wallet", settings: [("cards", String(cards))])
+                recorder.input.viewport(Vector(x: Double(size.width), y: Double(size.height)), at: now)
+            }
             perform(host.apply(settings, at: now))
             changeOrder(to: order)
             if let selection { perform(host.select(selection.wrappedValue, at: now)) }

@@ -74,6 +74,13 @@ public struct InputRecorder: Sendable {
     /// The view's size changed.
     public mutating func viewport(_ size: Vector, at time: Double) { record(.viewport(size), at: time) }
 
+    /// The view's size and safe-area insets changed together (``HomeScreenHost/setViewport(width:height:topInset:bottomInset:at:)``),
+    /// as one line: `command viewport <width> <height> <top> <bottom>`, written exactly.
+    public mutating func viewport(_ size: Vector, topInset: Double, bottomInset: Double, at time: Double) {
+        if recording.header.viewport == nil { recording.header.viewport = size }
+        record(.command("viewport", ["\(size.x)", "\(size.y)", "\(topInset)", "\(bottomInset)"]), at: time)
+    }
+
     /// A key command (``TrackHost/handle(_:at:)``).
     public mutating func key(_ command: KeyCommand, at time: Double) {
         record(.key(Recording.Event.keyName(command)), at: time)

@@ -151,8 +151,9 @@ extension HomeScreenHost: ReplayableHost {
     ///
     /// Pointer lines go as ``ReplayableHost`` says; the keys `previous` and
     /// `next` and the commands `decrement` and `increment` turn a page (the adjustable actions); viewport changes
-    /// (without safe-area insets); the commands `page <index>` (``showPage(_:at:)``), `begin-editing` and
-    /// `end-editing`; a frame advances. Scrolls and crown turns are ignored.
+    /// (without safe-area insets) and `command viewport <width> <height> <top> <bottom>` (with them, one call); the
+    /// commands `page <index>` (``showPage(_:at:)``), `begin-editing` and `end-editing`; a frame advances. Scrolls
+    /// and crown turns are ignored.
     ///
     /// - Parameters:
     ///   - event: The input.
@@ -168,6 +169,11 @@ extension HomeScreenHost: ReplayableHost {
         case .command("page", let arguments):
             guard let page = arguments.first.flatMap({ Int($0) }) else { return [] }
             return showPage(page, at: time)
+        case .command("viewport", let arguments):
+            let numbers = arguments.compactMap { Double($0) }
+            guard numbers.count == 4 else { return [] }
+            return setViewport(
+                width: numbers[0], height: numbers[1], topInset: numbers[2], bottomInset: numbers[3], at: time)
         case .command("begin-editing", _): return beginEditing(at: time)
         case .command("end-editing", _): return endEditing(at: time)
         case .frame: return advance(to: time)
