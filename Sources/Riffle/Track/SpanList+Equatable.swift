@@ -1,10 +1,15 @@
 extension SpanList: Hashable {
     /// Whether two lists hold the same entries (gaps and lengths, as stored) with the same repairs.
     ///
-    /// - Complexity: O(c) for lists that share their unchanged chunks (a list and an edited copy, with
-    ///   different counts: O(1)), O(n) otherwise.
+    /// - Complexity: O(1) for copies of one list (or lists of different counts), O(c) for lists that share their
+    ///   unchanged chunks, O(n) otherwise.
     public static func == (lhs: SpanList, rhs: SpanList) -> Bool {
         guard lhs.count == rhs.count else { return false }
+        // The same chunk table (a copy not edited since): equal without reading it.
+        let shared = lhs.chunks.withUnsafeBufferPointer { a in
+            rhs.chunks.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
+        if shared { return true }
         if lhs.firstItems == rhs.firstItems {
             return zip(lhs.chunks, rhs.chunks).allSatisfy {
                 $0.hasSameEntries(as: $1) && $0.repairs == $1.repairs

@@ -97,10 +97,9 @@ public struct SpanList: Sendable, RandomAccessCollection {
         let index = Swift.min(Swift.max(index, 0), count - 1)
         let c = chunkIndex(containing: index)
         let local = index - firstItems[c]
-        let chunk = chunks[c]
         let limit = TrackLayout.maximumExtent
-        let start = Swift.min(bases[c] + chunk.starts[local], limit)
-        return Span(start: start, length: Swift.min(chunk.lengths[local], limit - start))
+        let start = Swift.min(bases[c] + chunks[c].starts[local], limit)
+        return Span(start: start, length: Swift.min(chunks[c].lengths[local], limit - start))
     }
 
     /// The gap before item `index` (clamped into range; 0 without items), as stored.
@@ -234,6 +233,8 @@ public struct SpanList: Sendable, RandomAccessCollection {
             let pair = gap + Swift.min(chunks[c].lengths[local - 1], length)
             chunks[c].pairMinimum = Swift.min(chunks[c].pairMinimum, pair)
         }
+        if local > 1 { chunks[c].maxStep = Swift.max(chunks[c].maxStep, chunks[c].lengths[local - 1] + gap) }
+        chunks[c].maxLength = Swift.max(chunks[c].maxLength, length)
         if flags != 0 { chunks[c].repairedCount += 1 }
         histogram[Self.bucket(of: gap + length)] += 1
         count += 1
@@ -275,9 +276,22 @@ public struct SpanList: Sendable, RandomAccessCollection {
     }
 
     /// The chunk holding item `index` (in `0..<count`).
+    ///
+    /// Chunks hold about ``chunkCapacity`` / 2 entries (a list built by appending, exactly), so the guess
+    /// `index / 1,024` is tried first, then its neighbours; a bisection otherwise.
+    ///
+    /// - Complexity: O(1) for the guess, O(log c) otherwise.
     func chunkIndex(containing index: Int) -> Int {
+        let last = firstItems.count - 1
+        let guess = Swift.min(index / (Self.chunkCapacity / 2), last)
+        if firstItems[guess] <= index {
+            if guess == last || firstItems[guess + 1] > index { return guess }
+            if guess + 1 == last || firstItems[guess + 2] > index { return guess + 1 }
+        } else if guess > 0, firstItems[guess - 1] <= index {
+            return guess - 1
+        }
         var low = 0
-        var high = firstItems.count - 1
+        var high = last
         while low < high {
             let middle = (low + high + 1) / 2
             if firstItems[middle] <= index { low = middle } else { high = middle - 1 }
@@ -346,6 +360,34 @@ public struct SpanList: Sendable, RandomAccessCollection {
             }
         }
         return minimum
+    }
+
+    /// The longest item's stored length.
+    ///
+    /// - Complexity: O(c).
+    var maxLength: Double {
+        chunks.reduce(0) { Swift.max($0, $1.maxLength) }
+    }
+
+    /// The largest distance between consecutive starts, `length(i) + gap(i + 1)`, for `i` in `1..<count − 1`
+    /// (0 when there is none).
+    ///
+    /// - Complexity: O(c).
+    var maxInteriorStep: Double {
+        var largest = 0.0
+        for c in chunks.indices {
+            largest = Swift.max(largest, chunks[c].maxStep)
+            let first = firstItems[c]
+            // The pairs a chunk leaves out: its first entry with its second, and the previous chunk's last
+            // entry with its first.
+            if first >= 1, chunks[c].count > 1 {
+                largest = Swift.max(largest, chunks[c].lengths[0] + chunks[c].gaps[1])
+            }
+            if c > 0, first >= 2, let previous = chunks[c - 1].lengths.last, let gap = chunks[c].gaps.first {
+                largest = Swift.max(largest, previous + gap)
+            }
+        }
+        return largest
     }
 
     /// A lower bound on the shortest window that meets more than `limit` items (see

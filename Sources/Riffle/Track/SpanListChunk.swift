@@ -18,13 +18,18 @@ struct SpanListChunk: Sendable {
     var extent = 0.0
     /// The smallest `gaps[i] + min(lengths[i − 1], lengths[i])` over the chunk's consecutive pairs.
     var pairMinimum = Double.infinity
+    /// The longest entry's length (0 when empty).
+    var maxLength = 0.0
+    /// The largest `lengths[i] + gaps[i + 1]` for `i` in `1..<count − 1` (the distance between consecutive
+    /// starts, the chunk's first entry excluded as the earlier one; 0 when there is none).
+    var maxStep = 0.0
     /// How many entries have a repair flag set.
     var repairedCount = 0
 
     /// The number of entries.
     var count: Int { gaps.count }
 
-    /// Recomputes the starts from entry `index` on, the extent and the pair minimum.
+    /// Recomputes the starts from entry `index` on and the summaries.
     ///
     /// - Complexity: O(count).
     mutating func refresh(from index: Int) {
@@ -40,6 +45,14 @@ struct SpanListChunk: Sendable {
             for i in 1..<gaps.count { minimum = Swift.min(minimum, gaps[i] + Swift.min(lengths[i - 1], lengths[i])) }
         }
         pairMinimum = minimum
+        var longest = 0.0
+        for length in lengths { longest = Swift.max(longest, length) }
+        maxLength = longest
+        var step = 0.0
+        if gaps.count > 2 {
+            for i in 1..<(gaps.count - 1) { step = Swift.max(step, lengths[i] + gaps[i + 1]) }
+        }
+        maxStep = step
         var repaired = 0
         for flag in repairs where flag != 0 { repaired += 1 }
         repairedCount = repaired

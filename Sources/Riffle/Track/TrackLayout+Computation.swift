@@ -305,7 +305,9 @@ extension TrackLayout {
         switch items {
         case .uniform(_, let length, _, _): return length
         case .spans(let spans): return spans.reduce(0) { Swift.max($0, $1.length) }
-        case .list(let list): return list.reduce(0) { Swift.max($0, $1.length) }
+        case .list(let list):
+            // Stored lengths are the read ones within the limit.
+            return list.isWithinExtent ? list.maxLength : list.reduce(0) { Swift.max($0, $1.length) }
         }
     }
 
@@ -320,6 +322,12 @@ extension TrackLayout {
                 largest = Swift.max(largest, sizeWithGaps(items: items, index: 1, startGap: startGap, endGap: endGap))
             }
             return largest
+        case .list(let list) where list.isWithinExtent && count > 2:
+            // Within the limit every sum is exact, so an interior size with gaps, the distance between
+            // consecutive starts, is the stored length plus the next gap: the list's running maximum.
+            let first = sizeWithGaps(items: items, index: 0, startGap: startGap, endGap: endGap)
+            let last = sizeWithGaps(items: items, index: count - 1, startGap: startGap, endGap: endGap)
+            return Swift.max(first, last, list.maxInteriorStep)
         case .spans, .list:
             var largest = 0.0
             for i in 0..<count {

@@ -50,7 +50,7 @@ extension TrackLayout {
     /// on a loop, so a window across the seam is counted too). It does not depend on the viewport, so a relayout
     /// of the same spans reuses `previous`'s when the loop and content length are the same.
     ///
-    /// For a bounded ``SpanList`` within ``maximumExtent``, the list's lower bound (from its histogram of item
+    /// For a ``SpanList`` of more than `limit` items within ``maximumExtent``, the list's lower bound (from its histogram of item
     /// extents) is returned instead when it already exceeds `window` (the only question asked of the reach is
     /// whether it is at most the window; such a bound is not reused).
     ///
@@ -73,8 +73,9 @@ extension TrackLayout {
                 passes, contentLength, reach(spans: spans, contentLength: contentLength, passes: passes, limit: limit)
             )
         case .list(let list):
-            if passes == 1, list.isWithinExtent {
-                if list.count <= limit { return (passes, contentLength, .infinity) }
+            // On a loop, a window of more than `limit` items across the seam still holds `limit − 1` whole
+            // consecutive items, distinct when there are more than `limit` (the seam only adds the end inset).
+            if list.isWithinExtent, list.count > limit {
                 let bound = list.visibleReachLowerBound(limit: limit)
                 if bound > window { return (passes, contentLength, bound) }
             }

@@ -121,6 +121,12 @@ struct SpanListPropertyTests {
             if step % 1500 == 0 { Self.expect(list, equals: reference) }
         }
         Self.expect(list, equals: reference)
+        // Layouts over several chunks (summaries across chunk boundaries), bounded and looping.
+        for loop in [false, true] {
+            Self.expectSameLayouts(
+                list: list, configuration: .init(alignment: .center, endInset: 7, loop: loop), viewport: 390,
+                fractions: [0, 0.5, 0.99])
+        }
         // A copy taken before an edit keeps its spans (copy-on-write chunks).
         let copy = list
         let before = Array(copy)
@@ -129,6 +135,26 @@ struct SpanListPropertyTests {
         #expect(copy != list)
         list.remove(at: list.count / 2)
         #expect(copy == list)
+    }
+
+    /// The summaries at chunk boundaries: the largest step and the closest pair placed on the pairs a chunk does
+    /// not see (the last entry of one chunk with the first of the next, and a chunk's first two entries).
+    @Test(arguments: [1023, 1024, 2047, 2048, 0, 1, 2998])
+    func summariesAtChunkBoundaries(at special: Int) {
+        var list = SpanList()
+        var reference = Reference()
+        for i in 0..<3000 {
+            let op = Op(kind: 3, index: 0, gap: i == special + 1 ? 900 : 5, length: i == special ? 400 : 10)
+            op.apply(to: &list)
+            reference.apply(op)
+        }
+        Self.expect(list, equals: reference)
+        // And the closest pair there: a zero gap between two zero-length items.
+        list.replace(at: special, length: 0, gap: 5)
+        list.replace(at: special + 1, length: 0, gap: 0)
+        reference.apply(Op(kind: 2, index: special, gap: 5, length: 0))
+        reference.apply(Op(kind: 2, index: special + 1, gap: 0, length: 0))
+        Self.expect(list, equals: reference)
     }
 
     static func expect(_ list: SpanList, equals reference: Reference) {
@@ -140,6 +166,13 @@ struct SpanListPropertyTests {
         #expect(list.hasClampedValue == reference.entries.contains { $0.clamped })
         let extent = reference.entries.reduce(0.0) { $0 + $1.gap + $1.length }
         #expect(list.isWithinExtent == (extent <= 1e9))
+        // The running summaries a layout reads, against their definitions.
+        let e = reference.entries
+        let pairs = e.indices.dropFirst().map { e[$0].gap + min(e[$0 - 1].length, e[$0].length) }
+        #expect(list.pairMinimum == pairs.min() ?? .infinity)
+        let steps = e.count > 2 ? (1..<(e.count - 1)).map { e[$0].length + e[$0 + 1].gap } : []
+        #expect(list.maxInteriorStep == steps.max() ?? 0)
+        #expect(list.maxLength == e.map(\.length).max() ?? 0)
         // Every read is clamped into range, never trapping.
         #expect(list.span(at: -5) == (spans.first ?? Span(start: 0, length: 0)))
         #expect(list.span(at: Int.max) == (spans.last ?? Span(start: 0, length: 0)))
@@ -152,7 +185,8 @@ struct SpanListPropertyTests {
         await checkProperty(count: 300, input: spans) { raw in
             var start = 0.0
             let spans = raw.map { gap, length, shape -> Span in
-                start += shape == 0 ? -gap : gap.isFinite ? gap.rounded() : gap
+                let whole = gap.isFinite ? gap.rounded() : gap
+                start += shape == 0 ? -whole : whole
                 return Span(start: start, length: length.isFinite ? length.rounded() : length)
             }
             let list = SpanList(spans)
@@ -222,16 +256,19 @@ struct SpanListPropertyTests {
     }
 
     /// More items than the visible-items cap: short items (the list's bound cannot rule the cap out, so it is
-    /// computed) and long ones (the bound rules it out), in small and huge windows.
+    /// computed) and long ones (the bound rules it out), in small and huge windows, bounded and looping.
     @Test(arguments: [0.01, 0.5, 3, 300])
     func visibleCapMatchesArrays(length: Double) {
         var list = SpanList()
         for i in 0..<5000 { list.append(length: i % 7 == 0 ? 0 : length, gap: i % 3 == 0 ? 0.25 : 0) }
         for viewport in [50.0, 390, 20_000, 5_000_000] {
             for margin in [0.0, 1000] {
-                Self.expectSameLayouts(
-                    list: list, configuration: .init(alignment: .leading, prefetchMargin: margin),
-                    viewport: viewport, fractions: [0, 0.3, 0.9])
+                for loop in [false, true] {
+                    Self.expectSameLayouts(
+                        list: list,
+                        configuration: .init(alignment: .leading, endInset: 3, loop: loop, prefetchMargin: margin),
+                        viewport: viewport, fractions: [0, 0.3, 0.9])
+                }
             }
         }
     }
