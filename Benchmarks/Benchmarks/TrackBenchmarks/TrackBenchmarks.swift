@@ -95,6 +95,25 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 14: the same frames over a `SpanList` (`TrackItems.list`) of the same spans.
+    for count in [10, 1_000_000] {
+        for loop in [false, true] {
+            let prototype = Track(
+                viewportLength: 390, items: .list(SpanList(variedSpans(count))),
+                configuration: .init(layout: .init(alignment: .center, endInset: 20, loop: loop)))
+            Benchmark("track_frame_list_\(loop ? "loop" : "bounded")_\(count)") { benchmark in
+                var track = prototype
+                var time = 0.0
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(trackFrame(&track, time: &time))
+                }
+                benchmark.stopMeasurement()
+                blackHole(track)
+            }
+        }
+    }
+
     // Issue 14: layout cost against the item count. One iteration = one layout build, or one relayout after a
     // viewport change (390 ↔ 844, a rotation), or one insertion relayout; the large cases run a few iterations.
     let layoutConfiguration = TrackLayout.Configuration(alignment: .center, endInset: 20)
@@ -102,7 +121,8 @@ let benchmarks: @Sendable () -> Void = {
         let scaling: BenchmarkScalingFactor = count > 1000 ? .one : .kilo
         let uniform = TrackItems.uniform(count: count, length: 300, spacing: 20)
         let spans = TrackItems.spans(variedSpans(count))
-        for (kind, items) in [("uniform", uniform), ("spans", spans)] {
+        let list = TrackItems.list(SpanList(variedSpans(count)))
+        for (kind, items) in [("uniform", uniform), ("spans", spans), ("list", list)] {
             Benchmark("layout_build_\(kind)_\(count)", configuration: .init(scalingFactor: scaling)) { benchmark in
                 for _ in benchmark.scaledIterations {
                     blackHole(TrackLayout(viewportLength: 390, items: items, configuration: layoutConfiguration))
@@ -152,6 +172,40 @@ let benchmarks: @Sendable () -> Void = {
                 } else {
                     track.relayout(
                         viewportLength: 390, items: .spans(before), change: .removed(count / 2..<(count / 2 + 1)),
+                        at: time)
+                }
+            }
+            benchmark.stopMeasurement()
+            blackHole(track)
+        }
+    }
+
+    // Issue 14: the same insertion through a `SpanList`: each iteration edits the list the track is using (one
+    // span of 250 pt, 20 pt after its predecessor, inserted at the middle, or removed again) and relays out with
+    // the `ItemChange`. The edit is measured too.
+    do {
+        let count = 1_000_000
+        let list = SpanList(variedSpans(count))
+        let prototype = Track(
+            viewportLength: 390, items: .list(list), configuration: .init(layout: layoutConfiguration),
+            initialIndex: count / 2)
+        Benchmark("layout_insert_list_\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
+            var track = prototype
+            var items = list
+            var time = 0.0
+            var inserted = false
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                time += 1.0 / 120
+                inserted.toggle()
+                if inserted {
+                    items.insert(length: 250, gap: 20, at: count / 2)
+                    track.relayout(
+                        viewportLength: 390, items: .list(items), change: .inserted(at: count / 2, count: 1), at: time)
+                } else {
+                    items.remove(at: count / 2)
+                    track.relayout(
+                        viewportLength: 390, items: .list(items), change: .removed(count / 2..<(count / 2 + 1)),
                         at: time)
                 }
             }

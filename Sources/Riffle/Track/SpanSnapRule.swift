@@ -1,12 +1,13 @@
 /// The rule behind computed ``SnapOffsets`` for explicit spans grouped by count with a built-in alignment, used when
 /// consecutive groups are far enough apart that their aligned snaps increase whatever the rounding (see
-/// ``TrackLayout/spanSnapMargin(spans:groupSize:)``).
+/// ``TrackLayout/spanSnapMargin(items:groupSize:)``).
 ///
 /// A relayout of the same spans for a new viewport then costs O(log n) (the trimmed range's bisection) instead of
 /// computing and storing a snap per group.
 struct SpanSnapRule: ComputedSnapRule, Equatable {
-    /// The spans (sanitized: ordered, not overlapping, finite).
-    let spans: [Span]
+    /// The explicit spans, ``TrackItems/spans(_:)`` or ``TrackItems/list(_:)`` (sanitized: ordered, not
+    /// overlapping, finite).
+    let items: TrackItems
     /// Items per group (at least 1).
     let groupSize: Int
     /// The number of groups.
@@ -29,10 +30,10 @@ struct SpanSnapRule: ComputedSnapRule, Equatable {
     var snapCount: Int
 
     /// A rule over every group of `spans`, neither contained nor capped; nil for a custom alignment or no spans.
-    init?(spans: [Span], groupSize: Int, viewportLength: Double, alignment: SnapAlignment) {
-        guard let (kind, fraction) = alignment.builtIn, !spans.isEmpty else { return nil }
-        let count = spans.count
-        self.spans = spans
+    init?(items: TrackItems, groupSize: Int, viewportLength: Double, alignment: SnapAlignment) {
+        guard let (kind, fraction) = alignment.builtIn, items.count > 0 else { return nil }
+        let count = items.count
+        self.items = items
         self.groupSize = groupSize
         self.groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
         self.viewportLength = viewportLength
@@ -42,11 +43,11 @@ struct SpanSnapRule: ComputedSnapRule, Equatable {
     }
 
     func aligned(_ group: Int) -> Double {
-        let count = spans.count
+        let count = items.count
         let firstItem = group * groupSize
         let lastItem = (groupSize > count - firstItem ? count : firstItem + groupSize) - 1
-        let first = spans[firstItem]
-        let last = spans[lastItem]
+        let first = items.span(at: firstItem)
+        let last = items.span(at: lastItem)
         let groupLength = Swift.abs(last.end - first.start)
         return Swift.abs(first.start) - alignmentOffset(groupLength: groupLength)
     }
@@ -54,12 +55,12 @@ struct SpanSnapRule: ComputedSnapRule, Equatable {
     /// The middle snap: spans have no stride to estimate from (a caller's hint does better).
     func estimatedIndex(of x: Double) -> Int { snapCount / 2 }
 
-    /// Whether two rules compute the same snaps (O(1) for shared spans).
+    /// Whether two rules compute the same snaps (O(1) for shared spans, O(c) for a list sharing its chunks).
     static func == (lhs: SpanSnapRule, rhs: SpanSnapRule) -> Bool {
         lhs.groupSize == rhs.groupSize && lhs.viewportLength.bitPattern == rhs.viewportLength.bitPattern
             && lhs.alignmentKind == rhs.alignmentKind && lhs.fraction.bitPattern == rhs.fraction.bitPattern
             && lhs.ceiling.bitPattern == rhs.ceiling.bitPattern && lhs.contained == rhs.contained
             && lhs.minLocation.bitPattern == rhs.minLocation.bitPattern && lhs.firstGroup == rhs.firstGroup
-            && lhs.snapCount == rhs.snapCount && lhs.spans == rhs.spans
+            && lhs.snapCount == rhs.snapCount && lhs.items == rhs.items
     }
 }

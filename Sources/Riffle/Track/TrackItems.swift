@@ -1,5 +1,5 @@
-/// The items of a track along its axis: either uniform (computed on demand, O(1) memory whatever the count) or
-/// an explicit list of spans.
+/// The items of a track along its axis: uniform (computed on demand, O(1) memory whatever the count), an
+/// explicit array of spans, or an editable ``SpanList``.
 public enum TrackItems: Hashable, Sendable {
     /// `count` items of `length` points separated by `spacing`, the first starting at `leadingInset`.
     case uniform(count: Int, length: Double, spacing: Double, leadingInset: Double = 0)
@@ -8,6 +8,10 @@ public enum TrackItems: Hashable, Sendable {
     /// A layout repairs spans that are not (see ``TrackDiagnostic/unorderedSpans(index:)`` and
     /// ``TrackDiagnostic/overlappingSpans(index:)``).
     case spans([Span])
+    /// Explicit spans kept in a ``SpanList``, which repairs bad values as they enter it and keeps the summaries a
+    /// layout needs up to date, so a layout or relayout of a list does not walk its items (see
+    /// ``TrackLayout/init(viewportLength:items:configuration:)``). Use it for long lists that change while shown.
+    case list(SpanList)
 
     /// The number of items.
     @inlinable
@@ -15,6 +19,7 @@ public enum TrackItems: Hashable, Sendable {
         switch self {
         case .uniform(let count, _, _, _): return Swift.max(0, count)
         case .spans(let spans): return spans.count
+        case .list(let list): return list.count
         }
     }
 
@@ -23,7 +28,7 @@ public enum TrackItems: Hashable, Sendable {
     /// An index outside `0..<count` is clamped into it (the track's bad-input policy: no trap on public input);
     /// without items the result is an empty span at 0.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1); O(log c) for a list of c chunks.
     @inlinable
     public func span(at index: Int) -> Span {
         let last = count - 1
@@ -34,6 +39,17 @@ public enum TrackItems: Hashable, Sendable {
             return Span(start: inset + Double(index) * (length + spacing), length: length)
         case .spans(let spans):
             return spans[index]
+        case .list(let list):
+            return list.span(at: index)
+        }
+    }
+
+    /// Whether the items are explicit spans (``spans(_:)`` or ``list(_:)``).
+    @inlinable
+    var isExplicit: Bool {
+        switch self {
+        case .uniform: return false
+        case .spans, .list: return true
         }
     }
 }

@@ -16,7 +16,11 @@ extension TrackLayout {
     /// - Complexity: O(1) time and memory for uniform items grouped by count with a built-in alignment (the snaps
     ///   are computed on demand, see ``SnapOffsets``); O(n) for explicit spans (checked once, snaps computed from
     ///   them on demand when grouped by count with a built-in alignment, stored otherwise) and for uniform items
-    ///   that need stored snaps.
+    ///   that need stored snaps. For a ``SpanList`` within ``maximumExtent``, bounded and grouped one item per
+    ///   snap with a built-in alignment: O(c log c) for c chunks (the list's running summaries replace the checks
+    ///   and statistics; the computed snaps' trimming bisects with O(log c) reads), unless more than
+    ///   ``maximumVisibleItems`` items are short enough that the list's bound cannot rule out the visible-items
+    ///   cap (then O(n) once).
     public init(viewportLength: Double, items: TrackItems, configuration: Configuration = Configuration()) {
         self.init(viewportLength: viewportLength, items: items, configuration: configuration, reusing: nil)
     }
@@ -40,9 +44,7 @@ extension TrackLayout {
         // Items a previous layout took without repair are valid as they are (Array's == is O(1) for shared
         // storage); the uniform limit depends on the configuration, so only spans are reused.
         let reused: TrackLayout? =
-            if let previous, previous.itemsAreClean, case .spans = items, previous.items == items { previous } else {
-                nil
-            }
+            if let previous, previous.itemsAreClean, items.isExplicit, previous.items == items { previous } else { nil }
         let diagnosticCount = diagnostics.count
         let items = reused?.items ?? Self.sanitized(items, configuration: configuration, diagnostics: &diagnostics)
         self.itemsAreClean = diagnostics.count == diagnosticCount
@@ -167,7 +169,8 @@ extension TrackLayout {
             diagnostics.append(.ringCopiesCapped(maximum: Self.maximumRingCopies))
         }
         let reach = Self.visibleReach(
-            items: items, contentLength: content, loops: loops, limit: Self.maximumVisibleItems, reusing: reused)
+            items: items, contentLength: content, loops: loops, limit: Self.maximumVisibleItems, window: window,
+            reusing: reused)
         self.visibleReach = reach
         if Self.exceedsVisibleLimit(
             window: window, items: items, contentLength: content, loops: loops, ringCopies: self.ringCopies,
@@ -252,6 +255,13 @@ extension TrackLayout {
                 previousEnd = span.end
             }
             return .spans(result)
+        case .list(let list):
+            // A list repaired its values as they entered it and is read clamped to the limit: only the reports.
+            if let index = list.firstInvalidIndex { diagnostics.append(.invalidSpan(index: index)) }
+            if !list.isWithinExtent || list.hasClampedValue {
+                diagnostics.append(.extentTooLarge(keptItems: list.count))
+            }
+            return items
         }
     }
 
@@ -295,6 +305,9 @@ extension TrackLayout {
         switch items {
         case .uniform(_, let length, _, _): return length
         case .spans(let spans): return spans.reduce(0) { Swift.max($0, $1.length) }
+        case .list(let list):
+            // Stored lengths are the read ones within the limit.
+            return list.isWithinExtent ? list.maxLength : list.reduce(0) { Swift.max($0, $1.length) }
         }
     }
 
@@ -309,7 +322,13 @@ extension TrackLayout {
                 largest = Swift.max(largest, sizeWithGaps(items: items, index: 1, startGap: startGap, endGap: endGap))
             }
             return largest
-        case .spans:
+        case .list(let list) where list.isWithinExtent && count > 2:
+            // Within the limit every sum is exact, so an interior size with gaps, the distance between
+            // consecutive starts, is the stored length plus the next gap: the list's running maximum.
+            let first = sizeWithGaps(items: items, index: 0, startGap: startGap, endGap: endGap)
+            let last = sizeWithGaps(items: items, index: count - 1, startGap: startGap, endGap: endGap)
+            return Swift.max(first, last, list.maxInteriorStep)
+        case .spans, .list:
             var largest = 0.0
             for i in 0..<count {
                 largest = Swift.max(largest, sizeWithGaps(items: items, index: i, startGap: startGap, endGap: endGap))

@@ -41,8 +41,24 @@ extension TrackLayout {
     /// The smallest difference between consecutive groups' starts, ends and midpoints (which the leading,
     /// trailing and centre alignments follow; a fraction follows the starts). It does not depend on the viewport.
     ///
-    /// - Complexity: O(n).
-    static func spanSnapMargin(spans: [Span], groupSize: Int) -> Double {
+    /// - Complexity: O(n); O(c) for a ``SpanList`` of c chunks within ``maximumExtent`` grouped one item per
+    ///   snap (its running pair minimum: with one item per group, the midpoints' difference lies between the
+    ///   starts' and the ends', and every sum of a list's values is exact).
+    static func spanSnapMargin(items: TrackItems, groupSize: Int) -> Double {
+        switch items {
+        case .spans(let spans): return spanSnapMargin(spans: spans, groupSize: groupSize)
+        case .list(let list):
+            if groupSize == 1, list.isWithinExtent { return list.pairMinimum }
+            return spanSnapMargin(spans: list, groupSize: groupSize)
+        case .uniform: return .infinity
+        }
+    }
+
+    /// ``spanSnapMargin(items:groupSize:)`` by walking the spans.
+    ///
+    /// - Complexity: O(n) span reads.
+    static func spanSnapMargin<Spans: RandomAccessCollection<Span>>(spans: Spans, groupSize: Int) -> Double
+    where Spans.Index == Int {
         let count = spans.count
         let groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
         guard groupCount > 1 else { return .infinity }
@@ -71,16 +87,20 @@ extension TrackLayout {
         items: TrackItems, viewportLength: Double, configuration: Configuration, loops: Bool, contentLength: Double,
         reusing previous: TrackLayout?
     ) -> (rule: SpanSnapRule?, margin: (groupSize: Int, margin: Double)?) {
-        guard case .spans(let spans) = items, case .count(let size) = configuration.grouping,
+        switch items {
+        case .spans, .list: break
+        case .uniform: return (nil, nil)
+        }
+        guard case .count(let size) = configuration.grouping,
             var rule = SpanSnapRule(
-                spans: spans, groupSize: Swift.max(1, size), viewportLength: viewportLength,
+                items: items, groupSize: Swift.max(1, size), viewportLength: viewportLength,
                 alignment: configuration.alignment)
         else { return (nil, nil) }
         let margin: (groupSize: Int, margin: Double)
         if let cached = previous?.spanSnapMargin, cached.groupSize == rule.groupSize {
             margin = cached
         } else {
-            margin = (rule.groupSize, spanSnapMargin(spans: spans, groupSize: rule.groupSize))
+            margin = (rule.groupSize, spanSnapMargin(items: items, groupSize: rule.groupSize))
         }
         guard margin.margin >= minimumSpanSnapMargin else { return (nil, margin) }
         if loops { rule.ceiling = rule.aligned(0) + contentLength }

@@ -13,7 +13,7 @@ extension TrackLayout {
     /// viewport plus twice the prefetch margin).
     ///
     /// - Complexity: O(1) (spans: given their `reach`, see
-    ///   ``visibleReach(items:contentLength:loops:limit:reusing:)``).
+    ///   ``visibleReach(items:contentLength:loops:limit:window:reusing:)``).
     static func exceedsVisibleLimit(
         window: Double, items: TrackItems, contentLength: Double, loops: Bool, ringCopies: Int, limit: Int,
         reach: (passes: Int, contentLength: Double, reach: Double)?
@@ -37,7 +37,7 @@ extension TrackLayout {
             // window + length: at most ⌊(window + length) / stride⌋ + 1 of them per lap.
             let perWindow = ((window + length) / stride).rounded(.down) + 1
             return perWindow > Double(limit)
-        case .spans:
+        case .spans, .list:
             // Items j − limit … j (limit + 1 of them) all meet one window when span j starts within `window` of
             // span j − limit's end.
             return (reach?.reach ?? .infinity) <= window
@@ -50,17 +50,48 @@ extension TrackLayout {
     /// on a loop, so a window across the seam is counted too). It does not depend on the viewport, so a relayout
     /// of the same spans reuses `previous`'s when the loop and content length are the same.
     ///
-    /// - Complexity: O(n) for spans (one pass), O(1) for uniform items or when reused.
+    /// For a ``SpanList`` of more than `limit` items within ``maximumExtent``, the list's lower bound (from its histogram of item
+    /// extents) is returned instead when it already exceeds `window` (the only question asked of the reach is
+    /// whether it is at most the window; such a bound is not reused).
+    ///
+    /// - Complexity: O(n) for spans (one pass), O(1) for uniform items, when reused, or for a list whose bound
+    ///   answers.
     static func visibleReach(
-        items: TrackItems, contentLength: Double, loops: Bool, limit: Int, reusing previous: TrackLayout?
+        items: TrackItems, contentLength: Double, loops: Bool, limit: Int, window: Double,
+        reusing previous: TrackLayout?
     ) -> (passes: Int, contentLength: Double, reach: Double)? {
-        guard case .spans(let spans) = items else { return nil }
         let passes = loops && contentLength > 0 ? 2 : 1
-        if let cached = previous?.visibleReach, cached.passes == passes,
-            cached.contentLength.bitPattern == contentLength.bitPattern
-        {
-            return cached
+        switch items {
+        case .uniform: return nil
+        case .spans(let spans):
+            if let cached = previous?.visibleReach, cached.passes == passes,
+                cached.contentLength.bitPattern == contentLength.bitPattern
+            {
+                return cached
+            }
+            return (
+                passes, contentLength, reach(spans: spans, contentLength: contentLength, passes: passes, limit: limit)
+            )
+        case .list(let list):
+            // On a loop, a window of more than `limit` items across the seam still holds `limit − 1` whole
+            // consecutive items, distinct when there are more than `limit` (the seam only adds the end inset).
+            if list.isWithinExtent, list.count > limit {
+                let bound = list.visibleReachLowerBound(limit: limit)
+                if bound > window { return (passes, contentLength, bound) }
+            }
+            return (
+                passes, contentLength, reach(spans: list, contentLength: contentLength, passes: passes, limit: limit)
+            )
         }
+    }
+
+    /// The smallest distance from a span's end to the start of the span `limit` places later, over `passes`
+    /// laps of `contentLength`.
+    ///
+    /// - Complexity: O(n) span reads.
+    private static func reach<Spans: RandomAccessCollection<Span>>(
+        spans: Spans, contentLength: Double, passes: Int, limit: Int
+    ) -> Double where Spans.Index == Int {
         let count = spans.count
         // The layout repaired the spans: ordered, not overlapping.
         func start(_ k: Int) -> Double { spans[k % count].start + Double(k / count) * contentLength }
@@ -70,6 +101,6 @@ extension TrackLayout {
         if limit >= 0, total > limit {
             for j in limit..<total { reach = Swift.min(reach, start(j) - end(j - limit)) }
         }
-        return (passes, contentLength, reach)
+        return reach
     }
 }

@@ -121,10 +121,10 @@ public struct TrackLayout: Sendable {
     /// items need not check them again.
     let itemsAreClean: Bool
     /// For spans, the shortest window that meets more than ``maximumVisibleItems`` of them (see
-    /// ``visibleReach(items:contentLength:loops:limit:reusing:)``), with what it depends on besides the spans.
+    /// ``visibleReach(items:contentLength:loops:limit:window:reusing:)``), with what it depends on besides the spans.
     let visibleReach: (passes: Int, contentLength: Double, reach: Double)?
     /// For spans grouped by count, how far apart consecutive groups are (see
-    /// ``spanSnapMargin(spans:groupSize:)``), with the group size; it does not depend on the viewport.
+    /// ``spanSnapMargin(items:groupSize:)``), with the group size; it does not depend on the viewport.
     let spanSnapMargin: (groupSize: Int, margin: Double)?
     /// The length added after the first item when reading edge gaps (Embla's `startGap`).
     @usableFromInline let startGap: Double

@@ -179,6 +179,11 @@ extension TrackLayout {
             let first = Self.partitionPoint(count: count, hint: hint ?? count / 2) { spans[$0].end >= low }
             let end = Self.partitionPoint(count: count, hint: first) { spans[$0].start > high }
             return first..<Swift.max(first, end)
+        case .list(let list):
+            // A list is ordered and without overlaps by construction (clamped spans at the limit included).
+            let first = Self.partitionPoint(count: count, hint: hint ?? count / 2) { list.span(at: $0).end >= low }
+            let end = Self.partitionPoint(count: count, hint: first) { list.span(at: $0).start > high }
+            return first..<Swift.max(first, end)
         }
     }
 }

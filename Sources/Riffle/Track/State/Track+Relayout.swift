@@ -11,7 +11,7 @@ extension Track {
     ///   - time: The time of the change, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Complexity: O(1) for uniform items grouped by count with a built-in alignment (see ``SnapOffsets``); for
     ///   the current spans (not checked again) O(log n) when their snaps are computed, O(s) in the number of
-    ///   snaps when stored; O(n) for new spans.
+    ///   snaps when stored; O(n) for a new span array, O(n / 1,024) for a ``SpanList`` laid out from its summaries.
     public mutating func relayout(viewportLength: Double, items: TrackItems? = nil, at time: Double) {
         let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
         step(to: time)
@@ -33,7 +33,8 @@ extension Track {
     ///   - change: Where each item went.
     ///   - time: The time of the change, in seconds.
     /// - Complexity: As ``relayout(viewportLength:items:at:)``: O(1) for uniform items laid out by rule, O(n) for
-    ///   new spans.
+    ///   a new span array, O(n / 1,024) plus O(log n) reads for an edited ``SpanList`` grouped one item per snap
+    ///   with a built-in alignment (see ``TrackLayout/init(viewportLength:items:configuration:)``).
     public mutating func relayout(viewportLength: Double, items: TrackItems, change: ItemChange, at time: Double) {
         let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
         step(to: time)
