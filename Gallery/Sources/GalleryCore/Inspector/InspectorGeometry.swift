@@ -3,9 +3,11 @@ import Riffle
 /// Where the inspector draws what: a panel along the bottom of the window with a ruler of scroll offsets and a
 /// strip for the settle curve.
 ///
-/// The ruler shows four viewports of offsets (±2 around its centre) across the panel's inner width: its centre is
-/// the decision's start snap (the drag's start while a finger drags, the last release's start after it), and an
-/// offset `o` sits at `x = ruler.midX + (o − centre) × scale` with `scale = ruler.width / (4 × viewport length)`.
+/// The ruler shows the offsets from the decision's start snap (the drag's start while a finger drags, the last
+/// release's start after it) to its chosen snap, with a viewport to spare either side and at least four viewports
+/// in all: its centre is half-way between the two, and an offset `o` sits at `x = ruler.midX + (o − centre) × scale`
+/// with `scale = ruler.width / max(4 × viewport, |target − start| + 2 × viewport)`. Without a decision it is
+/// centred on the target snap, four viewports wide.
 public struct InspectorGeometry: Hashable, Sendable {
     /// The panel.
     public var panel: CanvasRect
@@ -32,8 +34,16 @@ public struct InspectorGeometry: Hashable, Sendable {
         ruler = CanvasRect(x: panel.x + 12, y: panel.y + 112, width: panel.width - 24, height: 0)
         curve = CanvasRect(x: panel.x + 12, y: panel.y + 136, width: panel.width - 24, height: 54)
         let viewport = track.layout.viewportLength > 0 ? track.layout.viewportLength : 1
-        scale = ruler.width / (4 * viewport)
-        centre = track.releaseDecision?.startOffset ?? track.layout.offset(ofVirtualSnap: track.virtualTargetIndex)
+        if let decision = track.releaseDecision {
+            let distance = abs(decision.targetOffset - decision.startOffset)
+            let span = max(4 * viewport, distance.isFinite ? distance + 2 * viewport : 4 * viewport)
+            scale = ruler.width / span
+            let middle = (decision.startOffset + decision.targetOffset) / 2
+            centre = middle.isFinite ? middle : decision.startOffset
+        } else {
+            scale = ruler.width / (4 * viewport)
+            centre = track.layout.offset(ofVirtualSnap: track.virtualTargetIndex)
+        }
     }
 
     /// The x of an offset on the ruler (not clamped to it).
