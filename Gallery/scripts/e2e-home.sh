@@ -34,26 +34,6 @@ step() { echo "e2e-home: $*"; }
 cleanup() { [ -z "$APP" ] || kill "$APP" 2>/dev/null || true; }
 trap cleanup EXIT
 
-# Starts the app (extra options in "$@") and waits for its window.
-launch() {
-    local log=$1
-    shift
-    rm -f "$STATE"
-    "$BIN" --data-dir "$DATA" --state-file "$STATE" "$@" >"$OUT/$log" 2>&1 &
-    APP=$!
-    WID=$(timeout 15 xdotool search --sync --onlyvisible --name '^Riffle Gallery$' | head -1) || fail "no window"
-    [ -n "$WID" ] || fail "no window"
-    eval "$(xdotool getwindowgeometry --shell "$WID")"
-    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowfocus "$WID"
-}
-
-# Quits the app with SIGTERM and waits for it.
-quit() {
-    kill -TERM "$APP"
-    for _ in $(seq 1 100); do kill -0 "$APP" 2>/dev/null || break; sleep 0.05; done
-    wait "$APP" || fail "the app exited with status $?"
-    APP=
-}
 
 . "$(dirname "$0")/e2e-lib.sh"
 
@@ -62,7 +42,7 @@ quit() {
 cell_x() { echo $((20 + $1 * 925 / 10 + 36)); }
 ROW0_Y=140
 
-launch app1.log --scene trips
+launch app1.log --data-dir "$DATA" --scene trips
 step "window $WID ${WIDTH}x${HEIGHT}; key 5: the home screen"
 key 5
 expect_state '"scene":"home"' '"page":0' '"pages":[["Mail","Maps","Camera","Clock",' '"editing":false'
@@ -115,7 +95,7 @@ step "  ${used} ms of CPU in 2 s idle"
 quit
 
 step "second run with the same data directory: the layout is back"
-launch app2.log --scene home
+launch app2.log --data-dir "$DATA" --scene home
 expect_state '"scene":"home"' '"pages":[["Maps","Camera","Mail","Clock",'
 
 step "click Clock: its placeholder opens; Escape closes it"

@@ -33,3 +33,26 @@ differ() { compare -metric AE "$OUT/$1.png" "$OUT/$2.png" null: 2>&1 | cut -d' '
 
 # Keys sent to the window.
 key() { xdotool key --window "$WID" "$@"; }
+
+# Starts the app (log file first, then its options) with --state-file "$STATE", waits for its window and focuses it;
+# sets APP, WID and the window geometry (X, Y, WIDTH, HEIGHT). The caller defines BIN, OUT, STATE and `fail`.
+launch() {
+    local log=$1
+    shift
+    rm -f "$STATE"
+    "$BIN" --state-file "$STATE" "$@" >"$OUT/$log" 2>&1 &
+    APP=$!
+    WID=$(timeout 15 xdotool search --sync --onlyvisible --name '^Riffle Gallery$' | head -1) || fail "no window"
+    [ -n "$WID" ] || fail "no window"
+    eval "$(xdotool getwindowgeometry --shell "$WID")"
+    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowfocus "$WID"
+}
+
+# Quits the app with SIGTERM (SDL turns it into a quit event: recordings, state and screenshots are written) and
+# waits for it.
+quit() {
+    kill -TERM "$APP"
+    for _ in $(seq 1 100); do kill -0 "$APP" 2>/dev/null || break; sleep 0.05; done
+    wait "$APP" || fail "the app exited with status $?"
+    APP=
+}

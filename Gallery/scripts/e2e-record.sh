@@ -33,26 +33,6 @@ step() { echo "e2e-record: $*"; }
 cleanup() { [ -z "$APP" ] || kill "$APP" 2>/dev/null || true; }
 trap cleanup EXIT
 
-# Starts the app (options in "$@", log file first) and waits for its window.
-launch() {
-    local log=$1
-    shift
-    rm -f "$STATE"
-    "$BIN" --state-file "$STATE" "$@" >"$OUT/$log" 2>&1 &
-    APP=$!
-    WID=$(timeout 15 xdotool search --sync --onlyvisible --name '^Riffle Gallery$' | head -1) || fail "no window"
-    [ -n "$WID" ] || fail "no window"
-    eval "$(xdotool getwindowgeometry --shell "$WID")"
-    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowfocus "$WID"
-}
-
-# Quits the app with SIGTERM (SDL turns it into a quit event: the recording, state and screenshot are written).
-quit() {
-    kill -TERM "$APP"
-    for _ in $(seq 1 100); do kill -0 "$APP" 2>/dev/null || break; sleep 0.05; done
-    wait "$APP" || fail "the app exited with status $?"
-    APP=
-}
 
 . "$(dirname "$0")/e2e-lib.sh"
 
