@@ -12,11 +12,7 @@ public enum Format {
     }
 
     /// `4.8` → `"4.8"` (one decimal).
-    public static func oneDecimal(_ v: Double) -> String {
-        guard v.isFinite else { return "–" }
-        let tenths = Int((v * 10).rounded())
-        return "\(tenths / 10).\(abs(tenths % 10))"
-    }
+    public static func oneDecimal(_ v: Double) -> String { fixed(v, 1) }
 
     /// `v` with `digits` decimals (0 … 6), rounded half away from zero, with its sign ("–" when not finite).
     public static func fixed(_ v: Double, _ digits: Int) -> String {
