@@ -144,4 +144,36 @@ struct SnapDecisionTests {
         #expect(driver.track.overscroll < 0)
         #expect(driver.track.overscroll == driver.track.unwrappedPosition - driver.track.layout.lowerLimit)
     }
+
+    @Test("Bad numbers give a defined decision: a non-finite position is the start snap, a non-finite velocity 0")
+    func badNumbers() {
+        for policy in [SnapPolicy.default, .seed000, .predictedHalfPage, .projectedNormal, .free(decelerationRate: 0.998)] {
+            let why = policy.decision(from: 2, position: .nan, velocity: .infinity, layout: Self.pages)
+            #expect(why.position == 780)
+            #expect(why.velocity == 0)
+            #expect(why.projectedEnd == 780)
+            #expect(why.target == 2)
+            let far = policy.decision(from: .max, position: -.infinity, velocity: .nan, layout: Self.pages)
+            #expect(far.startSnap == 12)
+            #expect(far.target == 12)
+            #expect(far.projectedEnd.isFinite && far.threshold.isFinite)
+        }
+        // An empty track: one snap at 0.
+        let empty = TrackLayout(viewportLength: 390, items: .uniform(count: 0, length: 390, spacing: 0))
+        let none = SnapPolicy.default.decision(from: 5, position: 100, velocity: 900, layout: empty)
+        #expect(none.target == 0 && none.targetOffset == 0)
+    }
+
+    @Test("The motion ahead of a negative or zero count, or of a bad step, is empty; at most 10,000 samples")
+    func motionAheadBounds() {
+        var driver = TrackDriver(.pages(policy: .default, initialIndex: 2))
+        driver.drag(from: 300, to: 240, start: 0, duration: 0.048)
+        var samples: [Track.MotionSample] = []
+        for (step, count) in [(1.0 / 60, -5), (1.0 / 60, 0), (-1.0, 10), (Double.infinity, 10), (0.0, 10)] {
+            driver.track.motionAhead(step: step, count: count, into: &samples)
+            #expect(samples.isEmpty, "step \(step), count \(count)")
+        }
+        driver.track.motionAhead(step: 1e-6, count: .max, into: &samples)
+        #expect(samples.count == 10_000)
+    }
 }
