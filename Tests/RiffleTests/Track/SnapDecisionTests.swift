@@ -147,7 +147,9 @@ struct SnapDecisionTests {
 
     @Test("Bad numbers give a defined decision: a non-finite position is the start snap, a non-finite velocity 0")
     func badNumbers() {
-        for policy in [SnapPolicy.default, .seed000, .predictedHalfPage, .projectedNormal, .free(decelerationRate: 0.998)] {
+        for policy in [
+            SnapPolicy.default, .seed000, .predictedHalfPage, .projectedNormal, .free(decelerationRate: 0.998),
+        ] {
             let why = policy.decision(from: 2, position: .nan, velocity: .infinity, layout: Self.pages)
             #expect(why.position == 780)
             #expect(why.velocity == 0)
