@@ -11,7 +11,10 @@ public enum TrackItems: Hashable, Sendable {
     /// Explicit spans kept in a ``SpanList``, which repairs bad values as they enter it and keeps the summaries a
     /// layout needs up to date, so a layout or relayout of a list does not walk its items (see
     /// ``TrackLayout/init(viewportLength:items:configuration:)``). Use it for long lists that change while shown.
-    case list(SpanList)
+    ///
+    /// Boxed (`indirect`), so the list's storage does not make every `TrackItems` (and every layout and track that
+    /// holds one) larger to copy: a frame of a uniform track copies them (see docs/benchmarks.md).
+    indirect case list(SpanList)
 
     /// The number of items.
     @inlinable
