@@ -4,7 +4,7 @@
 
     /// A standalone page control: a row of dots that shows the current page, in the manner of `UIPageControl`.
     ///
-    /// Tap either side of the current dot to step one page (or, with `PageIndicator.Configuration.seed001`, tap a
+    /// Tap either side of the current dot to step one page (or, with `PageIndicator.Configuration.onboarding`, tap a
     /// dot to select it); press and drag across the dots to scrub. With many pages a window of dots slides along and
     /// the dots at a scrolled edge shrink. Pass the pages' continuous `progress` while they move and the selection
     /// glides between dots. VoiceOver reads "Page 3 of 13" and swipes up or down change the page; right-to-left
@@ -167,7 +167,7 @@
                 VStack(spacing: 24) {
                     Text("Page \(page + 1) of 13")
                     PageDots(count: 13, currentPage: $page)
-                    PageDots(count: 4, currentPage: $onboardingPage, configuration: .seed001)
+                    PageDots(count: 4, currentPage: $onboardingPage, configuration: .onboarding)
                         .dotColors(Color.blue.opacity(0.3), current: .blue)
                     HStack {
                         Button("Previous") { page = max(page - 1, 0) }

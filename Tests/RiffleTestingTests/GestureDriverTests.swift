@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func aLongPressLiftsACardOnceTheConfiguredHoldHasPassed() throws {
-        var settings = CardStackHost.Settings.seed004
+        var settings = CardStackHost.Settings.wallet
         settings.configuration.longPressDuration = 0.5
         var driver = GestureDriver(
             CardStackHost(order: ["a", "b", "c"], selection: nil, settings: settings), viewport: Self.viewport)

@@ -100,7 +100,7 @@ let benchmarks: @Sendable () -> Void = {
                 return IconID("app-\(counter)")
             }
         }
-        let layout = HomeScreen.Layout(pages: pages, dock: (0..<4).map { IconID("dock-\($0)") })
+        let layout = IconArrangement(pages: pages, dock: (0..<4).map { IconID("dock-\($0)") })
         var host = HomeScreenHost(layout: layout)
         blackHole(host.setViewport(width: 390, height: 844, at: 0))
         blackHole(host.beginEditing(at: 0))
@@ -113,7 +113,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("page_indicator_host_frame_50_pages") { benchmark in
-        var host = PageIndicatorHost(count: 50, currentPage: 0, configuration: .seed001)
+        var host = PageIndicatorHost(count: 50, currentPage: 0, configuration: .onboarding)
         var buffer: [PageIndicator.Dot] = []
         buffer.reserveCapacity(16)
         var step = 0

@@ -70,7 +70,7 @@ func cardStackHostFrame(
 }
 
 /// A home-screen layout of `pages` pages of 24 icons and a dock of 4.
-func homeLayout(pages: Int) -> HomeScreen.Layout {
+func homeLayout(pages: Int) -> IconArrangement {
     var counter = 0
     let pageIcons = (0..<pages).map { _ in
         (0..<24).map { _ in
@@ -78,7 +78,7 @@ func homeLayout(pages: Int) -> HomeScreen.Layout {
             return IconID("app-\(counter)")
         }
     }
-    return HomeScreen.Layout(pages: pageIcons, dock: (0..<4).map { IconID("dock-\($0)") })
+    return IconArrangement(pages: pageIcons, dock: (0..<4).map { IconID("dock-\($0)") })
 }
 
 /// One core home-screen frame in edit mode (every icon wiggles), placements into a kept buffer.

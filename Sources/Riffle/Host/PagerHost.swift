@@ -15,7 +15,7 @@
 /// viewport's bottom (``dotsOrigin``).
 ///
 /// ```swift
-/// var pager = PagerHost(pages: TrackHost(itemCount: 4, index: 0, settings: .onboarding()), dots: .seed001)
+/// var pager = PagerHost(pages: TrackHost(itemCount: 4, index: 0, settings: .onboarding()), dots: .onboarding)
 /// _ = pager.update { $0.setViewport(width: 390, height: 844, at: 0) }
 /// let dot = pager.dotsOrigin                     // where to draw pager.dots?.dots
 /// _ = pager.pointerChanged(to: Point(x: 300, y: 400), at: 1.0)

@@ -10,7 +10,7 @@
 public struct SnapDecision: Hashable, Sendable {
     /// The rule that decided.
     public enum Rule: Hashable, Sendable {
-        /// ``SnapPolicy/seedThreshold(fraction:)``: whole multiples of the threshold dragged, toward zero.
+        /// ``SnapPolicy/threshold(fraction:)``: whole multiples of the threshold dragged, toward zero.
         case threshold
         /// ``SnapPolicy/predictedHalfPage``: the predicted end (position + 0.25 s of velocity) beyond half a page.
         case predictedHalfPage

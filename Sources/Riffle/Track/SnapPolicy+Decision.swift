@@ -30,7 +30,7 @@ extension SnapPolicy {
         var low = start
         var high = start
         switch self {
-        case .seedThreshold(let fraction):
+        case .threshold(let fraction):
             rule = .threshold
             let value = layout.viewportLength * fraction
             threshold = value.isFinite ? value : 0

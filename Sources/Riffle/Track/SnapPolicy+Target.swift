@@ -17,7 +17,7 @@ extension SnapPolicy {
         let displacement = position - layout.offset(ofVirtualSnap: start)
         let result: Int
         switch self {
-        case .seedThreshold(let fraction):
+        case .threshold(let fraction):
             let threshold = layout.viewportLength * fraction
             guard threshold > 0, threshold.isFinite else { return start }
             let steps = (displacement / threshold).rounded(.towardZero)

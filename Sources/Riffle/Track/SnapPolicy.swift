@@ -6,7 +6,7 @@
 public enum SnapPolicy: Hashable, Sendable {
     /// Seed 000's exact rule: `newIndex = start + Int(displacement / (viewport × fraction))`, truncated toward
     /// zero, clamped. A 60 % drag snaps back, a 130 % drag moves two pages; velocity is ignored.
-    case seedThreshold(fraction: Double)
+    case threshold(fraction: Double)
     /// Seed 001's rule: predict 0.25 s of velocity ahead (SwiftUI's `predictedEndTranslation`); beyond half a
     /// viewport, move one page in that direction, never more.
     case predictedHalfPage
@@ -54,8 +54,6 @@ public enum SnapPolicy: Hashable, Sendable {
 
     /// The default policy: ``SnapPolicy/paged(_:)`` with default options.
     public static let `default` = SnapPolicy.paged(PagedOptions())
-    /// Seed 000's rule with its 0.65 threshold.
-    public static let seed000 = SnapPolicy.seedThreshold(fraction: 0.65)
     /// UIScrollView's normal deceleration (0.998 per millisecond), projected and snapped.
     public static let projectedNormal = SnapPolicy.projected(decelerationRate: 0.998)
 

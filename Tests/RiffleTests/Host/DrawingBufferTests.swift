@@ -21,7 +21,7 @@ struct DrawingBufferTests {
 
     @Test func homeScreenPlacementsIntoABufferMatchAFreshArray() {
         var host = HomeScreenHost(
-            layout: HomeScreen.Layout(
+            layout: IconArrangement(
                 pages: [(0..<20).map { IconID("a\($0)") }, (0..<5).map { IconID("b\($0)") }],
                 dock: [IconID("d0"), IconID("d1")]))
         _ = host.setViewport(width: 390, height: 844, at: 0)
@@ -39,7 +39,7 @@ struct DrawingBufferTests {
     }
 
     @Test func pageIndicatorDotsIntoABufferMatchAFreshArrayAndMirror() {
-        var host = PageIndicatorHost(count: 20, currentPage: 3, configuration: .seed001, isRightToLeft: true)
+        var host = PageIndicatorHost(count: 20, currentPage: 3, configuration: .onboarding, isRightToLeft: true)
         var buffer = [PageIndicator.Dot](repeating: host.dots[0], count: 40)
         for progress in [3.0, 3.4, 7.9, 19] {
             host.update(count: 20, currentPage: Int(progress), progress: progress)

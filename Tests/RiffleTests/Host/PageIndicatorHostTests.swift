@@ -17,7 +17,7 @@ struct PageIndicatorHostTests {
         #expect(standard.size == Vector(x: 72, y: 44))
         #expect(standard.indicator.size == Vector(x: 72, y: 44))
         // Seed 001: three 16-point circles in an HStack(spacing: 8): 64 × 16.
-        let seed = PageIndicatorHost(count: 3, currentPage: 0, configuration: .seed001)
+        let seed = PageIndicatorHost(count: 3, currentPage: 0, configuration: .onboarding)
         #expect(seed.size == Vector(x: 64, y: 44))
         // Two dots: 24 wide, grown to 44 both ways.
         #expect(PageIndicatorHost(count: 2, currentPage: 0).size == Vector(x: 44, y: 44))
@@ -32,10 +32,10 @@ struct PageIndicatorHostTests {
     }
 
     @Test func seed001TapSelectsTheTappedDot() {
-        var host = PageIndicatorHost(count: 3, currentPage: 0, configuration: .seed001)
+        var host = PageIndicatorHost(count: 3, currentPage: 0, configuration: .onboarding)
         #expect(Self.tap(&host, at: 56) == 2)
         #expect(host.indicator.currentPage == 2)
-        var mirrored = PageIndicatorHost(count: 3, currentPage: 0, configuration: .seed001, isRightToLeft: true)
+        var mirrored = PageIndicatorHost(count: 3, currentPage: 0, configuration: .onboarding, isRightToLeft: true)
         // Page 2's dot is on the left in right-to-left.
         #expect(Self.tap(&mirrored, at: 8) == 2)
     }
@@ -98,13 +98,13 @@ struct PageIndicatorHostTests {
 
     @Test func reconfiguringResizes() {
         var host = PageIndicatorHost(count: 3, currentPage: 0)
-        host.configure(.seed001, isRightToLeft: true)
+        host.configure(.onboarding, isRightToLeft: true)
         #expect(host.size == Vector(x: 64, y: 44))
         #expect(host.dots.first?.center == Point(x: 56, y: 22))
     }
 
     @Test func theIndicatorFollowsOnePointerAndIgnoresOthers() {
-        var indicator = PageIndicator(count: 5, currentPage: 2, configuration: .seed001)
+        var indicator = PageIndicator(count: 5, currentPage: 2, configuration: .onboarding)
         indicator.size = indicator.intrinsicSize
         let center = indicator.dot(forPage: 3).map(\.center) ?? .zero
         indicator.handle(PointerEvent(id: 7, phase: .down, location: center, timestamp: 1))

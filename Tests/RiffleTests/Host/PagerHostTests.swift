@@ -7,7 +7,7 @@ import Testing
 /// y = 782.
 @Suite("PagerHost: pages and dots on one surface")
 struct PagerHostTests {
-    static func pager(dots: PageIndicator.Configuration? = .seed001, rightToLeft: Bool = false) -> PagerHost {
+    static func pager(dots: PageIndicator.Configuration? = .onboarding, rightToLeft: Bool = false) -> PagerHost {
         let settings = TrackHost.Settings.onboarding().adapted(reduceMotion: false, rightToLeft: rightToLeft)
         var pager = PagerHost(pages: TrackHost(itemCount: 4, index: 0, settings: settings), dots: dots)
         pager.dotsBottomPadding = 40
@@ -73,7 +73,7 @@ struct PagerHostTests {
     }
 
     @Test func aScrubOnTheDotsIsTheirsAndThePagesFollowIt() {
-        var scrubbing = PageIndicator.Configuration.seed001
+        var scrubbing = PageIndicator.Configuration.onboarding
         scrubbing.allowsContinuousInteraction = true
         var pager = Self.pager(dots: scrubbing)
         let positions = Self.drag(&pager, from: Point(x: 159, y: 782), by: [12, 48, 72])
@@ -101,13 +101,13 @@ struct PagerHostTests {
 
     @Test func badInputHasADefinedResult() throws {
         // No pages: the dots are hidden (no touch area), presses go to the empty pages, nothing is requested.
-        var empty = PagerHost(pages: TrackHost(itemCount: 0, index: 5, settings: .onboarding()), dots: .seed001)
+        var empty = PagerHost(pages: TrackHost(itemCount: 0, index: 5, settings: .onboarding()), dots: .onboarding)
         _ = empty.update { $0.setViewport(width: 390, height: 844, at: 0) }
         #expect(empty.dots?.size == .zero)
         #expect(Self.tap(&empty, at: Point(x: 195, y: 822), time: 1).isEmpty)
         #expect(empty.pages.index == 0)
         // No viewport yet (or a zero one): the dots sit at the origin's edge, and a press changes nothing.
-        var unsized = PagerHost(pages: TrackHost(itemCount: 4, index: 1, settings: .onboarding()), dots: .seed001)
+        var unsized = PagerHost(pages: TrackHost(itemCount: 4, index: 1, settings: .onboarding()), dots: .onboarding)
         _ = unsized.update { $0.setViewport(width: 0, height: -5, at: 0) }
         #expect(unsized.dotsOrigin == Point(x: -44, y: -44))
         #expect(Self.tap(&unsized, at: Point(x: 0, y: 0), time: 1).isEmpty)
@@ -132,7 +132,7 @@ struct PagerHostTests {
         pager.setDots(.standard)
         #expect(pager.dots?.indicator.count == 4)
         #expect(pager.dots?.size == Vector(x: 56, y: 44))
-        pager.setDots(.seed001)
+        pager.setDots(.onboarding)
         #expect(pager.dots?.size == Vector(x: 88, y: 44))
         pager.setDots(nil)
         #expect(pager.dots == nil)

@@ -25,13 +25,13 @@ struct PointerHostTests {
         _ = Self.tap(&cards, at: Point(x: front.frame.midX, y: front.frame.midY), time: 10)
         #expect(cards.selection == "a")
 
-        var dots = PageIndicatorHost(count: 5, currentPage: 0, configuration: .seed001)
+        var dots = PageIndicatorHost(count: 5, currentPage: 0, configuration: .onboarding)
         let third = try #require(dots.dots.first { $0.page == 2 })
         #expect(Self.tap(&dots, at: third.center, time: 1).compactMap { $0 } == [2])
     }
 
     @Test func mirroringIsTheScaffoldsRule() throws {
-        var dots = PageIndicatorHost(count: 5, currentPage: 0, configuration: .seed001, isRightToLeft: true)
+        var dots = PageIndicatorHost(count: 5, currentPage: 0, configuration: .onboarding, isRightToLeft: true)
         #expect(dots.pointerMirrorWidth == dots.size.x)
         #expect(dots.componentPoint(Point(x: 10, y: 3)) == Point(x: dots.size.x - 10, y: 3))
         // Page 2's dot as drawn (mirrored) is where a tap selects page 2.
@@ -39,7 +39,7 @@ struct PointerHostTests {
         #expect(Self.tap(&dots, at: third.center, time: 1).compactMap { $0 } == [2])
 
         var home = HomeScreenHost(
-            layout: HomeScreen.Layout(pages: [["x"]], dock: []),
+            layout: IconArrangement(pages: [["x"]], dock: []),
             settings: .init(isRightToLeft: true))
         _ = home.setViewport(width: 390, height: 844, at: 0)
         #expect(home.pointerMirrorWidth == 390)

@@ -12,7 +12,8 @@ struct SnapDecisionTests {
 
     @Test("The seed threshold is the viewport times the fraction, and the position is judged as it is")
     func seedThreshold() {
-        let why = SnapPolicy.seed000.decision(from: 2, position: 780 + 300, velocity: 2000, layout: Self.pages)
+        let why = SnapPolicy.threshold(fraction: 0.65).decision(
+            from: 2, position: 780 + 300, velocity: 2000, layout: Self.pages)
         #expect(why.rule == .threshold)
         #expect(why.threshold == 390 * 0.65)
         #expect(why.projectedEnd == 1080)
@@ -59,7 +60,8 @@ struct SnapDecisionTests {
             Gen.bool)
         await propertyCheck(input: input) { kind, start, position, velocity, loops in
             let policies: [SnapPolicy] = [
-                .seed000, .predictedHalfPage, .directional, .default, .paged(.init(maxStep: 3)), .projectedNormal,
+                .threshold(fraction: 0.65), .predictedHalfPage, .directional, .default, .paged(.init(maxStep: 3)),
+                .projectedNormal,
             ]
             let layout = TrackLayout(
                 viewportLength: 390, items: .uniform(count: 9, length: 300, spacing: 12),
@@ -148,7 +150,8 @@ struct SnapDecisionTests {
     @Test("Bad numbers give a defined decision: a non-finite position is the start snap, a non-finite velocity 0")
     func badNumbers() {
         for policy in [
-            SnapPolicy.default, .seed000, .predictedHalfPage, .projectedNormal, .free(decelerationRate: 0.998),
+            SnapPolicy.default, .threshold(fraction: 0.65), .predictedHalfPage, .projectedNormal,
+            .free(decelerationRate: 0.998),
         ] {
             let why = policy.decision(from: 2, position: .nan, velocity: .infinity, layout: Self.pages)
             #expect(why.position == 780)

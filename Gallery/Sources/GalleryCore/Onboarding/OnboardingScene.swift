@@ -38,7 +38,7 @@ public final class OnboardingScene: GalleryScene {
     /// Creates the scene.
     public init(pages: [OnboardingPage] = OnboardingPage.samples, snap: SnapChoice? = nil, rightToLeft: Bool = false) {
         self.pages = pages
-        var dots = PageIndicator.Configuration.seed001
+        var dots = PageIndicator.Configuration.onboarding
         dots.dotDiameter = 8
         dots.allowsContinuousInteraction = true
         self.pager = PagerHost(

@@ -99,9 +99,9 @@ public final class TripsScene: GalleryScene {
     public static let dots = PageIndicator.Configuration.standard
 
     /// The carousel's host: ``Riffle/TrackHost/Settings/trips(snapPolicy:)`` with the `--snap` policy (`seed` is
-    /// ``Riffle/SnapPolicy/seed000``), mirrored for `--rtl`.
+    /// ``Riffle/SnapPolicy/threshold(fraction:)`` at 0.65), mirrored for `--rtl`.
     public static func makeHost(count: Int, snap: SnapChoice?, rightToLeft: Bool) -> TrackHost {
-        let settings = TrackHost.Settings.trips(snapPolicy: (snap ?? .paged).policy(seed: .seed000))
+        let settings = TrackHost.Settings.trips(snapPolicy: (snap ?? .paged).policy(seed: .threshold(fraction: 0.65)))
         return TrackHost(
             itemCount: count, index: startIndex,
             settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft))
