@@ -40,7 +40,7 @@
         var body: some View {
             GeometryReader { proxy in
                 ZStack(alignment: .topTrailing) {
-                    TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.canPauseFrames)) {
+                    TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.isIdle)) {
                         context in
                         canvas(at: context.date, size: proxy.size)
                             .onValueChange(of: context.date) { date in

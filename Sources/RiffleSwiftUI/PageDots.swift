@@ -30,7 +30,7 @@
         /// The colour of the current dot.
         var currentColor: Color = .primary
 
-        @State private var host: PageIndicatorHost
+        @State private var host: ComponentHost<PageIndicator>
         @GestureState private var isTouching = false
         @Environment(\.layoutDirection) private var layoutDirection
 
@@ -51,13 +51,13 @@
             self.progress = progress
             self.configuration = configuration
             self._host = State(
-                initialValue: PageIndicatorHost(
-                    count: count, currentPage: currentPage.wrappedValue, configuration: configuration))
+                initialValue: ComponentHost(
+                    .control(count: count, currentPage: currentPage.wrappedValue, configuration: configuration)))
         }
 
         /// The dots.
         public var body: some View {
-            DotsDrawing(dots: host.dots, size: host.size, color: color, currentColor: currentColor)
+            DotsDrawing(dots: host.placements(at: 0), size: host.controlSize, color: color, currentColor: currentColor)
                 .contentShape(Rectangle())
                 #if os(tvOS)
                     // tvOS has no drag gesture: focused dots step a page with the remote's left and right (up and down
@@ -82,7 +82,7 @@
                     Task { @MainActor in host.pointerResetResolved(at: FrameClock.now()) }
                 }
                 .accessibilityElement()
-                .accessibilityValue(Text(host.accessibilityValue))
+                .accessibilityValue(Text(host.accessibilityLabel))
                 .accessibilityAdjustableAction { direction in adjust(direction) }
                 .accessibilityHidden(host.isAccessibilityHidden)
                 // The host lays the dots out left to right and mirrors them itself.
@@ -114,11 +114,13 @@
                         let time = FrameClock.seconds(value.time)
                         select(
                             host.pointerChanged(
-                                to: Riffle.Point(value.location), from: Riffle.Point(value.startLocation), at: time))
+                                to: Riffle.Point(value.location), from: Riffle.Point(value.startLocation), at: time
+                            ).requestedPage)
                     }
                     .onEnded { value in
                         select(
-                            host.pointerEnded(at: Riffle.Point(value.location), time: FrameClock.seconds(value.time)))
+                            host.pointerEnded(at: Riffle.Point(value.location), time: FrameClock.seconds(value.time))
+                                .requestedPage)
                     }
             }
         #endif
@@ -127,23 +129,24 @@
             /// A move command from the remote, as the host's command.
             private func move(_ command: MoveCommandDirection) {
                 guard let direction = Riffle.MoveDirection(command) else { return }
-                select(host.moveCommand(direction))
+                select(host.send(.move(direction), at: FrameClock.now()).requestedPage)
             }
         #endif
 
         /// Brings the host up to date with the inputs.
         private func update() {
-            host.configure(configuration, isRightToLeft: layoutDirection == .rightToLeft)
-            host.update(count: count, currentPage: currentPage, progress: progress)
+            let now = FrameClock.now()
+            host.send(.configure(configuration, isRightToLeft: layoutDirection == .rightToLeft), at: now)
+            host.send(.update(count: count, currentPage: currentPage, progress: progress), at: now)
         }
 
         /// VoiceOver's swipe up and down.
         private func adjust(_ direction: AccessibilityAdjustmentDirection) {
             switch direction {
             case .increment:
-                select(host.increment())
+                select(host.send(.increment, at: FrameClock.now()).requestedPage)
             case .decrement:
-                select(host.decrement())
+                select(host.send(.decrement, at: FrameClock.now()).requestedPage)
             @unknown default:
                 break
             }

@@ -48,13 +48,16 @@ func homeScreenHostFrame(
 
 /// The page dots (seed 001 look, 50 pages, a sliding window): progress moving every frame, dots read.
 @inline(__always)
-func pageIndicatorHostFrame(_ host: inout PageIndicatorHost, _ buffer: inout [PageIndicator.Dot], step: inout Int)
+func pageIndicatorHostFrame(
+    _ host: inout ComponentHost<PageIndicator>, _ buffer: inout [PageIndicator.Dot], step: inout Int
+)
     -> Double
 {
     step += 1
     let progress = Double(step % 4_900) / 100
-    host.update(count: 50, currentPage: Int(progress), progress: progress)
-    host.dots(into: &buffer)
+    host.send(.update(count: 50, currentPage: Int(progress), progress: progress), at: 0)
+    buffer.removeAll(keepingCapacity: true)
+    host.forEachPlacement(at: 0) { buffer.append($0) }
     var sum = 0.0
     for dot in buffer { sum += dot.center.x * dot.selection }
     return sum
@@ -113,7 +116,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("page_indicator_host_frame_50_pages") { benchmark in
-        var host = PageIndicatorHost(count: 50, currentPage: 0, configuration: .onboarding)
+        var host = ComponentHost(PageIndicator.control(count: 50, currentPage: 0, configuration: .onboarding))
         var buffer: [PageIndicator.Dot] = []
         buffer.reserveCapacity(16)
         var step = 0

@@ -82,12 +82,9 @@ public struct HomeScreenHost: Sendable {
     /// What was wrong with the latest layout the screen was built from (and repaired): a view logs it.
     public var diagnostics: [IconArrangement.Problem] { screen.diagnostics }
 
-    /// Whether the view should keep producing frames: the pages or icons move, an icon is dragged, the icons
-    /// wiggle, or a finger rests where a long press may fire.
-    public var needsFrames: Bool { screen.needsFrames || screen.nextDeadline != nil }
-
-    /// Whether a frame timeline can pause: nothing moves and nothing is pending.
-    public var canPauseFrames: Bool { !needsFrames }
+    /// Whether the view should keep producing frames: the pages or icons move, an icon is dragged, or the icons
+    /// wiggle. A finger resting where a long press may fire is ``nextDeadline``; ``isIdle`` counts both.
+    public var needsFrames: Bool { screen.needsFrames }
 
     /// The configuration the screen uses: the settings' configuration with the safe area added to its insets.
     var effectiveConfiguration: HomeScreen.Configuration {

@@ -91,7 +91,7 @@ struct TrackHostTests {
         var host = TrackHost(itemCount: 13, index: 2, settings: .trips())
         #expect(host.track == nil)
         #expect(host.placements(at: 1).isEmpty)
-        #expect(!host.needsFrames && host.canPauseFrames)
+        #expect(!host.needsFrames && host.isIdle)
         #expect(host.accessibilityValue == "Page 3 of 13")
         // Empty and unusable sizes are ignored.
         #expect(host.setViewport(width: 0, height: 500, at: 0).isEmpty)
@@ -367,7 +367,7 @@ struct TrackHostTests {
         settings.configuration.autoplay = Autoplay(interval: 2)
         var d = HostDriver(count: 4, index: 0, settings: settings)
         #expect(d.host.nextDeadline == 2)
-        #expect(!d.host.canPauseFrames)
+        #expect(!d.host.isIdle)
         #expect(d.host.frameInterval == 0.1)
         d.frames(for: 2.05)
         #expect(d.host.index == 1)
@@ -376,7 +376,7 @@ struct TrackHostTests {
         _ = d.host.apply(settings.adapted(reduceMotion: true, rightToLeft: false), at: d.time)
         d.settle()
         #expect(d.host.nextDeadline == nil)
-        #expect(d.host.canPauseFrames)
+        #expect(d.host.isIdle)
     }
 
     @Test func placementsDoNotChangeTheHost() {
