@@ -11,7 +11,8 @@ extension CardStack {
     ///   - time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Returns: Whether the card is selected afterwards: false for an unknown identifier or while a card is
     ///   lifted (the finger wins).
-    /// - Complexity: O(n).
+    /// - Complexity: O(cards that can be seen + moving cards) while the others rest in their column (the cards
+    ///   off screen before and after the change keep their place); O(n) otherwise.
     @discardableResult
     public mutating func select(_ id: String, at time: Double) -> Bool {
         let now = now(time)
@@ -26,7 +27,7 @@ extension CardStack {
     /// slot closes, with ``Configuration/selectionMotion``.
     ///
     /// - Parameter time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
-    /// - Complexity: O(n).
+    /// - Complexity: As ``select(_:at:)``.
     public mutating func deselect(at time: Double) {
         let now = now(time)
         step(to: now)
