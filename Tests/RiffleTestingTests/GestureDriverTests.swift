@@ -106,7 +106,8 @@ import Testing
     @Test func theGenericHostIsDrivenLikeEveryOther() throws {
         // Page dots on the one generic host: a tap on page 3's dot, as drawn right to left, asks for page 3.
         var driver = GestureDriver(
-            ComponentHost(PageIndicator.control(count: 5, currentPage: 0, configuration: .onboarding, isRightToLeft: true)))
+            ComponentHost(
+                PageIndicator.control(count: 5, currentPage: 0, configuration: .onboarding, isRightToLeft: true)))
         let third = try #require(driver.placements.first { $0.page == 3 })
         driver.tap(at: third.center)
         let requested = driver.frames.flatMap(\.outputs).compactMap { event -> Int? in

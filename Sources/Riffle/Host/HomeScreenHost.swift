@@ -83,7 +83,9 @@ public struct HomeScreenHost: Sendable {
     public var diagnostics: [IconArrangement.Problem] { screen.diagnostics }
 
     /// Whether the view should keep producing frames: the pages or icons move, an icon is dragged, or the icons
-    /// wiggle. A finger resting where a long press may fire is ``nextDeadline``; ``isIdle`` counts both.
+    /// wiggle.
+    ///
+    /// A finger resting where a long press may fire is ``nextDeadline``; ``ReplayableHost/isIdle`` counts both.
     public var needsFrames: Bool { screen.needsFrames }
 
     /// The configuration the screen uses: the settings' configuration with the safe area added to its insets.

@@ -114,6 +114,31 @@ struct SnapDecisionTests {
         #expect(driver.track.virtualTargetIndex == why?.target)
     }
 
+    @Test("A release runs the motion its decision describes, from the offset the track shows")
+    func releaseRunsTheDecidedMotion() throws {
+        // Free momentum dragged past the start of a bounded track: the rubber band shows less than the finger's
+        // translation, and the momentum starts from what is shown.
+        var free = TrackDriver(.pages(policy: .free(decelerationRate: 0.998), initialIndex: 0))
+        free.drag(from: 100, to: 260, start: 0, duration: 0.1)
+        let why = try #require(free.track.lastDecision)
+        #expect(why.motion == .momentum(Decay(decelerationRate: 0.998)))
+        #expect(why.motionStart == free.track.unwrappedPosition)
+        #expect(why.motionStart != why.position, "the rubber band shows less than the judged translation")
+        let end = why.motionStart + Decay(decelerationRate: 0.998).projectedDistance(initialVelocity: why.velocity)
+        #expect(why.projectedEnd == end)
+        #expect(why.targetOffset == free.track.layout.clamped(end))
+        #expect(why.candidates.contains(why.target))
+        #expect(free.track.virtualTargetIndex == why.target)
+        // A snapping policy settles on its target.
+        var paged = TrackDriver(.pages(policy: .default, initialIndex: 2))
+        paged.drag(from: 300, to: 240, start: 0, duration: 0.048)
+        let settle = try #require(paged.track.lastDecision)
+        #expect(settle.motion == .settle)
+        #expect(settle.motionStart == paged.track.unwrappedPosition)
+        paged.settle()
+        #expect(paged.track.unwrappedPosition == settle.targetOffset)
+    }
+
     @Test("The motion ahead is the track's own future, sample for sample, without moving the track")
     func motionAhead() {
         var driver = TrackDriver(.pages(policy: .default, initialIndex: 2))
