@@ -107,3 +107,122 @@ extension GestureRecognizer {
         return max(value, 0)
     }
 }
+
+extension GestureRecognizer {
+    /// When a release counts as a tap (SwiftUI's `TapGesture` thresholds).
+    public struct TapOptions: Hashable, Sendable {
+        /// The tap fails once the pointer has moved this far from its down location, in points (default 45).
+        ///
+        /// A tap needs the largest distance reached to stay strictly below it.
+        public var maximumDistance: Double
+        /// The longest press that still counts as a tap, in seconds (default 0.75; a release at exactly this
+        /// duration is a tap).
+        public var maximumDuration: Double
+
+        /// Creates tap options.
+        ///
+        /// - Parameters:
+        ///   - maximumDistance: The movement, in points, at which the tap fails (default 45).
+        ///   - maximumDuration: The longest press that still counts as a tap, in seconds (default 0.75).
+        public init(maximumDistance: Double = 45, maximumDuration: Double = 0.75) {
+            self.maximumDistance = maximumDistance
+            self.maximumDuration = maximumDuration
+        }
+
+        /// The options with invalid values replaced: NaN by the default, negative by zero.
+        var sanitized: TapOptions {
+            TapOptions(
+                maximumDistance: GestureRecognizer.sanitized(maximumDistance, default: 45),
+                maximumDuration: GestureRecognizer.sanitized(maximumDuration, default: 0.75)
+            )
+        }
+    }
+}
+
+extension GestureRecognizer {
+    /// When a held pointer becomes a long press (SwiftUI's `LongPressGesture` parameters).
+    public struct LongPressOptions: Hashable, Sendable {
+        /// How long the pointer must stay down, in seconds (default 0.5).
+        public var minimumDuration: Double
+        /// How far the pointer may move before the long press fires, in points (default 10); moving farther
+        /// fails it.
+        public var maximumDistance: Double
+
+        /// Creates long-press options.
+        ///
+        /// - Parameters:
+        ///   - minimumDuration: How long the pointer must stay down, in seconds (default 0.5).
+        ///   - maximumDistance: How far it may move before the press fires, in points (default 10).
+        public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
+            self.minimumDuration = minimumDuration
+            self.maximumDistance = maximumDistance
+        }
+
+        /// The options with invalid values replaced: NaN by the default, negative by zero.
+        var sanitized: LongPressOptions {
+            LongPressOptions(
+                minimumDuration: GestureRecognizer.sanitized(minimumDuration, default: 0.5),
+                maximumDistance: GestureRecognizer.sanitized(maximumDistance, default: 10)
+            )
+        }
+    }
+}
+
+extension GestureRecognizer {
+    /// When a moving pointer becomes a drag, along which axis, and how its velocity is measured.
+    public struct DragOptions: Hashable, Sendable {
+        /// The distance from the down location at which the drag begins, in points (default 10).
+        ///
+        /// The default is SwiftUI's `DragGesture` default. A movement of exactly this distance begins the drag.
+        public var minimumDistance: Double
+        /// The axis the drag is bound to, or `nil` for a free drag.
+        ///
+        /// An axis-bound drag declines (``GestureEvent/declined(translation:time:)``) when the movement that
+        /// reaches the minimum distance is closer to the other axis than ``axisLockAngle`` allows.
+        public var axis: Axis?
+        /// The largest angle, in degrees, between the movement and ``axis`` at which an axis-bound drag still
+        /// begins (default 45; clamped to 0…90).
+        ///
+        /// The drag declines when `atan2(|cross|, |along|) > axisLockAngle`; exactly the angle begins.
+        public var axisLockAngle: Double
+        /// How the drag's velocity is estimated (default ``VelocityTracker/Strategy/leastSquares``).
+        public var velocityStrategy: VelocityTracker.Strategy
+        /// The largest reported speed, in points per second (default 8000); see
+        /// ``VelocityTracker/maximumSpeed``.
+        public var maximumSpeed: Double
+
+        /// Creates drag options.
+        ///
+        /// - Parameters:
+        ///   - minimumDistance: The distance at which the drag begins, in points (default 10).
+        ///   - axis: The axis the drag is bound to, or `nil` for a free drag (the default).
+        ///   - axisLockAngle: The largest angle to the axis, in degrees, at which a bound drag begins (default 45).
+        ///   - velocityStrategy: How the velocity is estimated (default least squares).
+        ///   - maximumSpeed: The largest reported speed, in points per second (default 8000).
+        public init(
+            minimumDistance: Double = 10,
+            axis: Axis? = nil,
+            axisLockAngle: Double = 45,
+            velocityStrategy: VelocityTracker.Strategy = .leastSquares,
+            maximumSpeed: Double = VelocityTracker.defaultMaximumSpeed
+        ) {
+            self.minimumDistance = minimumDistance
+            self.axis = axis
+            self.axisLockAngle = axisLockAngle
+            self.velocityStrategy = velocityStrategy
+            self.maximumSpeed = maximumSpeed
+        }
+
+        /// The options with invalid values replaced: NaN by the default, a negative distance by zero, the angle
+        /// clamped to 0…90, and a speed that is not positive by the default.
+        var sanitized: DragOptions {
+            DragOptions(
+                minimumDistance: GestureRecognizer.sanitized(minimumDistance, default: 10),
+                axis: axis,
+                axisLockAngle: axisLockAngle.isNaN ? 45 : min(max(axisLockAngle, 0), 90),
+                velocityStrategy: velocityStrategy,
+                maximumSpeed: maximumSpeed > 0 ? maximumSpeed : VelocityTracker.defaultMaximumSpeed
+            )
+        }
+    }
+}

@@ -180,3 +180,77 @@ public struct PageIndicator: Hashable, Sendable {
         min(max(count, 0), maximumCount)
     }
 }
+
+extension PageIndicator {
+    /// Whether the user is interacting with the indicator, and how (`UIPageControl.InteractionState`).
+    public enum InteractionState: String, Hashable, Sendable, Codable, CaseIterable {
+        /// No pointer is pressed on the indicator.
+        case none
+        /// A press that may end as a tap: a discrete interaction.
+        case discrete
+        /// A scrub: the pointer is dragging across the dots, a continuous interaction.
+        case continuous
+    }
+}
+
+extension PageIndicator {
+    /// What a tap on the indicator does.
+    public enum TapBehavior: String, Hashable, Sendable, Codable, CaseIterable {
+        /// The `UIPageControl` rule: a tap on the leading side of the current dot goes to the previous page,
+        /// a tap on its trailing side to the next page. Exactly one page, even when the tap lands on a dot
+        /// further away; nothing at the first or last page.
+        case stepTowardTap
+        /// The seed rule (seeds 001 and 002): a tap selects the page of the dot under it.
+        case selectTappedDot
+    }
+}
+
+extension PageIndicator {
+    /// Something the host must act on after an interaction, handed out by ``PageIndicator/takeEvents()`` and
+    /// ``PageIndicator/drainEvents(_:)``.
+    public enum Event: Hashable, Sendable {
+        /// The user asked for a page; the indicator has already made it its ``PageIndicator/currentPage``.
+        ///
+        /// The host moves its pages there. `animated` is the indicator's suggestion: `true` for discrete
+        /// requests (a tap, an accessibility action), `false` for scrub requests, which can arrive on every
+        /// pointer move and should be followed at once.
+        case requestPage(Int, animated: Bool, cause: Cause)
+        /// The ``PageIndicator/interactionState`` changed (for example, to show a background while scrubbing).
+        case interactionStateChanged(InteractionState)
+    }
+
+    /// Why a page was requested.
+    public enum Cause: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A tap on the indicator.
+        case tap
+        /// A press-and-drag across the dots.
+        case scrub
+        /// An accessibility increment or decrement (VoiceOver's swipe up or down on an adjustable element).
+        case accessibility
+    }
+}
+
+extension PageIndicator {
+    /// A pointer press in progress on the indicator.
+    struct Press: Hashable, Sendable {
+        /// The pointer that pressed (the indicator follows one pointer).
+        var pointer: Int
+        /// Where the pointer went down.
+        var start: Point
+        /// Whether the press has become a scrub.
+        var isScrubbing: Bool
+        /// Whether the press travelled too far to be a tap (and may not scrub).
+        var isTapCancelled: Bool
+    }
+}
+
+extension PageIndicator {
+    /// Whether a pointer is pressing the indicator and may still tap or scrub it: draw the pressed look (iOS
+    /// shows a platter behind the dots).
+    ///
+    /// True from a `down` inside the touch area until the `up` or `cancel`, and while scrubbing; false once the
+    /// press is declined (``declinesPress``: it is the pages' drag now).
+    ///
+    /// - Complexity: O(1).
+    public var isPressed: Bool { press != nil && !declinesPress }
+}

@@ -171,3 +171,52 @@ public struct TrackLayout: Sendable {
     @inlinable
     public var snapCount: Int { snaps.count }
 }
+
+extension TrackLayout {
+    /// The snap that holds item `item`: the one whose ``snapItems`` range contains it.
+    ///
+    /// Snaps group items in order (``SnapGrouping``, and with ``ScrollContainment/trimSnaps`` the first and last
+    /// snaps take every item that shares their place), so the answer is the last snap whose range starts at or
+    /// before the item. This is the one place the rule lives: taps that focus an item, relayouts that keep the
+    /// target item, and hosts that map a data index to a page all ask here.
+    ///
+    /// ```swift
+    /// let layout = TrackLayout(
+    ///     viewportLength: 390, items: .uniform(count: 10, length: 120, spacing: 10),
+    ///     configuration: .init(containment: .none, grouping: .count(3)))
+    /// layout.snapIndex(containingItem: 4)   // 1 (items 3, 4 and 5)
+    /// ```
+    ///
+    /// - Parameter item: An item index.
+    /// - Returns: A snap in `0..<snapCount`, or `nil` when `item` is outside `0..<itemCount`.
+    /// - Complexity: O(1) when grouping by count, O(log s) for ``SnapGrouping/auto`` (s snaps).
+    public func snapIndex(containingItem item: Int) -> Int? {
+        guard item >= 0, item < itemCount else { return nil }
+        return snapItems.snap(containing: item)
+    }
+}
+
+extension TrackLayout {
+    /// The diagnostics a layout would report, without keeping the layout: no items, an invalid viewport, invalid
+    /// or unordered spans, an impossible loop, a group size that does not divide the count, invalid insets.
+    ///
+    /// An empty result means the configuration works as asked. Zero and one item are valid tracks (nothing to
+    /// drag), but zero items is still reported so a host can show an empty state.
+    ///
+    /// - Parameters:
+    ///   - viewportLength: The viewport's length along the axis, in points.
+    ///   - items: The items' extents.
+    ///   - configuration: The layout configuration.
+    /// - Returns: The diagnostics, in the order they were found.
+    /// - Complexity: O(n).
+    public static func validate(
+        viewportLength: Double, items: TrackItems, configuration: Configuration = Configuration()
+    ) -> [TrackDiagnostic] {
+        TrackLayout(viewportLength: viewportLength, items: items, configuration: configuration).diagnostics
+    }
+}
+
+extension Track {
+    /// The diagnostics of the current layout (see ``TrackLayout/validate(viewportLength:items:configuration:)``).
+    public var diagnostics: [TrackDiagnostic] { layout.diagnostics }
+}
