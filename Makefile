@@ -2,24 +2,33 @@
 #   make gallery   build and open the Linux gallery (installs SDL2 with apt-get when missing); options with
 #                  ARGS="--scene loop --scale 2"; without a display it says how to use Xvfb or --headless
 #   make test      run every test suite, the format lint and the docs build (installs what is missing)
-# Other targets: lint, format, docs, bench, deps, fuzz, fuzz-smoke, fuzz-replay, sanitize.
+# Other targets: lint, format, docs, public-api, bench, deps, fuzz, fuzz-smoke, fuzz-replay, sanitize.
 
 SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth xdotool imagemagick
 
-.PHONY: test test-core consumer lint format docs gallery gallery-test deps bench check-swift swiftui-model
+.PHONY: test test-core consumer lint format docs gallery gallery-test deps bench check-swift swiftui-model \
+	public-api public-api-check
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
-test: check-swift test-core consumer lint docs swiftui-model fuzz-smoke gallery-test
-	@echo "make test: all suites passed (core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
+test: check-swift public-api-check test-core consumer lint docs swiftui-model fuzz-smoke gallery-test
+	@echo "make test: all suites passed (public API list, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
 
 test-core:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --disable-xctest 2>&1 | tee .build/test-core.log; exit $${PIPESTATUS[0]}
+
+# docs/public-api.md: every public declaration per module, read from the sources (scripts/public-api.py says why).
+# `public-api` rewrites it; `public-api-check` (part of `make test`) fails with a diff while it is out of date.
+public-api:
+	python3 scripts/public-api.py
+
+public-api-check:
+	python3 scripts/public-api.py --check
 
 # A client package that imports only Riffle runs every core README/DocC example, in debug and release.
 consumer: check-swift
