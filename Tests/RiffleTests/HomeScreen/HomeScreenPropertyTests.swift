@@ -161,7 +161,9 @@ struct HomeScreenPropertyTests {
 
     @Test func aCancelledDragAlwaysRestoresTheLayout() async {
         let strokes = zip(Gen.double(in: -30...420), Gen.double(in: -20...860)).array(of: 1...12)
-        await checkProperty(count: 100, input: Gen.int(in: 0...23), strokes) { slot, points in
+        // 30 random strokes in the default suite, 100 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
+        await checkProperty(count: LongTests.count(fast: 30, long: 100), input: Gen.int(in: 0...23), strokes) {
+            slot, points in
             let original = HomeScreen.sample(pages: [24, 20, 3], dock: 3)
             var driver = HomeDriver(original)
             let start = driver.home.slotCenter(slot)
