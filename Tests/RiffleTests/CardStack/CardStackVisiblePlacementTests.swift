@@ -37,10 +37,10 @@ struct CardStackVisiblePlacementTests {
 
     static let scrolls = zip(Gen.double(in: -500...4000), Gen.bool, Gen.int(in: 0...12)).array(of: 1...80)
 
-    /// 40 random streams in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
+    /// 30 random streams in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
     @Test func visiblePlacementsEqualTheFilteredFullComputationOverRandomEventStreams() async {
         await checkProperty(
-            count: LongTests.count(fast: 40, long: 150), input: Self.shapes, CardStackPropertyTests.actions,
+            count: LongTests.count(fast: 30, long: 150), input: Self.shapes, CardStackPropertyTests.actions,
             Self.scrolls
         ) { shape, script, scrolls in
             let ids = StackGeometry.ids(shape.count)
