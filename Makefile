@@ -14,13 +14,13 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
-test: check-swift public-api-check test-core consumer lint docs swiftui-model fuzz-smoke gallery-test
+test: check-swift public-api-check test-core fuzz-build-start consumer lint docs swiftui-model fuzz-smoke gallery-test
 	@echo "make test: all suites passed (public API list, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
 
 test-core:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --disable-xctest 2>&1 | tee .build/test-core.log; exit $${PIPESTATUS[0]}
+	$(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-core.log; exit $${PIPESTATUS[0]}
 
 # docs/public-api.md: every public declaration per module, read from the sources (scripts/public-api.py says why).
 # `public-api` rewrites it; `public-api-check` (part of `make test`) fails with a diff while it is out of date.
@@ -41,21 +41,25 @@ format: check-swift
 	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
 
 # The DocC catalogue, built from the symbol graph without any package plugin; warnings fail the build.
+# The symbol graphs are extracted from the debug build's modules (swift-symbolgraph-extract, a second or two)
+# rather than emitted by a second compile with -emit-symbol-graph: that compile rebuilt Riffle and RiffleTesting
+# with other flags (a minute or more, and the next debug build then rebuilt them again). After `make test-core`
+# the build below is a no-op.
 docs: check-swift
-	$(SWIFT) build --target Riffle -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
-	@# Each catalogue sees its own module's graphs only (one directory holds every module's that was built).
-	rm -rf .build/symbol-graphs-core && mkdir -p .build/symbol-graphs-core
-	cp .build/symbol-graphs/Riffle.symbols.json .build/symbol-graphs-core/
-	cp .build/symbol-graphs/Riffle@*.symbols.json .build/symbol-graphs-core/ 2>/dev/null || true
-	docc convert Sources/Riffle/Riffle.docc --additional-symbol-graph-dir .build/symbol-graphs-core \
+	$(SWIFT) build --target RiffleTesting
+	@# Each catalogue sees its own module's graphs only.
+	bin=$$($(SWIFT) build --show-bin-path) \
+	  && triple=$$($(SWIFT) -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])') \
+	  && for module in Riffle RiffleTesting; do \
+	    rm -rf .build/symbol-graphs-$$module && mkdir -p .build/symbol-graphs-$$module \
+	    && $(SWIFT) symbolgraph-extract -module-name $$module -I "$$bin/Modules" -I "$$bin" -target "$$triple" \
+	      -minimum-access-level public -output-dir .build/symbol-graphs-$$module || exit 1; \
+	  done
+	docc convert Sources/Riffle/Riffle.docc --additional-symbol-graph-dir .build/symbol-graphs-Riffle \
 	  --fallback-display-name Riffle --fallback-bundle-identifier org.riffle.Riffle \
 	  --output-path .build/Riffle.doccarchive --warnings-as-errors
 	@# RiffleTesting's catalogue (its links to the core are plain code: the core has its own archive).
-	$(SWIFT) build --target RiffleTesting -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
-	rm -rf .build/symbol-graphs-testing && mkdir -p .build/symbol-graphs-testing
-	cp .build/symbol-graphs/RiffleTesting.symbols.json .build/symbol-graphs-testing/
-	cp .build/symbol-graphs/RiffleTesting@*.symbols.json .build/symbol-graphs-testing/ 2>/dev/null || true
-	docc convert Sources/RiffleTesting/RiffleTesting.docc --additional-symbol-graph-dir .build/symbol-graphs-testing \
+	docc convert Sources/RiffleTesting/RiffleTesting.docc --additional-symbol-graph-dir .build/symbol-graphs-RiffleTesting \
 	  --fallback-display-name RiffleTesting --fallback-bundle-identifier org.riffle.RiffleTesting \
 	  --output-path .build/RiffleTesting.doccarchive --warnings-as-errors
 
@@ -96,13 +100,20 @@ bench: check-swift
 FUZZ_SECONDS ?= 600
 FUZZ_SMOKE_RUNS ?= 3000
 
-.PHONY: fuzz fuzz-smoke fuzz-replay sanitize
+.PHONY: fuzz fuzz-smoke fuzz-replay sanitize fuzz-build-start
 
 fuzz: check-swift
 	FUZZ_KEEP_GOING=1 scripts/fuzz.sh all $(FUZZ_SECONDS)
 
 fuzz-smoke: check-swift
+	@scripts/fuzz-background.sh wait
 	scripts/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
+
+# `make test` starts the fuzz targets' build (two whole-module -O compiles with the sanitizers, one core each) in the
+# background once the core's tests passed, so that it runs beside the consumer's release build (another single
+# whole-module compile) and the other steps; `fuzz-smoke` waits for it and fails with its log if it failed.
+fuzz-build-start: check-swift
+	@scripts/fuzz-background.sh start
 
 fuzz-replay: check-swift
 	scripts/fuzz.sh replay all
