@@ -2,13 +2,14 @@
 #   make gallery   build and open the Linux gallery (installs SDL2 with apt-get when missing); options with
 #                  ARGS="--scene loop --scale 2"; without a display it says how to use Xvfb or --headless
 #   make test      run every test suite, the format lint and the docs build (installs what is missing)
-# Other targets: lint, format, docs, public-api, bench, deps, fuzz, fuzz-smoke, fuzz-replay, sanitize.
+# Other targets: test-long (the long sweeps, which CI also runs), lint, format, docs, public-api, bench, deps,
+# fuzz, fuzz-smoke, fuzz-replay, sanitize.
 
 SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth xdotool imagemagick
 
-.PHONY: test test-core consumer lint format docs gallery gallery-test deps bench check-swift swiftui-model \
+.PHONY: test test-core test-long consumer lint format docs gallery gallery-test deps bench check-swift swiftui-model \
 	public-api public-api-check
 
 check-swift:
@@ -17,6 +18,13 @@ check-swift:
 test: check-swift public-api-check test-core fuzz-build-start consumer lint docs swiftui-model fuzz-smoke gallery-test
 	@echo "make test: all suites passed (public API list, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
+
+# The long sweeps (every flick speed in steps of 100 pt/s, hundreds of random streams compared frame by frame with
+# a full recomputation…): the core's suite with RIFFLE_LONG_TESTS=1 (Tests/RiffleTests/Support/LongTests.swift).
+# Not part of `make test`; CI runs it after `make test`.
+test-long: check-swift
+	$(SWIFT) build --build-tests
+	RIFFLE_LONG_TESTS=1 $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-long.log; exit $${PIPESTATUS[0]}
 
 test-core:
 	$(SWIFT) build --build-tests
