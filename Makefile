@@ -2,24 +2,41 @@
 #   make gallery   build and open the Linux gallery (installs SDL2 with apt-get when missing); options with
 #                  ARGS="--scene loop --scale 2"; without a display it says how to use Xvfb or --headless
 #   make test      run every test suite, the format lint and the docs build (installs what is missing)
-# Other targets: lint, format, docs, bench, deps, fuzz, fuzz-smoke, fuzz-replay, sanitize.
+# Other targets: test-long (the long sweeps, which CI also runs), lint, format, docs, public-api, bench, deps,
+# fuzz, fuzz-smoke, fuzz-replay, sanitize.
 
 SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth xdotool imagemagick
 
-.PHONY: test test-core consumer lint format docs gallery gallery-test deps bench check-swift swiftui-model
+.PHONY: test test-core test-long consumer lint format docs gallery gallery-test deps bench check-swift swiftui-model \
+	public-api public-api-check
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
-test: check-swift test-core consumer lint docs swiftui-model fuzz-smoke gallery-test
-	@echo "make test: all suites passed (core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
+test: check-swift public-api-check test-core fuzz-build-start consumer lint docs swiftui-model fuzz-smoke gallery-test
+	@echo "make test: all suites passed (public API list, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
+
+# The long sweeps (every flick speed in steps of 100 pt/s, hundreds of random streams compared frame by frame with
+# a full recomputation…): the core's suite with RIFFLE_LONG_TESTS=1 (Tests/RiffleTests/Support/LongTests.swift).
+# Not part of `make test`; CI runs it after `make test`.
+test-long: check-swift
+	$(SWIFT) build --build-tests
+	RIFFLE_LONG_TESTS=1 $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-long.log; exit $${PIPESTATUS[0]}
 
 test-core:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --disable-xctest 2>&1 | tee .build/test-core.log; exit $${PIPESTATUS[0]}
+	$(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-core.log; exit $${PIPESTATUS[0]}
+
+# docs/public-api.md: every public declaration per module, read from the sources (scripts/public-api.py says why).
+# `public-api` rewrites it; `public-api-check` (part of `make test`) fails with a diff while it is out of date.
+public-api:
+	python3 scripts/public-api.py
+
+public-api-check:
+	python3 scripts/public-api.py --check
 
 # A client package that imports only Riffle runs every core README/DocC example, in debug and release.
 consumer: check-swift
@@ -32,21 +49,25 @@ format: check-swift
 	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
 
 # The DocC catalogue, built from the symbol graph without any package plugin; warnings fail the build.
+# The symbol graphs are extracted from the debug build's modules (swift-symbolgraph-extract, a second or two)
+# rather than emitted by a second compile with -emit-symbol-graph: that compile rebuilt Riffle and RiffleTesting
+# with other flags (a minute or more, and the next debug build then rebuilt them again). After `make test-core`
+# the build below is a no-op.
 docs: check-swift
-	$(SWIFT) build --target Riffle -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
-	@# Each catalogue sees its own module's graphs only (one directory holds every module's that was built).
-	rm -rf .build/symbol-graphs-core && mkdir -p .build/symbol-graphs-core
-	cp .build/symbol-graphs/Riffle.symbols.json .build/symbol-graphs-core/
-	cp .build/symbol-graphs/Riffle@*.symbols.json .build/symbol-graphs-core/ 2>/dev/null || true
-	docc convert Sources/Riffle/Riffle.docc --additional-symbol-graph-dir .build/symbol-graphs-core \
+	$(SWIFT) build --target RiffleTesting
+	@# Each catalogue sees its own module's graphs only.
+	bin=$$($(SWIFT) build --show-bin-path) \
+	  && triple=$$($(SWIFT) -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])') \
+	  && for module in Riffle RiffleTesting; do \
+	    rm -rf .build/symbol-graphs-$$module && mkdir -p .build/symbol-graphs-$$module \
+	    && $(SWIFT) symbolgraph-extract -module-name $$module -I "$$bin/Modules" -I "$$bin" -target "$$triple" \
+	      -minimum-access-level public -output-dir .build/symbol-graphs-$$module || exit 1; \
+	  done
+	docc convert Sources/Riffle/Riffle.docc --additional-symbol-graph-dir .build/symbol-graphs-Riffle \
 	  --fallback-display-name Riffle --fallback-bundle-identifier org.riffle.Riffle \
 	  --output-path .build/Riffle.doccarchive --warnings-as-errors
 	@# RiffleTesting's catalogue (its links to the core are plain code: the core has its own archive).
-	$(SWIFT) build --target RiffleTesting -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
-	rm -rf .build/symbol-graphs-testing && mkdir -p .build/symbol-graphs-testing
-	cp .build/symbol-graphs/RiffleTesting.symbols.json .build/symbol-graphs-testing/
-	cp .build/symbol-graphs/RiffleTesting@*.symbols.json .build/symbol-graphs-testing/ 2>/dev/null || true
-	docc convert Sources/RiffleTesting/RiffleTesting.docc --additional-symbol-graph-dir .build/symbol-graphs-testing \
+	docc convert Sources/RiffleTesting/RiffleTesting.docc --additional-symbol-graph-dir .build/symbol-graphs-RiffleTesting \
 	  --fallback-display-name RiffleTesting --fallback-bundle-identifier org.riffle.RiffleTesting \
 	  --output-path .build/RiffleTesting.doccarchive --warnings-as-errors
 
@@ -87,13 +108,20 @@ bench: check-swift
 FUZZ_SECONDS ?= 600
 FUZZ_SMOKE_RUNS ?= 3000
 
-.PHONY: fuzz fuzz-smoke fuzz-replay sanitize
+.PHONY: fuzz fuzz-smoke fuzz-replay sanitize fuzz-build-start
 
 fuzz: check-swift
 	FUZZ_KEEP_GOING=1 scripts/fuzz.sh all $(FUZZ_SECONDS)
 
 fuzz-smoke: check-swift
+	@scripts/fuzz-background.sh wait
 	scripts/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
+
+# `make test` starts the fuzz targets' build (two whole-module -O compiles with the sanitizers, one core each) in the
+# background once the core's tests passed, so that it runs beside the consumer's release build (another single
+# whole-module compile) and the other steps; `fuzz-smoke` waits for it and fails with its log if it failed.
+fuzz-build-start: check-swift
+	@scripts/fuzz-background.sh start
 
 fuzz-replay: check-swift
 	scripts/fuzz.sh replay all

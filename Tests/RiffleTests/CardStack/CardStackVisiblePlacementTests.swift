@@ -27,19 +27,24 @@ struct CardStackVisiblePlacementTests {
 
     /// Larger stacks than the order property (so that most cards are scrolled off screen), same random scripts,
     /// with random scrolls and frames mixed in.
+    ///
+    /// A quarter of the stacks have a boundary count: empty, one card, two, or the largest (60).
     static let shapes = zip(
         Gen.int(in: 0...60), Gen.bool, Gen.double(in: 300...1200), Gen.double(in: 20...80), Gen.double(in: 0...30),
-        Gen.int(in: 0...5)
+        Gen.int(in: 0...5), Gen.int(in: 0...3)
     ).map {
         CardStackPropertyTests.Shape(
-            count: $0, seedRule: $1, viewportHeight: $2, spacing: $3, hysteresis: $4, reduceMotion: $5 == 0)
+            count: $6 == 0 ? [0, 1, 2, 60][$0 % 4] : $0, seedRule: $1, viewportHeight: $2, spacing: $3,
+            hysteresis: $4, reduceMotion: $5 == 0)
     }
 
     static let scrolls = zip(Gen.double(in: -500...4000), Gen.bool, Gen.int(in: 0...12)).array(of: 1...80)
 
+    /// 20 random streams in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
     @Test func visiblePlacementsEqualTheFilteredFullComputationOverRandomEventStreams() async {
         await checkProperty(
-            count: 150, input: Self.shapes, CardStackPropertyTests.actions, Self.scrolls
+            count: LongTests.count(fast: 20, long: 150), input: Self.shapes, CardStackPropertyTests.actions,
+            Self.scrolls
         ) { shape, script, scrolls in
             let ids = StackGeometry.ids(shape.count)
             var run = CardStackPropertyTests.Run(

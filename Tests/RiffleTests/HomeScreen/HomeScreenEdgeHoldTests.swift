@@ -78,7 +78,12 @@ struct HomeScreenEdgeHoldTests {
         configuration.edgeHoldRepeatInterval = bad
         #expect(configuration.sanitizedEdgeHoldDuration == 0.8)
         #expect(configuration.sanitizedEdgeHoldRepeatInterval == 1)
-        #expect(Self.matches(Self.turnTimes(configuration, end: 4), [1.8, 2.8, 3.8]))
+        // The first delay and one repeat (the third turn, with `make test-long`).
+        if LongTests.isEnabled {
+            #expect(Self.matches(Self.turnTimes(configuration, end: 4), [1.8, 2.8, 3.8]))
+        } else {
+            #expect(Self.matches(Self.turnTimes(configuration, end: 2.9), [1.8, 2.8]))
+        }
     }
 
     @Test func aBadRepeatIntervalAloneKeepsTheFirstDelay() {

@@ -116,18 +116,22 @@ struct HomeScreenPropertyTests {
         #expect((0..<home.liveLayout.pages.count).contains(home.currentPage))
         let placements = home.placements
         #expect(Set(placements.map(\.id)).count == placements.count)
-        for p in placements {
-            #expect(p.frame.isFinite && p.rotation.isFinite && p.scale.isFinite && p.scale > 0)
-            #expect(p.labelFrame?.isFinite ?? true)
-            #expect(run.icons.contains(p.id))
-        }
+        // One expectation per rule over every placement and dot (this runs after every step): the ids of the
+        // placements that break it must be none.
+        #expect(
+            placements.filter { !($0.frame.isFinite && $0.rotation.isFinite && $0.scale.isFinite && $0.scale > 0) }.map(
+                \.id) == [])
+        #expect(placements.filter { !($0.labelFrame?.isFinite ?? true) }.map(\.id) == [])
+        #expect(placements.filter { !run.icons.contains($0.id) }.map(\.id) == [])
         #expect(placements.filter(\.isDragged).count == (home.draggedIcon == nil ? 0 : 1))
-        for dot in home.dots { #expect(dot.center.isFinite && dot.selection.isFinite) }
+        #expect(home.dots.allSatisfy { $0.center.isFinite && $0.selection.isFinite })
         #expect(home.track.position.isFinite && home.time.isFinite)
     }
 
     @Test func everyIconExactlyOnceCapacitiesHoldAndEveryMotionSettles() async {
-        await checkProperty(count: 150, input: Self.shapes, Self.actions) { shape, script in
+        // 60 random scripts in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
+        await checkProperty(count: LongTests.count(fast: 60, long: 150), input: Self.shapes, Self.actions) {
+            shape, script in
             let home = Self.makeHome(pages: shape.0, dock: shape.1, screen: shape.2, seed: shape.3)
             var run = Run(home: home, icons: Set(home.layout.icons))
             #expect(run.icons.count == shape.0.reduce(0, +) + shape.1)
@@ -161,7 +165,9 @@ struct HomeScreenPropertyTests {
 
     @Test func aCancelledDragAlwaysRestoresTheLayout() async {
         let strokes = zip(Gen.double(in: -30...420), Gen.double(in: -20...860)).array(of: 1...12)
-        await checkProperty(count: 100, input: Gen.int(in: 0...23), strokes) { slot, points in
+        // 30 random strokes in the default suite, 100 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
+        await checkProperty(count: LongTests.count(fast: 30, long: 100), input: Gen.int(in: 0...23), strokes) {
+            slot, points in
             let original = HomeScreen.sample(pages: [24, 20, 3], dock: 3)
             var driver = HomeDriver(original)
             let start = driver.home.slotCenter(slot)
@@ -180,7 +186,9 @@ struct HomeScreenPropertyTests {
 
     @Test func aDropMovesOnlyTheDraggedIconAndThePageOverflow() async {
         let strokes = zip(Gen.double(in: 0...390), Gen.double(in: 0...844)).array(of: 1...6)
-        await checkProperty(count: 100, input: Gen.int(in: 0...19), strokes) { slot, points in
+        // 40 random strokes in the default suite, 100 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
+        await checkProperty(count: LongTests.count(fast: 40, long: 100), input: Gen.int(in: 0...19), strokes) {
+            slot, points in
             let original = HomeScreen.sample(pages: [20, 24, 3], dock: 3)
             var driver = HomeDriver(original)
             let start = driver.home.slotCenter(slot)

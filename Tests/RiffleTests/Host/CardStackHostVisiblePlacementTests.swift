@@ -23,9 +23,11 @@ struct CardStackHostVisiblePlacementTests {
 
     static let scrolls = zip(Gen.double(in: -300...3000), Gen.bool).array(of: 1...60)
 
+    /// 24 random uses in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
     @Test func visiblePlacementsEqualTheFilteredPlacementsUnderRandomUse() async {
         await checkProperty(
-            count: 150, input: Gen.int(in: 0...80), CardStackHostPropertyTests.steps, Self.scrolls
+            count: LongTests.count(fast: 24, long: 150), input: Gen.int(in: 0...80), CardStackHostPropertyTests.steps,
+            Self.scrolls
         ) { count, steps, scrolls in
             var host = CardStackHost(order: (0..<count).map { "x\($0)" }, selection: nil)
             _ = host.setViewport(width: 390, height: 844, at: 0)

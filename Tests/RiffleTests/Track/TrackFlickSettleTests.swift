@@ -110,12 +110,51 @@ struct TrackFlickSettleTests {
             distance: abs(target - releaseOffset), target: track.targetIndex, releaseOffset: releaseOffset)
     }
 
+    /// The long sweep: every speed from 0 to the tracker's maximum (8,000 pt/s) in steps of 100, forward from three
+    /// points and backward from three.
     static let speeds = Array(stride(from: 0.0, through: 8000, by: 100))
 
-    /// Flicks `preset` at every speed of ``speeds``, forward from three points and backward from three, and hands
-    /// each outcome to `check` with its speed and starting x.
+    /// The speeds of the default suite, besides the page-turn boundary found for each preset (see ``sweep``): rest,
+    /// either side of the fling threshold (300 pt/s), either side of half a loop item (82 pt in 48 ms) and of half a
+    /// page (195 pt), either side of seed 000's 65 % (253.5 pt), values between the long sweep's round numbers,
+    /// and the tracker's maximum.
+    static let chosenSpeeds: [Double] = [
+        0, 1, 299, 301, 1_707, 1_709, 2_917, 4_061, 4_063, 5_281, 5_282, 6_571, 7_999, 8_000,
+    ]
+
+    /// The lowest speed (to 1 pt/s) at which a flick from `x` turns the page, if any speed up to the maximum does.
+    static func pageTurnSpeed(_ preset: Preset, forward: Bool, from x: Double) throws -> Double? {
+        var low = 0.0
+        var high = 8000.0
+        guard try flick(preset, speed: high, forward: forward, from: x).target != preset.index else { return nil }
+        while high - low > 1 {
+            let middle = ((low + high) / 2).rounded()
+            if try flick(preset, speed: middle, forward: forward, from: x).target != preset.index {
+                high = middle
+            } else {
+                low = middle
+            }
+        }
+        return high
+    }
+
+    /// Flicks `preset` forward and backward and hands each outcome to `check` with its speed and starting x.
+    ///
+    /// The default suite flicks forward from 300 and backward from 90 at ``chosenSpeeds`` and at the page-turn
+    /// boundary of that direction (the slowest flick that turns the page and the fastest that does not: the
+    /// settle starts farthest from its target there). With `RIFFLE_LONG_TESTS=1` (`make test-long`) it flicks at
+    /// every speed of ``speeds`` from three points each way, as well.
     static func sweep(_ preset: Preset, _ check: (Outcome, Double, Double) throws -> Void) throws {
         for forward in [true, false] {
+            let x = forward ? 300.0 : 90
+            var chosen = chosenSpeeds
+            if let turn = try pageTurnSpeed(preset, forward: forward, from: x) {
+                chosen += [turn - 1, turn]
+            }
+            for speed in chosen {
+                try check(try flick(preset, speed: speed, forward: forward, from: x), speed, x)
+            }
+            guard LongTests.isEnabled else { continue }
             for x in forward ? [360.0, 300, 240] : [30.0, 90, 150] {
                 for speed in speeds {
                     try check(try flick(preset, speed: speed, forward: forward, from: x), speed, x)
@@ -169,9 +208,15 @@ struct TrackFlickSettleTests {
         // both go to the same page, the flick reaches it sooner, and rests no later once the release is a tenth
         // of a snap or more away (nearer, when the rest tolerance is crossed depends on the phase of the spring's
         // last swing; SwiftUI's settling duration is never longer, see SettleHandoffTests).
+        // The default suite: speeds between the long sweep's round numbers, either side of half a page (4,062.5
+        // pt/s) and seed 000's 65 % (5,281.25 pt/s), and the maximum; `make test-long`: every 250 pt/s from 3,000.
+        let speeds =
+            LongTests.isEnabled
+            ? Array(stride(from: 3000.0, through: 8000, by: 250))
+            : [3_001, 3_583, 4_061, 4_063, 4_789, 5_281, 5_282, 6_571, 7_333, 7_999, 8_000]
         var compared = 0
         for x in [360.0, 300] {
-            for speed in stride(from: 3000.0, through: 8000, by: 250) {
+            for speed in speeds {
                 let flick = try Self.flick(preset, speed: speed, forward: true, from: x)
                 let slow = try Self.flick(preset, speed: speed, forward: true, from: x, hold: 0.2)
                 guard flick.target == slow.target, abs(flick.releaseOffset - slow.releaseOffset) < 1e-9 else {
