@@ -10,7 +10,7 @@
 /// - the events of each call, returned in order;
 /// - the one idle rule (``needsFrames``, ``nextDeadline``, ``isIdle``);
 /// - recording: with ``startRecording(component:settings:)``, every input and frame is appended to ``recording``
-///   as data, and ``replay(_:)`` hands a recorded entry back.
+///   as data, and ``replay(_:at:)`` hands a recorded input back.
 ///
 /// Reading the component's state needs no forwarding: `host.currentPage` reads `host.component.currentPage`.
 ///
