@@ -28,7 +28,7 @@ extension Track {
     public var releaseDecision: SnapDecision? {
         guard let drag else { return lastDecision }
         return configuration.snapPolicy.decision(
-            from: drag.startVirtual, position: drag.startOffset + drag.fingerTranslation, velocity: velocity,
+            from: drag.startVirtual, position: drag.finger.positionWithSlop, velocity: velocity,
             layout: layout)
     }
 
