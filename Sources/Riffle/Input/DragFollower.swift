@@ -127,15 +127,6 @@ public struct DragFollower: Hashable, Sendable {
     /// position.
     public var positionWithSlop: Double { start + translation }
 
-    /// How far the shown value lies past ``limits``: negative before the lower bound, positive past the upper
-    /// one, 0 inside.
-    public var overscroll: Double {
-        let shown = value
-        if shown < limits.lowerBound { return shown - limits.lowerBound }
-        if shown > limits.upperBound { return shown - limits.upperBound }
-        return 0
-    }
-
     /// Follows the finger to `drag`: the translation, velocity and time along the axis.
     ///
     /// A value with a non-finite translation, or a time that is not finite or earlier than ``time``, is ignored; a

@@ -111,8 +111,9 @@ public struct Sheet: Hashable, Sendable {
     /// Whether a finger drags the sheet.
     public var isDragging: Bool { drag != nil }
 
-    /// Whether nothing moves the sheet on its own: no spring runs. A finger may be holding or dragging it (its
-    /// moves arrive as gestures, so a host needs no frames for them).
+    /// Whether nothing moves the sheet on its own: no spring runs.
+    ///
+    /// A finger may be holding or dragging it: its moves arrive as gestures, so a host needs no frames for them.
     public var isSettled: Bool { motion.isSettled }
 
     /// Whether a release at `offset` with downward `velocity` dismisses.
