@@ -16,7 +16,7 @@
     /// .itemLength(.fraction(0.8))
     /// .itemSpacing(16)
     /// .alignment(.center)
-    /// .effect(.seed000)
+    /// .effect(.recessedNeighbours)
     /// .onItemTap { tapped in selected = trips[tapped] }
     /// ```
     ///
@@ -210,7 +210,7 @@
                     Carousel(Self.trips, index: $index) { trip in
                         card(trip)
                     }
-                    .track(.trips(snapPolicy: .seed000))
+                    .track(.trips(snapPolicy: .threshold(fraction: 0.65)))
                     .onItemTap { tapped in
                         if tapped == index { isShowingDetail.toggle() }
                     }

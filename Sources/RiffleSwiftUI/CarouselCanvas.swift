@@ -251,10 +251,13 @@
         private func dots(of frame: PagerHost) -> some View {
             if let style = dotsStyle, let dots = frame.dots {
                 let origin = frame.dotsOrigin
-                DotsDrawing(dots: dots.dots, size: dots.size, color: style.color, currentColor: style.currentColor)
-                    .offset(x: CGFloat(origin.x), y: CGFloat(origin.y))
-                    .allowsHitTesting(false)
-                    .accessibilityHidden(true)
+                DotsDrawing(
+                    dots: dots.placements(at: 0), size: dots.controlSize, color: style.color,
+                    currentColor: style.currentColor
+                )
+                .offset(x: CGFloat(origin.x), y: CGFloat(origin.y))
+                .allowsHitTesting(false)
+                .accessibilityHidden(true)
             }
         }
 

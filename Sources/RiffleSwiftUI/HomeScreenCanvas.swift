@@ -8,7 +8,7 @@
     ///
     /// Every decision is the host's; this view only forwards and draws.
     struct HomeScreenCanvas<Icon: View>: View {
-        @Binding var layout: HomeScreen.Layout
+        @Binding var layout: IconArrangement
         let settings: HomeScreenHost.Settings
         let icon: (IconID) -> Icon
         let name: (IconID) -> String
@@ -23,7 +23,7 @@
         @Environment(\.interactionRecorder) private var recorder
 
         init(
-            layout: Binding<HomeScreen.Layout>, settings: HomeScreenHost.Settings,
+            layout: Binding<IconArrangement>, settings: HomeScreenHost.Settings,
             icon: @escaping (IconID) -> Icon, name: @escaping (IconID) -> String,
             openAction: ((IconID) -> Void)?, editingAction: ((Bool) -> Void)?, style: HomeScreenStyle
         ) {
@@ -40,7 +40,7 @@
         var body: some View {
             GeometryReader { proxy in
                 ZStack(alignment: .topTrailing) {
-                    TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.canPauseFrames)) {
+                    TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.isIdle)) {
                         context in
                         canvas(at: context.date, size: proxy.size)
                             .onValueChange(of: context.date) { date in
@@ -255,7 +255,7 @@
         }
 
         /// Prints, in DEBUG builds, how a layout from the binding was repaired.
-        private func reportRepairs(of requested: HomeScreen.Layout) {
+        private func reportRepairs(of requested: IconArrangement) {
             #if DEBUG
                 if requested != host.layout, !host.diagnostics.isEmpty {
                     print("HomeScreenView: layout repaired (\(host.diagnostics)); now \(host.layout)")

@@ -6,10 +6,10 @@
     /// icons within and across pages and in and out of the dock, Done).
     ///
     /// The view is named `HomeScreenView`, not `HomeScreen`, because the core's model is `Riffle.HomeScreen` and
-    /// its nested types (`HomeScreen.Layout`, `HomeScreen.Configuration`) appear in this view's API: a view of the
-    /// same name would make every `HomeScreen.Layout` in a file that imports both modules ambiguous.
+    /// its nested types (`IconArrangement`, `HomeScreen.Configuration`) appear in this view's API: a view of the
+    /// same name would make every `IconArrangement` in a file that imports both modules ambiguous.
     ///
-    /// The arrangement is a `Binding<HomeScreen.Layout>` (pages of icon identifiers and the dock, `Codable`, ready
+    /// The arrangement is a `Binding<IconArrangement>` (pages of icon identifiers and the dock, `Codable`, ready
     /// to persist). Every rule lives in the `Riffle` core (`HomeScreen`, hosted by `HomeScreenHost`): the grid,
     /// paging with a snap policy and a spring, the long press into edit mode, the wiggle, icons making room live
     /// while one is dragged, pages turning when it is held at an edge, the dock. The view forwards gestures and
@@ -41,7 +41,7 @@
         /// The settings the modifiers change.
         public var homeScreenSettings: HomeScreenHost.Settings
         /// The arrangement of icons.
-        @Binding var layout: HomeScreen.Layout
+        @Binding var layout: IconArrangement
         /// The view of one icon (its square; the label is drawn by the home screen).
         let icon: (IconID) -> Icon
         /// The name of an icon, for its label and VoiceOver.
@@ -60,7 +60,7 @@
         /// - Parameters:
         ///   - layout: The pages and the dock; drops, accessibility moves and the end of edit mode write to it.
         ///   - icon: The view of one icon, sized by the home screen (a sixth of the view's width, as in seed 002).
-        public init(layout: Binding<HomeScreen.Layout>, @ViewBuilder icon: @escaping (IconID) -> Icon) {
+        public init(layout: Binding<IconArrangement>, @ViewBuilder icon: @escaping (IconID) -> Icon) {
             self._layout = layout
             self.icon = icon
             self.homeScreenSettings = HomeScreenHost.Settings()
@@ -75,7 +75,7 @@
                 icon: icon, name: name, openAction: openAction, editingAction: editingAction, style: style)
         }
 
-        /// Replaces the screen's metrics and behaviour (`HomeScreen.Configuration.seed002` for seed 002's paging:
+        /// Replaces the screen's metrics and behaviour (`HomeScreen.Configuration.directionalPaging` for seed 002's paging:
         /// any movement flips a page, with its ease-out animations).
         ///
         /// - Parameter configuration: The configuration.
@@ -193,7 +193,7 @@
                 return Dictionary(uniqueKeysWithValues: list.map { (IconID($0.name), $0) })
             }()
 
-            @State private var layout = HomeScreen.Layout(
+            @State private var layout = IconArrangement(
                 pages: [
                     ["Mail", "Maps", "Photos", "Camera", "Notes", "Weather", "Clock"],
                     ["Calendar", "Books", "Podcasts", "Health", "Wallet"],
@@ -206,7 +206,7 @@
                 HomeScreenView(layout: $layout) { id in
                     icon(id)
                 }
-                .homeScreenConfiguration(.seed002)
+                .homeScreenConfiguration(.directionalPaging)
                 .iconName { id in Self.apps[id]?.name ?? id.rawValue }
                 .onOpen { id in opened = id }
                 .background {

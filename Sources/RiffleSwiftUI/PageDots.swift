@@ -4,7 +4,7 @@
 
     /// A standalone page control: a row of dots that shows the current page, in the manner of `UIPageControl`.
     ///
-    /// Tap either side of the current dot to step one page (or, with `PageIndicator.Configuration.seed001`, tap a
+    /// Tap either side of the current dot to step one page (or, with `PageIndicator.Configuration.onboarding`, tap a
     /// dot to select it); press and drag across the dots to scrub. With many pages a window of dots slides along and
     /// the dots at a scrolled edge shrink. Pass the pages' continuous `progress` while they move and the selection
     /// glides between dots. VoiceOver reads "Page 3 of 13" and swipes up or down change the page; right-to-left
@@ -30,7 +30,7 @@
         /// The colour of the current dot.
         var currentColor: Color = .primary
 
-        @State private var host: PageIndicatorHost
+        @State private var host: ComponentHost<PageIndicator>
         @GestureState private var isTouching = false
         @Environment(\.layoutDirection) private var layoutDirection
 
@@ -51,13 +51,13 @@
             self.progress = progress
             self.configuration = configuration
             self._host = State(
-                initialValue: PageIndicatorHost(
-                    count: count, currentPage: currentPage.wrappedValue, configuration: configuration))
+                initialValue: ComponentHost(
+                    .control(count: count, currentPage: currentPage.wrappedValue, configuration: configuration)))
         }
 
         /// The dots.
         public var body: some View {
-            DotsDrawing(dots: host.dots, size: host.size, color: color, currentColor: currentColor)
+            DotsDrawing(dots: host.placements(at: 0), size: host.controlSize, color: color, currentColor: currentColor)
                 .contentShape(Rectangle())
                 #if os(tvOS)
                     // tvOS has no drag gesture: focused dots step a page with the remote's left and right (up and down
@@ -82,7 +82,7 @@
                     Task { @MainActor in host.pointerResetResolved(at: FrameClock.now()) }
                 }
                 .accessibilityElement()
-                .accessibilityValue(Text(host.accessibilityValue))
+                .accessibilityValue(Text(host.accessibilityLabel))
                 .accessibilityAdjustableAction { direction in adjust(direction) }
                 .accessibilityHidden(host.isAccessibilityHidden)
                 // The host lays the dots out left to right and mirrors them itself.
@@ -114,11 +114,13 @@
                         let time = FrameClock.seconds(value.time)
                         select(
                             host.pointerChanged(
-                                to: Riffle.Point(value.location), from: Riffle.Point(value.startLocation), at: time))
+                                to: Riffle.Point(value.location), from: Riffle.Point(value.startLocation), at: time
+                            ).requestedPage)
                     }
                     .onEnded { value in
                         select(
-                            host.pointerEnded(at: Riffle.Point(value.location), time: FrameClock.seconds(value.time)))
+                            host.pointerEnded(at: Riffle.Point(value.location), time: FrameClock.seconds(value.time))
+                                .requestedPage)
                     }
             }
         #endif
@@ -127,23 +129,24 @@
             /// A move command from the remote, as the host's command.
             private func move(_ command: MoveCommandDirection) {
                 guard let direction = Riffle.MoveDirection(command) else { return }
-                select(host.moveCommand(direction))
+                select(host.send(.move(direction), at: FrameClock.now()).requestedPage)
             }
         #endif
 
         /// Brings the host up to date with the inputs.
         private func update() {
-            host.configure(configuration, isRightToLeft: layoutDirection == .rightToLeft)
-            host.update(count: count, currentPage: currentPage, progress: progress)
+            let now = FrameClock.now()
+            host.send(.configure(configuration, isRightToLeft: layoutDirection == .rightToLeft), at: now)
+            host.send(.update(count: count, currentPage: currentPage, progress: progress), at: now)
         }
 
         /// VoiceOver's swipe up and down.
         private func adjust(_ direction: AccessibilityAdjustmentDirection) {
             switch direction {
             case .increment:
-                select(host.increment())
+                select(host.send(.increment, at: FrameClock.now()).requestedPage)
             case .decrement:
-                select(host.decrement())
+                select(host.send(.decrement, at: FrameClock.now()).requestedPage)
             @unknown default:
                 break
             }
@@ -167,7 +170,7 @@
                 VStack(spacing: 24) {
                     Text("Page \(page + 1) of 13")
                     PageDots(count: 13, currentPage: $page)
-                    PageDots(count: 4, currentPage: $onboardingPage, configuration: .seed001)
+                    PageDots(count: 4, currentPage: $onboardingPage, configuration: .onboarding)
                         .dotColors(Color.blue.opacity(0.3), current: .blue)
                     HStack {
                         Button("Previous") { page = max(page - 1, 0) }

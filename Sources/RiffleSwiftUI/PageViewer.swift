@@ -11,7 +11,7 @@
     /// PageViewer(pages, index: $page) { page in
     ///     Image(page.imageName).resizable().scaledToFill()
     /// }
-    /// .dots(.seed001)
+    /// .dots(.onboarding)
     /// ```
     ///
     /// VoiceOver sees the pages as one adjustable element ("Page 2 of 4"); the dots, which would repeat it, are
@@ -62,7 +62,7 @@
             carousel
         }
 
-        /// Sets the dots' metrics and behaviour (`PageIndicator.Configuration.seed001` for the seed's 16-point
+        /// Sets the dots' metrics and behaviour (`PageIndicator.Configuration.onboarding` for the seed's 16-point
         /// dots that select the tapped page).
         ///
         /// - Parameter configuration: The configuration.
@@ -159,7 +159,7 @@
                     .clipped()
                 }
                 .track(.onboarding(snapPolicy: .predictedHalfPage))
-                .dots(.seed001)
+                .dots(.onboarding)
                 .ignoresSafeArea()
             }
         }

@@ -15,7 +15,7 @@
 
     extension TrackConfigurable {
         /// Replaces every track setting at once (for example with a seed preset such as `.trips(snapPolicy:
-        /// .seed000)`).
+        /// .threshold(fraction: 0.65))`).
         ///
         /// - Parameter settings: The settings.
         /// - Returns: The view with the settings.
@@ -108,8 +108,8 @@
             return copy
         }
 
-        /// How items are drawn by their distance from the current position: `.seed000` (the focused card taller
-        /// and opaque), `.seed003` (the focused card larger), `.coverflow`, `.stack` or `.custom(id:) { progress, length
+        /// How items are drawn by their distance from the current position: `.recessedNeighbours` (the focused card taller
+        /// and opaque), `.enlargedFocus` (the focused card larger), `.coverflow`, `.stack` or `.custom(id:) { progress, length
         /// in … }`.
         ///
         /// - Parameter effect: The effect.

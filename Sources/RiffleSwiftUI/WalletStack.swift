@@ -70,7 +70,7 @@
             self.selection = selection
             self.card = card
             self.history = history
-            self.stackSettings = .seed004
+            self.stackSettings = .wallet
         }
 
         /// The wallet.
@@ -84,7 +84,7 @@
 
         /// Replaces every setting at once.
         ///
-        /// - Parameter settings: The settings, for example `CardStackHost.Settings.seed004` with changes.
+        /// - Parameter settings: The settings, for example `CardStackHost.Settings.wallet` with changes.
         /// - Returns: The wallet with the settings.
         public func stackSettings(_ settings: CardStackHost.Settings) -> Self {
             var copy = self

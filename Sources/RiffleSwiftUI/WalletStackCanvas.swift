@@ -40,7 +40,7 @@
 
         var body: some View {
             GeometryReader { proxy in
-                TimelineView(.animation(minimumInterval: nil, paused: host.canPauseFrames)) { context in
+                TimelineView(.animation(minimumInterval: nil, paused: host.isIdle)) { context in
                     canvas(at: context.date, size: proxy.size)
                         .onValueChange(of: context.date) { date in
                             let time = FrameClock.seconds(date)

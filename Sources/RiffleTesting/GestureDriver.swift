@@ -106,7 +106,7 @@ public struct GestureDriver<Host: ReplayableHost>: Sendable {
     @discardableResult
     public mutating func settle(timeout: Double = 10) -> Bool {
         let end = time + (timeout.isFinite ? Swift.max(timeout, 0) : 10)
-        while !host.isAtRest {
+        while !host.isIdle {
             guard time < end else { return false }
             nextFrame()
         }

@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func aLongPressLiftsACardOnceTheConfiguredHoldHasPassed() throws {
-        var settings = CardStackHost.Settings.seed004
+        var settings = CardStackHost.Settings.wallet
         settings.configuration.longPressDuration = 0.5
         var driver = GestureDriver(
             CardStackHost(order: ["a", "b", "c"], selection: nil, settings: settings), viewport: Self.viewport)
@@ -101,5 +101,20 @@ import Testing
         #expect(read == driver.recording)
         var replayer = RecordingReplayer(read, host: TrackHost(itemCount: 13, index: 2, settings: .trips()))
         #expect(replayer.remainingFrames() == driver.frames)
+    }
+
+    @Test func theGenericHostIsDrivenLikeEveryOther() throws {
+        // Page dots on the one generic host: a tap on page 3's dot, as drawn right to left, asks for page 3.
+        var driver = GestureDriver(
+            ComponentHost(
+                PageIndicator.control(count: 5, currentPage: 0, configuration: .onboarding, isRightToLeft: true)))
+        let third = try #require(driver.placements.first { $0.page == 3 })
+        driver.tap(at: third.center)
+        let requested = driver.frames.flatMap(\.outputs).compactMap { event -> Int? in
+            if case .requestPage(let page, _, _) = event { return page }
+            return nil
+        }
+        #expect(requested == [3])
+        #expect(driver.host.currentPage == 3)
     }
 }

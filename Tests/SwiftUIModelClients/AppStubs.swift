@@ -103,7 +103,7 @@ let cards = CardStore()
 let store = OrderStore()
 
 func launch(_ id: IconID) {}
-func save(_ layout: HomeScreen.Layout) {}
+func save(_ layout: IconArrangement) {}
 
 struct Article: Identifiable {
     let id: Int

@@ -20,14 +20,14 @@ struct DocCCarousels: View {
             .itemLength(.fraction(0.8))   // the neighbours peek in
             .itemSpacing(16)
             .alignment(.center)
-            .effect(.seed000)             // the current card taller and opaque
+            .effect(.recessedNeighbours)             // the current card taller and opaque
             .onItemTap { tapped in detail = trips[tapped] }
             .frame(height: 450)
 
             Carousel(trips, index: $index) { trip in
                 TripCard(trip: trip).padding(.horizontal, 20)
             }
-            .track(.trips(snapPolicy: .seed000))
+            .track(.trips(snapPolicy: .threshold(fraction: 0.65)))
             .frame(height: 450)
         }
     }
@@ -35,7 +35,7 @@ struct DocCCarousels: View {
 
 // BuildingAHomeScreen.md
 struct Springboard: View {
-    @State private var layout = HomeScreen.Layout(
+    @State private var layout = IconArrangement(
         pages: [["Mail", "Maps", "Photos"], ["Notes", "Music"]],
         dock: ["Phone", "Safari", "Messages"])
 
@@ -52,11 +52,11 @@ struct Springboard: View {
 }
 
 struct DocCSeedHomeScreen: View {
-    @State private var layout = HomeScreen.Layout(pages: [["Mail"]], dock: [])
+    @State private var layout = IconArrangement(pages: [["Mail"]], dock: [])
 
     var body: some View {
         HomeScreenView(layout: $layout) { id in SeedIcon(icon: icons[id]) }
-            .homeScreenConfiguration(.seed002)
+            .homeScreenConfiguration(.directionalPaging)
     }
 }
 
@@ -98,7 +98,7 @@ struct DocCPageViewers: View {
                 PageView(page: page)
             }
             .track(.onboarding(snapPolicy: .predictedHalfPage))
-            .dots(.seed001)
+            .dots(.onboarding)
         }
     }
 }

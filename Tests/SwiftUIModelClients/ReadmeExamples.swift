@@ -16,7 +16,7 @@ struct ReadmeCarousels: View {
             Carousel(trips, index: $index) { trip in
                 TripCard(trip: trip).padding(.horizontal, 20)
             }
-            .track(.trips(snapPolicy: .seed000))   // full-width cards, the seed's spring, 450 vs 400 high, 1.0 vs 0.7 opaque
+            .track(.trips(snapPolicy: .threshold(fraction: 0.65)))   // full-width cards, the seed's spring, 450 vs 400 high, 1.0 vs 0.7 opaque
             .onItemTap { tapped in detail = trips[tapped] }
             .frame(height: 450)
 
@@ -38,7 +38,7 @@ struct ReadmePageViewer: View {
         PageViewer(pages, index: $page) { page in
             Image(page.imageName).resizable().scaledToFill()
         }
-        .dots(.seed001)                          // 16-point dots 8 apart, a tap selects the tapped page
+        .dots(.onboarding)                          // 16-point dots 8 apart, a tap selects the tapped page
     }
 }
 
@@ -79,11 +79,11 @@ struct ReadmeWallet: View {
 }
 
 struct ReadmeHomeScreen: View {
-    @State private var layout = HomeScreen.Layout(pages: [["Mail", "Maps"]], dock: ["Phone"])
+    @State private var layout = IconArrangement(pages: [["Mail", "Maps"]], dock: ["Phone"])
 
     var body: some View {
         HomeScreenView(layout: $layout) { id in AppIcon(app: apps[id]) }
-            .homeScreenConfiguration(.seed002)      // the seed's paging: any movement flips a page, ease-out
+            .homeScreenConfiguration(.directionalPaging)      // the seed's paging: any movement flips a page, ease-out
             .iconName { id in apps[id].name }
             .onOpen { id in launch(id) }
             .background { Wallpaper() }

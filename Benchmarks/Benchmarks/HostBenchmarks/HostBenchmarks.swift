@@ -48,13 +48,16 @@ func homeScreenHostFrame(
 
 /// The page dots (seed 001 look, 50 pages, a sliding window): progress moving every frame, dots read.
 @inline(__always)
-func pageIndicatorHostFrame(_ host: inout PageIndicatorHost, _ buffer: inout [PageIndicator.Dot], step: inout Int)
+func pageIndicatorHostFrame(
+    _ host: inout ComponentHost<PageIndicator>, _ buffer: inout [PageIndicator.Dot], step: inout Int
+)
     -> Double
 {
     step += 1
     let progress = Double(step % 4_900) / 100
-    host.update(count: 50, currentPage: Int(progress), progress: progress)
-    host.dots(into: &buffer)
+    host.send(.update(count: 50, currentPage: Int(progress), progress: progress), at: 0)
+    buffer.removeAll(keepingCapacity: true)
+    host.forEachPlacement(at: 0) { buffer.append($0) }
     var sum = 0.0
     for dot in buffer { sum += dot.center.x * dot.selection }
     return sum
@@ -100,7 +103,7 @@ let benchmarks: @Sendable () -> Void = {
                 return IconID("app-\(counter)")
             }
         }
-        let layout = HomeScreen.Layout(pages: pages, dock: (0..<4).map { IconID("dock-\($0)") })
+        let layout = IconArrangement(pages: pages, dock: (0..<4).map { IconID("dock-\($0)") })
         var host = HomeScreenHost(layout: layout)
         blackHole(host.setViewport(width: 390, height: 844, at: 0))
         blackHole(host.beginEditing(at: 0))
@@ -113,7 +116,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("page_indicator_host_frame_50_pages") { benchmark in
-        var host = PageIndicatorHost(count: 50, currentPage: 0, configuration: .seed001)
+        var host = ComponentHost(PageIndicator.control(count: 50, currentPage: 0, configuration: .onboarding))
         var buffer: [PageIndicator.Dot] = []
         buffer.reserveCapacity(16)
         var step = 0

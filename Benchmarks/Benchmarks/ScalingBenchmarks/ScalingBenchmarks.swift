@@ -69,8 +69,47 @@ func cardStackHostFrame(
     return sum
 }
 
+/// One core wallet frame around a selection (issue 24 part 2), as a view draws it: when the stack rests, the front
+/// card is selected (a tap for its history) or deselected (a tap again); then advance and walk the cards on screen.
+@inline(__always)
+func selectionFrame(_ stack: inout CardStack, time: inout Double) -> Double {
+    time += frame
+    if !stack.needsFrames {
+        if stack.selectedID == nil { blackHole(stack.select("card-0", at: time)) } else { stack.deselect(at: time) }
+    }
+    stack.advance(to: time)
+    var sum = 0.0
+    stack.forEachVisiblePlacement { sum += $0.offset.y * $0.scale + $0.zIndex }
+    stack.drainEvents { blackHole($0) }
+    return sum
+}
+
+/// One host wallet frame around a selection: select or deselect the front card when at rest, advance, read the
+/// placements into a kept buffer.
+@inline(__always)
+func selectionHostFrame(_ host: inout CardStackHost, _ buffer: inout [CardStackHost.Placement], time: inout Double)
+    -> Double
+{
+    time += frame
+    if !host.needsFrames { blackHole(host.select(host.selection == nil ? "card-0" : nil, at: time)) }
+    blackHole(host.advance(to: time))
+    host.visiblePlacements(at: time, into: &buffer)
+    var sum = 0.0
+    for placement in buffer { sum += placement.y * placement.scale + placement.zIndex }
+    return sum
+}
+
+/// A host of `count` cards on a 390 × 844 viewport, past its staggered entrance (0.1 s per card), and that time.
+func restingHost(_ count: Int) -> (host: CardStackHost, time: Double) {
+    var host = CardStackHost(order: cardIDs(count), selection: nil)
+    blackHole(host.setViewport(width: 390, height: 844, at: 0))
+    let time = 0.1 * Double(count) + 2
+    blackHole(host.advance(to: time))
+    return (host, time)
+}
+
 /// A home-screen layout of `pages` pages of 24 icons and a dock of 4.
-func homeLayout(pages: Int) -> HomeScreen.Layout {
+func homeLayout(pages: Int) -> IconArrangement {
     var counter = 0
     let pageIcons = (0..<pages).map { _ in
         (0..<24).map { _ in
@@ -78,7 +117,7 @@ func homeLayout(pages: Int) -> HomeScreen.Layout {
             return IconID("app-\(counter)")
         }
     }
-    return HomeScreen.Layout(pages: pageIcons, dock: (0..<4).map { IconID("dock-\($0)") })
+    return IconArrangement(pages: pageIcons, dock: (0..<4).map { IconID("dock-\($0)") })
 }
 
 /// One core home-screen frame in edit mode (every icon wiggles), placements into a kept buffer.
@@ -141,6 +180,25 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 blackHole(cardStackHostFrame(&host, &buffer, toggle: &toggle, time: &time))
             }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    for count in [5, 50, 100, 1_000] {
+        Benchmark("card_stack_select_frame_\(count)") { benchmark in
+            var stack = makeStack(count)
+            var time = 0.0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(selectionFrame(&stack, time: &time)) }
+            benchmark.stopMeasurement()
+        }
+
+        Benchmark("card_stack_host_select_frame_\(count)") { benchmark in
+            var (host, time) = restingHost(count)
+            var buffer: [CardStackHost.Placement] = []
+            buffer.reserveCapacity(count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(selectionHostFrame(&host, &buffer, time: &time)) }
             benchmark.stopMeasurement()
         }
     }

@@ -12,7 +12,7 @@ func trackFrame(_ track: inout Track, time: inout Double) -> Double {
     track.advance(to: time)
     var sum = 0.0
     for item in track.visibleItems {
-        let look = ItemEffect.seed003.appearance(progress: item.progress, length: item.length)
+        let look = ItemEffect.enlargedFocus.appearance(progress: item.progress, length: item.length)
         sum += item.offset * look.scale + look.opacity
     }
     track.drainEvents { _ in }
@@ -26,7 +26,7 @@ func baselineFrame(count: Int, copies: Int, offset: Double, stride: Double) -> D
     for i in 0..<(count * copies) {
         let x = Double(i) * stride - offset
         let progress = x / stride
-        let look = ItemEffect.seed003.appearance(progress: progress, length: stride)
+        let look = ItemEffect.enlargedFocus.appearance(progress: progress, length: stride)
         sum += x * look.scale + look.opacity
     }
     return sum

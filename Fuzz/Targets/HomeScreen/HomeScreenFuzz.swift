@@ -12,7 +12,7 @@ public func fuzzHomeScreen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 enum HomeScreenScenario {
     static func configuration(_ input: inout FuzzInput) -> HomeScreen.Configuration {
         switch input.int(in: 0...3) {
-        case 0: return .seed002
+        case 0: return .directionalPaging
         case 1: return HomeScreen.Configuration()
         default:
             let turn: HomeScreen.PageTurnAnimation =
@@ -132,7 +132,7 @@ enum HomeScreenScenario {
             }
         }
         let dock = (0..<input.int(in: 0...6)).map { IconID("d\($0)") }
-        let layout = HomeScreen.Layout(pages: pages, dock: dock)
+        let layout = IconArrangement(pages: pages, dock: dock)
         let home = HomeScreen(layout: layout, screenSize: screenSize(&input), configuration: configuration)
         var run = Run(home: home, icons: Set(layout.icons))
         run.check()
@@ -171,7 +171,7 @@ enum HomeScreenScenario {
             case 16:
                 let all = run.home.layout.icons
                 if !all.isEmpty {
-                    let location: HomeScreen.Location =
+                    let location: IconLocation =
                         input.bool()
                         ? .dock(index: input.wildInt(in: -1...5))
                         : .page(input.wildInt(in: -1...5), index: input.wildInt(in: -1...26))
@@ -187,7 +187,7 @@ enum HomeScreenScenario {
             case 19: run.home.resize(to: screenSize(&input), at: run.time)
             case 20:
                 let id = IconID("extra\(value)")
-                let location: HomeScreen.Location? =
+                let location: IconLocation? =
                     input.int(in: 0...2) == 0 ? .dock(index: input.wildInt(in: -1...5)) : nil
                 if run.home.add(id, at: location, time: run.time) { run.icons.insert(id) }
             default:

@@ -51,7 +51,7 @@ enum TrackScenario {
 
     static func snapPolicy(_ input: inout FuzzInput) -> SnapPolicy {
         switch input.int(in: 0...5) {
-        case 0: return .seedThreshold(fraction: input.wildDouble(in: 0...2))
+        case 0: return .threshold(fraction: input.wildDouble(in: 0...2))
         case 1: return .predictedHalfPage
         case 2: return .directional
         case 3:

@@ -30,7 +30,7 @@ struct HomePersistenceTests {
         #expect(outcome.settled)
     }
 
-    var movedLayout: HomeScreen.Layout {
+    var movedLayout: IconArrangement {
         var layout = HomeApp.defaultLayout
         let first = layout.pages[0].removeFirst()
         layout.pages[0].insert(first, at: 2)
@@ -44,7 +44,7 @@ struct HomePersistenceTests {
         #expect(!FileManager.default.fileExists(atPath: path(directory)))  // nothing to save yet
         try moveFirstIcon(first, scene)
         #expect(scene.home.isEditing)  // saved on the move, before editing ends
-        let store = DocumentStore<HomeScreen.Layout>(directory: directory, name: "home.json")
+        let store = DocumentStore<IconArrangement>(directory: directory, name: "home.json")
         #expect(store.load(default: HomeApp.defaultLayout) == (movedLayout, .loaded))
         // The file is the core's Codable layout: pages of names and the dock.
         let text = try String(contentsOfFile: path(directory), encoding: .utf8)
@@ -58,7 +58,7 @@ struct HomePersistenceTests {
 
     @Test func endingEditModeSavesTheLayoutWithoutEmptyPages() throws {
         let directory = temporaryDirectory()
-        let store = DocumentStore<HomeScreen.Layout>(directory: directory, name: "home.json")
+        let store = DocumentStore<IconArrangement>(directory: directory, name: "home.json")
         var layout = HomeApp.defaultLayout
         layout.pages.insert([], at: 1)  // an empty page, as left by a drag in edit mode
         try store.save(layout)

@@ -132,7 +132,7 @@ struct HomeReplayTests {
     @Test func theSeedPolicyFlipsAPageForAnyMovement() throws {
         for snap in [SnapChoice.seed, .directional] {
             let (g, scene) = try makeHome(snap: snap)
-            let seed = HomeScreen.Configuration.seed002
+            let seed = HomeScreen.Configuration.directionalPaging
             #expect(scene.home.configuration.snapPolicy == seed.snapPolicy)
             #expect(scene.home.configuration.pageTurnAnimation == seed.pageTurnAnimation)
             #expect(!scene.home.configuration.animatesDotTaps)

@@ -47,7 +47,7 @@ struct TripsInteractionTests {
         // The dots sit under the card, inside the window.
         let dots = trips.pager.dotsOrigin
         let dotsTop = layout.carousel.y + dots.y
-        #expect(dotsTop >= card.frame.maxY && dotsTop + trips.dotsHost.size.y <= size.height)
+        #expect(dotsTop >= card.frame.maxY && dotsTop + trips.dotsHost.controlSize.y <= size.height)
     }
 
     @Test func theCounterAndTheDotsSayHowManyDestinationsThereAre() throws {
@@ -57,10 +57,10 @@ struct TripsInteractionTests {
         // A tap on the trailing side of the dots steps to the next page, and the counter follows.
         let layout = TripsLayout(size: .phone, insets: Self.insets)
         let origin = trips.pager.dotsOrigin
-        let y = layout.carousel.y + origin.y + trips.dotsHost.size.y / 2
-        pointer(trips, .down, origin.x + trips.dotsHost.size.x - 4, y, at: 1)
+        let y = layout.carousel.y + origin.y + trips.dotsHost.controlSize.y / 2
+        pointer(trips, .down, origin.x + trips.dotsHost.controlSize.x - 4, y, at: 1)
         #expect(trips.state["dotsPressed"] == .bool(true))
-        pointer(trips, .up, origin.x + trips.dotsHost.size.x - 4, y, at: 1.05)
+        pointer(trips, .up, origin.x + trips.dotsHost.controlSize.x - 4, y, at: 1.05)
         #expect(trips.state["dotsPressed"] == .bool(false))
         _ = settle(trips, from: 1.05)
         #expect(trips.state["counter"] == .string("4 of 13"))

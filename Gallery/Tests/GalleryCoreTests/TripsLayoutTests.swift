@@ -181,17 +181,18 @@ struct PageDotTests {
         let scene = OnboardingScene()
         scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))
         var dots = scene.dotsHost
-        dots.update(count: 5, currentPage: 1, progress: 1.25)
+        dots.send(.update(count: 5, currentPage: 1, progress: 1.25), at: 0)
         let origin = scene.indicatorOrigin
-        #expect(dots.dots.map { origin.x + $0.center.x } == [163, 179, 195, 211, 227])
-        #expect(dots.dots.map(\.selection) == [0, 0.75, 0.25, 0, 0])
-        #expect(dots.dots.allSatisfy { $0.diameter == 8 && origin.y + $0.center.y == 844 - 24 - 16 })
+        let drawn = dots.placements(at: 0)
+        #expect(drawn.map { origin.x + $0.center.x } == [163, 179, 195, 211, 227])
+        #expect(drawn.map(\.selection) == [0, 0.75, 0.25, 0, 0])
+        #expect(drawn.allSatisfy { $0.diameter == 8 && origin.y + $0.center.y == 844 - 24 - 16 })
     }
 
     @Test func rightToLeftMirrorsTheDots() {
         let scene = OnboardingScene(rightToLeft: true)
         scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))
         let origin = scene.indicatorOrigin
-        #expect(scene.dotsHost.dots.map { origin.x + $0.center.x } == [227, 211, 195, 179, 163])
+        #expect(scene.dotsHost.placements(at: 0).map { origin.x + $0.center.x } == [227, 211, 195, 179, 163])
     }
 }

@@ -1,6 +1,8 @@
 extension CardStack {
     /// Checks the stack's invariants (compiled only with `RIFFLE_INTERNAL_CHECKS`): identifiers unique, the
-    /// slots a permutation of the indices, the lifted, pressed and selected cards present, every number finite.
+    /// slots a permutation of the indices, the resting cards outside the motion scan and the displaced ones in
+    /// their column when ``restsInColumn`` says so, the lifted, pressed and selected cards present, every number
+    /// finite.
     @inline(__always)
     func _checkInvariants() {
         #if RIFFLE_INTERNAL_CHECKS
@@ -14,6 +16,16 @@ extension CardStack {
             for i in 0..<count where !scan.contains(i) {
                 _riffleInvariant(
                     cards[i].isSettled || isWaitingToEnter(cards[i], at: i), "card \(i) rests outside the motion scan")
+            }
+            if restsInColumn {
+                let liftedIndex = session.flatMap { index(of: $0.id) }
+                for i in 0..<count where !scan.contains(i) && !displaced.contains(i) && i != liftedIndex {
+                    _riffleInvariant(
+                        isInColumn(cards[i], at: i, liftedIndex: liftedIndex), "card \(i) rests in its column")
+                }
+            }
+            if selectedID == nil, session == nil {
+                _riffleInvariant(displaced.isEmpty, "without a selection no card is displaced")
             }
             var slotSeen = [Bool](repeating: false, count: count)
             for card in cards {

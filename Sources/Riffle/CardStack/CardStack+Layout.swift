@@ -2,13 +2,27 @@ extension CardStack {
     /// Assigns every card its slot and sends it to its resting place with `motion`.
     ///
     /// Resting places: y = −spacing·slot; while a card is selected, 0 for it and every later card and
-    /// ``Configuration/dismissOffset`` for the earlier ones. The lifted card keeps the place the finger holds;
-    /// the others make way for its gap. Cards already heading to their place keep their motion. Ends with
-    /// ``narrowMotionScan()``.
+    /// ``Configuration/dismissOffset`` for the earlier ones, except for the cards that nobody sees before,
+    /// during or after the change (see ``layOutCard(at:with:at:selectedIndex:liftedIndex:span:)``), which stay
+    /// in their column. The lifted card keeps the place the finger holds; the others make way for its gap. Cards
+    /// already heading to their place keep their motion. Ends with ``narrowMotionScan()``.
     ///
     /// - Complexity: O(n).
     mutating func layOut(with motion: Motion, at time: Double) {
-        layOutCards(cards.indices, with: motion, at: time)
+        let motion = effective(motion)
+        let selectedIndex = selectedID.flatMap { index(of: $0) }
+        let liftedIndex = session.flatMap { index(of: $0.id) }
+        let span = scrollSpan
+        var first = Int.max
+        var last = Int.min
+        for i in cards.indices
+        where layOutCard(
+            at: i, with: motion, at: time, selectedIndex: selectedIndex, liftedIndex: liftedIndex, span: span)
+        {
+            first = Swift.min(first, i)
+            last = i
+        }
+        displaced = first <= last ? first..<(last + 1) : 0..<0
         narrowMotionScan()
     }
 
@@ -34,24 +48,79 @@ extension CardStack {
         _checkLayout()
     }
 
-    /// Gives the cards of `range` their slots and resting places (see ``layOut(with:at:)``).
+    /// Gives the cards of `range` their slots and resting places (see ``layOut(with:at:)``), without a selection.
     private mutating func layOutCards(_ range: Range<Int>, with motion: Motion, at time: Double) {
         let motion = effective(motion)
-        let spacing = configuration.spacing
-        let selectedIndex = selectedID.flatMap { index(of: $0) }
         let liftedIndex = session.flatMap { index(of: $0.id) }
         for i in range {
-            let slot = restingSlot(at: i, liftedIndex: liftedIndex)
-            cards[i].slot = slot
-            if i == liftedIndex { continue }
-            let goal: Double
-            if let selectedIndex {
-                goal = i >= selectedIndex ? 0 : configuration.dismissOffset
-            } else {
-                goal = -spacing * Double(slot)
-            }
-            cards[i].y.drive(to: goal, with: motion, at: time)
+            _ = layOutCard(at: i, with: motion, at: time, selectedIndex: nil, liftedIndex: liftedIndex, span: 0...0)
         }
+    }
+
+    /// Gives the card at `i` its slot and sends it to its resting place with `motion` (already
+    /// ``effective(_:)``).
+    ///
+    /// While a card is selected, a card that rests in its column and whose slot can be seen at no scroll offset of
+    /// `span` (``scrollSpan``) keeps its place: nobody sees it before, during or after the change, so it needs no
+    /// motion, and a selection costs the cards on screen rather than the whole stack.
+    ///
+    /// - Returns: Whether the card was sent to a selection place (it may leave its column).
+    mutating func layOutCard(
+        at i: Int, with motion: Motion, at time: Double, selectedIndex: Int?, liftedIndex: Int?,
+        span: ClosedRange<Double>
+    ) -> Bool {
+        let slot = restingSlot(at: i, liftedIndex: liftedIndex)
+        cards[i].slot = slot
+        guard i != liftedIndex else { return false }
+        guard let selectedIndex else {
+            cards[i].y.drive(to: -configuration.spacing * Double(slot), with: motion, at: time)
+            return false
+        }
+        let card = cards[i]
+        if i != selectedIndex, card.isSettled, isInColumn(card, at: i, liftedIndex: liftedIndex),
+            !columnSlot(slot, canBeSeenDuring: span)
+        {
+            return false
+        }
+        cards[i].y.drive(to: i >= selectedIndex ? 0 : configuration.dismissOffset, with: motion, at: time)
+        return true
+    }
+
+    /// The scroll offsets the stack can pass through before its scroll rests: from its value to its goal,
+    /// widened by their distance on both sides (a motion that overshoots).
+    var scrollSpan: ClosedRange<Double> {
+        let value = scroll.value
+        let goal = scroll.goal
+        let distance = (value - goal).magnitude
+        let span = (Swift.min(value, goal) - distance)...(Swift.max(value, goal) + distance)
+        return span.lowerBound.isFinite && span.upperBound.isFinite ? span : -Double.infinity...Double.infinity
+    }
+
+    /// Whether a card resting in column slot `slot` can be on screen at some scroll offset of `span` (as
+    /// ``isOnScreen(_:)`` judges an unlifted card); always true when the viewport's height is unknown.
+    func columnSlot(_ slot: Int, canBeSeenDuring span: ClosedRange<Double>) -> Bool {
+        let height = configuration.viewportHeight
+        guard height > 0 else { return true }
+        let top = configuration.stackOrigin.y - configuration.spacing * Double(slot)
+        return top + span.upperBound + configuration.cardHeight > 0 && top + span.lowerBound < height
+    }
+
+    /// The column slots that can be on screen at some scroll offset of `span`, widened by one on each side and
+    /// clamped to the cards (every slot when the viewport's height is unknown).
+    ///
+    /// - Complexity: O(1).
+    func columnSlots(seenDuring span: ClosedRange<Double>) -> Range<Int> {
+        let count = cards.count
+        let height = configuration.viewportHeight
+        guard height > 0 else { return 0..<count }
+        let origin = configuration.stackOrigin.y
+        let spacing = configuration.spacing
+        let low = ((origin + span.lowerBound - height) / spacing).rounded(.down) - 1
+        let high = ((origin + span.upperBound + configuration.cardHeight) / spacing).rounded(.up) + 1
+        guard low.isFinite, high.isFinite else { return 0..<count }
+        let lower = Int(Swift.min(Swift.max(low, 0), Double(count)))
+        let upper = Int(Swift.min(Swift.max(high + 1, 0), Double(count)))
+        return lower..<Swift.max(lower, upper)
     }
 
     /// Checks that every card has the slot and goal a full layout gives it (compiled only with
@@ -112,6 +181,7 @@ extension CardStack {
         } else {
             scroll.jump(to: target, at: now)
         }
+        revealKeptCards(at: now)
         _checkInvariants()
     }
 
@@ -120,6 +190,15 @@ extension CardStack {
         let range = scrollRange
         let target = Swift.min(Swift.max(scroll.goal, range.lowerBound), range.upperBound)
         scroll.drive(to: target, with: effective(configuration.reorderMotion), at: time)
+        revealKeptCards(at: time)
+    }
+
+    /// While a card is selected, places at once the cards a selection kept in their column (off screen) that the
+    /// scroll's new motion could bring on screen: they take their selection places before anyone sees them, as if
+    /// they had moved with the selection.
+    mutating func revealKeptCards(at time: Double) {
+        guard selectedID != nil else { return }
+        layOutSelection(with: .none, at: time)
     }
 
     /// Replaces the configuration (for example when the viewport is resized) and lays the cards out again.

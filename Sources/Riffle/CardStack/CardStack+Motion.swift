@@ -51,11 +51,11 @@ extension CardStack {
 
     /// Reads the cards of `scan`, each advanced to `now` first when given: ``motionScan`` becomes the range of
     /// those still moving and ``restsInColumn`` is updated (from scratch when `scan` covers every card; the cards
-    /// outside a partial scan are at rest and were judged before).
+    /// outside a partial scan are at rest and were judged before; the ``displaced`` ones are not judged).
     ///
     /// - Complexity: O(`scan.count`).
     mutating func rescanMotion(_ scan: Range<Int>, advancingTo now: Double?) {
-        var inColumn = (scan.count == cards.count ? true : restsInColumn) && selectedID == nil
+        var inColumn = scan.count == cards.count ? true : restsInColumn
         var first = Int.max
         var last = Int.min
         let liftedIndex = session.flatMap { index(of: $0.id) }
@@ -65,7 +65,9 @@ extension CardStack {
             if !card.isSettled, !isWaitingToEnter(card, at: i) {
                 first = Swift.min(first, i)
                 last = i
-            } else if inColumn, i != liftedIndex, !isInColumn(card, at: i, liftedIndex: liftedIndex) {
+            } else if inColumn, i != liftedIndex, !displaced.contains(i),
+                !isInColumn(card, at: i, liftedIndex: liftedIndex)
+            {
                 inColumn = false
             }
         }

@@ -23,6 +23,7 @@ extension CardStack {
             i += step
         }
         positions[cards[destination].id] = destination
+        if !displaced.isEmpty { displaced = 0..<cards.count }
     }
 
     /// Inserts `card` at `index` (in `0...count`), renumbering the cards after it.
@@ -32,6 +33,7 @@ extension CardStack {
         cards.insert(card, at: index)
         for i in index..<cards.count { positions[cards[i].id] = i }
         motionScan = 0..<cards.count
+        if !displaced.isEmpty { displaced = 0..<cards.count }
         entrance = nil
     }
 
@@ -43,6 +45,7 @@ extension CardStack {
         positions[removed.id] = nil
         for i in index..<cards.count { positions[cards[i].id] = i }
         motionScan = 0..<cards.count
+        if !displaced.isEmpty { displaced = 0..<cards.count }
         entrance = nil
     }
 
@@ -54,11 +57,13 @@ extension CardStack {
         positions.removeAll(keepingCapacity: true)
         for (index, card) in cards.enumerated() { positions[card.id] = index }
         motionScan = 0..<cards.count
+        if !displaced.isEmpty { displaced = 0..<cards.count }
         entrance = nil
     }
 
-    /// Widens ``motionScan`` to cover the cards of `range` that are not at rest, and judges the resting ones for
-    /// ``restsInColumn`` (which this can only clear: the cards outside `range` were judged before).
+    /// Widens ``motionScan`` to cover the cards of `range` that are not at rest, and judges the resting ones outside
+    /// ``displaced`` for ``restsInColumn`` (which this can only clear: the cards outside `range` were judged
+    /// before).
     ///
     /// Call it after driving the channels of the cards in `range`.
     ///
@@ -75,7 +80,9 @@ extension CardStack {
             if !card.isSettled, !isWaitingToEnter(card, at: i) {
                 first = Swift.min(first, i)
                 last = i
-            } else if inColumn, i != liftedIndex, !isInColumn(card, at: i, liftedIndex: liftedIndex) {
+            } else if inColumn, i != liftedIndex, !displaced.contains(i),
+                !isInColumn(card, at: i, liftedIndex: liftedIndex)
+            {
                 inColumn = false
             }
         }
@@ -100,10 +107,8 @@ extension CardStack {
         return other < gap ? other : other + 1
     }
 
-    /// Whether a resting card rests in its column: in the slot the layout gives it, unlifted, at y = −spacing·slot,
-    /// with no card selected.
+    /// Whether a resting card rests in its column: in the slot the layout gives it, unlifted, at y = −spacing·slot.
     func isInColumn(_ card: Card, at index: Int, liftedIndex: Int?) -> Bool {
-        guard selectedID == nil else { return false }
         let slot = restingSlot(at: index, liftedIndex: liftedIndex)
         return card.slot == slot && card.lift.value == 0 && card.y.value == -configuration.spacing * Double(slot)
     }

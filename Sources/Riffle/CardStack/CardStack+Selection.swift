@@ -11,7 +11,8 @@ extension CardStack {
     ///   - time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Returns: Whether the card is selected afterwards: false for an unknown identifier or while a card is
     ///   lifted (the finger wins).
-    /// - Complexity: O(n).
+    /// - Complexity: O(cards that can be seen + moving cards) while the others rest in their column (the cards
+    ///   off screen before and after the change keep their place); O(n) otherwise.
     @discardableResult
     public mutating func select(_ id: String, at time: Double) -> Bool {
         let now = now(time)
@@ -26,7 +27,7 @@ extension CardStack {
     /// slot closes, with ``Configuration/selectionMotion``.
     ///
     /// - Parameter time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
-    /// - Complexity: O(n).
+    /// - Complexity: As ``select(_:at:)``.
     public mutating func deselect(at time: Double) {
         let now = now(time)
         step(to: now)
@@ -44,6 +45,50 @@ extension CardStack {
         let motion = effective(configuration.selectionMotion)
         detail.drive(to: id == nil ? 0 : 1, with: motion, at: time)
         if id != nil { scroll.drive(to: 0, with: motion, at: time) }
-        layOut(with: configuration.selectionMotion, at: time)
+        layOutSelection(with: configuration.selectionMotion, at: time)
+    }
+
+    /// Sends the cards to their places for the current selection with `motion`, visiting only the cards that can move.
+    ///
+    /// When the others are known to rest in their column, those are the moving ones, the ones a selection
+    /// displaced, the selected one, and those whose slot can be seen while the scroll comes to rest. The result is
+    /// exactly that of ``layOut(with:at:)``, which visits every card.
+    ///
+    /// - Complexity: O(cards on screen + moving or displaced cards + cards the scroll passes), not O(n).
+    mutating func layOutSelection(with motion: Motion, at time: Double) {
+        guard restsInColumn, entrance == nil, !laysOutEveryCard, !cards.isEmpty else {
+            layOut(with: motion, at: time)
+            return
+        }
+        let count = cards.count
+        let selectedIndex = selectedID.flatMap { index(of: $0) }
+        let liftedIndex = session.flatMap { index(of: $0.id) }
+        let span = scrollSpan
+        let scan = motionScan.clamped(to: 0..<count)
+        var marked = displaced.clamped(to: 0..<count)
+        if let selectedIndex {
+            marked =
+                marked.isEmpty
+                ? selectedIndex..<(selectedIndex + 1)
+                : Swift.min(marked.lowerBound, selectedIndex)..<Swift.max(marked.upperBound, selectedIndex + 1)
+        }
+        // Slots and indices differ by at most one (beside a lifted card's gap).
+        let slots = columnSlots(seenDuring: span)
+        let seen = Swift.max(slots.lowerBound - 1, 0)..<Swift.min(slots.upperBound + 1, count)
+        let motion = effective(motion)
+        var first = Int.max
+        var last = Int.min
+        CardStack.forEachIndex(inUnionOf: scan, marked, seen) { i in
+            let out = layOutCard(
+                at: i, with: motion, at: time, selectedIndex: selectedIndex, liftedIndex: liftedIndex, span: span)
+            if out {
+                first = Swift.min(first, i)
+                last = i
+            }
+        }
+        displaced = first <= last ? first..<(last + 1) : 0..<0
+        extendMotionScan(over: scan)
+        extendMotionScan(over: marked)
+        extendMotionScan(over: seen)
     }
 }

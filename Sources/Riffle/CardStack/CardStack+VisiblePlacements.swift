@@ -19,13 +19,14 @@ extension CardStack {
     /// Hands `body` the placement of every card that can be on screen (``isOnScreen(_:)``), in the stack's order,
     /// without allocating: exactly the elements of ``placements`` that pass ``isOnScreen(_:)``.
     ///
-    /// While the cards rest in their column (no card lifted or selected, the moving cards aside) only the cards
-    /// inside the viewport and the moving ones are computed, however many cards the stack holds.
+    /// While the cards rest in their column (the moving cards and those a selection moved aside) only the cards
+    /// inside the viewport, the moving ones and those a selection moved are computed, however many cards the stack
+    /// holds.
     ///
     /// - Parameter body: Called once per card on screen.
-    /// - Complexity: O(cards on screen + moving cards) per frame while the cards rest in their column; O(n) on
-    ///   the frame a command or data change moves them, while a card is lifted or selected, and while every card
-    ///   moves.
+    /// - Complexity: O(cards on screen + moving cards) per frame while the cards rest in their column, also while a
+    ///   card is lifted or selected (a selection moves only the cards that can be seen); O(n) on the frame a data
+    ///   change moves them, and while every card moves.
     public func forEachVisiblePlacement(_ body: (CardPlacement) -> Void) {
         let all = placements
         let count = cards.count
@@ -37,10 +38,18 @@ extension CardStack {
             }
             return
         }
-        // The resting cards outside `scan` rest in their slots, unlifted: `column` holds every one of them that
-        // can be on screen; the cards in `scan` and the lifted card (placed by the finger) are checked one by one.
-        let lifted = all.lifted.map { $0.index..<($0.index + 1) } ?? 0..<0
-        CardStack.forEachIndex(inUnionOf: scan, column, lifted) { index in
+        // The resting cards outside `scan` and `displaced` rest in their slots, unlifted: `column` holds every one of
+        // them that can be on screen; the cards in `scan`, the displaced ones and the lifted card (placed by the
+        // finger) are checked one by one. (No card is lifted while one is selected; either range may be empty.)
+        let displaced = displaced.clamped(to: 0..<count)
+        var others = all.lifted.map { $0.index..<($0.index + 1) } ?? 0..<0
+        if others.isEmpty {
+            others = displaced
+        } else if !displaced.isEmpty {
+            others =
+                Swift.min(others.lowerBound, displaced.lowerBound)..<Swift.max(others.upperBound, displaced.upperBound)
+        }
+        CardStack.forEachIndex(inUnionOf: scan, column, others) { index in
             let placement = all.placement(at: index)
             if isOnScreen(placement) { body(placement) }
         }

@@ -52,12 +52,19 @@ public struct CardStack: Sendable {
     /// ``step(to:)`` advances only these and narrows the range to the cards still moving, so a frame where few
     /// cards move is O(moving cards).
     var motionScan: Range<Int>
-    /// Whether every card outside ``motionScan`` rests in its column, and no card is selected.
+    /// Whether every card outside ``motionScan`` and ``displaced`` rests in its column.
     ///
     /// In its column: in the slot the layout gives it (``restingSlot(at:liftedIndex:)``: its index, or beside the
     /// lifted card's gap), unlifted, at y = −spacing·slot; the lifted card itself is placed by the finger and not
     /// judged. Lets ``forEachVisiblePlacement(_:)`` find the resting cards on screen arithmetically.
     var restsInColumn = false
+    /// The cards a selection sent toward their selection places (a range covering every one of them; empty
+    /// without a selection once the deselection has sent them back).
+    ///
+    /// A selection moves only the cards that can be seen (``layOutCard(at:with:at:selectedIndex:liftedIndex:span:)``):
+    /// the others stay in their column, so that with ``restsInColumn`` the cards on screen are still found without
+    /// reading every card.
+    var displaced: Range<Int> = 0..<0
     /// The staggered entrance still under way, if any: its waiting cards stay outside ``motionScan``.
     var entrance: Entrance?
     /// Makes every layout lay out every card (for tests: the straightforward computation that the partial layouts

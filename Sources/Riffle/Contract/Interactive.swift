@@ -1,44 +1,57 @@
-/// The one contract that drives every interactive component: pointer events in, time forward, events out.
+/// The one contract every interactive component keeps, and the only way a front end drives one: pointer events
+/// and typed commands in, time forward, events and placements out.
 ///
-/// ``Track``, ``CardStack``, ``HomeScreen`` and ``PageIndicator`` adopt it, and every front end (the SwiftUI
-/// views, the Linux gallery, a test) drives them the same way:
+/// A front end never calls a component directly: it holds a ``ComponentHost`` over it, which owns what every component
+/// would otherwise write again (the pointer session, right-to-left mirroring on the way in and out, collecting
+/// events, the idle rule, recording and replay). The component itself is a value with no clock, laid out left to
+/// right, in its own coordinates:
 ///
 /// ```swift
-/// func frame<Component: Interactive>(_ component: inout Component, pointer: [PointerEvent], at time: Double) {
-///     for event in pointer { component.handle(event) }
-///     component.advance(to: time)
-///     component.drainEvents { event in /* act on it */ }
-///     // Ask for the next frame while component.needsFrames; otherwise wake at component.nextDeadline.
-/// }
+/// var dots = ComponentHost(PageIndicator.control(count: 5, currentPage: 0, configuration: .onboarding))
+/// dots.pointerChanged(to: Point(x: 60, y: 22), at: 0)     // a finger lands on a dot
+/// let events = dots.pointerEnded(at: Point(x: 60, y: 22), time: 0.1)
+/// // events holds .requestPage(…): the page the user asked for
 /// ```
 ///
-/// The contract has no clock: every call carries its time, so the same calls always give the same state. It
-/// is the shape of TCA's "state + action → new state + effects" and of Flutter's `Simulation`, reduced to what
-/// a paged interface needs.
+/// This is the shape of TCA's `Store<Reducer>` (the store is generic; features are values with typed actions)
+/// and of Flutter's `ScrollPosition` serving `PageView`, lists and sheets.
 ///
 /// Rules every conforming type keeps:
-/// - ``handle(_:)`` never traps: a non-finite location or time, a time earlier than the latest input, or a move
-///   without a down is ignored or ends the gesture as the type documents.
+/// - ``handle(_:)`` and ``perform(_:at:)`` never trap: a non-finite location or time, a time earlier than the
+///   latest input, a move without a down, or an out-of-range index is ignored or clamped as the type documents.
 /// - ``advance(to:)`` to a time not later than the latest input changes nothing.
-/// - When ``needsFrames`` is `false`, nothing changes until the next input or ``nextDeadline``.
+/// - While ``needsFrames`` is `false`, nothing changes until the next input or ``nextDeadline``.
 /// - Every change is reported once, as an event, in the order it happened.
-///
-/// See also: ``PointerEvent``, ``PointerSession`` (how a host turns its toolkit's callbacks into pointer events).
+/// - Placements are in the component's left-to-right coordinates; ``mirrorWidth`` says when the view's are
+///   mirrored, and the host mirrors both ways.
 public protocol Interactive: Sendable {
     /// What the component reports: index changes, taps, moves, announcements.
     associatedtype Event: Sendable
+    /// Everything a front end can ask of the component besides pointer input, as data: recorded and replayed as
+    /// it is (``CommandWords``).
+    associatedtype Command: Codable, Hashable, Sendable
+    /// One drawn thing (an item, a card, an icon, a dot) in the component's coordinates.
+    associatedtype Placement: Mirrorable, Sendable
 
-    /// Feeds one pointer event, in the component's coordinate space.
+    /// Feeds one pointer event, in the component's (left-to-right) coordinate space.
     ///
     /// - Parameter event: The event.
     mutating func handle(_ event: PointerEvent)
+
+    /// Carries out a command.
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - time: Its time, in seconds.
+    mutating func perform(_ command: Command, at time: Double)
 
     /// Moves the component's clock to `time`: runs motions and timers (a long press, autoplay) up to it.
     ///
     /// - Parameter time: The frame's time, in seconds. Earlier times and non-finite times change nothing.
     mutating func advance(to time: Double)
 
-    /// Whether the host should keep producing frames (something moves, or a pointer is held).
+    /// Whether something moves or a pointer is held, so the front end should keep producing frames. A pending
+    /// timer alone is ``nextDeadline``, not this.
     var needsFrames: Bool { get }
 
     /// The next time at which ``advance(to:)`` has work to do while nothing moves (a pending long press, an
@@ -50,8 +63,26 @@ public protocol Interactive: Sendable {
     /// - Parameter body: Called once per event.
     mutating func drainEvents(_ body: (Event) throws -> Void) rethrows
 
-    /// Returns the events since the last call, oldest first, and clears them.
-    mutating func takeEvents() -> [Event]
+    /// The width across which the view's x axis is mirrored (a horizontal component in a right-to-left layout),
+    /// or `nil` when view and component coordinates are the same.
+    var mirrorWidth: Double? { get }
+
+    /// Calls `body` with each placement to draw at `time`, in the order the component documents, without
+    /// changing the component.
+    ///
+    /// - Parameters:
+    ///   - time: The frame's time, in seconds.
+    ///   - body: Called once per placement.
+    func forEachPlacement(at time: Double, _ body: (Placement) throws -> Void) rethrows
+}
+
+/// A placement that can be drawn mirrored: what a right-to-left layout shows.
+public protocol Mirrorable {
+    /// The same placement with its x axis mirrored across `width` (x ↦ width − x, rotations reversed).
+    ///
+    /// - Parameter width: The width of the view it is drawn in.
+    /// - Returns: The mirrored placement.
+    func mirrored(inWidth width: Double) -> Self
 }
 
 extension Interactive {
@@ -64,7 +95,7 @@ extension Interactive {
         return events
     }
 
-    /// Whether a host may stop producing frames and sleep until the next input: nothing moves and no deadline
-    /// is pending.
+    /// Whether nothing moves and no deadline is pending, so a front end may stop producing frames until the next
+    /// input: the one idle rule.
     public var isIdle: Bool { !needsFrames && nextDeadline == nil }
 }

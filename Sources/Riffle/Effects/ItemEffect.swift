@@ -5,7 +5,7 @@
 /// tested as plain functions and swapped freely (Swiper's `slide.progress` model).
 ///
 /// ```swift
-/// let appearance = ItemEffect.seed000.appearance(progress: 0.5, length: 390, axis: .horizontal)
+/// let appearance = ItemEffect.recessedNeighbours.appearance(progress: 0.5, length: 390, axis: .horizontal)
 /// appearance.opacity   // 0.85, half-way between 1.0 (focused) and 0.7
 /// ```
 public enum ItemEffect: Hashable, Sendable {
@@ -85,10 +85,10 @@ public enum ItemEffect: Hashable, Sendable {
     }
 
     /// Seed 000: the focused card 450 high, the others 400 (cross scale 400 / 450); opacity 1.0 versus 0.7.
-    public static let seed000 = ItemEffect.focus(
+    public static let recessedNeighbours = ItemEffect.focus(
         FocusOptions(unfocusedCrossLength: 400.0 / 450.0, focusedOpacity: 1, unfocusedOpacity: 0.7))
     /// Seed 003: the focused card larger (scale 1.2 against 1).
-    public static let seed003 = ItemEffect.focus(FocusOptions(focusedScale: 1.2))
+    public static let enlargedFocus = ItemEffect.focus(FocusOptions(focusedScale: 1.2))
     /// A coverflow with a 50° tilt and side items at 0.8 scale.
     public static let coverflow = ItemEffect.coverflow(maxTilt: 50 * Double.pi / 180, sideScale: 0.8)
     /// A stack showing three items behind the current one, 12 points apart.

@@ -3,7 +3,7 @@ extension HomeScreen {
     ///
     /// The defaults are seed 002's numbers: icons a sixth of the screen wide, a 20-point page padding, rows 20
     /// points apart, a dock of up to 4 icons 20 points apart and `iconSize · 5 / 3` tall, 10-point page dots, and
-    /// the pages turning with Riffle's paged policy and spring. ``seed002`` also takes the seed's paging rule
+    /// the pages turning with Riffle's paged policy and spring. ``directionalPaging`` also takes the seed's paging rule
     /// (any movement flips a page) and its ease-out animations.
     ///
     /// Bad values never reach the layout: lengths that are not finite become their default and negative lengths
@@ -55,7 +55,7 @@ extension HomeScreen {
         public var indicatorPadding: Double
         /// The page dots' metrics and tap behaviour.
         ///
-        /// Default ``PageIndicator/Configuration/seed002`` (10-point dots, a tap selects the tapped dot).
+        /// Default ``PageIndicator/Configuration/homeScreen`` (10-point dots, a tap selects the tapped dot).
         public var indicator: PageIndicator.Configuration
         /// The height of the unsafe area at the top (status bar), in points; nothing is laid out there.
         ///
@@ -71,7 +71,7 @@ extension HomeScreen {
         public var snapPolicy: SnapPolicy
         /// How the pages move to the chosen page.
         ///
-        /// Default `.spring(.default)`; the seed's is ``PageTurnAnimation/seed002``.
+        /// Default `.spring(.default)`; the seed's is ``PageTurnAnimation/easeOutTurns``.
         public var pageTurnAnimation: PageTurnAnimation
         /// Whether a tap on a page dot animates to its page.
         ///
@@ -154,7 +154,7 @@ extension HomeScreen {
             dockSpacing: Double = 20,
             dockHeightRatio: Double = 5.0 / 3.0,
             indicatorPadding: Double = 18,
-            indicator: PageIndicator.Configuration = .seed002,
+            indicator: PageIndicator.Configuration = .homeScreen,
             topInset: Double = 0,
             bottomInset: Double = 0,
             snapPolicy: SnapPolicy = .default,
@@ -198,8 +198,8 @@ extension HomeScreen {
         /// Seed 002 exactly: its geometry, its paging rule (``SnapPolicy/directional``: any movement flips a
         /// page), its ease-out animations (0.2 s to a new page, 0.4 s back) and dots that change the page without
         /// animation.
-        public static let seed002 = Configuration(
-            snapPolicy: .directional, pageTurnAnimation: .seed002, animatesDotTaps: false)
+        public static let directionalPaging = Configuration(
+            snapPolicy: .directional, pageTurnAnimation: .easeOutTurns, animatesDotTaps: false)
 
         /// The configuration with a motion style: ``MotionStyle/seed`` leaves it as it is; ``MotionStyle/ios``
         /// turns pages with ``Spring/paging`` (started with what ``SettleHandoff`` keeps of the release velocity)

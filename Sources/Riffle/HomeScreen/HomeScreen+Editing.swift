@@ -68,7 +68,7 @@ extension HomeScreen {
     /// - Returns: Whether the icon moved: false for an unknown icon, while an icon is dragged, for a page index
     ///   outside `0...pages.count`, or a full dock.
     @discardableResult
-    public mutating func move(_ id: IconID, to location: Location, at time: Double) -> Bool {
+    public mutating func move(_ id: IconID, to location: IconLocation, at time: Double) -> Bool {
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         guard drag == nil, let origin = layout.location(of: id), isValidDestination(location) else { return false }
         step(to: now)
@@ -94,7 +94,7 @@ extension HomeScreen {
     /// - Returns: Whether the icon was added: false when it is already on the screen, while an icon is dragged,
     ///   for a page index outside `0...pages.count`, or a full dock.
     @discardableResult
-    public mutating func add(_ id: IconID, at location: Location? = nil, time: Double) -> Bool {
+    public mutating func add(_ id: IconID, at location: IconLocation? = nil, time: Double) -> Bool {
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         let lastPage = layout.pages.count - 1
         let destination = location ?? .page(lastPage, index: layout.pages[lastPage].count)
@@ -140,7 +140,7 @@ extension HomeScreen {
     }
 
     /// Whether a location can receive an icon: a page in `0...pages.count` (the count adds a page) or the dock.
-    func isValidDestination(_ location: Location) -> Bool {
+    func isValidDestination(_ location: IconLocation) -> Bool {
         switch location {
         case .page(let page, _): return page >= 0 && page <= layout.pages.count
         case .dock: return true
@@ -148,7 +148,7 @@ extension HomeScreen {
     }
 
     /// Makes `changed` the layout, icons moving to their new slots; outside edit mode empty pages go.
-    mutating func commit(_ changed: Layout, at now: Double) {
+    mutating func commit(_ changed: IconArrangement, at now: Double) {
         let before = layout
         layout = changed
         syncTrackPages(at: now)

@@ -9,7 +9,7 @@ extension HomeScreen {
         /// A dragged icon was dropped somewhere else (`from` in the layout before, `to` in the layout after).
         ///
         /// Icons pushed along by a full page are not reported one by one; read ``HomeScreen/layout``.
-        case moved(IconID, from: Location, to: Location)
+        case moved(IconID, from: IconLocation, to: IconLocation)
         /// The page the screen shows or is moving to changed.
         case pageChanged(Int)
     }

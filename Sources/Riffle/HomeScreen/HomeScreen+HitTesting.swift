@@ -7,7 +7,7 @@ extension HomeScreen {
     /// - Parameter point: A point in screen points.
     /// - Returns: The icon and its location in ``liveLayout``.
     /// - Complexity: O(icons on the page under the point + dock icons).
-    public func icon(at point: Point) -> (id: IconID, location: Location)? {
+    public func icon(at point: Point) -> (id: IconID, location: IconLocation)? {
         guard point.isFinite, geometry.hasArea else { return nil }
         let live = liveLayout
         for (index, id) in live.dock.enumerated() where id != drag?.id {

@@ -4,7 +4,7 @@ extension HomeScreen {
         /// The icon.
         public var id: IconID
         /// Where the icon is in the arrangement shown: for the dragged icon, where it will land.
-        public var location: Location
+        public var location: IconLocation
         /// The icon's square in screen points: the slot (moved by the pages' scroll offset for a page icon),
         /// plus the icon's own motion (moving aside or landing) or, for the dragged icon, the finger.
         ///
@@ -37,7 +37,7 @@ extension HomeScreen {
         ///   - isDragged: Whether this is the dragged icon.
         ///   - isPressed: Whether the icon is pressed. Default false.
         public init(
-            id: IconID, location: Location, frame: Rect, labelFrame: Rect?, rotation: Double, scale: Double,
+            id: IconID, location: IconLocation, frame: Rect, labelFrame: Rect?, rotation: Double, scale: Double,
             zIndex: Double, isDragged: Bool, isPressed: Bool = false
         ) {
             self.id = id

@@ -28,7 +28,7 @@ extension HomeScreen {
     }
 
     /// Checks one arrangement: at least one page, every icon once, pages and dock within capacity.
-    static func checkArrangement(_ arrangement: Layout, geometry: Geometry, name: String) {
+    static func checkArrangement(_ arrangement: IconArrangement, geometry: Geometry, name: String) {
         #if RIFFLE_INTERNAL_CHECKS
             _riffleInvariant(!arrangement.pages.isEmpty, "\(name) has a page")
             _riffleInvariant(Set(arrangement.icons).count == arrangement.iconCount, "\(name) holds each icon once")

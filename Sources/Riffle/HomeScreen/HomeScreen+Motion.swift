@@ -49,7 +49,7 @@ extension HomeScreen {
 
     /// The centre of a location's slot on screen now: a page slot moved by the pages' scroll offset, or a dock
     /// place in a dock showing `dockCount` icons.
-    func slotCenter(of location: Location, dockCount: Int) -> Point {
+    func slotCenter(of location: IconLocation, dockCount: Int) -> Point {
         switch location {
         case .page(let page, let index):
             let center = geometry.iconFrame(atSlot: index).center
@@ -60,7 +60,7 @@ extension HomeScreen {
     }
 
     /// Where an icon at `location` of `arrangement` is drawn now: its slot plus its offset.
-    func displayedCenter(of location: Location, in arrangement: Layout, id: IconID) -> Point {
+    func displayedCenter(of location: IconLocation, in arrangement: IconArrangement, id: IconID) -> Point {
         let slot = slotCenter(of: location, dockCount: arrangement.dock.count)
         guard let offset = offsets[id] else { return slot }
         return slot + offset.value
@@ -68,7 +68,7 @@ extension HomeScreen {
 
     /// Starts every icon whose slot differs between `before` and ``liveLayout`` moving from where it is drawn to
     /// its new slot (the dragged icon excepted).
-    mutating func reflow(from before: Layout, at now: Double) {
+    mutating func reflow(from before: IconArrangement, at now: Double) {
         let after = liveLayout
         let old = before.locations
         let new = after.locations

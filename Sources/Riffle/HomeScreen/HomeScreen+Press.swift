@@ -2,7 +2,7 @@ extension HomeScreen {
     /// What a pointer went down on.
     enum HitTarget: Hashable, Sendable {
         /// An icon, at its location in ``HomeScreen/layout``.
-        case icon(IconID, Location)
+        case icon(IconID, IconLocation)
         /// The page dots.
         case indicator
         /// Anything else: empty page space, the dock's empty space, the insets.

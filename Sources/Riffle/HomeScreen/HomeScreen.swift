@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// var home = HomeScreen(
-///     layout: HomeScreen.Layout(pages: [["Mail", "Maps", "Notes"]], dock: ["Phone", "Safari"]),
+///     layout: IconArrangement(pages: [["Mail", "Maps", "Notes"]], dock: ["Phone", "Safari"]),
 ///     screenSize: Vector(x: 390, y: 844))
 /// home.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 56, y: 52), timestamp: 0))
 /// home.advance(to: 0.5)          // the long press: edit mode, the icon lifts
@@ -48,7 +48,7 @@ public struct HomeScreen: Sendable {
     public internal(set) var geometry: Geometry
     /// The arrangement of icons, as persisted: it changes when a dragged icon is dropped, by commands, and when
     /// edit mode ends (empty pages removed).
-    public internal(set) var layout: Layout
+    public internal(set) var layout: IconArrangement
     /// The track of pages (one full-width item per page, leading-aligned).
     public internal(set) var track: Track
     /// The page dots, kept in sync with ``track``.
@@ -58,7 +58,7 @@ public struct HomeScreen: Sendable {
     /// The time of the latest input, in seconds.
     public internal(set) var time: Double
     /// What was wrong with the layout given to ``init(layout:screenSize:configuration:time:)`` (and repaired).
-    public internal(set) var diagnostics: [Layout.Problem]
+    public internal(set) var diagnostics: [IconArrangement.Problem]
     /// The one recognizer for the whole screen.
     var recognizer: GestureRecognizer
     /// Whether ``recognizer`` has the edit-mode composition.
@@ -95,7 +95,9 @@ public struct HomeScreen: Sendable {
     ///     out until ``resize(to:at:)`` gives a real one (see ``Geometry``).
     ///   - configuration: The metrics and behaviour. Default: seed 002's metrics with Riffle's paging.
     ///   - time: The creation time, in seconds (non-finite counts as 0).
-    public init(layout: Layout, screenSize: Vector, configuration: Configuration = Configuration(), time: Double = 0) {
+    public init(
+        layout: IconArrangement, screenSize: Vector, configuration: Configuration = Configuration(), time: Double = 0
+    ) {
         let now = time.isUsableTime ? time : 0
         let geometry = Geometry(screenSize: screenSize, configuration: configuration)
         let repaired = layout.repaired(pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
@@ -128,7 +130,7 @@ public struct HomeScreen: Sendable {
     /// The arrangement on screen: ``layout`` while nothing is dragged; during a drag, the layout with the dragged
     /// icon where it would land now (the other icons moved aside, pushed along by a full page, pages added by an
     /// edge hold).
-    public var liveLayout: Layout { drag?.working ?? layout }
+    public var liveLayout: IconArrangement { drag?.working ?? layout }
 
     /// The page the screen shows or is moving to.
     public var currentPage: Int { track.targetIndex }
@@ -152,7 +154,7 @@ public struct HomeScreen: Sendable {
     }
 
     /// Where the dragged icon would land if dropped now, if an icon is dragged.
-    public var dropTarget: Location? { drag?.target }
+    public var dropTarget: IconLocation? { drag?.target }
 
     /// Whether the host should keep producing frames: the pages or icons move, an icon is dragged, or the icons
     /// wiggle (edit mode).

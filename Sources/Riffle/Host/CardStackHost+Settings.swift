@@ -78,7 +78,7 @@ extension CardStackHost {
 
         /// Seed 004's wallet: 35-point insets, credit-card cards 50 points apart, the front card centred, the
         /// staggered entrance, the seed's selection curve and 0.05 s long press, the live-gap drop rule.
-        public static let seed004 = Settings()
+        public static let wallet = Settings()
 
         /// The settings with a motion style (see ``CardStack/Configuration/motion(_:)``).
         ///

@@ -75,9 +75,6 @@ public struct CardStackHost: Sendable {
     /// Whether the view should keep producing frames: a motion runs or a finger is down (a long press may fire).
     public var needsFrames: Bool { stack?.needsFrames ?? false }
 
-    /// Whether a frame timeline can pause: nothing moves and no finger is down.
-    public var canPauseFrames: Bool { !needsFrames }
-
     /// Checks the host's invariants (compiled only with `RIFFLE_INTERNAL_CHECKS`).
     @inline(__always)
     func _checkInvariants() {

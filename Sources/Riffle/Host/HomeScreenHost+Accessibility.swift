@@ -114,11 +114,11 @@ extension HomeScreenHost {
     }
 
     /// Where an action sends an icon at `location`, or nil for ``IconAction/edit``.
-    func destination(of action: IconAction, from location: HomeScreen.Location) -> HomeScreen.Location? {
+    func destination(of action: IconAction, from location: IconLocation) -> IconLocation? {
         let pages = screen.layout.pages
         let capacity = Swift.max(screen.geometry.pageCapacity, 1)
         /// The last slot of page `page` for an icon coming from elsewhere.
-        func end(of page: Int) -> HomeScreen.Location {
+        func end(of page: Int) -> IconLocation {
             let count = pages.indices.contains(page) ? pages[page].count : 0
             return .page(page, index: Swift.min(count, capacity - 1))
         }

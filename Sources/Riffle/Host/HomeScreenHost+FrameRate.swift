@@ -10,8 +10,8 @@ extension HomeScreenHost {
     /// period divided by ``wiggleFramesPerPeriod`` while edit mode's steady wiggle is all that moves (nothing
     /// else then changes between frames).
     ///
-    /// Pass it with ``canPauseFrames`` to a frame timeline, e.g. SwiftUI's
-    /// `.animation(minimumInterval: host.frameInterval, paused: host.canPauseFrames)`.
+    /// Pass it with ``ReplayableHost/isIdle`` to a frame timeline, e.g. SwiftUI's
+    /// `.animation(minimumInterval: host.frameInterval, paused: host.isIdle)`.
     public var frameInterval: Double? {
         let onlyWiggling =
             !screen.track.needsFrames && screen.drag == nil && screen.offsets.isEmpty && screen.lift.isSettled

@@ -68,7 +68,7 @@ extension HomeScreenHost {
     ///   - time: The time of the change, in seconds.
     /// - Returns: What the view must act on.
     /// - Complexity: O(n) in the number of icons.
-    public mutating func setLayout(_ newLayout: HomeScreen.Layout, at time: Double) -> [Output] {
+    public mutating func setLayout(_ newLayout: IconArrangement, at time: Double) -> [Output] {
         defer { _checkInvariants() }
         guard newLayout != screen.layout else { return [] }
         return rebuild(layout: newLayout, at: time)
@@ -134,7 +134,7 @@ extension HomeScreenHost {
     /// Builds a new screen on `newLayout` with the current size and configuration, on the page shown before
     /// (clamped) and in edit mode if it was; reports a page change and the end of edit mode's drag as events
     /// would.
-    mutating func rebuild(layout newLayout: HomeScreen.Layout, at time: Double) -> [Output] {
+    mutating func rebuild(layout newLayout: IconArrangement, at time: Double) -> [Output] {
         let now = time.isFinite ? Swift.max(time, screen.time) : screen.time
         let page = screen.currentPage
         let editing = screen.isEditing

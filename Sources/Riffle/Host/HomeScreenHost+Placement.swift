@@ -8,7 +8,7 @@ extension HomeScreenHost {
         /// The icon.
         public var id: IconID
         /// Where the icon is in the arrangement shown (for the dragged icon, where it would land).
-        public var location: HomeScreen.Location
+        public var location: IconLocation
         /// The icon's square in the view, in points (left-to-right, whatever the layout direction), unscaled.
         public var frame: HomeScreen.Rect
         /// The label's frame under the icon, or nil when no label is shown (dock icons, the dragged icon).

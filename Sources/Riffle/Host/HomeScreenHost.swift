@@ -16,7 +16,7 @@
 /// icon being dragged goes back (the rest of that touch is ignored).
 ///
 /// ```swift
-/// var host = HomeScreenHost(layout: HomeScreen.Layout(pages: [["Mail", "Maps"]], dock: ["Phone"]))
+/// var host = HomeScreenHost(layout: IconArrangement(pages: [["Mail", "Maps"]], dock: ["Phone"]))
 /// _ = host.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34, at: 0)
 /// let outputs = host.activate("Mail", at: 1)   // VoiceOver's double tap: [.open("Mail")]
 /// ```
@@ -44,7 +44,7 @@ public struct HomeScreenHost: Sendable {
     /// - Parameters:
     ///   - layout: The pages and the dock (repaired if invalid, see ``HomeScreen/diagnostics``).
     ///   - settings: The settings (``apply(_:at:)`` changes them later).
-    public init(layout: HomeScreen.Layout, settings: Settings = Settings()) {
+    public init(layout: IconArrangement, settings: Settings = Settings()) {
         self.settings = settings
         var configuration = settings.configuration
         configuration.topInset = Self.finite(configuration.topInset)
@@ -62,7 +62,7 @@ public struct HomeScreenHost: Sendable {
         case editingChanged(Bool)
         /// A dragged icon was dropped, or an accessibility action moved it, somewhere else; the view writes
         /// ``HomeScreenHost/layout`` to its binding in any case.
-        case moved(IconID, from: HomeScreen.Location, to: HomeScreen.Location)
+        case moved(IconID, from: IconLocation, to: IconLocation)
         /// The page the screen shows or is moving to changed.
         case pageChanged(Int)
         /// A message for assistive technologies: the page the screen turned to ("Page 2 of 3"), or an icon's new
@@ -74,20 +74,19 @@ public struct HomeScreenHost: Sendable {
     ///
     /// It changes on a drop, an accessibility move, when edit mode ends (empty pages removed), when a new size
     /// leaves a page over capacity, and when a layout set from outside had to be repaired.
-    public var layout: HomeScreen.Layout { screen.layout }
+    public var layout: IconArrangement { screen.layout }
 
     /// Whether the screen is in edit mode (the icons wiggle and the view shows its Done button).
     public var isEditing: Bool { screen.isEditing }
 
     /// What was wrong with the latest layout the screen was built from (and repaired): a view logs it.
-    public var diagnostics: [HomeScreen.Layout.Problem] { screen.diagnostics }
+    public var diagnostics: [IconArrangement.Problem] { screen.diagnostics }
 
-    /// Whether the view should keep producing frames: the pages or icons move, an icon is dragged, the icons
-    /// wiggle, or a finger rests where a long press may fire.
-    public var needsFrames: Bool { screen.needsFrames || screen.nextDeadline != nil }
-
-    /// Whether a frame timeline can pause: nothing moves and nothing is pending.
-    public var canPauseFrames: Bool { !needsFrames }
+    /// Whether the view should keep producing frames: the pages or icons move, an icon is dragged, or the icons
+    /// wiggle.
+    ///
+    /// A finger resting where a long press may fire is ``nextDeadline``; ``ReplayableHost/isIdle`` counts both.
+    public var needsFrames: Bool { screen.needsFrames }
 
     /// The configuration the screen uses: the settings' configuration with the safe area added to its insets.
     var effectiveConfiguration: HomeScreen.Configuration {

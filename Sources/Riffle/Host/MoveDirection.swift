@@ -2,8 +2,8 @@
 ///
 /// An arrow key, or a swipe or click on the edge of a TV remote's touch surface (SwiftUI's `onMoveCommand`). The
 /// hosts turn it into a step along their axis (``TrackHost/moveCommand(_:at:)``,
-/// ``PageIndicatorHost/moveCommand(_:)``, ``CardStackHost/moveCommand(_:at:)``).
-public enum MoveDirection: Hashable, Sendable, CaseIterable {
+/// ``PageIndicator/Command/move(_:)``, ``CardStackHost/moveCommand(_:at:)``).
+public enum MoveDirection: String, Hashable, Sendable, Codable, CaseIterable {
     /// Up.
     case up
     /// Down.

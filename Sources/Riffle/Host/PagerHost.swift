@@ -1,5 +1,5 @@
-/// Pages with page dots over them, as one surface: a ``TrackHost`` for the pages, an optional ``PageIndicatorHost``
-/// for the dots, and the ``PointerArena`` that decides which of the two owns each press.
+/// Pages with page dots over them, as one surface: a ``TrackHost`` for the pages, an optional ``ComponentHost`` over a
+/// ``PageIndicator`` for the dots, and the ``PointerArena`` that decides which of the two owns each press.
 ///
 /// This is the composition SwiftUI's `PageViewer` (a carousel with `.pageDots()`) and the gallery's onboarding
 /// scene both run, so the rule "who owns a press" and "the dots follow the pages" are written once:
@@ -15,7 +15,7 @@
 /// viewport's bottom (``dotsOrigin``).
 ///
 /// ```swift
-/// var pager = PagerHost(pages: TrackHost(itemCount: 4, index: 0, settings: .onboarding()), dots: .seed001)
+/// var pager = PagerHost(pages: TrackHost(itemCount: 4, index: 0, settings: .onboarding()), dots: .onboarding)
 /// _ = pager.update { $0.setViewport(width: 390, height: 844, at: 0) }
 /// let dot = pager.dotsOrigin                     // where to draw pager.dots?.dots
 /// _ = pager.pointerChanged(to: Point(x: 300, y: 400), at: 1.0)
@@ -28,7 +28,7 @@ public struct PagerHost: Sendable {
     /// The pages.
     public internal(set) var pages: TrackHost
     /// The dots, when the pager shows them.
-    public internal(set) var dots: PageIndicatorHost?
+    public internal(set) var dots: ComponentHost<PageIndicator>?
     /// The distance from the viewport's bottom edge to the bottom of the dots' control, in points.
     ///
     /// Non-finite values count as 0.
@@ -58,9 +58,10 @@ public struct PagerHost: Sendable {
         self.pages = pages
         self.dotsBottomPadding = dotsBottomPadding
         if let dots {
-            self.dots = PageIndicatorHost(
-                count: pages.itemCount, currentPage: pages.index, configuration: dots,
-                isRightToLeft: pages.settings.mirrorsHorizontally)
+            self.dots = ComponentHost(
+                .control(
+                    count: pages.itemCount, currentPage: pages.index, configuration: dots,
+                    isRightToLeft: pages.settings.mirrorsHorizontally))
         }
         syncDots()
     }
@@ -70,7 +71,7 @@ public struct PagerHost: Sendable {
     /// Centred horizontally, ``dotsBottomPadding`` above the bottom; the origin of the viewport when there are no
     /// dots.
     public var dotsOrigin: Point {
-        guard let size = dots?.size else { return .zero }
+        guard let size = dots?.controlSize else { return .zero }
         let padding = dotsBottomPadding.isFinite ? dotsBottomPadding : 0
         return Point(x: (pages.viewport.x - size.x) / 2, y: pages.viewport.y - padding - size.y)
     }
@@ -96,7 +97,8 @@ public struct PagerHost: Sendable {
             return
         }
         if dots == nil {
-            dots = PageIndicatorHost(count: pages.itemCount, currentPage: pages.index, configuration: configuration)
+            dots = ComponentHost(
+                .control(count: pages.itemCount, currentPage: pages.index, configuration: configuration))
         }
         syncDots(configuration: configuration)
     }
@@ -140,7 +142,7 @@ public struct PagerHost: Sendable {
         guard let dots, pages.track != nil else { return [.pages] }
         let origin = dotsOrigin
         let local = dots.componentPoint(Point(x: location.x - origin.x, y: location.y - origin.y))
-        return dots.indicator.touchAreaContains(local) ? [.dots, .pages] : [.pages]
+        return dots.component.touchAreaContains(local) ? [.dots, .pages] : [.pages]
     }
 
     /// Hands one event (view coordinates) to a part: the pages take it mirrored as they need; the dots in their
@@ -157,9 +159,9 @@ public struct PagerHost: Sendable {
             guard var dots else { return ([], false) }
             let origin = dotsOrigin
             var local = event
-            local.location = dots.componentPoint(Point(x: event.location.x - origin.x, y: event.location.y - origin.y))
-            let page = dots.feedPointer { _ in [local] }
-            let declined = event.phase == .move && dots.indicator.declinesPress
+            local.location = Point(x: event.location.x - origin.x, y: event.location.y - origin.y)
+            let page = dots.handle(local).requestedPage
+            let declined = event.phase == .move && dots.declinesPress
             self.dots = dots
             guard let page else { return ([], declined) }
             return (pages.select(page, animated: true, at: event.timestamp), declined)
@@ -169,9 +171,14 @@ public struct PagerHost: Sendable {
     /// Keeps the dots showing the pages: count, page, continuous progress while they move, direction.
     mutating func syncDots(configuration: PageIndicator.Configuration? = nil) {
         guard var dots else { return }
-        dots.configure(configuration ?? dots.indicator.configuration, isRightToLeft: pages.settings.mirrorsHorizontally)
-        dots.update(
-            count: pages.itemCount, currentPage: pages.index, progress: pages.needsFrames ? pages.progress : nil)
+        let time = pages.track?.time ?? 0
+        dots.send(
+            .configure(configuration ?? dots.configuration, isRightToLeft: pages.settings.mirrorsHorizontally),
+            at: time)
+        dots.send(
+            .update(
+                count: pages.itemCount, currentPage: pages.index, progress: pages.needsFrames ? pages.progress : nil),
+            at: time)
         self.dots = dots
     }
 }

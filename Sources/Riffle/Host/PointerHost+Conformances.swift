@@ -37,16 +37,3 @@ extension HomeScreenHost: PointerHost {
         feed(session(&pointer))
     }
 }
-
-extension PageIndicatorHost: PointerHost {
-    /// The control's width when a horizontal indicator runs right to left, else nil.
-    public var pointerMirrorWidth: Double? { mirrors ? size.x : nil }
-
-    /// Turns a callback into pointer events with the host's session and hands them to the indicator.
-    ///
-    /// - Parameter session: Called once with the session.
-    /// - Returns: The page to select, or nil.
-    public mutating func feedPointer(_ session: (inout PointerSession) -> [PointerEvent]) -> Int? {
-        feed(session(&pointer))
-    }
-}

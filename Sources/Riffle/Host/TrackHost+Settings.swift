@@ -30,7 +30,7 @@ extension TrackHost {
         /// How long each item is across the axis, in points (its height on a horizontal track), centred in the
         /// viewport; nil fills the viewport.
         ///
-        /// Seed 000's cards are 450 high (the others 400, a cross scale of ``ItemEffect/seed000``), so the preset
+        /// Seed 000's cards are 450 high (the others 400, a cross scale of ``ItemEffect/recessedNeighbours``), so the preset
         /// sets it; a front end reads it from ``ItemPlacement/height`` and never retypes it. A non-finite or
         /// negative length counts as nil. Default nil.
         public var crossLength: Double?
@@ -70,19 +70,20 @@ extension TrackHost {
             self.crossLength = crossLength
         }
 
-        /// The focused card's height in seed 000 (the others are 400, ``ItemEffect/seed000``'s cross scale).
+        /// The focused card's height in seed 000 (the others are 400, ``ItemEffect/recessedNeighbours``'s cross scale).
         public static let tripsCardHeight = 450.0
         /// The looping preset's card height: 196 points for its 140-point width (a 5 : 7 card).
         public static let loopCardHeight = 196.0
 
         /// Seed 000, the trips carousel: full-width leading pages, the seed's spring, the focused card 450 high
-        /// against 400 and opaque against 0.7 (``ItemEffect/seed000``).
+        /// against 400 and opaque against 0.7 (``ItemEffect/recessedNeighbours``).
         ///
-        /// - Parameter snapPolicy: The snap policy. Default ``SnapPolicy/default``; ``SnapPolicy/seed000`` is the
+        /// - Parameter snapPolicy: The snap policy. Default ``SnapPolicy/default``; ``SnapPolicy/threshold(fraction:)`` at 0.65 is the
         ///   seed's own rule.
         public static func trips(snapPolicy: SnapPolicy = .default) -> Settings {
             Settings(
-                configuration: .trips(snapPolicy: snapPolicy), effect: .seed000, crossLength: tripsCardHeight)
+                configuration: .trips(snapPolicy: snapPolicy), effect: .recessedNeighbours, crossLength: tripsCardHeight
+            )
         }
 
         /// The settings with a motion style (see ``Track/Configuration/motion(_:)``).
@@ -104,7 +105,7 @@ extension TrackHost {
         }
 
         /// Seed 003, the looping carousel: 140 × 196-point cards 24 points apart, centred on a ring, the focused card
-        /// scaled 1.2 (``ItemEffect/seed003``), tap a card to centre it.
+        /// scaled 1.2 (``ItemEffect/enlargedFocus``), tap a card to centre it.
         ///
         /// The seed does not give its card width; 140 points shows about three cards on a phone.
         ///
@@ -112,7 +113,7 @@ extension TrackHost {
         public static func loop(snapPolicy: SnapPolicy = .default) -> Settings {
             Settings(
                 configuration: .loop(snapPolicy: snapPolicy), itemLength: .points(140), itemSpacing: 24,
-                effect: .seed003, crossLength: loopCardHeight)
+                effect: .enlargedFocus, crossLength: loopCardHeight)
         }
 
         /// The settings adapted to the environment: Reduce Motion on (snaps jump instead of springing, and

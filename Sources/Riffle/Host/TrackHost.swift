@@ -81,9 +81,6 @@ public struct TrackHost: Sendable {
     /// The next time at which ``advance(to:)`` has work to do without motion (autoplay), or nil.
     public var nextDeadline: Double? { track?.nextDeadline }
 
-    /// Whether a frame timeline can pause: no motion, no drag, no autoplay deadline.
-    public var canPauseFrames: Bool { !needsFrames && nextDeadline == nil }
-
     /// The shortest interval between frames the view needs: nil (every display frame) while something moves,
     /// 0.1 s while only waiting for an autoplay deadline.
     public var frameInterval: Double? { needsFrames || nextDeadline == nil ? nil : 0.1 }

@@ -1,6 +1,6 @@
 /// The arrangement of icons on a home screen: pages of icons in reading order, and the dock.
 ///
-/// The value ``HomeScreen`` composes (as ``HomeScreen/Layout``), kept apart so it can be stored, validated and
+/// The value ``HomeScreen`` composes (as ``IconArrangement``), kept apart so it can be stored, validated and
 /// edited (move, insert, remove, repair) without a screen.
 ///
 /// A plain, `Codable` value the host persists: `{"pages": [["Mail", "Maps"], ["Notes"]], "dock": ["Phone"]}`.

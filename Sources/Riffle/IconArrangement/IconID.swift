@@ -1,7 +1,7 @@
 /// Identifies one icon (an app) on a ``HomeScreen``.
 ///
 /// A string: the host maps its own apps to identifiers (a bundle identifier, a name). It encodes as a bare string,
-/// so a persisted ``HomeScreen/Layout`` reads `{"pages": [["Mail", "Maps"]], "dock": ["Phone"]}`.
+/// so a persisted ``IconArrangement`` reads `{"pages": [["Mail", "Maps"]], "dock": ["Phone"]}`.
 ///
 /// ```swift
 /// let mail: IconID = "Mail"

@@ -4,7 +4,7 @@ extension PageIndicator {
     /// Apple does not document `UIPageControl`'s metrics (dot size, spacing, how many dots are visible,
     /// how much the edge dots shrink), so the defaults here are Riffle's own choice, picked to look like the
     /// system control: 8-point dots 8 points apart, at most 7 dots, the outermost dot of a scrolled side at
-    /// half size and the next one at three quarters. The seed presets ``seed001`` and ``seed002`` reproduce the
+    /// half size and the next one at three quarters. The presets ``onboarding`` and ``homeScreen`` reproduce the
     /// two seed documents exactly.
     ///
     /// The indicator sanitises the configuration it is given (see ``PageIndicator/configuration``): a bad value
@@ -109,7 +109,7 @@ extension PageIndicator {
         ///
         /// The 16-point circle is the seed project's `CircleButton` frame; its colours (white when selected,
         /// white at 0.5 opacity otherwise) are the host's, driven by ``PageIndicator/Dot/selection``.
-        public static let seed001 = Configuration(
+        public static let onboarding = Configuration(
             dotDiameter: 16,
             spacing: 8,
             maximumVisibleDots: .max,
@@ -119,7 +119,7 @@ extension PageIndicator {
 
         /// Seed 002 (home screen): 10-point dots in an `HStack` with its default spacing (8 points on iOS),
         /// every dot shown, a tap on a dot selects that page, no scrub.
-        public static let seed002 = Configuration(
+        public static let homeScreen = Configuration(
             dotDiameter: 10,
             spacing: 8,
             maximumVisibleDots: .max,

@@ -57,6 +57,9 @@ public struct PageIndicator: Hashable, Sendable {
     /// Always finite and in `0...max(0, count - visibleSlotCount)`.
     public internal(set) var windowOffset: Double = 0
 
+    /// Whether a horizontal row runs right to left (page 0 on the right), as shown: the ``ComponentHost`` mirrors pointer
+    /// input and the dots across ``mirrorWidth``; the indicator itself always lays out left to right.
+    public internal(set) var isRightToLeft = false
     /// The pointer press in progress, if any.
     var press: Press?
 

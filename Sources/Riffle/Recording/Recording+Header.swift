@@ -5,7 +5,7 @@ extension Recording {
     public struct Header: Hashable, Sendable {
         /// The host kind (`track`, `pager`, `cardstack`, `homescreen`, or a front end's own word), or nil.
         public var component: String?
-        /// The named preset of the host's settings (`trips`, `onboarding`, `loop`, `seed004`, …), or nil.
+        /// The named preset of the host's settings (`trips`, `onboarding`, `loop`, `wallet`, …), or nil.
         public var preset: String?
         /// Explicit settings fields, in order; names may repeat.
         public var settings: [Setting]

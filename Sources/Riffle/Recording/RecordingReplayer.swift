@@ -98,7 +98,7 @@ public struct RecordingReplayer<Host: ReplayableHost>: Sendable {
             if isFinished, frameCount > 0 {
                 let last = entries.last?.time ?? 0
                 let previous = Double(frameCount - 1) / fps
-                if host.isAtRest || !(previous < last + settleLimit) { return nil }
+                if host.isIdle || !(previous < last + settleLimit) { return nil }
             }
             while nextEntry < entries.count, entries[nextEntry].time <= time {
                 let entry = entries[nextEntry]

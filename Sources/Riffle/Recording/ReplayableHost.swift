@@ -47,8 +47,9 @@ public protocol ReplayableHost: Sendable {
 }
 
 extension ReplayableHost {
-    /// Whether nothing moves and no deadline is pending: a replay may stop producing frames.
-    public var isAtRest: Bool { !needsFrames && nextDeadline == nil }
+    /// Whether nothing moves and no deadline is pending, so frames may stop until the next input: the one idle
+    /// rule, as ``Interactive/isIdle`` states it.
+    public var isIdle: Bool { !needsFrames && nextDeadline == nil }
 }
 
 extension PointerHost {

@@ -1,7 +1,8 @@
-/// Why a release went where it went: the numbers a ``SnapPolicy`` looked at and what it chose.
+/// Why a release went where it went: the numbers a ``SnapPolicy`` looked at, what it chose, and the motion that
+/// takes the track there.
 ///
-/// A ``Track`` keeps the decision of its latest release (``Track/lastDecision``); ``SnapPolicy/decision(from:position:velocity:layout:)``
-/// computes one for any input. Inspectors draw it (the gallery's overlay: the velocity arrow, the projected end,
+/// A ``Track`` keeps the decision of its latest release (``Track/lastDecision``) and runs its ``motion``;
+/// ``SnapPolicy/decision(from:position:velocity:layout:motionStart:)`` computes one for any input. Inspectors draw it (the gallery's overlay: the velocity arrow, the projected end,
 /// the threshold and the chosen snap), traces record it, and tests read it instead of re-deriving a policy's
 /// arithmetic.
 ///
@@ -10,7 +11,7 @@
 public struct SnapDecision: Hashable, Sendable {
     /// The rule that decided.
     public enum Rule: Hashable, Sendable {
-        /// ``SnapPolicy/seedThreshold(fraction:)``: whole multiples of the threshold dragged, toward zero.
+        /// ``SnapPolicy/threshold(fraction:)``: whole multiples of the threshold dragged, toward zero.
         case threshold
         /// ``SnapPolicy/predictedHalfPage``: the predicted end (position + 0.25 s of velocity) beyond half a page.
         case predictedHalfPage
@@ -28,6 +29,17 @@ public struct SnapDecision: Hashable, Sendable {
         case momentum
     }
 
+    /// The motion a release runs: what ``Track`` starts, exactly as decided.
+    public enum Motion: Hashable, Sendable {
+        /// Settle on ``SnapDecision/target`` with the track's settle animation (its spring or timing curve, or a
+        /// constant-deceleration landing for a long ``SnapPolicy/projected(decelerationRate:)`` release).
+        case settle
+        /// Momentum from ``SnapDecision/motionStart`` at ``SnapDecision/velocity``, slowing with the decay and
+        /// bouncing at a bounded track's ends; it comes to rest near ``SnapDecision/targetOffset``
+        /// (``SnapPolicy/free(decelerationRate:)``).
+        case momentum(Decay)
+    }
+
     /// The policy that decided.
     public var policy: SnapPolicy
     /// The rule within the policy that applied.
@@ -42,8 +54,9 @@ public struct SnapDecision: Hashable, Sendable {
     /// The release velocity (0 when it was not finite).
     public var velocity: Double
     /// Where the policy expects the motion to end without snapping: the position plus 0.25 s of velocity
-    /// (``SnapPolicy/predictedHalfPage``), the decay's projected distance (``SnapPolicy/projected(decelerationRate:)``
-    /// and ``SnapPolicy/free(decelerationRate:)``), or the position itself for the other rules.
+    /// (``SnapPolicy/predictedHalfPage``), the decay's projected distance from the position
+    /// (``SnapPolicy/projected(decelerationRate:)``) or from ``motionStart`` (``SnapPolicy/free(decelerationRate:)``),
+    /// or the position itself for the other rules.
     public var projectedEnd: Double
     /// The distance the rule compares with, in points: the seed threshold (viewport × fraction), half a viewport
     /// (predicted half page), the paged distance fraction of the spacing toward the next snap in the drag's
@@ -58,14 +71,19 @@ public struct SnapDecision: Hashable, Sendable {
     public var target: Int
     /// The offset of ``target`` (for ``Rule/momentum``, the resting place itself).
     public var targetOffset: Double
+    /// The motion the release runs.
+    public var motion: Motion
+    /// The offset the motion starts from: the offset the track showed at the release (rubber band and slop
+    /// compensation applied), or ``position`` when the decision was asked without one.
+    public var motionStart: Double
 
     /// Creates a decision.
     ///
-    /// - Parameters: See the properties of the same names.
+    /// - Parameters: See the properties of the same names; `motionStart` nil means `position`.
     public init(
         policy: SnapPolicy, rule: Rule, startSnap: Int, startOffset: Double, position: Double, velocity: Double,
         projectedEnd: Double, threshold: Double, flingVelocity: Double?, candidates: ClosedRange<Int>, target: Int,
-        targetOffset: Double
+        targetOffset: Double, motion: Motion = .settle, motionStart: Double? = nil
     ) {
         self.policy = policy
         self.rule = rule
@@ -79,5 +97,7 @@ public struct SnapDecision: Hashable, Sendable {
         self.candidates = candidates
         self.target = target
         self.targetOffset = targetOffset
+        self.motion = motion
+        self.motionStart = motionStart ?? position
     }
 }

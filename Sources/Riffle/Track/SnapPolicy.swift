@@ -1,12 +1,13 @@
 /// How a released drag chooses the snap it settles on.
 ///
 /// Every policy is a pure function of the drag-start snap, the release position, the release velocity and the
-/// layout: ``target(from:position:velocity:layout:)``. Snap indices are *virtual*: on a looping track they carry
-/// the lap (`lap × snapCount + i`), so "one forward" across the seam is simply `+1`.
+/// layout, decided in one place: ``decision(from:position:velocity:layout:motionStart:)`` (the target and the
+/// motion a track runs; ``target(from:position:velocity:layout:)`` reads its target). Snap indices are *virtual*:
+/// on a looping track they carry the lap (`lap × snapCount + i`), so "one forward" across the seam is simply `+1`.
 public enum SnapPolicy: Hashable, Sendable {
     /// Seed 000's exact rule: `newIndex = start + Int(displacement / (viewport × fraction))`, truncated toward
     /// zero, clamped. A 60 % drag snaps back, a 130 % drag moves two pages; velocity is ignored.
-    case seedThreshold(fraction: Double)
+    case threshold(fraction: Double)
     /// Seed 001's rule: predict 0.25 s of velocity ahead (SwiftUI's `predictedEndTranslation`); beyond half a
     /// viewport, move one page in that direction, never more.
     case predictedHalfPage
@@ -54,8 +55,6 @@ public enum SnapPolicy: Hashable, Sendable {
 
     /// The default policy: ``SnapPolicy/paged(_:)`` with default options.
     public static let `default` = SnapPolicy.paged(PagedOptions())
-    /// Seed 000's rule with its 0.65 threshold.
-    public static let seed000 = SnapPolicy.seedThreshold(fraction: 0.65)
     /// UIScrollView's normal deceleration (0.998 per millisecond), projected and snapped.
     public static let projectedNormal = SnapPolicy.projected(decelerationRate: 0.998)
 

@@ -44,7 +44,7 @@ struct HomeScreenEdgeHoldTests {
         let configuration = HomeScreen.Configuration()
         #expect(configuration.edgeHoldDuration == 0.8)
         #expect(configuration.edgeHoldRepeatInterval == 1)
-        #expect(HomeScreen.Configuration.seed002.edgeHoldRepeatInterval == 1)
+        #expect(HomeScreen.Configuration.directionalPaging.edgeHoldRepeatInterval == 1)
     }
 
     @Test func customFirstAndRepeatTimes() {

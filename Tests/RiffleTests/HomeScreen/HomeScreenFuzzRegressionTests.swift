@@ -35,7 +35,8 @@ struct HomeScreenFuzzRegressionTests {
     /// `pageChanged(0)` with one.
     @Test func aPageTurnThenTheRemovalOfAnEmptyPageBeforeItReportBothIndices() throws {
         var home = HomeScreen(
-            layout: .init(pages: [[]], dock: ["d0"]), screenSize: Vector(x: 390, y: 844), configuration: .seed002)
+            layout: .init(pages: [[]], dock: ["d0"]), screenSize: Vector(x: 390, y: 844),
+            configuration: .directionalPaging)
         home.beginEditing(at: 0)
         let moved = home.move("d0", to: .page(1, index: 0), at: 0.1)
         #expect(moved)

@@ -6,16 +6,14 @@ import Testing
 /// The persisted layout: validation, repair, the overflow cascade and Codable.
 @Suite("HomeScreen: layout")
 struct HomeScreenLayoutTests {
-    typealias Layout = HomeScreen.Layout
-
     @Test func validLayoutHasNoProblems() {
-        let layout = Layout(pages: [["a", "b"], ["c"]], dock: ["d"])
+        let layout = IconArrangement(pages: [["a", "b"], ["c"]], dock: ["d"])
         #expect(layout.validate(pageCapacity: 2).isEmpty)
         #expect(layout.validate().isEmpty)
     }
 
     @Test func validateReportsDuplicatesAndOverCapacity() {
-        let layout = Layout(pages: [["a", "b", "a"], ["c", "b"]], dock: ["a", "d", "e", "f", "g"])
+        let layout = IconArrangement(pages: [["a", "b", "a"], ["c", "b"]], dock: ["a", "d", "e", "f", "g"])
         #expect(
             layout.validate(pageCapacity: 2) == [
                 .duplicate("a"), .duplicate("b"), .duplicate("a"),
@@ -26,33 +24,33 @@ struct HomeScreenLayoutTests {
     }
 
     @Test func codableRoundTripAndBareStringIdentifiers() throws {
-        let layout = Layout(pages: [["Mail", "Maps"], ["Notes"]], dock: ["Phone"])
+        let layout = IconArrangement(pages: [["Mail", "Maps"], ["Notes"]], dock: ["Phone"])
         let data = try JSONEncoder().encode(layout)
-        #expect(try JSONDecoder().decode(Layout.self, from: data) == layout)
+        #expect(try JSONDecoder().decode(IconArrangement.self, from: data) == layout)
         let text = #"{"pages":[["Mail","Maps"],["Notes"]],"dock":["Phone"]}"#
-        #expect(try JSONDecoder().decode(Layout.self, from: Data(text.utf8)) == layout)
+        #expect(try JSONDecoder().decode(IconArrangement.self, from: Data(text.utf8)) == layout)
         #expect(String(decoding: try JSONEncoder().encode(IconID("Mail")), as: UTF8.self) == #""Mail""#)
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(Layout.self, from: Data(#"{"pages":[[1]],"dock":[]}"#.utf8))
+            try JSONDecoder().decode(IconArrangement.self, from: Data(#"{"pages":[[1]],"dock":[]}"#.utf8))
         }
     }
 
     @Test func locationsCodable() throws {
-        let locations: [HomeScreen.Location] = [.page(2, index: 5), .dock(index: 1)]
+        let locations: [IconLocation] = [.page(2, index: 5), .dock(index: 1)]
         let data = try JSONEncoder().encode(locations)
-        #expect(try JSONDecoder().decode([HomeScreen.Location].self, from: data) == locations)
+        #expect(try JSONDecoder().decode([IconLocation].self, from: data) == locations)
     }
 
     @Test func insertingIntoAFullPagePushesItsLastIconToTheFrontOfTheNextPage() {
-        var layout = Layout(pages: [["a", "b", "c"], ["d", "e", "f"], ["g"]])
+        var layout = IconArrangement(pages: [["a", "b", "c"], ["d", "e", "f"], ["g"]])
         layout.insert("x", at: .page(0, index: 1), pageCapacity: 3, dockCapacity: 4)
         #expect(layout.pages == [["a", "x", "b"], ["c", "d", "e"], ["f", "g"]])
         // A full last page adds a page.
-        var full = Layout(pages: [["a", "b"], ["c", "d"]])
+        var full = IconArrangement(pages: [["a", "b"], ["c", "d"]])
         full.insert("x", at: .page(0, index: 0), pageCapacity: 2, dockCapacity: 4)
         #expect(full.pages == [["x", "a"], ["b", "c"], ["d"]])
         // The index is clamped; missing pages are added.
-        var short = Layout(pages: [["a"]])
+        var short = IconArrangement(pages: [["a"]])
         short.insert("x", at: .page(2, index: 99), pageCapacity: 3, dockCapacity: 4)
         #expect(short.pages == [["a"], [], ["x"]])
         let negative = short.insert("y", at: .page(-1, index: 0), pageCapacity: 3, dockCapacity: 4)
@@ -60,7 +58,7 @@ struct HomeScreenLayoutTests {
     }
 
     @Test func dockRefusesWhenFull() {
-        var layout = Layout(pages: [["a"]], dock: ["1", "2", "3", "4"])
+        var layout = IconArrangement(pages: [["a"]], dock: ["1", "2", "3", "4"])
         let refused = layout.insert("x", at: .dock(index: 0), pageCapacity: 3, dockCapacity: 4)
         #expect(!refused)
         #expect(layout.dock == ["1", "2", "3", "4"])
@@ -71,7 +69,7 @@ struct HomeScreenLayoutTests {
     }
 
     @Test func initRepairsAndReportsWhatItChanged() {
-        let layout = Layout(
+        let layout = IconArrangement(
             pages: [["a", "b", "a"], [], (0..<30).map { IconID("p\($0)") }], dock: ["d1", "b", "d2", "d3", "d4", "d5"])
         let home = HomeScreen(layout: layout, screenSize: Vector(x: 390, y: 844))
         #expect(home.geometry.pageCapacity == 24)
@@ -90,7 +88,7 @@ struct HomeScreenLayoutTests {
     }
 
     @Test func emptyLayoutGivesOneEmptyPage() {
-        let home = HomeScreen(layout: Layout(pages: [], dock: []), screenSize: Vector(x: 390, y: 844))
+        let home = HomeScreen(layout: IconArrangement(pages: [], dock: []), screenSize: Vector(x: 390, y: 844))
         #expect(home.pages == [[]])
         #expect(home.dock.isEmpty)
         #expect(home.track.layout.itemCount == 1)
@@ -99,7 +97,7 @@ struct HomeScreenLayoutTests {
     }
 
     @Test func locationAndIconLookups() {
-        let layout = Layout(pages: [["a", "b"], ["c"]], dock: ["d"])
+        let layout = IconArrangement(pages: [["a", "b"], ["c"]], dock: ["d"])
         #expect(layout.location(of: "c") == .page(1, index: 0))
         #expect(layout.location(of: "d") == .dock(index: 0))
         #expect(layout.location(of: "zz") == nil)

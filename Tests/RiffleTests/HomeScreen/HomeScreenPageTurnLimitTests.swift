@@ -6,7 +6,7 @@ import Testing
 @Suite("Home screen: page-turn durations are capped")
 struct HomeScreenPageTurnLimitTests {
     @Test func aSnapBackOfTheLargestDurationEndsAfterOneHour() {
-        var configuration = HomeScreen.Configuration.seed002
+        var configuration = HomeScreen.Configuration.directionalPaging
         configuration.pageTurnAnimation = .timingCurve(.easeOut, pageChange: 0.2, snapBack: .greatestFiniteMagnitude)
         var driver = HomeDriver(HomeScreen.sample(configuration: configuration))
         // Dragging right on the first page: there is no previous page, so the pages snap back.

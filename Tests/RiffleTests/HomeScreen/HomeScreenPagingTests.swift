@@ -20,7 +20,7 @@ struct HomeScreenPagingTests {
     }
 
     @Test func onePointDragFlipsAPageWithTheSeedsDirectionalRule() {
-        var driver = HomeDriver(HomeScreen.sample(configuration: .seed002))
+        var driver = HomeDriver(HomeScreen.sample(configuration: .directionalPaging))
         Self.onePointDrag(&driver)
         #expect(driver.home.currentPage == 1)
         #expect(driver.events.contains(.pageChanged(1)))
@@ -53,7 +53,7 @@ struct HomeScreenPagingTests {
     }
 
     @Test func seedPageChangeIsAnEaseOutOfTwoTenthsOfASecond() {
-        var driver = HomeDriver(HomeScreen.sample(configuration: .seed002))
+        var driver = HomeDriver(HomeScreen.sample(configuration: .directionalPaging))
         Self.onePointDrag(&driver)
         let released = driver.time
         let start = driver.home.track.position
@@ -69,7 +69,7 @@ struct HomeScreenPagingTests {
 
     @Test func seedSnapBackIsAnEaseOutOfFourTenthsOfASecond() {
         // Dragging right on the first page: there is no previous page, so the pages return.
-        var driver = HomeDriver(HomeScreen.sample(configuration: .seed002))
+        var driver = HomeDriver(HomeScreen.sample(configuration: .directionalPaging))
         Self.onePointDrag(&driver, direction: 1)
         #expect(driver.home.currentPage == 0)
         let released = driver.time
@@ -173,7 +173,7 @@ struct HomeScreenPagingTests {
     }
 
     @Test func seedDotTapChangesThePageWithoutAnimation() {
-        var driver = HomeDriver(HomeScreen.sample(configuration: .seed002))
+        var driver = HomeDriver(HomeScreen.sample(configuration: .directionalPaging))
         driver.tap(driver.home.dots[1].center, at: 0)
         #expect(driver.home.track.position == 390)
         #expect(!driver.home.track.needsFrames)

@@ -21,7 +21,7 @@ struct HomeScreenPropertyTests {
 
     static func makeHome(pages: [Int], dock: Int, screen: Int, seed: Bool) -> HomeScreen {
         let sizes = [Vector(x: 390, y: 844), Vector(x: 320, y: 568), Vector(x: 1024, y: 768)]
-        var configuration: HomeScreen.Configuration = seed ? .seed002 : .init()
+        var configuration: HomeScreen.Configuration = seed ? .directionalPaging : .init()
         if screen == 1 { configuration.iconSize = 65 }
         return HomeScreen.sample(pages: pages, dock: dock, size: sizes[screen], configuration: configuration)
     }
@@ -69,7 +69,7 @@ struct HomeScreenPropertyTests {
             case 16:
                 let all = home.layout.icons
                 if !all.isEmpty {
-                    let location: HomeScreen.Location =
+                    let location: IconLocation =
                         a.value % 4 == 0 ? .dock(index: a.value % 5) : .page(a.value % 5, index: a.value % 26)
                     home.move(all[a.value % all.count], to: location, at: time)
                 }

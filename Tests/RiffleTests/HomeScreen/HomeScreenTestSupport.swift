@@ -87,7 +87,7 @@ extension HomeScreen {
         }
         let dockIcons = (0..<dock).map { IconID("d\($0)") }
         return HomeScreen(
-            layout: Layout(pages: pages, dock: dockIcons), screenSize: size, configuration: configuration)
+            layout: IconArrangement(pages: pages, dock: dockIcons), screenSize: size, configuration: configuration)
     }
 
     /// The centre of a page slot's icon on screen when the page is shown.

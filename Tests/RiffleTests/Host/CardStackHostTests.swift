@@ -74,7 +74,7 @@ struct CardStackHostTests {
         #expect(host.order == ["a", "b", "c"])
         #expect(host.selection == nil)
         #expect(host.stack == nil && host.placements(at: 0).isEmpty && host.historySlot(at: 0) == nil)
-        #expect(!host.needsFrames && host.canPauseFrames)
+        #expect(!host.needsFrames && host.isIdle)
         for (width, height) in [(0.0, 844.0), (390, 0), (.nan, 844), (390, .infinity), (-390, 844)] {
             #expect(host.setViewport(width: width, height: height, at: 0).isEmpty)
         }

@@ -21,7 +21,7 @@ struct DrawingBufferTests {
 
     @Test func homeScreenPlacementsIntoABufferMatchAFreshArray() {
         var host = HomeScreenHost(
-            layout: HomeScreen.Layout(
+            layout: IconArrangement(
                 pages: [(0..<20).map { IconID("a\($0)") }, (0..<5).map { IconID("b\($0)") }],
                 dock: [IconID("d0"), IconID("d1")]))
         _ = host.setViewport(width: 390, height: 844, at: 0)
@@ -39,15 +39,19 @@ struct DrawingBufferTests {
     }
 
     @Test func pageIndicatorDotsIntoABufferMatchAFreshArrayAndMirror() {
-        var host = PageIndicatorHost(count: 20, currentPage: 3, configuration: .seed001, isRightToLeft: true)
-        var buffer = [PageIndicator.Dot](repeating: host.dots[0], count: 40)
+        var host = ComponentHost(
+            PageIndicator.control(count: 20, currentPage: 3, configuration: .onboarding, isRightToLeft: true))
+        var buffer = [PageIndicator.Dot](repeating: host.placements(at: 0)[0], count: 40)
         for progress in [3.0, 3.4, 7.9, 19] {
-            host.update(count: 20, currentPage: Int(progress), progress: progress)
-            host.dots(into: &buffer)
-            #expect(buffer == host.dots)
+            host.send(.update(count: 20, currentPage: Int(progress), progress: progress), at: 0)
+            buffer.removeAll(keepingCapacity: true)
+            host.forEachPlacement(at: 0) { buffer.append($0) }
+            #expect(buffer == host.placements(at: 0))
         }
-        #expect(buffer.count == host.indicator.visibleDots.count)
-        #expect(buffer.first.map { $0.center.x > host.size.x / 2 } == true, "right to left: page 0's side is the right")
+        #expect(buffer.count == host.visibleDots.count)
+        #expect(
+            buffer.first.map { $0.center.x > host.controlSize.x / 2 } == true,
+            "right to left: page 0's side is the right")
     }
 }
 

@@ -6,7 +6,7 @@ import Testing
 struct HomeScreenHostFrameRateTests {
     @Test func theSteadyWiggleAloneRunsAtEightFramesPerPeriod() {
         var driver = HomeHostDriver()
-        #expect(driver.host.canPauseFrames)
+        #expect(driver.host.isIdle)
         driver.outputs += driver.host.beginEditing(at: 0)
         // The wiggle grows in over its 0.2 s ramp: every display frame.
         driver.frames(until: 0.1)
@@ -14,7 +14,7 @@ struct HomeScreenHostFrameRateTests {
         #expect(driver.host.frameInterval == nil)
         // Ramp done, nothing else moves: 0.26 s / 8 = 0.0325 s between frames, never paused.
         driver.frames(until: 0.5)
-        #expect(!driver.host.canPauseFrames)
+        #expect(!driver.host.isIdle)
         #expect(driver.host.frameInterval == 0.26 / 8)
         // A finger down on an icon (a drag may begin) needs every frame again.
         driver.outputs += driver.host.pointerChanged(to: HomeHostDriver.slot(0), at: driver.time)
@@ -37,7 +37,7 @@ struct HomeScreenHostFrameRateTests {
         driver.outputs += driver.host.beginEditing(at: 0)
         driver.frames(until: 0.5)
         #expect(driver.host.isEditing)
-        #expect(driver.host.canPauseFrames)
+        #expect(driver.host.isIdle)
         #expect(driver.host.frameInterval == nil)
     }
 }

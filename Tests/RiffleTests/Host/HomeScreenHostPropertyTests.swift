@@ -33,7 +33,8 @@ struct HomeScreenHostPropertyTests {
         case 6: _ = host.pointerCancelled(at: t)
         case 7, 8: _ = host.advance(to: t)
         case 9:
-            let base = step.value > 15 ? HomeScreenHost.Settings(configuration: .seed002) : HomeScreenHost.Settings()
+            let base =
+                step.value > 15 ? HomeScreenHost.Settings(configuration: .directionalPaging) : HomeScreenHost.Settings()
             _ = host.apply(base.adapted(reduceMotion: step.x < 0, rightToLeft: step.x > 300), at: t)
         case 10:
             let actions = HomeScreenHost.IconAction.allCases

@@ -19,7 +19,7 @@ struct HomeHostDriver {
     }
 
     /// Icons "a0", "a1", … in pages of the given sizes, and a dock of "d0", "d1", ….
-    static func layout(pages: [Int], dock: Int) -> HomeScreen.Layout {
+    static func layout(pages: [Int], dock: Int) -> IconArrangement {
         var counter = 0
         let icons = pages.map { count -> [IconID] in
             (0..<count).map { _ in
@@ -27,7 +27,7 @@ struct HomeHostDriver {
                 return IconID("a\(counter)")
             }
         }
-        return HomeScreen.Layout(pages: icons, dock: (0..<dock).map { IconID("d\($0)") })
+        return IconArrangement(pages: icons, dock: (0..<dock).map { IconID("d\($0)") })
     }
 
     /// The centre of grid slot `k` of the page shown, in left-to-right view coordinates.
@@ -206,9 +206,9 @@ struct HomeScreenHostTests {
         let single = HomeHostDriver.layout(pages: [3], dock: 0)
         #expect(d.host.setLayout(single, at: d.time) == [.pageChanged(0), .announcement("Page 1 of 1")])
         // An invalid layout is repaired; the view writes the repaired one back and logs the problems.
-        let invalid = HomeScreen.Layout(pages: [["a", "b", "a"]], dock: ["c", "d", "e", "f", "g"])
+        let invalid = IconArrangement(pages: [["a", "b", "a"]], dock: ["c", "d", "e", "f", "g"])
         _ = d.host.setLayout(invalid, at: d.time)
-        #expect(d.host.layout == HomeScreen.Layout(pages: [["a", "b", "g"]], dock: ["c", "d", "e", "f"]))
+        #expect(d.host.layout == IconArrangement(pages: [["a", "b", "g"]], dock: ["c", "d", "e", "f"]))
         #expect(d.host.diagnostics == [.duplicate("a"), .dockOverCapacity(count: 5, capacity: 4)])
     }
 
@@ -228,7 +228,7 @@ struct HomeScreenHostTests {
         #expect(d.host.screen.currentPage == 2 && d.host.isEditing)
         #expect(d.host.placements(at: d.time + 2).allSatisfy { $0.rotation == 0 })
         // Seed 002's paging rule comes with its preset.
-        var seed = HomeScreenHost.Settings(configuration: .seed002)
+        var seed = HomeScreenHost.Settings(configuration: .directionalPaging)
         seed.isRightToLeft = false
         _ = d.host.apply(seed, at: d.time + 2)
         #expect(d.host.screen.configuration.snapPolicy == .directional)
@@ -308,12 +308,13 @@ struct HomeScreenHostTests {
 
     @Test func framesAreNeededWhileSomethingMovesOrAPressIsPending() {
         var d = HomeHostDriver()
-        #expect(!d.host.needsFrames && d.host.canPauseFrames)
+        #expect(!d.host.needsFrames && d.host.isIdle)
         // A finger resting on an icon: the long press is pending.
+        // (The one idle rule: a pending long press is a deadline, so the host is not idle.)
         _ = d.host.pointerChanged(to: HomeHostDriver.slot(0), from: HomeHostDriver.slot(0), at: 0)
-        #expect(d.host.needsFrames)
+        #expect(!d.host.isIdle && d.host.nextDeadline == 0.5)
         _ = d.host.pointerCancelled(at: 0.1)
-        #expect(!d.host.needsFrames)
+        #expect(!d.host.needsFrames && d.host.isIdle)
         #expect(d.host.pointerCancelled(at: 0.2).isEmpty)
     }
 }

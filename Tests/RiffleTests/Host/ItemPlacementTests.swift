@@ -19,7 +19,7 @@ struct ItemPlacementTests {
         // Seed 000: the neighbour half-way to the anchor is 0.85 opaque (1.0 against 0.7) and half-way between
         // 400 and 450 high.
         let item = VisibleItem(index: 3, slot: 3, offset: 195, length: 390, progress: 0.5)
-        let look = ItemEffect.seed000.appearance(progress: 0.5, length: 390)
+        let look = ItemEffect.recessedNeighbours.appearance(progress: 0.5, length: 390)
         let placement = ItemPlacement(
             item: item, appearance: look, axis: .horizontal, viewport: Self.viewport, isRightToLeft: false,
             isAccessibilityHidden: false, itemCount: 13, crossLength: 450)

@@ -7,7 +7,7 @@ import Testing
 /// y = 782.
 @Suite("PagerHost: pages and dots on one surface")
 struct PagerHostTests {
-    static func pager(dots: PageIndicator.Configuration? = .seed001, rightToLeft: Bool = false) -> PagerHost {
+    static func pager(dots: PageIndicator.Configuration? = .onboarding, rightToLeft: Bool = false) -> PagerHost {
         let settings = TrackHost.Settings.onboarding().adapted(reduceMotion: false, rightToLeft: rightToLeft)
         var pager = PagerHost(pages: TrackHost(itemCount: 4, index: 0, settings: settings), dots: dots)
         pager.dotsBottomPadding = 40
@@ -33,7 +33,7 @@ struct PagerHostTests {
         let pager = Self.pager()
         #expect(pager.dotsOrigin == Point(x: 151, y: 760))
         let dots = try #require(pager.dots)
-        #expect(dots.dots.map(\.center.x) == [8, 32, 56, 80])
+        #expect(dots.placements(at: 0).map(\.center.x) == [8, 32, 56, 80])
         var bad = pager
         bad.dotsBottomPadding = .nan
         #expect(bad.dotsOrigin == Point(x: 151, y: 800))
@@ -47,11 +47,11 @@ struct PagerHostTests {
         #expect(pager.pages.index == 2)
         _ = pager.advance(to: 1.2)
         let moving = try #require(pager.dots)
-        #expect(moving.indicator.displayPosition > 0 && moving.indicator.displayPosition < 2)  // progress
+        #expect(moving.displayPosition > 0 && moving.displayPosition < 2)  // progress
         _ = pager.advance(to: 10)
         #expect(pager.pages.position == 2)  // in pages
-        #expect(pager.dots?.indicator.displayPosition == 2)
-        #expect(pager.dots?.indicator.currentPage == 2)
+        #expect(pager.dots?.displayPosition == 2)
+        #expect(pager.dots?.currentPage == 2)
     }
 
     @Test func aTapBesideTheDotsIsTheItemsTap() {
@@ -69,15 +69,15 @@ struct PagerHostTests {
         let fromPages = Self.drag(&onPages, from: Point(x: 207, y: 500), by: [-4, -30, -80, -150])
         #expect(fromDots == fromPages)
         #expect(fromDots[3] > 0.3)  // pages: 140 of 390 points past the slop
-        #expect(onDots.dots?.indicator.interactionState == PageIndicator.InteractionState.none)
+        #expect(onDots.dots?.interactionState == PageIndicator.InteractionState.none)
     }
 
     @Test func aScrubOnTheDotsIsTheirsAndThePagesFollowIt() {
-        var scrubbing = PageIndicator.Configuration.seed001
+        var scrubbing = PageIndicator.Configuration.onboarding
         scrubbing.allowsContinuousInteraction = true
         var pager = Self.pager(dots: scrubbing)
         let positions = Self.drag(&pager, from: Point(x: 159, y: 782), by: [12, 48, 72])
-        #expect(pager.dots?.indicator.interactionState == .continuous)
+        #expect(pager.dots?.interactionState == .continuous)
         #expect(pager.pages.index == 3)
         #expect(positions[0] == 0)  // the pages never followed the finger itself
     }
@@ -92,22 +92,22 @@ struct PagerHostTests {
     @Test func cancellingEndsThePressWithoutARequest() {
         var pager = Self.pager()
         _ = pager.pointerChanged(to: Point(x: 231, y: 782), from: Point(x: 231, y: 782), at: 1)
-        #expect(pager.dots?.indicator.interactionState == .discrete)
+        #expect(pager.dots?.interactionState == .discrete)
         _ = pager.cancelPresses(at: 1.1)
-        #expect(pager.dots?.indicator.interactionState == PageIndicator.InteractionState.none)
+        #expect(pager.dots?.interactionState == PageIndicator.InteractionState.none)
         _ = pager.pointerEnded(at: Point(x: 231, y: 782), time: 1.2)
         #expect(pager.pages.index == 0)
     }
 
     @Test func badInputHasADefinedResult() throws {
         // No pages: the dots are hidden (no touch area), presses go to the empty pages, nothing is requested.
-        var empty = PagerHost(pages: TrackHost(itemCount: 0, index: 5, settings: .onboarding()), dots: .seed001)
+        var empty = PagerHost(pages: TrackHost(itemCount: 0, index: 5, settings: .onboarding()), dots: .onboarding)
         _ = empty.update { $0.setViewport(width: 390, height: 844, at: 0) }
-        #expect(empty.dots?.size == .zero)
+        #expect(empty.dots?.controlSize == .zero)
         #expect(Self.tap(&empty, at: Point(x: 195, y: 822), time: 1).isEmpty)
         #expect(empty.pages.index == 0)
         // No viewport yet (or a zero one): the dots sit at the origin's edge, and a press changes nothing.
-        var unsized = PagerHost(pages: TrackHost(itemCount: 4, index: 1, settings: .onboarding()), dots: .seed001)
+        var unsized = PagerHost(pages: TrackHost(itemCount: 4, index: 1, settings: .onboarding()), dots: .onboarding)
         _ = unsized.update { $0.setViewport(width: 0, height: -5, at: 0) }
         #expect(unsized.dotsOrigin == Point(x: -44, y: -44))
         #expect(Self.tap(&unsized, at: Point(x: 0, y: 0), time: 1).isEmpty)
@@ -115,13 +115,13 @@ struct PagerHostTests {
         // A press at a non-finite point is dropped by the arena: nobody owns it.
         var pager = Self.pager()
         _ = pager.pointerChanged(to: Point(x: .nan, y: 782), at: 1)
-        #expect(pager.dots?.indicator.interactionState == PageIndicator.InteractionState.none)
+        #expect(pager.dots?.interactionState == PageIndicator.InteractionState.none)
         _ = pager.pointerEnded(at: Point(x: .nan, y: 782), time: 1.05)
         #expect(pager.pages.index == 0)
         // Non-finite or backward times are the session's latest time (PointerSession's rule): a tap on dot 2 at
         // time infinity, released "earlier", is still a tap.
         _ = pager.pointerChanged(to: Point(x: 207, y: 782), at: .infinity)
-        #expect(pager.dots?.indicator.interactionState == .discrete)
+        #expect(pager.dots?.interactionState == .discrete)
         _ = pager.pointerEnded(at: Point(x: 207, y: 782), time: 0.5)
         #expect(pager.pages.index == 2)
     }
@@ -130,10 +130,10 @@ struct PagerHostTests {
         var pager = Self.pager(dots: nil)
         #expect(pager.dots == nil)
         pager.setDots(.standard)
-        #expect(pager.dots?.indicator.count == 4)
-        #expect(pager.dots?.size == Vector(x: 56, y: 44))
-        pager.setDots(.seed001)
-        #expect(pager.dots?.size == Vector(x: 88, y: 44))
+        #expect(pager.dots?.count == 4)
+        #expect(pager.dots?.controlSize == Vector(x: 56, y: 44))
+        pager.setDots(.onboarding)
+        #expect(pager.dots?.controlSize == Vector(x: 88, y: 44))
         pager.setDots(nil)
         #expect(pager.dots == nil)
         // Without dots every press is the pages'.

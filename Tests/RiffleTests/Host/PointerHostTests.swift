@@ -7,7 +7,7 @@ import Testing
 @Suite("PointerHost: the callbacks every host shares")
 struct PointerHostTests {
     /// A tap through the SwiftUI-shaped callbacks, generic over the host.
-    static func tap<Host: PointerHost>(_ host: inout Host, at point: Point, time: Double) -> [Host.PointerOutput] {
+    static func tap<H: PointerHost>(_ host: inout H, at point: Point, time: Double) -> [H.PointerOutput] {
         [
             host.pointerChanged(to: point, from: point, at: time),
             host.pointerEnded(at: point, time: time + 0.05),
@@ -25,21 +25,30 @@ struct PointerHostTests {
         _ = Self.tap(&cards, at: Point(x: front.frame.midX, y: front.frame.midY), time: 10)
         #expect(cards.selection == "a")
 
-        var dots = PageIndicatorHost(count: 5, currentPage: 0, configuration: .seed001)
-        let third = try #require(dots.dots.first { $0.page == 2 })
-        #expect(Self.tap(&dots, at: third.center, time: 1).compactMap { $0 } == [2])
+        var dots = ComponentHost(PageIndicator.control(count: 5, currentPage: 0, configuration: .onboarding))
+        let third = try #require(dots.placements(at: 0).first { $0.page == 2 })
+        #expect(Self.tapDots(&dots, at: third.center, time: 1) == [2])
+    }
+
+    /// A tap on page dots through the generic host's callbacks: the pages each callback asks for.
+    static func tapDots(_ host: inout ComponentHost<PageIndicator>, at point: Point, time: Double) -> [Int] {
+        [
+            host.pointerChanged(to: point, from: point, at: time).requestedPage,
+            host.pointerEnded(at: point, time: time + 0.05).requestedPage,
+        ].compactMap { $0 }
     }
 
     @Test func mirroringIsTheScaffoldsRule() throws {
-        var dots = PageIndicatorHost(count: 5, currentPage: 0, configuration: .seed001, isRightToLeft: true)
-        #expect(dots.pointerMirrorWidth == dots.size.x)
-        #expect(dots.componentPoint(Point(x: 10, y: 3)) == Point(x: dots.size.x - 10, y: 3))
+        var dots = ComponentHost(
+            PageIndicator.control(count: 5, currentPage: 0, configuration: .onboarding, isRightToLeft: true))
+        #expect(dots.mirrorWidth == dots.controlSize.x)
+        #expect(dots.componentPoint(Point(x: 10, y: 3)) == Point(x: dots.controlSize.x - 10, y: 3))
         // Page 2's dot as drawn (mirrored) is where a tap selects page 2.
-        let third = try #require(dots.dots.first { $0.page == 2 })
-        #expect(Self.tap(&dots, at: third.center, time: 1).compactMap { $0 } == [2])
+        let third = try #require(dots.placements(at: 0).first { $0.page == 2 })
+        #expect(Self.tapDots(&dots, at: third.center, time: 1) == [2])
 
         var home = HomeScreenHost(
-            layout: HomeScreen.Layout(pages: [["x"]], dock: []),
+            layout: IconArrangement(pages: [["x"]], dock: []),
             settings: .init(isRightToLeft: true))
         _ = home.setViewport(width: 390, height: 844, at: 0)
         #expect(home.pointerMirrorWidth == 390)

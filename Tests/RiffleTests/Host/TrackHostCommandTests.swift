@@ -59,7 +59,7 @@ struct TrackHostCommandTests {
     }
 }
 
-@Suite("MoveDirection and PageIndicatorHost: move commands on page dots")
+@Suite("MoveDirection and PageIndicator.Command.move: move commands on page dots")
 struct PageDotsCommandTests {
     @Test func directionsStepAlongTheirAxisOnly() {
         #expect(MoveDirection.right.pageStep(along: .horizontal, rightToLeft: false) == 1)
@@ -74,16 +74,16 @@ struct PageDotsCommandTests {
 
     @Test func dotsStepOnePageAndStopAtTheEnds() {
         // Each request is already made current, as the adjustable actions do.
-        var dots = PageIndicatorHost(count: 5, currentPage: 2)
-        #expect(dots.moveCommand(.right) == 3)
-        #expect(dots.moveCommand(.left) == 2)
-        #expect(dots.moveCommand(.left) == 1)
-        #expect(dots.moveCommand(.up) == nil)
-        var rtl = PageIndicatorHost(count: 5, currentPage: 2, isRightToLeft: true)
-        #expect(rtl.moveCommand(.left) == 3)
-        var last = PageIndicatorHost(count: 5, currentPage: 4)
-        #expect(last.moveCommand(.right) == nil)
-        #expect(last.moveCommand(.left) == 3)
+        var dots = ComponentHost(PageIndicator.control(count: 5, currentPage: 2))
+        #expect(dots.send(.move(.right), at: 0).requestedPage == 3)
+        #expect(dots.send(.move(.left), at: 0).requestedPage == 2)
+        #expect(dots.send(.move(.left), at: 0).requestedPage == 1)
+        #expect(dots.send(.move(.up), at: 0).requestedPage == nil)
+        var rtl = ComponentHost(PageIndicator.control(count: 5, currentPage: 2, isRightToLeft: true))
+        #expect(rtl.send(.move(.left), at: 0).requestedPage == 3)
+        var last = ComponentHost(PageIndicator.control(count: 5, currentPage: 4))
+        #expect(last.send(.move(.right), at: 0).requestedPage == nil)
+        #expect(last.send(.move(.left), at: 0).requestedPage == 3)
     }
 }
 

@@ -17,7 +17,7 @@ struct TrackHostPresetTests {
         #expect(current.scaleY == 1 && current.opacity == 1)
         #expect(placements.count == 1)
         // The whole next card is one page on: 400 drawn (450 × 400/450) at opacity 0.7 there.
-        let appearance = ItemEffect.seed000.appearance(progress: 1, length: 390)
+        let appearance = ItemEffect.recessedNeighbours.appearance(progress: 1, length: 390)
         #expect(abs(TrackHost.Settings.tripsCardHeight * appearance.crossLength - 400) < 1e-9)
         #expect(appearance.opacity == 0.7)
         // Mid-drag the neighbour is laid out between 400 and 450 high (resized, not squeezed), centred.
@@ -27,7 +27,7 @@ struct TrackHostPresetTests {
         #expect(next.height > 400 && next.height < 450 && abs(next.y - (844 - next.height) / 2) < 1e-9)
         #expect(next.scaleY == 1 && next.opacity < 1 && next.opacity > 0.7)
         // The expected height from the effect's own interpolation at the neighbour's progress.
-        let look = ItemEffect.seed000.appearance(progress: next.x / 390, length: 390)
+        let look = ItemEffect.recessedNeighbours.appearance(progress: next.x / 390, length: 390)
         #expect(abs(next.height - 450 * look.crossLength) < 1e-6)
     }
 

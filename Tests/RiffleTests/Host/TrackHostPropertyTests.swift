@@ -22,7 +22,7 @@ struct TrackHostPropertyTests {
         grouped.configuration.layout.grouping = .count(2)
         var vertical = TrackHost.Settings.loop()
         vertical.configuration.axis = .vertical
-        return [.trips(snapPolicy: .seed000), .onboarding(), .loop(), peeking, grouped, vertical]
+        return [.trips(snapPolicy: .threshold(fraction: 0.65)), .onboarding(), .loop(), peeking, grouped, vertical]
     }()
 
     static func apply(_ step: Step, to host: inout TrackHost, time: Double) -> Double {

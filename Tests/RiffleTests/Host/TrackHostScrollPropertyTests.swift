@@ -15,7 +15,7 @@ struct TrackHostScrollPropertyTests {
         var vertical = TrackHost.Settings.loop()
         vertical.configuration.axis = .vertical
         return [
-            .trips(snapPolicy: .seed000), .onboarding(), .loop(), vertical,
+            .trips(snapPolicy: .threshold(fraction: 0.65)), .onboarding(), .loop(), vertical,
             TrackHost.Settings.trips().adapted(reduceMotion: false, rightToLeft: true),
         ]
     }()

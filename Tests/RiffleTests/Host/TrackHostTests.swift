@@ -91,7 +91,7 @@ struct TrackHostTests {
         var host = TrackHost(itemCount: 13, index: 2, settings: .trips())
         #expect(host.track == nil)
         #expect(host.placements(at: 1).isEmpty)
-        #expect(!host.needsFrames && host.canPauseFrames)
+        #expect(!host.needsFrames && host.isIdle)
         #expect(host.accessibilityValue == "Page 3 of 13")
         // Empty and unusable sizes are ignored.
         #expect(host.setViewport(width: 0, height: 500, at: 0).isEmpty)
@@ -122,7 +122,7 @@ struct TrackHostTests {
 
     @Test func seed000ThresholdRuleThroughTheHost() {
         // 0.65 × 390 = 253.5: a 240-point drag snaps back, a 560-point drag moves two cards (truncation).
-        var d = HostDriver(settings: .trips(snapPolicy: .seed000))
+        var d = HostDriver(settings: .trips(snapPolicy: .threshold(fraction: 0.65)))
         d.drag(from: 380, to: 140)
         #expect(d.host.index == 2)
         d.settle()
@@ -367,7 +367,7 @@ struct TrackHostTests {
         settings.configuration.autoplay = Autoplay(interval: 2)
         var d = HostDriver(count: 4, index: 0, settings: settings)
         #expect(d.host.nextDeadline == 2)
-        #expect(!d.host.canPauseFrames)
+        #expect(!d.host.isIdle)
         #expect(d.host.frameInterval == 0.1)
         d.frames(for: 2.05)
         #expect(d.host.index == 1)
@@ -376,7 +376,7 @@ struct TrackHostTests {
         _ = d.host.apply(settings.adapted(reduceMotion: true, rightToLeft: false), at: d.time)
         d.settle()
         #expect(d.host.nextDeadline == nil)
-        #expect(d.host.canPauseFrames)
+        #expect(d.host.isIdle)
     }
 
     @Test func placementsDoNotChangeTheHost() {
@@ -408,7 +408,7 @@ struct TrackHostSettingsTests {
     @Test func settingsCompareByValue() {
         #expect(TrackHost.Settings.trips() == .trips())
         #expect(TrackHost.Settings.trips() != .onboarding())
-        #expect(TrackHost.Settings.loop() != .loop(snapPolicy: .seed000))
+        #expect(TrackHost.Settings.loop() != .loop(snapPolicy: .threshold(fraction: 0.65)))
         var a = TrackHost.Settings()
         var b = TrackHost.Settings()
         a.itemSpacing = .nan
@@ -474,7 +474,8 @@ struct TrackHostSettingsTests {
 
     @Test func everyEffectAndAlignmentDistinguishesItsParameters() {
         let effects: [ItemEffect] = [
-            .none, .seed000, .seed003, .coverflow, .stack, .stack(peek: 8, scaleStep: 0.05, visibleDepth: 3),
+            .none, .recessedNeighbours, .enlargedFocus, .coverflow, .stack,
+            .stack(peek: 8, scaleStep: 0.05, visibleDepth: 3),
         ]
         for (i, x) in effects.enumerated() {
             for (j, y) in effects.enumerated() {
@@ -505,13 +506,13 @@ struct TrackHostSettingsTests {
     }
 
     @Test func seedPresets() {
-        let trips = TrackHost.Settings.trips(snapPolicy: .seed000)
+        let trips = TrackHost.Settings.trips(snapPolicy: .threshold(fraction: 0.65))
         #expect(trips.configuration.spring == Spring(mass: 0.6, stiffness: 100, damping: 10))
-        #expect(trips.configuration.snapPolicy == .seed000)
-        #expect(trips.effect == .seed000)
+        #expect(trips.configuration.snapPolicy == .threshold(fraction: 0.65))
+        #expect(trips.effect == .recessedNeighbours)
         let loop = TrackHost.Settings.loop()
         #expect(loop.configuration.layout.loop && loop.configuration.tapToFocus)
-        #expect(loop.effect == .seed003)
+        #expect(loop.effect == .enlargedFocus)
         #expect(
             TrackHost.Settings.onboarding(snapPolicy: .predictedHalfPage).configuration.snapPolicy == .predictedHalfPage
         )

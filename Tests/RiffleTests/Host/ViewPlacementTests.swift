@@ -32,7 +32,7 @@ struct ViewPlacementTests {
         #expect(card.scaleX == card.scale && card.scaleY == card.scale && card.rotation == 0)
         #expect(Self.summary(card).bounds.width == card.width * card.scale)
 
-        var home = HomeScreenHost(layout: HomeScreen.Layout(pages: [["x", "y"]], dock: []))
+        var home = HomeScreenHost(layout: IconArrangement(pages: [["x", "y"]], dock: []))
         _ = home.setViewport(width: 390, height: 844, at: 0)
         let icon = try #require(home.placements(at: 0).first)
         #expect(icon.opacity == 1 && icon.scaleX == icon.scale && icon.scaleY == icon.scale)

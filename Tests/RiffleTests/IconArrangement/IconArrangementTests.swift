@@ -51,7 +51,7 @@ struct IconArrangementTests {
         let data = try JSONEncoder().encode(arrangement)
         #expect(try JSONDecoder().decode(IconArrangement.self, from: data) == arrangement)
         // The home screen's name for it is the same type.
-        let layout: HomeScreen.Layout = arrangement
-        #expect(layout.location(of: "Notes") == HomeScreen.Location.page(1, index: 0))
+        let layout: IconArrangement = arrangement
+        #expect(layout.location(of: "Notes") == IconLocation.page(1, index: 0))
     }
 }

@@ -9,8 +9,8 @@ struct MotionStyleTests {
         #expect(Track.Configuration.trips().motion(.seed) == .trips())
         #expect(TrackHost.Settings.loop().motion(.seed) == .loop())
         #expect(CardStack.Configuration().motion(.seed) == CardStack.Configuration())
-        #expect(CardStackHost.Settings.seed004.motion(.seed) == .seed004)
-        #expect(HomeScreen.Configuration.seed002.motion(.seed) == .seed002)
+        #expect(CardStackHost.Settings.wallet.motion(.seed) == .wallet)
+        #expect(HomeScreen.Configuration.directionalPaging.motion(.seed) == .directionalPaging)
     }
 
     @Test func theIOSStyleSwapsInTheIOSNumbers() {
@@ -19,10 +19,10 @@ struct MotionStyleTests {
         #expect(trips.configuration.settleOvershootLimit == 0.005)
         #expect(trips.effect == TrackHost.Settings.trips().effect)  // only the motion changes
         #expect(Spring.paging.dampingRatio == 1 && abs(Spring.paging.response - 0.45) < 1e-12)
-        #expect(CardStackHost.Settings.seed004.motion(.ios).configuration.selectionMotion == .spring(.soft))
+        #expect(CardStackHost.Settings.wallet.motion(.ios).configuration.selectionMotion == .spring(.soft))
         #expect(abs(Spring.soft.response - 0.5) < 1e-12)
         #expect(Spring.sheet.dampingRatio < 1)  // a little bounce, not clamped
-        let home = HomeScreen.Configuration.seed002.motion(.ios)
+        let home = HomeScreen.Configuration.directionalPaging.motion(.ios)
         #expect(home.pageTurnAnimation == .spring(.paging))
         #expect(home.trackConfiguration.settleAnimation == .spring)
         var curved = Track.Configuration()

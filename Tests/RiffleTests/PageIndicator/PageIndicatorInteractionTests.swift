@@ -206,7 +206,7 @@ struct PageIndicatorInteractionTests {
 
     @Test func seed001TapSelectsTheTappedDot() {
         // Seed 001: tapping a CircleButton animates to its page. Centres at x = 8, 32, 56.
-        var indicator = PageIndicator(count: 3, currentPage: 0, configuration: .seed001)
+        var indicator = PageIndicator(count: 3, currentPage: 0, configuration: .onboarding)
         #expect(
             indicator.tap(x: 56, y: 8) == [
                 .interactionStateChanged(.discrete), .requestPage(2, animated: true, cause: .tap),
@@ -223,7 +223,7 @@ struct PageIndicatorInteractionTests {
     }
 
     @Test func seed002TapSelectsTheTappedDot() {
-        var indicator = PageIndicator(count: 3, currentPage: 2, configuration: .seed002)
+        var indicator = PageIndicator(count: 3, currentPage: 2, configuration: .homeScreen)
         #expect(PageIndicator.requestedPages(indicator.tap(x: 5, y: 5)) == [0])
         #expect(PageIndicator.requestedPages(indicator.tap(x: 23, y: 5)) == [1])
     }

@@ -6,7 +6,7 @@ import Testing
 struct PageIndicatorLayoutTests {
     @Test func seed001DotsAreSixteenPointCirclesEightApart() {
         // Seed 001: a CircleButton (16 × 16 circle) per page in an HStack(spacing: 8).
-        let indicator = PageIndicator(count: 3, configuration: .seed001)
+        let indicator = PageIndicator(count: 3, configuration: .onboarding)
         #expect(indicator.intrinsicSize == Vector(x: 3 * 16 + 2 * 8, y: 16))
         #expect(indicator.centers == [8, 32, 56])
         #expect(indicator.visibleDots.allSatisfy { $0.diameter == 16 && $0.center.y == 8 })
@@ -16,7 +16,7 @@ struct PageIndicatorLayoutTests {
 
     @Test func seed002DotsAreTenPoints() {
         // Seed 002: one 10-point dot per page (three pages), HStack default spacing (8 on iOS).
-        let indicator = PageIndicator(count: 3, currentPage: 1, configuration: .seed002)
+        let indicator = PageIndicator(count: 3, currentPage: 1, configuration: .homeScreen)
         #expect(indicator.intrinsicSize == Vector(x: 3 * 10 + 2 * 8, y: 10))
         #expect(indicator.centers == [5, 23, 41])
         #expect(indicator.visibleDots.map(\.diameter) == [10, 10, 10])

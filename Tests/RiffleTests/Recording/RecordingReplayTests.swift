@@ -68,13 +68,13 @@ import Testing
         let frames = replayer.remainingFrames()
         #expect(frames.enumerated().allSatisfy { $0.element.time == Double($0.offset) / 60 })
         #expect(replayer.host.index == 1)
-        #expect(replayer.host.isAtRest)
+        #expect(replayer.host.isIdle)
         // The frame before the last still moved: the replay stopped at the first frame at rest.
         var check = TrackHost(itemCount: 13, index: 0, settings: .trips())
         _ = check.setViewport(width: 390, height: 844, at: 0)
         _ = check.handle(.next, at: 0.05)
         _ = check.advance(to: Double(frames.count - 2) / 60)
-        #expect(!check.isAtRest)
+        #expect(!check.isIdle)
     }
 
     @Test func keysAndCommandsReachTheirHostCalls() {

@@ -7,25 +7,25 @@ import Testing
 struct ItemEffectTests {
     @Test func seed000FocusedAndUnfocusedMatchTheSeed() {
         // Seed 000 lays the cards out at 450 and 400 (`.frame(height:)`): a cross length, not a squeeze.
-        let focused = ItemEffect.seed000.appearance(progress: 0, length: 390)
+        let focused = ItemEffect.recessedNeighbours.appearance(progress: 0, length: 390)
         #expect(focused.crossLength == 1 && focused.crossScale == 1)
         #expect(focused.opacity == 1)
-        let other = ItemEffect.seed000.appearance(progress: -1, length: 390)
+        let other = ItemEffect.recessedNeighbours.appearance(progress: -1, length: 390)
         #expect(abs(other.crossLength * 450 - 400) < 1e-9 && other.crossScale == 1)
         #expect(abs(other.opacity - 0.7) < 1e-12)
-        let far = ItemEffect.seed000.appearance(progress: 3, length: 390)
+        let far = ItemEffect.recessedNeighbours.appearance(progress: 3, length: 390)
         #expect(far.opacity == other.opacity)
-        let half = ItemEffect.seed000.appearance(progress: 0.5, length: 390)
+        let half = ItemEffect.recessedNeighbours.appearance(progress: 0.5, length: 390)
         #expect(abs(half.opacity - 0.85) < 1e-12)
         #expect(abs(half.crossLength * 450 - 425) < 1e-9)
     }
 
     @Test func seed003FocusedCardIsLarger() {
-        #expect(ItemEffect.seed003.appearance(progress: 0, length: 100).scale == 1.2)
-        #expect(ItemEffect.seed003.appearance(progress: 1, length: 100).scale == 1)
+        #expect(ItemEffect.enlargedFocus.appearance(progress: 0, length: 100).scale == 1.2)
+        #expect(ItemEffect.enlargedFocus.appearance(progress: 1, length: 100).scale == 1)
         #expect(
-            ItemEffect.seed003.appearance(progress: 0, length: 100).zIndex
-                > ItemEffect.seed003.appearance(progress: 1, length: 100).zIndex)
+            ItemEffect.enlargedFocus.appearance(progress: 0, length: 100).zIndex
+                > ItemEffect.enlargedFocus.appearance(progress: 1, length: 100).zIndex)
     }
 
     @Test func coverflowTiltsAwayFromTheAnchor() {
@@ -58,7 +58,7 @@ struct ItemEffectTests {
     }
 
     @Test func everyPresetIsFiniteForAnyProgress() async {
-        let effects: [ItemEffect] = [.none, .seed000, .seed003, .coverflow, .stack]
+        let effects: [ItemEffect] = [.none, .recessedNeighbours, .enlargedFocus, .coverflow, .stack]
         await checkProperty(
             count: 200, input: Gen.int(in: 0...4), Gen.double(in: -1e6...1e6), Gen.double(in: 0...2000)
         ) { which, progress, length in

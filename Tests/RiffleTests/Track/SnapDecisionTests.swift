@@ -12,7 +12,8 @@ struct SnapDecisionTests {
 
     @Test("The seed threshold is the viewport times the fraction, and the position is judged as it is")
     func seedThreshold() {
-        let why = SnapPolicy.seed000.decision(from: 2, position: 780 + 300, velocity: 2000, layout: Self.pages)
+        let why = SnapPolicy.threshold(fraction: 0.65).decision(
+            from: 2, position: 780 + 300, velocity: 2000, layout: Self.pages)
         #expect(why.rule == .threshold)
         #expect(why.threshold == 390 * 0.65)
         #expect(why.projectedEnd == 1080)
@@ -59,7 +60,8 @@ struct SnapDecisionTests {
             Gen.bool)
         await propertyCheck(input: input) { kind, start, position, velocity, loops in
             let policies: [SnapPolicy] = [
-                .seed000, .predictedHalfPage, .directional, .default, .paged(.init(maxStep: 3)), .projectedNormal,
+                .threshold(fraction: 0.65), .predictedHalfPage, .directional, .default, .paged(.init(maxStep: 3)),
+                .projectedNormal,
             ]
             let layout = TrackLayout(
                 viewportLength: 390, items: .uniform(count: 9, length: 300, spacing: 12),
@@ -112,6 +114,31 @@ struct SnapDecisionTests {
         #expect(driver.track.virtualTargetIndex == why?.target)
     }
 
+    @Test("A release runs the motion its decision describes, from the offset the track shows")
+    func releaseRunsTheDecidedMotion() throws {
+        // Free momentum dragged past the start of a bounded track: the rubber band shows less than the finger's
+        // translation, and the momentum starts from what is shown.
+        var free = TrackDriver(.pages(policy: .free(decelerationRate: 0.998), initialIndex: 0))
+        free.drag(from: 100, to: 260, start: 0, duration: 0.1)
+        let why = try #require(free.track.lastDecision)
+        #expect(why.motion == .momentum(Decay(decelerationRate: 0.998)))
+        #expect(why.motionStart == free.track.unwrappedPosition)
+        #expect(why.motionStart != why.position, "the rubber band shows less than the judged translation")
+        let end = why.motionStart + Decay(decelerationRate: 0.998).projectedDistance(initialVelocity: why.velocity)
+        #expect(why.projectedEnd == end)
+        #expect(why.targetOffset == free.track.layout.clamped(end))
+        #expect(why.candidates.contains(why.target))
+        #expect(free.track.virtualTargetIndex == why.target)
+        // A snapping policy settles on its target.
+        var paged = TrackDriver(.pages(policy: .default, initialIndex: 2))
+        paged.drag(from: 300, to: 240, start: 0, duration: 0.048)
+        let settle = try #require(paged.track.lastDecision)
+        #expect(settle.motion == .settle)
+        #expect(settle.motionStart == paged.track.unwrappedPosition)
+        paged.settle()
+        #expect(paged.track.unwrappedPosition == settle.targetOffset)
+    }
+
     @Test("The motion ahead is the track's own future, sample for sample, without moving the track")
     func motionAhead() {
         var driver = TrackDriver(.pages(policy: .default, initialIndex: 2))
@@ -148,7 +175,8 @@ struct SnapDecisionTests {
     @Test("Bad numbers give a defined decision: a non-finite position is the start snap, a non-finite velocity 0")
     func badNumbers() {
         for policy in [
-            SnapPolicy.default, .seed000, .predictedHalfPage, .projectedNormal, .free(decelerationRate: 0.998),
+            SnapPolicy.default, .threshold(fraction: 0.65), .predictedHalfPage, .projectedNormal,
+            .free(decelerationRate: 0.998),
         ] {
             let why = policy.decision(from: 2, position: .nan, velocity: .infinity, layout: Self.pages)
             #expect(why.position == 780)

@@ -21,20 +21,25 @@ struct SnapPolicyTests {
             (0.60, 6), (0.66, 7), (1.30, 8), (1.31, 8), (-0.60, 6), (-0.66, 5), (-1.31, 4), (0.0, 6),
         ])
     func seedThreshold(fraction: Double, expected: Int) {
-        let target = SnapPolicy.seed000.target(
+        let target = SnapPolicy.threshold(fraction: 0.65).target(
             from: 6, position: at(6, pages: fraction), velocity: 5000, layout: Self.pages)
         #expect(target == expected)
     }
 
     @Test func seedThresholdClampsAtTheEnds() {
-        #expect(SnapPolicy.seed000.target(from: 12, position: at(12, pages: 2), velocity: 0, layout: Self.pages) == 12)
-        #expect(SnapPolicy.seed000.target(from: 0, position: at(0, pages: -2), velocity: 0, layout: Self.pages) == 0)
+        #expect(
+            SnapPolicy.threshold(fraction: 0.65).target(
+                from: 12, position: at(12, pages: 2), velocity: 0, layout: Self.pages) == 12)
+        #expect(
+            SnapPolicy.threshold(fraction: 0.65).target(
+                from: 0, position: at(0, pages: -2), velocity: 0, layout: Self.pages) == 0)
     }
 
     @Test func seedThresholdIgnoresVelocity() {
         // The seed's shortfall: a fast flick of 30 % snaps back.
         #expect(
-            SnapPolicy.seed000.target(from: 3, position: at(3, pages: 0.3), velocity: 3000, layout: Self.pages) == 3)
+            SnapPolicy.threshold(fraction: 0.65).target(
+                from: 3, position: at(3, pages: 0.3), velocity: 3000, layout: Self.pages) == 3)
     }
 
     @Test(
@@ -128,12 +133,13 @@ struct SnapPolicyTests {
             SnapPolicy.default.target(from: 3, position: at(3, pages: 0.7), velocity: .nan, layout: Self.pages) == 4)
         #expect(SnapPolicy.default.target(from: 99, position: .infinity, velocity: 0, layout: Self.pages) == 12)
         #expect(
-            SnapPolicy.seedThreshold(fraction: 0).target(from: 2, position: 5000, velocity: 0, layout: Self.pages) == 2)
+            SnapPolicy.threshold(fraction: 0).target(from: 2, position: 5000, velocity: 0, layout: Self.pages) == 2)
     }
 
     @Test func everyPolicyStaysInRangeOnBoundedTracks() async {
         let policies: [SnapPolicy] = [
-            .seed000, .predictedHalfPage, .directional, .default, .paged(.init(maxStep: 4)), .projectedNormal,
+            .threshold(fraction: 0.65), .predictedHalfPage, .directional, .default, .paged(.init(maxStep: 4)),
+            .projectedNormal,
         ]
         await checkProperty(
             count: 300, input: Gen.int(in: 0...(policies.count - 1)).map { policies[$0] }, Gen.int(in: -5...20),

@@ -311,7 +311,10 @@ struct TrackBadInputTests {
     @Test func aFreeDecayRestingShortOfItsPredictedSnapKeepsTheTargetConsistent() {
         var track = Track.pages(count: 5, policy: .free(decelerationRate: 0.998))
         let velocity = 195.5 / Decay(decelerationRate: 0.998).projectedDistance(initialVelocity: 1)
-        track.startFreeMotion(velocity: velocity, at: 0)
+        track.run(
+            track.configuration.snapPolicy.decision(
+                from: 0, position: 0, velocity: velocity, layout: track.layout, motionStart: track.unwrappedPosition),
+            at: 0)
         #expect(track.targetIndex == 1)
         var t = 0.0
         while track.needsFrames, t < 10 {

@@ -56,7 +56,9 @@ struct TrackFlickSettleTests {
 
     static let seed = [
         Preset(name: "trips", settings: .trips(), count: 13, index: 6, spacing: 390),
-        Preset(name: "trips, seed 000 rule", settings: .trips(snapPolicy: .seed000), count: 13, index: 6, spacing: 390),
+        Preset(
+            name: "trips, seed 000 rule", settings: .trips(snapPolicy: .threshold(fraction: 0.65)), count: 13, index: 6,
+            spacing: 390),
     ]
 
     /// Flicks `preset` at `speed` points per second (forward when `forward`), from `x`, holding still for `hold`

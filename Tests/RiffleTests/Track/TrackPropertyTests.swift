@@ -16,7 +16,9 @@ struct TrackPropertyTests {
     static let shapes = zip(Gen.int(in: 0...12), Gen.bool, Gen.double(in: 80...420), Gen.int(in: 0...3))
 
     static func makeTrack(count: Int, loop: Bool, length: Double, policy: Int) -> Track {
-        let policies: [SnapPolicy] = [.default, .seed000, .predictedHalfPage, .free(decelerationRate: 0.998)]
+        let policies: [SnapPolicy] = [
+            .default, .threshold(fraction: 0.65), .predictedHalfPage, .free(decelerationRate: 0.998),
+        ]
         return Track(
             viewportLength: 390, items: .uniform(count: count, length: length, spacing: 10),
             configuration: .init(

@@ -53,7 +53,7 @@ struct TrackTests {
         paged.settle()
         #expect(paged.track.settledIndex == 1)
 
-        var seed = TrackDriver(.pages(policy: .seed000))
+        var seed = TrackDriver(.pages(policy: .threshold(fraction: 0.65)))
         seed.drag(from: 300, to: 183, start: 0, duration: 0.1)
         seed.settle()
         #expect(seed.track.settledIndex == 0)

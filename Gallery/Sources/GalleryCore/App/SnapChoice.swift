@@ -5,9 +5,9 @@ import Riffle
 /// The names are the core's `SnapPolicy` cases (plus `seed`, each scene's seed rule); the older gallery names
 /// `flick`, `momentum` and `nearest` are kept as aliases.
 public enum SnapChoice: String, CaseIterable, Hashable, Sendable {
-    /// The seed's own rule for the scene (trips: `SnapPolicy.seedThreshold(fraction: 0.65)`; onboarding:
+    /// The seed's own rule for the scene (trips: `SnapPolicy.threshold(fraction: 0.65)`; onboarding:
     /// `SnapPolicy.predictedHalfPage`; loop: the nearest card, as the seed only taps; home:
-    /// `HomeScreen.Configuration.seed002`, `directional` with the seed's ease-out page turns).
+    /// `HomeScreen.Configuration.directionalPaging`, `directional` with the seed's ease-out page turns).
     case seed
     /// `SnapPolicy.paged`: half a page or a fling, one page at most, measured from the drag-start page (default).
     case paged

@@ -20,7 +20,7 @@ public struct HomeApp: Hashable, Sendable {
         self.glyph = glyph
     }
 
-    /// The app's icon identifier in a `HomeScreen.Layout`.
+    /// The app's icon identifier in a `IconArrangement`.
     public var id: IconID { IconID(name) }
 
     /// The background colour half-way down the icon (for things drawn in the icon's colour, like the open app).
@@ -67,16 +67,16 @@ extension HomeApp {
         catalogue.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The first launch's arrangement: 12, 5 and 3 apps on three pages, and a dock of 4.
-    public static let defaultLayout: HomeScreen.Layout = {
+    public static let defaultLayout: IconArrangement = {
         let ids = catalogue.map(\.id)
-        return HomeScreen.Layout(
+        return IconArrangement(
             pages: [Array(ids[0..<12]), Array(ids[12..<17]), Array(ids[17..<20])], dock: Array(ids[20..<24]))
     }()
 
     /// Why a stored layout cannot be used, or nil: every app of the ``catalogue`` exactly once, nothing else.
     ///
     /// (Pages over the capacity of the window are not a problem: `HomeScreen` moves their last icons on.)
-    public static func problem(with layout: HomeScreen.Layout) -> String? {
+    public static func problem(with layout: IconArrangement) -> String? {
         var seen = Set<String>()
         for id in layout.icons {
             guard byName[id.rawValue] != nil else { return "unknown app '\(id.rawValue)'" }

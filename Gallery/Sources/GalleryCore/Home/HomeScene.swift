@@ -28,7 +28,7 @@ public final class HomeScene: GalleryScene {
     /// Whether focus rings are drawn.
     public var showsFocus = false
     /// Where the layout is kept (nil: not stored).
-    public let store: DocumentStore<HomeScreen.Layout>?
+    public let store: DocumentStore<IconArrangement>?
 
     /// The height of the status line under the picker, in points.
     public static let statusLineHeight = 32.0
@@ -52,7 +52,7 @@ public final class HomeScene: GalleryScene {
     private var arena = PointerArena<Part>()
     /// The host's icon placements of the frame being drawn (kept, so drawing does not allocate).
     var iconPlacements: [HomeScreenHost.Placement] = []
-    private var lastSaved: HomeScreen.Layout?
+    private var lastSaved: IconArrangement?
     private var wallpaperPicture: Picture?
     private var iconSprites: [IconID: Picture] = [:]
 
@@ -69,19 +69,19 @@ public final class HomeScene: GalleryScene {
     /// Creates the scene.
     ///
     /// - Parameters:
-    ///   - snap: `seed` or `directional` give the core's `HomeScreen.Configuration.seed002` (any movement flips a
+    ///   - snap: `seed` or `directional` give the core's `HomeScreen.Configuration.directionalPaging` (any movement flips a
     ///     page, ease-out animations); the other policies replace only the snap policy; nil is Riffle's paging.
     ///   - storage: Where the layout is loaded from and saved to (nil: the default layout, never saved).
     ///   - warn: Reports a problem to the user (a stored layout that could not be used, a failed save).
     public init(
-        snap: SnapChoice? = nil, storage: DocumentStore<HomeScreen.Layout>? = nil,
+        snap: SnapChoice? = nil, storage: DocumentStore<IconArrangement>? = nil,
         warn: @escaping (String) -> Void = { _ in }
     ) {
         self.store = storage
         self.warn = warn
         self.baseConfiguration = HomeScene.configuration(snap: snap)
         var layout = HomeApp.defaultLayout
-        var outcome: DocumentStore<HomeScreen.Layout>.Outcome?
+        var outcome: DocumentStore<IconArrangement>.Outcome?
         if let storage {
             let loaded = storage.load(default: HomeApp.defaultLayout) { layout in
                 HomeApp.problem(with: layout).map { "\(storage.path): \($0)" }
@@ -104,7 +104,7 @@ public final class HomeScene: GalleryScene {
     public static let fileName = "home.json"
 
     /// The layout's store in the gallery's data directory.
-    public static func storage(in directory: String) -> DocumentStore<HomeScreen.Layout> {
+    public static func storage(in directory: String) -> DocumentStore<IconArrangement> {
         DocumentStore(directory: directory, name: fileName)
     }
 
@@ -121,7 +121,7 @@ public final class HomeScene: GalleryScene {
     /// The core configuration for a `--snap` choice.
     public static func configuration(snap: SnapChoice?) -> HomeScreen.Configuration {
         switch snap {
-        case .seed?, .directional?: return .seed002
+        case .seed?, .directional?: return .directionalPaging
         case let other?: return HomeScreen.Configuration(snapPolicy: other.policy(seed: .directional))
         case nil: return HomeScreen.Configuration()
         }

@@ -189,7 +189,7 @@ public struct InspectorOverlay: Sendable {
     /// A policy's short name.
     static func name(of policy: SnapPolicy) -> String {
         switch policy {
-        case .seedThreshold(let fraction): return "seed threshold \(Format.fixed(fraction, 2))"
+        case .threshold(let fraction): return "threshold \(Format.fixed(fraction, 2))"
         case .predictedHalfPage: return "predicted half page"
         case .directional: return "directional"
         case .paged(let options): return "paged (max \(options.maxStep))"

@@ -42,7 +42,7 @@ public struct MotionPlot: Sendable {
     public static func presets() -> [(name: String, title: String, settings: TrackHost.Settings, count: Int)] {
         [
             ("trips", "Trips (paged policy)", .trips(), 13),
-            ("trips-seed000", "Trips (seed 000's threshold rule)", .trips(snapPolicy: .seed000), 13),
+            ("trips-seed000", "Trips (seed 000's threshold rule)", .trips(snapPolicy: .threshold(fraction: 0.65)), 13),
             ("onboarding", "Onboarding pages", .onboarding(), 4),
             ("loop", "Loop (164-point snaps)", .loop(), 12),
         ]

@@ -16,7 +16,7 @@ public final class OnboardingScene: GalleryScene {
     /// The pages' track, for the inspector and the trace.
     public var inspectedTracks: [InspectedTrack] { host.track.map { [InspectedTrack(name: "pages", track: $0)] } ?? [] }
     /// The dots' host.
-    public var dotsHost: PageIndicatorHost { pager.dots ?? PageIndicatorHost(count: 0, currentPage: 0) }
+    public var dotsHost: ComponentHost<PageIndicator> { pager.dots ?? ComponentHost(.control(count: 0, currentPage: 0)) }
     /// The seed's or iOS's motion (`--motion`, the M key).
     public private(set) var motion = MotionStyle.seed
     /// The pages' settings with the seed's motion (``setMotion(_:at:)`` derives the iOS ones).
@@ -38,7 +38,7 @@ public final class OnboardingScene: GalleryScene {
     /// Creates the scene.
     public init(pages: [OnboardingPage] = OnboardingPage.samples, snap: SnapChoice? = nil, rightToLeft: Bool = false) {
         self.pages = pages
-        var dots = PageIndicator.Configuration.seed001
+        var dots = PageIndicator.Configuration.onboarding
         dots.dotDiameter = 8
         dots.allowsContinuousInteraction = true
         self.pager = PagerHost(
@@ -67,7 +67,7 @@ public final class OnboardingScene: GalleryScene {
     /// bottom inset.
     private func layOut() {
         _ = report.record(pager.update { $0.setViewport(width: size.width, height: size.height, at: time) })
-        pager.dotsBottomPadding = insets.bottom + 16 - dotsHost.size.y / 2
+        pager.dotsBottomPadding = insets.bottom + 16 - dotsHost.controlSize.y / 2
     }
 
     /// Switches the pages' settle between the seed's and iOS's.
@@ -168,8 +168,8 @@ public final class OnboardingScene: GalleryScene {
                 ("focus", focusedDot.map { .string("dot\($0)") } ?? .string("none")),
                 ("rtl", .bool(isRightToLeft)),
                 ("accessibilityValue", .string(host.accessibilityValue)),
-                ("dots", .string(dotsHost.accessibilityValue)),
-                ("dotsPressed", .bool(dotsHost.indicator.isPressed)),
+                ("dots", .string(dotsHost.accessibilityLabel)),
+                ("dotsPressed", .bool(dotsHost.isPressed)),
             ] + report.fields)
     }
 
@@ -243,13 +243,14 @@ public final class OnboardingScene: GalleryScene {
                 page.body, .body, Color.white.withAlpha(0.86), origin: Point(x: x + m, y: bodyTop), width: width)
         }
         let origin = indicatorOrigin
-        dotsHost.dots(into: &dots)
+        dots.removeAll(keepingCapacity: true)
+        dotsHost.forEachPlacement(at: 0) { dots.append($0) }
         // Pressed or scrubbed: a platter behind the dots, as UIPageControl shows while it is touched.
-        if dotsHost.indicator.isPressed, let first = dots.first, let last = dots.last {
+        if dotsHost.isPressed, let first = dots.first, let last = dots.last {
             let left = min(first.center.x, last.center.x) - 14
             let width = abs(last.center.x - first.center.x) + 28
             canvas.fillRoundedRect(
-                CanvasRect(x: origin.x + left, y: origin.y + dotsHost.size.y / 2 - 14, width: width, height: 28),
+                CanvasRect(x: origin.x + left, y: origin.y + dotsHost.controlSize.y / 2 - 14, width: width, height: 28),
                 radius: 14, .solid(Color.black.withAlpha(0.22)))
         }
         for dot in dots {

@@ -29,7 +29,7 @@ public final class TripsScene: GalleryScene {
     /// The carousel's track, for the inspector and the trace.
     public var inspectedTracks: [InspectedTrack] { host.track.map { [InspectedTrack(name: "trips", track: $0)] } ?? [] }
     /// The dots' host.
-    public var dotsHost: PageIndicatorHost { pager.dots ?? PageIndicatorHost(count: 0, currentPage: 0) }
+    public var dotsHost: ComponentHost<PageIndicator> { pager.dots ?? ComponentHost(.control(count: 0, currentPage: 0)) }
     /// What the host reported (announcements, the tapped item), for the state JSON.
     public private(set) var report = HostReport()
     /// Whether the detail of the current card is open (or opening).
@@ -97,9 +97,9 @@ public final class TripsScene: GalleryScene {
     public static let dots = PageIndicator.Configuration.standard
 
     /// The carousel's host: ``Riffle/TrackHost/Settings/trips(snapPolicy:)`` with the `--snap` policy (`seed` is
-    /// ``Riffle/SnapPolicy/seed000``), mirrored for `--rtl`.
+    /// ``Riffle/SnapPolicy/threshold(fraction:)`` at 0.65), mirrored for `--rtl`.
     public static func makeHost(count: Int, snap: SnapChoice?, rightToLeft: Bool) -> TrackHost {
-        let settings = TrackHost.Settings.trips(snapPolicy: (snap ?? .paged).policy(seed: .seed000))
+        let settings = TrackHost.Settings.trips(snapPolicy: (snap ?? .paged).policy(seed: .threshold(fraction: 0.65)))
         return TrackHost(
             itemCount: count, index: startIndex,
             settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft))
@@ -126,7 +126,7 @@ public final class TripsScene: GalleryScene {
         sheet.height = sheetHeight
         let band = layout.carousel
         _ = report.record(pager.update { $0.setViewport(width: band.width, height: band.height, at: time) })
-        pager.dotsBottomPadding = -(TripsScene.dotsGap + dotsHost.size.y)
+        pager.dotsBottomPadding = -(TripsScene.dotsGap + dotsHost.controlSize.y)
     }
 
     /// The gap between the card's bottom edge and the dots' control.
@@ -345,9 +345,9 @@ public final class TripsScene: GalleryScene {
                 ("rtl", .bool(isRightToLeft)),
                 ("accessibilityValue", .string(host.accessibilityValue)),
                 ("counter", .string(counter)),
-                ("dots", .string(dotsHost.accessibilityValue)),
+                ("dots", .string(dotsHost.accessibilityLabel)),
                 ("pressed", host.pressedIndex.map(JSONValue.int) ?? .null),
-                ("dotsPressed", .bool(dotsHost.indicator.isPressed)),
+                ("dotsPressed", .bool(dotsHost.isPressed)),
                 ("planPressed", .bool(isPlanPressed)),
                 ("planned", .bool(planned.contains(detailIndex))),
                 ("sheetOffset", .double((sheet.offset * 10).rounded() / 10)),
@@ -411,11 +411,12 @@ public final class TripsScene: GalleryScene {
     private func drawDots(on canvas: Canvas, fading opacity: Double) {
         let origin = pager.dotsOrigin
         let band = layout.carousel
-        let control = dotsHost.size
+        let control = dotsHost.controlSize
         let top = band.y + origin.y
         canvas.withOpacity(opacity, over: Theme.background) {
-            dotsHost.dots(into: &dots)
-            if dotsHost.indicator.isPressed, let first = dots.first, let last = dots.last {
+            dots.removeAll(keepingCapacity: true)
+            dotsHost.forEachPlacement(at: 0) { dots.append($0) }
+            if dotsHost.isPressed, let first = dots.first, let last = dots.last {
                 let left = min(first.center.x, last.center.x) - 12
                 let width = abs(last.center.x - first.center.x) + 24
                 canvas.fillRoundedRect(

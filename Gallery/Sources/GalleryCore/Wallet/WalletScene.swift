@@ -117,7 +117,7 @@ public final class WalletScene: GalleryScene {
     /// floats above every card, 3 % larger, as on iOS. Cards slide in opaque: the software renderer fades each
     /// shape on its own, so a fading card would show the text of the card below through it.
     static func hostSettings(_ layout: WalletLayout, dropRule: CardStack.DropRule) -> CardStackHost.Settings {
-        var settings = CardStackHost.Settings.seed004
+        var settings = CardStackHost.Settings.wallet
         settings.configuration.dropRule = dropRule
         settings.configuration.liftedCardOrder = dropRule == .seed ? .seed : .onTop
         settings.configuration.liftScale = dropRule == .seed ? 1 : liftScale

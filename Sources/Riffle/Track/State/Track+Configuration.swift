@@ -133,12 +133,12 @@ extension Track {
         }
 
         /// Seed 000, the trips carousel: full-width leading-aligned pages, the seed's spring
-        /// (mass 0.6, stiffness 100, damping 10) and the paged policy (pass `.seed000` for the seed's rule); a
+        /// (mass 0.6, stiffness 100, damping 10) and the paged policy (pass `.threshold(fraction: 0.65)` for the seed's rule); a
         /// flick may carry the settle 10 % of a page past its target (``settleOvershootLimit``).
         public static func trips(snapPolicy: SnapPolicy = .default) -> Configuration {
             Configuration(
                 layout: .init(alignment: .leading, containment: .trimSnaps), snapPolicy: snapPolicy,
-                spring: Spring(mass: 0.6, stiffness: 100, damping: 10), settleOvershootLimit: 0.10)
+                spring: .tripCarousel, settleOvershootLimit: 0.10)
         }
 
         /// The configuration with a motion style: ``MotionStyle/seed`` leaves it as it is; ``MotionStyle/ios``

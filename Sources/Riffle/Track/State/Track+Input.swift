@@ -122,26 +122,19 @@ extension Track {
         let v = releaseVelocity.isFinite ? releaseVelocity : 0
         velocity = v
         autoplay.interactionEnded(at: now)
-        // Policies see the drag's full translation from the touch-down (slop included, no rubber band), as
-        // SwiftUI's DragGesture reports it: the seeds' rules are written against it.
-        let decisionPosition = drag.finger.positionWithSlop
-        lastDecision = configuration.snapPolicy.decision(
-            from: drag.startVirtual, position: decisionPosition, velocity: v, layout: layout)
-        if let target = configuration.snapPolicy.target(
-            from: drag.startVirtual, position: decisionPosition, velocity: v, layout: layout)
-        {
-            move(toVirtual: target, velocity: v, animated: true, cause: .drag, at: now)
-        } else {
-            startFreeMotion(velocity: v, at: now)
-            // Free momentum starts from the shown offset: record where it really comes to rest.
-            if case .free(let rate) = configuration.snapPolicy {
-                var end = offset + Decay(decelerationRate: rate).projectedDistance(initialVelocity: v)
-                if !end.isFinite { end = offset }
-                lastDecision?.projectedEnd = end
-                lastDecision?.target = targetVirtual
-                lastDecision?.targetOffset = layout.clamped(end)
-            }
-        }
+        let decision = releaseDecision(for: drag, velocity: v)
+        lastDecision = decision
+        run(decision, at: now)
+    }
+
+    /// The policy's decision for releasing `drag` at `velocity` now, the motion starting from the shown offset.
+    ///
+    /// Policies judge the drag's full translation from the touch-down (slop included, no rubber band), as SwiftUI's
+    /// DragGesture reports it: the seeds' rules are written against it.
+    func releaseDecision(for drag: DragState, velocity: Double) -> SnapDecision {
+        configuration.snapPolicy.decision(
+            from: drag.startVirtual, position: drag.finger.positionWithSlop, velocity: velocity,
+            layout: layout, motionStart: offset)
     }
 
     /// After a press that neither dragged nor tapped: if it stopped the motion, settle on the nearest snap.

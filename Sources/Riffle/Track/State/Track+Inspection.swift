@@ -21,15 +21,14 @@ extension Track {
         }
     }
 
-    /// The decision a release would make now: while a finger drags, the policy's verdict for its position and
-    /// velocity at this moment (what an inspector previews); otherwise ``lastDecision``.
+    /// The decision a release would make now: while a finger drags, the decision a release at this moment's
+    /// position and velocity makes (what an inspector previews, computed as the release computes it); otherwise
+    /// ``lastDecision``.
     ///
     /// - Complexity: O(log s), plus O(max step) for a paged policy.
     public var releaseDecision: SnapDecision? {
         guard let drag else { return lastDecision }
-        return configuration.snapPolicy.decision(
-            from: drag.startVirtual, position: drag.finger.positionWithSlop, velocity: velocity,
-            layout: layout)
+        return releaseDecision(for: drag, velocity: velocity)
     }
 
     /// What moved the target last: a drag's release, a tap, a command, autoplay, a relayout.

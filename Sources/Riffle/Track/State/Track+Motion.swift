@@ -58,12 +58,7 @@ extension Track {
         let virtual = layout.clampedVirtualSnap(virtual)
         let index = layout.wrappedSnapIndex(virtual)
         let previousTarget = targetIndex
-        targetVirtual = virtual
-        moveCause = cause
-        if index != targetIndex {
-            targetIndex = index
-            pendingEvents.append(.targetIndexChanged(index, cause: cause))
-        }
+        retarget(toVirtual: virtual, cause: cause)
         let destination = layout.offset(ofVirtualSnap: virtual)
         if !animated || configuration.reduceMotion {
             let from = nearestIndex
@@ -97,30 +92,33 @@ extension Track {
     }
 
     /// Starts free momentum from the current offset, bouncing with the track's spring at a bounded track's ends.
-    mutating func startDecay(rate: Double, velocity: Double, at time: Double) {
+    mutating func startDecay(_ decay: Decay, velocity: Double, at time: Double) {
         var running = motionValue(at: time)
         let limits: ClosedRange<Double>? = layout.loops ? nil : layout.limits
-        running.decay(
-            Decay(decelerationRate: rate), initialVelocity: velocity, bounds: limits, edgeSpring: configuration.spring,
-            at: time)
+        running.decay(decay, initialVelocity: velocity, bounds: limits, edgeSpring: configuration.spring, at: time)
         state = .settling(running, isDecay: true)
     }
 
-    /// Free scrolling: momentum that decays, bouncing with a spring at a bounded track's ends.
-    mutating func startFreeMotion(velocity: Double, at time: Double) {
-        guard case .free(let rate) = configuration.snapPolicy else { return }
-        // Where the momentum will come to rest (clamped on a bounded track) decides the target snap.
-        var destination = offset + Decay(decelerationRate: rate).projectedDistance(initialVelocity: velocity)
-        if !destination.isFinite { destination = offset }
-        let resting = layout.nearestVirtualSnap(to: layout.clamped(destination))
-        targetVirtual = resting
-        moveCause = .drag
-        let index = layout.wrappedSnapIndex(resting)
+    /// Runs a release's decision: the motion it describes (``SnapDecision/motion``), toward its target.
+    mutating func run(_ decision: SnapDecision, at time: Double) {
+        switch decision.motion {
+        case .settle:
+            move(toVirtual: decision.target, velocity: decision.velocity, animated: true, cause: .drag, at: time)
+        case .momentum(let decay):
+            retarget(toVirtual: decision.target, cause: .drag)
+            startDecay(decay, velocity: decision.velocity, at: time)
+        }
+    }
+
+    /// Makes `virtual` the target, moved there by `cause`, and reports a new target index.
+    mutating func retarget(toVirtual virtual: Int, cause: Cause) {
+        targetVirtual = virtual
+        moveCause = cause
+        let index = layout.wrappedSnapIndex(virtual)
         if index != targetIndex {
             targetIndex = index
-            pendingEvents.append(.targetIndexChanged(index, cause: .drag))
+            pendingEvents.append(.targetIndexChanged(index, cause: cause))
         }
-        startDecay(rate: rate, velocity: velocity, at: time)
     }
 
     /// Settles on the snap nearest the current position (after a tap stopped the motion).

@@ -95,7 +95,7 @@ extension Track {
             // Keep the motion: restart it from the mapped position with the same velocity.
             let v = running.velocity
             if motionIsDecay, case .free(let rate) = configuration.snapPolicy {
-                startDecay(rate: rate, velocity: v, at: time)
+                startDecay(Decay(decelerationRate: rate), velocity: v, at: time)
             } else {
                 startSpring(to: layout.offset(ofVirtualSnap: targetVirtual), velocity: v, at: time)
             }

@@ -1,4 +1,0 @@
-extension Track: Interactive {}
-extension CardStack: Interactive {}
-extension HomeScreen: Interactive {}
-extension PageIndicator: Interactive {}

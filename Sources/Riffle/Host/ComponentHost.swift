@@ -1,0 +1,299 @@
+/// What any front end holds to drive one ``Interactive`` component: the one host, generic over the contract.
+///
+/// A view, the Linux gallery, a test, a fuzzer or a replayer all drive a component the same way, through this
+/// type: toolkit callbacks and typed commands in, frames forward, events and placements out. The host owns, once
+/// for every component:
+/// - the pointer session that turns a toolkit's drag callbacks (SwiftUI's `onChanged`, `onEnded` and the
+///   gesture-state reset, in any of the orders Apple allows) into ``PointerEvent``s (``PointerSession``);
+/// - right to left as one sign: view points are mirrored across ``Interactive/mirrorWidth`` on the way in, and
+///   placements on the way out, so components are always laid out left to right;
+/// - the events of each call, returned in order;
+/// - the one idle rule (``needsFrames``, ``nextDeadline``, ``isIdle``);
+/// - recording: with ``startRecording(component:settings:)``, every input and frame is appended to ``recording``
+///   as data, and ``replay(_:)`` hands a recorded entry back.
+///
+/// Reading the component's state needs no forwarding: `host.currentPage` reads `host.component.currentPage`.
+///
+/// ```swift
+/// var host = ComponentHost(PageIndicator.control(count: 5, currentPage: 0, configuration: .onboarding))
+/// host.pointerChanged(to: Point(x: 60, y: 22), at: 0)
+/// let events = host.pointerEnded(at: Point(x: 60, y: 22), time: 0.1)   // [… .requestPage(1, …) …]
+/// host.send(.update(count: 5, currentPage: 1, progress: nil), at: 0.2)
+/// host.forEachPlacement(at: 0.2) { dot in /* draw it */ }
+/// ```
+///
+/// - Complexity: Each call costs what the component's call costs, plus O(events) to collect them.
+@dynamicMemberLookup
+public struct ComponentHost<Component: Interactive>: Sendable {
+    /// The component, as the calls so far left it.
+    public private(set) var component: Component
+    /// The drag callbacks turned into pointer events.
+    var pointer = PointerSession()
+    /// Everything received since ``startRecording(component:settings:)``, or nil when not recording.
+    public private(set) var recording: Recording?
+
+    /// Creates a host driving `component`.
+    ///
+    /// - Parameter component: The component, as the front end configured it.
+    public init(_ component: Component) {
+        self.component = component
+    }
+
+    /// Reads a property of the component: `host.currentPage` is `host.component.currentPage`.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Component, Value>) -> Value {
+        component[keyPath: keyPath]
+    }
+
+    /// Whether something moves or a pointer is held: keep producing frames.
+    public var needsFrames: Bool { component.needsFrames }
+
+    /// The next time a frame has work while nothing moves (a long press, autoplay), or nil.
+    public var nextDeadline: Double? { component.nextDeadline }
+
+    /// Whether nothing moves and nothing is pending: frames may stop until the next input (the one idle rule).
+    public var isIdle: Bool { component.isIdle }
+
+    /// Carries out a command and returns what it caused.
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - time: Its time, in seconds.
+    /// - Returns: The component's events, oldest first.
+    @discardableResult
+    public mutating func send(_ command: Component.Command, at time: Double) -> [Component.Event] {
+        record(command, at: time)
+        component.perform(command, at: time)
+        return collect()
+    }
+
+    /// Moves the clock to a frame's time and returns what happened.
+    ///
+    /// - Parameter time: The frame's time, in seconds (earlier times change nothing).
+    /// - Returns: The component's events, oldest first.
+    @discardableResult
+    public mutating func advance(to time: Double) -> [Component.Event] {
+        record(.frame, at: time)
+        component.advance(to: time)
+        return collect()
+    }
+
+    /// Calls `body` with each placement at `time`, in the view's coordinates (mirrored right to left).
+    ///
+    /// - Parameters:
+    ///   - time: The frame's time, in seconds.
+    ///   - body: Called once per placement.
+    public func forEachPlacement(at time: Double, _ body: (Component.Placement) throws -> Void) rethrows {
+        if let width = component.mirrorWidth {
+            try component.forEachPlacement(at: time) { try body($0.mirrored(inWidth: width)) }
+        } else {
+            try component.forEachPlacement(at: time, body)
+        }
+    }
+
+    /// The placements at `time`, in the view's coordinates (see ``forEachPlacement(at:_:)``).
+    ///
+    /// - Parameter time: The frame's time, in seconds.
+    /// - Returns: The placements.
+    public func placements(at time: Double) -> [Component.Placement] {
+        var result: [Component.Placement] = []
+        forEachPlacement(at: time) { result.append($0) }
+        return result
+    }
+
+    /// A view point in the component's coordinates: mirrored across ``Interactive/mirrorWidth`` when set.
+    ///
+    /// - Parameter point: A point in the view.
+    /// - Returns: The point for the component.
+    public func componentPoint(_ point: Point) -> Point {
+        guard let width = component.mirrorWidth else { return point }
+        return Point(x: width - point.x, y: point.y)
+    }
+
+    /// Collects the component's events.
+    mutating func collect() -> [Component.Event] {
+        var events: [Component.Event] = []
+        component.drainEvents { events.append($0) }
+        return events
+    }
+}
+
+// MARK: - Pointer input
+
+extension ComponentHost {
+    /// One pointer event in view coordinates, from a front end that sees raw pointers (a window with a mouse and
+    /// touches).
+    ///
+    /// Recorded under its own pointer id; id 0 is the recording's name for the touch of the drag callbacks below,
+    /// so raw pointers use other ids.
+    ///
+    /// - Parameter event: The event; its location is mirrored into the component's coordinates.
+    /// - Returns: The component's events.
+    @discardableResult
+    public mutating func handle(_ event: PointerEvent) -> [Component.Event] {
+        record(.pointer(event), at: event.timestamp)
+        return feed([event])
+    }
+
+    /// The drag changed (SwiftUI's `DragGesture.onChanged`): the first change of a touch puts the pointer down
+    /// (at `startLocation` when given), later ones move it.
+    ///
+    /// - Parameters:
+    ///   - location: The pointer's location in the view, in points.
+    ///   - startLocation: Where the touch began, for the first change.
+    ///   - time: The time of the change, in seconds.
+    /// - Returns: The component's events.
+    @discardableResult
+    public mutating func pointerChanged(to location: Point, from startLocation: Point? = nil, at time: Double)
+        -> [Component.Event]
+    {
+        if recording != nil {
+            if pointer.isActive && !pointer.isResetPending {
+                record(.move(location, pointer: 0), at: time)
+            } else {
+                // A new touch: replayed as a change at its start, then (when it moved already) one at its location.
+                let start = startLocation ?? location
+                record(.down(start, pointer: 0), at: time)
+                if start != location { record(.move(location, pointer: 0), at: time) }
+            }
+        }
+        return feed(pointer.changed(to: location, from: startLocation, at: time))
+    }
+
+    /// The drag ended (SwiftUI's `DragGesture.onEnded`): the pointer lifts (a tap, a release, a drop).
+    ///
+    /// - Parameters:
+    ///   - location: Where the pointer lifted, in the view, in points.
+    ///   - time: The time of the end, in seconds.
+    /// - Returns: The component's events.
+    @discardableResult
+    public mutating func pointerEnded(at location: Point, time: Double) -> [Component.Event] {
+        record(.up(location, pointer: 0), at: time)
+        return feed(pointer.ended(at: location, time: time))
+    }
+
+    /// The system took the touch away: the component ends the gesture as a cancellation.
+    ///
+    /// Nothing happens when no touch is in progress.
+    ///
+    /// - Parameter time: The time of the cancellation, in seconds.
+    /// - Returns: The component's events.
+    @discardableResult
+    public mutating func pointerCancelled(at time: Double) -> [Component.Event] {
+        if pointer.isActive { record(.cancel(pointer: 0), at: time) }
+        return feed(pointer.cancelled(at: time))
+    }
+
+    /// The view's gesture state reset: the drag ended or was cancelled.
+    ///
+    /// SwiftUI resets it before or after `onEnded`, in an order Apple does not document (see
+    /// ``PointerSession/gestureReset(at:)``). Call ``pointerResetResolved(at:)`` once the update's callbacks have
+    /// run, to treat a reset that no end followed as a cancellation.
+    ///
+    /// - Parameter time: The time of the reset, in seconds.
+    /// - Returns: The component's events.
+    @discardableResult
+    public mutating func pointerGestureReset(at time: Double) -> [Component.Event] {
+        record(.gestureReset, at: time)
+        return feed(pointer.gestureReset(at: time))
+    }
+
+    /// Settles a gesture-state reset that no end followed as ``pointerCancelled(at:)``; nothing after an end.
+    ///
+    /// - Parameter time: The time, in seconds.
+    /// - Returns: The component's events.
+    @discardableResult
+    public mutating func pointerResetResolved(at time: Double) -> [Component.Event] {
+        record(.resetResolved, at: time)
+        return feed(pointer.resolveReset(at: time))
+    }
+
+    /// Hands pointer events in view coordinates to the component, mirrored into its coordinates.
+    mutating func feed(_ events: [PointerEvent]) -> [Component.Event] {
+        for event in events {
+            var local = event
+            local.location = componentPoint(event.location)
+            component.handle(local)
+        }
+        return collect()
+    }
+}
+
+// MARK: - Recording and replay
+
+extension ComponentHost {
+    /// Starts recording every input from now on.
+    ///
+    /// Pointer callbacks and events, commands (as ``CommandWords``) and frames are recorded. A second call while
+    /// recording does nothing.
+    ///
+    /// - Parameters:
+    ///   - kind: The component's kind in the recording's header (`dots`, `track`, `wallet`, `home`, …).
+    ///   - settings: The header's settings, as name and value words.
+    public mutating func startRecording(component kind: String, settings: [(String, String)] = []) {
+        guard recording == nil else { return }
+        var started = Recording()
+        started.header.component = kind
+        started.header.settings = settings.map { Recording.Setting($0.0, $0.1) }
+        recording = started
+    }
+
+    /// Stops recording and returns what was recorded.
+    ///
+    /// - Returns: The recording, or nil when none was running.
+    public mutating func stopRecording() -> Recording? {
+        defer { recording = nil }
+        return recording
+    }
+
+    /// Hands one recorded input back to the host, as the call that recorded it.
+    ///
+    /// Pointer lines of pointer 0 go to the drag callbacks (`down` and `move` a change, `up` an end, `cancel` a cancellation, `reset` and `resolve`
+    /// the gesture-state calls), other pointers' lines as raw events, commands decoded as the component's
+    /// ``Interactive/Command``, frames as ``advance(to:)``. Lines the component has no command for are ignored.
+    ///
+    /// - Parameters:
+    ///   - event: The recorded input.
+    ///   - time: Its time, in seconds.
+    /// - Returns: The component's events.
+    @discardableResult
+    public mutating func replay(_ event: Recording.Event, at time: Double) -> [Component.Event] {
+        switch event {
+        case .down(let point, 0), .move(let point, 0): return pointerChanged(to: point, at: time)
+        case .up(let point, 0): return pointerEnded(at: point, time: time)
+        case .cancel(0): return pointerCancelled(at: time)
+        case .down, .move, .up, .cancel:
+            guard let raw = event.pointerEvent(at: time) else { return [] }
+            return handle(raw)
+        case .gestureReset: return pointerGestureReset(at: time)
+        case .resetResolved: return pointerResetResolved(at: time)
+        case .frame: return advance(to: time)
+        case .command(let name, let words):
+            guard
+                let command = try? CommandWords.decode(
+                    Component.Command.self, from: [name + "={}"] + words.map { name + "." + $0 })
+            else { return [] }
+            return send(command, at: time)
+        case .key, .scroll, .crown, .viewport: return []
+        }
+    }
+
+    /// Appends an input to the recording, when one runs.
+    mutating func record(_ event: Recording.Event, at time: Double) {
+        guard recording != nil else { return }
+        recording?.record(event, at: time)
+    }
+
+    /// Appends a command to the recording, when one runs: `command <case> <path=value>…`.
+    mutating func record(_ command: Component.Command, at time: Double) {
+        guard recording != nil, let words = try? CommandWords.encode(command), let first = words.first else { return }
+        let name = String(first.prefix { $0 != "." && $0 != "=" })
+        let prefix = name + "."
+        let arguments = words.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }
+        recording?.record(.command(name, arguments), at: time)
+    }
+}
+
+extension ComponentHost: ReplayableHost where Component.Event: Hashable, Component.Placement: Hashable {
+    /// What a call reports: the component's events.
+    public typealias Output = Component.Event
+}

@@ -1,0 +1,126 @@
+extension PageIndicator: Interactive {
+    /// What a front end asks of page dots, besides pointer input (``ComponentHost/send(_:at:)``).
+    public enum Command: Codable, Hashable, Sendable {
+        /// The dots' owner changed: the page count, the selected page and, while the pages move, their continuous
+        /// position (nil shows `currentPage` exactly). Keeps the control sized to ``PageIndicator/controlSize``.
+        case update(count: Int, currentPage: Int, progress: Double?)
+        /// New metrics and behaviour, and the direction of a horizontal row. Keeps the control sized to
+        /// ``PageIndicator/controlSize``.
+        case configure(Configuration, isRightToLeft: Bool)
+        /// The adjustable action "increment" (VoiceOver's swipe up): the next page.
+        case increment
+        /// The adjustable action "decrement" (VoiceOver's swipe down): the previous page.
+        case decrement
+        /// A move command (an arrow key, a TV remote) on focused dots: the next or previous page along the dots'
+        /// axis, mirrored right to left on a horizontal row (``MoveDirection/pageStep(along:rightToLeft:)``);
+        /// nothing across the axis.
+        case move(MoveDirection)
+    }
+
+    /// An indicator sized to its control (``controlSize``): what a view shows, with its touch area inside the
+    /// view's frame.
+    ///
+    /// - Parameters:
+    ///   - count: The number of pages (negative counts mean none).
+    ///   - currentPage: The selected page, clamped into the pages.
+    ///   - configuration: The metrics and behaviour. Default ``Configuration/standard``.
+    ///   - isRightToLeft: Whether a horizontal row runs right to left (page 0 on the right). Default false.
+    /// - Returns: The indicator.
+    public static func control(
+        count: Int, currentPage: Int, configuration: Configuration = .standard, isRightToLeft: Bool = false
+    ) -> PageIndicator {
+        var indicator = PageIndicator(count: count, currentPage: currentPage, configuration: configuration)
+        indicator.isRightToLeft = isRightToLeft
+        indicator.size = indicator.controlSize.nonZero
+        return indicator
+    }
+
+    /// The size a view gives the control (`x` the width, `y` the height), in points: the dots' intrinsic size
+    /// grown to ``Configuration/minimumTouchTarget`` in both directions, so the whole touch area is inside the
+    /// frame; zero when the indicator is hidden.
+    public var controlSize: Vector {
+        guard !isHidden else { return .zero }
+        let intrinsic = intrinsicSize
+        let minimum = _configuration.minimumTouchTarget
+        return Vector(x: Swift.max(intrinsic.x, minimum), y: Swift.max(intrinsic.y, minimum))
+    }
+
+    /// The control's width when a horizontal row runs right to left, else nil: the host mirrors pointer input
+    /// and the dots across it.
+    public var mirrorWidth: Double? {
+        guard isRightToLeft, _configuration.axis == .horizontal else { return nil }
+        return (size ?? intrinsicSize).x
+    }
+
+    /// Carries out a command (see ``Command``).
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - time: Its time, in seconds (the indicator has no clock of its own).
+    /// - Complexity: O(1), plus O(e) in the number of edge scales when the configuration changes.
+    public mutating func perform(_ command: Command, at time: Double) {
+        switch command {
+        case .update(let count, let currentPage, let progress):
+            if self.count != Swift.max(count, 0) {
+                self.count = count
+                size = controlSize.nonZero
+            }
+            if self.currentPage != currentPage || (progress == nil && self.progress != nil) {
+                setCurrentPage(currentPage)
+            }
+            if let progress { setProgress(progress) }
+        case .configure(let configuration, let isRightToLeft):
+            if self.configuration != configuration.sanitized {
+                self.configuration = configuration
+                size = controlSize.nonZero
+            }
+            self.isRightToLeft = isRightToLeft
+        case .increment:
+            increment()
+        case .decrement:
+            decrement()
+        case .move(let direction):
+            switch direction.pageStep(along: _configuration.axis, rightToLeft: isRightToLeft) {
+            case 1: increment()
+            case -1: decrement()
+            default: break
+            }
+        }
+    }
+
+    /// Calls `body` with each visible dot, leading first (see ``visibleDots``).
+    ///
+    /// - Parameters:
+    ///   - time: Unused: the dots do not move on their own.
+    ///   - body: Called once per dot.
+    /// - Complexity: O(visible dots).
+    public func forEachPlacement(at time: Double, _ body: (Dot) throws -> Void) rethrows {
+        for dot in visibleDots { try body(dot) }
+    }
+}
+
+extension PageIndicator.Dot: Mirrorable {
+    /// The dot with its centre mirrored across `width`.
+    ///
+    /// - Parameter width: The control's width.
+    /// - Returns: The mirrored dot.
+    public func mirrored(inWidth width: Double) -> PageIndicator.Dot {
+        var dot = self
+        dot.center.x = width - center.x
+        return dot
+    }
+}
+
+extension Sequence<PageIndicator.Event> {
+    /// The last page these events ask for (a tap, a scrub step or an adjustable action), or nil.
+    public var requestedPage: Int? {
+        var page: Int?
+        for case .requestPage(let requested, _, _) in self { page = requested }
+        return page
+    }
+}
+
+extension Vector {
+    /// The vector, or nil when it is zero (an indicator with no size lays out at its intrinsic size).
+    var nonZero: Vector? { self == .zero ? nil : self }
+}

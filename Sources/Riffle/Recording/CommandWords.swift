@@ -1,0 +1,476 @@
+/// The one writer and the one reader of typed commands in a recording line: any `Codable` value as words of the
+/// form `path=value`.
+///
+/// A command such as `Track.Command.select(3, animated: false)` is written through its `Codable` conformance, so
+/// the recording format never restates an API by hand: `select._0=3 select.animated=false`. Keyed containers add
+/// their key to the path, unkeyed ones the element's position (`order.0=visa order.1=amex`); an empty container is
+/// written as `path={}` or `path=[]`, so it reads back as what it was, and nil as an empty value (`path=`). Values are Swift's own descriptions of
+/// integers, `Double`s (shortest round-tripping form) and `Bool`s; strings are percent-encoded where they hold a
+/// space, `#`, `=`, `%` or a control character, so every word stays a word of the recording format.
+///
+/// Reading builds the same tree from the words and hands it to the value's `Decodable` initializer; a missing key,
+/// a malformed number or a word without `=` throws ``Failure``, which the parser reports with its line number.
+///
+/// - Complexity: O(n) in the number of words, times the depth of the value.
+public enum CommandWords {
+    /// Why words could not be read back as a value.
+    public struct Failure: Error, Hashable, Sendable {
+        /// What was wrong, in words.
+        public var message: String
+    }
+
+    /// The words of `value`.
+    ///
+    /// - Parameter value: The value, usually a component's command.
+    /// - Returns: The words, one `path=value` each.
+    /// - Throws: ``Failure`` when the value's encoding does something the format cannot hold (a key that holds a
+    ///   `.` or `=`).
+    public static func encode<Value: Encodable>(_ value: Value) throws(Failure) -> [String] {
+        let root = Node()
+        do {
+            try value.encode(to: WordEncoder(node: root, path: []))
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(message: "\(error)")
+        }
+        var words: [String] = []
+        root.flatten(prefix: "", into: &words)
+        return words
+    }
+
+    /// The value that `words` describe.
+    ///
+    /// - Parameters:
+    ///   - type: The value's type.
+    ///   - words: Words written by ``encode(_:)``.
+    /// - Returns: The value.
+    /// - Throws: ``Failure`` for a word without `=`, a path that clashes with another, or what the value's
+    ///   initializer rejects (a missing key, a malformed number).
+    public static func decode<Value: Decodable>(_ type: Value.Type, from words: some Sequence<String>) throws(Failure)
+        -> Value
+    {
+        let root = Node()
+        for word in words {
+            guard let equals = word.firstIndex(of: "=") else { throw Failure(message: "`\(word)` is not path=value") }
+            let path = word[..<equals].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            let text = String(word[word.index(after: equals)...])
+            try root.insert(path: path[...], value: text)
+        }
+        do {
+            return try Value(from: WordDecoder(node: root, path: []))
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(message: "\(error)")
+        }
+    }
+
+    /// A word-safe form of a string.
+    ///
+    /// `%XX` for ASCII control characters, a space, `#`, `=`, `%`, `{`, `[` and `"`; every other character as it
+    /// is. (The empty string is written `""`, since an empty value stands for nil.)
+    static func escaped(_ text: String) -> String {
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value <= 0x20 || scalar.value == 0x7F || "#=%{[\"".unicodeScalars.contains(scalar) {
+                result.append("%")
+                result.append(digits[Int(scalar.value >> 4)])
+                result.append(digits[Int(scalar.value & 0xF)])
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// The string a word-safe form stands for.
+    static func unescaped(_ word: String) throws(Failure) -> String {
+        guard word.contains("%") else { return word }
+        var bytes: [UInt8] = []
+        var iterator = word.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                throw Failure(message: "bad escape in `\(word)`")
+            }
+            bytes.append(high << 4 | low)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        default: return nil
+        }
+    }
+}
+
+// MARK: - The tree both directions share
+
+extension CommandWords {
+    /// One node of an encoded value: a leaf word, or a keyed or unkeyed container of nodes.
+    final class Node {
+        enum Content {
+            case empty
+            case leaf(String)
+            case keyed([(key: String, node: Node)])
+            case unkeyed([Node])
+        }
+        var content: Content = .empty
+
+        func child(forKey key: String) -> Node {
+            if case .keyed(var pairs) = content {
+                if let found = pairs.first(where: { $0.key == key }) { return found.node }
+                let node = Node()
+                pairs.append((key, node))
+                content = .keyed(pairs)
+                return node
+            }
+            let node = Node()
+            content = .keyed([(key, node)])
+            return node
+        }
+
+        func appendChild() -> Node {
+            let node = Node()
+            if case .unkeyed(var list) = content {
+                list.append(node)
+                content = .unkeyed(list)
+            } else {
+                content = .unkeyed([node])
+            }
+            return node
+        }
+
+        func flatten(prefix: String, into words: inout [String]) {
+            switch content {
+            case .empty: words.append(prefix + "={}")
+            case .leaf(let value): words.append(prefix + "=" + value)
+            case .keyed(let pairs):
+                if pairs.isEmpty { words.append(prefix + "={}") }
+                for pair in pairs {
+                    pair.node.flatten(prefix: prefix.isEmpty ? pair.key : prefix + "." + pair.key, into: &words)
+                }
+            case .unkeyed(let list):
+                if list.isEmpty { words.append(prefix + "=[]") }
+                for (index, node) in list.enumerated() {
+                    node.flatten(prefix: prefix.isEmpty ? String(index) : prefix + "." + String(index), into: &words)
+                }
+            }
+        }
+
+        func insert(path: ArraySlice<String>, value: String) throws(Failure) {
+            guard let first = path.first else {
+                switch value {
+                case "{}": content = .keyed([])
+                case "[]": content = .unkeyed([])
+                default: content = .leaf(value)
+                }
+                return
+            }
+            try child(forKey: first).insert(path: path.dropFirst(), value: value)
+        }
+
+        /// The children in order when every key is a position (0, 1, 2…), as an unkeyed container reads them.
+        func elements() -> [Node]? {
+            switch content {
+            case .unkeyed(let list): return list
+            case .keyed(let pairs):
+                var list: [Node] = []
+                for (position, pair) in pairs.enumerated() {
+                    guard pair.key == String(position) else { return nil }
+                    list.append(pair.node)
+                }
+                return list
+            case .empty, .leaf: return nil
+            }
+        }
+    }
+}
+
+// MARK: - Encoding
+
+extension CommandWords {
+    /// A key that is a position in an unkeyed container.
+    struct PositionKey: CodingKey {
+        var stringValue: String
+        var intValue: Int?
+        init(_ position: Int) {
+            stringValue = String(position)
+            intValue = position
+        }
+        init?(stringValue: String) {
+            self.stringValue = stringValue
+            intValue = Int(stringValue)
+        }
+        init?(intValue: Int) { self.init(intValue) }
+    }
+
+    struct WordEncoder: Encoder {
+        let node: Node
+        let path: [any CodingKey]
+        var codingPath: [any CodingKey] { path }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            if case .empty = node.content { node.content = .keyed([]) }
+            return KeyedEncodingContainer(KeyedWriter<Key>(node: node, path: path))
+        }
+
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            if case .empty = node.content { node.content = .unkeyed([]) }
+            return UnkeyedWriter(node: node, path: path)
+        }
+
+        func singleValueContainer() -> any SingleValueEncodingContainer { ValueWriter(node: node, path: path) }
+    }
+
+    /// Writes one leaf: the shared rules for every primitive.
+    static func leaf(_ value: some Encodable, in node: Node, path: [any CodingKey]) throws {
+        switch value {
+        case let text as String: node.content = .leaf(text.isEmpty ? "\"\"" : escaped(text))
+        case let number as Double: node.content = .leaf(number.description)
+        case let number as Float: node.content = .leaf(number.description)
+        case let flag as Bool: node.content = .leaf(flag ? "true" : "false")
+        case let number as any BinaryInteger: node.content = .leaf(String(describing: number))
+        default: try value.encode(to: WordEncoder(node: node, path: path))
+        }
+    }
+
+    struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let node: Node
+        let path: [any CodingKey]
+        var codingPath: [any CodingKey] { path }
+
+        func checked(_ key: Key) throws -> Node {
+            guard !key.stringValue.contains("."), !key.stringValue.contains("=") else {
+                throw Failure(message: "the key `\(key.stringValue)` holds `.` or `=`")
+            }
+            return node.child(forKey: key.stringValue)
+        }
+
+        mutating func encodeNil(forKey key: Key) throws { try checked(key).content = .leaf("") }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            try CommandWords.leaf(value, in: checked(key), path: path + [key])
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
+            let child = node.child(forKey: key.stringValue)
+            return WordEncoder(node: child, path: path + [key]).container(keyedBy: keyType)
+        }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            WordEncoder(node: node.child(forKey: key.stringValue), path: path + [key]).unkeyedContainer()
+        }
+        mutating func superEncoder() -> any Encoder { WordEncoder(node: node.child(forKey: "super"), path: path) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            WordEncoder(node: node.child(forKey: key.stringValue), path: path + [key])
+        }
+    }
+
+    struct UnkeyedWriter: UnkeyedEncodingContainer {
+        let node: Node
+        let path: [any CodingKey]
+        var codingPath: [any CodingKey] { path }
+        var count: Int {
+            if case .unkeyed(let list) = node.content { return list.count }
+            return 0
+        }
+
+        mutating func encodeNil() throws { node.appendChild().content = .leaf("") }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            let position = count
+            try CommandWords.leaf(value, in: node.appendChild(), path: path + [PositionKey(position)])
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+            -> KeyedEncodingContainer<NestedKey>
+        {
+            let position = count
+            return WordEncoder(node: node.appendChild(), path: path + [PositionKey(position)])
+                .container(keyedBy: keyType)
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            let position = count
+            return WordEncoder(node: node.appendChild(), path: path + [PositionKey(position)]).unkeyedContainer()
+        }
+        mutating func superEncoder() -> any Encoder { WordEncoder(node: node.appendChild(), path: path) }
+    }
+
+    struct ValueWriter: SingleValueEncodingContainer {
+        let node: Node
+        let path: [any CodingKey]
+        var codingPath: [any CodingKey] { path }
+
+        mutating func encodeNil() throws { node.content = .leaf("") }
+        mutating func encode<T: Encodable>(_ value: T) throws { try CommandWords.leaf(value, in: node, path: path) }
+    }
+}
+
+// MARK: - Decoding
+
+extension CommandWords {
+    struct WordDecoder: Decoder {
+        let node: Node
+        let path: [any CodingKey]
+        var codingPath: [any CodingKey] { path }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+            switch node.content {
+            case .keyed(let pairs): return KeyedDecodingContainer(KeyedReader<Key>(pairs: pairs, path: path))
+            case .empty: return KeyedDecodingContainer(KeyedReader<Key>(pairs: [], path: path))
+            default: throw Failure(message: "\(Self.describe(path)) is not a keyed value")
+            }
+        }
+
+        func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+            if case .empty = node.content { return UnkeyedReader(elements: [], path: path) }
+            guard let elements = node.elements() else {
+                throw Failure(message: "\(Self.describe(path)) is not a list")
+            }
+            return UnkeyedReader(elements: elements, path: path)
+        }
+
+        func singleValueContainer() throws -> any SingleValueDecodingContainer { ValueReader(node: node, path: path) }
+
+        static func describe(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "the value" : "`" + path.map(\.stringValue).joined(separator: ".") + "`"
+        }
+    }
+
+    /// Reads one leaf: the shared rules for every primitive.
+    static func read<T: Decodable>(_ type: T.Type, from node: Node, path: [any CodingKey]) throws -> T {
+        guard case .leaf(let word) = node.content else {
+            return try T(from: WordDecoder(node: node, path: path))
+        }
+        let place = WordDecoder.describe(path)
+        switch type {
+        case is String.Type: return try cast(word == "\"\"" ? "" : unescaped(word), at: place)
+        case is Double.Type:
+            guard let value = Double(word) else { throw Failure(message: "\(place): `\(word)` is not a number") }
+            return try cast(value, at: place)
+        case is Float.Type:
+            guard let value = Float(word) else { throw Failure(message: "\(place): `\(word)` is not a number") }
+            return try cast(value, at: place)
+        case is Bool.Type:
+            guard word == "true" || word == "false" else {
+                throw Failure(message: "\(place): `\(word)` is not true or false")
+            }
+            return try cast(word == "true", at: place)
+        case let integer as any FixedWidthInteger.Type:
+            guard let value = integer.init(word, radix: 10) else {
+                throw Failure(message: "\(place): `\(word)` is not an integer of that size")
+            }
+            return try cast(value, at: place)
+        default: return try T(from: WordDecoder(node: node, path: path))
+        }
+    }
+
+    /// `value` as `T` (it always is: the caller switched on `T`), or a failure instead of a trap.
+    static func cast<T>(_ value: Any, at place: String) throws(Failure) -> T {
+        guard let result = value as? T else { throw Failure(message: "\(place) cannot be read as \(T.self)") }
+        return result
+    }
+
+    struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let pairs: [(key: String, node: Node)]
+        let path: [any CodingKey]
+        var codingPath: [any CodingKey] { path }
+        var allKeys: [Key] { pairs.compactMap { Key(stringValue: $0.key) } }
+
+        func contains(_ key: Key) -> Bool { pairs.contains { $0.key == key.stringValue } }
+
+        func node(_ key: Key) throws -> Node {
+            guard let found = pairs.first(where: { $0.key == key.stringValue }) else {
+                throw Failure(message: "\(WordDecoder.describe(path + [key])) is missing")
+            }
+            return found.node
+        }
+
+        func decodeNil(forKey key: Key) throws -> Bool {
+            if case .leaf("") = try node(key).content { return true }
+            return false
+        }
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            try CommandWords.read(type, from: node(key), path: path + [key])
+        }
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
+            try WordDecoder(node: node(key), path: path + [key]).container(keyedBy: type)
+        }
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            try WordDecoder(node: node(key), path: path + [key]).unkeyedContainer()
+        }
+        func superDecoder() throws -> any Decoder {
+            WordDecoder(node: pairs.first { $0.key == "super" }?.node ?? Node(), path: path)
+        }
+        func superDecoder(forKey key: Key) throws -> any Decoder {
+            try WordDecoder(node: node(key), path: path + [key])
+        }
+    }
+
+    struct UnkeyedReader: UnkeyedDecodingContainer {
+        let elements: [Node]
+        let path: [any CodingKey]
+        var currentIndex = 0
+        var codingPath: [any CodingKey] { path }
+        var count: Int? { elements.count }
+        var isAtEnd: Bool { currentIndex >= elements.count }
+
+        init(elements: [Node], path: [any CodingKey]) {
+            self.elements = elements
+            self.path = path
+        }
+
+        mutating func next() throws -> (Node, [any CodingKey]) {
+            guard !isAtEnd else { throw Failure(message: "\(WordDecoder.describe(path)) has too few elements") }
+            defer { currentIndex += 1 }
+            return (elements[currentIndex], path + [PositionKey(currentIndex)])
+        }
+
+        mutating func decodeNil() throws -> Bool {
+            guard !isAtEnd, case .leaf("") = elements[currentIndex].content else { return false }
+            currentIndex += 1
+            return true
+        }
+        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            let (node, at) = try next()
+            return try CommandWords.read(type, from: node, path: at)
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
+            let (node, at) = try next()
+            return try WordDecoder(node: node, path: at).container(keyedBy: type)
+        }
+        mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+            let (node, at) = try next()
+            return try WordDecoder(node: node, path: at).unkeyedContainer()
+        }
+        mutating func superDecoder() throws -> any Decoder {
+            let (node, at) = try next()
+            return WordDecoder(node: node, path: at)
+        }
+    }
+
+    struct ValueReader: SingleValueDecodingContainer {
+        let node: Node
+        let path: [any CodingKey]
+        var codingPath: [any CodingKey] { path }
+
+        func decodeNil() -> Bool {
+            if case .leaf("") = node.content { return true }
+            return false
+        }
+        func decode<T: Decodable>(_ type: T.Type) throws -> T { try CommandWords.read(type, from: node, path: path) }
+    }
+}

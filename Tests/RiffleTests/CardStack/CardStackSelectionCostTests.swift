@@ -1,0 +1,129 @@
+import Testing
+
+@testable import Riffle
+
+/// Issue 24 part 2: selecting a card and deselecting it costs the cards that can be seen, not the whole stack.
+///
+/// Cards off screen before and after a selection change need no motion: they stay in their column; the cards that
+/// can be seen move exactly as before (seed 004: the selected card and the later ones to 0, the earlier ones to the
+/// dismiss offset), and what is drawn is exactly the full computation's.
+@Suite("Card stack: a selection moves only the cards that can be seen")
+struct CardStackSelectionCostTests {
+    static let wallet = CardStack.Configuration.wallet(viewportWidth: 390, viewportHeight: 844)
+
+    /// Whether card `index`'s column place (y = −spacing·index) is on screen at scroll offset `scroll`, from the
+    /// geometry: its frame overlaps 0…viewportHeight.
+    static func columnIsOnScreen(_ index: Int, scroll: Double, in configuration: CardStack.Configuration) -> Bool {
+        let top = configuration.stackOrigin.y - configuration.spacing * Double(index) + scroll
+        return top + configuration.cardHeight > 0 && top < configuration.viewportHeight
+    }
+
+    /// A twin that lays out every card on every layout and advances every card: the full computation.
+    static func fullTwin(of stack: CardStack) -> CardStack {
+        var twin = stack
+        twin.laysOutEveryCard = true
+        twin.motionScan = 0..<twin.count
+        return twin
+    }
+
+    /// The run and its full twin draw the same thing: every placement, the visible ones, every goal.
+    static func expectSame(_ run: CardStack, _ twin: CardStack, _ note: Comment) {
+        #expect(Array(run.placements) == Array(twin.placements), note)
+        #expect(CardStackVisiblePlacementTests.visible(run) == CardStackVisiblePlacementTests.filtered(run), note)
+        #expect(run.needsFrames == twin.needsFrames, note)
+        #expect(run.cards.map(\.y.goal) == twin.cards.map(\.y.goal), note)
+    }
+
+    /// Runs `change` on the stack and its full twin, then 40 frames at 120 Hz, comparing them after each.
+    static func compareWithFullComputation(
+        _ stack: inout CardStack, at time: inout Double, _ note: Comment, _ change: (inout CardStack, Double) -> Void
+    ) {
+        var twin = fullTwin(of: stack)
+        change(&stack, time)
+        change(&twin, time)
+        expectSame(stack, twin, note)
+        for _ in 0..<40 {
+            time += 1.0 / 120
+            stack.advance(to: time)
+            twin.motionScan = 0..<twin.count
+            twin.advance(to: time)
+            expectSame(stack, twin, note)
+        }
+    }
+
+    @Test func cardsOffScreenBeforeAndAfterASelectionGetNoMotion() {
+        var stack = CardStack(ids: StackGeometry.ids(1_000), configuration: Self.wallet)
+        let configuration = stack.configuration
+        let column = stack.placements.map(\.offset.y)
+        let selected = stack.select("c0", at: 0)
+        #expect(selected)
+        // The cards whose column place is off screen keep it, at rest; the others head for 0 (c0 is already there).
+        for (i, card) in stack.cards.enumerated() {
+            if Self.columnIsOnScreen(i, scroll: 0, in: configuration) {
+                #expect(card.y.goal == 0, "card \(i) on screen goes under the selected card")
+            } else {
+                #expect(card.y.isSettled && card.y.goal == column[i], "card \(i) off screen keeps its place")
+            }
+        }
+        var time = 0.0
+        while stack.needsFrames, time < 5 {
+            time += 1.0 / 120
+            stack.advance(to: time)
+            for placement in stack.placements
+            where !Self.columnIsOnScreen(placement.index, scroll: 0, in: configuration) {
+                #expect(placement.offset.y == column[placement.index])
+            }
+        }
+        #expect(!stack.needsFrames && stack.detailProgress == 1)
+        // Deselected and settled, the stack is exactly the fresh column again.
+        stack.deselect(at: time)
+        while stack.needsFrames, time < 10 {
+            time += 1.0 / 120
+            stack.advance(to: time)
+        }
+        #expect(stack.placements.map(\.offset.y) == column)
+        #expect(stack.displaced.isEmpty && stack.restsInColumn)
+    }
+
+    @Test func aSelectionVisitsAsManyCardsInAThousandCardStackAsInAHundred() {
+        func visited(_ count: Int) -> (moving: Int, displaced: Int) {
+            var stack = CardStack(ids: StackGeometry.ids(count), configuration: Self.wallet)
+            stack.select("c0", at: 0)
+            return (stack.motionScan.count, stack.displaced.count)
+        }
+        let hundred = visited(100)
+        #expect(hundred == visited(1_000))
+        #expect(hundred.displaced <= 16, "the cards on screen and their neighbours, not the stack")
+    }
+
+    @Test func whatIsDrawnEqualsTheFullComputationAtSharpMoments() {
+        var time = 0.0
+        // The front card of a large stack: tap, tap again.
+        var stack = CardStack(ids: StackGeometry.ids(300), configuration: Self.wallet)
+        Self.compareWithFullComputation(&stack, at: &time, "select the front card") { $0.select("c0", at: $1) }
+        Self.compareWithFullComputation(&stack, at: &time, "deselect it") { $0.deselect(at: $1) }
+        // Scrolled far down the stack: the cards the scroll back to 0 sweeps past move as before.
+        stack.scroll(to: 8_000, animated: false, at: time)
+        Self.compareWithFullComputation(&stack, at: &time, "select a card far up") { $0.select("c160", at: $1) }
+        Self.compareWithFullComputation(&stack, at: &time, "switch the selection") { $0.select("c3", at: $1) }
+        Self.compareWithFullComputation(&stack, at: &time, "deselect mid-motion") { $0.deselect(at: $1) }
+        // Selected, then scrolled: the cards kept in their column never show there.
+        Self.compareWithFullComputation(&stack, at: &time, "select again") { $0.select("c0", at: $1) }
+        for _ in 0..<60 {
+            time += 1.0 / 120
+            stack.advance(to: time)
+        }
+        Self.compareWithFullComputation(&stack, at: &time, "scroll while selected") {
+            $0.scroll(to: 5_000, animated: true, at: $1)
+        }
+        for placement in CardStackVisiblePlacementTests.visible(stack) {
+            #expect(placement.offset.y == stack.scrollOffset, "card \(placement.index) is in the pile under c0")
+        }
+        // A viewport of unknown height culls nothing: every card moves, as before.
+        var unsized = Self.wallet
+        unsized.viewportHeight = 0
+        var small = CardStack(ids: StackGeometry.ids(40), configuration: unsized)
+        Self.compareWithFullComputation(&small, at: &time, "no viewport height") { $0.select("c5", at: $1) }
+        #expect(small.placements.allSatisfy { $0.offset.y == ($0.index >= 5 ? 0 : unsized.dismissOffset) })
+    }
+}
