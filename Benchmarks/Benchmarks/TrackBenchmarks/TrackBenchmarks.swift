@@ -230,4 +230,6 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    registerDragBenchmarks()
 }

@@ -42,18 +42,19 @@ extension CardStack {
     mutating func beginScrollDrag(_ value: DragValue) {
         let time = now(value.time)
         scroll.stop(at: time)
-        let start = RubberBand.unclamp(scroll.value, from: scrollRange, dimension: configuration.viewportHeight)
-        scrollDrag = ScrollDrag(startOffset: start, startTranslation: value.translation.y)
+        scrollDrag = DragFollower(
+            grabbing: scroll.value, drag: value, axis: .vertical, slop: .atRecognition, limits: scrollRange,
+            dimension: configuration.viewportHeight)
         pressedID = nil
     }
 
     /// Follows the finger 1:1 inside the scroll range, with a rubber band beyond it.
     mutating func updateScrollDrag(_ value: DragValue) {
-        guard let scrollDrag else { return }
-        let time = now(value.time)
-        let raw = scrollDrag.startOffset + (value.translation.y - scrollDrag.startTranslation)
-        let shown = RubberBand.clamp(raw, to: scrollRange, dimension: configuration.viewportHeight)
-        scroll.jump(to: Swift.min(Swift.max(shown, -1e7), 1e7), at: time)
+        guard var finger = scrollDrag else { return }
+        finger.limits = scrollRange
+        finger.follow(value)
+        scrollDrag = finger
+        scroll.jump(to: Swift.min(Swift.max(finger.value, -1e7), 1e7), at: now(value.time))
     }
 
     /// Lets the stack go with the finger's vertical velocity: it decelerates and springs back from an end it

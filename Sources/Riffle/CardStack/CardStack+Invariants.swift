@@ -48,8 +48,7 @@ extension CardStack {
             }
             if let scrollDrag {
                 _riffleInvariant(session == nil, "a finger scrolls the stack or holds a card, not both")
-                _riffleInvariant(
-                    scrollDrag.startOffset.isFinite && scrollDrag.startTranslation.isFinite, "scroll drag is finite")
+                _riffleInvariant(scrollDrag.start.isFinite && scrollDrag.slop.isFinite, "scroll drag is finite")
             }
             if let selectedID { _riffleInvariant(index(of: selectedID) != nil, "the selected card is in the stack") }
             if let pressedID { _riffleInvariant(index(of: pressedID) != nil, "the pressed card is in the stack") }

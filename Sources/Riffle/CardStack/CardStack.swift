@@ -87,7 +87,7 @@ public struct CardStack: Sendable {
     /// The lifted card, if any.
     var session: Session?
     /// The finger scrolling the stack, if any.
-    var scrollDrag: ScrollDrag?
+    var scrollDrag: DragFollower?
     /// The time of the latest input, in seconds.
     public internal(set) var time: Double
     /// Events not yet taken by the host.

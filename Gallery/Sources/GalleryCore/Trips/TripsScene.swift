@@ -56,13 +56,11 @@ public final class TripsScene: GalleryScene {
     /// 0.75 s) for the photo, the close control and the button, and a vertical drag for the sheet.
     private var detailGesture = GestureRecognizer(
         configuration: .init(tap: .init(), drag: .init(minimumDistance: 10, axis: .vertical)))
-    /// How far the sheet is dragged down from where the detail transition puts it (negative: rubber-banded up);
-    /// springs back to 0 when a drag does not dismiss.
-    private var sheetDrag = AnimatedValue(0, tolerance: .default)
-    /// Whether the current detail pointer began on the sheet (only then does a drag move it).
+    /// The detail's sheet: the core's drag to dismiss (a quarter of its height or a flick, rubber-banded upward);
+    /// its offset is how far it is dragged down from where the detail transition puts it.
+    private var sheet = Sheet(height: 1)
+    /// Whether the current detail pointer began on the sheet (only then do its gestures reach ``sheet``).
     private var sheetPress = false
-    /// The finger's translation that corresponds to the sheet's offset when the drag began.
-    private var sheetFingerStart = 0.0
     /// Whether "Plan this trip" is pressed (the pressed look; a tap plans the trip).
     public private(set) var isPlanPressed = false
     /// The trips the user planned (the button's effect), by index.
@@ -121,9 +119,11 @@ public final class TripsScene: GalleryScene {
         _ = report.record(pager.update { $0.apply(settings, at: t) })
     }
 
-    /// Gives the pager the carousel band and the dots their place: just under the focused card.
+    /// Gives the pager the carousel band and the dots their place (just under the focused card), and the sheet
+    /// its height.
     private func layOut() {
         applySettings(at: time)
+        sheet.height = sheetHeight
         let band = layout.carousel
         _ = report.record(pager.update { $0.setViewport(width: band.width, height: band.height, at: time) })
         pager.dotsBottomPadding = -(TripsScene.dotsGap + dotsHost.controlSize.y)
@@ -185,18 +185,18 @@ public final class TripsScene: GalleryScene {
     }
 
     /// The sheet's top edge as drawn: where the detail transition puts it, plus the drag.
-    var sheetTop: Double { layout.sheetTop(detail: detail.value) + sheetDrag.value }
+    var sheetTop: Double { layout.sheetTop(detail: detail.value) + sheet.offset }
 
     /// The open detail: a tap on the photo or the close control closes it, a tap on "Plan this trip" plans the
-    /// trip (pressed look from the touch-down), and a vertical drag on the sheet moves it: released more than a
-    /// quarter of the way down, or flicked down, it dismisses the detail; otherwise it springs back (rubber-banded
-    /// upward, as a sheet at its largest detent).
+    /// trip (pressed look from the touch-down), and a press on the sheet drags it (``Riffle/Sheet``): released
+    /// past its rule it dismisses the detail, otherwise it springs back.
     private func handleDetailPointer(_ event: PointerEvent) {
         for gesture in detailGesture.handle(event) {
+            if case .pointerDown(let location, _) = gesture { sheetPress = location.y >= sheetTop }
+            if sheetPress, let dismissal = sheet.handle(gesture) { dismiss(dismissal) }
+            if gesture.isTerminal { sheetPress = false }
             switch gesture {
-            case .pointerDown(let location, let time):
-                sheetPress = location.y >= sheetTop
-                if sheetPress { sheetDrag.stop(at: time) }
+            case .pointerDown(let location, _):
                 isPlanPressed = layout.planButton(sheetTop: sheetTop).contains(location)
             case .tap(let location, let time):
                 isPlanPressed = false
@@ -207,57 +207,29 @@ public final class TripsScene: GalleryScene {
                 } else if layout.planButton(sheetTop: sheetTop).contains(location) {
                     planned.formSymmetricDifference([detailIndex])
                 }
-            case .dragBegan(let value):
+            case .dragBegan, .cancelled, .declined, .pointerUp, .longPressBegan, .longPressEnded:
                 isPlanPressed = false
-                // The sheet starts from where it is when the drag begins: the slop is left out, so nothing jumps.
-                sheetFingerStart =
-                    value.translation.y
-                    - RubberBand.unclamp(
-                        sheetDrag.value, from: 0...Double.greatestFiniteMagnitude, dimension: sheetHeight)
-            case .dragChanged(let value):
-                guard sheetPress else { continue }
-                sheetDrag.jump(to: sheetOffset(forFinger: value.translation.y - sheetFingerStart), at: value.time)
-            case .dragEnded(let value):
-                guard sheetPress else { continue }
-                sheetPress = false
-                sheetDrag.jump(to: sheetOffset(forFinger: value.translation.y - sheetFingerStart), at: value.time)
-                releaseSheet(velocity: value.velocity.y.isFinite ? value.velocity.y : 0, at: value.time)
-            case .cancelled(let time), .declined(_, let time):
-                isPlanPressed = false
-                if sheetPress { releaseSheet(velocity: 0, at: time) }
-                sheetPress = false
-            case .pointerUp, .longPressBegan, .longPressEnded:
-                isPlanPressed = false
+            case .dragChanged, .dragEnded:
+                break
             }
         }
     }
 
-    /// The sheet follows the finger down 1:1 and resists upward (iOS's rubber band over the sheet's height).
-    private func sheetOffset(forFinger dy: Double) -> Double {
-        RubberBand.clamp(dy, to: 0...Double.greatestFiniteMagnitude, dimension: sheetHeight)
-    }
-
-    /// The open sheet's height (the rubber band's dimension).
+    /// The open sheet's height (the rubber band's dimension and the base of the dismiss distance).
     private var sheetHeight: Double { max(1, layout.size.height - layout.sheetTop(detail: 1)) }
 
-    /// Ends a sheet drag: dismisses when it travelled a quarter of the sheet or was flicked down (800 pt/s),
-    /// handing its position and velocity to the closing transition; otherwise springs back.
-    private func releaseSheet(velocity: Double, at t: Double) {
-        let height = sheetHeight
-        let offset = sheetDrag.value
-        if offset > height / 4 || (velocity > 800 && offset > 0) {
-            // The same picture in the transition's terms: the progress whose sheet top is the dragged one.
-            let progress = layout.detail(sheetTop: sheetTop)
-            detail = AnimatedValue(min(1, max(0, progress)), tolerance: .unitProgress)
-            sheetDrag = AnimatedValue(0, tolerance: .default)
-            let travel = layout.size.height - layout.sheetTop(detail: 1)
-            isDetailOpen = false
-            if focus != .none { focus = .card }
-            let (spring, _) = detailSpring
-            detail.animate(to: 0, with: .spring(spring), initialVelocity: .absolute(-velocity / travel), at: t)
-        } else {
-            sheetDrag.animate(to: 0, with: .spring(.paging), initialVelocity: .absolute(velocity), at: t)
-        }
+    /// Closes the detail from a dismissed sheet: the transition continues from the dragged position with the
+    /// release velocity.
+    private func dismiss(_ dismissal: Sheet.Dismissal) {
+        // The same picture in the transition's terms: the progress whose sheet top is the dragged one.
+        let progress = layout.detail(sheetTop: layout.sheetTop(detail: detail.value) + dismissal.offset)
+        detail = AnimatedValue(min(1, max(0, progress)), tolerance: .unitProgress)
+        isDetailOpen = false
+        if focus != .none { focus = .card }
+        let (spring, _) = detailSpring
+        detail.animate(
+            to: 0, with: .spring(spring), initialVelocity: .absolute(-dismissal.velocity / sheetHeight),
+            at: dismissal.time)
     }
 
     /// The carousel: the host, and a tap on the current card opens its detail.
@@ -288,7 +260,7 @@ public final class TripsScene: GalleryScene {
     private func openDetail(at t: Double) {
         guard !trips.isEmpty else { return }
         _ = report.record(pager.cancelPresses(at: t))
-        sheetDrag = AnimatedValue(0, tolerance: .default)
+        sheet = Sheet(height: sheetHeight)
         isDetailOpen = true
         detailIndex = host.index
         animateDetail(to: 1, at: t)
@@ -326,7 +298,7 @@ public final class TripsScene: GalleryScene {
         time = max(time, t)
         _ = report.record(pager.advance(to: time))
         detail.advance(to: time)
-        _ = sheetDrag.advance(to: time)
+        sheet.advance(to: time)
         loadMoreIfNear(at: time)
     }
 
@@ -346,7 +318,7 @@ public final class TripsScene: GalleryScene {
     }
 
     /// True while the carousel, the detail transition or the sheet moves.
-    public var needsFrame: Bool { host.needsFrames || !detail.isSettled || !sheetDrag.isSettled }
+    public var needsFrame: Bool { host.needsFrames || !detail.isSettled || !sheet.isSettled }
 
     /// "3 of 13": where the carousel is, under the dots.
     public var counter: String { trips.isEmpty ? "" : "\(host.index + 1) of \(trips.count)" }
@@ -378,7 +350,7 @@ public final class TripsScene: GalleryScene {
                 ("dotsPressed", .bool(dotsHost.isPressed)),
                 ("planPressed", .bool(isPlanPressed)),
                 ("planned", .bool(planned.contains(detailIndex))),
-                ("sheetOffset", .double((sheetDrag.value * 10).rounded() / 10)),
+                ("sheetOffset", .double((sheet.offset * 10).rounded() / 10)),
             ] + report.fields)
     }
 

@@ -27,11 +27,6 @@ extension Track {
         _checkInvariants()
     }
 
-    /// The finger's forward displacement for a translation.
-    func forward(_ translation: Vector) -> Double {
-        configuration.fingerSign * translation[configuration.axis]
-    }
-
     mutating func apply(_ gesture: GestureEvent) {
         switch gesture {
         case .pointerDown, .longPressBegan: break
@@ -53,15 +48,13 @@ extension Track {
                 pointerStoppedMotion = false
             }
         case .dragBegan(let value):
-            // Leave out exactly the slop, along the line from the touch-down to where the drag began.
-            let finger = forward(value.translation)
-            let distance = value.translation.length
             let slop = configuration.gestureConfiguration.drag?.minimumDistance ?? 10
-            let compensation = distance > 0 ? finger * Swift.min(1, slop / distance) : 0
+            let finger = DragFollower(
+                grabbing: offset, drag: value, axis: configuration.axis, sign: configuration.fingerSign,
+                slop: .distance(slop), limits: dragLimits, dimension: layout.viewportLength,
+                coefficient: configuration.rubberBandConstant)
             state = .dragging(
-                DragState(
-                    startOffset: unbanded(offset), slopCompensation: compensation,
-                    startVirtual: layout.nearestVirtualSnap(to: layout.clamped(offset))))
+                DragState(finger: finger, startVirtual: layout.nearestVirtualSnap(to: layout.clamped(offset))))
             updateDrag(value)
         case .dragChanged(let value):
             updateDrag(value)
@@ -104,33 +97,16 @@ extension Track {
     /// Follows the finger 1:1, rubber-banding beyond the ends of a bounded track.
     mutating func updateDrag(_ value: DragValue) {
         guard case .dragging(var current) = state else { return }
-        current.fingerTranslation = forward(value.translation)
+        current.finger.follow(value)
         state = .dragging(current)
-        let raw = current.startOffset + current.fingerTranslation - current.slopCompensation
-        offset = rubberBanded(raw)
-        // The finger's velocity (least-squares estimate), in the track's forward direction.
-        let fingerVelocity = configuration.fingerSign * value.velocity[configuration.axis]
-        velocity = fingerVelocity.isFinite ? fingerVelocity : 0
+        offset = current.finger.value
+        velocity = current.finger.velocity
         time = Swift.max(time, value.time)
         updateNearest()
     }
 
-    /// Applies the rubber band to a raw (finger-driven) offset beyond the limits of a bounded track.
-    func rubberBanded(_ raw: Double) -> Double {
-        guard !layout.loops else { return raw }
-        return RubberBand.clamp(
-            raw, to: layout.limits, dimension: layout.viewportLength,
-            coefficient: configuration.rubberBandConstant)
-    }
-
-    /// The raw (finger) offset that displays as `offset`: grabbing a rubber-banded track continues without a
-    /// jump.
-    func unbanded(_ offset: Double) -> Double {
-        guard !layout.loops else { return offset }
-        return RubberBand.unclamp(
-            offset, from: layout.limits, dimension: layout.viewportLength,
-            coefficient: configuration.rubberBandConstant)
-    }
+    /// The range a drag follows the finger 1:1 in: the scroll limits of a bounded track, everything on a loop.
+    var dragLimits: ClosedRange<Double> { layout.loops ? -Double.infinity...Double.infinity : layout.limits }
 
     /// Ends a drag: the policy picks the target and the track settles with the release velocity.
     mutating func release(velocity releaseVelocity: Double, at time: Double) {
@@ -157,7 +133,7 @@ extension Track {
     /// DragGesture reports it: the seeds' rules are written against it.
     func releaseDecision(for drag: DragState, velocity: Double) -> SnapDecision {
         configuration.snapPolicy.decision(
-            from: drag.startVirtual, position: drag.startOffset + drag.fingerTranslation, velocity: velocity,
+            from: drag.startVirtual, position: drag.finger.positionWithSlop, velocity: velocity,
             layout: layout, motionStart: offset)
     }
 

@@ -105,18 +105,19 @@ extension Track {
             offset = layout.offset(ofVirtualSnap: targetVirtual)
         }
         if var current = drag {
+            current.finger.limits = dragLimits
+            current.finger.dimension = layout.viewportLength
             if !layout.loops, offset < layout.lowerLimit || offset > layout.upperLimit {
                 // Beyond an end the anchored offset may lie outside the new rubber band (which reaches at most a
                 // viewport past the limit): band it.
                 let overscroll = Swift.max(layout.lowerLimit - offset, offset - layout.upperLimit)
-                if overscroll >= layout.viewportLength { offset = rubberBanded(offset) }
+                if overscroll >= layout.viewportLength { offset = current.finger.banded(offset) }
             }
             // The drag's start is re-derived from the shown offset in the new layout, so the finger's next move
             // continues from there without a jump: also when the old offset was rubber-banded and the new one is
             // not (items were added beyond the end the finger was pulling past).
-            current.startOffset = unbanded(offset) - current.fingerTranslation + current.slopCompensation
-            if !current.startOffset.isFinite { current.startOffset = layout.clamped(offset) }
-            current.startVirtual = layout.nearestVirtualSnap(to: layout.clamped(current.startOffset))
+            current.finger.regrab(showing: offset)
+            current.startVirtual = layout.nearestVirtualSnap(to: layout.clamped(current.finger.start))
             state = .dragging(current)
         }
         setIndices(layout.wrappedSnapIndex(targetVirtual), cause: .relayout)

@@ -106,14 +106,9 @@ public struct Track: Sendable {
 
     /// The state of a drag in progress.
     struct DragState: Sendable {
-        /// The offset when the drag began (after any grab).
-        var startOffset: Double
-        /// The part of the finger's forward displacement that the display leaves out: the slop (the drag's
-        /// minimum distance), measured along the straight line from the touch-down, so the content does not jump
-        /// when the drag begins and then follows the finger 1:1.
-        var slopCompensation: Double
-        /// The finger's forward displacement since the touch-down, slop included (SwiftUI's translation).
-        var fingerTranslation: Double = 0
+        /// The offset following the finger (slop left out along the line from the touch-down, rubber band past
+        /// the limits of a bounded track).
+        var finger: DragFollower
         /// The virtual snap nearest to the start offset.
         var startVirtual: Int
     }
