@@ -16,7 +16,9 @@ public final class OnboardingScene: GalleryScene {
     /// The pages' track, for the inspector and the trace.
     public var inspectedTracks: [InspectedTrack] { host.track.map { [InspectedTrack(name: "pages", track: $0)] } ?? [] }
     /// The dots' host.
-    public var dotsHost: ComponentHost<PageIndicator> { pager.dots ?? ComponentHost(.control(count: 0, currentPage: 0)) }
+    public var dotsHost: ComponentHost<PageIndicator> {
+        pager.dots ?? ComponentHost(.control(count: 0, currentPage: 0))
+    }
     /// The seed's or iOS's motion (`--motion`, the M key).
     public private(set) var motion = MotionStyle.seed
     /// The pages' settings with the seed's motion (``setMotion(_:at:)`` derives the iOS ones).

@@ -29,7 +29,9 @@ public final class TripsScene: GalleryScene {
     /// The carousel's track, for the inspector and the trace.
     public var inspectedTracks: [InspectedTrack] { host.track.map { [InspectedTrack(name: "trips", track: $0)] } ?? [] }
     /// The dots' host.
-    public var dotsHost: ComponentHost<PageIndicator> { pager.dots ?? ComponentHost(.control(count: 0, currentPage: 0)) }
+    public var dotsHost: ComponentHost<PageIndicator> {
+        pager.dots ?? ComponentHost(.control(count: 0, currentPage: 0))
+    }
     /// What the host reported (announcements, the tapped item), for the state JSON.
     public private(set) var report = HostReport()
     /// Whether the detail of the current card is open (or opening).
