@@ -239,3 +239,92 @@ public struct Track: Sendable {
         return events
     }
 }
+
+extension Track {
+    /// The slot of the item a pointer is pressing, for a pressed look (dimmed or slightly smaller), or nil.
+    ///
+    /// An item is pressed from the touch-down on it until the press can no longer be a tap on it: the drag
+    /// begins (the finger passed the slop), the pointer lifts (the tap itself ends the press), or the press is
+    /// cancelled or declined. A touch that catches a moving track only stops it and presses nothing, as in a
+    /// scroll view. A long press keeps the item pressed until the pointer lifts. The slot identifies the copy
+    /// under the finger on a loop that repeats items (see ``VisibleItem/slot``).
+    ///
+    /// - Complexity: O(1).
+    public var pressedSlot: Int? { pressed }
+}
+
+extension Track {
+    /// What a track is doing.
+    public enum Phase: String, Hashable, Sendable, Codable {
+        /// At rest, or held by a pointer that has not started a drag.
+        case idle
+        /// Following a finger.
+        case dragging
+        /// Moving by itself toward its target (a spring, a decay, or a scripted curve).
+        case settling
+    }
+
+    /// What caused a change of target.
+    public enum Cause: String, Hashable, Sendable, Codable {
+        /// A released drag or fling.
+        case drag
+        /// A tap on an item (tap-to-focus) or a tap that stopped the motion.
+        case tap
+        /// ``Track/send(_:at:cause:)`` from the host (buttons, keys, a page indicator).
+        case command
+        /// An accessibility action (adjustable increment or decrement).
+        case accessibility
+        /// Autoplay.
+        case autoplay
+        /// A relayout that moved the target (items removed).
+        case relayout
+    }
+}
+
+extension Track {
+    /// Applies a gesture recognized outside the track, through the same rules as the track's own recognizer.
+    ///
+    /// A composed component (``HomeScreen``) feeds one recognizer for its pages, icons and dots and hands the
+    /// track only the gestures that concern the pages; the track's own recognizer stays idle. This is the only
+    /// way in from outside `Track/`: nothing else writes the track's state.
+    mutating func applyExternalGesture(_ gesture: GestureEvent) {
+        let at = gesture.time
+        if at.isUsableTime, at >= time { step(to: at) }
+        apply(gesture)
+        _checkInvariants()
+    }
+
+    /// Lets go of pages a pointer grabbed while they moved, because the press turned into something else (an
+    /// icon lifted): they settle on the nearest page now instead of when the pointer lifts, and the lift no longer
+    /// counts as stopping them.
+    mutating func settleGrabbedPages(at time: Double) {
+        pointerStoppedMotion = false
+        if drag == nil, motion == nil, offset != layout.offset(ofVirtualSnap: targetVirtual) {
+            settleOnNearest(at: Swift.max(self.time, time), cause: .tap)
+        }
+        _checkInvariants()
+    }
+}
+
+extension Track {
+    /// Checks the track's invariants (compiled only with `RIFFLE_INTERNAL_CHECKS`): indices in range, offsets
+    /// and velocities finite, the running motion finite.
+    @inline(__always)
+    func _checkInvariants() {
+        #if RIFFLE_INTERNAL_CHECKS
+            let count = layout.snapCount
+            _riffleInvariant(count >= 1, "a layout has at least one snap")
+            _riffleInvariant((0..<count).contains(targetIndex), "targetIndex \(targetIndex) out of 0..<\(count)")
+            _riffleInvariant((0..<count).contains(nearestIndex), "nearestIndex \(nearestIndex) out of 0..<\(count)")
+            _riffleInvariant((0..<count).contains(settledIndex), "settledIndex \(settledIndex) out of 0..<\(count)")
+            _riffleInvariant(offset.isFinite, "offset must be finite")
+            _riffleInvariant(velocity.isFinite, "velocity must be finite")
+            _riffleInvariant(time.isFinite, "time must be finite")
+            _riffleInvariant(layout.wrappedSnapIndex(targetVirtual) == targetIndex, "targetVirtual matches targetIndex")
+            // A drag without the dragging phase, or a motion while idle, cannot be built: `state` is one enum.
+            if case .settling(let running, _) = state {
+                _riffleInvariant(running.value.isFinite && running.velocity.isFinite, "the motion is finite")
+            }
+        #endif
+    }
+}
