@@ -82,9 +82,14 @@ public struct VisibleItems: Sequence, Sendable {
                     finished = true
                     return
                 }
-                lap = Int(first) - 1
-                // With capped ring copies, walk at most that many laps so slot ids stay unique.
-                lastLap = layout.ringCopiesAreCapped ? Swift.min(Int(last), lap + layout.ringCopies - 1) : Int(last)
+                // The lap before the window's first ends where the window starts: an empty item at that lap's
+                // end (a span sanitized to length 0 after the last item) sits on the window's start and is
+                // visible, so that lap is walked too (`advanceLap` starts one after `lap`).
+                lap = Int(first) - 2
+                // With capped ring copies, walk at most that many laps so slot ids stay unique (from the lap
+                // before the window's first to at most `copies − 2` laps after it).
+                lastLap =
+                    layout.ringCopiesAreCapped ? Swift.min(Int(last), Int(first) + layout.ringCopies - 2) : Int(last)
             } else {
                 lap = -1
                 lastLap = 0
