@@ -154,6 +154,17 @@ struct ExtremeConfigurationTests {
             let visible = Array(layout.visibleItems(at: 150 * lap))
             #expect(Set(visible.map(\.index)) == [0, 1], "lap \(lap): \(visible)")
             #expect(visible.allSatisfy { $0.offset == 0 })
+            #expect(Set(visible.map(\.slot)).count == visible.count, "one slot per drawn copy")
+        }
+        // A prefetch margin wider than the lap repeats the ring: every copy of an item has its own slot.
+        var repeated = configuration
+        repeated.prefetchMargin = 200
+        let wide = TrackLayout(
+            viewportLength: 100, items: .spans([Span(start: 0, length: 150), Span(start: 150, length: -1e-300)]),
+            configuration: repeated)
+        for offset in [150.0, 300, 450, -150] {
+            let visible = Array(wide.visibleItems(at: offset))
+            #expect(Set(visible.map(\.slot)).count == visible.count, "offset \(offset): \(visible)")
         }
         // Away from the seam the empty item shows only while 150 is inside the window [offset, offset + 100).
         #expect(Array(layout.visibleItems(at: 20)).map(\.index) == [0])
