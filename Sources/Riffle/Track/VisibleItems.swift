@@ -139,8 +139,9 @@ public struct VisibleItems: Sequence, Sendable {
                     // From the seam lap only an empty item on the window's start, and only when its copy a ring
                     // later is outside the window (one slot per copy).
                     if lap == seamLap {
-                        let ringLength = Double(layout.ringCopies) * layout.contentLength
-                        guard span.length == 0, start >= windowStart, start + ringLength >= windowEnd else { continue }
+                        // The copy a ring later starts where that lap's walk computes it (same rounding).
+                        let copy = span.start + Double(lap + layout.ringCopies) * layout.contentLength
+                        guard span.length == 0, start >= windowStart, copy >= windowEnd else { continue }
                     }
                     // (lap × count + i) mod (count × copies), without forming the product (laps may be huge).
                     let copies = layout.ringCopies
