@@ -17,7 +17,7 @@ enum HomeScreenScenario {
         default:
             let turn: HomeScreen.PageTurnAnimation =
                 input.bool()
-                ? .spring(Spring(response: input.wildDouble(in: 0.05...1), dampingRatio: input.double(in: 0.2...1.5)))
+                ? .spring(Spring(response: input.wildDouble(in: 0.05...1), dampingRatio: input.wildDouble(in: 0.2...1.5)))
                 : .timingCurve(
                     .easeOut, pageChange: input.wildDouble(in: 0...1), snapBack: input.wildDouble(in: 0...1))
             return HomeScreen.Configuration(
@@ -31,7 +31,8 @@ enum HomeScreenScenario {
                 snapPolicy: input.bool() ? .default : .predictedHalfPage, pageTurnAnimation: turn,
                 animatesDotTaps: input.bool(), edgeWidth: input.wildDouble(in: 0...60),
                 edgeHoldDuration: input.wildDouble(in: 0...2), liftScale: input.wildDouble(in: 0.5...2),
-                reflowSpring: Spring(response: input.double(in: 0.05...1), dampingRatio: input.double(in: 0.3...1.2)),
+                reflowSpring: Spring(
+                    response: input.wildDouble(in: 0.05...1), dampingRatio: input.wildDouble(in: 0.3...1.2)),
                 wiggle: HomeScreen.Wiggle(
                     amplitude: input.wildDouble(in: 0...0.2), period: input.wildDouble(in: 0.05...1),
                     rampDuration: input.wildDouble(in: 0...1)),

@@ -52,6 +52,7 @@ extension CardStack {
         if selectedID == id { changeSelection(to: nil, at: now) }
         removeCard(at: position)
         orderRevision &+= 1
+        dropGapReportsBeyondTheCards()
         refreshSession()
         updateGap(at: now, layingOut: false)
         layOut(with: configuration.reorderMotion, at: now)
@@ -152,5 +153,18 @@ extension CardStack {
             narrowMotionScan()
         }
         _checkInvariants()
+    }
+}
+
+extension CardStack {
+    /// Forgets the gap reports not yet taken whose index is no longer a card's (a removal shrank the stack):
+    /// every index ``takeEvents()`` returns is an index of the current cards, and ``refreshSession()`` reports
+    /// the gap pulled back inside the stack.
+    mutating func dropGapReportsBeyondTheCards() {
+        let count = cards.count
+        pendingEvents.removeAll { event in
+            if case .gapChanged(_, let index) = event { return index >= count }
+            return false
+        }
     }
 }

@@ -14,6 +14,8 @@ extension CardStack {
         ///
         /// Also reported when a removal during the drag pulls the gap back inside the smaller stack, so the last
         /// reported index is always where the card lands (``CardStack/landingIndex``) and below the card count.
+        /// A report not yet taken whose index a removal took away is withdrawn, so every index
+        /// ``CardStack/takeEvents()`` returns is an index of the cards at that moment.
         case gapChanged(id: String, index: Int)
         /// A card moved in the order, from one index to another (never equal), by a drag, an accessibility
         /// action or ``CardStack/move(_:to:at:)``.

@@ -20,8 +20,23 @@ public struct Vector: Hashable, Sendable, Codable {
     public static let zero = Vector(x: 0, y: 0)
 
     /// The Euclidean length, `√(x² + y²)`.
+    ///
+    /// Finite for every finite vector: when the squares would overflow (components beyond about 10¹⁵⁴) or
+    /// underflow, the components are scaled by the larger magnitude first, so the length of (10³⁰⁰, 10³⁰⁰) is
+    /// 1.414·10³⁰⁰, not +∞. A vector longer than `Double.greatestFiniteMagnitude` (both components near it)
+    /// has that length.
     @inlinable
-    public var length: Double { (x * x + y * y).squareRoot() }
+    public var length: Double {
+        let squares = x * x + y * y
+        if squares.isFinite, squares >= Double.leastNormalMagnitude || squares == 0 && x == 0 && y == 0 {
+            return squares.squareRoot()
+        }
+        guard x.isFinite, y.isFinite else { return squares.squareRoot() }
+        let largest = Swift.max(x.magnitude, y.magnitude)
+        let u = x / largest
+        let v = y / largest
+        return Swift.min(largest * (u * u + v * v).squareRoot(), Double.greatestFiniteMagnitude)
+    }
 
     /// Whether both components are finite (neither NaN nor infinite).
     @inlinable

@@ -20,6 +20,10 @@
 ///
 /// A NaN, zero or negative rate becomes 0.998; other rates are clamped into ``rateRange`` (so +∞ and rates ≥ 1,
 /// which would never stop, become 0.999999).
+///
+/// Every result is finite for finite input. A distance that would exceed the largest `Double` (a velocity near
+/// 1.8·10³⁰⁸ at a slow rate travels up to 10³ times its speed) is clamped to ±`Double.greatestFiniteMagnitude`;
+/// a position whose sum with its start would overflow stays at the start.
 public struct Decay: Hashable, Sendable {
     /// The factor the velocity is multiplied by every millisecond, in ``rateRange``.
     public let decelerationRate: Double
@@ -74,7 +78,8 @@ public struct Decay: Hashable, Sendable {
     ///
     /// The position moves monotonically toward `start + projectedDistance(initialVelocity:)` and never passes it.
     /// If `start` or `initialVelocity` is not finite, the result is `start` when it is finite and 0 otherwise;
-    /// a negative or NaN time counts as 0 and +∞ gives the resting position.
+    /// a negative or NaN time counts as 0 and +∞ gives the resting position. A distance travelled beyond the
+    /// largest `Double` counts as ±`Double.greatestFiniteMagnitude`; a position that would overflow is `start`.
     ///
     /// - Parameters:
     ///   - start: The position at time 0.
@@ -88,33 +93,35 @@ public struct Decay: Hashable, Sendable {
         let travelled =
             t == .infinity
             ? -initialVelocity / rateConstant : initialVelocity * Elementary.expm1(rateConstant * t) / rateConstant
-        let position = start + travelled
+        let position = start + Decay.finite(travelled)
         return position.isFinite ? position : start
     }
 
     /// The distance travelled until the motion stops: −v₀ / (1000 · ln r), the exact integral of the velocity.
     ///
-    /// For 1000 pt/s at 0.998 that is 499.4998 points. A non-finite velocity gives 0.
+    /// For 1000 pt/s at 0.998 that is 499.4998 points. A non-finite velocity gives 0; a distance beyond the
+    /// largest `Double` is clamped to ±`Double.greatestFiniteMagnitude`.
     ///
     /// - Parameter initialVelocity: The velocity at the start, in units per second.
     /// - Returns: The signed distance to the resting position.
     /// - Complexity: O(1).
     public func projectedDistance(initialVelocity: Double) -> Double {
         guard initialVelocity.isFinite else { return 0 }
-        return -initialVelocity / rateConstant
+        return Decay.finite(-initialVelocity / rateConstant)
     }
 
     /// The distance travelled according to WWDC 2018's projection: (v₀ / 1000) · r / (1 − r).
     ///
     /// This sums the per-millisecond geometric series instead of integrating, so it is slightly shorter than
-    /// ``projectedDistance(initialVelocity:)``: 499.0 points for 1000 pt/s at 0.998. A non-finite velocity gives 0.
+    /// ``projectedDistance(initialVelocity:)``: 499.0 points for 1000 pt/s at 0.998. A non-finite velocity gives 0;
+    /// a distance beyond the largest `Double` is clamped to ±`Double.greatestFiniteMagnitude`.
     ///
     /// - Parameter initialVelocity: The velocity at the start, in units per second.
     /// - Returns: The signed projected distance.
     /// - Complexity: O(1).
     public func wwdcProjectedDistance(initialVelocity: Double) -> Double {
         guard initialVelocity.isFinite else { return 0 }
-        return initialVelocity / 1000 * decelerationRate / (1 - decelerationRate)
+        return Decay.finite(initialVelocity / 1000 * decelerationRate / (1 - decelerationRate))
     }
 
     /// The initial velocity whose exact projection is `distance`: −distance · 1000 · ln r.
@@ -159,6 +166,11 @@ public struct Decay: Hashable, Sendable {
         guard u > -1 else { return nil }
         let t = Elementary.log1p(u) / rateConstant
         return t.isFinite ? max(0, t) : nil
+    }
+
+    /// `value` with an overflow clamped to ±`Double.greatestFiniteMagnitude` (finite input gives no NaN here).
+    private static func finite(_ value: Double) -> Double {
+        Swift.min(Swift.max(value, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
     }
 
     /// Negative and NaN times become 0; +∞ stays.

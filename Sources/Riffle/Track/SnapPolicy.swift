@@ -14,14 +14,19 @@ public enum SnapPolicy: Hashable, Sendable {
     /// Seed 002's rule: any movement at all flips one page in its direction.
     case directional
     /// The default: measured from the drag-start snap, at most ``PagedOptions/maxStep`` snaps away. The track
-    /// moves when the drag passes ``PagedOptions/distanceFraction`` of the gap to the next snap, or on a fling
+    /// moves when the drag reaches ``PagedOptions/distanceFraction`` of the gap to the next snap, or on a fling
     /// (speed above ``PagedOptions/flingVelocity``) to the next snap in the fling's direction. A strong swipe
     /// after a long drag never skips two pages by accident (Flutter #35712).
     case paged(PagedOptions)
     /// UIScrollView-style: project the release with ``Decay`` at `decelerationRate` (per millisecond) and snap to
     /// the nearest snap to the projected position (multi-page flicks).
+    ///
+    /// A track uses the rate mapped into ``decelerationRateRange`` (see ``normalized``).
     case projected(decelerationRate: Double)
     /// No snapping: momentum with ``Decay`` at `decelerationRate`, rubber band at the ends.
+    ///
+    /// A track uses the rate mapped into ``decelerationRateRange`` (see ``normalized``), so a release at speed v
+    /// comes to rest within ln(v / restSpeed) / 1.0005 seconds.
     case free(decelerationRate: Double)
 
     /// The options of ``SnapPolicy/paged(_:)``.
@@ -31,9 +36,10 @@ public enum SnapPolicy: Hashable, Sendable {
         /// Default 1; values below 1 mean 1, and values above the larger of 1,000 and the snap count mean that
         /// (a release never walks more snaps than that, whatever the value).
         public var maxStep: Int
-        /// The fraction of the gap to the next snap a slow drag must pass to move there.
+        /// The fraction of the gap to the next snap a slow drag must reach to move there.
         ///
-        /// Default 0.5.
+        /// A drag of exactly this fraction moves, as seed 000's threshold rule does (its
+        /// `Int(translation / threshold)` is 1 at exactly the threshold); a drag any shorter stays. Default 0.5.
         public var distanceFraction: Double
         /// The speed, in points per second, above which a release is a fling.
         ///
@@ -44,7 +50,7 @@ public enum SnapPolicy: Hashable, Sendable {
         ///
         /// - Parameters:
         ///   - maxStep: The most snaps one release can move. Default 1.
-        ///   - distanceFraction: The fraction of a gap a slow drag must pass. Default 0.5.
+        ///   - distanceFraction: The fraction of a gap a slow drag must reach. Default 0.5.
         ///   - flingVelocity: The fling threshold in points per second. Default 300.
         public init(maxStep: Int = 1, distanceFraction: Double = 0.5, flingVelocity: Double = 300) {
             self.maxStep = maxStep

@@ -55,6 +55,9 @@ public struct VisibleItems: Sequence, Sendable {
         var remaining: Int
         /// Where the span searches start: near the first visible item, then each lap's first.
         var hint: Int?
+        /// On a loop, the lap before the window's first: only an empty item at its end, on the window's start,
+        /// is yielded from it (`Int.min` when bounded).
+        var seamLap: Int
 
         init(layout: TrackLayout, offset: Double, hint: Int?) {
             self.layout = layout
@@ -67,6 +70,7 @@ public struct VisibleItems: Sequence, Sendable {
             index = 0
             endIndex = 0
             remaining = TrackLayout.maximumVisibleItems
+            seamLap = Int.min
             if count == 0 || layout.viewportLength <= 0 || !offset.isFinite {
                 lap = 0
                 lastLap = -1
@@ -82,9 +86,15 @@ public struct VisibleItems: Sequence, Sendable {
                     finished = true
                     return
                 }
-                lap = Int(first) - 1
-                // With capped ring copies, walk at most that many laps so slot ids stay unique.
-                lastLap = layout.ringCopiesAreCapped ? Swift.min(Int(last), lap + layout.ringCopies - 1) : Int(last)
+                // The lap before the window's first ends where the window starts: an empty item at that lap's
+                // end (a span sanitized to length 0 after the last item) sits on the window's start and is
+                // visible, so that lap is walked too (`advanceLap` starts one after `lap`).
+                lap = Int(first) - 2
+                seamLap = Int(first) - 1
+                // With capped ring copies, walk at most that many laps so slot ids stay unique (from the lap
+                // before the window's first to at most `copies − 2` laps after it).
+                lastLap =
+                    layout.ringCopiesAreCapped ? Swift.min(Int(last), Int(first) + layout.ringCopies - 2) : Int(last)
             } else {
                 lap = -1
                 lastLap = 0
@@ -126,6 +136,13 @@ public struct VisibleItems: Sequence, Sendable {
                         start < windowEnd
                         && (start + span.length > windowStart || (span.length == 0 && start >= windowStart))
                     if !intersects { continue }
+                    // From the seam lap only an empty item on the window's start, and only when its copy a ring
+                    // later is outside the window (one slot per copy).
+                    if lap == seamLap {
+                        // The copy a ring later starts where that lap's walk computes it (same rounding).
+                        let copy = span.start + Double(lap + layout.ringCopies) * layout.contentLength
+                        guard span.length == 0, start >= windowStart, copy >= windowEnd else { continue }
+                    }
                     // (lap × count + i) mod (count × copies), without forming the product (laps may be huge).
                     let copies = layout.ringCopies
                     let slot = (((lap % copies) + copies) % copies) * layout.itemCount + i

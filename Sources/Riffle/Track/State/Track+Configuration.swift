@@ -17,8 +17,11 @@ extension Track {
         public var layout: TrackLayout.Configuration
         /// How a released drag picks its snap.
         ///
-        /// Default ``SnapPolicy/default``.
-        public var snapPolicy: SnapPolicy
+        /// Default ``SnapPolicy/default``. Stored ``SnapPolicy/normalized``: a deceleration rate outside
+        /// ``SnapPolicy/decelerationRateRange`` (NaN, ±∞, 1 or more, 0 or less) is mapped into it.
+        public var snapPolicy: SnapPolicy {
+            didSet { if snapPolicy != snapPolicy.normalized { snapPolicy = snapPolicy.normalized } }
+        }
         /// The spring that settles onto a snap, started with the release velocity.
         ///
         /// Default
@@ -107,7 +110,7 @@ extension Track {
             self.axis = axis
             self.isRightToLeft = isRightToLeft
             self.layout = layout
-            self.snapPolicy = snapPolicy
+            self.snapPolicy = snapPolicy.normalized
             self.spring = spring
             self.rubberBandConstant = rubberBandConstant
             self.gesture = gesture
