@@ -74,6 +74,14 @@ public protocol Interactive: Sendable {
     ///   - time: The frame's time, in seconds.
     ///   - body: Called once per placement.
     func forEachPlacement(at time: Double, _ body: (Placement) throws -> Void) rethrows
+
+    /// The command an input recorded by name stands for: a key (`key right`), a wheel scroll, a crown turn, a
+    /// viewport change, or a `command` line written before commands were typed (`command select 3`); nil when
+    /// the component has none. The default has none.
+    ///
+    /// - Parameter event: A recorded input that is not a pointer line or a frame.
+    /// - Returns: The command to perform, or nil to ignore the line.
+    static func command(recorded event: Recording.Event) -> Command?
 }
 
 /// A placement that can be drawn mirrored: what a right-to-left layout shows.
@@ -98,4 +106,7 @@ extension Interactive {
     /// Whether nothing moves and no deadline is pending, so a front end may stop producing frames until the next
     /// input: the one idle rule.
     public var isIdle: Bool { !needsFrames && nextDeadline == nil }
+
+    /// None: a component without keys, scrolls or named commands ignores such lines.
+    public static func command(recorded event: Recording.Event) -> Command? { nil }
 }

@@ -249,7 +249,9 @@ extension ComponentHost {
     ///
     /// Pointer lines of pointer 0 go to the drag callbacks (`down` and `move` a change, `up` an end, `cancel` a cancellation, `reset` and `resolve`
     /// the gesture-state calls), other pointers' lines as raw events, commands decoded as the component's
-    /// ``Interactive/Command``, frames as ``advance(to:)``. Lines the component has no command for are ignored.
+    /// ``Interactive/Command`` (or, for keys, scrolls, crown turns, viewports and untyped command lines, what
+    /// ``Interactive/command(recorded:)`` maps them to), frames as ``advance(to:)``. Lines the component has no
+    /// command for are ignored.
     ///
     /// - Parameters:
     ///   - event: The recorded input.
@@ -268,12 +270,13 @@ extension ComponentHost {
         case .resetResolved: return pointerResetResolved(at: time)
         case .frame: return advance(to: time)
         case .command(let name, let words):
-            guard
-                let command = try? CommandWords.decode(
-                    Component.Command.self, from: [name + "={}"] + words.map { name + "." + $0 })
-            else { return [] }
+            let typed = try? CommandWords.decode(
+                Component.Command.self, from: [name + "={}"] + words.map { name + "." + $0 })
+            guard let command = typed ?? Component.command(recorded: event) else { return [] }
             return send(command, at: time)
-        case .key, .scroll, .crown, .viewport: return []
+        case .key, .scroll, .crown, .viewport:
+            guard let command = Component.command(recorded: event) else { return [] }
+            return send(command, at: time)
         }
     }
 
