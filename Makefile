@@ -10,13 +10,13 @@ SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth xdotool imagemagick
 
 .PHONY: test test-core test-long consumer lint format docs gallery gallery-test deps bench check-swift swiftui-model \
-	public-api public-api-check
+	public-api public-api-check yaml-check
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
-test: check-swift public-api-check test-core fuzz-build-start consumer lint docs swiftui-model fuzz-smoke gallery-test
-	@echo "make test: all suites passed (public API list, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
+test: check-swift public-api-check yaml-check test-core fuzz-build-start consumer lint docs swiftui-model fuzz-smoke gallery-test
+	@echo "make test: all suites passed (public API list, CI and package-index YAML, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
 
 # The long sweeps (every flick speed in steps of 100 pt/s, hundreds of random streams compared frame by frame with
@@ -37,6 +37,11 @@ public-api:
 
 public-api-check:
 	python3 scripts/public-api.py --check
+
+# The YAML other services read (.github/workflows/*.yml, .spi.yml) parses and says what it is for.
+yaml-check:
+	@python3 -c 'import yaml' 2>/dev/null || scripts/install-deps.sh python3-yaml
+	python3 scripts/check-yaml.py .
 
 # A client package that imports only Riffle runs every core README/DocC example, in debug and release.
 consumer: check-swift
