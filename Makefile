@@ -75,6 +75,15 @@ docs: check-swift
 	docc convert Sources/RiffleTesting/RiffleTesting.docc --additional-symbol-graph-dir .build/symbol-graphs-RiffleTesting \
 	  --fallback-display-name RiffleTesting --fallback-bundle-identifier org.riffle.RiffleTesting \
 	  --output-path .build/RiffleTesting.doccarchive --warnings-as-errors
+	@# RiffleSwiftUI's catalogue: its articles only here (its symbols exist where SwiftUI does, so its symbol links
+	@# stay plain code on Linux, and their warnings are not errors); the Swift Package Index builds it in full.
+	docc convert Sources/RiffleSwiftUI/RiffleSwiftUI.docc --fallback-display-name RiffleSwiftUI \
+	  --fallback-bundle-identifier org.riffle.RiffleSwiftUI --output-path .build/RiffleSwiftUI.doccarchive \
+	  > .build/docc-RiffleSwiftUI.log 2>&1 || { cat .build/docc-RiffleSwiftUI.log; exit 1; }
+	@# The three as one static site that opens from disk (.build/docs-site/index.html). The archives themselves are
+	@# DocC's static-hosting output, for a web server: python3 -m http.server -d .build/Riffle.doccarchive
+	python3 scripts/docs-site.py .build/docs-site .build/Riffle.doccarchive .build/RiffleTesting.doccarchive \
+	  .build/RiffleSwiftUI.doccarchive
 
 # RiffleSwiftUI type-checked on Linux against a model of Apple's SwiftUI (when ../shared/tools/swiftui-model exists,
 # as in the development setup; a plain clone skips it), and the README/DocC SwiftUI examples kept in sync with the
