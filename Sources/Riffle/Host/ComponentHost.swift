@@ -147,10 +147,12 @@ extension ComponentHost {
         -> [Component.Event]
     {
         if recording != nil {
-            if pointer.isActive && !pointer.isResetPending {
+            if !pointer.beginsTouch(from: startLocation) {
                 record(.move(location, pointer: 0), at: time)
             } else {
-                // A new touch: replayed as a change at its start, then (when it moved already) one at its location.
+                // A new touch (after the old one's cancellation when its end was lost): replayed as a change at its
+                // start, then (when it moved already) one at its location.
+                if pointer.isActive && !pointer.isResetPending { record(.cancel(pointer: 0), at: time) }
                 let start = startLocation ?? location
                 record(.down(start, pointer: 0), at: time)
                 if start != location { record(.move(location, pointer: 0), at: time) }

@@ -10,6 +10,10 @@
 /// - The first ``changed(to:from:at:)`` of a touch is a `down` at the start location (followed by a `move` when
 ///   the current location differs); later calls are `move`s.
 /// - ``ended(at:time:)`` is the `up`; ``cancelled(at:)`` is a `cancel` at the touch's latest location.
+/// - A change whose start location differs from the touch in progress's start (by more than half a point)
+///   belongs to a new touch: the old one's end or cancellation was lost (a second finger, a
+///   locked phone), so it is cancelled and the new touch goes down, instead of the new finger being taken as a
+///   jump of the old one.
 /// - A gesture-state reset is neither until it is resolved: an end before or after it is the `up`; without an end,
 ///   ``resolveReset(at:)`` or the next touch's first change makes it a `cancel`. A release is never lost as a
 ///   cancellation, whichever order the callbacks come in.
@@ -41,6 +45,12 @@ public struct PointerSession: Hashable, Sendable {
     public internal(set) var latestLocation: Point?
     /// Whether the touch in progress saw its gesture state reset without an end yet (``gestureReset(at:)``).
     public internal(set) var isResetPending = false
+    /// Where the touch in progress began (nil between touches).
+    var startLocation: Point?
+
+    /// How far, in points, a change's start location may lie from the touch in progress's start and still belong
+    /// to it: a toolkit reports the same start for every change of one touch, so anything farther is a new touch.
+    static let startTolerance = 0.5
 
     /// Creates a session with no touch in progress.
     ///
@@ -53,22 +63,34 @@ public struct PointerSession: Hashable, Sendable {
     /// Whether a touch is in progress (between its first change and its end or cancellation).
     public var isActive: Bool { pointerID != nil }
 
+    /// Whether a change with this start location begins a new touch: none is in progress, a reset is pending, or
+    /// the start lies farther than ``startTolerance`` from the touch in progress's start (its end was lost).
+    ///
+    /// - Parameter startLocation: The change's start location, or nil when the toolkit gives none.
+    /// - Returns: Whether ``changed(to:from:at:)`` would put a new pointer down.
+    func beginsTouch(from startLocation: Point?) -> Bool {
+        guard isActive, !isResetPending else { return true }
+        guard let start = startLocation.flatMap(Self.usable), let held = self.startLocation else { return false }
+        return (start - held).length > Self.startTolerance
+    }
+
     /// Reports that the touch changed: the first change of a touch puts the pointer down, later ones move it.
     ///
     /// - Parameters:
     ///   - location: Where the pointer is now.
     ///   - startLocation: Where the touch began (SwiftUI's `value.startLocation`); used for the `down` of a new
-    ///     touch when usable, otherwise the `down` is at `location`. Ignored while a touch is in progress.
+    ///     touch when usable, otherwise the `down` is at `location`. While a touch is in progress, a start
+    ///     more than half a point from its start cancels it and begins a new touch.
     ///   - time: The time of the change, in seconds.
     /// - Returns: `[down]` or `[down, move]` for a new touch, `[move]` for a touch in progress, or nothing when
     ///   the location is unusable (a new touch then does not start); after an unresolved gesture-state reset,
-    ///   the old touch's `cancel` comes first.
+    ///   or for a start that is not the held touch's, the old touch's `cancel` comes first.
     public mutating func changed(to location: Point, from startLocation: Point? = nil, at time: Double)
         -> [PointerEvent]
     {
         defer { _checkInvariants() }
-        // A reset that no end followed, then a new touch: the old touch was cancelled.
-        let cancellation = isResetPending ? cancelled(at: time) : []
+        // A reset that no end followed, or another touch's start: the old touch was cancelled.
+        let cancellation = isActive && beginsTouch(from: startLocation) ? cancelled(at: time) : []
         let current = Self.usable(location)
         guard let id = pointerID else {
             guard let start = startLocation.flatMap(Self.usable) ?? current else { return [] }
@@ -81,6 +103,7 @@ public struct PointerSession: Hashable, Sendable {
                 events.append(PointerEvent(id: id, phase: .move, location: current, timestamp: stamp))
             }
             latestLocation = current ?? start
+            self.startLocation = start
             return cancellation + events
         }
         guard let current else { return [] }
@@ -100,6 +123,7 @@ public struct PointerSession: Hashable, Sendable {
         let lift = Self.usable(location) ?? latest
         pointerID = nil
         latestLocation = nil
+        startLocation = nil
         isResetPending = false
         return [PointerEvent(id: id, phase: .up, location: lift, timestamp: stamped(time))]
     }
@@ -113,6 +137,7 @@ public struct PointerSession: Hashable, Sendable {
         guard let id = pointerID, let latest = latestLocation else { return [] }
         pointerID = nil
         latestLocation = nil
+        startLocation = nil
         isResetPending = false
         return [PointerEvent(id: id, phase: .cancel, location: latest, timestamp: stamped(time))]
     }
@@ -164,6 +189,7 @@ public struct PointerSession: Hashable, Sendable {
     func _checkInvariants() {
         #if RIFFLE_INTERNAL_CHECKS
             _riffleInvariant((pointerID == nil) == (latestLocation == nil), "a latest location exactly while active")
+            _riffleInvariant((pointerID == nil) == (startLocation == nil), "a start location exactly while active")
             _riffleInvariant(!isResetPending || pointerID != nil, "a reset is pending only for a touch in progress")
             _riffleInvariant(latestTime.map { $0.isFinite } ?? true, "the latest time is finite")
             _riffleInvariant(latestLocation.map { Self.usable($0) != nil } ?? true, "the latest location is usable")

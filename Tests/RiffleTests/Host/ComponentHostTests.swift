@@ -52,6 +52,29 @@ struct HostTests {
         #expect(host.pointerResetResolved(at: 2.1).isEmpty)
     }
 
+    @Test func aTouchWhoseEndWasLostIsCancelledByTheNextTouchAndTheRecordingSaysSo() throws {
+        // The stale touch would otherwise take the new finger as a scrub from dot 0 to dot 3.
+        var live = Self.dots()
+        live.startRecording(component: "dots")
+        let first = Point(x: 10, y: 22)
+        let second = Point(x: 80, y: 22)
+        var events = live.pointerChanged(to: first, from: first, at: 1)
+        events += live.pointerChanged(to: second, from: second, at: 3)
+        events += live.pointerEnded(at: second, time: 3.05)
+        #expect(events.contains(.interactionStateChanged(.none)))  // the lost press ended without a tap
+        #expect(events.requestedPage == 3)  // the new touch is a tap on dot 3
+        let stopped = live.stopRecording()
+        let recording = try #require(stopped)
+        #expect(
+            recording.entries.map(\.event) == [
+                .down(first, pointer: 0), .cancel(pointer: 0), .down(second, pointer: 0), .up(second, pointer: 0),
+            ])
+        var replayed = Self.dots()
+        var replayedEvents: [PageIndicator.Event] = []
+        for entry in recording.entries { replayedEvents += replayed.replay(entry.event, at: entry.time) }
+        #expect(replayedEvents == events)
+    }
+
     @Test func aRecordingReplaysToTheSameEventsAndPlacements() throws {
         var live = Self.dots(rightToLeft: true)
         live.startRecording(component: "dots", settings: [("count", "5")])

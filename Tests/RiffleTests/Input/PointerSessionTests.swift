@@ -38,6 +38,34 @@ struct PointerSessionTests {
         #expect(session.changed(to: Self.c, from: Self.a, at: 2.1).map(\.phase) == [.move])
     }
 
+    @Test func aChangeFromAnotherStartIsANewTouchAfterTheLostOne() {
+        // The first touch's end never came (a second finger, the phone locked): the next touch's first change
+        // carries its own start, 50 pt away. The old touch is cancelled where it was; the new one goes down.
+        var session = PointerSession()
+        _ = session.changed(to: Self.a, from: Self.a, at: 1)
+        _ = session.changed(to: Self.b, from: Self.a, at: 1.1)
+        let events = session.changed(to: Self.c, from: Self.b + Vector(x: 0, y: 30), at: 5)
+        #expect(
+            events == [
+                PointerEvent(id: 1, phase: .cancel, location: Self.b, timestamp: 5),
+                PointerEvent(id: 2, phase: .down, location: Self.b + Vector(x: 0, y: 30), timestamp: 5),
+                PointerEvent(id: 2, phase: .move, location: Self.c, timestamp: 5),
+            ])
+        // Its later changes, with its own start, are moves.
+        #expect(session.changed(to: Self.a, from: Self.b + Vector(x: 0, y: 30), at: 5.1).map(\.phase) == [.move])
+    }
+
+    @Test func aStartWithinHalfAPointOrNoStartIsTheSameTouch() {
+        var session = PointerSession()
+        _ = session.changed(to: Self.a, from: Self.a, at: 1)
+        // Exactly half a point away still belongs to the touch; just beyond it does not.
+        #expect(session.changed(to: Self.b, from: Self.a + Vector(x: 0.5, y: 0), at: 1.1).map(\.phase) == [.move])
+        #expect(session.changed(to: Self.b, at: 1.2).map(\.phase) == [.move])
+        #expect(
+            session.changed(to: Self.b, from: Self.a + Vector(x: 0, y: 0.5000001), at: 1.3).map(\.phase)
+                == [.cancel, .down, .move])
+    }
+
     @Test func everyTouchGetsAFreshIDWrappingAfterIntMax() {
         var session = PointerSession(firstID: Int.max - 1)
         var ids: [Int] = []
