@@ -85,7 +85,7 @@ quit
 cp "$STATE" "$OUT/live-state.json"
 
 [ -s "$REC" ] || fail "no recording written"
-head -1 "$REC" | grep -qx 'riffle-recording 1' || fail "recording header: $(head -3 "$REC")"
+head -1 "$REC" | grep -qx 'riffle-recording 2' || fail "recording header: $(head -3 "$REC")"
 grep -qx 'setting scene trips' "$REC" || fail "no scene setting in the header"
 grep -qx 'setting today [0-9-]*' "$REC" || fail "no today setting in the header"
 tail -1 "$REC" | grep -q '^end [0-9]*$' || fail "the recording is not closed by its end line"

@@ -172,8 +172,8 @@ struct SessionRecordingTests {
     @Test func badFilesAreReportedWithTheirLine() {
         let cases: [(String, Int, String)] = [
             (
-                Self.good.replacingOccurrences(of: "riffle-recording 1", with: "riffle-recording 2"), 1,
-                "unsupported format version '2'"
+                Self.good.replacingOccurrences(of: "riffle-recording 1", with: "riffle-recording 3"), 1,
+                "unsupported format version '3'"
             ),
             (Self.good.replacingOccurrences(of: "16 down 10 10", with: "16 down nan 10"), 6, "'nan' is not finite"),
             (Self.good.replacingOccurrences(of: "16 down", with: "16 do\0wn"), 6, "control character U+0"),

@@ -19,7 +19,7 @@ extension Recording {
             guard sawVersion else {
                 guard first == magic else { throw ParseError(line: number, kind: .missingHeader) }
                 guard words.count == 2 else { throw ParseError(line: number, kind: .wrongArgumentCount(magic)) }
-                guard Int(words[1]) == formatVersion else {
+                guard let version = Int(words[1]), (1...formatVersion).contains(version) else {
                     throw ParseError(line: number, kind: .unsupportedVersion(String(words[1])))
                 }
                 sawVersion = true

@@ -5,7 +5,7 @@
 /// one with ``record(_:at:)`` while a session runs, write it with ``serialized()``, read it with
 /// ``parse(_:)``, and drive a host with ``RecordingReplayer``.
 ///
-/// ## The format (version 1)
+/// ## The format (version 2)
 ///
 /// UTF-8 text, one item a line, lines ending with LF or CRLF. Words are separated by spaces or tabs; `#` starts
 /// a comment to the end of the line; blank lines are ignored. Any other control character is an error.
@@ -13,7 +13,7 @@
 /// The first line that is not blank names the format and its version; the header follows, then the entries:
 ///
 /// ```
-/// riffle-recording 1
+/// riffle-recording 2
 /// component track            # the host kind (a word; see ReplayableHost)
 /// preset trips               # the settings' named preset
 /// setting items 13           # explicit fields, in order: a name and a value word
@@ -42,7 +42,7 @@
 /// | `scroll <dx> <dy> <phase>` | a trackpad scroll in points, phase `began`, `changed`, `ended`, `momentum-began`, `momentum-changed` or `momentum-ended` |
 /// | `crown <turns>` | a Digital Crown rotation, in full turns |
 /// | `viewport <width> <height>` | the view's new size |
-/// | `command <name> <word>…` | a host command (``Recording/Event/command(_:_:)``) |
+/// | `command <case> <path=value>…` | a component's typed command (``Interactive/Command``, written by ``CommandWords``; version 1: `command <name> <word>…`) |
 /// | `frame` | the front end advanced the host to this time and drew |
 ///
 /// **Times.** A plain number is milliseconds and means `ms / 1000` seconds, exactly as a gallery gesture script
@@ -64,8 +64,12 @@
 ///
 /// - Complexity: Parsing and writing are O(length of the text).
 public struct Recording: Hashable, Sendable {
-    /// The format version this library reads and writes.
-    public static let formatVersion = 1
+    /// The format version this library writes. It reads every version from 1 to this one.
+    ///
+    /// Version 2 writes a command as typed words (`command update count=5 currentPage=2`, ``CommandWords``);
+    /// version 1 wrote positional words (`command select 3 jump`), which a host still maps to its commands
+    /// (``Interactive/command(recorded:)``). Everything else is the same in both.
+    public static let formatVersion = 2
 
     /// The first word of a recording's first line.
     public static let magic = "riffle-recording"

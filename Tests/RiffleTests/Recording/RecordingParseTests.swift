@@ -75,8 +75,18 @@ import Testing
         #expect(Self.error("# a comment\n0 down 1 1\n") == Recording.ParseError(line: 2, kind: .missingHeader))
     }
 
+    @Test func versionsOneAndTwoAreReadAndTwoIsWritten() throws {
+        let body = "0 down 10 10\n0.5s command select 3 jump\n600 command update count=5 currentPage=2\nend 3\n"
+        let one = try Recording.parse("riffle-recording 1\n" + body)
+        let two = try Recording.parse("riffle-recording 2\n" + body)
+        #expect(one == two)
+        #expect(two.serialized().hasPrefix("riffle-recording 2\n"))
+        #expect(Recording.formatVersion == 2)
+    }
+
     @Test func anUnknownVersionIsRejectedByName() {
-        #expect(Self.error("riffle-recording 2\n") == Recording.ParseError(line: 1, kind: .unsupportedVersion("2")))
+        #expect(Self.error("riffle-recording 3\n") == Recording.ParseError(line: 1, kind: .unsupportedVersion("3")))
+        #expect(Self.error("riffle-recording 0\n") == Recording.ParseError(line: 1, kind: .unsupportedVersion("0")))
         #expect(
             Self.error("riffle-recording one\n") == Recording.ParseError(line: 1, kind: .unsupportedVersion("one")))
     }

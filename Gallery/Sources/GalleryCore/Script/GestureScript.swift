@@ -21,7 +21,7 @@ import Riffle
 /// checked before anything runs.
 ///
 /// These lines are Riffle ``Riffle/Recording`` entries with the same syntax and meaning (``recording``); a text
-/// whose first line is `riffle-recording 1` is read as a recording (``init(recording:)``).
+/// whose first line is `riffle-recording 1` or `2` is read as a recording (``init(recording:)``).
 public struct GestureScript: Equatable, Sendable {
     /// The events in order.
     public var events: [ScriptEvent]
