@@ -58,7 +58,8 @@ extension Recording {
             switch kind {
             case .missingHeader: return "expected '\(Recording.magic) \(Recording.formatVersion)' first"
             case .unsupportedVersion(let word):
-                return "unsupported format version '\(word)' (this library reads versions 1 to \(Recording.formatVersion))"
+                let newest = Recording.formatVersion
+                return "unsupported format version '\(word)' (this library reads versions 1 to \(newest))"
             case .controlCharacter(let value): return "control character U+\(String(value, radix: 16)) is not allowed"
             case .unknownLine(let word): return "'\(word)' is neither a time nor a header field"
             case .unknownEvent(let word): return "unknown event '\(word)'"

@@ -64,7 +64,7 @@
 ///
 /// - Complexity: Parsing and writing are O(length of the text).
 public struct Recording: Hashable, Sendable {
-    /// The format version this library writes. It reads every version from 1 to this one.
+    /// The format version this library writes (it reads every version from 1 to this one).
     ///
     /// Version 2 writes a command as typed words (`command update count=5 currentPage=2`, ``CommandWords``);
     /// version 1 wrote positional words (`command select 3 jump`), which a host still maps to its commands
