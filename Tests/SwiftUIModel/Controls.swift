@@ -15,7 +15,7 @@ extension Toggle where Label == Text {
 // https://developer.apple.com/documentation/swiftui/picker
 // Real: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 //   struct Picker<Label, SelectionValue, Content> where Label: View, SelectionValue: Hashable, Content: View
-// https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)
+// https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)-6lwfn
 //   nonisolated init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where Label == Text
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     public var body: Never { fatalError() }
@@ -59,6 +59,7 @@ extension View {
 // Real: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0; struct Label<Title, Icon> where Title: View, Icon: View
 // https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)
 //   nonisolated init(_ titleKey: LocalizedStringKey, systemImage name: String) where Title == Text, Icon == Image
+//   (iOS 14; today's page for that name shows the iOS 16 LocalizedStringResource overload)
 public struct Label<Title: View, Icon: View>: View {
     public var body: Never { fatalError() }
 }

@@ -17,7 +17,7 @@ extension View {
     #endif
     nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
 
-    // https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-5w0tj
+    // https://developer.apple.com/documentation/swiftui/view/toolbar(content:)
     // Real: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0
     //   nonisolated func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View where Content: ToolbarContent
     nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { self }
