@@ -87,13 +87,15 @@ docs: check-swift
 
 # RiffleSwiftUI type-checked on Linux against a model of Apple's SwiftUI (when ../shared/tools/swiftui-model exists,
 # as in the development setup; a plain clone skips it), and the README/DocC SwiftUI examples kept in sync with the
-# client code in Tests/SwiftUIModelClients that the model type-checks.
+# client code in Tests/SwiftUIModelClients that the model type-checks; then the demo app
+# (Examples/RiffleDemo.swiftpm) as client code of its own, for iOS and macOS (scripts/swiftui-model-demo.sh).
 SWIFTUI_MODEL ?= ../shared/tools/swiftui-model
 swiftui-model: check-swift
 	@# The model writes its stubs under $$TMPDIR/riffle-swiftui-stub: a temporary directory of this clone's own, so
 	@# two checkouts checking at once (two make test runs on one machine) never share one.
 	@if [ -x "$(SWIFTUI_MODEL)/check-all.sh" ]; then \
-	  mkdir -p .build/swiftui-model-tmp && TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" "$(SWIFTUI_MODEL)/check-all.sh" .; \
+	  mkdir -p .build/swiftui-model-tmp && TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" "$(SWIFTUI_MODEL)/check-all.sh" . \
+	  && TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" scripts/swiftui-model-demo.sh "$(SWIFTUI_MODEL)"; \
 	else echo "swiftui-model: skipped: $(SWIFTUI_MODEL) (the SwiftUI model for Linux) is not next to this clone"; fi
 	python3 scripts/check-swiftui-examples.py .
 	python3 scripts/check-swiftui-availability.py .
