@@ -48,10 +48,12 @@ consumer: check-swift
 	SWIFT=$(SWIFT) scripts/consumer-check.sh debug release
 
 lint: check-swift
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
+	  Examples/RiffleDemo.swiftpm
 
 format: check-swift
-	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
+	  Examples/RiffleDemo.swiftpm
 
 # The DocC catalogue, built from the symbol graph without any package plugin; warnings fail the build.
 # The symbol graphs are extracted from the debug build's modules (swift-symbolgraph-extract, a second or two)
