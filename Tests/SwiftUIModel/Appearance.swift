@@ -10,6 +10,12 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 }
 
+// https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize
+// Real: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0; var dynamicTypeSize: DynamicTypeSize { get set }
+extension EnvironmentValues {
+    public var dynamicTypeSize: DynamicTypeSize { get { fatalError() } set {} }
+}
+
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)
     // Real: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0

@@ -9,7 +9,9 @@ import SwiftUI
 struct DemoList: View {
     @State private var motion = MotionStyle.seed
     @State private var rightToLeft = false
-    @State private var typeSize = DynamicTypeSize.large
+    /// The Dynamic Type size the settings chose, or nil for the system's.
+    @State private var typeSize: DynamicTypeSize?
+    @Environment(\.dynamicTypeSize) private var systemTypeSize
     @State private var isRecording = false
     @State private var recorder = InteractionRecorder()
     @State private var showsSettings = false
@@ -47,7 +49,7 @@ struct DemoList: View {
                 recorder: recorder)
         }
         .environment(\.layoutDirection, rightToLeft ? .rightToLeft : .leftToRight)
-        .dynamicTypeSize(typeSize)
+        .dynamicTypeSize(typeSize ?? systemTypeSize)
         .interactionRecorder(isRecording ? recorder : nil)
     }
 }
@@ -61,7 +63,7 @@ extension View {
         #if canImport(UIKit)
             fullScreenCover(isPresented: isPresented, content: content)
         #else
-            sheet(isPresented: isPresented, content: content)
+            sheet(isPresented: isPresented) { content().frame(minWidth: 480, minHeight: 640) }
         #endif
     }
 }

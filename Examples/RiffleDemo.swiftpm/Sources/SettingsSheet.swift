@@ -7,7 +7,8 @@ import SwiftUI
 struct SettingsSheet: View {
     @Binding var motion: MotionStyle
     @Binding var rightToLeft: Bool
-    @Binding var typeSize: DynamicTypeSize
+    /// nil: the system's size.
+    @Binding var typeSize: DynamicTypeSize?
     @Binding var isRecording: Bool
     let recorder: InteractionRecorder
     @Environment(\.dismiss) private var dismiss
@@ -25,8 +26,9 @@ struct SettingsSheet: View {
                 Section("Layout") {
                     Toggle("Right to left", isOn: $rightToLeft)
                     Picker("Text size", selection: $typeSize) {
+                        Text("System").tag(DynamicTypeSize?.none)
                         ForEach(DynamicTypeSize.allCases, id: \.self) { size in
-                            Text(String(describing: size)).tag(size)
+                            Text(String(describing: size)).tag(DynamicTypeSize?.some(size))
                         }
                     }
                 }
@@ -37,6 +39,7 @@ struct SettingsSheet: View {
                 }
             }
             .navigationTitle("Settings")
+            .frame(minWidth: 360, minHeight: 420)
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Done") { dismiss() }

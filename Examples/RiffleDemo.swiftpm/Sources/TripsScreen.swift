@@ -27,10 +27,11 @@ struct Trip: Identifiable, Hashable {
     }
 }
 
-/// The trips carousel in a navigation stack: a tap on the current card pushes its detail.
+/// The trips carousel in a navigation stack: a tap on a card pushes its detail.
 struct TripsScreen: View {
     let motion: MotionStyle
     @State private var index = 2
+    @State private var detail = Trip.all[0]
     @State private var showsDetail = false
 
     var body: some View {
@@ -39,7 +40,10 @@ struct TripsScreen: View {
                 TripCard(trip: trip).padding(.horizontal, 20)
             }
             .track(.trips(snapPolicy: .threshold(fraction: 0.65)).motion(motion))
-            .onItemTap { _ in showsDetail = true }
+            .onItemTap { tapped in
+                detail = Trip.all[tapped]
+                showsDetail = true
+            }
             .frame(height: 450)
             Text("Swipe, then tap a card")
                 .font(.footnote)
@@ -47,7 +51,7 @@ struct TripsScreen: View {
         }
         .navigationTitle("Trips")
         .navigationDestination(isPresented: $showsDetail) {
-            TripDetail(trip: Trip.all[index])
+            TripDetail(trip: detail)
         }
     }
 }
