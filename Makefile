@@ -48,10 +48,12 @@ consumer: check-swift
 	SWIFT=$(SWIFT) scripts/consumer-check.sh debug release
 
 lint: check-swift
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
+	  Examples/RiffleDemo.swiftpm
 
 format: check-swift
-	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
+	  Examples/RiffleDemo.swiftpm
 
 # The DocC catalogue, built from the symbol graph without any package plugin; warnings fail the build.
 # The symbol graphs are extracted from the debug build's modules (swift-symbolgraph-extract, a second or two)
@@ -87,13 +89,15 @@ docs: check-swift
 
 # RiffleSwiftUI type-checked on Linux against a model of Apple's SwiftUI (when ../shared/tools/swiftui-model exists,
 # as in the development setup; a plain clone skips it), and the README/DocC SwiftUI examples kept in sync with the
-# client code in Tests/SwiftUIModelClients that the model type-checks.
+# client code in Tests/SwiftUIModelClients that the model type-checks; then the demo app
+# (Examples/RiffleDemo.swiftpm) as client code of its own, for iOS and macOS (scripts/swiftui-model-demo.sh).
 SWIFTUI_MODEL ?= ../shared/tools/swiftui-model
 swiftui-model: check-swift
 	@# The model writes its stubs under $$TMPDIR/riffle-swiftui-stub: a temporary directory of this clone's own, so
 	@# two checkouts checking at once (two make test runs on one machine) never share one.
 	@if [ -x "$(SWIFTUI_MODEL)/check-all.sh" ]; then \
-	  mkdir -p .build/swiftui-model-tmp && TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" "$(SWIFTUI_MODEL)/check-all.sh" .; \
+	  mkdir -p .build/swiftui-model-tmp && TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" "$(SWIFTUI_MODEL)/check-all.sh" . \
+	  && TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" scripts/swiftui-model-demo.sh "$(SWIFTUI_MODEL)"; \
 	else echo "swiftui-model: skipped: $(SWIFTUI_MODEL) (the SwiftUI model for Linux) is not next to this clone"; fi
 	python3 scripts/check-swiftui-examples.py .
 	python3 scripts/check-swiftui-availability.py .
