@@ -64,7 +64,9 @@
                     perform(host.send(.select(id: newSelection), at: now))
                 }
             }
-            .onValueChange(of: settings) { newSettings in perform(host.send(.configure(newSettings), at: FrameClock.now())) }
+            .onValueChange(of: settings) { newSettings in
+                perform(host.send(.configure(newSettings), at: FrameClock.now()))
+            }
             .onValueChange(of: isTouching) { touching in
                 // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
                 // (Apple does not say): the reset only marks the touch, and a task that runs after this update's

@@ -82,7 +82,7 @@ extension CardStack: Interactive {
             let size = Vector(x: Swift.min(width, 1e6), y: Swift.min(height, 1e6))
             guard size != viewport else { return }
             let fitted = settings.configuration(forViewport: size)
-            guard viewport != nil else { return layOut(in: size, with: fitted, at: time) }
+            guard viewport != nil else { return appear(in: size, with: fitted, at: time) }
             viewport = size
             setConfiguration(fitted, at: time)
         case .configure(let newSettings):
@@ -122,7 +122,7 @@ extension CardStack: Interactive {
     }
 
     /// Lays out a stack that had no viewport: the same cards and selection, fitted to `size`, with the entrance.
-    mutating func layOut(in size: Vector, with fitted: Configuration, at time: Double) {
+    mutating func appear(in size: Vector, with fitted: Configuration, at time: Double) {
         let now = time.isFinite ? time : 0
         var created = CardStack(ids: ids, configuration: fitted, time: now)
         created.settings = settings

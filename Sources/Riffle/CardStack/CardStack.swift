@@ -77,9 +77,6 @@ public struct CardStack: Sendable {
     /// Makes every layout lay out every card (for tests: the straightforward computation that the partial layouts
     /// of the commands, drops and gap changes must equal exactly).
     var laysOutEveryCard = false
-    /// Counts the changes to the order (insertions, removals, moves), so that a view mirroring the order into its
-    /// binding compares it only after one.
-    public internal(set) var orderRevision = 0
     /// The gesture recognizer fed by ``handle(_:)`` (seed 004's tap, exclusive before a long press sequenced
     /// before a drag).
     var recognizer: GestureRecognizer

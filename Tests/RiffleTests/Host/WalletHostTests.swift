@@ -276,7 +276,8 @@ struct WalletHostTests {
     @Test func accessibilityLabelsActionsAndAnnouncements() {
         var d = Wallet.host()
         #expect(
-            d.component.accessibilityLabel(for: "visa", description: "Visa ending 1234") == "Visa ending 1234, card 1 of 4")
+            d.component.accessibilityLabel(for: "visa", description: "Visa ending 1234")
+                == "Visa ending 1234, card 1 of 4")
         #expect(d.component.accessibilityLabel(for: "amex", description: "") == "Card 3 of 4")
         #expect((d.component.accessibilityLabel(for: "nope", description: "Nope") ?? "Nope") == "Nope")
         #expect(d.component.accessibilityActions(for: "visa") == [.moveDown])

@@ -164,7 +164,8 @@ public final class WalletScene: GalleryScene {
         guard newLayout != layout else { return }
         if newLayout.cardWidth != layout.cardWidth { pictures.removeAll() }
         layout = newLayout
-        outputs += host.send(.configure(WalletScene.hostSettings(newLayout, dropRule: dropRule).motion(motion)), at: time)
+        outputs += host.send(
+            .configure(WalletScene.hostSettings(newLayout, dropRule: dropRule).motion(motion)), at: time)
         outputs += host.send(.viewport(width: size.width, height: newLayout.stackViewportHeight), at: time)
         _ = history.setViewport(width: size.width, height: WalletLayout.tileHeight, at: time)
     }
