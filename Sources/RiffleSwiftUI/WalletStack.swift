@@ -9,7 +9,7 @@
     /// card: it and the later cards move to the front card's place, the earlier ones move down off the screen, and
     /// the card's history slides in from the bottom below it; another tap deselects. Holding a card for 0.05 s lifts
     /// it; dragging it then moves it through the stack while the others make way, and the drop writes the new order
-    /// to the binding. Every rule lives in the `Riffle` core (`CardStack`, hosted by `CardStackHost`); the view
+    /// to the binding. Every rule lives in the `Riffle` core (`CardStack`, driven through `ComponentHost`); the view
     /// forwards gestures and draws what the core places.
     ///
     /// ```swift
@@ -35,7 +35,7 @@
     /// right to left, the cards enter from the right.
     public struct WalletStack<CardContent: View, HistoryContent: View>: View {
         /// The settings the modifiers change.
-        public var stackSettings: CardStackHost.Settings
+        public var stackSettings: CardStack.Settings
         /// The cards' identifiers, in order.
         @Binding var order: [String]
         /// The selected card, if the view was given a binding for it.
@@ -84,9 +84,9 @@
 
         /// Replaces every setting at once.
         ///
-        /// - Parameter settings: The settings, for example `CardStackHost.Settings.wallet` with changes.
+        /// - Parameter settings: The settings, for example `CardStack.Settings.wallet` with changes.
         /// - Returns: The wallet with the settings.
-        public func stackSettings(_ settings: CardStackHost.Settings) -> Self {
+        public func stackSettings(_ settings: CardStack.Settings) -> Self {
             var copy = self
             copy.stackSettings = settings
             return copy

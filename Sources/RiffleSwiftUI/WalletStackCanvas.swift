@@ -2,27 +2,27 @@
     import Riffle
     import SwiftUI
 
-    /// The part of a ``WalletStack`` that changes every frame: it owns the `CardStackHost`, turns gestures, sizes,
-    /// binding and settings changes into host calls, and draws the host's cards and history slot.
+    /// The part of a ``WalletStack`` that changes every frame: it owns the `ComponentHost<CardStack>`, turns
+    /// gestures, sizes, binding and settings changes into host calls, and draws the stack's cards and history slot.
     ///
     /// Every decision is the host's; this view only forwards and draws.
     struct WalletStackCanvas<CardContent: View, HistoryContent: View>: View {
         @Binding var order: [String]
         let selection: Binding<String?>?
-        let settings: CardStackHost.Settings
+        let settings: CardStack.Settings
         let card: (String) -> CardContent
         let history: (String) -> HistoryContent
         let cardDescription: ((String) -> String)?
         let moveAction: ((String, Int, Int) -> Void)?
 
-        @State private var host: CardStackHost
+        @State private var host: ComponentHost<CardStack>
         @GestureState private var isTouching = false
         @Environment(\.layoutDirection) private var layoutDirection
         /// The debug recorder, if one is in the environment (``InteractionRecorder``).
         @Environment(\.interactionRecorder) private var recorder
 
         init(
-            order: Binding<[String]>, selection: Binding<String?>?, settings: CardStackHost.Settings,
+            order: Binding<[String]>, selection: Binding<String?>?, settings: CardStack.Settings,
             card: @escaping (String) -> CardContent, history: @escaping (String) -> HistoryContent,
             cardDescription: ((String) -> String)?, moveAction: ((String, Int, Int) -> Void)?
         ) {
@@ -34,8 +34,8 @@
             self.cardDescription = cardDescription
             self.moveAction = moveAction
             self._host = State(
-                initialValue: CardStackHost(
-                    order: order.wrappedValue, selection: selection?.wrappedValue ?? nil, settings: settings))
+                initialValue: ComponentHost(
+                    CardStack(ids: order.wrappedValue, selection: selection?.wrappedValue ?? nil, settings: settings)))
         }
 
         var body: some View {
@@ -52,19 +52,21 @@
                 .onValueChange(of: proxy.size) { size in
                     let now = FrameClock.now()
                     recorder?.input.viewport(Vector(x: Double(size.width), y: Double(size.height)), at: now)
-                    perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
+                    perform(host.send(.viewport(width: Double(size.width), height: Double(size.height)), at: now))
                 }
             }
             .onValueChange(of: order) { newOrder in changeOrder(to: newOrder) }
             .onValueChange(of: selection?.wrappedValue) { newSelection in
                 // nil deselects: the host must hear it, or the next `perform` writes the old card back.
-                if newSelection != host.selection {
+                if newSelection != host.selectedID {
                     let now = FrameClock.now()
                     recorder?.input.record(.command("select-card", newSelection.map { [$0] } ?? []), at: now)
-                    perform(host.select(newSelection, at: now))
+                    perform(host.send(.select(id: newSelection), at: now))
                 }
             }
-            .onValueChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
+            .onValueChange(of: settings) { newSettings in
+                perform(host.send(.configure(newSettings), at: FrameClock.now()))
+            }
             .onValueChange(of: isTouching) { touching in
                 // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
                 // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
@@ -91,7 +93,7 @@
         private func canvas(at date: Date, size: CGSize) -> some View {
             let time = FrameClock.seconds(date)
             let placements = host.placements(at: time)
-            let slot = host.historySlot(at: time)
+            let slot = host.component.historySlot(at: time)
             return ZStack(alignment: .topLeading) {
                 cards(placements, size: size)
                 if let slot {
@@ -109,7 +111,7 @@
         }
 
         /// The cards, with the gesture; the history slot lies above them and keeps its own touches.
-        private func cards(_ placements: [CardStackHost.Placement], size: CGSize) -> some View {
+        private func cards(_ placements: [CardPlacement], size: CGSize) -> some View {
             ZStack(alignment: .topLeading) {
                 ForEach(placements, id: \.id) { placement in
                     item(placement)
@@ -126,7 +128,7 @@
                 .onTapGesture {
                     let now = FrameClock.now()
                     recorder?.input.selectCommand(at: now)
-                    perform(host.selectCommand(at: now))
+                    perform(host.send(.activate(id: nil), at: now))
                 }
             #else
                 .simultaneousGesture(drag)
@@ -135,7 +137,7 @@
         }
 
         /// One card, placed as the host says, with its accessibility.
-        private func item(_ placement: CardStackHost.Placement) -> some View {
+        private func item(_ placement: CardPlacement) -> some View {
             let id = placement.id
             return accessible(
                 card(id)
@@ -144,12 +146,15 @@
                 id: id
             )
             .accessibilityAddTraits(.isButton)
-            .accessibilityAction { perform(host.activate(id, at: FrameClock.now())) }
+            .accessibilityAction { perform(host.send(.activate(id: id), at: FrameClock.now())) }
             .accessibilityActions {
-                ForEach(host.accessibilityActions(for: id), id: \.self) { action in
+                ForEach(host.component.accessibilityActions(for: id), id: \.self) { action in
                     Button(action.name) {
                         let description = cardDescription?(id) ?? ""
-                        perform(host.perform(action, on: id, description: description, at: FrameClock.now()))
+                        perform(
+                            host.send(
+                                .accessibility(action: action, id: id, description: description),
+                                at: FrameClock.now()))
                     }
                 }
             }
@@ -168,11 +173,11 @@
             if let describe = cardDescription {
                 content
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text(host.accessibilityLabel(for: id, description: describe(id))))
+                    .accessibilityLabel(Text(label(id, describe(id))))
             } else {
                 content
                     .accessibilityElement(children: .combine)
-                    .accessibilityValue(Text(host.accessibilityLabel(for: id, description: "")))
+                    .accessibilityValue(Text(label(id, "")))
             }
         }
 
@@ -198,7 +203,7 @@
                 guard let direction = Riffle.MoveDirection(command) else { return }
                 let now = FrameClock.now()
                 recorder?.input.move(direction, at: now)
-                perform(host.moveCommand(direction, at: now))
+                perform(host.send(.move(direction), at: now))
             }
         #endif
 
@@ -210,35 +215,32 @@
                 recorder.input.begin(component: "wallet", settings: [("cards", String(cards))])
                 recorder.input.viewport(Vector(x: Double(size.width), y: Double(size.height)), at: now)
             }
-            perform(host.apply(settings, at: now))
+            perform(host.send(.configure(settings), at: now))
             changeOrder(to: order)
-            if let selection { perform(host.select(selection.wrappedValue, at: now)) }
-            perform(host.setViewport(width: Double(size.width), height: Double(size.height), at: now))
+            if let selection { perform(host.send(.select(id: selection.wrappedValue), at: now)) }
+            perform(host.send(.viewport(width: Double(size.width), height: Double(size.height)), at: now))
         }
 
-        /// The order binding changed: the host diffs it into the stack, or rejects a repeated identifier (the
+        /// The order binding changed: the stack diffs it into its cards, or rejects a repeated identifier (the
         /// stack keeps its order, which goes back to the binding).
         private func changeOrder(to newOrder: [String]) {
-            do {
-                perform(try host.setOrder(newOrder, at: FrameClock.now()))
-            } catch {
-                #if DEBUG
-                    print("WalletStack: order \(newOrder) rejected (\(error)); keeping \(host.order)")
-                #endif
-                perform([])
-            }
+            perform(host.send(.order(ids: newOrder), at: FrameClock.now()))
         }
 
-        /// Mirrors the host's order and selection into the bindings and acts on the host's outputs.
-        private func perform(_ outputs: [CardStackHost.Output]) {
-            if order != host.order { order = host.order }
-            if let selection, selection.wrappedValue != host.selection { selection.wrappedValue = host.selection }
-            for output in outputs {
-                switch output {
-                case .moved(let id, let from, let to):
-                    moveAction?(id, from, to)
-                case .announcement(let text):
-                    AccessibilityAnnouncer.post(text)
+        /// A card's accessibility label: the description and the card's place.
+        private func label(_ id: String, _ description: String) -> String {
+            host.component.accessibilityLabel(for: id, description: description) ?? description
+        }
+
+        /// Mirrors the stack's order and selection into the bindings and acts on its events.
+        private func perform(_ events: [CardStack.Event]) {
+            if !host.component.isOrdered(as: order) { order = host.ids }
+            if let selection, selection.wrappedValue != host.selectedID { selection.wrappedValue = host.selectedID }
+            for event in events {
+                switch event {
+                case .moved(let id, let from, let to): moveAction?(id, from, to)
+                case .announcement(let text): AccessibilityAnnouncer.post(text)
+                default: break
                 }
             }
         }

@@ -1,6 +1,6 @@
 import Riffle
 
-/// Drives any host (a `TrackHost`, `PagerHost`, `CardStackHost` or
+/// Drives any host (a `TrackHost`, `PagerHost`, `ComponentHost<CardStack>` or
 /// `HomeScreenHost`) with gestures on a virtual clock, one frame at a time, and keeps what it reported
 /// and drew: a test of a carousel that runs with `swift test` anywhere, no simulator, no display.
 ///

@@ -45,10 +45,10 @@ import Testing
     }
 
     @Test func aLongPressLiftsACardOnceTheConfiguredHoldHasPassed() throws {
-        var settings = CardStackHost.Settings.wallet
+        var settings = CardStack.Settings.wallet
         settings.configuration.longPressDuration = 0.5
         var driver = GestureDriver(
-            CardStackHost(order: ["a", "b", "c"], selection: nil, settings: settings), viewport: Self.viewport)
+            ComponentHost(CardStack(ids: ["a", "b", "c"], settings: settings)), viewport: Self.viewport)
         driver.settle()  // the entrance animation: a finger landing on a moving stack only stops it
         let card = try #require(driver.placements.first)
         let centre = Point(x: card.x + card.width / 2, y: card.y + card.height / 2)

@@ -21,13 +21,14 @@ func trackHostFrame(_ host: inout TrackHost, _ buffer: inout [ItemPlacement], ti
 
 /// The wallet (seed 004, 8 cards): selecting and deselecting the front card, every card moving.
 @inline(__always)
-func cardStackHostFrame(_ host: inout CardStackHost, _ buffer: inout [CardStackHost.Placement], time: inout Double)
-    -> Double
-{
+func cardStackHostFrame(
+    _ host: inout ComponentHost<CardStack>, _ buffer: inout [CardPlacement], time: inout Double
+) -> Double {
     time += frame
-    if !host.needsFrames { blackHole(host.select(host.selection == nil ? "card-0" : nil, at: time)) }
+    if !host.needsFrames { blackHole(host.send(.select(id: host.selectedID == nil ? "card-0" : nil), at: time)) }
     blackHole(host.advance(to: time))
-    host.placements(at: time, into: &buffer)
+    buffer.removeAll(keepingCapacity: true)
+    host.forEachPlacement(at: time) { buffer.append($0) }
     var sum = 0.0
     for placement in buffer { sum += placement.y * placement.scale + placement.zIndex }
     return sum
@@ -85,9 +86,9 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("card_stack_host_frame_wallet") { benchmark in
-        var host = CardStackHost(order: (0..<8).map { "card-\($0)" }, selection: nil)
-        blackHole(host.setViewport(width: 390, height: 844, at: 0))
-        var buffer: [CardStackHost.Placement] = []
+        var host = ComponentHost(CardStack(ids: (0..<8).map { "card-\($0)" }, settings: .wallet))
+        blackHole(host.send(.viewport(width: 390, height: 844), at: 0))
+        var buffer: [CardPlacement] = []
         buffer.reserveCapacity(8)
         var time = 0.0
         benchmark.startMeasurement()

@@ -55,15 +55,17 @@ func scrolledStackFrame(_ stack: inout CardStack, toggle: inout Bool, time: inou
 /// placements into a kept buffer.
 @inline(__always)
 func cardStackHostFrame(
-    _ host: inout CardStackHost, _ buffer: inout [CardStackHost.Placement], toggle: inout Bool, time: inout Double
+    _ host: inout ComponentHost<CardStack>, _ buffer: inout [CardPlacement], toggle: inout Bool, time: inout Double
 ) -> Double {
     time += frame
     if !host.needsFrames {
         toggle.toggle()
-        blackHole(host.perform(toggle ? .moveDown : .moveUp, on: "card-0", description: "", at: time))
+        let action: CardStack.AccessibilityAction = toggle ? .moveDown : .moveUp
+        blackHole(host.send(.accessibility(action: action, id: "card-0", description: ""), at: time))
     }
     blackHole(host.advance(to: time))
-    host.visiblePlacements(at: time, into: &buffer)
+    buffer.removeAll(keepingCapacity: true)
+    host.component.forEachVisiblePlacement { buffer.append($0) }
     var sum = 0.0
     for placement in buffer { sum += placement.y * placement.scale + placement.zIndex }
     return sum
@@ -87,22 +89,23 @@ func selectionFrame(_ stack: inout CardStack, time: inout Double) -> Double {
 /// One host wallet frame around a selection: select or deselect the front card when at rest, advance, read the
 /// placements into a kept buffer.
 @inline(__always)
-func selectionHostFrame(_ host: inout CardStackHost, _ buffer: inout [CardStackHost.Placement], time: inout Double)
-    -> Double
-{
+func selectionHostFrame(
+    _ host: inout ComponentHost<CardStack>, _ buffer: inout [CardPlacement], time: inout Double
+) -> Double {
     time += frame
-    if !host.needsFrames { blackHole(host.select(host.selection == nil ? "card-0" : nil, at: time)) }
+    if !host.needsFrames { blackHole(host.send(.select(id: host.selectedID == nil ? "card-0" : nil), at: time)) }
     blackHole(host.advance(to: time))
-    host.visiblePlacements(at: time, into: &buffer)
+    buffer.removeAll(keepingCapacity: true)
+    host.component.forEachVisiblePlacement { buffer.append($0) }
     var sum = 0.0
     for placement in buffer { sum += placement.y * placement.scale + placement.zIndex }
     return sum
 }
 
 /// A host of `count` cards on a 390 × 844 viewport, past its staggered entrance (0.1 s per card), and that time.
-func restingHost(_ count: Int) -> (host: CardStackHost, time: Double) {
-    var host = CardStackHost(order: cardIDs(count), selection: nil)
-    blackHole(host.setViewport(width: 390, height: 844, at: 0))
+func restingHost(_ count: Int) -> (host: ComponentHost<CardStack>, time: Double) {
+    var host = ComponentHost(CardStack(ids: cardIDs(count), settings: .wallet))
+    blackHole(host.send(.viewport(width: 390, height: 844), at: 0))
     let time = 0.1 * Double(count) + 2
     blackHole(host.advance(to: time))
     return (host, time)
@@ -168,12 +171,12 @@ let benchmarks: @Sendable () -> Void = {
         }
 
         Benchmark("card_stack_host_frame_\(count)") { benchmark in
-            var host = CardStackHost(order: cardIDs(count), selection: nil)
-            blackHole(host.setViewport(width: 390, height: 844, at: 0))
+            var host = ComponentHost(CardStack(ids: cardIDs(count), settings: .wallet))
+            blackHole(host.send(.viewport(width: 390, height: 844), at: 0))
             // Past the staggered entrance (0.1 s per card: 100 s for 1,000 cards, every card animating).
             var time = 0.1 * Double(count) + 2
             blackHole(host.advance(to: time))
-            var buffer: [CardStackHost.Placement] = []
+            var buffer: [CardPlacement] = []
             buffer.reserveCapacity(count)
             var toggle = false
             benchmark.startMeasurement()
@@ -195,7 +198,7 @@ let benchmarks: @Sendable () -> Void = {
 
         Benchmark("card_stack_host_select_frame_\(count)") { benchmark in
             var (host, time) = restingHost(count)
-            var buffer: [CardStackHost.Placement] = []
+            var buffer: [CardPlacement] = []
             buffer.reserveCapacity(count)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(selectionHostFrame(&host, &buffer, time: &time)) }

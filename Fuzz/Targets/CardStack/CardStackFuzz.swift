@@ -86,7 +86,7 @@ enum CardStackScenario {
                         "CardStack: gapChanged(index: \(index)) taken with \(stack.count) cards (D14)")
                 case .selected(let id):
                     Oracle.check(stack.ids.contains(id), "CardStack: selected(\(id)), not a card")
-                case .deselected:
+                case .deselected, .announcement:
                     break
                 }
             }

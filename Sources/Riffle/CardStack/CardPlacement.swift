@@ -1,9 +1,10 @@
 /// Where one card of a ``CardStack`` is drawn this frame, and how.
 ///
-/// The host draws every card at the stack's ``CardStack/Configuration/stackOrigin`` (the top-left corner of the
-/// front card at rest) moved by ``offset``, scaled by ``scale`` about the card's centre, with ``opacity``, in the
-/// order of ``zIndex`` (higher in front; for equal values, the later placement in front, as in a `ZStack`).
-public struct CardPlacement: Hashable, Sendable {
+/// A view draws the card in a frame of ``width`` × ``height`` at (``x``, ``y``): the stack's ``origin`` (the
+/// top-left corner of the front card at rest) moved by ``offset``, scaled by ``scale`` about the card's centre,
+/// with ``opacity``, in the order of ``zIndex`` (higher in front; for equal values, the later placement in front,
+/// as in a `ZStack`). ``ComponentHost`` hands it out mirrored for a right-to-left layout.
+public struct CardPlacement: Hashable, Sendable, Mirrorable {
     /// The card's identifier.
     public var id: String
     /// The card's position in the stack's order (0 = the first card, drawn in front at the bottom).
@@ -25,6 +26,23 @@ public struct CardPlacement: Hashable, Sendable {
     /// Whether a finger is down on the card and has not yet become a lift, a scroll or a cancellation: the host
     /// draws a pressed state (dimmed, or scaled down a little).
     public var isPressed: Bool
+    /// The point ``offset`` is measured from: the front card's top-left corner at rest
+    /// (``CardStack/Configuration/stackOrigin``).
+    public var origin: Point
+    /// The card's size (`x` the width, `y` the height), in points.
+    public var size: Vector
+    /// Whether assistive technologies should skip the card: transparent, or less than half of it inside the
+    /// view (the cards a selection sends down off the screen, cards scrolled away).
+    public var isAccessibilityHidden: Bool
+
+    /// The left edge of the card's frame, in points.
+    public var x: Double { origin.x + offset.x }
+    /// The top edge of the card's frame, in points.
+    public var y: Double { origin.y + offset.y }
+    /// The card's width, in points.
+    public var width: Double { size.x }
+    /// The card's height, in points.
+    public var height: Double { size.y }
 
     /// Creates a placement.
     ///
@@ -37,9 +55,12 @@ public struct CardPlacement: Hashable, Sendable {
     ///   - opacity: The opacity.
     ///   - isLifted: Whether the card is picked up.
     ///   - isPressed: Whether a finger is down on the card (default false).
+    ///   - origin: The point `offset` is measured from (default zero).
+    ///   - size: The card's size (default zero).
+    ///   - isAccessibilityHidden: Whether assistive technologies skip the card (default false).
     public init(
         id: String, index: Int, offset: Vector, zIndex: Double, scale: Double, opacity: Double, isLifted: Bool,
-        isPressed: Bool = false
+        isPressed: Bool = false, origin: Point = .zero, size: Vector = .zero, isAccessibilityHidden: Bool = false
     ) {
         self.id = id
         self.index = index
@@ -49,5 +70,19 @@ public struct CardPlacement: Hashable, Sendable {
         self.opacity = opacity
         self.isLifted = isLifted
         self.isPressed = isPressed
+        self.origin = origin
+        self.size = size
+        self.isAccessibilityHidden = isAccessibilityHidden
+    }
+
+    /// The placement with its frame mirrored across `width`: x ↦ width − (x + card width).
+    ///
+    /// - Parameter width: The view's width.
+    /// - Returns: The mirrored placement.
+    public func mirrored(inWidth width: Double) -> CardPlacement {
+        var mirrored = self
+        mirrored.origin.x = width - origin.x - size.x
+        mirrored.offset.x = -offset.x
+        return mirrored
     }
 }

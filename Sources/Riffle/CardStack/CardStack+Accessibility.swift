@@ -14,13 +14,14 @@ extension CardStack {
     }
 
     /// The custom actions available on a card: ``AccessibilityAction/moveUp`` unless it is first,
-    /// ``AccessibilityAction/moveDown`` unless it is last; none while a card is lifted or for an unknown card.
+    /// ``AccessibilityAction/moveDown`` unless it is last; none while a card is lifted, for an unknown card, or
+    /// before the stack has a ``viewport``.
     ///
     /// - Parameter id: The card's identifier.
     /// - Returns: The actions, in the order to present them.
     /// - Complexity: O(n).
     public func accessibilityActions(for id: String) -> [AccessibilityAction] {
-        guard session == nil, let index = index(of: id) else { return [] }
+        guard session == nil, viewport != nil, let index = index(of: id) else { return [] }
         var actions: [AccessibilityAction] = []
         if index > 0 { actions.append(.moveUp) }
         if index < cards.count - 1 { actions.append(.moveDown) }

@@ -8,7 +8,7 @@ extension CardStack {
     /// Every number is sanitized when a stack is created or reconfigured: the rule for each is in its
     /// documentation, and beyond it every length is clamped to ±10⁶ points and the stagger to 10³ seconds, so
     /// that every number the stack derives stays finite.
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration: Hashable, Sendable, Codable {
         /// The width of a card, in points (default 320).
         ///
         /// A value that is not finite or is negative becomes 0 (such a card cannot be hit).
@@ -266,7 +266,7 @@ extension CardStack {
 
 extension CardStack {
     /// How a dragged card picks the index it lands on.
-    public enum DropRule: String, Hashable, Sendable, CaseIterable {
+    public enum DropRule: String, Hashable, Sendable, Codable, CaseIterable {
         /// The other cards make way while the card is dragged, and it lands in the gap they leave (the default).
         ///
         /// The gap is the slot nearest to the card's position (its centre among the slots' centres). It moves to
@@ -284,7 +284,7 @@ extension CardStack {
 
 extension CardStack {
     /// Where a lifted card is drawn among the others: its ``CardPlacement/zIndex`` while it is held.
-    public enum LiftedCardOrder: String, Hashable, Sendable, CaseIterable {
+    public enum LiftedCardOrder: String, Hashable, Sendable, Codable, CaseIterable {
         /// In front of every other card while it is held, as iOS floats a dragged item (the default).
         ///
         /// Its zIndex is the number of cards, above every resting card's −slot. Once released it takes its

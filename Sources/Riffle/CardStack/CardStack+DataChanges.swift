@@ -22,7 +22,6 @@ extension CardStack {
         var card = Card(id: id, slot: position, y: restingY, entering: entering, at: now)
         if entering { card.appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now) }
         insertCard(card, at: position)
-        orderRevision &+= 1
         refreshSession()
         updateGap(at: now, layingOut: false)
         layOut(with: configuration.reorderMotion, at: now)
@@ -51,7 +50,6 @@ extension CardStack {
         if pressedID == id { pressedID = nil }
         if selectedID == id { changeSelection(to: nil, at: now) }
         removeCard(at: position)
-        orderRevision &+= 1
         dropGapReportsBeyondTheCards()
         refreshSession()
         updateGap(at: now, layingOut: false)
@@ -88,7 +86,6 @@ extension CardStack {
         let now = now(time)
         step(to: now)
         replaceCards(reordered)
-        orderRevision &+= 1
         refreshSession()
         updateGap(at: now, layingOut: false)
         layOut(with: configuration.reorderMotion, at: now)

@@ -1,5 +1,5 @@
 extension CardStack {
-    /// Something the host may want to react to, reported once through ``CardStack/takeEvents()``.
+    /// Something the host may want to react to, reported once through ``CardStack/drainEvents(_:)``.
     ///
     /// Every ``lifted(_:)`` is followed by exactly one ``dropped(_:)`` or ``reorderCancelled(_:)`` for the same
     /// card; a ``moved(id:from:to:)`` comes just before the ``dropped(_:)`` of a drag that changed the order.
@@ -28,5 +28,8 @@ extension CardStack {
         /// The reorder was abandoned (the system cancelled the touch, or the dragged card was removed): the order
         /// is the one the drag started from, with any data changes made meanwhile.
         case reorderCancelled(String)
+        /// A message for assistive technologies: a card's new place after an accessibility action moved it
+        /// ("Visa, card 1 of 4"; ``Command/accessibility(action:id:description:)``).
+        case announcement(String)
     }
 }

@@ -9,11 +9,14 @@ extension CardStack {
     /// scrolls the stack (rubber band past the ends, momentum on release), and a press on a moving stack stops
     /// it without pressing a card. Only one pointer is tracked at a time; bad input (non-finite numbers, timestamps going
     /// backwards, a move without a down) is ignored by the recognizer. A timestamp beyond
-    /// ``PointerEvent/maximumTimestampMagnitude`` counts as non-finite.
+    /// ``PointerEvent/maximumTimestampMagnitude`` counts as non-finite. A cancellation is ``cancelGesture(at:)``;
+    /// before a usable ``viewport`` nothing happens.
     ///
     /// - Parameter event: The pointer event, in the coordinate space of ``Configuration/stackOrigin``.
     /// - Complexity: O(n).
     public mutating func handle(_ event: PointerEvent) {
+        guard viewport != nil else { return }
+        if event.phase == .cancel { return cancelGesture(at: event.timestamp) }
         if !recognizer.isTracking,
             recognizer.configuration.longPress?.minimumDuration != configuration.longPressDuration
                 || recognizer.configuration.dragRequiresLongPress == configuration.scrollsByDragging

@@ -20,7 +20,9 @@ extension CardStack {
             cards: cards, scroll: scroll.value, liftHeight: configuration.liftHeight,
             liftScale: configuration.liftScale,
             entranceStartX: -(configuration.stackOrigin.x + configuration.cardWidth),
-            entranceFades: configuration.entranceFades, pressedID: visiblyPressedID, lifted: lifted)
+            entranceFades: configuration.entranceFades, pressedID: visiblyPressedID, lifted: lifted,
+            origin: configuration.stackOrigin, size: Vector(x: configuration.cardWidth, y: configuration.cardHeight),
+            view: viewport ?? .zero)
     }
 
     /// The placement of one card this frame, or nil if the stack does not hold it.
@@ -64,6 +66,12 @@ extension CardStack {
         let pressedID: String?
         /// The lifted card, if any.
         let lifted: Lifted?
+        /// The front card's top-left corner at rest.
+        let origin: Point
+        /// The card's size.
+        let size: Vector
+        /// The view's size, for ``CardPlacement/isAccessibilityHidden``.
+        let view: Vector
 
         /// The position of the first placement: 0.
         public var startIndex: Int { 0 }
@@ -97,10 +105,17 @@ extension CardStack {
             y -= liftHeight * lift
             let x = card.x.value + (1 - progress) * entranceStartX
             let opacity = entranceFades ? Swift.min(Swift.max(progress, 0), 1) : 1
+            let scale = 1 + (liftScale - 1) * lift
+            // The share of the scaled card inside the view.
+            let half = Vector(x: size.x * Swift.max(scale, 0) / 2, y: size.y * Swift.max(scale, 0) / 2)
+            let center = Point(x: origin.x + x + size.x / 2, y: origin.y + y + size.y / 2)
+            let insideX = Swift.max(0, Swift.min(center.x + half.x, view.x) - Swift.max(center.x - half.x, 0))
+            let insideY = Swift.max(0, Swift.min(center.y + half.y, view.y) - Swift.max(center.y - half.y, 0))
+            let area = 4 * half.x * half.y
             return CardPlacement(
-                id: card.id, index: index, offset: Vector(x: x, y: y), zIndex: zIndex,
-                scale: 1 + (liftScale - 1) * lift, opacity: opacity, isLifted: isLifted,
-                isPressed: !isLifted && card.id == pressedID)
+                id: card.id, index: index, offset: Vector(x: x, y: y), zIndex: zIndex, scale: scale, opacity: opacity,
+                isLifted: isLifted, isPressed: !isLifted && card.id == pressedID, origin: origin, size: size,
+                isAccessibilityHidden: opacity <= 0 || area <= 0 || insideX * insideY < area / 2)
         }
     }
 }

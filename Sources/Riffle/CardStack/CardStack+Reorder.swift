@@ -122,7 +122,6 @@ extension CardStack {
         cards[current] = card
         if destination != current {
             moveCard(from: current, to: destination)
-            orderRevision &+= 1
             pendingEvents.append(.moved(id: session.id, from: current, to: destination))
         }
         pendingEvents.append(commit ? .dropped(session.id) : .reorderCancelled(session.id))
@@ -141,7 +140,6 @@ extension CardStack {
         }
         let id = cards[source].id
         moveCard(from: source, to: destination)
-        orderRevision &+= 1
         pendingEvents.append(.moved(id: id, from: source, to: destination))
         layOut(
             with: configuration.reorderMotion, at: time,

@@ -40,7 +40,10 @@ extension CardStack {
         guard id != selectedID else { return }
         if let previous = selectedID { pendingEvents.append(.deselected(previous)) }
         selectedID = id
-        if let id { pendingEvents.append(.selected(id)) }
+        if let id {
+            detailID = id
+            pendingEvents.append(.selected(id))
+        }
         if id != nil { scrollDrag = nil }
         let motion = effective(configuration.selectionMotion)
         detail.drive(to: id == nil ? 0 : 1, with: motion, at: time)

@@ -17,7 +17,8 @@ extension CardStack {
     }
 
     /// Hands `body` the placement of every card that can be on screen (``isOnScreen(_:)``), in the stack's order,
-    /// without allocating: exactly the elements of ``placements`` that pass ``isOnScreen(_:)``.
+    /// without allocating: exactly the elements of ``placements`` that pass ``isOnScreen(_:)``; none before the
+    /// stack has a ``viewport``.
     ///
     /// While the cards rest in their column (the moving cards and those a selection moved aside) only the cards
     /// inside the viewport, the moving ones and those a selection moved are computed, however many cards the stack
@@ -28,6 +29,7 @@ extension CardStack {
     ///   card is lifted or selected (a selection moves only the cards that can be seen); O(n) on the frame a data
     ///   change moves them, and while every card moves.
     public func forEachVisiblePlacement(_ body: (CardPlacement) -> Void) {
+        guard viewport != nil else { return }
         let all = placements
         let count = cards.count
         let scan = Swift.min(motionScan.lowerBound, count)..<Swift.min(motionScan.upperBound, count)

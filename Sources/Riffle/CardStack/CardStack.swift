@@ -3,7 +3,8 @@
 /// `CardStack` is a value type driven entirely by its inputs: pointer events (``handle(_:)``), frame times
 /// (``advance(to:)``), commands (``select(_:at:)``, ``moveUp(_:at:)``, …) and data changes
 /// (``insert(_:at:time:)``, ``remove(_:at:)``, ``setOrder(_:at:)``). It never reads a clock, and it knows no
-/// UI framework: each frame the host draws the ``placements`` and reacts to the events of ``takeEvents()``.
+/// UI framework. A front end drives it through ``ComponentHost`` (``Interactive``): each frame it draws the
+/// placements and reacts to the events.
 ///
 /// ```swift
 /// var stack = CardStack(ids: ["visa", "master", "amex", "discover"],
@@ -38,6 +39,12 @@
 public struct CardStack: Sendable {
     /// The options in use, sanitized.
     public internal(set) var configuration: Configuration
+    /// What a view configures (``Command/configure(_:)``): the configuration, fitted to ``viewport`` by
+    /// ``Settings/configuration(forViewport:)``, the history slot, the entrance and the layout direction.
+    public internal(set) var settings: Settings
+    /// The view's size (`x` the width, `y` the height), in points, or nil until a usable one arrives
+    /// (``Command/viewport(width:height:)``): until then the stack shows nothing and takes no pointer input.
+    public internal(set) var viewport: Vector?
     /// The cards, in order.
     ///
     /// Whoever changes them keeps ``positions``, ``motionScan`` and ``restsInColumn`` true: the moves go through
@@ -70,9 +77,6 @@ public struct CardStack: Sendable {
     /// Makes every layout lay out every card (for tests: the straightforward computation that the partial layouts
     /// of the commands, drops and gap changes must equal exactly).
     var laysOutEveryCard = false
-    /// Counts the changes to the order (insertions, removals, moves), so that a host mirroring the order compares
-    /// it only after one (``CardStackHost``'s per-frame work stays O(1)).
-    var orderRevision = 0
     /// The gesture recognizer fed by ``handle(_:)`` (seed 004's tap, exclusive before a long press sequenced
     /// before a drag).
     var recognizer: GestureRecognizer
@@ -82,6 +86,8 @@ public struct CardStack: Sendable {
     var detail: Channel
     /// The selected card, if any.
     public internal(set) var selectedID: String?
+    /// The card the detail slot last opened for (kept while it closes; see ``historyID``).
+    var detailID: String?
     /// The card under the pointer that went down, if any.
     var pressedID: String?
     /// The lifted card, if any.
@@ -98,6 +104,9 @@ public struct CardStack: Sendable {
     /// Duplicate identifiers are dropped (the first occurrence stays). The cards are shown at once; call
     /// ``playEntrance(at:)`` for seed 004's staggered entrance.
     ///
+    /// Its ``viewport`` is the one the configuration's geometry implies: as wide as the cards centred in it, as high
+    /// as ``Configuration/viewportHeight``.
+    ///
     /// - Parameters:
     ///   - ids: The cards' identifiers, in order (the first is drawn in front).
     ///   - configuration: The stack's options (sanitized).
@@ -107,6 +116,9 @@ public struct CardStack: Sendable {
         let configuration = configuration.sanitized
         let now = time.isUsableTime ? time : 0
         self.configuration = configuration
+        self.settings = Settings(configuration: configuration)
+        self.viewport = Vector(
+            x: 2 * configuration.stackOrigin.x + configuration.cardWidth, y: configuration.viewportHeight)
         self.recognizer = GestureRecognizer(configuration: CardStack.gestureConfiguration(for: configuration))
         self.scroll = Channel(0, at: now)
         self.detail = Channel(0, tolerance: Card.progressTolerance, at: now)
@@ -226,16 +238,6 @@ public struct CardStack: Sendable {
         for event in pendingEvents { try body(event) }
     }
 
-    /// Returns the events since the last call, oldest first, and clears them.
-    ///
-    /// - Complexity: O(events).
-    public mutating func takeEvents() -> [Event] {
-        guard !pendingEvents.isEmpty else { return [] }
-        let events = pendingEvents
-        pendingEvents.removeAll(keepingCapacity: true)
-        return events
-    }
-
     /// The motion to use for `motion`, honouring Reduce Motion.
     func effective(_ motion: Motion) -> Motion {
         configuration.reduceMotion ? .none : motion
@@ -265,7 +267,7 @@ extension CardStack {
     ///
     /// "Up" and "down" refer to the order, as in a list: moving up brings a card one place toward the first
     /// card ("card 2 of 5" becomes "card 1 of 5"). On screen the first card is drawn in front, at the bottom.
-    public enum AccessibilityAction: String, Hashable, Sendable, CaseIterable {
+    public enum AccessibilityAction: String, Hashable, Sendable, Codable, CaseIterable {
         /// One place toward the first card (index − 1).
         case moveUp = "Move up"
         /// One place toward the last card (index + 1).

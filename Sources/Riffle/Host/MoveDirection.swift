@@ -2,7 +2,7 @@
 ///
 /// An arrow key, or a swipe or click on the edge of a TV remote's touch surface (SwiftUI's `onMoveCommand`). The
 /// hosts turn it into a step along their axis (``TrackHost/moveCommand(_:at:)``,
-/// ``PageIndicator/Command/move(_:)``, ``CardStackHost/moveCommand(_:at:)``).
+/// ``PageIndicator/Command/move(_:)``, ``CardStack/Command/move(_:)``).
 public enum MoveDirection: String, Hashable, Sendable, Codable, CaseIterable {
     /// Up.
     case up

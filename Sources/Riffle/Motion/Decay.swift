@@ -24,7 +24,7 @@
 /// Every result is finite for finite input. A distance that would exceed the largest `Double` (a velocity near
 /// 1.8·10³⁰⁸ at a slow rate travels up to 10³ times its speed) is clamped to ±`Double.greatestFiniteMagnitude`;
 /// a position whose sum with its start would overflow stays at the start.
-public struct Decay: Hashable, Sendable {
+public struct Decay: Hashable, Sendable, Codable {
     /// The factor the velocity is multiplied by every millisecond, in ``rateRange``.
     public let decelerationRate: Double
     /// k = 1000 · ln r: the exponential rate of the velocity, per second (negative).

@@ -1,5 +1,5 @@
 /// Which driver moves an ``AnimatedValue`` toward a new target.
-public enum Motion: Hashable, Sendable {
+public enum Motion: Hashable, Sendable, Codable {
     /// No animation: the value jumps to the target at the start time.
     case none
     /// A spring, which keeps the current velocity (or the one given) and settles by tolerance.

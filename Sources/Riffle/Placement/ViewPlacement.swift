@@ -1,7 +1,7 @@
 /// What is where, in one vocabulary for every component: a frame laid out in the view and the transform drawn
 /// over it.
 ///
-/// ``ItemPlacement`` (tracks), ``CardStackHost/Placement`` (card stacks) and ``HomeScreenHost/Placement`` (icons)
+/// ``ItemPlacement`` (tracks), ``CardPlacement`` (card stacks) and ``HomeScreenHost/Placement`` (icons)
 /// all adopt it, so a front end can draw any of them with one function: lay the content out in ``frame``, scale
 /// it by ``scaleX`` and ``scaleY`` about the frame's centre, rotate it by ``rotation``, draw it with ``opacity``,
 /// ordered by ``zIndex``. Each type adds what only it has (a track item's tilt and copy, a card's lifted state, an
@@ -43,7 +43,7 @@ extension ItemPlacement: ViewPlacement {
     public var frame: Rect { Rect(x: x, y: y, width: width, height: height) }
 }
 
-extension CardStackHost.Placement: ViewPlacement {
+extension CardPlacement: ViewPlacement {
     /// The card's frame: (``x``, ``y``), ``width`` × ``height``.
     public var frame: Rect { Rect(x: x, y: y, width: width, height: height) }
     /// The card's ``scale``.

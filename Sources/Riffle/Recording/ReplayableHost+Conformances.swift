@@ -101,48 +101,6 @@ extension PagerHost: ReplayableHost {
     }
 }
 
-extension CardStackHost: ReplayableHost {
-    /// The stack's next deadline (a pending long press), or nil.
-    public var nextDeadline: Double? { stack?.nextDeadline }
-
-    /// Hands one recorded input to the card stack.
-    ///
-    /// Pointer lines go as ``ReplayableHost`` says; the keys `left`, `right`,
-    /// `up`, `down` (``moveCommand(_:at:)``), `previous` and `next` (up and down) and `select`
-    /// (``selectCommand(at:)``); viewport changes; the commands `select-card [<id>]` (``select(_:at:)``, none
-    /// without an id) and `entrance` (``playEntrance(at:)``); a frame advances. Scrolls and crown turns are
-    /// ignored (the wallet has no call for them).
-    ///
-    /// - Parameters:
-    ///   - event: The input.
-    ///   - time: Its time, in seconds.
-    /// - Returns: What the view must act on.
-    /// - Complexity: That of the call it makes.
-    public mutating func replay(_ event: Recording.Event, at time: Double) -> [Output] {
-        if let outputs = replayPointer(event, at: time) { return outputs }
-        switch event {
-        case .key(let name):
-            if let direction = Recording.Event.moveDirection(named: name) { return moveCommand(direction, at: time) }
-            switch name {
-            case "previous": return moveCommand(.up, at: time)
-            case "next": return moveCommand(.down, at: time)
-            case "select": return selectCommand(at: time)
-            default: return []
-            }
-        case .viewport(let size):
-            return setViewport(width: size.x, height: size.y, at: time)
-        case .command("select-card", let arguments):
-            return select(arguments.first, at: time)
-        case .command("entrance", _):
-            return playEntrance(at: time)
-        case .frame:
-            return advance(to: time)
-        default:
-            return []
-        }
-    }
-}
-
 extension HomeScreenHost: ReplayableHost {
     /// The screen's next deadline (a pending long press, the end of a page turn's hold), or nil.
     public var nextDeadline: Double? { screen.nextDeadline }

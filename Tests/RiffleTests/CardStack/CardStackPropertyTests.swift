@@ -169,7 +169,7 @@ struct CardStackPropertyTests {
                 case .gapChanged(let id, let index):
                     #expect(lifted == id)
                     #expect(index >= 0 && index < Swift.max(expected.count, countBeforeAction))
-                case .selected, .deselected:
+                case .selected, .deselected, .announcement:
                     break
                 }
             }

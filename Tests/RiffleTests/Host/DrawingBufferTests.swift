@@ -7,13 +7,14 @@ import Testing
 @Suite("Hosts: drawing into kept buffers")
 struct DrawingBufferTests {
     @Test func cardStackPlacementsIntoABufferMatchAFreshArray() {
-        var host = CardStackHost(order: ["a", "b", "c", "d"], selection: nil)
-        _ = host.setViewport(width: 390, height: 844, at: 0)
+        var host = ComponentHost(CardStack(ids: ["a", "b", "c", "d"], settings: .wallet))
+        host.send(.viewport(width: 390, height: 844), at: 0)
         var buffer = host.placements(at: 0) + host.placements(at: 0)  // stale, and longer than needed
-        _ = host.select("b", at: 0)
+        host.send(.select(id: "b"), at: 0)
         let capacity = buffer.capacity
         for time in [0.05, 0.1, 0.3, 2] {
-            host.placements(at: time, into: &buffer)
+            buffer.removeAll(keepingCapacity: true)
+            host.forEachPlacement(at: time) { buffer.append($0) }
             #expect(buffer == host.placements(at: time))
         }
         #expect(buffer.count == 4 && buffer.capacity == capacity)

@@ -19,11 +19,13 @@ struct PointerHostTests {
         _ = pages.setViewport(width: 390, height: 844, at: 0)
         #expect(Self.tap(&pages, at: Point(x: 200, y: 400), time: 1).joined().contains(.itemTapped(0)))
 
-        var cards = CardStackHost(order: ["a", "b", "c"], selection: nil)
-        _ = cards.setViewport(width: 390, height: 844, at: 0)
+        var cards = ComponentHost(CardStack(ids: ["a", "b", "c"], settings: .wallet))
+        cards.send(.viewport(width: 390, height: 844), at: 0)
         let front = try #require(cards.placements(at: 10).first { $0.id == "a" })
-        _ = Self.tap(&cards, at: Point(x: front.frame.midX, y: front.frame.midY), time: 10)
-        #expect(cards.selection == "a")
+        let centre = Point(x: front.frame.midX, y: front.frame.midY)
+        cards.pointerChanged(to: centre, from: centre, at: 10)
+        cards.pointerEnded(at: centre, time: 10.05)
+        #expect(cards.selectedID == "a")
 
         var dots = ComponentHost(PageIndicator.control(count: 5, currentPage: 0, configuration: .onboarding))
         let third = try #require(dots.placements(at: 0).first { $0.page == 2 })

@@ -25,8 +25,8 @@ struct ViewPlacementTests {
     }
 
     @Test func aCardAndAnIconReadTheSameWay() throws {
-        var cards = CardStackHost(order: ["a", "b"], selection: nil)
-        _ = cards.setViewport(width: 390, height: 844, at: 0)
+        var cards = ComponentHost(CardStack(ids: ["a", "b"], settings: .wallet))
+        cards.send(.viewport(width: 390, height: 844), at: 0)
         let card = try #require(cards.placements(at: 10).first)
         #expect(card.frame == Rect(x: card.x, y: card.y, width: card.width, height: card.height))
         #expect(card.scaleX == card.scale && card.scaleY == card.scale && card.rotation == 0)

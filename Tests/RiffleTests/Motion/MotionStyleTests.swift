@@ -9,7 +9,7 @@ struct MotionStyleTests {
         #expect(Track.Configuration.trips().motion(.seed) == .trips())
         #expect(TrackHost.Settings.loop().motion(.seed) == .loop())
         #expect(CardStack.Configuration().motion(.seed) == CardStack.Configuration())
-        #expect(CardStackHost.Settings.wallet.motion(.seed) == .wallet)
+        #expect(CardStack.Settings.wallet.motion(.seed) == .wallet)
         #expect(HomeScreen.Configuration.directionalPaging.motion(.seed) == .directionalPaging)
     }
 
@@ -19,7 +19,7 @@ struct MotionStyleTests {
         #expect(trips.configuration.settleOvershootLimit == 0.005)
         #expect(trips.effect == TrackHost.Settings.trips().effect)  // only the motion changes
         #expect(Spring.paging.dampingRatio == 1 && abs(Spring.paging.response - 0.45) < 1e-12)
-        #expect(CardStackHost.Settings.wallet.motion(.ios).configuration.selectionMotion == .spring(.soft))
+        #expect(CardStack.Settings.wallet.motion(.ios).configuration.selectionMotion == .spring(.soft))
         #expect(abs(Spring.soft.response - 0.5) < 1e-12)
         #expect(Spring.sheet.dampingRatio < 1)  // a little bounce, not clamped
         let home = HomeScreen.Configuration.directionalPaging.motion(.ios)

@@ -131,11 +131,11 @@ import Testing
     }
 
     @Test func aCardStackTakesItsCommands() {
-        var host = CardStackHost(order: ["a", "b", "c"], selection: nil)
+        var host = ComponentHost(CardStack(ids: ["a", "b", "c"], settings: .wallet))
         _ = host.replay(.viewport(Vector(x: 390, y: 844)), at: 0)
         _ = host.replay(.command("select-card", ["b"]), at: 0.1)
-        #expect(host.selection == "b")
+        #expect(host.selectedID == "b")
         _ = host.replay(.command("select-card", []), at: 0.2)
-        #expect(host.selection == nil)
+        #expect(host.selectedID == nil)
     }
 }

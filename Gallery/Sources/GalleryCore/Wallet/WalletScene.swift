@@ -5,7 +5,7 @@ import Riffle
 /// A stack of cards; tap one for its transaction history, hold one then drag it to reorder; the plus button adds a
 /// card. The order is kept on disk (``WalletStorage``).
 ///
-/// Every gesture goes through the hosts SwiftUI uses: presses on the cards go to a `CardStackHost` (tap, long
+/// Every gesture goes through the hosts SwiftUI uses: presses on the cards go to a `ComponentHost<CardStack>` (tap, long
 /// press, drag, the live gap, the drop, the selection), presses on the history to a `TrackHost` with the free
 /// policy (momentum and rubber band); a `PointerArena` decides which of them (or the plus button) owns a press.
 /// The scene only routes pointers, maps coordinates, persists the order on `.moved` and draws.
@@ -43,9 +43,9 @@ public final class WalletScene: GalleryScene {
     public let kind = SceneKind.wallet
     /// The card-stack host SwiftUI's `WalletStack` uses: pointer callbacks, selection, order, scrolling and the
     /// entrance go in; its stack is drawn.
-    public private(set) var host: CardStackHost
+    public private(set) var host: ComponentHost<CardStack>
     /// The core card stack behind the host (read only).
-    public var stack: CardStack { host.stack ?? CardStack(ids: [], configuration: CardStack.Configuration()) }
+    public var stack: CardStack { host.component }
     /// The transaction history: the track host SwiftUI's carousels use, free scrolling (momentum, rubber band).
     public private(set) var history: TrackHost
     /// The transactions shown in the history.
@@ -72,8 +72,8 @@ public final class WalletScene: GalleryScene {
     private var lastSelectedID: String?
     /// The selection the scene last reacted to (the history starts at its beginning when it changes).
     private var shownSelection: String?
-    /// The host's outputs not handled yet.
-    private var outputs: [CardStackHost.Output] = []
+    /// The stack's events not handled yet.
+    private var outputs: [CardStack.Event] = []
     private var wheel = WheelStepper()
     private var pictures: [CardBrand: Picture] = [:]
 
@@ -102,9 +102,8 @@ public final class WalletScene: GalleryScene {
         let added = order.compactMap(WalletCard.addedNumber(of:))
         nextAddedNumber = max(WalletCard.firstAddedNumber, (added.max() ?? 0) + 1)
         let layout = WalletLayout(size: .phone)
-        host = CardStackHost(
-            order: order, selection: nil, settings: WalletScene.hostSettings(layout, dropRule: dropRule))
-        _ = host.setViewport(width: layout.size.width, height: layout.stackViewportHeight, at: 0)
+        host = ComponentHost(CardStack(ids: order, settings: WalletScene.hostSettings(layout, dropRule: dropRule)))
+        host.send(.viewport(width: layout.size.width, height: layout.stackViewportHeight), at: 0)
         history = WalletScene.makeHistory(layout: layout, count: transactions.count)
     }
 
@@ -116,8 +115,8 @@ public final class WalletScene: GalleryScene {
     /// seed's drop rule (`--snap seed`) a held card is drawn with the seed's `zIndex(−i + dy/50)`; otherwise it
     /// floats above every card, 3 % larger, as on iOS. Cards slide in opaque: the software renderer fades each
     /// shape on its own, so a fading card would show the text of the card below through it.
-    static func hostSettings(_ layout: WalletLayout, dropRule: CardStack.DropRule) -> CardStackHost.Settings {
-        var settings = CardStackHost.Settings.wallet
+    static func hostSettings(_ layout: WalletLayout, dropRule: CardStack.DropRule) -> CardStack.Settings {
+        var settings = CardStack.Settings.wallet
         settings.configuration.dropRule = dropRule
         settings.configuration.liftedCardOrder = dropRule == .seed ? .seed : .onTop
         settings.configuration.liftScale = dropRule == .seed ? 1 : liftScale
@@ -147,7 +146,7 @@ public final class WalletScene: GalleryScene {
     }
 
     /// The cards in their current order.
-    public var order: [String] { host.order }
+    public var order: [String] { host.ids }
 
     /// The geometry in use.
     public var currentLayout: WalletLayout { layout }
@@ -155,8 +154,8 @@ public final class WalletScene: GalleryScene {
     /// Switches the selection's motion between the seed's and iOS's.
     public func setMotion(_ style: MotionStyle, at time: Double) {
         motion = style
-        outputs += host.apply(
-            WalletScene.hostSettings(layout, dropRule: dropRule).motion(style), at: max(self.time, time))
+        outputs += host.send(
+            .configure(WalletScene.hostSettings(layout, dropRule: dropRule).motion(style)), at: max(self.time, time))
     }
 
     /// Lays out for a new window size: the stack and the history keep their state.
@@ -165,8 +164,9 @@ public final class WalletScene: GalleryScene {
         guard newLayout != layout else { return }
         if newLayout.cardWidth != layout.cardWidth { pictures.removeAll() }
         layout = newLayout
-        outputs += host.apply(WalletScene.hostSettings(newLayout, dropRule: dropRule).motion(motion), at: time)
-        outputs += host.setViewport(width: size.width, height: newLayout.stackViewportHeight, at: time)
+        outputs += host.send(
+            .configure(WalletScene.hostSettings(newLayout, dropRule: dropRule).motion(motion)), at: time)
+        outputs += host.send(.viewport(width: size.width, height: newLayout.stackViewportHeight), at: time)
         _ = history.setViewport(width: size.width, height: WalletLayout.tileHeight, at: time)
     }
 
@@ -183,11 +183,11 @@ public final class WalletScene: GalleryScene {
             showsFocus = true
             handleKey(key, at: t)
         case .wheel(let dx, let dy, let t):
-            if host.selection != nil {
+            if host.selectedID != nil {
                 let step = wheel.feed(dx: dx, dy: dy, at: t)
                 if step != 0 { _ = history.scroll(by: step, at: t) }
             } else if dy.isFinite {
-                outputs += host.scroll(to: stack.scrollOffset - dy * 40, animated: true, at: t)
+                outputs += host.send(.scroll(offset: stack.scrollOffset - dy * 40, animated: true), at: t)
             }
         case .scroll:
             break  // trackpad phases drive the carousels (Trips, Onboarding, Loop); notches scroll here
@@ -213,7 +213,7 @@ public final class WalletScene: GalleryScene {
     private func pressTargets(at location: Point) -> [PressTarget] {
         let detail = stack.detailProgress
         if layout.plusButtonContains(location) { return [.plus] }
-        if host.selection != nil, layout.historyFrame(detail: detail).contains(location) { return [.history] }
+        if host.selectedID != nil, layout.historyFrame(detail: detail).contains(location) { return [.history] }
         return [.stack(detail: detail)]
     }
 
@@ -232,24 +232,24 @@ public final class WalletScene: GalleryScene {
         case .enter, .space:
             switch focus {
             case .card(let id):
-                outputs += host.select(host.selection == id ? nil : id, at: t)
+                outputs += host.send(.select(id: host.selectedID == id ? nil : id), at: t)
             case .plus:
                 addCard(at: t)
             case .none:
                 break
             }
         case .escape:
-            outputs += host.select(nil, at: t)
+            outputs += host.send(.select(id: nil), at: t)
         case .left, .right:
-            if host.selection != nil {
+            if host.selectedID != nil {
                 _ = history.scroll(by: key == .left ? -1 : 1, at: t)
             }
         case .add:
             addCard(at: t)
         case .delete:
-            if case .card(let id) = focus, host.order.contains(id) {
+            if case .card(let id) = focus, host.ids.contains(id) {
                 removeCard(id, at: t)
-            } else if let front = host.order.first {
+            } else if let front = host.ids.first {
                 removeCard(front, at: t)
             }
         default:
@@ -265,13 +265,8 @@ public final class WalletScene: GalleryScene {
     public func addCard(at t: Double) {
         let id = WalletCard.addedID(nextAddedNumber)
         nextAddedNumber += 1
-        outputs += host.select(nil, at: t)
-        do {
-            outputs += try host.setOrder([id] + host.order, at: t)
-        } catch {
-            warn("wallet: cannot add \(id): \(error)")
-            return
-        }
+        outputs += host.send(.select(id: nil), at: t)
+        outputs += host.send(.order(ids: [id] + host.ids), at: t)
         save()
         processEvents()
     }
@@ -282,16 +277,11 @@ public final class WalletScene: GalleryScene {
     /// way around its gap); removing the held card ends the reorder (the rest of the touch does nothing). A
     /// removed selected card closes the history; the keyboard focus moves to the card that took its place.
     public func removeCard(_ id: String, at t: Double) {
-        let order = host.order
+        let order = host.ids
         guard let position = order.firstIndex(of: id) else { return }
-        do {
-            outputs += try host.setOrder(order.filter { $0 != id }, at: max(time, t))
-        } catch {
-            warn("wallet: cannot remove \(id): \(error)")
-            return
-        }
+        outputs += host.send(.order(ids: order.filter { $0 != id }), at: max(time, t))
         if focus == .card(id) {
-            let rest = host.order
+            let rest = host.ids
             focus = rest.isEmpty ? .plus : .card(rest[min(position, rest.count - 1)])
         }
         save()
@@ -308,23 +298,23 @@ public final class WalletScene: GalleryScene {
                 if case .moved = output { save() }
             }
         }
-        if let id = host.selection, id != shownSelection {
+        if let id = host.selectedID, id != shownSelection {
             lastSelectedID = id
             _ = history.scroll(toIndex: 0, animated: false, at: time)
             if case .card = focus { focus = .card(id) }
         }
-        shownSelection = host.selection
+        shownSelection = host.selectedID
     }
 
     private func save() {
-        storage?.save(host.order, warn: warn)
+        storage?.save(host.ids, warn: warn)
     }
 
     // MARK: - Focus
 
     /// The focus chain: the cards in order (only the selected one while a card is selected), then the plus button.
     private var focusChain: [Focus] {
-        let cards = host.selection.map { [$0] } ?? host.order
+        let cards = host.selectedID.map { [$0] } ?? host.ids
         return cards.map { Focus.card($0) } + [.plus]
     }
 
@@ -361,7 +351,7 @@ public final class WalletScene: GalleryScene {
         time = max(time, t)
         if !entrancePlayed {
             entrancePlayed = true
-            outputs += host.playEntrance(at: time)
+            outputs += host.send(.entrance, at: time)
         }
         outputs += host.advance(to: time)
         _ = history.advance(to: time)
@@ -377,16 +367,15 @@ public final class WalletScene: GalleryScene {
     /// The card stack, for the trace: the selection, the lifted card and where it would land, the scroll offset,
     /// and whether a card moves.
     public var traceFields: [(String, JSONValue)] {
-        let stack = host.stack
-        return [
+        [
             (
                 "cards",
                 .object([
-                    ("count", .int(host.order.count)),
-                    ("selected", host.selection.map(JSONValue.string) ?? .null),
-                    ("lifted", stack?.liftedID.map(JSONValue.string) ?? .null),
-                    ("landing", stack?.landingIndex.map(JSONValue.int) ?? .null),
-                    ("scroll", .double(stack?.scrollOffset ?? 0)),
+                    ("count", .int(host.ids.count)),
+                    ("selected", host.selectedID.map(JSONValue.string) ?? .null),
+                    ("lifted", stack.liftedID.map(JSONValue.string) ?? .null),
+                    ("landing", stack.landingIndex.map(JSONValue.int) ?? .null),
+                    ("scroll", .double(stack.scrollOffset)),
                     ("needsFrames", .bool(host.needsFrames)),
                 ])
             )
@@ -397,9 +386,9 @@ public final class WalletScene: GalleryScene {
     public var state: JSONValue {
         .object([
             ("scene", .string(kind.rawValue)),
-            ("order", .array(host.order.map { .string($0) })),
-            ("selected", host.selection.map { .string($0) } ?? .null),
-            ("history", .bool(host.selection != nil)),
+            ("order", .array(host.ids.map { .string($0) })),
+            ("selected", host.selectedID.map { .string($0) } ?? .null),
+            ("history", .bool(host.selectedID != nil)),
             ("settled", .bool(!needsFrame)),
             ("focus", .string(focus.name)),
             ("scroll", .double((stack.scrollOffset * 10).rounded() / 10)),
@@ -419,7 +408,7 @@ public final class WalletScene: GalleryScene {
 
     /// Rasterizes every card's picture.
     public func prepareUpcoming(on canvas: Canvas) {
-        for id in host.order {
+        for id in host.ids {
             if let card = WalletCard.card(for: id) { canvas.prepare(picture(for: card.brand)) }
         }
     }
@@ -430,5 +419,5 @@ public final class WalletScene: GalleryScene {
     }
 
     /// The card whose history is shown (or was, while it slides out).
-    var historyCardID: String? { host.selection ?? lastSelectedID }
+    var historyCardID: String? { host.selectedID ?? lastSelectedID }
 }

@@ -1,11 +1,11 @@
-extension CardStackHost {
+extension CardStack {
     /// Everything a wallet view's modifiers and environment configure: the stack's behaviour, how the cards are
     /// fitted to the view, the history slot, the entrance and the layout direction.
     ///
-    /// The geometry of ``configuration`` (card size, stack origin, viewport height) is not used as given: the host
+    /// The geometry of ``configuration`` (card size, stack origin, viewport height) is not used as given: the stack
     /// replaces it with ``configuration(forViewport:)`` for the view's size. Every other option (spacing, motions,
     /// long-press duration, drop rule, Reduce Motion, …) applies as it is.
-    public struct Settings: Hashable, Sendable {
+    public struct Settings: Hashable, Sendable, Codable {
         /// The stack's behaviour; its geometry is replaced by the fitted one.
         ///
         /// Default: seed 004's numbers.

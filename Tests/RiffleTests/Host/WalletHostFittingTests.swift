@@ -5,9 +5,9 @@ import Testing
 /// The host's fitting options for any window (a card width limit, the spacing relative to the card height) and
 /// the pressed card in its placements.
 @Suite("Card stack host: fitting and pressed state")
-struct CardStackHostFittingTests {
+struct WalletHostFittingTests {
     @Test func theCardWidthIsLimitedAndCentredOnWideViews() {
-        let settings = CardStackHost.Settings(maximumCardWidth: 420)
+        let settings = CardStack.Settings(maximumCardWidth: 420)
         let wide = settings.configuration(forViewport: Vector(x: 1024, y: 1366))
         #expect(wide.cardWidth == 420)
         #expect(wide.stackOrigin.x == (1024 - 420) / 2)
@@ -19,7 +19,7 @@ struct CardStackHostFittingTests {
 
     @Test func theSpacingFollowsTheCardHeight() {
         let ratio = 50 / (320 / 1.586)
-        let settings = CardStackHost.Settings(spacingRatio: ratio)
+        let settings = CardStack.Settings(spacingRatio: ratio)
         for width in [320.0, 390, 768, 1024] {
             let configuration = settings.configuration(forViewport: Vector(x: width, y: 1000))
             #expect(abs(configuration.spacing / configuration.cardHeight - ratio) < 1e-9, "width \(width)")
@@ -30,25 +30,25 @@ struct CardStackHostFittingTests {
 
     @Test func unusableLimitsAndRatiosCountAsNone() {
         for bad in [Double.nan, .infinity, -.infinity, -10, 0] {
-            let settings = CardStackHost.Settings(maximumCardWidth: bad, spacingRatio: bad)
+            let settings = CardStack.Settings(maximumCardWidth: bad, spacingRatio: bad)
             let configuration = settings.configuration(forViewport: Vector(x: 390, y: 844))
             #expect(configuration.cardWidth == 320, "\(bad)")
             #expect(configuration.spacing == 50, "\(bad)")
-            var host = CardStackHost(order: ["a", "b"], selection: nil, settings: settings)
-            _ = host.setViewport(width: 390, height: 844, at: 0)
+            var host = ComponentHost(CardStack(ids: ["a", "b"], selection: nil, settings: settings))
+            _ = host.send(.viewport(width: 390, height: 844), at: 0)
             #expect(host.placements(at: 1).allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.zIndex.isFinite })
         }
         // A huge ratio stays finite.
-        let huge = CardStackHost.Settings(spacingRatio: 1e300).configuration(forViewport: Vector(x: 390, y: 844))
+        let huge = CardStack.Settings(spacingRatio: 1e300).configuration(forViewport: Vector(x: 390, y: 844))
         #expect(huge.spacing.isFinite)
     }
 
     @Test func thePressedCardIsMarkedInTheHostsPlacements() {
-        var d = WalletDriver()
-        let point = WalletDriver.point(onCard: 1)
-        d.outputs += d.host.pointerChanged(to: point, from: point, at: 0)
-        #expect(d.host.placements(at: 0).filter(\.isPressed).map(\.id) == ["master"])
-        d.outputs += d.host.pointerCancelled(at: 0.01)
-        #expect(d.host.placements(at: 0.01).allSatisfy { !$0.isPressed })
+        var d = Wallet.host()
+        let point = Wallet.point(onCard: 1)
+        d.pointerChanged(to: point, from: point, at: 0)
+        #expect(d.placements(at: 0).filter(\.isPressed).map(\.id) == ["master"])
+        d.pointerCancelled(at: 0.01)
+        #expect(d.placements(at: 0.01).allSatisfy { !$0.isPressed })
     }
 }

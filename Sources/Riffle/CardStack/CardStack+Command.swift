@@ -1,0 +1,227 @@
+extension CardStack: Interactive {
+    /// What a wallet view asks of the stack besides pointer input (``ComponentHost/send(_:at:)``).
+    public enum Command: Codable, Hashable, Sendable {
+        /// The view's size (from a geometry reader). The first usable size lays the stack out, fitted to it
+        /// (``Settings/configuration(forViewport:)``), with the selection made so far, and starts seed 004's
+        /// entrance when ``Settings/playsEntrance`` is on; later sizes fit the stack again (the cards move to
+        /// their new places). A zero, negative or non-finite width or height is ignored (views pass through empty
+        /// sizes during transitions).
+        case viewport(width: Double, height: Double)
+        /// New settings (from the view's modifiers, adapted to the environment with
+        /// ``Settings/adapted(reduceMotion:rightToLeft:)``): the configuration is fitted to the viewport again and
+        /// the cards move to their new places. Settings equal to the current ones, or differing only by NaNs in
+        /// the same places, change nothing; ``Settings/playsEntrance`` matters only before the first viewport.
+        case configure(Settings)
+        /// The view's order binding changed from outside: the cards missing from `ids` are removed (removing the
+        /// selected card deselects it), the new ones inserted at their places, entering from the leading edge,
+        /// and the rest put in the new order; every other card springs to its new slot. None of this is
+        /// reported as ``Event/moved(id:from:to:)``. The current order does nothing; an order that holds an
+        /// identifier twice changes nothing (the view writes ``ids`` back to its binding).
+        case order(ids: [String])
+        /// The view's selection binding changed from outside: selects a card, or deselects with nil. A card the
+        /// stack cannot select (an unknown identifier, or any card while one is lifted: the finger wins) leaves
+        /// ``selectedID`` as it was, and the view writes it back to its binding.
+        case select(id: String?)
+        /// A tap without a pointer: VoiceOver's default action on the card `id`, or with nil the select press of
+        /// a TV remote on the first card. Deselects while a card is selected, else selects the card.
+        case activate(id: String?)
+        /// A move command (tvOS remote, arrow keys): down selects the card after the selected one (the first
+        /// card when none is selected), up the card before it. Left and right, up with nothing selected, and
+        /// moves past either end do nothing.
+        case move(MoveDirection)
+        /// A custom accessibility action on the card `id`: it moves one place in the order, the cards spring to
+        /// their slots, and its new place is announced (``Event/announcement(_:)``, the label
+        /// ``accessibilityLabel(for:description:)`` gives with `description`).
+        case accessibility(action: AccessibilityAction, id: String, description: String)
+        /// Scrolls to `offset` points (clamped into ``scrollRange``): a mouse wheel or trackpad over the cards.
+        /// Non-finite offsets do nothing.
+        case scroll(offset: Double, animated: Bool)
+        /// Plays the seed's staggered entrance now (for a view that starts it itself, with
+        /// ``Settings/playsEntrance`` false).
+        case entrance
+    }
+
+    /// A stack that exists before its view has a size: it holds the order and the selection, shows nothing and
+    /// needs no frames until the first usable ``Command/viewport(width:height:)`` lays it out.
+    ///
+    /// - Parameters:
+    ///   - ids: The cards' identifiers, in order (the first is drawn in front). A repeated identifier is dropped
+    ///     (the first occurrence stays).
+    ///   - selection: The selected card, or nil; an identifier the order does not hold counts as nil.
+    ///   - settings: The settings (``Command/configure(_:)`` changes them later), for example ``Settings/wallet``.
+    /// - Complexity: O(n).
+    public init(ids: [String], selection: String? = nil, settings: Settings) {
+        self.init(ids: ids, configuration: settings.configuration(forViewport: .zero))
+        self.settings = settings
+        viewport = nil
+        selectedID = selection.flatMap { index(of: $0) == nil ? nil : $0 }
+        detailID = selectedID
+    }
+
+    /// The card whose history the history slot shows: the selected card, and while the slot closes after a
+    /// deselection, the card that was selected; nil when the slot is closed or its card was removed.
+    public var historyID: String? {
+        if let selectedID { return selectedID }
+        guard let detailID, detail.value > 0, index(of: detailID) != nil else { return nil }
+        return detailID
+    }
+
+    /// The view's width in a right-to-left layout (the stack is laid out left to right), else nil.
+    public var mirrorWidth: Double? { settings.isRightToLeft ? viewport?.x : nil }
+
+    /// Carries out a command (see ``Command``).
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - time: Its time, in seconds.
+    /// - Complexity: O(n) in the number of cards; ``Command/order(ids:)`` O(n) expected (hashing).
+    public mutating func perform(_ command: Command, at time: Double) {
+        switch command {
+        case .viewport(let width, let height):
+            guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
+            let size = Vector(x: Swift.min(width, 1e6), y: Swift.min(height, 1e6))
+            guard size != viewport else { return }
+            let fitted = settings.configuration(forViewport: size)
+            guard viewport != nil else { return appear(in: size, with: fitted, at: time) }
+            viewport = size
+            setConfiguration(fitted, at: time)
+        case .configure(let newSettings):
+            guard !HostComparison.same(newSettings, settings) else { return }
+            settings = newSettings
+            guard let viewport else { return }
+            let fitted = newSettings.configuration(forViewport: viewport)
+            if fitted != configuration { setConfiguration(fitted, at: time) }
+        case .order(let ids):
+            show(ids, at: time)
+        case .select(let id):
+            guard id != selectedID else { return }
+            guard viewport != nil else {
+                if let id, index(of: id) == nil { return }
+                selectedID = id
+                detailID = id
+                return
+            }
+            if let id { select(id, at: time) } else { deselect(at: time) }
+        case .activate(let id):
+            perform(.select(id: selectedID == nil ? id ?? cards.first?.id : nil), at: time)
+        case .move(let direction):
+            guard let step = direction.pageStep(along: .vertical, rightToLeft: false) else { return }
+            let target = selectedID.flatMap(index(of:)).map { $0 + step } ?? (step > 0 ? 0 : -1)
+            guard cards.indices.contains(target) else { return }
+            perform(.select(id: cards[target].id), at: time)
+        case .accessibility(let action, let id, let description):
+            guard viewport != nil, perform(action, on: id, at: time) else { return }
+            pendingEvents.append(.announcement(accessibilityLabel(for: id, description: description) ?? description))
+        case .scroll(let offset, let animated):
+            guard viewport != nil, offset.isFinite else { return }
+            scroll(to: offset, animated: animated, at: time)
+        case .entrance:
+            guard viewport != nil else { return }
+            playEntrance(at: time)
+        }
+    }
+
+    /// Lays out a stack that had no viewport: the same cards and selection, fitted to `size`, with the entrance.
+    mutating func appear(in size: Vector, with fitted: Configuration, at time: Double) {
+        let now = time.isFinite ? time : 0
+        var created = CardStack(ids: ids, configuration: fitted, time: now)
+        created.settings = settings
+        created.viewport = size
+        if settings.playsEntrance { created.playEntrance(at: now) }
+        if let selectedID { created.select(selectedID, at: now) }
+        self = created
+    }
+
+    /// Shows the order `ids` (``Command/order(ids:)``).
+    mutating func show(_ ids: [String], at time: Double) {
+        guard !isOrdered(as: ids) else { return }
+        var wanted = Set<String>()
+        wanted.reserveCapacity(ids.count)
+        for id in ids where !wanted.insert(id).inserted { return }
+        guard viewport != nil else {
+            let selection = selectedID.flatMap { wanted.contains($0) ? $0 : nil }
+            self = CardStack(ids: ids, selection: selection, settings: settings)
+            return
+        }
+        for id in self.ids where !wanted.contains(id) { try? remove(id, at: time) }
+        for (index, id) in ids.enumerated() where self.index(of: id) == nil { try? insert(id, at: index, time: time) }
+        try? setOrder(ids, at: time)
+    }
+
+    /// Calls `body` with every card's placement at `time`, in the order (draw them ordered by
+    /// ``CardPlacement/zIndex``); none before the first viewport.
+    ///
+    /// A later `time` than the latest input advances a copy of the stack, so a view can draw the frame it is
+    /// asked for before it advances its state; earlier times show the current state.
+    ///
+    /// - Parameters:
+    ///   - time: The frame's time, in seconds.
+    ///   - body: Called once per card.
+    /// - Complexity: O(n).
+    public func forEachPlacement(at time: Double, _ body: (CardPlacement) throws -> Void) rethrows {
+        guard viewport != nil else { return }
+        guard time > self.time else { return try placements.forEach(body) }
+        var frame = self
+        frame.advance(to: time)
+        try frame.placements.forEach(body)
+    }
+
+    /// The history slot at `time`, without changing the stack (on a copy, as ``forEachPlacement(at:_:)``).
+    ///
+    /// - Parameter time: The frame's time, in seconds.
+    /// - Returns: The slot, or nil when there is nothing to show: no card's history (``historyID``), the slot
+    ///   closed (progress 0), no room below the front card, or no viewport yet.
+    /// - Complexity: O(n).
+    public func historySlot(at time: Double) -> HistorySlot? {
+        guard let viewport, let id = historyID else { return nil }
+        var frame = self
+        frame.advance(to: time)
+        let progress = Swift.min(Swift.max(frame.detailProgress, 0), 1)
+        guard progress > 0 else { return nil }
+        let top = configuration.stackOrigin.y + configuration.cardHeight + settings.sanitizedHistorySpacing
+        let height = viewport.y - Swift.max(top, 0)
+        guard height > 0, top.isFinite else { return nil }
+        return HistorySlot(
+            id: id, x: 0, y: viewport.y - progress * height, width: viewport.x, height: height, progress: progress)
+    }
+
+    /// Where a wallet view draws the history of the selected card (seed 004's transaction history) this frame.
+    ///
+    /// The slot spans the view's width, from ``Settings/historySpacing`` below the front card's resting place to
+    /// the view's bottom edge. It slides in from below the bottom edge as ``detailProgress`` goes from 0 to 1: the
+    /// frame's top is at `top + (1 − progress)·height`, so at 0 it lies just below the view and at 1 it fills its
+    /// place.
+    public struct HistorySlot: Hashable, Sendable {
+        /// The card whose history to show.
+        public var id: String
+        /// The left edge of the slot in the view, in points (0).
+        public var x: Double
+        /// The top edge of the slot in the view this frame, in points.
+        public var y: Double
+        /// The slot's width, in points (the view's).
+        public var width: Double
+        /// The slot's height, in points.
+        public var height: Double
+        /// The transition's progress, 0 (closed) to 1 (open).
+        public var progress: Double
+    }
+
+    /// The cards' recorded inputs (version 1): the keys `left`, `right`, `up`, `down`, `previous` and `next` (up
+    /// and down) as ``Command/move(_:)``, `select` as ``Command/activate(id:)`` without an id, viewport changes,
+    /// `command select-card [<id>]` (``Command/select(id:)``) and `command entrance`.
+    ///
+    /// - Parameter event: A recorded input that is not a pointer line or a frame.
+    /// - Returns: The command, or nil for what the stack has no command for (scrolls, crown turns).
+    public static func command(recorded event: Recording.Event) -> Command? {
+        switch event {
+        case .key("select"): return .activate(id: nil)
+        case .key("previous"): return .move(.up)
+        case .key("next"): return .move(.down)
+        case .key(let name): return Recording.Event.moveDirection(named: name).map(Command.move)
+        case .viewport(let size): return .viewport(width: size.x, height: size.y)
+        case .command("select-card", let arguments): return .select(id: arguments.first)
+        case .command("entrance", _): return .entrance
+        default: return nil
+        }
+    }
+}
