@@ -7,29 +7,29 @@ extension HomeScreen {
     /// - Complexity: O(icons on the visible pages + dock + moving icons).
     public var placements: [IconPlacement] {
         var result: [IconPlacement] = []
-        placements(into: &result)
+        forEachCurrentPlacement { result.append($0) }
         return result
     }
 
-    /// ``placements`` written into a buffer the caller keeps, so a front end that draws every frame does not
-    /// allocate once the buffer has grown to the icon count.
-    ///
-    /// Two passes over the visible pages and the dock: the resting icons, then the moving ones (those with an
-    /// offset motion), then the moving icons of pages off screen that their motion brings on screen (in page
-    /// and slot order), then the dragged icon.
-    ///
-    /// - Parameter result: Emptied (keeping its capacity), then filled in drawing order.
-    /// - Complexity: O(icons on the visible pages + dock), plus O(all icons) while icons move between places.
-    public func placements(into result: inout [IconPlacement]) {
-        result.removeAll(keepingCapacity: true)
-        forEachPlacement { result.append($0) }
-    }
-
-    /// Hands every icon's placement to `body`, in drawing order (see ``placements(into:)``), without allocating.
+    /// Hands every icon's placement now to `body`, in drawing order, without allocating: two passes over the
+    /// visible pages and the dock (the resting icons, then the moving ones), then the moving icons of pages off
+    /// screen that their motion brings on screen (in page and slot order), then the dragged icon. Each is marked
+    /// hidden for assistive technologies when less than half of it is inside the screen.
     ///
     /// - Parameter body: Called once per icon drawn.
     /// - Complexity: O(icons on the visible pages + dock), plus O(all icons) while icons move between places.
-    public func forEachPlacement(_ body: (IconPlacement) -> Void) {
+    func forEachCurrentPlacement(_ body: (IconPlacement) throws -> Void) rethrows {
+        let screenSize = geometry.screenSize
+        func emit(_ placement: IconPlacement) throws {
+            var marked = placement
+            let frame = placement.frame
+            let inside =
+                Swift.max(0, Swift.min(frame.maxX, screenSize.x) - Swift.max(frame.minX, 0))
+                * Swift.max(0, Swift.min(frame.maxY, screenSize.y) - Swift.max(frame.minY, 0))
+            let area = frame.width * frame.height
+            marked.isAccessibilityHidden = !(area > 0) || inside < area / 2
+            try body(marked)
+        }
         guard geometry.hasArea else { return }
         let live = liveLayout
         let dragged = drag?.id
@@ -44,11 +44,11 @@ extension HomeScreen {
             for item in track.visibleItems where item.index < live.pages.count {
                 for (index, id) in live.pages[item.index].enumerated()
                 where id != dragged && (offsets[id] != nil) == moving {
-                    body(pagePlacement(id, page: item.index, index: index))
+                    try emit(pagePlacement(id, page: item.index, index: index))
                 }
             }
             for (index, id) in live.dock.enumerated() where id != dragged && (offsets[id] != nil) == moving {
-                body(dockPlacement(id, index: index, count: live.dock.count))
+                try emit(dockPlacement(id, index: index, count: live.dock.count))
             }
         }
         if !offsets.isEmpty {
@@ -56,12 +56,12 @@ extension HomeScreen {
             for (page, icons) in live.pages.enumerated() where page < firstVisible || page > lastVisible {
                 for (index, id) in icons.enumerated() where id != dragged && offsets[id] != nil {
                     let placement = pagePlacement(id, page: page, index: index)
-                    if placement.frame.intersects(screen) { body(placement) }
+                    if placement.frame.intersects(screen) { try emit(placement) }
                 }
             }
         }
         if let current = drag {
-            body(
+            try emit(
                 IconPlacement(
                     id: current.id, location: current.target,
                     frame: Rect.centered(at: current.center, size: Vector(x: geometry.iconSize, y: geometry.iconSize)),

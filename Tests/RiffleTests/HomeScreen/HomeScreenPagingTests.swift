@@ -114,7 +114,7 @@ struct HomeScreenPagingTests {
         let dot = driver.home.dots[2].center
         driver.tap(dot, at: 0)
         #expect(driver.home.currentPage == 2)
-        #expect(driver.events == [.pageChanged(2)])
+        #expect(driver.events == [.pageChanged(2), .announcement("Page 3 of 3")])
         #expect(driver.home.track.position < 780)
         driver.settle()
         #expect(driver.home.track.position == 780)
@@ -158,7 +158,7 @@ struct HomeScreenPagingTests {
         driver.up(dot.x, dot.y, at: 2)
         #expect(!driver.home.isEditing)
         #expect(driver.home.indicator.currentPage == 1)
-        #expect(driver.events == [.pageChanged(1)])
+        #expect(driver.events == [.pageChanged(1), .announcement("Page 2 of 3")])
     }
 
     @Test func cancellingAPressOnTheDotsRequestsNothing() {
@@ -188,7 +188,10 @@ struct HomeScreenPagingTests {
         #expect(home.currentPage == 2)
         home.showPage(-4, animated: false, at: 0.2)
         #expect(home.currentPage == 0 && home.track.position == 0)
-        #expect(home.takeEvents() == [.pageChanged(2), .pageChanged(0)])
+        #expect(
+            home.takeEvents() == [
+                .pageChanged(2), .announcement("Page 3 of 3"), .pageChanged(0), .announcement("Page 1 of 3"),
+            ])
     }
 
     @Test func tapOnMovingPagesOnlyStopsThem() {

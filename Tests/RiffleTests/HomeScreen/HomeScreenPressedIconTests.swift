@@ -108,7 +108,7 @@ struct HomeScreenPressedIconTests {
     }
 
     @Test func theHostMirrorsNothingButTheFrameOfAPressedIcon() {
-        var settings = HomeScreenHost.Settings()
+        var settings = HomeScreen.Settings()
         settings.isRightToLeft = true
         var driver = HomeHostDriver(settings: settings)
         // Slot 0 is on the right in a right-to-left view.

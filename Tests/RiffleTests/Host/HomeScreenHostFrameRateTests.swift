@@ -7,7 +7,7 @@ struct HomeScreenHostFrameRateTests {
     @Test func theSteadyWiggleAloneRunsAtEightFramesPerPeriod() {
         var driver = HomeHostDriver()
         #expect(driver.host.isIdle)
-        driver.outputs += driver.host.beginEditing(at: 0)
+        driver.outputs += driver.host.send(.beginEditing, at: 0)
         // The wiggle grows in over its 0.2 s ramp: every display frame.
         driver.frames(until: 0.1)
         #expect(driver.host.needsFrames)
@@ -22,19 +22,19 @@ struct HomeScreenHostFrameRateTests {
     }
 
     @Test func aCustomPeriodSetsTheInterval() {
-        var settings = HomeScreenHost.Settings()
+        var settings = HomeScreen.Settings()
         settings.configuration.wiggle = HomeScreen.Wiggle(amplitude: 0.05, period: 0.4)
         var driver = HomeHostDriver(settings: settings)
-        driver.outputs += driver.host.beginEditing(at: 0)
+        driver.outputs += driver.host.send(.beginEditing, at: 0)
         driver.frames(until: 0.5)
         #expect(driver.host.frameInterval == 0.4 / 8)
     }
 
     @Test func withoutAWiggleEditModeRests() {
-        var settings = HomeScreenHost.Settings()
+        var settings = HomeScreen.Settings()
         settings.configuration.wiggle = HomeScreen.Wiggle(amplitude: 0)
         var driver = HomeHostDriver(settings: settings)
-        driver.outputs += driver.host.beginEditing(at: 0)
+        driver.outputs += driver.host.send(.beginEditing, at: 0)
         driver.frames(until: 0.5)
         #expect(driver.host.isEditing)
         #expect(driver.host.isIdle)

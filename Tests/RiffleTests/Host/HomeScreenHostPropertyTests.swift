@@ -14,35 +14,36 @@ struct HomeScreenHostPropertyTests {
         Gen.int(in: -2...30)
     ).map { Step(kind: $0, x: $1, y: $2, dt: $3, value: $4) }.array(of: 1...50)
 
-    static func apply(_ step: Step, to host: inout HomeScreenHost, time: Double) -> Double {
+    static func apply(_ step: Step, to host: inout ComponentHost<HomeScreen>, time: Double) -> Double {
         let t = time + step.dt
         let point = Point(x: step.value == 30 ? .nan : step.x, y: step.y)
         let id = IconID(step.value % 3 == 0 ? "d\(step.value % 5)" : "a\(step.value)")
         switch step.kind {
         case 0:
-            _ = host.setViewport(
-                width: step.value < 0 ? .nan : Swift.max(step.x, 1), height: step.y, topInset: step.dt * 60,
-                bottomInset: Double(step.value), at: t)
+            _ = host.send(
+                .setViewport(
+                    width: step.value < 0 ? .nan : Swift.max(step.x, 1), height: step.y, topInset: step.dt * 60,
+                    bottomInset: Double(step.value)), at: t)
         case 1:
             // A layout from outside, sometimes invalid (a repeat, an overfull dock).
             var layout = HomeHostDriver.layout(pages: [Swift.max(step.value, 0), 7], dock: abs(step.value) % 6)
             if step.value > 20 { layout.pages[0].append("a1") }
-            _ = host.setLayout(layout, at: t)
+            _ = host.send(.setLayout(layout: layout), at: t)
         case 2, 3, 4: _ = host.pointerChanged(to: point, at: t)
         case 5: _ = host.pointerEnded(at: point, time: t)
         case 6: _ = host.pointerCancelled(at: t)
         case 7, 8: _ = host.advance(to: t)
         case 9:
             let base =
-                step.value > 15 ? HomeScreenHost.Settings(configuration: .directionalPaging) : HomeScreenHost.Settings()
-            _ = host.apply(base.adapted(reduceMotion: step.x < 0, rightToLeft: step.x > 300), at: t)
+                step.value > 15 ? HomeScreen.Settings(configuration: .directionalPaging) : HomeScreen.Settings()
+            _ = host.send(.configure(settings: base.adapted(reduceMotion: step.x < 0, rightToLeft: step.x > 300)), at: t)
         case 10:
-            let actions = HomeScreenHost.IconAction.allCases
-            _ = host.perform(actions[abs(step.value) % actions.count], on: id, label: "", at: t)
-        case 11: _ = step.x > 200 ? host.beginEditing(at: t) : host.endEditing(at: t)
-        case 12: _ = step.x > 200 ? host.accessibilityIncrement(at: t) : host.accessibilityDecrement(at: t)
-        case 13: _ = host.activate(id, at: t)
-        default: _ = host.showPage(step.value, at: t)
+            let actions = HomeScreen.IconAction.allCases
+            _ = host.send(.iconAction(action: actions[abs(step.value) % actions.count], icon: id, label: ""), at: t)
+        case 11: _ = step.x > 200 ? host.send(.beginEditing, at: t) : host.send(.endEditing, at: t)
+        case 12: _ = step.x > 200 ? host.send(.increment, at: t) : host.send(.decrement, at: t)
+        case 13: _ = host.send(.activate(icon: id), at: t)
+        default: _ = host.send(.showPage(index: step.value), at: t)
         }
         return Swift.max(t, time)
     }
@@ -53,7 +54,7 @@ struct HomeScreenHostPropertyTests {
             var t = 0.0
             for step in steps {
                 t = Self.apply(step, to: &d.host, time: t)
-                let geometry = d.host.screen.geometry
+                let geometry = d.host.geometry
                 // What the binding gets is always valid for the screen shown.
                 if geometry.hasArea {
                     #expect(
@@ -67,7 +68,7 @@ struct HomeScreenHostPropertyTests {
                     let numbers = [p.frame.minX, p.frame.minY, p.frame.width, p.frame.height, p.rotation, p.scale]
                     #expect(numbers.allSatisfy { $0.isFinite })
                 }
-                #expect(d.host.dots(at: t).allSatisfy { $0.center.isFinite })
+                #expect(d.host.component.dots(at: t).map(d.host.inView).allSatisfy { $0.center.isFinite })
                 #expect(d.host.pageAccessibilityValue.hasPrefix("Page "))
             }
         }
@@ -79,7 +80,7 @@ struct HomeScreenHostPropertyTests {
         let path = zip(Gen.double(in: 0...390), Gen.double(in: 0...844), Gen.double(in: 0.01...0.4)).array(of: 1...20)
         await checkProperty(count: 60, input: path) { points in
             var left = HomeHostDriver()
-            var right = HomeHostDriver(settings: HomeScreenHost.Settings(isRightToLeft: true))
+            var right = HomeHostDriver(settings: HomeScreen.Settings(isRightToLeft: true))
             var t = 0.0
             for (index, (x, y, dt)) in points.enumerated() {
                 t += dt
