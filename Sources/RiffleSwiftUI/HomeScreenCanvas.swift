@@ -69,7 +69,9 @@
                 perform(host.send(.setLayout(layout: newLayout), at: FrameClock.now()))
                 reportRepairs(of: newLayout)
             }
-            .onValueChange(of: settings) { newSettings in perform(host.send(.configure(settings: newSettings), at: FrameClock.now())) }
+            .onValueChange(of: settings) { newSettings in
+                perform(host.send(.configure(settings: newSettings), at: FrameClock.now()))
+            }
             .onValueChange(of: isTouching) { touching in
                 // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
                 // (Apple does not say): the reset only marks the touch, and a task that runs after this update's

@@ -36,11 +36,12 @@ func cardStackHostFrame(_ host: inout CardStackHost, _ buffer: inout [CardStackH
 /// The home screen (seed 002, 3 pages of 24 icons and a dock of 4) in edit mode: every icon wiggles every frame.
 @inline(__always)
 func homeScreenHostFrame(
-    _ host: inout HomeScreenHost, _ buffer: inout [HomeScreenHost.Placement], time: inout Double
+    _ host: inout ComponentHost<HomeScreen>, _ buffer: inout [HomeScreen.IconPlacement], time: inout Double
 ) -> Double {
     time += frame
     blackHole(host.advance(to: time))
-    host.placements(at: time, into: &buffer)
+    buffer.removeAll(keepingCapacity: true)
+    host.forEachPlacement(at: time) { buffer.append($0) }
     var sum = 0.0
     for placement in buffer { sum += placement.frame.origin.x + placement.rotation }
     return sum
@@ -75,7 +76,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("track_host_frame_trips") { benchmark in
         var host = TrackHost(itemCount: 13, index: 2, settings: .trips())
-        blackHole(host.setViewport(width: 390, height: 844, at: 0))
+        blackHole(host.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0))
         var buffer: [ItemPlacement] = []
         buffer.reserveCapacity(8)
         var time = 0.0
@@ -86,7 +87,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("card_stack_host_frame_wallet") { benchmark in
         var host = CardStackHost(order: (0..<8).map { "card-\($0)" }, selection: nil)
-        blackHole(host.setViewport(width: 390, height: 844, at: 0))
+        blackHole(host.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0))
         var buffer: [CardStackHost.Placement] = []
         buffer.reserveCapacity(8)
         var time = 0.0
@@ -104,10 +105,10 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
         let layout = IconArrangement(pages: pages, dock: (0..<4).map { IconID("dock-\($0)") })
-        var host = HomeScreenHost(layout: layout)
-        blackHole(host.setViewport(width: 390, height: 844, at: 0))
-        blackHole(host.beginEditing(at: 0))
-        var buffer: [HomeScreenHost.Placement] = []
+        var host = ComponentHost(HomeScreen(layout: layout))
+        blackHole(host.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0))
+        blackHole(host.send(.beginEditing, at: 0))
+        var buffer: [HomeScreen.IconPlacement] = []
         buffer.reserveCapacity(64)
         var time = 0.0
         benchmark.startMeasurement()

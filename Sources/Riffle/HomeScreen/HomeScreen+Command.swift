@@ -18,8 +18,9 @@ extension HomeScreen: Interactive {
         case beginEditing
         /// Leaves edit mode (the Done button): a dragged icon drops, the wiggle dies away, empty pages go.
         case endEditing
-        /// Moves the pages to a page, clamped to the pages (animated unless Reduce Motion is on).
-        case showPage(index: Int)
+        /// Moves the pages to a page, clamped to the pages: animated with the page-turn animation (unless Reduce
+        /// Motion is on), or a jump. Ignored while the pages follow a finger.
+        case showPage(index: Int, animated: Bool)
         /// The adjustable action "increment" on the dots (VoiceOver's swipe up): the next page, not announced
         /// (assistive technologies read the new ``HomeScreen/pageAccessibilityValue`` on their own).
         case increment
@@ -163,8 +164,8 @@ extension HomeScreen: Interactive {
             beginEditing(at: time)
         case .endEditing:
             endEditing(at: time)
-        case .showPage(let page):
-            showPage(page, animated: true, at: time)
+        case .showPage(let page, let animated):
+            showPage(page, animated: animated, at: time)
         case .increment, .decrement:
             let target = currentPage + (command == .increment ? 1 : -1)
             guard target >= 0, target < liveLayout.pages.count else { return }
@@ -194,16 +195,18 @@ extension HomeScreen: Interactive {
             guard numbers.count == 4 else { return nil }
             return .setViewport(width: numbers[0], height: numbers[1], topInset: numbers[2], bottomInset: numbers[3])
         case .command("page", let arguments):
-            return arguments.first.flatMap { Int($0) }.map { .showPage(index: $0) }
+            return arguments.first.flatMap { Int($0) }.map { .showPage(index: $0, animated: true) }
         case .command("begin-editing", _): return .beginEditing
         case .command("end-editing", _): return .endEditing
         default: return nil
         }
     }
 
-    /// Calls `body` with every icon to draw at `time`, in drawing order (ascending ``IconPlacement/zIndex``):
-    /// the screen advanced to `time` on a copy, so a view can draw the frame it is asked for before it advances
-    /// its state. Times earlier than the latest input show the current state; nothing before a usable size.
+    /// Calls `body` with every icon to draw at `time`, in drawing order (ascending ``IconPlacement/zIndex``).
+    ///
+    /// The screen is advanced to `time` on a copy, so a view can draw the frame it is asked for before it
+    /// advances its state. Times earlier than the latest input show the current state; nothing before a usable
+    /// size.
     ///
     /// - Parameters:
     ///   - time: The frame's time, in seconds.
@@ -216,8 +219,9 @@ extension HomeScreen: Interactive {
         try frame.forEachCurrentPlacement(body)
     }
 
-    /// The page dots to draw at `time` (on a copy, as ``forEachPlacement(at:_:)``), centres in screen points;
-    /// empty before a usable size. A host mirrors them with ``ComponentHost/inView(_:)``.
+    /// The page dots to draw at `time` (on a copy, as ``forEachPlacement(at:_:)``), centres in screen points.
+    ///
+    /// Empty before a usable size. A host mirrors them with ``ComponentHost/inView(_:)``.
     ///
     /// - Parameter time: The frame's time, in seconds.
     /// - Returns: The visible dots.
@@ -296,9 +300,10 @@ extension HomeScreen: Interactive {
         value.isFinite ? Swift.min(Swift.max(value, 0), 1e6) : 0
     }
 
-    /// Builds the screen anew on `newLayout` at `size` with the current settings and safe area, on the page shown
-    /// before (clamped) and in edit mode if it was; icons jump, a dragged icon goes back (the rest of that touch
-    /// is ignored). A new page is reported as ``Event/pageChanged(_:)``.
+    /// Builds the screen anew on `newLayout` at `size` with the current settings and safe area.
+    ///
+    /// It keeps the page shown before (clamped) and edit mode; icons jump, a dragged icon goes back (the rest of
+    /// that touch is ignored). A new page is reported as ``Event/pageChanged(_:)``.
     mutating func rebuild(layout newLayout: IconArrangement, size: Vector, at time: Double) {
         let now = time.isFinite ? Swift.max(time, self.time) : self.time
         let page = currentPage

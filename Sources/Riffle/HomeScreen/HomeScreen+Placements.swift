@@ -11,10 +11,11 @@ extension HomeScreen {
         return result
     }
 
-    /// Hands every icon's placement now to `body`, in drawing order, without allocating: two passes over the
-    /// visible pages and the dock (the resting icons, then the moving ones), then the moving icons of pages off
-    /// screen that their motion brings on screen (in page and slot order), then the dragged icon. Each is marked
-    /// hidden for assistive technologies when less than half of it is inside the screen.
+    /// Hands every icon's placement now to `body`, in drawing order, without allocating.
+    ///
+    /// Two passes over the visible pages and the dock (the resting icons, then the moving ones), then the moving
+    /// icons of pages off screen that their motion brings on screen (in page and slot order), then the dragged
+    /// icon. Each is marked hidden for assistive technologies when less than half of it is inside the screen.
     ///
     /// - Parameter body: Called once per icon drawn.
     /// - Complexity: O(icons on the visible pages + dock), plus O(all icons) while icons move between places.

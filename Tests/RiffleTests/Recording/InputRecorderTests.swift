@@ -132,7 +132,7 @@ struct InputRecorderTests {
 
     @Test("A home screen's size and safe area are one recorded call, replayed as one")
     func homeScreenViewportWithInsets() throws {
-        let layout = HomeHostDriver.layout(pages: [24, 10], dock: 4)
+        let layout = IconArrangement.sample(pages: [24, 10], dock: 4)
         var live = ComponentHost(HomeScreen(layout: layout))
         var recorder = InputRecorder()
         recorder.viewport(Vector(x: 390, y: 844), topInset: 47, bottomInset: 34, at: 1)

@@ -194,7 +194,7 @@ public final class HomeScene: GalleryScene {
             handleKey(key, at: t)
         case .wheel(let dx, let dy, let t):
             let step = wheel.feed(dx: dx, dy: dy, at: t)
-            if step != 0, openApp == nil { outputs += host.send(.showPage(index: home.currentPage + step), at: t) }
+            if step != 0, openApp == nil { outputs += host.send(.showPage(index: home.currentPage + step, animated: true), at: t) }
         case .scroll:
             break  // trackpad phases drive the carousels (Trips, Onboarding, Loop); notches page here
         }
@@ -235,12 +235,12 @@ public final class HomeScene: GalleryScene {
                 let action: HomeScreen.IconAction = step < 0 ? .moveBackward : .moveForward
                 outputs += host.send(.iconAction(action: action, icon: id, label: id.rawValue), at: t)
             } else {
-                outputs += host.send(.showPage(index: home.currentPage + step), at: t)
+                outputs += host.send(.showPage(index: home.currentPage + step, animated: true), at: t)
             }
         case .enter, .space:
             switch focus {
             case .icon(let id)?: if !home.isEditing { open(id, at: t) }
-            case .dot(let page)?: outputs += host.send(.showPage(index: page), at: t)
+            case .dot(let page)?: outputs += host.send(.showPage(index: page, animated: true), at: t)
             case .done?: outputs += host.send(.endEditing, at: t)
             case nil: break
             }
