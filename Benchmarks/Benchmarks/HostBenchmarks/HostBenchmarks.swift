@@ -76,7 +76,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("track_host_frame_trips") { benchmark in
         var host = TrackHost(itemCount: 13, index: 2, settings: .trips())
-        blackHole(host.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0))
+        blackHole(host.setViewport(width: 390, height: 844, at: 0))
         var buffer: [ItemPlacement] = []
         buffer.reserveCapacity(8)
         var time = 0.0
@@ -87,7 +87,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("card_stack_host_frame_wallet") { benchmark in
         var host = CardStackHost(order: (0..<8).map { "card-\($0)" }, selection: nil)
-        blackHole(host.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0))
+        blackHole(host.setViewport(width: 390, height: 844, at: 0))
         var buffer: [CardStackHost.Placement] = []
         buffer.reserveCapacity(8)
         var time = 0.0
