@@ -194,7 +194,9 @@ public final class HomeScene: GalleryScene {
             handleKey(key, at: t)
         case .wheel(let dx, let dy, let t):
             let step = wheel.feed(dx: dx, dy: dy, at: t)
-            if step != 0, openApp == nil { outputs += host.send(.showPage(index: home.currentPage + step, animated: true), at: t) }
+            if step != 0, openApp == nil {
+                outputs += host.send(.showPage(index: home.currentPage + step, animated: true), at: t)
+            }
         case .scroll:
             break  // trackpad phases drive the carousels (Trips, Onboarding, Loop); notches page here
         }
