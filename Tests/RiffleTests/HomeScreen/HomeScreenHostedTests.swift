@@ -240,4 +240,43 @@ struct HomeScreenHostedTests {
         #expect(!d.needsFrames && d.isIdle)
         #expect(d.pointerCancelled(at: 0.2).isEmpty)
     }
+
+    @Test func typedCommandsRecordAndReplayToTheSameScreen() throws {
+        var live = ComponentHost(HomeScreen(layout: .sample(pages: [24, 3], dock: 3), settings: .init()))
+        live.startRecording(component: "home")
+        var settings = HomeScreen.Settings(configuration: .directionalPaging)
+        settings.configuration.wiggle = HomeScreen.Wiggle(amplitude: 0.05, period: 0.4)
+        live.send(.configure(settings: settings), at: 0)
+        live.send(.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34), at: 0)
+        live.send(.beginEditing, at: 0.1)
+        live.send(.iconAction(action: .moveToNextPage, icon: "a0", label: "Mail moved"), at: 0.2)
+        live.send(.showPage(index: 0, animated: false), at: 0.3)
+        live.advance(to: 0.5)
+        let recorded = live.stopRecording()
+        let recording = try Recording.parse(try #require(recorded).serialized())
+        var replayed = ComponentHost(HomeScreen(layout: .sample(pages: [24, 3], dock: 3), settings: .init()))
+        for entry in recording.entries { replayed.replay(entry.event, at: entry.time) }
+        #expect(replayed.settings == settings && replayed.safeAreaTop == 47)
+        #expect(replayed.layout == live.layout && replayed.currentPage == 0 && replayed.isEditing)
+        #expect(replayed.placements(at: 0.6) == live.placements(at: 0.6))
+    }
+
+    @Test func versionOneLinesReplayAsTheirCommands() throws {
+        let text = """
+            riffle-recording 1
+            component home
+            viewport 390 844
+            0 command viewport 390 844 47 34
+            100 command begin-editing
+            200 command page 1
+            300 key previous
+            400 command increment
+            500 command end-editing
+            """
+        var host = ComponentHost.view()
+        var events: [HomeScreen.Event] = []
+        for entry in try Recording.parse(text).entries { events += host.replay(entry.event, at: entry.time) }
+        #expect(host.safeAreaTop == 47 && !host.isEditing && host.currentPage == 1)
+        #expect(events.contains(.editingChanged(true)) && events.last == .editingChanged(false))
+    }
 }
