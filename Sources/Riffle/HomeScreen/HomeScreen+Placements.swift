@@ -20,17 +20,6 @@ extension HomeScreen {
     /// - Parameter body: Called once per icon drawn.
     /// - Complexity: O(icons on the visible pages + dock), plus O(all icons) while icons move between places.
     func forEachCurrentPlacement(_ body: (IconPlacement) throws -> Void) rethrows {
-        let screenSize = geometry.screenSize
-        func emit(_ placement: IconPlacement) throws {
-            var marked = placement
-            let frame = placement.frame
-            let inside =
-                Swift.max(0, Swift.min(frame.maxX, screenSize.x) - Swift.max(frame.minX, 0))
-                * Swift.max(0, Swift.min(frame.maxY, screenSize.y) - Swift.max(frame.minY, 0))
-            let area = frame.width * frame.height
-            marked.isAccessibilityHidden = !(area > 0) || inside < area / 2
-            try body(marked)
-        }
         guard geometry.hasArea else { return }
         let live = liveLayout
         let dragged = drag?.id
@@ -45,11 +34,11 @@ extension HomeScreen {
             for item in track.visibleItems where item.index < live.pages.count {
                 for (index, id) in live.pages[item.index].enumerated()
                 where id != dragged && (offsets[id] != nil) == moving {
-                    try emit(pagePlacement(id, page: item.index, index: index))
+                    try body(pagePlacement(id, page: item.index, index: index))
                 }
             }
             for (index, id) in live.dock.enumerated() where id != dragged && (offsets[id] != nil) == moving {
-                try emit(dockPlacement(id, index: index, count: live.dock.count))
+                try body(dockPlacement(id, index: index, count: live.dock.count))
             }
         }
         if !offsets.isEmpty {
@@ -57,16 +46,17 @@ extension HomeScreen {
             for (page, icons) in live.pages.enumerated() where page < firstVisible || page > lastVisible {
                 for (index, id) in icons.enumerated() where id != dragged && offsets[id] != nil {
                     let placement = pagePlacement(id, page: page, index: index)
-                    if placement.frame.intersects(screen) { try emit(placement) }
+                    if placement.frame.intersects(screen) { try body(placement) }
                 }
             }
         }
         if let current = drag {
-            try emit(
-                IconPlacement(
-                    id: current.id, location: current.target,
-                    frame: Rect.centered(at: current.center, size: Vector(x: geometry.iconSize, y: geometry.iconSize)),
-                    labelFrame: nil, rotation: 0, scale: lift.value, zIndex: 2, isDragged: true))
+            var dragged = IconPlacement(
+                id: current.id, location: current.target,
+                frame: Rect.centered(at: current.center, size: Vector(x: geometry.iconSize, y: geometry.iconSize)),
+                labelFrame: nil, rotation: 0, scale: lift.value, zIndex: 2, isDragged: true)
+            dragged.isAccessibilityHidden = isMostlyOffScreen(dragged.frame)
+            try body(dragged)
         }
     }
 
@@ -81,22 +71,36 @@ extension HomeScreen {
     func pagePlacement(_ id: IconID, page: Int, index: Int) -> IconPlacement {
         let shift = Vector(x: Double(page) * geometry.screenSize.x - track.position, y: 0)
         let offset = offsets[id]?.value ?? .zero
-        return IconPlacement(
+        var placement = IconPlacement(
             id: id, location: .page(page, index: index),
             frame: geometry.iconFrame(atSlot: index).offset(by: shift + offset),
             labelFrame: geometry.labelFrame(atSlot: index).offset(by: shift + offset),
             rotation: wiggleRotation(of: id), scale: scale(of: id), zIndex: offsets[id] == nil ? 0 : 1,
             isDragged: false, isPressed: id == pressedIcon)
+        placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
+        return placement
+    }
+
+    /// Whether less than half of `frame` is inside the screen (assistive technologies skip such an icon).
+    func isMostlyOffScreen(_ frame: Rect) -> Bool {
+        let size = geometry.screenSize
+        let inside =
+            Swift.max(0, Swift.min(frame.maxX, size.x) - Swift.max(frame.minX, 0))
+            * Swift.max(0, Swift.min(frame.maxY, size.y) - Swift.max(frame.minY, 0))
+        let area = frame.width * frame.height
+        return !(area > 0) || inside < area / 2
     }
 
     /// A dock icon's placement this frame.
     func dockPlacement(_ id: IconID, index: Int, count: Int) -> IconPlacement {
         let offset = offsets[id]?.value ?? .zero
-        return IconPlacement(
+        var placement = IconPlacement(
             id: id, location: .dock(index: index),
             frame: geometry.dockIconFrame(at: index, count: count).offset(by: offset), labelFrame: nil,
             rotation: wiggleRotation(of: id), scale: scale(of: id), zIndex: offsets[id] == nil ? 0 : 1,
             isDragged: false, isPressed: id == pressedIcon)
+        placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
+        return placement
     }
 
     /// The scale of an icon that is not dragged: the landing icon shrinks back, the others are 1.
