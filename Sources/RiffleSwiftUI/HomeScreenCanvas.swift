@@ -2,28 +2,28 @@
     import Riffle
     import SwiftUI
 
-    /// The part of a ``HomeScreenView`` that changes every frame: it owns the `HomeScreenHost`, turns gestures,
-    /// sizes, the safe area, binding and settings changes into host calls, and draws the host's icons, dock, dots
-    /// and Done button.
+    /// The part of a ``HomeScreenView`` that changes every frame: it owns the `ComponentHost<HomeScreen>`, turns
+    /// gestures, sizes, the safe area, binding and settings changes into host calls, and draws the host's icons,
+    /// dock, dots and Done button.
     ///
     /// Every decision is the host's; this view only forwards and draws.
     struct HomeScreenCanvas<Icon: View>: View {
         @Binding var layout: IconArrangement
-        let settings: HomeScreenHost.Settings
+        let settings: HomeScreen.Settings
         let icon: (IconID) -> Icon
         let name: (IconID) -> String
         let openAction: ((IconID) -> Void)?
         let editingAction: ((Bool) -> Void)?
         let style: HomeScreenStyle
 
-        @State private var host: HomeScreenHost
+        @State private var host: ComponentHost<HomeScreen>
         @GestureState private var isTouching = false
         @Environment(\.layoutDirection) private var layoutDirection
         /// The debug recorder, if one is in the environment (``InteractionRecorder``).
         @Environment(\.interactionRecorder) private var recorder
 
         init(
-            layout: Binding<IconArrangement>, settings: HomeScreenHost.Settings,
+            layout: Binding<IconArrangement>, settings: HomeScreen.Settings,
             icon: @escaping (IconID) -> Icon, name: @escaping (IconID) -> String,
             openAction: ((IconID) -> Void)?, editingAction: ((Bool) -> Void)?, style: HomeScreenStyle
         ) {
@@ -34,7 +34,8 @@
             self.openAction = openAction
             self.editingAction = editingAction
             self.style = style
-            self._host = State(initialValue: HomeScreenHost(layout: layout.wrappedValue, settings: settings))
+            self._host = State(
+                initialValue: ComponentHost(HomeScreen(layout: layout.wrappedValue, settings: settings)))
         }
 
         var body: some View {
@@ -53,7 +54,7 @@
                         Button("Done") {
                             let now = FrameClock.now()
                             recorder?.input.record(.command("end-editing", []), at: now)
-                            perform(host.endEditing(at: now))
+                            perform(host.send(.endEditing, at: now))
                         }
                         .buttonStyle(.borderedProminent)
                         .padding(.top, proxy.safeAreaInsets.top + 8)
@@ -65,10 +66,12 @@
                 .onValueChange(of: proxy.safeAreaInsets) { _ in resize(proxy) }
             }
             .onValueChange(of: layout) { newLayout in
-                perform(host.setLayout(newLayout, at: FrameClock.now()))
+                perform(host.send(.setLayout(layout: newLayout), at: FrameClock.now()))
                 reportRepairs(of: newLayout)
             }
-            .onValueChange(of: settings) { newSettings in perform(host.apply(newSettings, at: FrameClock.now())) }
+            .onValueChange(of: settings) { newSettings in
+                perform(host.send(.configure(settings: newSettings), at: FrameClock.now()))
+            }
             .onValueChange(of: isTouching) { touching in
                 // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
                 // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
@@ -96,7 +99,7 @@
             let time = FrameClock.seconds(date)
             let placements = host.placements(at: time)
             return ZStack(alignment: .topLeading) {
-                if let dock = host.dockFrame {
+                if let dock = host.drawnDockFrame {
                     Rectangle()
                         .fill(style.dockBackground)
                         .frame(width: CGFloat(dock.width), height: CGFloat(dock.height))
@@ -127,7 +130,7 @@
         }
 
         /// One icon and its label, placed, wiggled and scaled as the host says, with its accessibility.
-        private func item(_ placement: HomeScreenHost.Placement) -> some View {
+        private func item(_ placement: HomeScreen.IconPlacement) -> some View {
             let id = placement.id
             let title = name(id)
             let frame = placement.frame
@@ -149,11 +152,12 @@
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(Text(title))
                 .accessibilityAddTraits(.isButton)
-                .accessibilityAction { perform(host.activate(id, at: FrameClock.now())) }
+                .accessibilityAction { perform(host.send(.activate(icon: id), at: FrameClock.now())) }
                 .accessibilityActions {
-                    ForEach(host.accessibilityActions(for: id), id: \.self) { action in
+                    ForEach(host.component.accessibilityActions(for: id), id: \.self) { action in
                         Button(action.name) {
-                            perform(host.perform(action, on: id, label: title, at: FrameClock.now()))
+                            perform(
+                                host.send(.iconAction(action: action, icon: id, label: title), at: FrameClock.now()))
                         }
                     }
                 }
@@ -167,9 +171,9 @@
         /// The page dots, as one adjustable element.
         @ViewBuilder
         private func dots(at time: Double) -> some View {
-            if let frame = host.indicatorFrame {
+            if let frame = host.drawnIndicatorFrame.map(host.inView) {
                 ZStack(alignment: .topLeading) {
-                    ForEach(host.dots(at: time), id: \.page) { dot in
+                    ForEach(host.component.dots(at: time).map(host.inView), id: \.page) { dot in
                         Circle()
                             .fill(style.dotColor)
                             .overlay { Circle().fill(style.currentDotColor).opacity(dot.selection) }
@@ -213,7 +217,7 @@
                 }
                 let now = FrameClock.now()
                 recorder?.input.adjust(increment: forward, at: now)
-                perform(forward ? host.accessibilityIncrement(at: now) : host.accessibilityDecrement(at: now))
+                perform(host.send(forward ? .increment : .decrement, at: now))
             }
         #endif
 
@@ -222,8 +226,8 @@
             let now = FrameClock.now()
             let requested = layout
             recorder?.input.begin(component: "home-screen", settings: [("pages", String(requested.pages.count))])
-            perform(host.apply(settings, at: now))
-            perform(host.setLayout(requested, at: now))
+            perform(host.send(.configure(settings: settings), at: now))
+            perform(host.send(.setLayout(layout: requested), at: now))
             resize(proxy)
             reportRepairs(of: requested)
         }
@@ -235,7 +239,8 @@
             let top = Double(proxy.safeAreaInsets.top)
             let bottom = Double(proxy.safeAreaInsets.bottom)
             recorder?.input.viewport(size, topInset: top, bottomInset: bottom, at: now)
-            perform(host.setViewport(width: size.x, height: size.y, topInset: top, bottomInset: bottom, at: now))
+            perform(
+                host.send(.setViewport(width: size.x, height: size.y, topInset: top, bottomInset: bottom), at: now))
         }
 
         /// VoiceOver's swipe up and down on the dots.
@@ -244,11 +249,11 @@
             case .increment:
                 let now = FrameClock.now()
                 recorder?.input.adjust(increment: true, at: now)
-                perform(host.accessibilityIncrement(at: now))
+                perform(host.send(.increment, at: now))
             case .decrement:
                 let now = FrameClock.now()
                 recorder?.input.adjust(increment: false, at: now)
-                perform(host.accessibilityDecrement(at: now))
+                perform(host.send(.decrement, at: now))
             @unknown default:
                 break
             }
@@ -264,7 +269,7 @@
         }
 
         /// Mirrors the host's layout into the binding and acts on the host's outputs.
-        private func perform(_ outputs: [HomeScreenHost.Output]) {
+        private func perform(_ outputs: [HomeScreen.Event]) {
             if layout != host.layout { layout = host.layout }
             for output in outputs {
                 switch output {

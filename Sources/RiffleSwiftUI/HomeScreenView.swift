@@ -10,7 +10,7 @@
     /// same name would make every `IconArrangement` in a file that imports both modules ambiguous.
     ///
     /// The arrangement is a `Binding<IconArrangement>` (pages of icon identifiers and the dock, `Codable`, ready
-    /// to persist). Every rule lives in the `Riffle` core (`HomeScreen`, hosted by `HomeScreenHost`): the grid,
+    /// to persist). Every rule lives in the `Riffle` core (`HomeScreen`, driven through `ComponentHost<HomeScreen>`): the grid,
     /// paging with a snap policy and a spring, the long press into edit mode, the wiggle, icons making room live
     /// while one is dragged, pages turning when it is held at an edge, the dock. The view forwards gestures and
     /// draws what the core places.
@@ -39,7 +39,7 @@
     /// leftwards.
     public struct HomeScreenView<Icon: View>: View {
         /// The settings the modifiers change.
-        public var homeScreenSettings: HomeScreenHost.Settings
+        public var homeScreenSettings: HomeScreen.Settings
         /// The arrangement of icons.
         @Binding var layout: IconArrangement
         /// The view of one icon (its square; the label is drawn by the home screen).
@@ -63,7 +63,7 @@
         public init(layout: Binding<IconArrangement>, @ViewBuilder icon: @escaping (IconID) -> Icon) {
             self._layout = layout
             self.icon = icon
-            self.homeScreenSettings = HomeScreenHost.Settings()
+            self.homeScreenSettings = HomeScreen.Settings()
         }
 
         /// The home screen.

@@ -1,7 +1,7 @@
 import Riffle
 
 /// Drives any host (a `TrackHost`, `PagerHost`, `ComponentHost<CardStack>` or
-/// `HomeScreenHost`) with gestures on a virtual clock, one frame at a time, and keeps what it reported
+/// `ComponentHost<HomeScreen>`) with gestures on a virtual clock, one frame at a time, and keeps what it reported
 /// and drew: a test of a carousel that runs with `swift test` anywhere, no simulator, no display.
 ///
 /// The driver is a front end like a SwiftUI view: at each frame it hands the inputs that arrived to the host

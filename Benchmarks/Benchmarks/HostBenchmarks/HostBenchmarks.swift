@@ -37,11 +37,12 @@ func cardStackHostFrame(
 /// The home screen (seed 002, 3 pages of 24 icons and a dock of 4) in edit mode: every icon wiggles every frame.
 @inline(__always)
 func homeScreenHostFrame(
-    _ host: inout HomeScreenHost, _ buffer: inout [HomeScreenHost.Placement], time: inout Double
+    _ host: inout ComponentHost<HomeScreen>, _ buffer: inout [HomeScreen.IconPlacement], time: inout Double
 ) -> Double {
     time += frame
     blackHole(host.advance(to: time))
-    host.placements(at: time, into: &buffer)
+    buffer.removeAll(keepingCapacity: true)
+    host.forEachPlacement(at: time) { buffer.append($0) }
     var sum = 0.0
     for placement in buffer { sum += placement.frame.origin.x + placement.rotation }
     return sum
@@ -105,10 +106,10 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
         let layout = IconArrangement(pages: pages, dock: (0..<4).map { IconID("dock-\($0)") })
-        var host = HomeScreenHost(layout: layout)
-        blackHole(host.setViewport(width: 390, height: 844, at: 0))
-        blackHole(host.beginEditing(at: 0))
-        var buffer: [HomeScreenHost.Placement] = []
+        var host = ComponentHost(HomeScreen(layout: layout))
+        blackHole(host.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0))
+        blackHole(host.send(.beginEditing, at: 0))
+        var buffer: [HomeScreen.IconPlacement] = []
         buffer.reserveCapacity(64)
         var time = 0.0
         benchmark.startMeasurement()

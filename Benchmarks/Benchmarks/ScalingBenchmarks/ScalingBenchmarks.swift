@@ -130,7 +130,8 @@ func homeScreenFrame(_ screen: inout HomeScreen, _ buffer: inout [HomeScreen.Ico
 {
     time += frame
     screen.advance(to: time)
-    screen.placements(into: &buffer)
+    buffer.removeAll(keepingCapacity: true)
+    screen.forEachPlacement(at: time) { buffer.append($0) }
     var sum = 0.0
     for placement in buffer { sum += placement.frame.origin.x + placement.rotation }
     screen.drainEvents { blackHole($0) }
@@ -140,11 +141,12 @@ func homeScreenFrame(_ screen: inout HomeScreen, _ buffer: inout [HomeScreen.Ico
 /// One host home-screen frame in edit mode, placements into a kept buffer.
 @inline(__always)
 func homeScreenHostFrame(
-    _ host: inout HomeScreenHost, _ buffer: inout [HomeScreenHost.Placement], time: inout Double
+    _ host: inout ComponentHost<HomeScreen>, _ buffer: inout [HomeScreen.IconPlacement], time: inout Double
 ) -> Double {
     time += frame
     blackHole(host.advance(to: time))
-    host.placements(at: time, into: &buffer)
+    buffer.removeAll(keepingCapacity: true)
+    host.forEachPlacement(at: time) { buffer.append($0) }
     var sum = 0.0
     for placement in buffer { sum += placement.frame.origin.x + placement.rotation }
     return sum
@@ -240,10 +242,10 @@ let benchmarks: @Sendable () -> Void = {
         }
 
         Benchmark("home_screen_host_frame_editing_\(pages)_pages") { benchmark in
-            var host = HomeScreenHost(layout: homeLayout(pages: pages))
-            blackHole(host.setViewport(width: 390, height: 844, at: 0))
-            blackHole(host.beginEditing(at: 0))
-            var buffer: [HomeScreenHost.Placement] = []
+            var host = ComponentHost(HomeScreen(layout: homeLayout(pages: pages)))
+            blackHole(host.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0))
+            blackHole(host.send(.beginEditing, at: 0))
+            var buffer: [HomeScreen.IconPlacement] = []
             buffer.reserveCapacity(64)
             var time = 0.0
             benchmark.startMeasurement()

@@ -76,7 +76,7 @@ enum HomeScreenScenario {
                             || (0..<home.layout.pages.count).contains(page),
                         "HomeScreen: pageChanged(\(page)) with \(home.liveLayout.pages.count) pages")
                 case .moved(let id, _, _): Oracle.check(icons.contains(id), "HomeScreen: moved(\(id)), not an icon")
-                case .editingChanged: break
+                case .editingChanged, .announcement: break
                 }
             }
             for arrangement in [home.layout, home.liveLayout] {

@@ -117,7 +117,7 @@ struct HomeReplayTests {
         let y = scene.home.geometry.pageArea.midY + 120  // empty page space under the icons
         try run(swipe(from: 340, to: 80, y: y, ms: 800), on: g)  // 260 pt slowly: past half a page
         #expect(g.state["page"] == .int(1))
-        // HomeScreenHost announces the page it turned to, 1-based.
+        // The home screen announces the page it turned to, 1-based.
         #expect(g.state["announcement"] == .string("Page 2 of 3"))
         try run(swipe(from: 200, to: 160, y: y, start: 2000, ms: 800), on: g)  // 40 pt slowly: snaps back
         #expect(g.state["page"] == .int(1))

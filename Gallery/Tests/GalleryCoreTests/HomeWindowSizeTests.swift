@@ -27,7 +27,7 @@ struct HomeWindowSizeTests {
                 && inner.maxY <= outer.maxY + 1e-9
         }
         // The dock: on screen, under the status line, holding the 4 dock icons.
-        let dock = try #require(scene.host.dockFrame.map(rect))
+        let dock = try #require(scene.host.drawnDockFrame.map(rect))
         #expect(dock.height > 0 && inside(dock, screen), "dock \(dock) in \(size)")
         #expect(dock.y > scene.statusFrame.maxY)
         let placements = scene.host.placements(at: gallery.now)
@@ -54,7 +54,7 @@ struct HomeWindowSizeTests {
             for b in boxes[(i + 1)...] { #expect(!a.intersects(b), "\(a) overlaps \(b) at \(size)") }
         }
         // The dots: one per page, centred, under the lowest label and above the dock.
-        let dots = scene.host.dots(at: gallery.now)
+        let dots = scene.dots(at: gallery.now)
         #expect(dots.count == home.layout.pages.count)
         let lowest = boxes.map(\.maxY).max() ?? 0
         let centre = dots.map(\.center.x).reduce(0, +) / Double(max(1, dots.count))

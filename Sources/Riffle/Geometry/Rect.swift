@@ -91,3 +91,13 @@ extension HomeScreen {
     /// The home screen's rectangles: ``Rect`` (kept under this name for existing code).
     public typealias Rect = Riffle.Rect
 }
+
+extension Rect: Mirrorable {
+    /// The rectangle mirrored across `width` (its left edge at `width − maxX`).
+    ///
+    /// - Parameter width: The width of the view it is drawn in.
+    /// - Returns: The mirrored rectangle.
+    public func mirrored(inWidth width: Double) -> Rect {
+        Rect(x: width - maxX, y: minY, width: self.width, height: height)
+    }
+}

@@ -8,7 +8,7 @@ extension HomeScreen {
     ///
     /// Bad values never reach the layout: lengths that are not finite become their default and negative lengths
     /// become 0 (see ``HomeScreen/Geometry``).
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration: Hashable, Sendable, Codable {
         /// The side of an icon's square, in points, or `nil` for a sixth of the screen width (the seed's
         /// `UIScreen.main.bounds.width / 6`).
         ///

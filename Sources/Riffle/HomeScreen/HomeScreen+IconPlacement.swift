@@ -12,7 +12,7 @@ extension HomeScreen {
         public var frame: Rect
         /// The label's frame under the icon, or `nil` when no label is shown (dock icons, the dragged icon).
         public var labelFrame: Rect?
-        /// The wiggle rotation, in radians (clockwise positive, about the icon's centre).
+        /// The wiggle rotation, in radians (clockwise positive, about the icon's centre; reversed when mirrored).
         public var rotation: Double
         /// The scale: ``HomeScreen/Configuration/liftScale`` while lifted, 1 otherwise (animated between).
         public var scale: Double
@@ -21,8 +21,11 @@ extension HomeScreen {
         /// Whether this is the icon under the finger.
         public var isDragged: Bool
         /// Whether the icon is pressed and not yet lifted, opened or dragged (``HomeScreen/pressedIcon``): draw it
-        /// darkened by about a fifth.
+        /// darkened by about a fifth (SwiftUI: `.brightness(-0.2)`).
         public var isPressed: Bool
+        /// Whether assistive technologies should skip the icon: less than half of it inside the screen (the icons
+        /// of a page sliding away).
+        public var isAccessibilityHidden = false
 
         /// Creates a placement.
         ///
@@ -54,4 +57,25 @@ extension HomeScreen {
         /// The page the icon is on, or `nil` in the dock.
         public var page: Int? { location.page }
     }
+}
+
+extension HomeScreen.IconPlacement: Mirrorable, ViewPlacement {
+    /// The placement mirrored across `width`: the frames mirrored, the rotation reversed.
+    ///
+    /// - Parameter width: The view's width.
+    /// - Returns: The mirrored placement.
+    public func mirrored(inWidth width: Double) -> HomeScreen.IconPlacement {
+        var result = self
+        result.frame = frame.mirrored(inWidth: width)
+        result.labelFrame = labelFrame?.mirrored(inWidth: width)
+        result.rotation = -rotation
+        return result
+    }
+
+    /// The icon's ``scale``.
+    public var scaleX: Double { scale }
+    /// The icon's ``scale``.
+    public var scaleY: Double { scale }
+    /// Always 1: icons are drawn opaque (a dragged icon is scaled, not faded).
+    public var opacity: Double { 1 }
 }

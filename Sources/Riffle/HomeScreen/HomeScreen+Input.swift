@@ -8,9 +8,12 @@ extension HomeScreen {
     /// without a down) is ignored by the recognizer. A timestamp beyond ``PointerEvent/maximumTimestampMagnitude``
     /// counts as non-finite. The motion is first brought up to the event's time.
     ///
+    /// A cancellation ends the gesture as ``cancelGesture(at:)`` does.
+    ///
     /// - Parameter event: The pointer event, in screen points.
     /// - Complexity: O(n) in the number of icons at worst (a drag that changes where the icon would land).
     public mutating func handle(_ event: PointerEvent) {
+        if event.phase == .cancel { return cancelGesture(at: event.timestamp) }
         var event = event
         if !event.hasUsableTimestamp { event.timestamp = .nan }
         let at = event.timestamp

@@ -1,6 +1,6 @@
 extension HomeScreen {
     /// How the pages move to the page a release, a dot or an edge hold chose.
-    public enum PageTurnAnimation: Hashable, Sendable {
+    public enum PageTurnAnimation: Hashable, Sendable, Codable {
         /// A spring started with the release velocity (the track's own settling).
         case spring(Spring)
         /// A timing curve of fixed duration, whatever the velocity: `pageChange` seconds when the page changes,

@@ -7,29 +7,19 @@ extension HomeScreen {
     /// - Complexity: O(icons on the visible pages + dock + moving icons).
     public var placements: [IconPlacement] {
         var result: [IconPlacement] = []
-        placements(into: &result)
+        forEachCurrentPlacement { result.append($0) }
         return result
     }
 
-    /// ``placements`` written into a buffer the caller keeps, so a front end that draws every frame does not
-    /// allocate once the buffer has grown to the icon count.
+    /// Hands every icon's placement now to `body`, in drawing order, without allocating.
     ///
-    /// Two passes over the visible pages and the dock: the resting icons, then the moving ones (those with an
-    /// offset motion), then the moving icons of pages off screen that their motion brings on screen (in page
-    /// and slot order), then the dragged icon.
-    ///
-    /// - Parameter result: Emptied (keeping its capacity), then filled in drawing order.
-    /// - Complexity: O(icons on the visible pages + dock), plus O(all icons) while icons move between places.
-    public func placements(into result: inout [IconPlacement]) {
-        result.removeAll(keepingCapacity: true)
-        forEachPlacement { result.append($0) }
-    }
-
-    /// Hands every icon's placement to `body`, in drawing order (see ``placements(into:)``), without allocating.
+    /// Two passes over the visible pages and the dock (the resting icons, then the moving ones), then the moving
+    /// icons of pages off screen that their motion brings on screen (in page and slot order), then the dragged
+    /// icon. Each is marked hidden for assistive technologies when less than half of it is inside the screen.
     ///
     /// - Parameter body: Called once per icon drawn.
     /// - Complexity: O(icons on the visible pages + dock), plus O(all icons) while icons move between places.
-    public func forEachPlacement(_ body: (IconPlacement) -> Void) {
+    func forEachCurrentPlacement(_ body: (IconPlacement) throws -> Void) rethrows {
         guard geometry.hasArea else { return }
         let live = liveLayout
         let dragged = drag?.id
@@ -44,11 +34,11 @@ extension HomeScreen {
             for item in track.visibleItems where item.index < live.pages.count {
                 for (index, id) in live.pages[item.index].enumerated()
                 where id != dragged && (offsets[id] != nil) == moving {
-                    body(pagePlacement(id, page: item.index, index: index))
+                    try body(pagePlacement(id, page: item.index, index: index))
                 }
             }
             for (index, id) in live.dock.enumerated() where id != dragged && (offsets[id] != nil) == moving {
-                body(dockPlacement(id, index: index, count: live.dock.count))
+                try body(dockPlacement(id, index: index, count: live.dock.count))
             }
         }
         if !offsets.isEmpty {
@@ -56,16 +46,17 @@ extension HomeScreen {
             for (page, icons) in live.pages.enumerated() where page < firstVisible || page > lastVisible {
                 for (index, id) in icons.enumerated() where id != dragged && offsets[id] != nil {
                     let placement = pagePlacement(id, page: page, index: index)
-                    if placement.frame.intersects(screen) { body(placement) }
+                    if placement.frame.intersects(screen) { try body(placement) }
                 }
             }
         }
         if let current = drag {
-            body(
-                IconPlacement(
-                    id: current.id, location: current.target,
-                    frame: Rect.centered(at: current.center, size: Vector(x: geometry.iconSize, y: geometry.iconSize)),
-                    labelFrame: nil, rotation: 0, scale: lift.value, zIndex: 2, isDragged: true))
+            var dragged = IconPlacement(
+                id: current.id, location: current.target,
+                frame: Rect.centered(at: current.center, size: Vector(x: geometry.iconSize, y: geometry.iconSize)),
+                labelFrame: nil, rotation: 0, scale: lift.value, zIndex: 2, isDragged: true)
+            dragged.isAccessibilityHidden = isMostlyOffScreen(dragged.frame)
+            try body(dragged)
         }
     }
 
@@ -80,22 +71,36 @@ extension HomeScreen {
     func pagePlacement(_ id: IconID, page: Int, index: Int) -> IconPlacement {
         let shift = Vector(x: Double(page) * geometry.screenSize.x - track.position, y: 0)
         let offset = offsets[id]?.value ?? .zero
-        return IconPlacement(
+        var placement = IconPlacement(
             id: id, location: .page(page, index: index),
             frame: geometry.iconFrame(atSlot: index).offset(by: shift + offset),
             labelFrame: geometry.labelFrame(atSlot: index).offset(by: shift + offset),
             rotation: wiggleRotation(of: id), scale: scale(of: id), zIndex: offsets[id] == nil ? 0 : 1,
             isDragged: false, isPressed: id == pressedIcon)
+        placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
+        return placement
+    }
+
+    /// Whether less than half of `frame` is inside the screen (assistive technologies skip such an icon).
+    func isMostlyOffScreen(_ frame: Rect) -> Bool {
+        let size = geometry.screenSize
+        let inside =
+            Swift.max(0, Swift.min(frame.maxX, size.x) - Swift.max(frame.minX, 0))
+            * Swift.max(0, Swift.min(frame.maxY, size.y) - Swift.max(frame.minY, 0))
+        let area = frame.width * frame.height
+        return !(area > 0) || inside < area / 2
     }
 
     /// A dock icon's placement this frame.
     func dockPlacement(_ id: IconID, index: Int, count: Int) -> IconPlacement {
         let offset = offsets[id]?.value ?? .zero
-        return IconPlacement(
+        var placement = IconPlacement(
             id: id, location: .dock(index: index),
             frame: geometry.dockIconFrame(at: index, count: count).offset(by: offset), labelFrame: nil,
             rotation: wiggleRotation(of: id), scale: scale(of: id), zIndex: offsets[id] == nil ? 0 : 1,
             isDragged: false, isPressed: id == pressedIcon)
+        placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
+        return placement
     }
 
     /// The scale of an icon that is not dragged: the landing icon shrinks back, the others are 1.

@@ -5,7 +5,7 @@ extension HomeScreen {
     /// phase comes from the icon's identifier (``HomeScreen/wigglePhase(of:)``), so neighbours are out of step,
     /// and the envelope rises from 0 to 1 when editing begins and falls back to 0 when it ends, over
     /// ``rampDuration`` (ease-out), so the icons never jump.
-    public struct Wiggle: Hashable, Sendable {
+    public struct Wiggle: Hashable, Sendable, Codable {
         /// The largest rotation, in radians.
         ///
         /// Default 0.035 (2°). Non-finite values become 0 (no wiggle).

@@ -4,7 +4,7 @@
 /// `HomeScreen` is a value type driven only by its inputs, like ``Track``: pointer events (``handle(_:)``), frame
 /// times (``advance(to:)``), size changes (``resize(to:at:)``) and commands. It never reads a clock. Each frame the
 /// host reads ``placements`` (every icon's frame, rotation, scale and z-order), ``dots`` and ``geometry`` and draws
-/// them; ``takeEvents()`` reports what happened.
+/// them; ``Interactive/takeEvents()`` reports what happened.
 ///
 /// ```swift
 /// var home = HomeScreen(
@@ -42,7 +42,15 @@
 /// - Complexity: Input and frames are O(n) in the number of icons at worst, O(visible icons) for
 ///   ``placements``.
 public struct HomeScreen: Sendable {
-    /// The options the screen was created with.
+    /// The settings in effect (the last ones configured): the configuration as given and the layout direction.
+    public internal(set) var settings: Settings
+    /// The safe area's height at the top of the view, in points (added to the configuration's
+    /// ``Configuration/topInset``).
+    public internal(set) var safeAreaTop = 0.0
+    /// The safe area's height at the bottom of the view, in points (added to the configuration's
+    /// ``Configuration/bottomInset``).
+    public internal(set) var safeAreaBottom = 0.0
+    /// The configuration in use: the settings' configuration with the safe area added to its insets.
     public internal(set) var configuration: Configuration
     /// The geometry for the current screen size.
     public internal(set) var geometry: Geometry
@@ -81,6 +89,9 @@ public struct HomeScreen: Sendable {
     var wiggleEnvelope: AnimatedValue
     /// Events not yet taken.
     var pendingEvents: [Event] = []
+    /// Whether the page changes among ``pendingEvents`` are announced when drained (not after an adjustable or
+    /// icon action).
+    var announcesPages = true
 
     /// Creates a home screen resting on its first page.
     ///
@@ -91,14 +102,41 @@ public struct HomeScreen: Sendable {
     ///
     /// - Parameters:
     ///   - layout: The pages and the dock.
-    ///   - screenSize: The screen's width (`x`) and height (`y`), in points. A size without area lays nothing
-    ///     out until ``resize(to:at:)`` gives a real one (see ``Geometry``).
+    ///   - screenSize: The screen's width (`x`) and height (`y`), in points. A size without area (the default)
+    ///     lays nothing out until a viewport gives a real one (see ``Geometry``).
     ///   - configuration: The metrics and behaviour. Default: seed 002's metrics with Riffle's paging.
     ///   - time: The creation time, in seconds (non-finite counts as 0).
     public init(
-        layout: IconArrangement, screenSize: Vector, configuration: Configuration = Configuration(), time: Double = 0
+        layout: IconArrangement, screenSize: Vector = .zero, configuration: Configuration = Configuration(),
+        time: Double = 0
+    ) {
+        self.init(
+            layout: layout, screenSize: screenSize, settings: Settings(configuration: configuration), safeAreaTop: 0,
+            safeAreaBottom: 0, time: time)
+    }
+
+    /// Creates a home screen with a view's settings and no size yet: it draws nothing until a
+    /// ``Command/setViewport(width:height:topInset:bottomInset:)`` gives it one.
+    ///
+    /// - Parameters:
+    ///   - layout: The pages and the dock (repaired if invalid, see ``diagnostics``).
+    ///   - settings: The configuration and the layout direction.
+    public init(layout: IconArrangement, settings: Settings) {
+        self.init(layout: layout, screenSize: .zero, settings: settings, safeAreaTop: 0, safeAreaBottom: 0, time: 0)
+    }
+
+    /// Creates a home screen with settings and a safe area (a rebuild).
+    init(
+        layout: IconArrangement, screenSize: Vector, settings: Settings, safeAreaTop: Double, safeAreaBottom: Double,
+        time: Double
     ) {
         let now = time.isUsableTime ? time : 0
+        self.settings = settings
+        self.safeAreaTop = safeAreaTop
+        self.safeAreaBottom = safeAreaBottom
+        var configuration = settings.configuration
+        configuration.topInset = Self.finite(configuration.topInset) + safeAreaTop
+        configuration.bottomInset = Self.finite(configuration.bottomInset) + safeAreaBottom
         let geometry = Geometry(screenSize: screenSize, configuration: configuration)
         let repaired = layout.repaired(pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
         self.configuration = configuration
@@ -165,30 +203,10 @@ public struct HomeScreen: Sendable {
 
     /// The next time ``advance(to:)`` has work to do while nothing moves (a pending long press), or `nil`.
     public var nextDeadline: Double? { recognizer.nextDeadline }
-
-    /// Hands each event since the last call to `body`, oldest first, and clears them without allocating (for
-    /// per-frame use; ``takeEvents()`` returns a new array instead).
-    ///
-    /// - Parameter body: Called once per event.
-    /// - Complexity: O(events).
-    public mutating func drainEvents(_ body: (Event) throws -> Void) rethrows {
-        defer { pendingEvents.removeAll(keepingCapacity: true) }
-        for event in pendingEvents { try body(event) }
-    }
-
-    /// Returns the events since the last call, oldest first, and clears them.
-    ///
-    /// - Complexity: O(events).
-    public mutating func takeEvents() -> [Event] {
-        guard !pendingEvents.isEmpty else { return [] }
-        let events = pendingEvents
-        pendingEvents.removeAll(keepingCapacity: true)
-        return events
-    }
 }
 
 extension HomeScreen {
-    /// Something the host may want to react to, reported once by ``HomeScreen/takeEvents()``.
+    /// Something the host may want to react to, reported once by ``drainEvents(_:)``.
     public enum Event: Hashable, Sendable {
         /// An icon was tapped outside edit mode while the pages were still: open its app.
         case open(IconID)
@@ -201,5 +219,9 @@ extension HomeScreen {
         case moved(IconID, from: IconLocation, to: IconLocation)
         /// The page the screen shows or is moving to changed.
         case pageChanged(Int)
+        /// A message for assistive technologies: the page the screen turned to ("Page 2 of 3", after each
+        /// ``pageChanged(_:)`` but those of adjustable and icon actions), or an icon's new place after an icon
+        /// action moved it.
+        case announcement(String)
     }
 }

@@ -100,6 +100,16 @@ public struct ComponentHost<Component: Interactive>: Sendable {
         return result
     }
 
+    /// Something else the component reports in its coordinates (a frame, a page dot), in the view's: mirrored
+    /// across ``Interactive/mirrorWidth`` when set, as placements are.
+    ///
+    /// - Parameter value: A value in the component's coordinates.
+    /// - Returns: The value in the view's coordinates.
+    public func inView<Value: Mirrorable>(_ value: Value) -> Value {
+        guard let width = component.mirrorWidth else { return value }
+        return value.mirrored(inWidth: width)
+    }
+
     /// A view point in the component's coordinates: mirrored across ``Interactive/mirrorWidth`` when set.
     ///
     /// - Parameter point: A point in the view.

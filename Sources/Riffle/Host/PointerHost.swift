@@ -1,7 +1,7 @@
 /// The part every host shares, written once: a view's drag callbacks become ``PointerEvent``s (through a
 /// ``PointerSession``), mirrored for right-to-left layouts, and go to the component.
 ///
-/// ``TrackHost`` and ``HomeScreenHost`` adopt it (``ComponentHost`` replaces it as each moves onto the one contract) and supply two things:
+/// ``TrackHost`` adopts it (``ComponentHost`` replaces it as each moves onto the one contract) and supply two things:
 /// where the view's x axis is mirrored (``pointerMirrorWidth``) and how their component takes pointer events
 /// (``feedPointer(_:)``). The five callbacks below are then the same for all four, so a view wires any host the same
 /// way:

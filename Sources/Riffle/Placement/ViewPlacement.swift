@@ -1,7 +1,7 @@
 /// What is where, in one vocabulary for every component: a frame laid out in the view and the transform drawn
 /// over it.
 ///
-/// ``ItemPlacement`` (tracks), ``CardPlacement`` (card stacks) and ``HomeScreenHost/Placement`` (icons)
+/// ``ItemPlacement`` (tracks), ``CardPlacement`` (card stacks) and ``HomeScreen/IconPlacement`` (icons)
 /// all adopt it, so a front end can draw any of them with one function: lay the content out in ``frame``, scale
 /// it by ``scaleX`` and ``scaleY`` about the frame's centre, rotate it by ``rotation``, draw it with ``opacity``,
 /// ordered by ``zIndex``. Each type adds what only it has (a track item's tilt and copy, a card's lifted state, an
@@ -52,13 +52,4 @@ extension CardPlacement: ViewPlacement {
     public var scaleY: Double { scale }
     /// Always 0: cards do not rotate.
     public var rotation: Double { 0 }
-}
-
-extension HomeScreenHost.Placement: ViewPlacement {
-    /// The icon's ``scale``.
-    public var scaleX: Double { scale }
-    /// The icon's ``scale``.
-    public var scaleY: Double { scale }
-    /// Always 1: icons are drawn opaque (a dragged icon is scaled, not faded).
-    public var opacity: Double { 1 }
 }

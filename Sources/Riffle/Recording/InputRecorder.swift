@@ -74,7 +74,7 @@ public struct InputRecorder: Sendable {
     /// The view's size changed.
     public mutating func viewport(_ size: Vector, at time: Double) { record(.viewport(size), at: time) }
 
-    /// The view's size and safe-area insets changed together (``HomeScreenHost/setViewport(width:height:topInset:bottomInset:at:)``),
+    /// The view's size and safe-area insets changed together (``HomeScreen/Command/setViewport(width:height:topInset:bottomInset:)``),
     /// as one line: `command viewport <width> <height> <top> <bottom>`, written exactly.
     public mutating func viewport(_ size: Vector, topInset: Double, bottomInset: Double, at time: Double) {
         if recording.header.viewport == nil { recording.header.viewport = size }

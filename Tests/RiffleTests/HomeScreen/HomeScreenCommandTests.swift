@@ -63,15 +63,16 @@ struct HomeScreenCommandTests {
     }
 
     @Test func commandsWaitWhileAnIconIsDragged() {
-        var driver = HomeDriver(HomeScreen.sample())
-        driver.longPress(driver.home.slotCenter(0), at: 0)
-        let result17 = driver.home.move("a1", to: .page(1, index: 0), at: 0.6)
+        var host = ComponentHost.script(HomeScreen.sample())
+        host.longPress(host.component.slotCenter(0), at: 0)
+        var home = host.component
+        let result17 = home.move("a1", to: .page(1, index: 0), at: 0.6)
         #expect(!result17)
-        let result18 = driver.home.add("x", time: 0.6)
+        let result18 = home.add("x", time: 0.6)
         #expect(!result18)
-        let result19 = driver.home.remove("a1", at: 0.6)
+        let result19 = home.remove("a1", at: 0.6)
         #expect(!result19)
-        let result20 = driver.home.remove("a0", at: 0.6)
+        let result20 = home.remove("a0", at: 0.6)
         #expect(!result20)
     }
 
@@ -102,16 +103,16 @@ struct HomeScreenCommandTests {
     }
 
     @Test func resizeDuringADragPutsTheIconBackAndIgnoresTheRestOfTheGesture() {
-        var driver = HomeDriver(HomeScreen.sample())
-        let from = driver.home.slotCenter(0)
-        driver.longPress(from, at: 0)
-        driver.glide(from: from, to: driver.home.slotCenter(6), start: 0.55, duration: 0.2)
-        driver.home.resize(to: Vector(x: 430, y: 932), at: 0.8)
-        #expect(driver.home.draggedIcon == nil)
-        driver.move(300, 300, at: 0.9)
-        driver.up(300, 300, at: 1)
-        #expect(driver.home.layout == HomeScreen.sample().layout)
-        #expect(driver.home.track.position == 0)
+        var host = ComponentHost.script(HomeScreen.sample())
+        let from = host.component.slotCenter(0)
+        host.longPress(from, at: 0)
+        host.glide(from: from, to: host.component.slotCenter(6), start: 0.55, duration: 0.2)
+        host.send(.setViewport(width: 430, height: 932, topInset: 0, bottomInset: 0), at: 0.8)
+        #expect(host.draggedIcon == nil)
+        host.move(300, 300, at: 0.9)
+        host.up(300, 300, at: 1)
+        #expect(host.layout == HomeScreen.sample().layout)
+        #expect(host.track.position == 0)
     }
 
     @Test func badPointerInputIsIgnored() {
@@ -157,13 +158,13 @@ struct HomeScreenCommandTests {
     }
 
     @Test func placementsIncludeThePageOffset() {
-        var driver = HomeDriver(HomeScreen.sample())
-        driver.down(300, 650, at: 0)
-        driver.move(290, 650, at: 0.01)
-        driver.move(190, 650, at: 0.3)
+        var host = ComponentHost.script(HomeScreen.sample())
+        host.down(300, 650, at: 0)
+        host.move(290, 650, at: 0.01)
+        host.move(190, 650, at: 0.3)
         // The pages moved 100 points left: page 0's first icon and page 1's first icon.
-        #expect(driver.home.placement(of: "a0")?.frame.minX == 23.75 - 100)
-        #expect(driver.home.placement(of: "a20")?.frame.minX == 23.75 + 390 - 100)
-        #expect(driver.home.placement(of: "a20")?.page == 1)
+        #expect(host.component.placement(of: "a0")?.frame.minX == 23.75 - 100)
+        #expect(host.component.placement(of: "a20")?.frame.minX == 23.75 + 390 - 100)
+        #expect(host.component.placement(of: "a20")?.page == 1)
     }
 }

@@ -9,21 +9,21 @@ struct HomeScreenEdgeHoldTests {
     /// Lifts the first icon of the last of 5 full pages at 0.1 s and holds it at the left edge from `arrival`;
     /// returns the times (of 1 ms frames) at which the page changed, up to `end`.
     static func turnTimes(_ configuration: HomeScreen.Configuration, arrival: Double = 1, end: Double = 6) -> [Double] {
-        var driver = HomeDriver(HomeScreen.sample(pages: [20, 20, 20, 20, 20], configuration: configuration))
-        driver.home.showPage(4, animated: false, at: 0)
-        let from = driver.home.slotCenter(0)
-        driver.longPress(from, at: 0.1)
-        driver.glide(from: from, to: Point(x: 100, y: 300), start: 0.65, duration: 0.1)
-        driver.move(5, 300, at: arrival)
-        var page = driver.home.currentPage
+        var host = ComponentHost.script(HomeScreen.sample(pages: [20, 20, 20, 20, 20], configuration: configuration))
+        host.send(.showPage(index: 4, animated: false), at: 0)
+        let from = host.component.slotCenter(0)
+        host.longPress(from, at: 0.1)
+        host.glide(from: from, to: Point(x: 100, y: 300), start: 0.65, duration: 0.1)
+        host.move(5, 300, at: arrival)
+        var page = host.currentPage
         var times: [Double] = []
         var step = 0
         while arrival + Double(step) / 1000 < end {
             step += 1
-            driver.frames(until: arrival + Double(step) / 1000)
-            if driver.home.currentPage != page {
-                page = driver.home.currentPage
-                times.append(driver.home.time)
+            host.frames(until: arrival + Double(step) / 1000)
+            if host.currentPage != page {
+                page = host.currentPage
+                times.append(host.time)
             }
         }
         return times
@@ -55,20 +55,20 @@ struct HomeScreenEdgeHoldTests {
     }
 
     @Test func leavingTheEdgeStartsTheFirstDelayAgain() {
-        var driver = HomeDriver(HomeScreen.sample(pages: [20, 20, 20, 20, 20]))
-        driver.home.showPage(4, animated: false, at: 0)
-        let from = driver.home.slotCenter(0)
-        driver.longPress(from, at: 0.1)
-        driver.move(5, 300, at: 1)
-        driver.frames(until: 1.8)
-        #expect(driver.home.currentPage == 3)
+        var host = ComponentHost.script(HomeScreen.sample(pages: [20, 20, 20, 20, 20]))
+        host.send(.showPage(index: 4, animated: false), at: 0)
+        let from = host.component.slotCenter(0)
+        host.longPress(from, at: 0.1)
+        host.move(5, 300, at: 1)
+        host.frames(until: 1.8)
+        #expect(host.currentPage == 3)
         // Away from the edge for a moment, then back: the next turn waits the first delay, not the repeat.
-        driver.move(100, 300, at: 2)
-        driver.move(5, 300, at: 2.1)
-        driver.frames(until: 2.89)
-        #expect(driver.home.currentPage == 3)
-        driver.frames(until: 2.91)
-        #expect(driver.home.currentPage == 2)
+        host.move(100, 300, at: 2)
+        host.move(5, 300, at: 2.1)
+        host.frames(until: 2.89)
+        #expect(host.currentPage == 3)
+        host.frames(until: 2.91)
+        #expect(host.currentPage == 2)
     }
 
     @Test(arguments: [Double.nan, -1, 0, .infinity, -.infinity])

@@ -8,19 +8,19 @@ struct HomeScreenPageTurnLimitTests {
     @Test func aSnapBackOfTheLargestDurationEndsAfterOneHour() {
         var configuration = HomeScreen.Configuration.directionalPaging
         configuration.pageTurnAnimation = .timingCurve(.easeOut, pageChange: 0.2, snapBack: .greatestFiniteMagnitude)
-        var driver = HomeDriver(HomeScreen.sample(configuration: configuration))
+        var host = ComponentHost.script(HomeScreen.sample(configuration: configuration))
         // Dragging right on the first page: there is no previous page, so the pages snap back.
-        HomeScreenPagingTests.onePointDrag(&driver, direction: 1)
-        #expect(driver.home.currentPage == 0)
-        let released = driver.time
-        let start = driver.home.track.position
+        HomeScreenPagingTests.onePointDrag(&host, direction: 1)
+        #expect(host.currentPage == 0)
+        let released = host.time
+        let start = host.track.position
         #expect(start < 0)
         // The curve lasts one hour: half-way, at 1800 s, ease-out is at easeOut(½) of the way back.
-        driver.home.advance(to: released + 1800)
-        #expect(abs(driver.home.track.position - start * (1 - TimingCurve.easeOut.value(at: 0.5))) < 1e-6)
-        #expect(driver.home.track.needsFrames)
-        driver.home.advance(to: released + 3600)
-        #expect(driver.home.track.position == 0)
-        #expect(!driver.home.track.needsFrames)
+        host.advance(to: released + 1800)
+        #expect(abs(host.track.position - start * (1 - TimingCurve.easeOut.value(at: 0.5))) < 1e-6)
+        #expect(host.track.needsFrames)
+        host.advance(to: released + 3600)
+        #expect(host.track.position == 0)
+        #expect(!host.track.needsFrames)
     }
 }

@@ -169,18 +169,19 @@ struct HomeScreenPropertyTests {
         await checkProperty(count: LongTests.count(fast: 30, long: 100), input: Gen.int(in: 0...23), strokes) {
             slot, points in
             let original = HomeScreen.sample(pages: [24, 20, 3], dock: 3)
-            var driver = HomeDriver(original)
-            let start = driver.home.slotCenter(slot)
-            driver.longPress(start, at: 0)
+            var host = ComponentHost.script(original)
+            var events: [HomeScreen.Event] = []
+            let start = host.component.slotCenter(slot)
+            events += host.longPress(start, at: 0)
             var t = 0.6
             for point in points {
                 t += 0.35
-                driver.move(point.0, point.1, at: t)
+                events += host.move(point.0, point.1, at: t)
             }
-            driver.pointer(.cancel, 0, 0, at: t + 0.01)
-            #expect(driver.home.layout == original.layout)
-            #expect(driver.home.liveLayout == original.layout)
-            #expect(!driver.events.contains { if case .moved = $0 { return true } else { return false } })
+            events += host.pointer(.cancel, 0, 0, at: t + 0.01)
+            #expect(host.layout == original.layout)
+            #expect(host.liveLayout == original.layout)
+            #expect(!events.contains { if case .moved = $0 { return true } else { return false } })
         }
     }
 
@@ -190,23 +191,23 @@ struct HomeScreenPropertyTests {
         await checkProperty(count: LongTests.count(fast: 40, long: 100), input: Gen.int(in: 0...19), strokes) {
             slot, points in
             let original = HomeScreen.sample(pages: [20, 24, 3], dock: 3)
-            var driver = HomeDriver(original)
-            let start = driver.home.slotCenter(slot)
+            var host = ComponentHost.script(original)
+            let start = host.component.slotCenter(slot)
             let id = original.layout.pages[0][slot]
-            driver.longPress(start, at: 0)
+            host.longPress(start, at: 0)
             var t = 0.6
             for point in points {
                 t += 0.2
-                driver.move(point.0, point.1, at: t)
+                host.move(point.0, point.1, at: t)
             }
-            driver.up(driver.home.drag?.finger.x ?? 0, driver.home.drag?.finger.y ?? 0, at: t + 0.01)
+            host.up(host.drag?.finger.x ?? 0, host.drag?.finger.y ?? 0, at: t + 0.01)
             // Reading order without the dragged icon is unchanged: the others only shift.
             var before = original.layout
             before.remove(id)
-            var after = driver.home.layout
+            var after = host.layout
             after.remove(id)
             #expect(before.pages.flatMap { $0 } + before.dock == after.pages.flatMap { $0 } + after.dock)
-            #expect(driver.home.layout.location(of: id) != nil)
+            #expect(host.layout.location(of: id) != nil)
         }
     }
 }

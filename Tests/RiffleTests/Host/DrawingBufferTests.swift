@@ -21,22 +21,24 @@ struct DrawingBufferTests {
     }
 
     @Test func homeScreenPlacementsIntoABufferMatchAFreshArray() {
-        var host = HomeScreenHost(
-            layout: IconArrangement(
-                pages: [(0..<20).map { IconID("a\($0)") }, (0..<5).map { IconID("b\($0)") }],
-                dock: [IconID("d0"), IconID("d1")]))
-        _ = host.setViewport(width: 390, height: 844, at: 0)
-        _ = host.beginEditing(at: 0)
-        var buffer: [HomeScreenHost.Placement] = []
+        var host = ComponentHost(
+            HomeScreen(
+                layout: IconArrangement(
+                    pages: [(0..<20).map { IconID("a\($0)") }, (0..<5).map { IconID("b\($0)") }],
+                    dock: [IconID("d0"), IconID("d1")])))
+        _ = host.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0)
+        _ = host.send(.beginEditing, at: 0)
+        var buffer: [HomeScreen.IconPlacement] = []
         for time in [0.0, 0.1, 0.25] {
-            host.placements(at: time, into: &buffer)
+            buffer.removeAll(keepingCapacity: true)
+            host.forEachPlacement(at: time) { buffer.append($0) }
             #expect(buffer == host.placements(at: time))
             #expect(buffer.count == 22, "20 icons of the page on screen and the dock's 2")
         }
         // The core's visitor hands out the same icons in the same order.
         var visited: [HomeScreen.IconPlacement] = []
-        host.screen.forEachPlacement { visited.append($0) }
-        #expect(visited == host.screen.placements)
+        host.component.forEachCurrentPlacement { visited.append($0) }
+        #expect(visited == host.component.placements)
     }
 
     @Test func pageIndicatorDotsIntoABufferMatchAFreshArrayAndMirror() {

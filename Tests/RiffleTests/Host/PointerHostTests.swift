@@ -49,11 +49,10 @@ struct PointerHostTests {
         let third = try #require(dots.placements(at: 0).first { $0.page == 2 })
         #expect(Self.tapDots(&dots, at: third.center, time: 1) == [2])
 
-        var home = HomeScreenHost(
-            layout: IconArrangement(pages: [["x"]], dock: []),
-            settings: .init(isRightToLeft: true))
-        _ = home.setViewport(width: 390, height: 844, at: 0)
-        #expect(home.pointerMirrorWidth == 390)
+        var home = ComponentHost(
+            HomeScreen(layout: IconArrangement(pages: [["x"]], dock: []), settings: .init(isRightToLeft: true)))
+        _ = home.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0)
+        #expect(home.mirrorWidth == 390)
         let pages = TrackHost(itemCount: 2, index: 0, settings: .onboarding())
         #expect(pages.pointerMirrorWidth == nil)
         #expect(pages.componentPoint(Point(x: 10, y: 3)) == Point(x: 10, y: 3))

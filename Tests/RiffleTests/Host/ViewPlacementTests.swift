@@ -32,8 +32,8 @@ struct ViewPlacementTests {
         #expect(card.scaleX == card.scale && card.scaleY == card.scale && card.rotation == 0)
         #expect(Self.summary(card).bounds.width == card.width * card.scale)
 
-        var home = HomeScreenHost(layout: IconArrangement(pages: [["x", "y"]], dock: []))
-        _ = home.setViewport(width: 390, height: 844, at: 0)
+        var home = ComponentHost(HomeScreen(layout: IconArrangement(pages: [["x", "y"]], dock: [])))
+        _ = home.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0)
         let icon = try #require(home.placements(at: 0).first)
         #expect(icon.opacity == 1 && icon.scaleX == icon.scale && icon.scaleY == icon.scale)
         #expect(Self.summary(icon).bounds == icon.frame, "an icon at rest is drawn at its frame")

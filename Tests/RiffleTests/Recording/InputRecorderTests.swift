@@ -132,19 +132,19 @@ struct InputRecorderTests {
 
     @Test("A home screen's size and safe area are one recorded call, replayed as one")
     func homeScreenViewportWithInsets() throws {
-        let layout = HomeHostDriver.layout(pages: [24, 10], dock: 4)
-        var live = HomeScreenHost(layout: layout)
+        let layout = IconArrangement.sample(pages: [24, 10], dock: 4)
+        var live = ComponentHost(HomeScreen(layout: layout))
         var recorder = InputRecorder()
         recorder.viewport(Vector(x: 390, y: 844), topInset: 47, bottomInset: 34, at: 1)
-        _ = live.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34, at: 1)
+        _ = live.send(.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34), at: 1)
         let recording = try Recording.parse(recorder.recording.serialized())
         #expect(recording.header.viewport == Vector(x: 390, y: 844))
-        var replayed = HomeScreenHost(layout: layout)
+        var replayed = ComponentHost(HomeScreen(layout: layout))
         for entry in recording.entries { _ = replayed.replay(entry.event, at: entry.time) }
         #expect(replayed.placements(at: 1) == live.placements(at: 1))
-        #expect(replayed.viewport == live.viewport)
+        #expect(replayed.geometry.screenSize == live.geometry.screenSize)
         // A bad line is ignored.
         _ = replayed.replay(.command("viewport", ["390", "x", "1", "2"]), at: 2)
-        #expect(replayed.viewport == live.viewport)
+        #expect(replayed.geometry.screenSize == live.geometry.screenSize)
     }
 }

@@ -20,7 +20,8 @@ extension HomeScene {
         canvas.drawPicture(wallpaper, origin: Point(x: 0, y: 0), in: full, cornerRadius: 0)
         drawDock(on: canvas)
         drawDots(on: canvas)
-        host.placements(at: time, into: &iconPlacements)
+        iconPlacements.removeAll(keepingCapacity: true)
+        host.forEachPlacement(at: time) { iconPlacements.append($0) }
         for placement in iconPlacements { drawIcon(placement, on: canvas) }
         drawStatusLine(on: canvas)
         drawDone(on: canvas)
@@ -33,7 +34,7 @@ extension HomeScene {
     }
 
     private func drawDock(on canvas: Canvas) {
-        guard let frame = host.dockFrame else { return }
+        guard let frame = host.drawnDockFrame else { return }
         let dock = canvasRect(frame)
         guard !dock.isEmpty else { return }
         canvas.fill(dock, .solid(HomeScene.dockColor))
@@ -46,14 +47,19 @@ extension HomeScene {
         }
     }
 
+    /// The page dots at `time`, in the view (mirrored by the host in a right-to-left layout).
+    func dots(at time: Double) -> [PageIndicator.Dot] {
+        host.component.dots(at: time).map(host.inView)
+    }
+
     private func drawDots(on canvas: Canvas) {
-        for dot in host.dots(at: time) {
+        for dot in dots(at: time) {
             let colour = HomeScene.dotGray.mix(.white, dot.selection)
             canvas.fillCircle(center: dot.center, radius: dot.diameter / 2, colour)
         }
     }
 
-    private func drawIcon(_ placement: HomeScreenHost.Placement, on canvas: Canvas) {
+    private func drawIcon(_ placement: HomeScreen.IconPlacement, on canvas: Canvas) {
         let frame = canvasRect(placement.frame)
         let reach = frame.width * 0.2 + 8
         guard frame.maxX + reach > 0, frame.x - reach < size.width, let sprite = sprite(placement.id) else { return }
@@ -148,7 +154,7 @@ extension HomeScene {
             ring = canvasRect(placement.frame).insetBy(dx: -4, dy: -4)
             radius = placement.frame.width / 5 + 4
         case .dot(let page):
-            guard let dot = host.dots(at: time).first(where: { $0.page == page }) else { return }
+            guard let dot = dots(at: time).first(where: { $0.page == page }) else { return }
             let side = dot.diameter + 10
             ring = CanvasRect(center: dot.center, size: CanvasSize(width: side, height: side))
             radius = side / 2

@@ -3,8 +3,8 @@ import Riffle
 /// Scene 5, seed 002: a phone's home screen: three pages of app icons over a wallpaper, the page dots and a dock,
 /// with edit mode (long press, wiggle, drag icons within and across pages and in and out of the dock).
 ///
-/// Every gesture goes through the core's `HomeScreenHost` (the adapter SwiftUI's `HomeScreenView` uses: pointer
-/// callbacks, `advance`, outputs); the scene only draws the host's placements, dots and dock,
+/// Every gesture goes through the core's `ComponentHost<HomeScreen>` (as SwiftUI's `HomeScreenView`: pointer
+/// callbacks, `advance`, commands, events); the scene only draws the host's placements, dots and dock,
 /// persists its layout (on every move and when editing ends) and owns two controls of its own: the "Done" button
 /// of edit mode and the full-screen placeholder of an opened app.
 public final class HomeScene: GalleryScene {
@@ -12,15 +12,15 @@ public final class HomeScene: GalleryScene {
     public let kind = SceneKind.home
     /// The host the scene drives: pointer events, frames, page and edit commands in; placements, dots and
     /// outputs (open, moved, editing, page changes, announcements) out.
-    public private(set) var host: HomeScreenHost
+    public private(set) var host: ComponentHost<HomeScreen>
     /// The pages' track, for the inspector and the trace.
-    public var inspectedTracks: [InspectedTrack] { [InspectedTrack(name: "home pages", track: host.screen.track)] }
+    public var inspectedTracks: [InspectedTrack] { [InspectedTrack(name: "home pages", track: host.track)] }
     /// The core model behind the host (read only: pages, dock, edit mode, the drag).
-    public var home: HomeScreen { host.screen }
+    public var home: HomeScreen { host.component }
     /// The last announcement the host made ("Page 2 of 3", "Mail moved to page 1, position 2"), if any.
     public private(set) var announcement: String?
     /// The host's outputs not handled yet.
-    private var outputs: [HomeScreenHost.Output] = []
+    private var outputs: [HomeScreen.Event] = []
     /// The app shown full screen (opening, open or closing), if any.
     public private(set) var openApp: IconID?
     /// The focused element, if any.
@@ -51,7 +51,7 @@ public final class HomeScene: GalleryScene {
     /// Who owns each press: the open app, the "Done" button, or the home screen (the core's arena).
     private var arena = PointerArena<Part>()
     /// The host's icon placements of the frame being drawn (kept, so drawing does not allocate).
-    var iconPlacements: [HomeScreenHost.Placement] = []
+    var iconPlacements: [HomeScreen.IconPlacement] = []
     private var lastSaved: IconArrangement?
     private var wallpaperPicture: Picture?
     private var iconSprites: [IconID: Picture] = [:]
@@ -95,8 +95,10 @@ public final class HomeScene: GalleryScene {
                 warn("home: \(reason); using the default layout")
             }
         }
-        host = HomeScreenHost(layout: layout, settings: HomeScreenHost.Settings(configuration: baseConfiguration))
-        _ = host.setViewport(width: CanvasSize.phone.width, height: CanvasSize.phone.height, at: 0)
+        host = ComponentHost(HomeScreen(layout: layout, configuration: baseConfiguration))
+        host.send(
+            .setViewport(width: CanvasSize.phone.width, height: CanvasSize.phone.height, topInset: 0, bottomInset: 0),
+            at: 0)
         if case .replaced? = outcome { save() }
     }
 
@@ -134,7 +136,7 @@ public final class HomeScene: GalleryScene {
         motion = style
         var settings = host.settings
         settings.configuration = baseConfiguration.motion(style)
-        outputs += host.apply(settings, at: max(self.time, time))
+        outputs += host.send(.configure(settings: settings), at: max(self.time, time))
         processEvents()
     }
 
@@ -142,9 +144,10 @@ public final class HomeScene: GalleryScene {
     public func resize(to size: CanvasSize, insets: SceneInsets) {
         guard size.isUsable else { return }
         // The status line and the picker above, the home indicator below: the host's safe area.
-        outputs += host.setViewport(
-            width: size.width, height: size.height, topInset: insets.top + HomeScene.statusLineHeight,
-            bottomInset: insets.bottom, at: time)
+        outputs += host.send(
+            .setViewport(
+                width: size.width, height: size.height, topInset: insets.top + HomeScene.statusLineHeight,
+                bottomInset: insets.bottom), at: time)
         if size != self.size { wallpaperPicture = nil }
         if home.geometry.iconSize != iconSprites.values.first.map({ $0.size.width - 2 * HomeArt.iconMargin }) {
             iconSprites.removeAll()
@@ -181,7 +184,7 @@ public final class HomeScene: GalleryScene {
                 case .app: if event.phase == .up { closeApp(at: event.timestamp) }
                 case .done:
                     if event.phase == .up, doneFrame.insetBy(dx: -8, dy: -8).contains(event.location) {
-                        outputs += host.endEditing(at: event.timestamp)
+                        outputs += host.send(.endEditing, at: event.timestamp)
                     }
                 case .home: forward(event)
                 }
@@ -191,7 +194,9 @@ public final class HomeScene: GalleryScene {
             handleKey(key, at: t)
         case .wheel(let dx, let dy, let t):
             let step = wheel.feed(dx: dx, dy: dy, at: t)
-            if step != 0, openApp == nil { outputs += host.showPage(home.currentPage + step, at: t) }
+            if step != 0, openApp == nil {
+                outputs += host.send(.showPage(index: home.currentPage + step, animated: true), at: t)
+            }
         case .scroll:
             break  // trackpad phases drive the carousels (Trips, Onboarding, Loop); notches page here
         }
@@ -224,20 +229,21 @@ public final class HomeScene: GalleryScene {
         }
         switch key {
         case .escape:
-            if home.isEditing { outputs += host.endEditing(at: t) }
+            if home.isEditing { outputs += host.send(.endEditing, at: t) }
         case .left, .right:
             let step = key == .left ? -1 : 1
             if home.isEditing, case .icon(let id)? = focus {
                 // In edit mode ← and → move the focused icon one place (the host's accessibility move actions).
-                outputs += host.perform(step < 0 ? .moveBackward : .moveForward, on: id, label: id.rawValue, at: t)
+                let action: HomeScreen.IconAction = step < 0 ? .moveBackward : .moveForward
+                outputs += host.send(.iconAction(action: action, icon: id, label: id.rawValue), at: t)
             } else {
-                outputs += host.showPage(home.currentPage + step, at: t)
+                outputs += host.send(.showPage(index: home.currentPage + step, animated: true), at: t)
             }
         case .enter, .space:
             switch focus {
             case .icon(let id)?: if !home.isEditing { open(id, at: t) }
-            case .dot(let page)?: outputs += host.showPage(page, at: t)
-            case .done?: outputs += host.endEditing(at: t)
+            case .dot(let page)?: outputs += host.send(.showPage(index: page, animated: true), at: t)
+            case .done?: outputs += host.send(.endEditing, at: t)
             case nil: break
             }
         default:

@@ -1,0 +1,359 @@
+extension HomeScreen: Interactive {
+    /// What a front end asks of a home screen besides pointer input (``ComponentHost/send(_:at:)``).
+    public enum Command: Codable, Hashable, Sendable {
+        /// The view's size and safe area (from a geometry reader). A new size resizes the screen (pages over the
+        /// new capacity push their last icons on); a new safe area rebuilds it with the new insets. A size with a
+        /// zero, negative or non-finite width or height is ignored (views pass through empty sizes during
+        /// transitions); a non-finite or negative inset counts as 0.
+        case setViewport(width: Double, height: Double, topInset: Double, bottomInset: Double)
+        /// New settings (from the view's modifiers, adapted with ``Settings/adapted(reduceMotion:rightToLeft:)``).
+        /// A new direction only changes ``mirrorWidth``; a new configuration (Reduce Motion included) rebuilds the
+        /// screen. Settings equal to the current ones change nothing.
+        case configure(settings: Settings)
+        /// The view's layout binding changed from outside (a restore, a sync): the screen is rebuilt on it (icons
+        /// jump), unless it is ``HomeScreen/layout`` already (the echo of a binding the screen wrote is free). An
+        /// invalid layout is repaired (``HomeScreen/diagnostics``), and the view writes the repaired layout back.
+        case setLayout(layout: IconArrangement)
+        /// Enters edit mode (the icons start to wiggle).
+        case beginEditing
+        /// Leaves edit mode (the Done button): a dragged icon drops, the wiggle dies away, empty pages go.
+        case endEditing
+        /// Moves the pages to a page, clamped to the pages: animated with the page-turn animation (unless Reduce
+        /// Motion is on), or a jump. Ignored while the pages follow a finger.
+        case showPage(index: Int, animated: Bool)
+        /// The adjustable action "increment" on the dots (VoiceOver's swipe up): the next page, not announced
+        /// (assistive technologies read the new ``HomeScreen/pageAccessibilityValue`` on their own).
+        case increment
+        /// The adjustable action "decrement" on the dots (VoiceOver's swipe down): the previous page, not
+        /// announced.
+        case decrement
+        /// The default accessibility action on an icon (VoiceOver's double tap): ``Event/open(_:)`` outside edit
+        /// mode for an icon the screen holds; nothing in edit mode.
+        case activate(icon: IconID)
+        /// A custom accessibility action on an icon, when ``HomeScreen/accessibilityActions(for:)`` offers it:
+        /// the icons move aside as for a drop, the pages follow an icon moved to another page, and the new place
+        /// is announced with `label` ("Mail moved to page 2, position 3"). An icon moved onto a full page takes
+        /// its last slot and pushes the page's last icon on.
+        case iconAction(action: IconAction, icon: IconID, label: String)
+    }
+
+    /// Everything a home-screen view's modifiers and environment configure: the screen's configuration and the
+    /// layout direction.
+    ///
+    /// Two settings are equal when they differ at most by NaNs in the same places (a NaN is never equal to
+    /// itself, and a view re-applies its settings on every update).
+    public struct Settings: Hashable, Sendable, Codable {
+        /// The screen's metrics and behaviour (its insets are added to the safe area the view reports).
+        ///
+        /// Default: seed 002's metrics with Riffle's paging.
+        public var configuration: Configuration
+        /// Whether the layout is right to left: the grid fills from the right, the pages run leftwards, the dock
+        /// and the dots are mirrored (by the host, across ``HomeScreen/mirrorWidth``).
+        public var isRightToLeft: Bool
+
+        /// Creates settings.
+        ///
+        /// - Parameters:
+        ///   - configuration: The screen's metrics and behaviour. Default: seed 002's metrics with Riffle's
+        ///     paging.
+        ///   - isRightToLeft: Whether the layout is right to left. Default false.
+        public init(configuration: Configuration = Configuration(), isRightToLeft: Bool = false) {
+            self.configuration = configuration
+            self.isRightToLeft = isRightToLeft
+        }
+
+        /// The settings adapted to the environment: Reduce Motion (no wiggle, icons and pages jump; it only ever
+        /// turns motion off) and the layout direction.
+        ///
+        /// - Parameters:
+        ///   - reduceMotion: Whether the system's Reduce Motion setting is on.
+        ///   - rightToLeft: Whether the layout direction is right-to-left.
+        /// - Returns: The adapted settings.
+        public func adapted(reduceMotion: Bool, rightToLeft: Bool) -> Settings {
+            var result = self
+            result.isRightToLeft = rightToLeft
+            if reduceMotion { result.configuration.reduceMotion = true }
+            return result
+        }
+
+        /// Whether `lhs` and `rhs` are equal, NaNs in the same places counting as equal.
+        public static func == (lhs: Settings, rhs: Settings) -> Bool {
+            lhs.isRightToLeft == rhs.isRightToLeft && sameConfiguration(lhs.configuration, rhs.configuration)
+        }
+
+        /// Whether two configurations are equal or describe themselves identically (NaNs in the same places).
+        static func sameConfiguration(_ a: Configuration, _ b: Configuration) -> Bool {
+            a == b || String(describing: a) == String(describing: b)
+        }
+    }
+
+    /// A custom accessibility action on an icon: what a sighted user does with a long press and a drag.
+    ///
+    /// "Back" and "forward" follow the reading order of a page (and the dock's order).
+    public enum IconAction: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Enters edit mode (outside edit mode, the only action).
+        case edit = "Edit Home Screen"
+        /// One place back on the page or in the dock.
+        case moveBackward = "Move back"
+        /// One place forward on the page or in the dock.
+        case moveForward = "Move forward"
+        /// To the end of the previous page.
+        case moveToPreviousPage = "Move to previous page"
+        /// To the end of the next page (a new page after the last).
+        case moveToNextPage = "Move to next page"
+        /// To the end of the dock.
+        case moveToDock = "Move to dock"
+        /// From the dock to the end of the page shown.
+        case moveOutOfDock = "Move out of dock"
+
+        /// The action's name, to show in the assistive technology's action list.
+        public var name: String { rawValue }
+    }
+
+    /// How many frames a view draws per wiggle period when the wiggle is the only thing that moves: eight samples
+    /// of a sine keep every drawn rotation within an eighth of a period of the true curve (about 31 frames a
+    /// second at the default period instead of 60 or 120).
+    public static let wiggleFramesPerPeriod = 8.0
+
+    /// The shortest interval between frames the view needs, in seconds: nil (every display frame) while pages,
+    /// icons, a lift or the wiggle's ramp move, a drag is in progress or a long press may fire; the wiggle period
+    /// divided by ``wiggleFramesPerPeriod`` while edit mode's steady wiggle is all that moves.
+    ///
+    /// Pass it with ``Interactive/isIdle`` to a frame timeline, e.g. SwiftUI's
+    /// `.animation(minimumInterval: host.frameInterval, paused: host.isIdle)`.
+    public var frameInterval: Double? {
+        let onlyWiggling =
+            !track.needsFrames && drag == nil && offsets.isEmpty && lift.isSettled && wiggleEnvelope.isSettled
+            && nextDeadline == nil && needsFrames
+        guard onlyWiggling else { return nil }
+        return configuration.wiggle.sanitized.period / Self.wiggleFramesPerPeriod
+    }
+
+    /// The view's width in a right-to-left layout (the screen is laid out left to right), else nil: the host
+    /// mirrors pointer input, icons, frames and dots across it.
+    public var mirrorWidth: Double? { settings.isRightToLeft ? geometry.screenSize.x : nil }
+
+    /// Carries out a command (see ``Command``).
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - time: Its time, in seconds.
+    /// - Complexity: O(n) in the number of icons at worst (a rebuild, a move).
+    public mutating func perform(_ command: Command, at time: Double) {
+        switch command {
+        case .setViewport(let width, let height, let topInset, let bottomInset):
+            guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
+            let size = Vector(x: Swift.min(width, 1e6), y: Swift.min(height, 1e6))
+            let top = Self.finite(topInset)
+            let bottom = Self.finite(bottomInset)
+            if top != safeAreaTop || bottom != safeAreaBottom {
+                safeAreaTop = top
+                safeAreaBottom = bottom
+                rebuild(layout: layout, size: size, at: time)
+            } else {
+                resize(to: size, at: time)
+            }
+        case .configure(let newSettings):
+            guard newSettings != settings else { return }
+            let rebuilds = !Settings.sameConfiguration(newSettings.configuration, settings.configuration)
+            settings = newSettings
+            if rebuilds { rebuild(layout: layout, size: geometry.screenSize, at: time) }
+        case .setLayout(let newLayout):
+            if newLayout != layout { rebuild(layout: newLayout, size: geometry.screenSize, at: time) }
+        case .beginEditing:
+            beginEditing(at: time)
+        case .endEditing:
+            endEditing(at: time)
+        case .showPage(let page, let animated):
+            showPage(page, animated: animated, at: time)
+        case .increment, .decrement:
+            let target = currentPage + (command == .increment ? 1 : -1)
+            guard target >= 0, target < liveLayout.pages.count else { return }
+            announcesPages = false
+            showPage(target, animated: true, at: time)
+        case .activate(let id):
+            if !isEditing, layout.location(of: id) != nil { pendingEvents.append(.open(id)) }
+        case .iconAction(let action, let id, let label):
+            performAction(action, on: id, label: label, at: time)
+        }
+    }
+
+    /// The command a version-1 recording line stands for: the keys `previous` and `next` and the commands
+    /// `decrement` and `increment` (the adjustable actions), a viewport (without safe-area insets),
+    /// `command viewport <width> <height> <top> <bottom>`, `command page <index>`, `begin-editing` and
+    /// `end-editing`; nil for anything else (scrolls and crown turns are ignored).
+    ///
+    /// - Parameter event: A recorded input that is not a pointer line or a frame.
+    /// - Returns: The command, or nil.
+    public static func command(recorded event: Recording.Event) -> Command? {
+        switch event {
+        case .key("previous"), .command("decrement", _): return .decrement
+        case .key("next"), .command("increment", _): return .increment
+        case .viewport(let size): return .setViewport(width: size.x, height: size.y, topInset: 0, bottomInset: 0)
+        case .command("viewport", let arguments):
+            let numbers = arguments.compactMap { Double($0) }
+            guard numbers.count == 4 else { return nil }
+            return .setViewport(width: numbers[0], height: numbers[1], topInset: numbers[2], bottomInset: numbers[3])
+        case .command("page", let arguments):
+            return arguments.first.flatMap { Int($0) }.map { .showPage(index: $0, animated: true) }
+        case .command("begin-editing", _): return .beginEditing
+        case .command("end-editing", _): return .endEditing
+        default: return nil
+        }
+    }
+
+    /// Calls `body` with every icon to draw at `time`, in drawing order (ascending ``IconPlacement/zIndex``).
+    ///
+    /// The screen is advanced to `time` on a copy, so a view can draw the frame it is asked for before it
+    /// advances its state. Times earlier than the latest input show the current state; nothing before a usable
+    /// size.
+    ///
+    /// - Parameters:
+    ///   - time: The frame's time, in seconds.
+    ///   - body: Called once per icon drawn.
+    /// - Complexity: O(icons on the visible pages + dock), plus O(all icons) while icons move between places.
+    public func forEachPlacement(at time: Double, _ body: (IconPlacement) throws -> Void) rethrows {
+        guard time > self.time else { return try forEachCurrentPlacement(body) }
+        var frame = self
+        frame.advance(to: time)
+        try frame.forEachCurrentPlacement(body)
+    }
+
+    /// The page dots to draw at `time` (on a copy, as ``forEachPlacement(at:_:)``), centres in screen points.
+    ///
+    /// Empty before a usable size. A host mirrors them with ``ComponentHost/inView(_:)``.
+    ///
+    /// - Parameter time: The frame's time, in seconds.
+    /// - Returns: The visible dots.
+    /// - Complexity: O(visible dots).
+    public func dots(at time: Double) -> [PageIndicator.Dot] {
+        guard geometry.hasArea else { return [] }
+        guard time > self.time else { return dots }
+        var frame = self
+        frame.advance(to: time)
+        return frame.dots
+    }
+
+    /// The dock's frame to draw (full width), or nil before a usable size.
+    public var drawnDockFrame: Rect? { geometry.hasArea ? geometry.dockFrame : nil }
+
+    /// The page dots' control to draw, or nil before a usable size or when the dots are hidden.
+    public var drawnIndicatorFrame: Rect? { geometry.hasArea && !indicator.isHidden ? indicatorFrame : nil }
+
+    /// The text assistive technologies read as the page dots' value: "Page 2 of 3", for the page the screen shows
+    /// or is moving to.
+    public var pageAccessibilityValue: String {
+        "Page \(currentPage + 1) of \(Swift.max(liveLayout.pages.count, 1))"
+    }
+
+    /// The custom actions to offer on an icon, in the order to present them.
+    ///
+    /// Outside edit mode, ``IconAction/edit``. In edit mode, for an icon on a page: back and forward (unless at an
+    /// end of the page), the previous page (unless on the first), the next page (unless it is the only icon on the
+    /// last page), the dock (when it has room); for a dock icon: back and forward, and out of the dock. None while
+    /// an icon is dragged.
+    ///
+    /// - Parameter id: The icon.
+    /// - Returns: The actions.
+    /// - Complexity: O(n).
+    public func accessibilityActions(for id: IconID) -> [IconAction] {
+        guard draggedIcon == nil, let location = layout.location(of: id) else { return [] }
+        guard isEditing else { return [.edit] }
+        let pages = layout.pages
+        var actions: [IconAction] = []
+        switch location {
+        case .page(let page, let index):
+            if index > 0 { actions.append(.moveBackward) }
+            if index < pages[page].count - 1 { actions.append(.moveForward) }
+            if page > 0 { actions.append(.moveToPreviousPage) }
+            if page < pages.count - 1 || pages[page].count > 1 { actions.append(.moveToNextPage) }
+            if layout.dock.count < geometry.dockCapacity { actions.append(.moveToDock) }
+        case .dock(let index):
+            if index > 0 { actions.append(.moveBackward) }
+            if index < layout.dock.count - 1 { actions.append(.moveForward) }
+            actions.append(.moveOutOfDock)
+        }
+        return actions
+    }
+
+    /// Hands each event since the last call to `body`, oldest first, and clears them without allocating: a page
+    /// change is followed by its announcement ("Page 2 of 3") unless an adjustable action or an icon action
+    /// caused it.
+    ///
+    /// - Parameter body: Called once per event.
+    /// - Complexity: O(events).
+    public mutating func drainEvents(_ body: (Event) throws -> Void) rethrows {
+        defer {
+            pendingEvents.removeAll(keepingCapacity: true)
+            announcesPages = true
+        }
+        for event in pendingEvents {
+            try body(event)
+            if announcesPages, case .pageChanged(let page) = event {
+                try body(.announcement("Page \(page + 1) of \(Swift.max(liveLayout.pages.count, 1))"))
+            }
+        }
+    }
+
+    /// A length that is finite and not negative (0 otherwise), at most 10⁶.
+    static func finite(_ value: Double) -> Double {
+        value.isFinite ? Swift.min(Swift.max(value, 0), 1e6) : 0
+    }
+
+    /// Builds the screen anew on `newLayout` at `size` with the current settings and safe area.
+    ///
+    /// It keeps the page shown before (clamped) and edit mode; icons jump, a dragged icon goes back (the rest of
+    /// that touch is ignored). A new page is reported as ``Event/pageChanged(_:)``.
+    mutating func rebuild(layout newLayout: IconArrangement, size: Vector, at time: Double) {
+        let now = time.isFinite ? Swift.max(time, self.time) : self.time
+        let page = currentPage
+        var fresh = HomeScreen(
+            layout: newLayout, screenSize: size, settings: settings, safeAreaTop: safeAreaTop,
+            safeAreaBottom: safeAreaBottom, time: now)
+        if isEditing { fresh.beginEditing(at: now) }
+        let shown = Swift.min(page, fresh.pages.count - 1)
+        if shown > 0 { fresh.showPage(shown, animated: false, at: now) }
+        fresh.pendingEvents = pendingEvents
+        fresh.announcesPages = announcesPages
+        if fresh.currentPage != page { fresh.pendingEvents.append(.pageChanged(fresh.currentPage)) }
+        self = fresh
+    }
+
+    /// Performs a custom accessibility action (``Command/iconAction(action:icon:label:)``).
+    mutating func performAction(_ action: IconAction, on id: IconID, label: String, at time: Double) {
+        guard accessibilityActions(for: id).contains(action), let location = layout.location(of: id) else { return }
+        guard let destination = destination(of: action, from: location) else { return beginEditing(at: time) }
+        guard move(id, to: destination, at: time), let landed = layout.location(of: id) else { return }
+        announcesPages = false
+        if let page = landed.page, page != currentPage { showPage(page, animated: true, at: time) }
+        switch landed {
+        case .page(let page, let index):
+            pendingEvents.append(.announcement("\(label) moved to page \(page + 1), position \(index + 1)"))
+        case .dock(let index):
+            pendingEvents.append(.announcement("\(label) moved to the dock, position \(index + 1)"))
+        }
+    }
+
+    /// Where an action sends an icon at `location`, or nil for ``IconAction/edit``.
+    func destination(of action: IconAction, from location: IconLocation) -> IconLocation? {
+        let pages = layout.pages
+        let capacity = Swift.max(geometry.pageCapacity, 1)
+        /// The last slot of page `page` for an icon coming from elsewhere.
+        func end(of page: Int) -> IconLocation {
+            let count = pages.indices.contains(page) ? pages[page].count : 0
+            return .page(page, index: Swift.min(count, capacity - 1))
+        }
+        switch (action, location) {
+        case (.edit, _): return nil
+        case (.moveBackward, .page(let page, let index)): return .page(page, index: index - 1)
+        case (.moveForward, .page(let page, let index)): return .page(page, index: index + 1)
+        case (.moveBackward, .dock(let index)): return .dock(index: index - 1)
+        case (.moveForward, .dock(let index)): return .dock(index: index + 1)
+        case (.moveToPreviousPage, .page(let page, _)): return end(of: page - 1)
+        case (.moveToNextPage, .page(let page, _)): return end(of: page + 1)
+        case (.moveToDock, _): return .dock(index: layout.dock.count)
+        case (.moveOutOfDock, _), (.moveToPreviousPage, .dock), (.moveToNextPage, .dock):
+            return end(of: Swift.min(currentPage, pages.count - 1))
+        }
+    }
+}
