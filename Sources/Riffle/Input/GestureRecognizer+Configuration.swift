@@ -3,7 +3,7 @@ extension GestureRecognizer {
     ///
     /// The presets cover the compositions Riffle's components need: ``drag(axis:minimumDistance:)``,
     /// ``tap-type.property``, ``tapOrDrag(axis:)``, ``wallet`` and ``homeScreen``.
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration: Hashable, Sendable, Codable {
         /// Tap recognition, or `nil` for none.
         public var tap: TapOptions?
         /// Long-press recognition, or `nil` for none.
@@ -110,7 +110,7 @@ extension GestureRecognizer {
 
 extension GestureRecognizer {
     /// When a release counts as a tap (SwiftUI's `TapGesture` thresholds).
-    public struct TapOptions: Hashable, Sendable {
+    public struct TapOptions: Hashable, Sendable, Codable {
         /// The tap fails once the pointer has moved this far from its down location, in points (default 45).
         ///
         /// A tap needs the largest distance reached to stay strictly below it.
@@ -141,7 +141,7 @@ extension GestureRecognizer {
 
 extension GestureRecognizer {
     /// When a held pointer becomes a long press (SwiftUI's `LongPressGesture` parameters).
-    public struct LongPressOptions: Hashable, Sendable {
+    public struct LongPressOptions: Hashable, Sendable, Codable {
         /// How long the pointer must stay down, in seconds (default 0.5).
         public var minimumDuration: Double
         /// How far the pointer may move before the long press fires, in points (default 10); moving farther
@@ -170,7 +170,7 @@ extension GestureRecognizer {
 
 extension GestureRecognizer {
     /// When a moving pointer becomes a drag, along which axis, and how its velocity is measured.
-    public struct DragOptions: Hashable, Sendable {
+    public struct DragOptions: Hashable, Sendable, Codable {
         /// The distance from the down location at which the drag begins, in points (default 10).
         ///
         /// The default is SwiftUI's `DragGesture` default. A movement of exactly this distance begins the drag.

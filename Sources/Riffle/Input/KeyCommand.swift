@@ -4,7 +4,7 @@
 /// Hosts turn it into a move (``TrackHost/handle(_:at:)``). Each key-repeat event is one more command: the moves
 /// add up from where the track is heading, so a held key runs through the pages at the repeat rate without
 /// waiting for each settle.
-public enum KeyCommand: Hashable, Sendable, CaseIterable {
+public enum KeyCommand: String, Hashable, Sendable, Codable, CaseIterable {
     /// One page back (←, or ↑ on a vertical track).
     case previous
     /// One page forward (→, or ↓ on a vertical track).

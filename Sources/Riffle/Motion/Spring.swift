@@ -30,7 +30,7 @@
 ///   A NaN bounce is replaced by 0.
 /// - Every other value is clamped into ``parameterRange`` (so +∞ becomes 10⁶), and bounce is clamped to
 ///   −1 + 10⁻⁶ … 1 − 10⁻⁶, which keeps the damping ratio in the same range.
-public struct Spring: Hashable, Sendable {
+public struct Spring: Hashable, Sendable, Codable {
     /// The mass m of the object attached to the spring.
     public let mass: Double
     /// The spring constant k: the force per unit of distance from the target.

@@ -14,7 +14,7 @@
 ///
 /// The named curves use the control points of CSS and of SwiftUI's `UnitCurve` documentation: ``easeIn``
 /// (0.42, 0, 1, 1), ``easeOut`` (0, 0, 0.58, 1), ``easeInOut`` (0.42, 0, 0.58, 1).
-public struct TimingCurve: Hashable, Sendable {
+public struct TimingCurve: Hashable, Sendable, Codable {
     /// The first control point, P₁ (x in [0, 1], y in ``controlPointYRange``).
     public let controlPoint1: Point
     /// The second control point, P₂ (x in [0, 1], y in ``controlPointYRange``).

@@ -6,7 +6,7 @@
 /// interpolated by their progress: half-way from a 300-point page to a 500-point one, the pager is 400 points high.
 /// The front end measures the items it draws (``TrackHost/setMeasuredSize(_:ofItem:at:)``) and sizes its view by
 /// ``TrackHost/crossAxisLength(at:)``.
-public enum CrossAxisSizing: Hashable, Sendable {
+public enum CrossAxisSizing: Hashable, Sendable, Codable {
     /// The front end's size (and the items' ``TrackHost/Settings/crossLength``, or the viewport's): the default.
     case fixed
     /// The measured cross-axis size of the item at the anchor, interpolated between the two items either side of

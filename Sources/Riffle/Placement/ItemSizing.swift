@@ -6,7 +6,7 @@
 /// ItemSizing.points(140).length(viewportLength: 390)      // 140
 /// ItemSizing.intrinsic(estimated: 120)                     // each item measures itself; 120 until it has
 /// ```
-public enum ItemSizing: Hashable, Sendable {
+public enum ItemSizing: Hashable, Sendable, Codable {
     /// Every item as long as the viewport (a pager).
     case viewport
     /// Every item this fraction of the viewport's length (0.8: the neighbours peek in).

@@ -4,7 +4,7 @@
 /// layout, decided in one place: ``decision(from:position:velocity:layout:motionStart:)`` (the target and the
 /// motion a track runs; ``target(from:position:velocity:layout:)`` reads its target). Snap indices are *virtual*:
 /// on a looping track they carry the lap (`lap × snapCount + i`), so "one forward" across the seam is simply `+1`.
-public enum SnapPolicy: Hashable, Sendable {
+public enum SnapPolicy: Hashable, Sendable, Codable {
     /// Seed 000's exact rule: `newIndex = start + Int(displacement / (viewport × fraction))`, truncated toward
     /// zero, clamped. A 60 % drag snaps back, a 130 % drag moves two pages; velocity is ignored.
     case threshold(fraction: Double)
@@ -30,7 +30,7 @@ public enum SnapPolicy: Hashable, Sendable {
     case free(decelerationRate: Double)
 
     /// The options of ``SnapPolicy/paged(_:)``.
-    public struct PagedOptions: Hashable, Sendable {
+    public struct PagedOptions: Hashable, Sendable, Codable {
         /// The most snaps a single release can move from the drag-start snap.
         ///
         /// Default 1; values below 1 mean 1, and values above the larger of 1,000 and the snap count mean that

@@ -18,7 +18,7 @@
 /// Logical indices near `Int.min` or `Int.max` are defined too: the window never extends past them (its origin
 /// is clamped so `origin + count − 1` fits an `Int`), so such an index sits off-centre, at the window's edge, and
 /// the track ends there.
-public struct UnboundedIndexWindow: Hashable, Sendable {
+public struct UnboundedIndexWindow: Hashable, Sendable, Codable {
     /// The number of items the track holds (in ``minimumCount`` … ``maximumCount``).
     public let count: Int
     /// The logical index of item 0.

@@ -179,7 +179,7 @@ extension VelocityTracker {
 
 extension VelocityTracker {
     /// How a ``VelocityTracker`` turns samples into a velocity.
-    public enum Strategy: String, Hashable, Sendable, CaseIterable {
+    public enum Strategy: String, Hashable, Sendable, Codable, CaseIterable {
         /// A quadratic least-squares fit, as Flutter's `VelocityTracker` and Android's default `LSQ2` strategy.
         ///
         /// Walking back from the newest sample, the fit uses samples no older than

@@ -15,9 +15,11 @@ struct PointerHostTests {
     }
 
     @Test func oneGenericDriverTapsEveryHost() throws {
-        var pages = TrackHost(itemCount: 5, index: 0, settings: .onboarding())
-        _ = pages.setViewport(width: 390, height: 844, at: 0)
-        #expect(Self.tap(&pages, at: Point(x: 200, y: 400), time: 1).joined().contains(.itemTapped(0)))
+        var pages = ComponentHost(Pager(itemCount: 5, index: 0, settings: .onboarding()))
+        _ = pages.send(.viewport(width: 390, height: 844), at: 0)
+        let point = Point(x: 200, y: 400)
+        let events = pages.pointerChanged(to: point, from: point, at: 1) + pages.pointerEnded(at: point, time: 1.05)
+        #expect(events.contains(.itemTapped(0)))
 
         var cards = CardStackHost(order: ["a", "b", "c"], selection: nil)
         _ = cards.setViewport(width: 390, height: 844, at: 0)
@@ -52,15 +54,15 @@ struct PointerHostTests {
             settings: .init(isRightToLeft: true))
         _ = home.setViewport(width: 390, height: 844, at: 0)
         #expect(home.pointerMirrorWidth == 390)
-        let pages = TrackHost(itemCount: 2, index: 0, settings: .onboarding())
-        #expect(pages.pointerMirrorWidth == nil)
+        let pages = ComponentHost(Pager(itemCount: 2, index: 0, settings: .onboarding()))
+        #expect(pages.mirrorWidth == nil)
         #expect(pages.componentPoint(Point(x: 10, y: 3)) == Point(x: 10, y: 3))
         // A right-to-left track host mirrors here too; its track runs left to right (never mirrored twice).
-        var rtl = TrackHost(
+        var rtl = ComponentHost(Pager(
             itemCount: 3, index: 0,
-            settings: TrackHost.Settings.onboarding().adapted(reduceMotion: false, rightToLeft: true))
-        _ = rtl.setViewport(width: 390, height: 844, at: 0)
-        #expect(rtl.pointerMirrorWidth == 390 && rtl.track?.configuration.isRightToLeft == false)
+            settings: Pager.Settings.onboarding().adapted(reduceMotion: false, rightToLeft: true)))
+        _ = rtl.send(.viewport(width: 390, height: 844), at: 0)
+        #expect(rtl.mirrorWidth == 390 && rtl.track?.configuration.isRightToLeft == false)
         // A finger moving right advances (forward in a right-to-left layout), and page 1 enters from the left.
         rtl.pointerChanged(to: Point(x: 100, y: 400), from: Point(x: 100, y: 400), at: 1)
         for i in 1...10 { rtl.pointerChanged(to: Point(x: 100 + Double(i) * 25, y: 400), at: 1 + Double(i) * 0.02) }

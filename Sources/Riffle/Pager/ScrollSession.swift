@@ -1,4 +1,4 @@
-/// What a ``TrackHost`` remembers of the scroll gesture in progress: the wheel's notches, or the trackpad touch
+/// What a ``Pager`` remembers of the scroll gesture in progress: the wheel's notches, or the trackpad touch
 /// it turns into a drag.
 struct ScrollSession: Sendable {
     /// Where the trackpad gesture stands.
