@@ -73,7 +73,7 @@ struct HostReplayTests {
     }
 
     @Test func aTapReportsTheItemsDataIndex() throws {
-        // TrackHost.Output.itemTapped carries the data index (the old glue lost it).
+        // Pager.Event.itemTapped carries the data index (the old glue lost it).
         let trips = try run(["0 down 195 420", "60 up 195 420"])
         #expect(trips.state["tapped"] == .int(2))
         #expect(trips.state["detail"] == .bool(true))

@@ -263,6 +263,9 @@ extension Pager: Interactive {
         /// Shows, hides or reconfigures the dots (nil hides them, cancelling a press they own) and sets their
         /// distance from the viewport's bottom.
         case dots(PageIndicator.Configuration?, bottomPadding: Double)
+        /// Ends every press in progress as a cancellation, whoever owns it (the view goes away, or a detail opens
+        /// over the pager): a drag settles without velocity, the dots forget a scrub.
+        case cancelPresses
         /// Keeps a track without ends away from its window's ends: when the index is more than a quarter of the
         /// window from its centre, moves ``Pager/window`` so the current item is at the centre and renumbers the
         /// items (nothing on screen moves, a drag or a flick runs on). Send it after input and frames.
@@ -327,15 +330,23 @@ extension Pager: Interactive {
             }
             if dots == nil { dots = .control(count: itemCount, currentPage: index, configuration: configuration) }
             dots?.perform(.configure(configuration, isRightToLeft: settings.mirrorsHorizontally), at: time)
+        case .cancelPresses: cancelPresses(at: time)
         case .recentre: recentre(at: time)
         case .showLogical(let logical, let animated): show(logical: logical, animated: animated, at: time)
         }
     }
 
-    /// Feeds one pointer event (in the pager's left-to-right coordinates) to the part that owns its press.
+    /// Feeds one pointer event (in the pager's left-to-right coordinates) to the part that owns its press: with
+    /// dots, the ``PointerArena`` decides; without, the pages take every event.
     ///
     /// - Parameter event: The event.
     public mutating func handle(_ event: PointerEvent) {
+        // Without dots every press is the pages' (the track applies its own rules to unusable or late input).
+        guard dots != nil || arena.owner(of: event.id) != nil else {
+            _ = deliver(event, to: .pages)
+            _checkInvariants()
+            return
+        }
         var arena = self.arena.takeOut()
         var declined = false
         arena.route(event, candidates: parts(at:)) { part, event in
@@ -596,7 +607,7 @@ extension Pager {
         }
     }
 
-    /// Ends every press in progress as a cancellation (the dots go away).
+    /// Ends every press in progress as a cancellation (see ``Command/cancelPresses``).
     mutating func cancelPresses(at time: Double) {
         var arena = self.arena.takeOut()
         arena.cancelAll(at: time) { part, event in _ = deliver(event, to: part) }

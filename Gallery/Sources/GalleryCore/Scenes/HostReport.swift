@@ -18,7 +18,7 @@ public struct HostReport: Sendable, Equatable {
     public init() {}
 
     /// Records a batch of outputs; returns the item tapped in this batch, if any.
-    public mutating func record(_ outputs: [TrackHost.Output]) -> Int? {
+    public mutating func record(_ outputs: [Pager.Event]) -> Int? {
         var tappedNow: Int?
         for output in outputs {
             switch output {

@@ -55,7 +55,7 @@ public struct TripsLayout: Sendable, Equatable {
     /// between the title and the footer.
     public var cardHeight: Double {
         let free = size.height - insets.bottom - TripsLayout.footerHeight - cardsTopLimit
-        return min(TrackHost.Settings.tripsCardHeight, max(TripsLayout.minimumCardHeight, free))
+        return min(Pager.Settings.tripsCardHeight, max(TripsLayout.minimumCardHeight, free))
     }
 
     /// The lowest the top of the cards may be: under the title, with a gap.

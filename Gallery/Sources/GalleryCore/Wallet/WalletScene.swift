@@ -47,7 +47,7 @@ public final class WalletScene: GalleryScene {
     /// The core card stack behind the host (read only).
     public var stack: CardStack { host.stack ?? CardStack(ids: [], configuration: CardStack.Configuration()) }
     /// The transaction history: the track host SwiftUI's carousels use, free scrolling (momentum, rubber band).
-    public private(set) var history: TrackHost
+    public private(set) var history: ComponentHost<Pager>
     /// The transactions shown in the history.
     public let transactions: [WalletTransaction]
     /// The keyboard focus.
@@ -130,15 +130,15 @@ public final class WalletScene: GalleryScene {
         return settings
     }
 
-    static func makeHistory(layout: WalletLayout, count: Int) -> TrackHost {
-        var host = TrackHost(itemCount: count, index: 0, settings: historySettings)
-        _ = host.setViewport(width: layout.size.width, height: WalletLayout.tileHeight, at: 0)
+    static func makeHistory(layout: WalletLayout, count: Int) -> ComponentHost<Pager> {
+        var host = ComponentHost(Pager(itemCount: count, index: 0, settings: historySettings))
+        _ = host.send(.viewport(width: layout.size.width, height: WalletLayout.tileHeight), at: 0)
         return host
     }
 
     /// The history's settings: tiles of ``WalletLayout/tileWidth`` from the leading margin, ``historyPolicy``.
-    static var historySettings: TrackHost.Settings {
-        TrackHost.Settings(
+    static var historySettings: Pager.Settings {
+        Pager.Settings(
             configuration: Track.Configuration(
                 layout: .init(alignment: .leading, containment: .trimSnaps, endInset: Theme.margin),
                 snapPolicy: historyPolicy),
@@ -167,7 +167,7 @@ public final class WalletScene: GalleryScene {
         layout = newLayout
         outputs += host.apply(WalletScene.hostSettings(newLayout, dropRule: dropRule).motion(motion), at: time)
         outputs += host.setViewport(width: size.width, height: newLayout.stackViewportHeight, at: time)
-        _ = history.setViewport(width: size.width, height: WalletLayout.tileHeight, at: time)
+        _ = history.send(.viewport(width: size.width, height: WalletLayout.tileHeight), at: time)
     }
 
     // MARK: - Input
@@ -185,7 +185,7 @@ public final class WalletScene: GalleryScene {
         case .wheel(let dx, let dy, let t):
             if host.selection != nil {
                 let step = wheel.feed(dx: dx, dy: dy, at: t)
-                if step != 0 { _ = history.scroll(by: step, at: t) }
+                if step != 0 { _ = history.send(.scrollBy(pages: step), at: t) }
             } else if dy.isFinite {
                 outputs += host.scroll(to: stack.scrollOffset - dy * 40, animated: true, at: t)
             }
@@ -199,7 +199,7 @@ public final class WalletScene: GalleryScene {
         arena.route(event, candidates: pressTargets(at:)) { target, event in
             switch target {
             case .stack(let detail): feedHost(event, detail: detail)
-            case .history: _ = history.handle(event)
+            case .history: _ = history.handleAsDrag(event)
             case .plus:
                 let held = event.phase == .down || event.phase == .move
                 isPlusPressed = held && layout.plusButtonContains(event.location)
@@ -242,7 +242,7 @@ public final class WalletScene: GalleryScene {
             outputs += host.select(nil, at: t)
         case .left, .right:
             if host.selection != nil {
-                _ = history.scroll(by: key == .left ? -1 : 1, at: t)
+                _ = history.send(.scrollBy(pages: key == .left ? -1 : 1), at: t)
             }
         case .add:
             addCard(at: t)
@@ -310,7 +310,7 @@ public final class WalletScene: GalleryScene {
         }
         if let id = host.selection, id != shownSelection {
             lastSelectedID = id
-            _ = history.scroll(toIndex: 0, animated: false, at: time)
+            _ = history.send(.scrollTo(index: 0, animated: false), at: time)
             if case .card = focus { focus = .card(id) }
         }
         shownSelection = host.selection
