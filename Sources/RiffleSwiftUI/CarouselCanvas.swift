@@ -211,7 +211,8 @@
                             let now = FrameClock.now()
                             let measured = Vector(x: Double(size.width), y: Double(size.height))
                             recorder?.input.measured(measured, ofItem: index, at: now)
-                            perform(pager.send(.measure(index: index, width: (measured).x, height: (measured).y), at: now))
+                            perform(
+                                pager.send(.measure(index: index, width: (measured).x, height: (measured).y), at: now))
                         }
                     }
             } else {

@@ -1,6 +1,6 @@
 import Riffle
 
-/// Drives any host (a `TrackHost`, `PagerHost`, `CardStackHost` or
+/// Drives any host (a `ComponentHost<Pager>`, `CardStackHost` or
 /// `HomeScreenHost`) with gestures on a virtual clock, one frame at a time, and keeps what it reported
 /// and drew: a test of a carousel that runs with `swift test` anywhere, no simulator, no display.
 ///
@@ -12,7 +12,7 @@ import Riffle
 ///
 /// ```swift
 /// var driver = GestureDriver(
-///     TrackHost(itemCount: 13, index: 2, settings: .trips()), viewport: Vector(x: 390, y: 844))
+///     ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips())), viewport: Vector(x: 390, y: 844))
 /// driver.flick(from: Point(x: 300, y: 400), velocity: Vector(x: -1500, y: 0))
 /// driver.settle()
 /// driver.host.index   // 3

@@ -62,7 +62,8 @@ import Testing
 
     @Test func framesRunOnTheVirtualClock() {
         var driver = GestureDriver(
-            ComponentHost(Pager(itemCount: 3, index: 0, settings: .onboarding())), viewport: Self.viewport, frameRate: 120,
+            ComponentHost(Pager(itemCount: 3, index: 0, settings: .onboarding())), viewport: Self.viewport,
+            frameRate: 120,
             startTime: 5)
         driver.wait(0.5)
         #expect(driver.frames.count == 61)

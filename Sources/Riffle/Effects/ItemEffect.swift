@@ -189,7 +189,8 @@ extension ItemEffect {
         /// - Parameter decoder: The decoder.
         public init(from decoder: any Decoder) throws {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a custom function has no data form"))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "a custom function has no data form"))
         }
     }
 }

@@ -1,7 +1,7 @@
 /// The part every host shares, written once: a view's drag callbacks become ``PointerEvent``s (through a
 /// ``PointerSession``), mirrored for right-to-left layouts, and go to the component.
 ///
-/// ``TrackHost``, ``CardStackHost`` and ``HomeScreenHost`` adopt it (``ComponentHost`` replaces it as each moves onto the one contract) and supply two things:
+/// ``CardStackHost`` and ``HomeScreenHost`` adopt it (``ComponentHost`` replaces it as each moves onto the one contract) and supply two things:
 /// where the view's x axis is mirrored (``pointerMirrorWidth``) and how their component takes pointer events
 /// (``feedPointer(_:)``). The five callbacks below are then the same for all four, so a view wires any host the same
 /// way:
@@ -16,7 +16,7 @@
 /// Input mirroring lives here for every host: a host whose layout runs right to left names the width to mirror
 /// in, and every callback maps view points to component points with it; the components themselves run left to
 /// right, and each host's placements mirror the output. (``Track/Configuration/isRightToLeft`` stays for code that
-/// drives a ``Track`` without a host; ``TrackHost`` turns it off on its track and mirrors here.)
+/// drives a ``Track`` without a host; ``Pager`` turns it off on its track, and ``ComponentHost`` mirrors.)
 public protocol PointerHost {
     /// What a callback returns: what the view must act on.
     associatedtype PointerOutput

@@ -2,7 +2,7 @@
 ///
 /// A notched mouse wheel sends events in the ``Phase/notch`` phase, measured in notches; a trackpad sends a
 /// touch phase (``Phase/began``, ``Phase/changed``, ``Phase/ended``) and then the system's momentum
-/// (``Phase/momentumBegan`` …), measured in points. ``TrackHost/handle(_:)-(ScrollEvent)`` turns them into
+/// (``Phase/momentumBegan`` …), measured in points. ``Pager/Command/scroll(delta:phase:)`` turns them into
 /// pages or a drag. All time comes from ``timestamp``: Riffle never reads a clock.
 public struct ScrollEvent: Hashable, Sendable, Codable {
     /// How far the content is asked to scroll: `dx` positive towards the content on the right, `dy` towards the

@@ -184,8 +184,9 @@ extension Pager {
         return value.isFinite ? value : low
     }
 
-    /// Recentres ``window`` on the current item when it is far from the centre (see ``Command/recentre``): two
-    /// item changes (items inserted at one end and as many removed at the other), so nothing on screen moves.
+    /// Recentres ``window`` on the current item when it is far from the centre (see ``Command/recentre``).
+    ///
+    /// Two item changes (items inserted at one end and as many removed at the other), so nothing on screen moves.
     /// Nothing happens without a window, or when the pager does not hold `window.count` items.
     mutating func recentre(at time: Double) {
         guard let window, itemCount == window.count, window.isFarFromCenter(item: index) else { return }
@@ -209,7 +210,8 @@ extension Pager {
         guard let window else { return }
         if itemCount == window.count, let item = window.item(ofLogical: logical), !window.isFarFromCenter(item: item) {
             if item != index {
-                show(wrappedIndex(item, loops: track?.layout.loops ?? settings.configuration.layout.loop),
+                show(
+                    wrappedIndex(item, loops: track?.layout.loops ?? settings.configuration.layout.loop),
                     animated: animated, at: time)
             }
             return

@@ -293,7 +293,8 @@ extension Pager: Interactive {
         case .settings(let settings): apply(settings, at: time)
         case .select(let requested, let animated):
             guard requested != index else { return }
-            show(wrappedIndex(requested, loops: track?.layout.loops ?? settings.configuration.layout.loop),
+            show(
+                wrappedIndex(requested, loops: track?.layout.loops ?? settings.configuration.layout.loop),
                 animated: animated, at: time)
         case .scrollTo(let index, let animated): scroll(toIndex: index, animated: animated, at: time)
         case .scrollBy(let pages): scroll(by: pages, at: time)
@@ -389,9 +390,11 @@ extension Pager: Interactive {
     /// The viewport's width for a right-to-left horizontal track (the pager lays out left to right), else nil.
     public var mirrorWidth: Double? { settings.mirrorsHorizontally ? viewport.x : nil }
 
-    /// Calls `body` with each visible item to draw at `time` (the track advanced to `time` on a copy, so a view
-    /// can draw the frame it is asked for before it advances the pager), in the track's order (draw them ordered
-    /// by ``ItemPlacement/zIndex``). Times earlier than the latest input show the current state.
+    /// Calls `body` with each visible item to draw at `time`, in the track's order (draw them ordered by
+    /// ``ItemPlacement/zIndex``).
+    ///
+    /// The track is advanced to `time` on a copy, so a view can draw the frame it is asked for before it advances
+    /// the pager. Times earlier than the latest input show the current state.
     ///
     /// - Parameters:
     ///   - time: The frame's time, in seconds.
@@ -574,9 +577,10 @@ extension Pager {
             ? [.dots, .pages] : [.pages]
     }
 
-    /// Hands one event to a part: the pages take it as it is (ending a trackpad touch first); the dots in their
-    /// control's coordinates, and the page they ask for is selected. Returns whether the dots now decline the
-    /// press.
+    /// Hands one event to a part; returns whether the dots now decline the press.
+    ///
+    /// The pages take it as it is (ending a trackpad touch first); the dots in their control's coordinates, and
+    /// the page they ask for is selected.
     mutating func deliver(_ event: PointerEvent, to part: Part) -> Bool {
         switch part {
         case .pages:
@@ -600,7 +604,8 @@ extension Pager {
             let declined = event.phase == .move && dots.declinesPress
             self.dots = dots
             if let page, page != index {
-                show(wrappedIndex(page, loops: track?.layout.loops ?? settings.configuration.layout.loop),
+                show(
+                    wrappedIndex(page, loops: track?.layout.loops ?? settings.configuration.layout.loop),
                     animated: true, at: event.timestamp)
             }
             return declined

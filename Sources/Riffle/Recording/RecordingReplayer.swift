@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// let recording = try Recording.parse(text)
-/// var replayer = RecordingReplayer(recording, host: TrackHost(itemCount: 13, index: 0, settings: .trips()))
+/// var replayer = RecordingReplayer(recording, host: ComponentHost(Pager(itemCount: 13, index: 0, settings: .trips())))
 /// while let frame = replayer.nextFrame() {
 ///     // frame.time, frame.outputs, frame.placements
 /// }

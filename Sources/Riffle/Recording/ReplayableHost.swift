@@ -1,7 +1,7 @@
 /// A host a ``Recording`` can drive: every host input arrives as a ``Recording/Event``, time moves forward with
 /// ``advance(to:)``, and the frame is read with ``placements(at:)``.
 ///
-/// ``TrackHost``, ``PagerHost``, ``CardStackHost`` and ``HomeScreenHost`` adopt it, so a replayer
+/// ``ComponentHost`` (for a component with hashable events and placements), ``CardStackHost`` and ``HomeScreenHost`` adopt it, so a replayer
 /// (``RecordingReplayer``) and a test driver drive all four the same way. Each maps a recorded event to the same
 /// call a view makes:
 /// - pointer lines of pointer 0 go through the ``PointerHost`` callbacks (down and move are

@@ -102,7 +102,8 @@ extension SnapAlignment {
         /// - Parameter decoder: The decoder.
         public init(from decoder: any Decoder) throws {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a custom rule has no data form"))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "a custom rule has no data form"))
         }
     }
 }

@@ -7,7 +7,9 @@ import Testing
 /// y = 782.
 @Suite("Pager: pages and dots on one surface")
 struct PagerDotsTests {
-    static func pager(dots: PageIndicator.Configuration? = .onboarding, rightToLeft: Bool = false) -> ComponentHost<Pager> {
+    static func pager(dots: PageIndicator.Configuration? = .onboarding, rightToLeft: Bool = false) -> ComponentHost<
+        Pager
+    > {
         let settings = Pager.Settings.onboarding().adapted(reduceMotion: false, rightToLeft: rightToLeft)
         var pager = ComponentHost(Pager(itemCount: 4, index: 0, settings: settings, dots: dots, dotsBottomPadding: 40))
         _ = pager.send(.viewport(width: 390, height: 844), at: 0)

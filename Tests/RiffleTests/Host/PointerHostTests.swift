@@ -58,9 +58,10 @@ struct PointerHostTests {
         #expect(pages.mirrorWidth == nil)
         #expect(pages.componentPoint(Point(x: 10, y: 3)) == Point(x: 10, y: 3))
         // A right-to-left track host mirrors here too; its track runs left to right (never mirrored twice).
-        var rtl = ComponentHost(Pager(
-            itemCount: 3, index: 0,
-            settings: Pager.Settings.onboarding().adapted(reduceMotion: false, rightToLeft: true)))
+        var rtl = ComponentHost(
+            Pager(
+                itemCount: 3, index: 0,
+                settings: Pager.Settings.onboarding().adapted(reduceMotion: false, rightToLeft: true)))
         _ = rtl.send(.viewport(width: 390, height: 844), at: 0)
         #expect(rtl.mirrorWidth == 390 && rtl.track?.configuration.isRightToLeft == false)
         // A finger moving right advances (forward in a right-to-left layout), and page 1 enters from the left.

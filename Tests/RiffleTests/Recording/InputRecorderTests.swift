@@ -124,7 +124,8 @@ struct InputRecorderTests {
             recorder.measured(Vector(x: width, y: height), ofItem: index, at: 1)
             let parsed = try? Recording.parse(recorder.recording.serialized())
             #expect(parsed?.entries.first?.event == .command("measure", [String(index), "\(width)", "\(height)"]))
-            var host = ComponentHost(Pager(itemCount: 1000, index: 0, settings: .init(itemLength: .intrinsic(estimated: 10))))
+            var host = ComponentHost(
+                Pager(itemCount: 1000, index: 0, settings: .init(itemLength: .intrinsic(estimated: 10))))
             if let event = parsed?.entries.first?.event { _ = host.replay(event, at: 1) }
             #expect(host.component.measuredSize(ofItem: index) == Vector(x: width, y: height))
         }

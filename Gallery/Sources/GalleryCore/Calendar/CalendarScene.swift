@@ -3,11 +3,11 @@ import Riffle
 /// Scene 6: a month pager without ends either way (today in the middle), driven by drag, flick, trackpad, wheel and
 /// keys, with a "Today" button.
 ///
-/// The pager is an unbounded track: a ``Riffle/TrackHost`` over a window of ``windowCount`` months
+/// The pager is an unbounded track: a ``Riffle/Pager`` over a window of ``windowCount`` months
 /// (``Riffle/UnboundedIndexWindow``; uniform items cost nothing per item) whose centre starts on today. When the
-/// pager has moved far from the window's centre, ``Riffle/TrackHost/recentre(_:at:)`` moves the window and
+/// pager has moved far from the window's centre, ``Riffle/Pager/Command/recentre`` moves the window and
 /// renumbers the months: nothing on screen moves, a flick runs on. "Today" from far away re-centres the window on
-/// it (``Riffle/TrackHost/show(logical:in:animated:at:)``). Each month is computed from its index
+/// it (``Riffle/Pager/Command/showLogical(_:animated:)``). Each month is computed from its index
 /// (``CalendarMonth``), so the months themselves take no memory.
 public final class CalendarScene: GalleryScene {
     /// Always ``SceneKind/calendar``.
@@ -21,7 +21,9 @@ public final class CalendarScene: GalleryScene {
     /// The day of the month that is today (1 … 31), circled.
     public let todayDay: Int
     /// The months the pager's items show: item `i` is month index `window.logicalIndex(ofItem: i)`.
-    public var window: UnboundedIndexWindow { host.window ?? UnboundedIndexWindow(count: CalendarScene.windowCount, centeredOn: today.index) }
+    public var window: UnboundedIndexWindow {
+        host.window ?? UnboundedIndexWindow(count: CalendarScene.windowCount, centeredOn: today.index)
+    }
     /// Whether the "Today" button is pressed.
     public private(set) var isTodayPressed = false
     /// Whether focus rings are drawn.
@@ -103,7 +105,9 @@ public final class CalendarScene: GalleryScene {
                 }
             }
         case .wheel, .scroll:
-            if let event = input.scrollEvent { _ = report.record(host.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp)) }
+            if let event = input.scrollEvent {
+                _ = report.record(host.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp))
+            }
         }
     }
 

@@ -53,7 +53,7 @@ public final class LoopScene: GalleryScene {
         _ = report.record(host.send(.settings(seedSettings.motion(style)), at: max(self.time, time)))
     }
 
-    /// The carousel's host: ``Riffle/TrackHost/Settings/loop(snapPolicy:)`` with the `--snap` policy, mirrored
+    /// The carousel's host: ``Riffle/Pager/Settings/loop(snapPolicy:)`` with the `--snap` policy, mirrored
     /// for `--rtl`.
     ///
     /// By default a flick travels several cards (``Riffle/SnapPolicy/projected``: momentum, as an endless row
@@ -64,8 +64,9 @@ public final class LoopScene: GalleryScene {
         let policy = (snap ?? .projected).policy(seed: .paged(.init(flingVelocity: .infinity)))
         var settings = Pager.Settings.loop(snapPolicy: policy)
         settings.itemSpacing = itemSpacing
-        return ComponentHost(Pager(
-            itemCount: count, index: 0, settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft)))
+        return ComponentHost(
+            Pager(
+                itemCount: count, index: 0, settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft)))
     }
 
     /// The gap between cards: the centred card grows by 14 points on each side, leaving 22 to its neighbours.
@@ -120,7 +121,9 @@ public final class LoopScene: GalleryScene {
             default: break
             }
         case .wheel, .scroll:
-            if let event = input.scrollEvent { _ = report.record(host.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp)) }
+            if let event = input.scrollEvent {
+                _ = report.record(host.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp))
+            }
         }
     }
 

@@ -112,7 +112,9 @@ public final class OnboardingScene: GalleryScene {
             default: break
             }
         case .wheel, .scroll:
-            if let event = input.scrollEvent { _ = report.record(pager.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp)) }
+            if let event = input.scrollEvent {
+                _ = report.record(pager.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp))
+            }
         }
     }
 

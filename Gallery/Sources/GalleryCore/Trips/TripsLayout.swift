@@ -3,7 +3,7 @@ import Riffle
 /// The chrome of the Trips scene (seed 000): the title, the card padding and the detail view.
 ///
 /// These are pure functions of the size and the detail progress. Where the cards are, how high and how opaque, comes from the track host
-/// (``Riffle/TrackHost/Settings/trips(snapPolicy:)``: 450 against 400 points, opacity 1.0 against 0.7).
+/// (``Riffle/Pager/Settings/trips(snapPolicy:)``: 450 against 400 points, opacity 1.0 against 0.7).
 ///
 /// Seed numbers: horizontal padding 20 inside each page (0 while the detail is open); the detail card grows to the
 /// full height; the title sits at padding top 25, leading 20, and moves up 100 while fading to 0.1.

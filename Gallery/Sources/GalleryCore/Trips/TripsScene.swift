@@ -171,10 +171,14 @@ public final class TripsScene: GalleryScene {
             showsFocus = true
             handleKey(key, at: t)
         case .wheel:
-            if !isDetailOpen, let event = input.scrollEvent { _ = report.record(pager.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp)) }
+            if !isDetailOpen, let event = input.scrollEvent {
+                _ = report.record(pager.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp))
+            }
         case .scroll(let event):
             // Phases still run while the detail is open, so a touch that began before it ends.
-            if !isDetailOpen || host.track?.phase == .dragging { _ = report.record(pager.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp)) }
+            if !isDetailOpen || host.track?.phase == .dragging {
+                _ = report.record(pager.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp))
+            }
         }
     }
 

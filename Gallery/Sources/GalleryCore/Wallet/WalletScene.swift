@@ -6,7 +6,7 @@ import Riffle
 /// card. The order is kept on disk (``WalletStorage``).
 ///
 /// Every gesture goes through the hosts SwiftUI uses: presses on the cards go to a `CardStackHost` (tap, long
-/// press, drag, the live gap, the drop, the selection), presses on the history to a `TrackHost` with the free
+/// press, drag, the live gap, the drop, the selection), presses on the history to a `ComponentHost<Pager>` with the free
 /// policy (momentum and rubber band); a `PointerArena` decides which of them (or the plus button) owns a press.
 /// The scene only routes pointers, maps coordinates, persists the order on `.moved` and draws.
 public final class WalletScene: GalleryScene {

@@ -5,10 +5,10 @@ import Testing
 
 /// Data that changes while it moves (issue 14 part 1).
 ///
-/// ``ItemChange`` and ``TrackHost/changeItems(_:at:)`` keep what is on screen still, the finger's hold and the
+/// ``ItemChange`` and ``Pager/Command/change(_:)`` keep what is on screen still, the finger's hold and the
 /// running motion, and the current item's identity.
-@Suite("TrackHost: items inserted, removed and moved while it moves")
-struct TrackHostItemChangeTests {
+@Suite("Pager: items inserted, removed and moved while it moves")
+struct PagerItemChangeTests {
     @Test func whereEachItemGoes() {
         let insert = ItemChange.inserted(at: 2, count: 3)
         #expect((0..<5).map { insert.newIndex(of: $0) } == [0, 1, 5, 6, 7])

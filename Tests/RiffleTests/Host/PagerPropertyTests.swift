@@ -3,8 +3,8 @@ import Testing
 
 @testable import Riffle
 
-@Suite("TrackHost: properties under random use")
-struct TrackHostPropertyTests {
+@Suite("Pager: properties under random use")
+struct PagerPropertyTests {
     /// One call a view might make: `kind` picks the call, the numbers are its arguments (some hostile).
     typealias Step = ScriptStep
 

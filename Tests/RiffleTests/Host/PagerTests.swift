@@ -56,8 +56,8 @@ struct HostDriver {
     var shown: [Int] { host.placements(at: time).sorted { $0.x < $1.x }.map(\.index) }
 }
 
-@Suite("TrackHost: the state a view keeps for a track")
-struct TrackHostTests {
+@Suite("Pager: the state a view keeps for a track")
+struct PagerTests {
     /// A quick 60-point flick from item 2 (less than half the 390-point page, so only its speed of 1200 points
     /// per second moves on), then the gesture-state reset and the end in either order, or the reset alone.
     static func flickEndingWith(_ ending: String) -> ComponentHost<Pager> {
@@ -404,7 +404,7 @@ struct TrackHostTests {
 }
 
 @Suite("Pager.Settings: comparison and environment")
-struct TrackHostSettingsTests {
+struct PagerSettingsTests {
     @Test func settingsCompareByValue() {
         #expect(Pager.Settings.trips() == .trips())
         #expect(Pager.Settings.trips() != .onboarding())

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Riffle
 
-@Suite("TrackHost: properties of random scroll, key and crown streams")
-struct TrackHostScrollPropertyTests {
+@Suite("Pager: properties of random scroll, key and crown streams")
+struct PagerScrollPropertyTests {
     static let phases = ScrollEvent.Phase.allCases
 
     static let steps = zip(

@@ -3,11 +3,11 @@ import Testing
 
 @testable import Riffle
 
-@Suite("TrackHost: items that size themselves and a cross axis that follows them")
-struct TrackHostMeasurementTests {
+@Suite("Pager: items that size themselves and a cross axis that follows them")
+struct PagerMeasurementTests {
     /// A self-sizing row: leading alignment, no containment, 10-point gaps, a 16-point leading inset.
     static func chips(count: Int = 20, index: Int = 0, estimate: Double = 100) -> ComponentHost<Pager> {
-        var settings = Pager.Settings(
+        let settings = Pager.Settings(
             configuration: Track.Configuration(layout: .init(alignment: .leading, containment: .none)),
             itemLength: .intrinsic(estimated: estimate), itemSpacing: 10, leadingInset: 16)
         var host = ComponentHost(Pager(itemCount: count, index: index, settings: settings))
@@ -189,7 +189,7 @@ struct TrackHostMeasurementTests {
     }
 }
 
-extension TrackHostMeasurementTests {
+extension PagerMeasurementTests {
     @Test("Self-sizing items are placed, and so measured, one estimated item beyond each edge")
     func neighboursArePlacedBeforeTheyShow() {
         var host = Self.chips(count: 40, index: 10)

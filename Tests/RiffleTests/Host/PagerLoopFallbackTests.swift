@@ -5,8 +5,8 @@ import Testing
 /// A loop with too few cards to go round that falls back to a bounded track
 /// (``TrackLayout/Configuration/repeatsWhenLoopIsImpossible`` off), and the host's index when a new size regroups
 /// the snaps (a bounded fallback becoming a loop, or two cards that shared one snap getting one each).
-@Suite("TrackHost: a loop too short to go round")
-struct TrackHostLoopFallbackTests {
+@Suite("Pager: a loop too short to go round")
+struct PagerLoopFallbackTests {
     /// The looping preset without repeat mode.
     static var settings: Pager.Settings {
         var settings = Pager.Settings.loop()

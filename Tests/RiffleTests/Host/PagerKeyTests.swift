@@ -2,8 +2,8 @@ import Testing
 
 @testable import Riffle
 
-@Suite("TrackHost: keys and the Digital Crown")
-struct TrackHostKeyTests {
+@Suite("Pager: keys and the Digital Crown")
+struct PagerKeyTests {
     /// The index after `keys` pressed one after another (a frame apart) from item 2 of 13, and the settle.
     static func index(after keys: [KeyCommand], settings: Pager.Settings = .trips(), count: Int = 13) -> Int {
         var driver = HostDriver(count: count, settings: settings)

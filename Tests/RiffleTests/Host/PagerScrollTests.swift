@@ -2,8 +2,8 @@ import Testing
 
 @testable import Riffle
 
-@Suite("TrackHost: wheel and trackpad scrolling")
-struct TrackHostScrollTests {
+@Suite("Pager: wheel and trackpad scrolling")
+struct PagerScrollTests {
     /// A trackpad swipe of `steps` changes of `dx` points at 120 Hz from `start`, released on the last one.
     static func swipe(_ driver: inout HostDriver, dx: Double, steps: Int, start: Double, momentum: Bool = false) {
         var t = start
@@ -38,7 +38,9 @@ struct TrackHostScrollTests {
         var settings = Pager.Settings.trips()
         settings.wheelStepsPerGesture = 2
         var driver = HostDriver(settings: settings)
-        for t in [0.0, 0.05, 0.10, 0.15] { _ = driver.host.send(.scroll(delta: Vector(x: 0, y: 1), phase: .notch), at: t) }
+        for t in [0.0, 0.05, 0.10, 0.15] {
+            _ = driver.host.send(.scroll(delta: Vector(x: 0, y: 1), phase: .notch), at: t)
+        }
         driver.settle()
         #expect(driver.host.index == 4)
     }
@@ -88,7 +90,8 @@ struct TrackHostScrollTests {
         for _ in 0..<240 {
             plain.frames(for: 1.0 / 120)
             withMomentum.frames(for: 1.0 / 120)
-            _ = withMomentum.host.send(.scroll(delta: Vector(x: 8, y: 0), phase: .momentumChanged), at: withMomentum.time)
+            _ = withMomentum.host.send(
+                .scroll(delta: Vector(x: 8, y: 0), phase: .momentumChanged), at: withMomentum.time)
             #expect(plain.host.position == withMomentum.host.position)
         }
         _ = withMomentum.host.send(.scroll(delta: Vector(x: 0, y: 0), phase: .momentumEnded), at: withMomentum.time)

@@ -4,8 +4,8 @@ import Testing
 
 /// The rules a front end takes from the host instead of retyping them: the presets' card sizes, paging commands
 /// and the reusable placement buffer.
-@Suite("TrackHost: preset sizes and paging commands")
-struct TrackHostPresetTests {
+@Suite("Pager: preset sizes and paging commands")
+struct PagerPresetTests {
     @Test func tripsCardsAre450HighAndTheOthersDrawn400() throws {
         // Seed 000: `.frame(height: current ? 450 : 400)` centred in the 844-point screen; opacity 1.0 / 0.7.
         var host = ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips()))

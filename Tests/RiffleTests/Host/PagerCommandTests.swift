@@ -2,8 +2,8 @@ import Testing
 
 @testable import Riffle
 
-@Suite("TrackHost: move and select commands (tvOS remote, arrow keys)")
-struct TrackHostCommandTests {
+@Suite("Pager: move and select commands (tvOS remote, arrow keys)")
+struct PagerCommandTests {
     /// The index after one move command from item 2 of 13 and the settle.
     static func index(after direction: MoveDirection, settings: Pager.Settings = .trips()) -> Int {
         var driver = HostDriver(settings: settings)
@@ -87,17 +87,18 @@ struct PageDotsCommandTests {
     }
 }
 
-@Suite("TrackHost: a list from the margin, and back to its start")
-struct TrackHostListTests {
+@Suite("Pager: a list from the margin, and back to its start")
+struct PagerListTests {
     /// Eight 136-point tiles 12 apart from a 16-point margin, free scrolling (the gallery's wallet history).
     static func list() -> ComponentHost<Pager> {
-        var host = ComponentHost(Pager(
-            itemCount: 8, index: 0,
-            settings: Pager.Settings(
-                configuration: Track.Configuration(
-                    layout: .init(alignment: .leading, containment: .trimSnaps, endInset: 16),
-                    snapPolicy: .free(decelerationRate: 0.998)),
-                itemLength: .points(136), itemSpacing: 12, leadingInset: 16)))
+        var host = ComponentHost(
+            Pager(
+                itemCount: 8, index: 0,
+                settings: Pager.Settings(
+                    configuration: Track.Configuration(
+                        layout: .init(alignment: .leading, containment: .trimSnaps, endInset: 16),
+                        snapPolicy: .free(decelerationRate: 0.998)),
+                    itemLength: .points(136), itemSpacing: 12, leadingInset: 16)))
         _ = host.send(.viewport(width: 390, height: 184), at: 0)
         return host
     }
