@@ -90,7 +90,7 @@
                 let now = FrameClock.now()
                 // The carousel's own changes come back here too; the host ignores those (already its index), and
                 // the recording keeps them, as the replay makes the same call.
-                recorder?.input.send(.select(index: newIndex, animated: true), at: now)
+                recorder?.input.select(newIndex, animated: true, at: now)
                 perform(pager.send(.select(index: newIndex, animated: true), at: now))
             }
             .onValueChange(of: settings) { newSettings in
@@ -149,7 +149,7 @@
                 .onMoveCommand { direction in move(direction) }
                 .onTapGesture {
                     let now = FrameClock.now()
-                    recorder?.input.send(.activate, at: now)
+                    recorder?.input.selectCommand(at: now)
                     perform(pager.send(.activate, at: now))
                 }
             #else
