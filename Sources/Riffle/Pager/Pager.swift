@@ -3,7 +3,7 @@
 ///
 /// The pager speaks in *data indices*; its ``Track`` in snaps. Where a snap holds several items (grouping, or
 /// items merged at the ends of a bounded track), the pager keeps the index it was given while it lies in the
-/// target snap, and otherwise shows the snap's first item (one place maps snaps to indices: ``follow(snap:)``).
+/// target snap, and otherwise shows the snap's first item (one place maps snaps to indices).
 ///
 /// The pager exists before a usable viewport: until ``Command/viewport(width:height:)`` gives one it remembers
 /// the index, shows nothing and needs no frames; the track is created on the first usable size.
