@@ -23,7 +23,7 @@
     /// ```
     ///
     /// Write it from a debug menu with ``write(to:)`` and replay it on Linux with `RecordingReplayer` (or
-    /// `RiffleTesting`) over a `PagerHost`, `TrackHost`, `ComponentHost<CardStack>` or `ComponentHost<HomeScreen>` built with the view's
+    /// `RiffleTesting`) over a `ComponentHost<Pager>`, `ComponentHost<CardStack>` or `ComponentHost<HomeScreen>` built with the view's
     /// settings and initial data. Not recorded: a wallet's order binding changes and VoiceOver's custom card and
     /// icon actions (the hosts have no replay lines for them yet).
     @MainActor
