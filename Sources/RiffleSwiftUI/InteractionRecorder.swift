@@ -24,8 +24,9 @@
     ///
     /// Write it from a debug menu with ``write(to:)`` and replay it on Linux with `RecordingReplayer` (or
     /// `RiffleTesting`) over a `PagerHost`, `TrackHost`, `ComponentHost<CardStack>` or `HomeScreenHost` built with the view's
-    /// settings and initial data. Not recorded: a wallet's order binding changes and VoiceOver's custom card and
-    /// icon actions (the hosts have no replay lines for them yet).
+    /// settings and initial data. A wallet records every command its host receives as the command's typed words,
+    /// its order binding and VoiceOver's custom card actions included. Not recorded: VoiceOver's custom icon
+    /// actions (the home screen's host has no replay lines for them yet).
     @MainActor
     public final class InteractionRecorder {
         /// The calls recorded so far.

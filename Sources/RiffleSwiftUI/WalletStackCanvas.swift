@@ -47,7 +47,15 @@
                 .onAppear { start(size: proxy.size) }
                 .onValueChange(of: proxy.size) { size in resize(to: size) }
             }
-            .onValueChange(of: order) { newOrder in input.send(host.component.command(forOrder: newOrder)) }
+            .onValueChange(of: order) { newOrder in
+                input.send(host.component.command(forOrder: newOrder))
+                #if DEBUG
+                    // Diagnostics only: the host kept its order and `perform` wrote it back.
+                    if let kept = host.component.orderToWrite(over: newOrder) {
+                        print("WalletStack: order \(newOrder) rejected (a repeated identifier); keeping \(kept)")
+                    }
+                #endif
+            }
             .onValueChange(of: selection?.wrappedValue) { newSelection in
                 // Only a binding's value goes in (`selection` is nil without a binding, and then never changes).
                 input.send(newSelection.flatMap { host.component.command(forSelection: $0) })
