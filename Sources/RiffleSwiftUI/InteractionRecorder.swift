@@ -23,9 +23,10 @@
     /// ```
     ///
     /// Write it from a debug menu with ``write(to:)`` and replay it on Linux with `RecordingReplayer` (or
-    /// `RiffleTesting`) over a `ComponentHost<Pager>`, `ComponentHost<CardStack>` or `ComponentHost<HomeScreen>` built with the view's
-    /// settings and initial data. Not recorded: a wallet's order binding changes and VoiceOver's custom card and
-    /// icon actions (the hosts have no replay lines for them yet).
+    /// `RiffleTesting`) over a `ComponentHost<Pager>`, `ComponentHost<CardStack>` or `ComponentHost<HomeScreen>` built
+    /// with the view's settings and initial data. A wallet records every command its host receives as the command's
+    /// typed words, its order binding and VoiceOver's custom card actions included. Not recorded: VoiceOver's custom
+    /// icon actions (the home screen's host has no replay lines for them yet).
     @MainActor
     public final class InteractionRecorder {
         /// The calls recorded so far.
