@@ -8,13 +8,13 @@ extension Pager {
     /// (``ComponentHost/advanced(to:changing:)``); a frame that only moves items changes none of it.
     public struct ViewState: Hashable, Sendable {
         /// The data index (the binding's value).
-        public var index: Int
+        var index: Int
         /// Whether frames are needed.
-        public var needsFrames: Bool
+        var needsFrames: Bool
         /// The jump count (a cross-fade).
-        public var jumpCount: Int
+        var jumpCount: Int
         /// The next deadline (autoplay).
-        public var nextDeadline: Double?
+        var nextDeadline: Double?
     }
 
     /// What a view reads outside the frame it draws (see ``ViewState``).
@@ -147,13 +147,13 @@ public struct PagerData<ID: Hashable> {
     /// command.
     public struct Signature: Hashable {
         /// The number of elements.
-        public var count: Int
+        var count: Int
         /// The first element's identifier.
-        public var first: ID?
+        var first: ID?
         /// The last element's identifier.
-        public var last: ID?
+        var last: ID?
         /// Whether the element at the pager's index is no longer the one shown.
-        public var currentMoved: Bool
+        var currentMoved: Bool
     }
 
     /// The data's signature.
