@@ -300,11 +300,8 @@ extension ComponentHost {
 
     /// Appends a command to the recording, when one runs: `command <case> <path=value>…`.
     mutating func record(_ command: Component.Command, at time: Double) {
-        guard recording != nil, let words = try? CommandWords.encode(command), let first = words.first else { return }
-        let name = String(first.prefix { $0 != "." && $0 != "=" })
-        let prefix = name + "."
-        let arguments = words.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }
-        recording?.record(.command(name, arguments), at: time)
+        guard recording != nil, let line = Recording.Event(typed: command) else { return }
+        recording?.record(line, at: time)
     }
 }
 

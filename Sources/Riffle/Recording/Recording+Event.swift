@@ -121,3 +121,18 @@ extension Recording {
         }
     }
 }
+
+extension Recording.Event {
+    /// The `command` line of a typed command (an ``Interactive/Command``): its case's name and its words as
+    /// ``CommandWords`` writes them, `command select id=visa`; what ``ComponentHost`` records, and what a front end
+    /// that records beside its host writes for the same call.
+    ///
+    /// - Parameter command: The command.
+    /// - Returns: The line's event, or nil when the command cannot be encoded.
+    public init?(typed command: some Encodable) {
+        guard let words = try? CommandWords.encode(command), let first = words.first else { return nil }
+        let name = String(first.prefix { $0 != "." && $0 != "=" })
+        let prefix = name + "."
+        self = .command(name, words.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil })
+    }
+}

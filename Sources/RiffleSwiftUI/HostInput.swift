@@ -1,0 +1,91 @@
+#if canImport(SwiftUI)
+    import Riffle
+    import SwiftUI
+
+    /// How a view hands its input to its `ComponentHost`, for any component: each call is written to the debug
+    /// recorder when one is in the environment (``InteractionRecorder``), carried out by the host, and its events
+    /// handed to the view's `perform`, which writes the bindings the host says to write and acts on the events.
+    ///
+    /// The view keeps the host in its `@State` and builds this value from `$host` where it needs it; every decision
+    /// is the host's.
+    @MainActor
+    struct HostInput<Component: Interactive> {
+        /// The view's host.
+        let host: Binding<ComponentHost<Component>>
+        /// The debug recorder, if one is in the environment.
+        let recorder: InteractionRecorder?
+        /// The view's handling of a call's events.
+        let perform: @MainActor ([Component.Event]) -> Void
+
+        /// Names the recording's component and header settings (only the first call of a recording counts).
+        func begin(component: String, settings: [(String, String)]) {
+            recorder?.input.begin(component: component, settings: settings)
+        }
+
+        /// Sends a command the host decided on; nil (the host's "nothing to send") does nothing.
+        ///
+        /// - Parameters:
+        ///   - command: The command, or nil.
+        ///   - time: Its time. Default: now.
+        ///   - line: How the recorder writes it, when not as the command's typed words (a view's size is a
+        ///     `viewport` line, which recordings carry in their header).
+        func send(
+            _ command: Component.Command?, at time: Double = FrameClock.now(), recordedAs line: Recording.Event? = nil
+        ) {
+            guard let command else { return }
+            if let recorded = line ?? Recording.Event(typed: command) { recorder?.input.record(recorded, at: time) }
+            perform(host.wrappedValue.send(command, at: time))
+        }
+
+        /// Sends each command, in order.
+        func send(_ commands: [Component.Command], at time: Double = FrameClock.now()) {
+            for command in commands { send(command, at: time) }
+        }
+
+        /// A frame at `date`.
+        func advance(to date: Date) {
+            let time = FrameClock.seconds(date)
+            recorder?.input.frame(at: time)
+            perform(host.wrappedValue.advance(to: time))
+        }
+
+        /// The drag changed (``PointerDrag``).
+        func pointerChanged(to location: Riffle.Point, from start: Riffle.Point, at time: Double) {
+            recorder?.input.pointerChanged(to: location, at: time)
+            perform(host.wrappedValue.pointerChanged(to: location, from: start, at: time))
+        }
+
+        /// The drag ended.
+        func pointerEnded(at location: Riffle.Point, at time: Double) {
+            recorder?.input.pointerEnded(at: location, at: time)
+            perform(host.wrappedValue.pointerEnded(at: location, time: time))
+        }
+
+        /// The system took the touch away, or the view went away.
+        func pointerCancelled(at time: Double) {
+            recorder?.input.pointerCancelled(at: time)
+            perform(host.wrappedValue.pointerCancelled(at: time))
+        }
+
+        /// The drag's gesture state was reset.
+        func pointerGestureReset(at time: Double) {
+            recorder?.input.pointerGestureReset(at: time)
+            perform(host.wrappedValue.pointerGestureReset(at: time))
+        }
+
+        /// The update of a reset is over: a reset that no end followed is a cancellation (the host decides).
+        func pointerResetResolved(at time: Double) {
+            recorder?.input.pointerResetResolved(at: time)
+            perform(host.wrappedValue.pointerResetResolved(at: time))
+        }
+    }
+
+    extension Binding {
+        /// Writes what a host said to write to the binding; nil (in step already) writes nothing.
+        ///
+        /// - Parameter value: The value to write, or nil.
+        func write(_ value: Value?) {
+            if let value { wrappedValue = value }
+        }
+    }
+#endif
