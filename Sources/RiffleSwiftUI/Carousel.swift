@@ -26,7 +26,7 @@
     /// track and its gestures.
     public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, TrackConfigurable {
         /// The settings the modifiers change (see ``TrackConfigurable``).
-        public var trackSettings: TrackHost.Settings
+        public var trackSettings: Pager.Settings
         /// The data.
         let data: Data
         /// The key path to each element's identifier.
@@ -84,7 +84,7 @@
             self.id = id
             self._index = index
             self.content = content
-            self.trackSettings = TrackHost.Settings()
+            self.trackSettings = Pager.Settings()
         }
 
         /// The carousel.
@@ -133,7 +133,7 @@
 
         /// Draws page dots over the bottom edge, following the carousel as it moves; a tap or a scrub on the dots
         /// scrolls the carousel, and a drag that begins on them but is neither moves the pages (the core's
-        /// `PagerHost` decides who owns each press).
+        /// the pager's arena decides who owns each press).
         ///
         /// - Parameters:
         ///   - configuration: The dots' metrics and behaviour. Default: system-like 8-point dots.

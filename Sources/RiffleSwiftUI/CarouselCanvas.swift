@@ -2,9 +2,9 @@
     import Riffle
     import SwiftUI
 
-    /// The part of a ``Carousel`` that changes every frame: it owns the `PagerHost` (the ``TrackHost`` of the items
-    /// and, with `.pageDots()`, the dots over them and the arena that decides which of the two owns a press), turns
-    /// gestures, sizes, data, binding and settings changes into host calls, and draws the host's placements.
+    /// The part of a ``Carousel`` that changes every frame: it owns the `ComponentHost<Pager>` (the items and, with
+    /// `.pageDots()`, the dots over them and the arena that decides which of the two owns a press), turns gestures,
+    /// sizes, data, binding and settings changes into commands, and draws the host's placements.
     ///
     /// It is a separate view so that a frame re-evaluates only this body, not the carousel's. Per update and per
     /// frame it does O(visible items) work: it never maps the whole data to identifiers except when the data
@@ -13,22 +13,22 @@
         let data: Data
         let id: KeyPath<Data.Element, ID>
         @Binding var index: Int
-        let settings: TrackHost.Settings
+        let settings: Pager.Settings
         let dotsStyle: PageDotsStyle?
         let itemTapAction: ((Int) -> Void)?
-        /// Called when the carousel comes near an end (``Riffle/TrackHost/Output/nearEnd(_:)``).
+        /// Called when the carousel comes near an end (``Riffle/Pager/Event/nearEnd(_:)``).
         var nearEndAction: ((TrackEnd) -> Void)?
         /// The view of one element at its progress (``Riffle/ItemPlacement/progress``).
         let content: (Data.Element, Double) -> Content
 
-        @State private var pager: PagerHost
+        @State private var pager: ComponentHost<Pager>
         /// The data's identifiers as of the latest data change (nil until the carousel appears).
         @State private var knownIDs: [ID]?
         /// The identifier of the item at the host's index, kept in step with it (O(1) per index change).
         @State private var currentID: ID?
         @GestureState private var isTouching = false
         #if os(watchOS)
-            /// The Digital Crown's value (one unit a page) and the value already handed to the host.
+            /// The Digital Crown's value (one unit a page) and the value already handed to the pager.
             @State private var crownValue = 0.0
             @State private var crownHandled = 0.0
         #endif
@@ -38,7 +38,7 @@
         @Environment(\.interactionRecorder) private var recorder
 
         init(
-            data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>, settings: TrackHost.Settings,
+            data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>, settings: Pager.Settings,
             dotsStyle: PageDotsStyle?, itemTapAction: ((Int) -> Void)?, nearEndAction: ((TrackEnd) -> Void)? = nil,
             content: @escaping (Data.Element, Double) -> Content
         ) {
@@ -51,19 +51,17 @@
             self.itemTapAction = itemTapAction
             self.content = content
             self._pager = State(
-                initialValue: PagerHost(
-                    pages: TrackHost(itemCount: data.count, index: index.wrappedValue, settings: settings),
-                    dots: dotsStyle?.configuration, dotsBottomPadding: Double(dotsStyle?.bottomPadding ?? 0)))
+                initialValue: ComponentHost(
+                    Pager(
+                        itemCount: data.count, index: index.wrappedValue, settings: settings,
+                        dots: dotsStyle?.configuration, dotsBottomPadding: Double(dotsStyle?.bottomPadding ?? 0))))
             self._knownIDs = State(initialValue: nil)
             self._currentID = State(initialValue: nil)
         }
 
-        /// The items' host (read-only; changes go through ``pager``).
-        private var host: TrackHost { pager.pages }
-
         var body: some View {
             // Frames only while something moves; an autoplay deadline is waited for without frames.
-            TimelineView(.animation(minimumInterval: nil, paused: !host.needsFrames)) { context in
+            TimelineView(.animation(minimumInterval: nil, paused: !pager.needsFrames)) { context in
                 GeometryReader { proxy in
                     canvas(at: context.date, size: proxy.size)
                         .onAppear { start(size: proxy.size) }
@@ -71,9 +69,7 @@
                             let now = FrameClock.now()
                             recorder?.input.viewport(Vector(x: Double(size.width), y: Double(size.height)), at: now)
                             perform(
-                                pager.update {
-                                    $0.setViewport(width: Double(size.width), height: Double(size.height), at: now)
-                                })
+                                pager.send(.viewport(width: Double(size.width), height: Double(size.height)), at: now))
                         }
                 }
                 // A carousel that follows its items across the axis is as long as the host says, every frame.
@@ -95,13 +91,13 @@
                 // The carousel's own changes come back here too; the host ignores those (already its index), and
                 // the recording keeps them, as the replay makes the same call.
                 recorder?.input.select(newIndex, animated: true, at: now)
-                perform(pager.update { $0.select(newIndex, animated: true, at: now) })
+                perform(pager.send(.select(index: newIndex, animated: true), at: now))
             }
             .onValueChange(of: settings) { newSettings in
-                perform(pager.update { $0.apply(newSettings, at: FrameClock.now()) })
+                perform(pager.send(.settings(newSettings), at: FrameClock.now()))
             }
-            .onValueChange(of: dotsStyle?.configuration) { configuration in pager.setDots(configuration) }
-            .onValueChange(of: dotsStyle?.bottomPadding) { padding in pager.dotsBottomPadding = Double(padding ?? 0) }
+            .onValueChange(of: dotsStyle?.configuration) { _ in dotsChanged() }
+            .onValueChange(of: dotsStyle?.bottomPadding) { _ in dotsChanged() }
             .onValueChange(of: isTouching) { touching in
                 // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
                 // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
@@ -133,7 +129,7 @@
             let time = FrameClock.seconds(date)
             var frame = pager
             _ = frame.advance(to: time)
-            let placements = frame.pages.placements(at: time)
+            let placements = frame.placements(at: time)
             let count = data.count
             return ZStack(alignment: .topLeading) {
                 // The data may already be shorter than the host's items for one update (the data-change handler runs
@@ -145,7 +141,7 @@
             .frame(width: size.width, height: size.height, alignment: .topLeading)
             .clipped()
             .contentShape(Rectangle())
-            .animation(reduceMotion ? .easeInOut(duration: 0.25) : nil, value: host.jumpCount)
+            .animation(reduceMotion ? .easeInOut(duration: 0.25) : nil, value: pager.jumpCount)
             #if os(tvOS)
                 // tvOS has no drag gesture: the remote drives the focused carousel through the host's commands
                 // (left and right step a page, mirrored right to left; select taps the current item).
@@ -154,27 +150,27 @@
                 .onTapGesture {
                     let now = FrameClock.now()
                     recorder?.input.selectCommand(at: now)
-                    perform(pager.update { $0.selectCommand(at: now) })
+                    perform(pager.send(.activate, at: now))
                 }
             #else
                 .simultaneousGesture(drag)
                 .hardwareKeys(
                     move: { direction in
-                        let axis = host.settings.configuration.axis
+                        let axis = pager.settings.configuration.axis
                         guard direction.pageStep(along: axis, rightToLeft: false) != nil else { return false }
                         let now = FrameClock.now()
                         recorder?.input.move(direction, at: now)
-                        perform(pager.update { $0.moveCommand(direction, at: now) })
+                        perform(pager.send(.move(direction), at: now))
                         return true
                     },
                     command: { key in
                         let now = FrameClock.now()
                         recorder?.input.key(key, at: now)
-                        perform(pager.update { $0.handle(key, at: now) })
+                        perform(pager.send(.key(key), at: now))
                     })
             #endif
             .accessibilityElement(children: .combine)
-            .accessibilityValue(Text(frame.pages.accessibilityValue))
+            .accessibilityValue(Text(frame.accessibilityValue))
             .accessibilityAdjustableAction { direction in adjust(direction) }
             .overlay(alignment: .topLeading) { dots(of: frame) }
             // The core places items in left-to-right coordinates and mirrors them itself, so the canvas and its
@@ -205,9 +201,9 @@
         @ViewBuilder
         private func measured(_ view: Content, index: Int) -> some View {
             let along = measuresAlongTheAxis
-            let across = host.settings.crossAxisSizing == .followsCurrentItem
+            let across = pager.settings.crossAxisSizing == .followsCurrentItem
             if along || across {
-                let horizontal = host.settings.configuration.axis == .horizontal
+                let horizontal = pager.settings.configuration.axis == .horizontal
                 view
                     .fixedSize(horizontal: horizontal ? along : across, vertical: horizontal ? across : along)
                     .background {
@@ -215,7 +211,8 @@
                             let now = FrameClock.now()
                             let measured = Vector(x: Double(size.width), y: Double(size.height))
                             recorder?.input.measured(measured, ofItem: index, at: now)
-                            perform(pager.update { $0.setMeasuredSize(measured, ofItem: index, at: now) })
+                            perform(
+                                pager.send(.measure(index: index, width: (measured).x, height: (measured).y), at: now))
                         }
                     }
             } else {
@@ -225,22 +222,22 @@
 
         /// Whether the items size themselves along the axis (``Riffle/ItemSizing/intrinsic(estimated:)``).
         private var measuresAlongTheAxis: Bool {
-            if case .intrinsic = host.settings.itemLength { return true }
+            if case .intrinsic = pager.settings.itemLength { return true }
             return false
         }
 
         /// The carousel's length across its axis at `date` when it follows its items and scrolls along `axis`; nil
         /// otherwise (the offered size stands).
         private func followedLength(at date: Date, whenAxisIs axis: TrackAxis) -> CGFloat? {
-            guard host.settings.configuration.axis == axis,
-                let length = host.crossAxisLength(at: FrameClock.seconds(date))
+            guard pager.settings.configuration.axis == axis,
+                let length = pager.component.crossAxisLength(at: FrameClock.seconds(date))
             else { return nil }
             return CGFloat(length)
         }
 
         /// The axis of the tilt: the cross axis (vertical for a horizontal track).
         private var tiltAxis: (x: CGFloat, y: CGFloat, z: CGFloat) {
-            host.settings.configuration.axis == .horizontal ? (x: 0, y: 1, z: 0) : (x: 1, y: 0, z: 0)
+            pager.settings.configuration.axis == .horizontal ? (x: 0, y: 1, z: 0) : (x: 1, y: 0, z: 0)
         }
 
         /// The page dots, when the carousel shows them, where the pager puts them.
@@ -248,17 +245,24 @@
         /// Centred, above the bottom padding. They take no touches of their own: the canvas's gesture reaches the pager, whose arena gives a
         /// press on the dots to them. Hidden from assistive technologies, since the carousel itself is adjustable.
         @ViewBuilder
-        private func dots(of frame: PagerHost) -> some View {
+        private func dots(of frame: ComponentHost<Pager>) -> some View {
             if let style = dotsStyle, let dots = frame.dots {
                 let origin = frame.dotsOrigin
                 DotsDrawing(
-                    dots: dots.placements(at: 0), size: dots.controlSize, color: style.color,
+                    dots: drawnDots(of: frame), size: dots.controlSize, color: style.color,
                     currentColor: style.currentColor
                 )
                 .offset(x: CGFloat(origin.x), y: CGFloat(origin.y))
                 .allowsHitTesting(false)
                 .accessibilityHidden(true)
             }
+        }
+
+        /// The dots as the view draws them (``Riffle/Pager/forEachDot(_:)``).
+        private func drawnDots(of frame: ComponentHost<Pager>) -> [PageIndicator.Dot] {
+            var dots: [PageIndicator.Dot] = []
+            frame.component.forEachDot { dots.append($0) }
+            return dots
         }
 
         #if !os(tvOS)
@@ -283,7 +287,7 @@
                 guard let direction = Riffle.MoveDirection(command) else { return }
                 let now = FrameClock.now()
                 recorder?.input.move(direction, at: now)
-                perform(pager.update { $0.moveCommand(direction, at: now) })
+                perform(pager.send(.move(direction), at: now))
             }
         #endif
 
@@ -298,8 +302,8 @@
             var next = pager
             let outputs = next.advance(to: time)
             let changed =
-                !outputs.isEmpty || next.pages.index != host.index || next.pages.needsFrames != host.needsFrames
-                || next.pages.jumpCount != host.jumpCount || next.pages.nextDeadline != host.nextDeadline
+                !outputs.isEmpty || next.index != pager.index || next.needsFrames != pager.needsFrames
+                || next.jumpCount != pager.jumpCount || next.nextDeadline != pager.nextDeadline
             guard changed else { return }
             pager = next
             perform(outputs)
@@ -312,10 +316,10 @@
                 let delta = value - crownHandled
                 crownHandled = value
                 guard delta.isFinite else { return }
-                let perPage = host.settings.crownRotationPerPage
+                let perPage = pager.settings.crownRotationPerPage
                 let now = FrameClock.now()
                 recorder?.input.crown(delta * perPage, at: now)
-                perform(pager.update { $0.crownRotated(by: delta * perPage, at: now) })
+                perform(pager.send(.crown(turns: delta * perPage), at: now))
             }
         #endif
 
@@ -332,9 +336,9 @@
                 recorder.input.items(count: count, selecting: selection, at: now)
                 recorder.input.viewport(Vector(x: Double(size.width), y: Double(size.height)), at: now)
             }
-            perform(pager.update { $0.apply(settings, at: now) })
-            perform(pager.update { $0.setItems(count: count, selecting: selection, at: now) })
-            perform(pager.update { $0.setViewport(width: Double(size.width), height: Double(size.height), at: now) })
+            perform(pager.send(.settings(settings), at: now))
+            perform(pager.send(.items(count: count, selecting: selection), at: now))
+            perform(pager.send(.viewport(width: Double(size.width), height: Double(size.height)), at: now))
         }
 
         /// The data's signature, in O(1): the count, the first and last identifiers, and whether the item at the
@@ -346,7 +350,7 @@
         private var dataSignature: DataSignature<ID> {
             DataSignature(
                 count: data.count, first: identifier(at: 0), last: identifier(at: data.count - 1),
-                currentMoved: identifier(at: host.index) != currentID)
+                currentMoved: identifier(at: pager.index) != currentID)
         }
 
         /// The identifier of the element at a data index, or nil outside the data.
@@ -359,7 +363,7 @@
         /// waiting costs no frames; the advance starts the motion, which runs the frame timeline again.
         @ViewBuilder
         private var deadlineWake: some View {
-            if !host.needsFrames, let deadline = host.nextDeadline {
+            if !pager.needsFrames, let deadline = pager.nextDeadline {
                 TimelineView(.explicit([FrameClock.date(deadline)])) { context in
                     Color.clear
                         .onValueChange(of: context.date) { date in
@@ -378,19 +382,25 @@
             // The identifiers as of the last change, with the current item as it really was (an unnoticed change
             // elsewhere may have left other entries stale; only the current one and its neighbours matter here).
             var oldIDs = knownIDs ?? newIDs
-            if let currentID, oldIDs.indices.contains(host.index) { oldIDs[host.index] = currentID }
+            if let currentID, oldIDs.indices.contains(pager.index) { oldIDs[pager.index] = currentID }
             knownIDs = newIDs
             let now = FrameClock.now()
             // One insertion, removal or move (items loaded at either end, one deleted, one reordered): the host
             // keeps what is on screen, the finger's hold and the running motion.
             if let change = ItemChange.between(oldIDs, newIDs) {
                 recorder?.input.change(change, at: now)
-                perform(pager.update { $0.changeItems(change, at: now) })
+                perform(pager.send(.change(change), at: now))
                 return
             }
-            let selection = IndexRelocation.index(following: host.index, from: oldIDs, to: newIDs)
+            let selection = IndexRelocation.index(following: pager.index, from: oldIDs, to: newIDs)
             recorder?.input.items(count: newIDs.count, selecting: selection, at: now)
-            perform(pager.update { $0.setItems(count: newIDs.count, selecting: selection, at: now) })
+            perform(pager.send(.items(count: newIDs.count, selecting: selection), at: now))
+        }
+
+        /// The dots were shown, hidden or restyled, or moved.
+        private func dotsChanged() {
+            let padding = Double(dotsStyle?.bottomPadding ?? 0)
+            perform(pager.send(.dots(dotsStyle?.configuration, bottomPadding: padding), at: FrameClock.now()))
         }
 
         /// VoiceOver's swipe up and down.
@@ -399,20 +409,20 @@
             case .increment:
                 let now = FrameClock.now()
                 recorder?.input.adjust(increment: true, at: now)
-                perform(pager.adjust(increment: true, at: now))
+                perform(pager.send(.increment, at: now))
             case .decrement:
                 let now = FrameClock.now()
                 recorder?.input.adjust(increment: false, at: now)
-                perform(pager.adjust(increment: false, at: now))
+                perform(pager.send(.decrement, at: now))
             @unknown default:
                 break
             }
         }
 
         /// Mirrors the host's index into the binding and acts on the host's outputs.
-        private func perform(_ outputs: [TrackHost.Output]) {
-            if index != host.index { index = host.index }
-            let shown = identifier(at: host.index)
+        private func perform(_ outputs: [Pager.Event]) {
+            if index != pager.index { index = pager.index }
+            let shown = identifier(at: pager.index)
             if shown != currentID { currentID = shown }
             for output in outputs {
                 switch output {

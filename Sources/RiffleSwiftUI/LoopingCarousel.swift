@@ -21,7 +21,7 @@
         var carousel: Carousel<Data, ID, Content>
 
         /// The settings the modifiers change (see ``TrackConfigurable``).
-        public var trackSettings: TrackHost.Settings {
+        public var trackSettings: Pager.Settings {
             get { carousel.trackSettings }
             set { carousel.trackSettings = newValue }
         }

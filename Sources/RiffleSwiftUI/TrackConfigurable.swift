@@ -5,12 +5,12 @@
     /// `Carousel(…).itemLength(.fraction(0.8)).itemSpacing(12).looping()`.
     ///
     /// Every modifier returns a copy of the view with one setting changed in ``trackSettings``; the view applies the
-    /// settings to its track when they change, keeping the position (see `TrackHost.apply(_:at:)`). ``Carousel``,
+    /// settings to its track when they change, keeping the position (see `Pager.Command.settings(_:)`). ``Carousel``,
     /// ``PageViewer`` and ``LoopingCarousel`` conform.
     @MainActor
     public protocol TrackConfigurable {
         /// The settings the modifiers change.
-        var trackSettings: TrackHost.Settings { get set }
+        var trackSettings: Pager.Settings { get set }
     }
 
     extension TrackConfigurable {
@@ -19,7 +19,7 @@
         ///
         /// - Parameter settings: The settings.
         /// - Returns: The view with the settings.
-        public func track(_ settings: TrackHost.Settings) -> Self {
+        public func track(_ settings: Pager.Settings) -> Self {
             var copy = self
             copy.trackSettings = settings
             return copy

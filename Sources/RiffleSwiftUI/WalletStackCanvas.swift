@@ -42,50 +42,31 @@
             GeometryReader { proxy in
                 TimelineView(.animation(minimumInterval: nil, paused: host.isIdle)) { context in
                     canvas(at: context.date, size: proxy.size)
-                        .onValueChange(of: context.date) { date in
-                            let time = FrameClock.seconds(date)
-                            recorder?.input.frame(at: time)
-                            perform(host.advance(to: time))
-                        }
+                        .onValueChange(of: context.date) { date in input.advance(to: date) }
                 }
                 .onAppear { start(size: proxy.size) }
-                .onValueChange(of: proxy.size) { size in
-                    let now = FrameClock.now()
-                    recorder?.input.viewport(Vector(x: Double(size.width), y: Double(size.height)), at: now)
-                    perform(host.send(.viewport(width: Double(size.width), height: Double(size.height)), at: now))
-                }
+                .onValueChange(of: proxy.size) { size in resize(to: size) }
             }
-            .onValueChange(of: order) { newOrder in changeOrder(to: newOrder) }
+            .onValueChange(of: order) { newOrder in
+                input.send(host.component.command(forOrder: newOrder))
+                #if DEBUG
+                    // Diagnostics only: the host kept its order and `perform` wrote it back.
+                    if let kept = host.component.orderToWrite(over: newOrder) {
+                        print("WalletStack: order \(newOrder) rejected (a repeated identifier); keeping \(kept)")
+                    }
+                #endif
+            }
             .onValueChange(of: selection?.wrappedValue) { newSelection in
-                // nil deselects: the host must hear it, or the next `perform` writes the old card back.
-                if newSelection != host.selectedID {
-                    let now = FrameClock.now()
-                    recorder?.input.record(.command("select-card", newSelection.map { [$0] } ?? []), at: now)
-                    perform(host.send(.select(id: newSelection), at: now))
-                }
+                // Only a binding's value goes in (`selection` is nil without a binding, and then never changes).
+                input.send(newSelection.flatMap { host.component.command(forSelection: $0) })
             }
-            .onValueChange(of: settings) { newSettings in
-                perform(host.send(.configure(newSettings), at: FrameClock.now()))
-            }
-            .onValueChange(of: isTouching) { touching in
-                // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
-                // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
-                // callbacks treats a reset that no end followed as the cancellation.
-                guard !touching else { return }
-                let now = FrameClock.now()
-                recorder?.input.pointerGestureReset(at: now)
-                perform(host.pointerGestureReset(at: now))
-                Task { @MainActor in
-                    let later = FrameClock.now()
-                    recorder?.input.pointerResetResolved(at: later)
-                    perform(host.pointerResetResolved(at: later))
-                }
-            }
-            .onDisappear {
-                let now = FrameClock.now()
-                recorder?.input.pointerCancelled(at: now)
-                perform(host.pointerCancelled(at: now))
-            }
+            .onValueChange(of: settings) { newSettings in input.send(.configure(newSettings)) }
+            .pointerResets(of: isTouching, to: input)
+        }
+
+        /// The host's input: recorded, carried out, its events performed.
+        private var input: HostInput<CardStack> {
+            HostInput(host: $host, recorder: recorder, perform: perform)
         }
 
         /// One frame: the cards and the history slot at `date`, computed from a copy of the host advanced to the
@@ -124,14 +105,10 @@
                 // previous card, and select taps (deselects, or selects the first card), through the host's
                 // commands; reordering stays with the accessibility actions.
                 .focusable()
-                .onMoveCommand { direction in move(direction) }
-                .onTapGesture {
-                    let now = FrameClock.now()
-                    recorder?.input.selectCommand(at: now)
-                    perform(host.send(.activate(id: nil), at: now))
-                }
+                .onMoveCommand { direction in input.send(Riffle.MoveDirection(direction).map(CardStack.Command.move)) }
+                .onTapGesture { input.send(.activate(id: nil)) }
             #else
-                .simultaneousGesture(drag)
+                .simultaneousGesture(PointerDrag.gesture(touching: $isTouching, input: input))
             #endif
             .accessibilityElement(children: .contain)
         }
@@ -146,21 +123,16 @@
                 id: id
             )
             .accessibilityAddTraits(.isButton)
-            .accessibilityAction { perform(host.send(.activate(id: id), at: FrameClock.now())) }
+            .accessibilityAction { input.send(.activate(id: id)) }
             .accessibilityActions {
                 ForEach(host.component.accessibilityActions(for: id), id: \.self) { action in
                     Button(action.name) {
-                        let description = cardDescription?(id) ?? ""
-                        perform(
-                            host.send(
-                                .accessibility(action: action, id: id, description: description),
-                                at: FrameClock.now()))
+                        input.send(.accessibility(action: action, id: id, description: cardDescription?(id) ?? ""))
                     }
                 }
             }
             .accessibilityHidden(placement.isAccessibilityHidden)
-            // A pressed card shrinks a little (0.97), as iOS buttons and cells do on touch-down.
-            .scaleEffect(CGFloat(placement.scale * (placement.isPressed ? 0.97 : 1)))
+            .scaleEffect(CGFloat(placement.drawnScale))
             .opacity(placement.opacity)
             .offset(x: CGFloat(placement.x), y: CGFloat(placement.y))
             .zIndex(placement.zIndex)
@@ -181,50 +153,20 @@
             }
         }
 
-        #if !os(tvOS)
-            /// The drag: every change and the end go to the host as they come.
-            private var drag: some Gesture {
-                PointerDrag.gesture(
-                    touching: $isTouching,
-                    changed: { location, start, time in
-                        recorder?.input.pointerChanged(to: location, at: time)
-                        perform(host.pointerChanged(to: location, from: start, at: time))
-                    },
-                    ended: { location, time in
-                        recorder?.input.pointerEnded(at: location, at: time)
-                        perform(host.pointerEnded(at: location, time: time))
-                    })
-            }
-        #endif
-
-        #if os(tvOS)
-            /// A move command from the remote, as the host's command.
-            private func move(_ command: MoveCommandDirection) {
-                guard let direction = Riffle.MoveDirection(command) else { return }
-                let now = FrameClock.now()
-                recorder?.input.move(direction, at: now)
-                perform(host.send(.move(direction), at: now))
-            }
-        #endif
-
-        /// The first appearance: settings, bindings and size, in that order.
+        /// The first appearance, and every later one: the settings and bindings that changed meanwhile (the host
+        /// says which, in order), then the size.
         private func start(size: CGSize) {
-            let now = FrameClock.now()
-            if let recorder {
-                let cards = order.count
-                recorder.input.begin(component: "wallet", settings: [("cards", String(cards))])
-                recorder.input.viewport(Vector(x: Double(size.width), y: Double(size.height)), at: now)
-            }
-            perform(host.send(.configure(settings), at: now))
-            changeOrder(to: order)
-            if let selection { perform(host.send(.select(id: selection.wrappedValue), at: now)) }
-            perform(host.send(.viewport(width: Double(size.width), height: Double(size.height)), at: now))
+            input.begin(component: "wallet", settings: [("cards", String(order.count))])
+            input.send(
+                host.component.commands(appearingWith: settings, order: order, selection: selection?.wrappedValue))
+            resize(to: size)
         }
 
-        /// The order binding changed: the stack diffs it into its cards, or rejects a repeated identifier (the
-        /// stack keeps its order, which goes back to the binding).
-        private func changeOrder(to newOrder: [String]) {
-            perform(host.send(.order(ids: newOrder), at: FrameClock.now()))
+        /// The view's size, recorded as a `viewport` line (recordings carry the first in their header).
+        private func resize(to size: CGSize) {
+            let width = Double(size.width)
+            let height = Double(size.height)
+            input.send(.viewport(width: width, height: height), recordedAs: .viewport(Vector(x: width, y: height)))
         }
 
         /// A card's accessibility label: the description and the card's place.
@@ -232,10 +174,10 @@
             host.component.accessibilityLabel(for: id, description: description) ?? description
         }
 
-        /// Mirrors the stack's order and selection into the bindings and acts on its events.
+        /// Writes what the host says to the bindings and acts on its events.
         private func perform(_ events: [CardStack.Event]) {
-            if !host.component.isOrdered(as: order) { order = host.ids }
-            if let selection, selection.wrappedValue != host.selectedID { selection.wrappedValue = host.selectedID }
+            $order.write(host.component.orderToWrite(over: order))
+            selection.map { $0.write(host.component.selectionToWrite(over: $0.wrappedValue)) }
             for event in events {
                 switch event {
                 case .moved(let id, let from, let to): moveAction?(id, from, to)

@@ -8,7 +8,7 @@ extension GestureDriver {
     ///   - dy: Vertical notches.
     /// - Returns: What the host reported.
     @discardableResult
-    public mutating func wheel(dx: Double = 0, dy: Double) -> [Host.Output] {
+    public mutating func wheel(dx: Double = 0, dy: Double) -> [Component.Event] {
         send(.scroll(Vector(x: dx, y: dy), .notch))
     }
 
@@ -35,7 +35,7 @@ extension GestureDriver {
     /// - Parameter command: The command.
     /// - Returns: What the host reported.
     @discardableResult
-    public mutating func key(_ command: KeyCommand) -> [Host.Output] {
+    public mutating func key(_ command: KeyCommand) -> [Component.Event] {
         send(.key(Recording.Event.keyName(command)))
     }
 
@@ -44,7 +44,7 @@ extension GestureDriver {
     /// - Parameter direction: The direction.
     /// - Returns: What the host reported.
     @discardableResult
-    public mutating func key(_ direction: MoveDirection) -> [Host.Output] {
+    public mutating func key(_ direction: MoveDirection) -> [Component.Event] {
         let name: String
         switch direction {
         case .left: name = "left"
@@ -60,7 +60,7 @@ extension GestureDriver {
     /// - Parameter turns: The rotation.
     /// - Returns: What the host reported.
     @discardableResult
-    public mutating func crown(_ turns: Double) -> [Host.Output] {
+    public mutating func crown(_ turns: Double) -> [Component.Event] {
         send(.crown(turns))
     }
 
@@ -71,7 +71,7 @@ extension GestureDriver {
     ///   - arguments: Its words, such as `["3"]`.
     /// - Returns: What the host reported.
     @discardableResult
-    public mutating func command(_ name: String, _ arguments: String...) -> [Host.Output] {
+    public mutating func command(_ name: String, _ arguments: String...) -> [Component.Event] {
         send(.command(name, arguments))
     }
 }

@@ -6,7 +6,7 @@ extension GestureDriver {
     /// - Parameter point: Where, in view points.
     /// - Returns: What the host reported.
     @discardableResult
-    public mutating func down(at point: Point) -> [Host.Output] {
+    public mutating func down(at point: Point) -> [Component.Event] {
         send(.down(point, pointer: 0))
     }
 
@@ -15,7 +15,7 @@ extension GestureDriver {
     /// - Parameter point: Where, in view points.
     /// - Returns: What the host reported.
     @discardableResult
-    public mutating func move(to point: Point) -> [Host.Output] {
+    public mutating func move(to point: Point) -> [Component.Event] {
         send(.move(point, pointer: 0))
     }
 
@@ -24,7 +24,7 @@ extension GestureDriver {
     /// - Parameter point: Where, in view points.
     /// - Returns: What the host reported.
     @discardableResult
-    public mutating func up(at point: Point) -> [Host.Output] {
+    public mutating func up(at point: Point) -> [Component.Event] {
         send(.up(point, pointer: 0))
     }
 
@@ -32,7 +32,7 @@ extension GestureDriver {
     ///
     /// - Returns: What the host reported.
     @discardableResult
-    public mutating func cancel() -> [Host.Output] {
+    public mutating func cancel() -> [Component.Event] {
         send(.cancel(pointer: 0))
     }
 

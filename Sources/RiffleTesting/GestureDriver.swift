@@ -1,31 +1,31 @@
 import Riffle
 
-/// Drives any host (a `TrackHost`, `PagerHost`, `ComponentHost<CardStack>` or
+/// Drives any component's host (a `ComponentHost<Pager>`, `ComponentHost<CardStack>` or
 /// `ComponentHost<HomeScreen>`) with gestures on a virtual clock, one frame at a time, and keeps what it reported
 /// and drew: a test of a carousel that runs with `swift test` anywhere, no simulator, no display.
 ///
 /// The driver is a front end like a SwiftUI view: at each frame it hands the inputs that arrived to the host
-/// (through `ReplayableHost/replay(_:at:)`, the calls a view makes), advances the host to the frame's
+/// (through `ComponentHost/replay(_:at:)`, the calls a view makes), advances the host to the frame's
 /// time and reads its placements. Frame `k` is at `startTime + k / frameRate`; a gesture's samples arrive on the
 /// frames it spans, as a touch screen delivers them. Everything the driver does is also written to
 /// ``recording``, so a failing test can save the session as a file that `RecordingReplayer` replays.
 ///
 /// ```swift
 /// var driver = GestureDriver(
-///     TrackHost(itemCount: 13, index: 2, settings: .trips()), viewport: Vector(x: 390, y: 844))
+///     ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips())), viewport: Vector(x: 390, y: 844))
 /// driver.flick(from: Point(x: 300, y: 400), velocity: Vector(x: -1500, y: 0))
 /// driver.settle()
 /// driver.host.index   // 3
 /// ```
 ///
-/// - Complexity: Each frame costs one `ReplayableHost/advance(to:)` and one
-///   `ReplayableHost/placements(at:)`; ``frames`` keeps every frame (O(frames × placements) memory).
-public struct GestureDriver<Host: ReplayableHost>: Sendable {
+/// - Complexity: Each frame costs one `ComponentHost/advance(to:)` and one
+///   `ComponentHost/placements(at:)`; ``frames`` keeps every frame (O(frames × placements) memory).
+public struct GestureDriver<Component: Interactive>: Sendable {
     /// One frame: its time, what the host reported since the previous frame, and what it drew.
-    public typealias Frame = RecordingReplayer<Host>.Frame
+    public typealias Frame = RecordingReplayer<Component>.Frame
 
     /// The host, as the gestures so far left it.
-    public private(set) var host: Host
+    public private(set) var host: ComponentHost<Component>
     /// Frames per second of the virtual display (positive and finite; other values count as 60).
     public let frameRate: Double
     /// The time of frame 0, in seconds.
@@ -37,7 +37,7 @@ public struct GestureDriver<Host: ReplayableHost>: Sendable {
     /// Everything the driver handed to the host, with a `frame` line per frame: replays to the same frames.
     public private(set) var recording: Recording
     /// Outputs of inputs since the last frame (reported with the next one).
-    var pending: [Host.Output] = []
+    var pending: [Component.Event] = []
 
     /// Creates a driver and draws frame 0 at `startTime`.
     ///
@@ -46,7 +46,9 @@ public struct GestureDriver<Host: ReplayableHost>: Sendable {
     ///   - viewport: The view's size, handed to the host before frame 0 (nil when the host already has one).
     ///   - frameRate: Frames per second (60 when not positive and finite).
     ///   - startTime: The time of frame 0, in seconds (0 when not finite or negative).
-    public init(_ host: Host, viewport: Vector? = nil, frameRate: Double = 60, startTime: Double = 0) {
+    public init(
+        _ host: ComponentHost<Component>, viewport: Vector? = nil, frameRate: Double = 60, startTime: Double = 0
+    ) {
         self.host = host
         self.frameRate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
         self.startTime = startTime.isFinite && startTime >= 0 ? startTime : 0
@@ -62,19 +64,19 @@ public struct GestureDriver<Host: ReplayableHost>: Sendable {
     public var frameInterval: Double { 1 / frameRate }
 
     /// The latest frame's placements.
-    public var placements: [Host.Placement] { frames.last?.placements ?? [] }
+    public var placements: [Component.Placement] { frames.last?.placements ?? [] }
 
     /// Every output so far, oldest first (those of inputs after the latest frame last).
     ///
     /// - Complexity: O(outputs).
-    public var outputs: [Host.Output] { frames.flatMap(\.outputs) + pending }
+    public var outputs: [Component.Event] { frames.flatMap(\.outputs) + pending }
 
     /// Hands one input to the host at the current frame's time (it shows in the next frame).
     ///
     /// - Parameter event: The input.
     /// - Returns: What the host reported.
     @discardableResult
-    public mutating func send(_ event: Recording.Event) -> [Host.Output] {
+    public mutating func send(_ event: Recording.Event) -> [Component.Event] {
         let at = recording.record(event, at: time)
         let outputs = host.replay(event, at: at)
         pending += outputs

@@ -7,7 +7,7 @@ import Testing
     @Test func myCarouselLandsOnPage3AfterAFlick() {
         // The app's carousel: 13 trips, showing the third (index 2), on a 390 × 844 screen.
         var carousel = GestureDriver(
-            TrackHost(itemCount: 13, index: 2, settings: .trips()), viewport: Vector(x: 390, y: 844))
+            ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips())), viewport: Vector(x: 390, y: 844))
 
         // A quick flick to the left.
         carousel.flick(from: Point(x: 300, y: 400), velocity: Vector(x: -1500, y: 0))

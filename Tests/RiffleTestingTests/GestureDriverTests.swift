@@ -7,8 +7,8 @@ import Testing
 @Suite struct GestureDriverTests {
     static let viewport = Vector(x: 390, y: 844)
 
-    static func trips(index: Int = 0) -> GestureDriver<TrackHost> {
-        GestureDriver(TrackHost(itemCount: 13, index: index, settings: .trips()), viewport: viewport)
+    static func trips(index: Int = 0) -> GestureDriver<Pager> {
+        GestureDriver(ComponentHost(Pager(itemCount: 13, index: index, settings: .trips())), viewport: viewport)
     }
 
     @Test(arguments: [-4000.0, -1500, -300, 250, 2200])
@@ -62,7 +62,8 @@ import Testing
 
     @Test func framesRunOnTheVirtualClock() {
         var driver = GestureDriver(
-            TrackHost(itemCount: 3, index: 0, settings: .onboarding()), viewport: Self.viewport, frameRate: 120,
+            ComponentHost(Pager(itemCount: 3, index: 0, settings: .onboarding())), viewport: Self.viewport,
+            frameRate: 120,
             startTime: 5)
         driver.wait(0.5)
         #expect(driver.frames.count == 61)
@@ -99,7 +100,7 @@ import Testing
         let text = driver.recording.serialized()
         let read = try Recording.parse(text)
         #expect(read == driver.recording)
-        var replayer = RecordingReplayer(read, host: TrackHost(itemCount: 13, index: 2, settings: .trips()))
+        var replayer = RecordingReplayer(read, host: ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips())))
         #expect(replayer.remainingFrames() == driver.frames)
     }
 

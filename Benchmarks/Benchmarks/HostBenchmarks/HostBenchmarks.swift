@@ -9,11 +9,12 @@ let frame = 1.0 / 120
 
 /// The trips carousel (seed 000 preset, 13 cards): paging on, placements with the effect and the cross length.
 @inline(__always)
-func trackHostFrame(_ host: inout TrackHost, _ buffer: inout [ItemPlacement], time: inout Double) -> Double {
+func pagerHostFrame(_ host: inout ComponentHost<Pager>, _ buffer: inout [ItemPlacement], time: inout Double) -> Double {
     time += frame
-    if !host.needsFrames { blackHole(host.scroll(by: 1, at: time)) }
+    if !host.needsFrames { blackHole(host.send(.scrollBy(pages: 1), at: time)) }
     blackHole(host.advance(to: time))
-    host.placements(at: time, into: &buffer)
+    buffer.removeAll(keepingCapacity: true)
+    host.forEachPlacement(at: time) { buffer.append($0) }
     var sum = 0.0
     for placement in buffer { sum += placement.x + placement.height * placement.opacity }
     return sum
@@ -76,13 +77,13 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     Benchmark("track_host_frame_trips") { benchmark in
-        var host = TrackHost(itemCount: 13, index: 2, settings: .trips())
-        blackHole(host.setViewport(width: 390, height: 844, at: 0))
+        var host = ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips()))
+        blackHole(host.send(.viewport(width: 390, height: 844), at: 0))
         var buffer: [ItemPlacement] = []
         buffer.reserveCapacity(8)
         var time = 0.0
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations { blackHole(trackHostFrame(&host, &buffer, time: &time)) }
+        for _ in benchmark.scaledIterations { blackHole(pagerHostFrame(&host, &buffer, time: &time)) }
         benchmark.stopMeasurement()
     }
 

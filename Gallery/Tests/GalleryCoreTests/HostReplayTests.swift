@@ -6,7 +6,7 @@ import Testing
 /// Replays that assert what the hosts SwiftUI ships report, through the state JSON: the settle announcement, the
 /// tapped item's data index, the accessibility value, the page dots and right-to-left mirroring.
 ///
-/// Trips, Onboarding and Loop drive `TrackHost` (Onboarding's dots `PageIndicatorHost`), so these cover the
+/// Trips, Onboarding and Loop drive `ComponentHost<Pager>` (Onboarding's dots `PageIndicatorHost`), so these cover the
 /// adapter layer a SwiftUI `Carousel`, `PageViewer` and `LoopingCarousel` use.
 @Suite("Replay: what the hosts report")
 struct HostReplayTests {
@@ -31,7 +31,7 @@ struct HostReplayTests {
     }
 
     @Test func aSettleIsAnnouncedOnceWithTheOneBasedPage() throws {
-        // TrackHost: the track announces the page it settled on, "Page n of count" (1-based).
+        // Pager: the track announces the page it settled on, "Page n of count" (1-based).
         let g = try run(drag(from: 370, to: 120, ms: 1200))
         #expect(g.state["index"] == .int(3))
         #expect(g.state["announcement"] == .string("Page 4 of 13"))
@@ -47,7 +47,7 @@ struct HostReplayTests {
     }
 
     @Test func keysAnnounceEachSettle() throws {
-        // TrackHost.scroll(by:at:): keys page through the host; the settle after both presses is announced once.
+        // Pager.Command.scrollBy(pages:): keys page through the host; the settle after both presses is announced once.
         let g = try run(["0 key right", "0 key right"])
         #expect(g.state["index"] == .int(4))
         #expect(g.state["announcement"] == .string("Page 5 of 13"))
@@ -73,7 +73,7 @@ struct HostReplayTests {
     }
 
     @Test func aTapReportsTheItemsDataIndex() throws {
-        // TrackHost.Output.itemTapped carries the data index (the old glue lost it).
+        // Pager.Event.itemTapped carries the data index (the old glue lost it).
         let trips = try run(["0 down 195 420", "60 up 195 420"])
         #expect(trips.state["tapped"] == .int(2))
         #expect(trips.state["detail"] == .bool(true))
@@ -132,7 +132,7 @@ struct HostReplayTests {
     }
 
     @Test func theRubberBandShowsInThePositionPastTheEnds() throws {
-        // TrackHost.position continues past the ends: at the first page a pull to the right goes negative.
+        // Pager.position continues past the ends: at the first page a pull to the right goes negative.
         let gallery = Gallery(scene: .trips, rightToLeft: false)
         var deepest = 0.0
         let lines = ["0 key left", "0 key left"] + drag(from: 40, to: 340, start: 1500, ms: 800)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GalleryCore
 
-/// Issue 14 part 3: the wheel, the trackpad and the keys go through the core (``TrackHost``) in every carousel
+/// Issue 14 part 3: the wheel, the trackpad and the keys go through the core (``Riffle/Pager``) in every carousel
 /// scene; each device replayed from a script and checked on the state JSON.
 @Suite("Replay: every input device through the core")
 struct InputDeviceReplayTests {

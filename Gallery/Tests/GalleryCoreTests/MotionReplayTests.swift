@@ -21,7 +21,7 @@ struct MotionReplayTests {
         #expect(gallery.motion == .ios)
         #expect(gallery.state["motion"] == .string("ios"))
         #expect(trips.host.settings.configuration.spring == .paging)
-        #expect(trips.host.settings.effect == TrackHost.Settings.trips().effect)  // only the motion changed
+        #expect(trips.host.settings.effect == Pager.Settings.trips().effect)  // only the motion changed
         // Scenes shown later start in the style that is on.
         let wallet = try #require(gallery.scene(for: .wallet) as? WalletScene)
         #expect(wallet.host.settings.configuration.selectionMotion == .spring(.soft))

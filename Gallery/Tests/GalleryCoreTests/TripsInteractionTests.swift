@@ -35,8 +35,7 @@ struct TripsInteractionTests {
     func theCardFitsBetweenTheTitleAndTheCounter(size: CanvasSize) throws {
         let trips = scene(size)
         let layout = TripsLayout(size: size, insets: Self.insets)
-        var placements: [ItemPlacement] = []
-        trips.host.placements(at: 0, into: &placements)
+        let placements = trips.host.placements(at: 0)
         let placement = try #require(placements.first { $0.index == trips.host.index })
         let card = layout.card(placement, isDetailCard: false, detail: 0)
         let titleBottom = layout.titleOrigin(detail: 0).y + TripsLayout.titleHeight

@@ -44,6 +44,12 @@ public struct CardPlacement: Hashable, Sendable, Mirrorable {
     /// The card's height, in points.
     public var height: Double { size.y }
 
+    /// The scale to draw the card at: ``scale``, times 0.97 while ``isPressed`` (a pressed card shrinks a little,
+    /// as iOS buttons and cells do on touch-down).
+    public var drawnScale: Double { isPressed ? scale * CardPlacement.pressedScale : scale }
+    /// How much a pressed card shrinks: 0.97.
+    static let pressedScale = 0.97
+
     /// Creates a placement.
     ///
     /// - Parameters:

@@ -121,6 +121,70 @@ extension CardStack: Interactive {
         }
     }
 
+    /// The commands a wallet view sends when it appears, before its size (``Command/viewport(width:height:)``):
+    /// the settings, then the order binding, then the selection binding when the view has one; only those that
+    /// change something.
+    ///
+    /// SwiftUI calls `onAppear` again each time the view comes back (a tab, a navigation pop): an appearance with
+    /// everything in step sends nothing, and one after the bindings changed while the view was away sends what
+    /// changed.
+    ///
+    /// - Parameters:
+    ///   - settings: The view's settings, adapted to the environment.
+    ///   - order: The order binding's identifiers.
+    ///   - selection: The selection binding's value, or nil when the view has no selection binding (the stack
+    ///     then keeps its own selection).
+    /// - Returns: The commands, in the order to send them.
+    /// - Complexity: O(n).
+    public func commands(appearingWith settings: Settings, order: [String], selection: String??) -> [Command] {
+        var commands: [Command] = []
+        if settings != self.settings { commands.append(.configure(settings)) }
+        if let command = command(forOrder: order) { commands.append(command) }
+        if let selection, let command = command(forSelection: selection) { commands.append(command) }
+        return commands
+    }
+
+    /// The command for a view's order binding that changed to `ids`: ``Command/order(ids:)``, or nil when the
+    /// stack holds that order already (the echo of the order the view wrote back after a drop, a move or a
+    /// rejected order).
+    ///
+    /// - Parameter ids: The binding's new value.
+    /// - Returns: The command to send, or nil.
+    /// - Complexity: O(n), without allocating when nil.
+    public func command(forOrder ids: [String]) -> Command? {
+        isOrdered(as: ids) ? nil : .order(ids: ids)
+    }
+
+    /// The command for a view's selection binding that changed to `id`: ``Command/select(id:)`` (nil deselects),
+    /// or nil when it is the stack's selection already (the echo of a tap's selection the view wrote back).
+    ///
+    /// - Parameter id: The binding's new value.
+    /// - Returns: The command to send, or nil.
+    public func command(forSelection id: String?) -> Command? {
+        id == selectedID ? nil : .select(id: id)
+    }
+
+    /// What a view writes to its order binding holding `ids` after any call: the stack's order when they differ
+    /// (a drop or an accessibility move changed it, or the stack rejected the binding's order, say a repeated
+    /// identifier, and keeps its own), nil when the binding is in step.
+    ///
+    /// - Parameter ids: The binding's value.
+    /// - Returns: The order to write, or nil.
+    /// - Complexity: O(n); allocates only when the binding is out of step.
+    public func orderToWrite(over ids: [String]) -> [String]? {
+        isOrdered(as: ids) ? nil : self.ids
+    }
+
+    /// What a view writes to its selection binding holding `id` after any call: ``selectedID`` when they differ
+    /// (a tap changed it, or the stack could not select the binding's card: unknown, or any card while one is
+    /// lifted), `.none` when the binding is in step.
+    ///
+    /// - Parameter id: The binding's value.
+    /// - Returns: The selection to write (itself optional: nil deselects), or `.none`.
+    public func selectionToWrite(over id: String?) -> String?? {
+        id == selectedID ? .none : .some(selectedID)
+    }
+
     /// Lays out a stack that had no viewport: the same cards and selection, fitted to `size`, with the entrance.
     mutating func appear(in size: Vector, with fitted: Configuration, at time: Double) {
         let now = time.isFinite ? time : 0

@@ -164,7 +164,7 @@ public struct CardStack: Sendable {
     ///
     /// - Parameter ids: An order of identifiers.
     /// - Complexity: O(n).
-    public func isOrdered(as ids: [String]) -> Bool {
+    func isOrdered(as ids: [String]) -> Bool {
         guard ids.count == cards.count else { return false }
         for (card, id) in zip(cards, ids) where card.id != id { return false }
         return true

@@ -4,7 +4,7 @@
 /// translate by `offset`, rotate by `rotation`, tilt by `tilt` around the cross axis (with perspective, where the
 /// renderer supports it), scale by `scale` (and the cross axis by `crossScale`), then draw with `opacity`, ordered
 /// by `zIndex`. ``ItemPlacement`` does exactly this.
-public struct ItemAppearance: Hashable, Sendable {
+public struct ItemAppearance: Hashable, Sendable, Codable {
     /// Uniform scale.
     ///
     /// Default 1.

@@ -8,7 +8,7 @@
 /// let appearance = ItemEffect.recessedNeighbours.appearance(progress: 0.5, length: 390, axis: .horizontal)
 /// appearance.opacity   // 0.85, half-way between 1.0 (focused) and 0.7
 /// ```
-public enum ItemEffect: Hashable, Sendable {
+public enum ItemEffect: Hashable, Sendable, Codable {
     /// Every item drawn as is.
     case none
     /// The focused item larger or brighter than the rest, interpolated by |progress| (0 at the anchor, 1 and
@@ -41,7 +41,7 @@ public enum ItemEffect: Hashable, Sendable {
     }
 
     /// The options of ``ItemEffect/focus(_:)``.
-    public struct FocusOptions: Hashable, Sendable {
+    public struct FocusOptions: Hashable, Sendable, Codable {
         /// Uniform scale of the focused item relative to the others' 1.
         ///
         /// Default 1.
@@ -150,7 +150,7 @@ extension ItemEffect {
     ///
     /// Two functions with the same identifier are equal, and hosts trust that they compute the same thing (give
     /// a function whose numbers change a new identifier).
-    public struct CustomFunction: Hashable, Sendable, CustomStringConvertible {
+    public struct CustomFunction: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The function's identity.
         public let id: String
         /// The function: `(progress, length along the axis) → appearance`.
@@ -174,5 +174,23 @@ extension ItemEffect {
 
         /// `custom("<id>")`.
         public var description: String { "custom(\"\(id)\")" }
+
+        /// Encodes the identifier alone: a closure has no data form.
+        ///
+        /// - Parameter encoder: The encoder.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(id)
+        }
+
+        /// Always throws: a custom function cannot be rebuilt from its identifier, so settings that hold one are
+        /// recorded but not replayed.
+        ///
+        /// - Parameter decoder: The decoder.
+        public init(from decoder: any Decoder) throws {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "a custom function has no data form"))
+        }
     }
 }

@@ -304,8 +304,3 @@ extension ComponentHost {
         recording?.record(line, at: time)
     }
 }
-
-extension ComponentHost: ReplayableHost where Component.Event: Hashable, Component.Placement: Hashable {
-    /// What a call reports: the component's events.
-    public typealias Output = Component.Event
-}

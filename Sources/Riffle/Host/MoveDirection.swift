@@ -1,7 +1,7 @@
 /// The direction of a move command.
 ///
 /// An arrow key, or a swipe or click on the edge of a TV remote's touch surface (SwiftUI's `onMoveCommand`). The
-/// hosts turn it into a step along their axis (``TrackHost/moveCommand(_:at:)``,
+/// hosts turn it into a step along their axis (``Pager/Command/move(_:)``,
 /// ``PageIndicator/Command/move(_:)``, ``CardStack/Command/move(_:)``).
 public enum MoveDirection: String, Hashable, Sendable, Codable, CaseIterable {
     /// Up.

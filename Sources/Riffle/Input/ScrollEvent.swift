@@ -2,9 +2,9 @@
 ///
 /// A notched mouse wheel sends events in the ``Phase/notch`` phase, measured in notches; a trackpad sends a
 /// touch phase (``Phase/began``, ``Phase/changed``, ``Phase/ended``) and then the system's momentum
-/// (``Phase/momentumBegan`` …), measured in points. ``TrackHost/handle(_:)-(ScrollEvent)`` turns them into
+/// (``Phase/momentumBegan`` …), measured in points. ``Pager/Command/scroll(delta:phase:)`` turns them into
 /// pages or a drag. All time comes from ``timestamp``: Riffle never reads a clock.
-public struct ScrollEvent: Hashable, Sendable {
+public struct ScrollEvent: Hashable, Sendable, Codable {
     /// How far the content is asked to scroll: `dx` positive towards the content on the right, `dy` towards the
     /// content below (a finger on a trackpad moving left or up); in notches for ``Phase/notch``, else in points.
     public var delta: Vector
@@ -28,7 +28,7 @@ public struct ScrollEvent: Hashable, Sendable {
 
 extension ScrollEvent {
     /// Where a scroll event lies in its gesture (AppKit's `NSEvent.phase` and `momentumPhase` in one).
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, Codable, CaseIterable {
         /// A notched mouse wheel: no gesture phases; the delta is in notches.
         case notch
         /// The fingers touched the trackpad and began to scroll.

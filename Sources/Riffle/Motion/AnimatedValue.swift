@@ -195,3 +195,291 @@ public struct AnimatedValue: Hashable, Sendable {
         return !wasSettled && isSettled
     }
 }
+
+extension AnimatedValue {
+    /// Starts `request` now, or records it for later when it starts after the latest timestamp.
+    mutating func schedule(_ request: Request, at callTime: Double, delay: Double) {
+        let now = max(callTime, time ?? callTime)
+        let latest = time ?? now
+        time = latest
+        let start = now + delay
+        if start > latest, start.isFinite {
+            pending = Pending(request: request, startTime: start)
+        } else {
+            pending = nil
+            begin(request, at: latest)
+        }
+        _checkInvariants()
+    }
+
+    /// Replaces the driver by `request`, starting from the current value and velocity at `startTime`.
+    mutating func begin(_ request: Request, at startTime: Double) {
+        switch request {
+        case .animate(let newTarget, let motion, let initialVelocity):
+            beginAnimation(to: newTarget, with: motion, initialVelocity: initialVelocity, at: startTime)
+        case .decay(let decay, let initialVelocity, let bounds, let edgeSpring):
+            let v0 = initialVelocity ?? velocity
+            let segment = Segment(origin: value, originVelocity: v0, startTime: startTime)
+            velocity = v0
+            if let bounds, value > bounds.upperBound || value < bounds.lowerBound {
+                let edge = value > bounds.upperBound ? bounds.upperBound : bounds.lowerBound
+                driver = .spring(edgeSpring, segment, target: edge)
+                target = edge
+            } else {
+                driver = .freeDecay(decay, segment, bounds: bounds, edgeSpring: edgeSpring)
+                target = nil
+            }
+        }
+    }
+
+    /// Starts a motion toward `newTarget`.
+    private mutating func beginAnimation(
+        to newTarget: Double, with motion: Motion, initialVelocity: InitialVelocity, at startTime: Double
+    ) {
+        let change = newTarget - value
+        guard change.isFinite else { return arrive(at: newTarget) }
+        target = newTarget
+        switch motion {
+        case .none:
+            arrive(at: newTarget)
+        case .spring(let spring):
+            var v0: Double
+            switch initialVelocity {
+            case .current: v0 = velocity
+            case .absolute(let absolute): v0 = absolute
+            case .fractionOfChange(let fraction): v0 = fraction * change
+            }
+            if !v0.isFinite { v0 = 0 }
+            velocity = v0
+            driver = .spring(
+                spring, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
+        case .curve(let curve, let requestedDuration, _):
+            guard requestedDuration.isFinite, requestedDuration > 0 else { return arrive(at: newTarget) }
+            let duration = min(requestedDuration, AnimatedValue.maximumDuration)
+            let v0 = change * curve.velocity(at: 0) / duration
+            velocity = v0.isFinite ? v0 : 0
+            let segment = Segment(origin: value, originVelocity: velocity, startTime: startTime)
+            driver = .curve(curve, duration: duration, segment, target: newTarget)
+        case .decay(let decay):
+            let v0 = -change * decay.rateConstant  // Decay.initialVelocity(toTravel:), without its overflow fallback
+            guard v0.isFinite else { return arrive(at: newTarget) }
+            velocity = v0
+            driver = .decayToTarget(
+                decay, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
+        }
+    }
+
+    /// Jumps to `newTarget`; the next advance reports the motion settled.
+    private mutating func arrive(at newTarget: Double) {
+        value = newTarget
+        velocity = 0
+        target = newTarget
+        driver = .arrived
+    }
+
+    /// Puts the value at rest on `rest`.
+    mutating func settle(at rest: Double) {
+        value = rest
+        velocity = 0
+        target = rest
+        driver = .idle
+    }
+
+    /// Evaluates the driver at `now` (not before its start) and settles when it is done.
+    mutating func evolve(to now: Double) {
+        switch driver {
+        case .idle:
+            return
+        case .arrived:
+            settle(at: value)
+        case .spring(let spring, let segment, let springTarget):
+            let elapsed = max(0, now - segment.startTime)
+            guard elapsed < AnimatedValue.maximumDuration else { return settle(at: springTarget) }
+            let offset = spring.displacement(
+                springTarget - segment.origin, initialVelocity: segment.originVelocity, time: elapsed)
+            move(to: springTarget + offset.position, velocity: offset.velocity, toward: springTarget, from: segment)
+        case .curve(let curve, let duration, let segment, let curveTarget):
+            let elapsed = max(0, now - segment.startTime)
+            // Timestamps carry rounding (0.2 + 0.4 > 0.6): a curve within a nanosecond of its end has ended.
+            guard elapsed < duration - 1e-9 else { return settle(at: curveTarget) }
+            let progress = elapsed / duration
+            let change = curveTarget - segment.origin
+            let newValue = segment.origin + change * curve.value(at: progress)
+            let newVelocity = change * curve.velocity(at: progress) / duration
+            guard newValue.isFinite, newVelocity.isFinite else { return settle(at: curveTarget) }
+            value = newValue
+            velocity = newVelocity
+        case .decayToTarget(let decay, let segment, let decayTarget):
+            let elapsed = max(0, now - segment.startTime)
+            guard elapsed < AnimatedValue.maximumDuration else { return settle(at: decayTarget) }
+            let v0 = segment.originVelocity
+            let newValue = segment.origin + v0 * Elementary.expm1(decay.rateConstant * elapsed) / decay.rateConstant
+            let newVelocity = v0 * Elementary.exp(decay.rateConstant * elapsed)
+            move(to: newValue, velocity: newVelocity, toward: decayTarget, from: segment)
+        case .freeDecay(let decay, let segment, let bounds, let edgeSpring):
+            evolveFreeDecay(decay, segment, bounds: bounds, edgeSpring: edgeSpring, to: now)
+        }
+    }
+
+    /// Sets value and velocity, or settles on `goal` when they are within the landing thresholds or not finite.
+    private mutating func move(
+        to newValue: Double, velocity newVelocity: Double, toward goal: Double, from segment: Segment
+    ) {
+        guard newValue.isFinite, newVelocity.isFinite else { return settle(at: goal) }
+        let rounding = AnimatedValue.roundingDistance(segment.origin, goal)
+        let distance = max(tolerance.distance, rounding)
+        let speed = max(tolerance.speed, rounding)  // the rounding distance per second
+        if (newValue - goal).magnitude < distance, newVelocity.magnitude < speed {
+            return settle(at: goal)
+        }
+        value = newValue
+        velocity = newVelocity
+    }
+
+    /// Evaluates a free decay, handing over to the edge spring at the exact time an edge is crossed.
+    private mutating func evolveFreeDecay(
+        _ decay: Decay, _ segment: Segment, bounds: ClosedRange<Double>?, edgeSpring: Spring, to now: Double
+    ) {
+        let elapsed = max(0, now - segment.startTime)
+        let k = decay.rateConstant
+        let v0 = segment.originVelocity
+        let newValue = segment.origin + v0 * Elementary.expm1(k * elapsed) / k
+        if let bounds, newValue > bounds.upperBound || newValue < bounds.lowerBound {
+            let edge = newValue > bounds.upperBound ? bounds.upperBound : bounds.lowerBound
+            let crossing = decay.time(toTravel: edge - segment.origin, initialVelocity: v0) ?? elapsed
+            let crossingTime = min(max(crossing, 0), elapsed)
+            let edgeVelocity = v0 * Elementary.exp(k * crossingTime)
+            let springSegment = Segment(
+                origin: edge, originVelocity: edgeVelocity, startTime: segment.startTime + crossingTime)
+            driver = .spring(edgeSpring, springSegment, target: edge)
+            target = edge
+            value = edge
+            velocity = edgeVelocity
+            return evolve(to: now)
+        }
+        let newVelocity = v0 * Elementary.exp(k * elapsed)
+        guard newValue.isFinite, newVelocity.isFinite else { return settle(at: value) }
+        value = newValue
+        velocity = newVelocity
+        let speed = max(tolerance.speed, AnimatedValue.roundingDistance(segment.origin, newValue))
+        if newVelocity.magnitude < speed || elapsed >= AnimatedValue.maximumDuration { settle(at: newValue) }
+    }
+}
+
+extension AnimatedValue {
+    /// The longest a single motion runs, in seconds: 3600 (one hour).
+    ///
+    /// Interface motion lasts well under a second, but accepted parameters can describe motion that would take
+    /// practically for ever: a curve of 10³⁰⁸ s, a spring of duration 10⁶ s or damping ratio 10⁶, a decay at
+    /// rate 0.999999. So that every motion ends, ``AnimatedValue`` caps them:
+    /// - a curve's duration and delay are clamped to this maximum;
+    /// - a spring or a decay toward a target that has not settled this long after it started lands on its
+    ///   target (a bounded free decay's hand-over to its edge spring starts a new motion);
+    /// - a free decay that is still moving this long after it started stops where it is.
+    public static let maximumDuration: Double = 3600
+
+    /// The rounding error of a motion from `origin` to `goal`: 16 units in the last place of the larger
+    /// magnitude, max(|origin|, |goal|) · 16 · 2⁻⁵² (about 3.6·10⁻¹⁵ of it).
+    ///
+    /// A decay toward a target computes its value as `origin + travelled`, whose rounding at magnitude 10¹⁵
+    /// already exceeds the default 0.1 distance tolerance (and is about 10²⁸⁸ at 10³⁰⁴): such a motion could
+    /// never come within the tolerance. A motion lands when its distance to the target is below this rounding
+    /// (and its speed below this rounding per second), whichever of tolerance and rounding is larger. For values
+    /// below 10¹¹ the rounding is under 4·10⁻⁴ and the tolerance alone decides.
+    ///
+    /// - Complexity: O(1).
+    static func roundingDistance(_ origin: Double, _ goal: Double) -> Double {
+        max(origin.magnitude, goal.magnitude) * 16 * Double.ulpOfOne
+    }
+}
+
+extension AnimatedValue {
+    /// The initial conditions of the running motion.
+    @usableFromInline
+    internal struct Segment: Hashable, Sendable {
+        /// The value when the motion started.
+        @usableFromInline var origin: Double
+        /// The velocity when the motion started.
+        @usableFromInline var originVelocity: Double
+        /// When the motion started, in seconds.
+        @usableFromInline var startTime: Double
+    }
+
+    /// What moves the value.
+    @usableFromInline
+    internal enum Driver: Hashable, Sendable {
+        /// Nothing: the value is at rest on its target.
+        case idle
+        /// A ``Motion/none`` jump has happened; the next ``AnimatedValue/advance(to:)`` reports it settled.
+        case arrived
+        /// A spring toward a target.
+        case spring(Spring, Segment, target: Double)
+        /// A timing curve toward a target.
+        case curve(TimingCurve, duration: Double, Segment, target: Double)
+        /// A deceleration that comes to rest on a target.
+        case decayToTarget(Decay, Segment, target: Double)
+        /// A free deceleration, optionally inside bounds.
+        case freeDecay(Decay, Segment, bounds: ClosedRange<Double>?, edgeSpring: Spring)
+    }
+
+    /// A requested motion.
+    @usableFromInline
+    internal enum Request: Hashable, Sendable {
+        /// ``AnimatedValue/animate(to:with:initialVelocity:at:)``.
+        case animate(target: Double, motion: Motion, initialVelocity: InitialVelocity)
+        /// ``AnimatedValue/decay(_:initialVelocity:bounds:edgeSpring:at:)``.
+        case decay(Decay, initialVelocity: Double?, bounds: ClosedRange<Double>?, edgeSpring: Spring)
+    }
+
+    /// A motion requested for a later time.
+    @usableFromInline
+    internal struct Pending: Hashable, Sendable {
+        /// What to start.
+        @usableFromInline var request: Request
+        /// When to start it, in seconds.
+        @usableFromInline var startTime: Double
+    }
+}
+
+extension AnimatedValue {
+    /// Checks the invariants of the state (with `RIFFLE_INTERNAL_CHECKS`); called at the end of every mutation.
+    ///
+    /// - Complexity: O(1).
+    internal func _checkInvariants() {
+        _riffleInvariant(value.isFinite, "AnimatedValue.value is finite")
+        _riffleInvariant(velocity.isFinite, "AnimatedValue.velocity is finite")
+        _riffleInvariant(target?.isFinite ?? true, "AnimatedValue.target is finite")
+        _riffleInvariant(time?.isFinite ?? true, "AnimatedValue.time is finite")
+        _riffleInvariant(
+            tolerance.distance > 0 && tolerance.speed > 0 && tolerance.distance.isFinite && tolerance.speed.isFinite,
+            "AnimatedValue.tolerance is finite and positive")
+        if time == nil {
+            _riffleInvariant(isSettled, "AnimatedValue has no motion before its first timestamp")
+        }
+        if let pending {
+            _riffleInvariant(
+                pending.startTime.isFinite && pending.startTime > (time ?? -.infinity),
+                "AnimatedValue's scheduled motion starts after the latest timestamp")
+        }
+        switch driver {
+        case .idle:
+            _riffleInvariant(velocity == 0 && target == value, "AnimatedValue at rest sits on its target, still")
+        case .arrived:
+            _riffleInvariant(velocity == 0 && target == value, "AnimatedValue jumped onto its target")
+        case .spring(_, let segment, let springTarget):
+            _riffleInvariant(segment.startTime <= (time ?? segment.startTime), "spring started in the past")
+            _riffleInvariant(target == springTarget, "AnimatedValue.target is the spring's target")
+        case .curve(_, let duration, let segment, let curveTarget):
+            _riffleInvariant(duration.isFinite && duration > 0, "curve duration is finite and positive")
+            _riffleInvariant(segment.startTime <= (time ?? segment.startTime), "curve started in the past")
+            _riffleInvariant(target == curveTarget, "AnimatedValue.target is the curve's target")
+        case .decayToTarget(_, let segment, let decayTarget):
+            _riffleInvariant(segment.startTime <= (time ?? segment.startTime), "decay started in the past")
+            _riffleInvariant(target == decayTarget, "AnimatedValue.target is the decay's target")
+        case .freeDecay(_, let segment, let bounds, _):
+            _riffleInvariant(segment.startTime <= (time ?? segment.startTime), "decay started in the past")
+            _riffleInvariant(target == nil, "a free decay has no target")
+            _riffleInvariant(bounds.map { $0.contains(value) } ?? true, "a bounded free decay stays inside its bounds")
+        }
+    }
+}

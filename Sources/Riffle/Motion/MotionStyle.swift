@@ -5,7 +5,7 @@
 ///
 /// | component | seed | iOS |
 /// | --- | --- | --- |
-/// | paging tracks (``Track/Configuration/motion(_:)``, ``TrackHost/Settings/motion(_:)``) | the preset's spring (seed 000: ≈ 7 % bounce) | ``Spring/paging``, ≤ 0.5 % of a page past the target after a flick |
+/// | paging tracks (``Track/Configuration/motion(_:)``, ``Pager/Settings/motion(_:)``) | the preset's spring (seed 000: ≈ 7 % bounce) | ``Spring/paging``, ≤ 0.5 % of a page past the target after a flick |
 /// | rubber band | returns with the preset's spring | returns with ``Spring/paging``: no overshoot |
 /// | home-screen pages (``HomeScreen/Configuration/motion(_:)``) | as configured (seed 002: 0.2 s ease-out) | ``Spring/paging`` |
 /// | wallet selection (``CardStack/Configuration/motion(_:)``) | 0.15 s ease-out after 0.1 s | ``Spring/soft`` |

@@ -4,10 +4,10 @@
 /// With ``followsCurrentItem`` a pager whose pages have different heights (a horizontal track) takes the height of
 /// the page at rest, and during a drag or a settle the height between the two pages either side of the anchor,
 /// interpolated by their progress: half-way from a 300-point page to a 500-point one, the pager is 400 points high.
-/// The front end measures the items it draws (``TrackHost/setMeasuredSize(_:ofItem:at:)``) and sizes its view by
-/// ``TrackHost/crossAxisLength(at:)``.
-public enum CrossAxisSizing: Hashable, Sendable {
-    /// The front end's size (and the items' ``TrackHost/Settings/crossLength``, or the viewport's): the default.
+/// The front end measures the items it draws (``Pager/Command/measure(index:width:height:)``) and sizes its view by
+/// ``Pager/crossAxisLength(at:)``.
+public enum CrossAxisSizing: Hashable, Sendable, Codable {
+    /// The front end's size (and the items' ``Pager/Settings/crossLength``, or the viewport's): the default.
     case fixed
     /// The measured cross-axis size of the item at the anchor, interpolated between the two items either side of
     /// it while the track moves.

@@ -6,7 +6,7 @@
 /// ItemSizing.points(140).length(viewportLength: 390)      // 140
 /// ItemSizing.intrinsic(estimated: 120)                     // each item measures itself; 120 until it has
 /// ```
-public enum ItemSizing: Hashable, Sendable {
+public enum ItemSizing: Hashable, Sendable, Codable {
     /// Every item as long as the viewport (a pager).
     case viewport
     /// Every item this fraction of the viewport's length (0.8: the neighbours peek in).
@@ -15,7 +15,7 @@ public enum ItemSizing: Hashable, Sendable {
     case points(Double)
     /// Every item as long as its own content: the front end measures the items it draws (those on screen and
     /// within the prefetch margin) and hands the lengths to the host
-    /// (``TrackHost/setMeasuredSize(_:ofItem:at:)``); an item not measured yet is `estimated` points long.
+    /// (``Pager/Command/measure(index:width:height:)``); an item not measured yet is `estimated` points long.
     ///
     /// The host then lays its items out as explicit spans, O(n) per measurement that changes a length, so keep
     /// self-sizing tracks to the sizes a screen of data has (thousands, not millions). A measurement keeps the

@@ -1,9 +1,9 @@
 /// Records what a front end hands a host, call for call, as a ``Recording``: the one place the host calls are
 /// named as recording lines, so every front end's recorder writes the same file for the same calls.
 ///
-/// Each method matches a host call (``PointerHost/pointerChanged(to:from:at:)``,
-/// ``TrackHost/setViewport(width:height:at:)``, ``TrackHost/changeItems(_:at:)``, …); a front end calls it next
-/// to the host call with the same time, and ``RecordingReplayer`` (or ``ReplayableHost/replay(_:at:)``) makes the
+/// Each method matches a host call (``ComponentHost/pointerChanged(to:from:at:)``,
+/// ``Pager/Command/viewport(width:height:)``, ``Pager/Command/change(_:)``, …); a front end calls it next
+/// to the host call with the same time, and ``RecordingReplayer`` (or ``ComponentHost/replay(_:at:)``) makes the
 /// same calls again. SwiftUI's `InteractionRecorder` wraps one.
 ///
 /// ```swift
@@ -62,10 +62,10 @@ public struct InputRecorder: Sendable {
         isPointerDown = false
     }
 
-    /// The drag's gesture state was reset (``PointerHost/pointerGestureReset(at:)``).
+    /// The drag's gesture state was reset (``ComponentHost/pointerGestureReset(at:)``).
     public mutating func pointerGestureReset(at time: Double) { record(.gestureReset, at: time) }
 
-    /// A reset was resolved (``PointerHost/pointerResetResolved(at:)``): the touch is over.
+    /// A reset was resolved (``ComponentHost/pointerResetResolved(at:)``): the touch is over.
     public mutating func pointerResetResolved(at time: Double) {
         record(.resetResolved, at: time)
         isPointerDown = false
@@ -81,12 +81,12 @@ public struct InputRecorder: Sendable {
         record(.command("viewport", ["\(size.x)", "\(size.y)", "\(topInset)", "\(bottomInset)"]), at: time)
     }
 
-    /// A key command (``TrackHost/handle(_:at:)``).
+    /// A key command (``Pager/Command/key(_:)``).
     public mutating func key(_ command: KeyCommand, at time: Double) {
         record(.key(Recording.Event.keyName(command)), at: time)
     }
 
-    /// A move command: an arrow key or a remote (``TrackHost/moveCommand(_:at:)``).
+    /// A move command: an arrow key or a remote (``Pager/Command/move(_:)``).
     public mutating func move(_ direction: MoveDirection, at time: Double) {
         let name: String
         switch direction {
@@ -98,23 +98,23 @@ public struct InputRecorder: Sendable {
         record(.key(name), at: time)
     }
 
-    /// The select command of a remote (``TrackHost/selectCommand(at:)``).
+    /// The select command of a remote (``Pager/Command/activate``).
     public mutating func selectCommand(at time: Double) { record(.key("select"), at: time) }
 
-    /// A Digital Crown rotation, in turns (``TrackHost/crownRotated(by:at:)``).
+    /// A Digital Crown rotation, in turns (``Pager/Command/crown(turns:)``).
     public mutating func crown(_ turns: Double, at time: Double) { record(.crown(turns), at: time) }
 
-    /// The index binding changed (``TrackHost/select(_:animated:at:)``).
+    /// The index binding changed (``Pager/Command/select(index:animated:)``).
     public mutating func select(_ index: Int, animated: Bool, at time: Double) {
         record(.command("select", [String(index), animated ? "animated" : "jump"]), at: time)
     }
 
-    /// New data (``TrackHost/setItems(count:selecting:at:)``).
+    /// New data (``Pager/Command/items(count:selecting:)``).
     public mutating func items(count: Int, selecting selection: Int?, at time: Double) {
         record(.command("items", [String(count)] + (selection.map { [String($0)] } ?? [])), at: time)
     }
 
-    /// One insertion, removal or move (``TrackHost/changeItems(_:at:)``).
+    /// One insertion, removal or move (``Pager/Command/change(_:)``).
     public mutating func change(_ change: ItemChange, at time: Double) {
         switch change {
         case .inserted(let at, let count): record(.command("insert", [String(at), String(count)]), at: time)
@@ -124,7 +124,7 @@ public struct InputRecorder: Sendable {
         }
     }
 
-    /// A measured item size (``TrackHost/setMeasuredSize(_:ofItem:at:)``), written exactly.
+    /// A measured item size (``Pager/Command/measure(index:width:height:)``), written exactly.
     public mutating func measured(_ size: Vector, ofItem index: Int, at time: Double) {
         record(.command("measure", [String(index), "\(size.x)", "\(size.y)"]), at: time)
     }

@@ -1,8 +1,8 @@
-/// Drives a host from a ``Recording`` and yields its frames: the same recording on the same host gives the
+/// Drives a component's host from a ``Recording`` and yields its frames: the same recording on the same host gives the
 /// same frames, bit for bit.
 ///
 /// With ``Pacing/recorded`` the frames are the recording's own `frame` lines: every entry is handed to the host
-/// at its time (``ReplayableHost/replay(_:at:)``), and each `frame` advances the host and reads its placements,
+/// at its time (``ComponentHost/replay(_:at:)``), and each `frame` advances the host and reads its placements,
 /// as the front end that recorded it did. With ``Pacing/rate(_:settleLimit:)`` (a gesture script, which has
 /// no frames) frame `k` is at `k / rate` seconds; the entries due by a frame's time are handed over first, the
 /// recording's own `frame` lines are skipped, and after the last entry frames go on until the host is at rest
@@ -10,22 +10,22 @@
 ///
 /// ```swift
 /// let recording = try Recording.parse(text)
-/// var replayer = RecordingReplayer(recording, host: TrackHost(itemCount: 13, index: 0, settings: .trips()))
+/// var replayer = RecordingReplayer(recording, host: ComponentHost(Pager(itemCount: 13, index: 0, settings: .trips())))
 /// while let frame = replayer.nextFrame() {
 ///     // frame.time, frame.outputs, frame.placements
 /// }
 /// ```
 ///
-/// - Complexity: Each frame costs the host's calls for the entries it takes plus one ``ReplayableHost/placements(at:)``.
-public struct RecordingReplayer<Host: ReplayableHost>: Sendable {
+/// - Complexity: Each frame costs the host's calls for the entries it takes plus one ``ComponentHost/placements(at:)``.
+public struct RecordingReplayer<Component: Interactive>: Sendable {
     /// One frame: its time, what the host reported since the previous frame, and what it drew.
-    public struct Frame: Hashable, Sendable {
+    public struct Frame: Sendable {
         /// The frame's time, in seconds.
         public var time: Double
         /// What the host reported since the previous frame, oldest first.
-        public var outputs: [Host.Output]
+        public var outputs: [Component.Event]
         /// What the host drew.
-        public var placements: [Host.Placement]
+        public var placements: [Component.Placement]
 
         /// Creates a frame.
         ///
@@ -33,7 +33,7 @@ public struct RecordingReplayer<Host: ReplayableHost>: Sendable {
         ///   - time: The time, in seconds.
         ///   - outputs: The outputs since the previous frame.
         ///   - placements: The placements.
-        public init(time: Double, outputs: [Host.Output], placements: [Host.Placement]) {
+        public init(time: Double, outputs: [Component.Event], placements: [Component.Placement]) {
             self.time = time
             self.outputs = outputs
             self.placements = placements
@@ -50,10 +50,10 @@ public struct RecordingReplayer<Host: ReplayableHost>: Sendable {
     }
 
     /// The host, as the frames so far left it.
-    public private(set) var host: Host
+    public private(set) var host: ComponentHost<Component>
     /// Outputs of entries handed over since the last frame (with ``Pacing/recorded``, what followed the last
     /// `frame` line of the recording).
-    public private(set) var unframedOutputs: [Host.Output] = []
+    public private(set) var unframedOutputs: [Component.Event] = []
     /// How many frames were produced.
     public private(set) var frameCount = 0
     /// The recording's entries.
@@ -69,7 +69,7 @@ public struct RecordingReplayer<Host: ReplayableHost>: Sendable {
     ///   - recording: The recording.
     ///   - host: The host, built as the recording's header says.
     ///   - pacing: Where the frames come from.
-    public init(_ recording: Recording, host: Host, pacing: Pacing = .recorded) {
+    public init(_ recording: Recording, host: ComponentHost<Component>, pacing: Pacing = .recorded) {
         self.entries = recording.entries
         self.host = host
         self.pacing = pacing
@@ -128,3 +128,7 @@ public struct RecordingReplayer<Host: ReplayableHost>: Sendable {
         return frame
     }
 }
+
+extension RecordingReplayer.Frame: Equatable where Component.Event: Equatable, Component.Placement: Equatable {}
+
+extension RecordingReplayer.Frame: Hashable where Component.Event: Hashable, Component.Placement: Hashable {}

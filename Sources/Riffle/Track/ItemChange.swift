@@ -6,7 +6,7 @@
 /// track.relayout(viewportLength: 390, items: .uniform(count: 60, length: 390, spacing: 0),
 ///                change: .inserted(at: 0, count: 50), at: now)
 /// ```
-public enum ItemChange: Hashable, Sendable {
+public enum ItemChange: Hashable, Sendable, Codable {
     /// `count` items inserted at `index` (the item that was at `index` moves to `index + count`).
     case inserted(at: Int, count: Int)
     /// The items in `range` removed (later items move down by its length).

@@ -2,7 +2,7 @@
 ///
 /// The semantics are Embla Carousel's `align` option: the returned value is the distance from the viewport's
 /// leading edge to the group's leading edge when the track rests on that snap.
-public enum SnapAlignment: Hashable, Sendable {
+public enum SnapAlignment: Hashable, Sendable, Codable {
     /// The group's leading edge at the viewport's leading edge.
     case leading
     /// The group centred in the viewport.
@@ -60,7 +60,7 @@ extension SnapAlignment {
     /// equal, and the layout trusts that they compute the same thing (give a rule whose numbers change a new
     /// identifier, for example `"peek-\(inset)"`). This is what lets ``TrackLayout/Configuration`` and
     /// ``Track/Configuration`` synthesize `==`, so a host sees exactly which option changed.
-    public struct CustomRule: Hashable, Sendable, CustomStringConvertible {
+    public struct CustomRule: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The rule's identity.
         public let id: String
         /// The rule: `(viewport length, group length, snap index) → leading-edge distance`.
@@ -87,6 +87,24 @@ extension SnapAlignment {
 
         /// `custom("<id>")`.
         public var description: String { "custom(\"\(id)\")" }
+
+        /// Encodes the identifier alone: a closure has no data form.
+        ///
+        /// - Parameter encoder: The encoder.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(id)
+        }
+
+        /// Always throws: a custom rule cannot be rebuilt from its identifier, so settings that hold one are
+        /// recorded but not replayed.
+        ///
+        /// - Parameter decoder: The decoder.
+        public init(from decoder: any Decoder) throws {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "a custom rule has no data form"))
+        }
     }
 }
 

@@ -20,7 +20,7 @@
 ///   or O(log d) from the previous frame's answer.
 public struct TrackLayout: Sendable {
     /// The options that shape a layout besides the viewport and the items.
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration: Hashable, Sendable, Codable {
         /// Where a snapped group rests in the viewport.
         ///
         /// Default `.center`, as in Embla.

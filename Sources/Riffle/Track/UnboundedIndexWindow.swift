@@ -4,21 +4,21 @@
 /// The track holds ``count`` uniform items (which cost nothing per item: see ``SnapOffsets``), and item `i` shows
 /// logical index ``origin`` + `i`. When the track has moved far from the window's centre,
 /// ``recentred(onItem:)`` moves the window so the current logical index sits at the centre again, and
-/// ``TrackHost/recentre(_:at:)`` applies that to a host by renumbering its items: nothing on screen moves, a drag
+/// ``Pager/Command/recentre`` applies that to a pager by renumbering its items: nothing on screen moves, a drag
 /// or a flick runs on. Memory is O(1) however far the user travels, and every operation is O(1).
 ///
 /// ```swift
-/// var window = UnboundedIndexWindow(count: 10_001, centeredOn: todayIndex)
-/// var host = TrackHost(itemCount: window.count, index: window.center, settings: .onboarding())
-/// _ = host.recentre(&window, at: now)                  // after input or frames: renumbers when far out
-/// let shown = window.logicalIndex(ofItem: host.index)  // what the user sees
-/// _ = host.show(logical: todayIndex, in: &window, animated: true, at: now)
+/// let window = UnboundedIndexWindow(count: 10_001, centeredOn: todayIndex)
+/// var host = ComponentHost(Pager(window: window, settings: .onboarding()))
+/// host.send(.recentre, at: now)                               // after input or frames: renumbers when far out
+/// let shown = host.window?.logicalIndex(ofItem: host.index)  // what the user sees
+/// host.send(.showLogical(todayIndex, animated: true), at: now)
 /// ```
 ///
 /// Logical indices near `Int.min` or `Int.max` are defined too: the window never extends past them (its origin
 /// is clamped so `origin + count − 1` fits an `Int`), so such an index sits off-centre, at the window's edge, and
 /// the track ends there.
-public struct UnboundedIndexWindow: Hashable, Sendable {
+public struct UnboundedIndexWindow: Hashable, Sendable, Codable {
     /// The number of items the track holds (in ``minimumCount`` … ``maximumCount``).
     public let count: Int
     /// The logical index of item 0.

@@ -67,27 +67,26 @@ struct CardStackAccessibilityTests {
     }
 
     @Test func noActionsOrMovesWhileACardIsLifted() {
-        var driver = StackDriver(CardStack(ids: Self.cards, configuration: StackGeometry.configuration))
+        var driver = CardStack(ids: Self.cards, configuration: StackGeometry.configuration)
         driver.lift(card: 1, at: 0)
-        #expect(driver.stack.accessibilityActions(for: "amex").isEmpty)
-        let result6 = driver.stack.moveUp("amex", at: 0.2)
+        #expect(driver.accessibilityActions(for: "amex").isEmpty)
+        let result6 = driver.moveUp("amex", at: 0.2)
         #expect(!result6)
-        #expect(driver.stack.ids == Self.cards)
+        #expect(driver.ids == Self.cards)
     }
 
     @Test func movesReplayedOnAStoredArrayReproduceTheOrder() {
         // Persistence: apply every reported move to the host's own array.
         var stored = Self.cards
-        var driver = StackDriver(CardStack(ids: Self.cards, configuration: StackGeometry.configuration))
+        var driver = CardStack(ids: Self.cards, configuration: StackGeometry.configuration)
         driver.reorder(card: 0, dy: -120, at: 0)
         driver.settle()
-        driver.stack.moveDown("amex", at: driver.time)
-        driver.collect()
+        driver.moveDown("amex", at: driver.time)
         driver.reorder(card: 4, dy: 180, at: driver.time + 1)
         for event in driver.takeEvents() {
             if case .moved(_, let from, let to) = event { stored.insert(stored.remove(at: from), at: to) }
         }
-        #expect(stored == driver.stack.ids)
+        #expect(stored == driver.ids)
         #expect(stored != Self.cards)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Card stack: bad input")
 struct CardStackBadInputTests {
     @Test func unusablePointerEventsAreIgnored() {
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         let bad: [PointerEvent] = [
             PointerEvent(id: 1, phase: .down, location: Point(x: .nan, y: 600), timestamp: 0),
             PointerEvent(id: 1, phase: .down, location: Point(x: 200, y: 600), timestamp: .nan),
@@ -14,32 +14,32 @@ struct CardStackBadInputTests {
             PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 100), timestamp: 0.1),
             PointerEvent(id: 1, phase: .up, location: Point(x: 200, y: 600), timestamp: 0.1),
         ]
-        for event in bad { driver.stack.handle(event) }
+        for event in bad { driver.handle(event) }
         driver.frames(until: 1)
         #expect(driver.takeEvents().isEmpty)
-        #expect(driver.stack.liftedID == nil && driver.stack.selectedID == nil)
+        #expect(driver.liftedID == nil && driver.selectedID == nil)
         // During a drag, a NaN move is ignored and the drag continues.
         driver.lift(card: 0, at: 2)
         driver.move(Point(x: 200, y: 540), at: 2.2)
-        driver.stack.handle(PointerEvent(id: 1, phase: .move, location: Point(x: .nan, y: .nan), timestamp: 2.3))
-        driver.stack.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 0), timestamp: .infinity))
-        driver.stack.handle(PointerEvent(id: 2, phase: .down, location: Point(x: 200, y: 600), timestamp: 2.3))
-        #expect(driver.stack.landingIndex == 1)
-        #expect(driver.stack.placements.allSatisfy { $0.offset.isFinite && $0.zIndex.isFinite })
+        driver.handle(PointerEvent(id: 1, phase: .move, location: Point(x: .nan, y: .nan), timestamp: 2.3))
+        driver.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 0), timestamp: .infinity))
+        driver.handle(PointerEvent(id: 2, phase: .down, location: Point(x: 200, y: 600), timestamp: 2.3))
+        #expect(driver.landingIndex == 1)
+        #expect(driver.placements.allSatisfy { $0.offset.isFinite && $0.zIndex.isFinite })
         driver.up(Point(x: 200, y: 540), at: 2.4)
-        #expect(driver.stack.ids == ["c1", "c0", "c2"])
+        #expect(driver.ids == ["c1", "c0", "c2"])
     }
 
     @Test func timeNeverRunsBackwards() {
-        var driver = StackDriver(count: 3)
-        driver.stack.select("c1", at: 1)
-        driver.stack.advance(to: 1.2)
+        var driver = CardStack(count: 3)
+        driver.select("c1", at: 1)
+        driver.advance(to: 1.2)
         let snapshot = driver.offsetsY
-        driver.stack.advance(to: 0.5)
-        driver.stack.advance(to: .nan)
-        driver.stack.advance(to: -.infinity)
-        driver.stack.advance(to: .infinity)
-        #expect(driver.stack.time == 1.2)
+        driver.advance(to: 0.5)
+        driver.advance(to: .nan)
+        driver.advance(to: -.infinity)
+        driver.advance(to: .infinity)
+        #expect(driver.time == 1.2)
         #expect(driver.offsetsY == snapshot)
         // A command stamped earlier than the latest input happens now: its delay runs from then.
         var later = CardStack(ids: ["a", "b", "c"])
@@ -85,12 +85,12 @@ struct CardStackBadInputTests {
         configuration.liftHeight = 1e9
         configuration.dismissOffset = -1e12
         configuration.entranceStagger = 1e9
-        var driver = StackDriver(count: 4, configuration: configuration)
-        driver.stack.playEntrance(at: 0)
+        var driver = CardStack(count: 4, configuration: configuration)
+        driver.playEntrance(at: 0)
         driver.reorder(card: 0, dy: -1e9, at: 0)
-        driver.stack.select("c1", at: driver.time)
+        driver.select("c1", at: driver.time)
         driver.frames(until: 5)
-        for placement in driver.stack.placements {
+        for placement in driver.placements {
             #expect(placement.offset.isFinite && placement.zIndex.isFinite)
             #expect(placement.scale.isFinite && placement.opacity.isFinite)
         }

@@ -6,9 +6,9 @@ import Testing
 @Suite("Card stack: data changes")
 struct CardStackDataChangeTests {
     @Test func anInsertedCardEntersAndTheOthersMakeRoom() throws {
-        var driver = StackDriver(count: 3)
-        try driver.stack.insert("new", at: 1, time: 1)
-        #expect(driver.stack.ids == ["c0", "new", "c1", "c2"])
+        var driver = CardStack(count: 3)
+        try driver.insert("new", at: 1, time: 1)
+        #expect(driver.ids == ["c0", "new", "c1", "c2"])
         var placement = driver.placement("new")
         #expect(placement?.opacity == 0 && placement?.offset.x == -355 && placement?.offset.y == -50)
         #expect(driver.placement("c2")?.offset.y == -100, "the others move with a spring, not at once")
@@ -18,8 +18,8 @@ struct CardStackDataChangeTests {
         #expect(abs((placement?.offset.x ?? .nan) - (1 - progress) * -355) < 1e-6, "no stagger for an insertion")
         driver.settle()
         #expect(driver.offsetsY == [0, -50, -100, -150])
-        #expect(driver.stack.placements.allSatisfy { $0.opacity == 1 && $0.offset.x == 0 })
-        #expect(driver.stack.placements.map(\.zIndex) == [0, -1, -2, -3])
+        #expect(driver.placements.allSatisfy { $0.opacity == 1 && $0.offset.x == 0 })
+        #expect(driver.placements.map(\.zIndex) == [0, -1, -2, -3])
     }
 
     @Test func insertValidatesAndClamps() throws {
@@ -38,18 +38,18 @@ struct CardStackDataChangeTests {
     }
 
     @Test func removeValidatesAndTheOthersClose() throws {
-        var driver = StackDriver(count: 4)
-        #expect(throws: CardStack.ChangeError.unknownID("nope")) { try driver.stack.remove("nope", at: 0) }
-        try driver.stack.remove("c1", at: 0)
-        #expect(driver.stack.ids == ["c0", "c2", "c3"])
+        var driver = CardStack(count: 4)
+        #expect(throws: CardStack.ChangeError.unknownID("nope")) { try driver.remove("nope", at: 0) }
+        try driver.remove("c1", at: 0)
+        #expect(driver.ids == ["c0", "c2", "c3"])
         #expect(driver.placement("c1") == nil)
         driver.settle()
         #expect(driver.offsetsY == [0, -50, -100])
-        try driver.stack.remove("c0", at: driver.time)
-        try driver.stack.remove("c2", at: driver.time)
-        try driver.stack.remove("c3", at: driver.time)
-        #expect(driver.stack.count == 0)
-        #expect(throws: CardStack.ChangeError.unknownID("c3")) { try driver.stack.remove("c3", at: 0) }
+        try driver.remove("c0", at: driver.time)
+        try driver.remove("c2", at: driver.time)
+        try driver.remove("c3", at: driver.time)
+        #expect(driver.count == 0)
+        #expect(throws: CardStack.ChangeError.unknownID("c3")) { try driver.remove("c3", at: 0) }
     }
 
     @Test func setOrderAcceptsOnlyAPermutation() throws {
@@ -68,94 +68,92 @@ struct CardStackDataChangeTests {
     }
 
     @Test func setOrderAnimatesTheCardsToTheirNewSlots() throws {
-        var driver = StackDriver(count: 3)
-        try driver.stack.setOrder(["c2", "c1", "c0"], at: 0)
+        var driver = CardStack(count: 3)
+        try driver.setOrder(["c2", "c1", "c0"], at: 0)
         #expect(driver.placement("c2")?.offset.y == -100)
         driver.settle()
         #expect(driver.offsetsY == [0, -50, -100])
-        #expect(driver.stack.ids == ["c2", "c1", "c0"])
+        #expect(driver.ids == ["c2", "c1", "c0"])
     }
 
     @Test func removingTheDraggedCardCancelsTheDrag() throws {
-        var driver = StackDriver(count: 4)
+        var driver = CardStack(count: 4)
         let start = StackGeometry.point(onCard: 1)
         driver.lift(card: 1, at: 0)
         driver.drag(from: start, dy: -80, at: 0.1)
         _ = driver.takeEvents()
-        try driver.stack.remove("c1", at: 0.35)
-        driver.collect()
+        try driver.remove("c1", at: 0.35)
         #expect(driver.takeEvents() == [.reorderCancelled("c1")])
-        #expect(driver.stack.liftedID == nil && !driver.stack.isDragging)
+        #expect(driver.liftedID == nil && !driver.isDragging)
         // The rest of the touch does nothing.
         driver.drag(from: start, dy: -200, at: 0.4)
         driver.up(Point(x: start.x, y: start.y - 200), at: 0.7)
         #expect(driver.takeEvents().isEmpty)
-        #expect(driver.stack.ids == ["c0", "c2", "c3"])
+        #expect(driver.ids == ["c0", "c2", "c3"])
         driver.settle()
         #expect(driver.offsetsY == [0, -50, -100])
     }
 
     @Test func insertingDuringADragKeepsTheGapWhereItShows() throws {
         // The gap is at slot 1; a card inserted after it: the dragged card lands in slot 1.
-        var after = StackDriver(count: 3)
+        var after = CardStack(count: 3)
         let start = StackGeometry.point(onCard: 0)
         after.lift(card: 0, at: 0)
         after.drag(from: start, dy: -60, at: 0.1)
-        #expect(after.stack.landingIndex == 1)
-        try after.stack.insert("n", at: 2, time: 0.35)
-        #expect(after.stack.liftedID == "c0" && after.stack.isDragging)
-        #expect(after.stack.landingIndex == 1)
+        #expect(after.landingIndex == 1)
+        try after.insert("n", at: 2, time: 0.35)
+        #expect(after.liftedID == "c0" && after.isDragging)
+        #expect(after.landingIndex == 1)
         after.frames(until: 1.5)
         // Slots: c1 in 0, the gap in 1, n in 2, c2 in 3.
         #expect(after.placement("c1")?.offset.y == 0)
         #expect(after.placement("n")?.offset.y == -100)
         #expect(after.placement("c2")?.offset.y == -150)
         after.up(Point(x: start.x, y: start.y - 60), at: 1.6)
-        #expect(after.events.contains(.moved(id: "c0", from: 0, to: 1)))
-        #expect(after.stack.ids == ["c1", "c0", "n", "c2"])
+        #expect(after.pendingEvents.contains(.moved(id: "c0", from: 0, to: 1)))
+        #expect(after.ids == ["c1", "c0", "n", "c2"])
         // A card inserted before the dragged one takes slot 0; the dragged card is already at index 1.
-        var before = StackDriver(count: 3)
+        var before = CardStack(count: 3)
         before.lift(card: 0, at: 0)
         before.drag(from: start, dy: -60, at: 0.1)
-        try before.stack.insert("n", at: 0, time: 0.35)
+        try before.insert("n", at: 0, time: 0.35)
         before.up(Point(x: start.x, y: start.y - 60), at: 0.5)
-        #expect(!before.events.contains { if case .moved = $0 { return true } else { return false } })
-        #expect(before.stack.ids == ["n", "c0", "c1", "c2"])
+        #expect(!before.pendingEvents.contains { if case .moved = $0 { return true } else { return false } })
+        #expect(before.ids == ["n", "c0", "c1", "c2"])
     }
 
     @Test func removingAnotherCardDuringADragKeepsTheDrag() throws {
-        var driver = StackDriver(count: 5)
+        var driver = CardStack(count: 5)
         let start = StackGeometry.point(onCard: 0)
         driver.lift(card: 0, at: 0)
         driver.drag(from: start, dy: -160, at: 0.1)  // 160 pt: gap 3
-        #expect(driver.stack.landingIndex == 3)
-        try driver.stack.remove("c4", at: 0.35)
-        try driver.stack.remove("c3", at: 0.35)
+        #expect(driver.landingIndex == 3)
+        try driver.remove("c4", at: 0.35)
+        try driver.remove("c3", at: 0.35)
         // Three cards left: the gap is clamped to the last slot.
-        #expect(driver.stack.landingIndex == 2)
+        #expect(driver.landingIndex == 2)
         driver.up(Point(x: start.x, y: start.y - 160), at: 0.5)
-        #expect(driver.stack.ids == ["c1", "c2", "c0"])
+        #expect(driver.ids == ["c1", "c2", "c0"])
     }
 
     @Test func removingTheSelectedCardDeselects() throws {
-        var driver = StackDriver(count: 3)
-        driver.stack.select("c1", at: 0)
+        var driver = CardStack(count: 3)
+        driver.select("c1", at: 0)
         driver.settle()
         _ = driver.takeEvents()
-        try driver.stack.remove("c1", at: driver.time)
-        driver.collect()
+        try driver.remove("c1", at: driver.time)
         #expect(driver.takeEvents() == [.deselected("c1")])
-        #expect(driver.stack.selectedID == nil)
+        #expect(driver.selectedID == nil)
         driver.settle()
         #expect(driver.offsetsY == [0, -50])
-        #expect(driver.stack.detailProgress == 0)
+        #expect(driver.detailProgress == 0)
     }
 
     @Test func insertingWhileSelectedFollowsTheSelectionRule() throws {
-        var driver = StackDriver(count: 3)
-        driver.stack.select("c1", at: 0)
-        try driver.stack.insert("early", at: 0, time: 0.5)
-        try driver.stack.insert("late", at: 4, time: 0.5)
+        var driver = CardStack(count: 3)
+        driver.select("c1", at: 0)
+        try driver.insert("early", at: 0, time: 0.5)
+        try driver.insert("late", at: 4, time: 0.5)
         driver.settle()
         // Order: early, c0, c1 (selected), c2, late.
         #expect(driver.offsetsY == [1400, 1400, 0, 0, 0])

@@ -10,14 +10,14 @@ struct CardStackDragScrollTests {
     static var tall: CardStack.Configuration { CardStackScrollTests.tall }
 
     /// A driver on the tall stack.
-    static func driver(_ configuration: CardStack.Configuration = tall) -> StackDriver {
-        StackDriver(count: 20, configuration: configuration)
+    static func driver(_ configuration: CardStack.Configuration = tall) -> CardStack {
+        CardStack(count: 20, configuration: configuration)
     }
 
     /// Moves the finger from `start` by `dy` at `speed` points per second, one event per 120 Hz frame, starting
     /// at `t`; returns the time of the last move.
     @discardableResult
-    static func swipe(_ driver: inout StackDriver, from start: Point, dy: Double, speed: Double, at t: Double)
+    static func swipe(_ driver: inout CardStack, from start: Point, dy: Double, speed: Double, at t: Double)
         -> Double
     {
         let duration = abs(dy) / speed
@@ -35,22 +35,22 @@ struct CardStackDragScrollTests {
         driver.down(start, at: 0)
         // 12 pt in 20 ms: past the 10 pt slop before the 0.05 s long press, so it is a scroll, not a lift.
         driver.move(Point(x: 200, y: 712), at: 0.02)
-        #expect(driver.stack.isScrollDragging)
-        #expect(driver.stack.liftedID == nil)
-        #expect(driver.stack.scrollOffset == 0, "the slop does not move the stack")
+        #expect(driver.isScrollDragging)
+        #expect(driver.liftedID == nil)
+        #expect(driver.scrollOffset == 0, "the slop does not move the stack")
         driver.move(Point(x: 200, y: 812), at: 0.1)
-        #expect(driver.stack.scrollOffset == 100)
+        #expect(driver.scrollOffset == 100)
         #expect(abs((driver.placement("c19")?.offset.y ?? .nan) - (-950 + 100)) < 1e-9)
         #expect(abs((driver.placement("c0")?.offset.y ?? .nan) - 100) < 1e-9)
         driver.move(Point(x: 200, y: 762), at: 0.3)
-        #expect(driver.stack.scrollOffset == 50)
+        #expect(driver.scrollOffset == 50)
         // Held still long past the long-press time: still a scroll, nothing lifts.
         driver.frames(until: 1)
-        #expect(driver.stack.liftedID == nil && driver.stack.scrollOffset == 50)
+        #expect(driver.liftedID == nil && driver.scrollOffset == 50)
         driver.up(Point(x: 200, y: 762), at: 1.0)
         driver.settle()
-        #expect(driver.stack.scrollOffset == 50)
-        #expect(driver.events.isEmpty, "no selection, no lift: \(driver.events)")
+        #expect(driver.scrollOffset == 50)
+        #expect(driver.pendingEvents.isEmpty, "no selection, no lift: \(driver.pendingEvents)")
     }
 
     @Test func aReleaseWithVelocityKeepsMovingAndSlowsDown() {
@@ -59,19 +59,19 @@ struct CardStackDragScrollTests {
         driver.down(start, at: 0)
         let end = Self.swipe(&driver, from: start, dy: 60, speed: 300, at: 0)
         driver.up(Point(x: 200, y: 660), at: end)
-        let released = driver.stack.scrollOffset
+        let released = driver.scrollOffset
         #expect(abs(released - 50) < 1e-9)
         var previous = released
         var samples: [Double] = []
-        while driver.stack.needsFrames, driver.time < end + 5 {
+        while driver.needsFrames, driver.time < end + 5 {
             driver.frames(until: driver.time + 1.0 / 60)
-            #expect(driver.stack.scrollOffset >= previous - 1e-9, "monotonic: no bounce inside the range")
-            previous = driver.stack.scrollOffset
+            #expect(driver.scrollOffset >= previous - 1e-9, "monotonic: no bounce inside the range")
+            previous = driver.scrollOffset
             samples.append(previous)
         }
         // UIScrollView's 0.998 deceleration: 300 pt/s coasts 300 / (1000 · ln(1/0.998)) ≈ 150 pt.
-        #expect(abs(driver.stack.scrollOffset - (50 + 150)) < 15, "\(driver.stack.scrollOffset)")
-        #expect(!driver.stack.needsFrames)
+        #expect(abs(driver.scrollOffset - (50 + 150)) < 15, "\(driver.scrollOffset)")
+        #expect(!driver.needsFrames)
         // It slows down: the first 100 ms cover more than the next 100 ms.
         #expect(samples.count > 12 && samples[5] - released > samples[11] - samples[5])
     }
@@ -85,19 +85,19 @@ struct CardStackDragScrollTests {
         driver.frames(until: 1)
         // 200 pt past the end shows as 0.55 · 200 · 844 / (844 + 0.55 · 200) = 97.3 pt.
         let expected = -RubberBand.distance(forOverscroll: 200, dimension: 844)
-        #expect(abs(driver.stack.scrollOffset - expected) < 1e-9)
+        #expect(abs(driver.scrollOffset - expected) < 1e-9)
         #expect(abs(expected + 97.31) < 0.01)
         driver.up(Point(x: 200, y: 288), at: 1)
-        var lowest = driver.stack.scrollOffset
+        var lowest = driver.scrollOffset
         var highest = lowest
         driver.frames(until: 1.2)
-        #expect(driver.stack.scrollOffset > lowest, "springs back at once")
-        while driver.stack.needsFrames, driver.time < 5 {
+        #expect(driver.scrollOffset > lowest, "springs back at once")
+        while driver.needsFrames, driver.time < 5 {
             driver.frames(until: driver.time + 1.0 / 120)
-            lowest = Swift.min(lowest, driver.stack.scrollOffset)
-            highest = Swift.max(highest, driver.stack.scrollOffset)
+            lowest = Swift.min(lowest, driver.scrollOffset)
+            highest = Swift.max(highest, driver.scrollOffset)
         }
-        #expect(driver.stack.scrollOffset == 0)
+        #expect(driver.scrollOffset == 0)
         #expect(highest <= 1e-6, "returns without overshooting into the range")
     }
 
@@ -107,15 +107,15 @@ struct CardStackDragScrollTests {
         driver.down(start, at: 0)
         let end = Self.swipe(&driver, from: start, dy: 250, speed: 2500, at: 0)
         driver.up(Point(x: 200, y: 650), at: end)
-        var highest = driver.stack.scrollOffset
-        while driver.stack.needsFrames, driver.time < end + 5 {
+        var highest = driver.scrollOffset
+        while driver.needsFrames, driver.time < end + 5 {
             driver.frames(until: driver.time + 1.0 / 120)
-            highest = Swift.max(highest, driver.stack.scrollOffset)
+            highest = Swift.max(highest, driver.scrollOffset)
         }
         #expect(highest > 350, "it runs past the end")
         #expect(highest < 350 + 150, "but is pulled back: \(highest)")
-        #expect(driver.stack.scrollOffset == 350)
-        #expect(!driver.stack.needsFrames)
+        #expect(driver.scrollOffset == 350)
+        #expect(!driver.needsFrames)
     }
 
     @Test func aFingerCatchesAMovingStackAndThatTapSelectsNothing() {
@@ -125,18 +125,18 @@ struct CardStackDragScrollTests {
         let end = Self.swipe(&driver, from: start, dy: 40, speed: 800, at: 0)
         driver.up(Point(x: 200, y: 440), at: end)
         driver.frames(until: end + 0.1)
-        let moving = driver.stack.scrollOffset
-        #expect(driver.stack.needsFrames)
+        let moving = driver.scrollOffset
+        #expect(driver.needsFrames)
         driver.tap(Point(x: 200, y: 700), at: end + 0.1)
-        let caught = driver.stack.scrollOffset
+        let caught = driver.scrollOffset
         #expect(caught >= moving)
         driver.settle()
-        #expect(abs(driver.stack.scrollOffset - caught) < 1e-9, "stopped where the finger landed")
-        #expect(driver.stack.selectedID == nil)
-        #expect(!driver.events.contains { if case .selected = $0 { true } else { false } })
+        #expect(abs(driver.scrollOffset - caught) < 1e-9, "stopped where the finger landed")
+        #expect(driver.selectedID == nil)
+        #expect(!driver.pendingEvents.contains { if case .selected = $0 { true } else { false } })
         // At rest, a tap selects again.
         driver.tap(Point(x: 200, y: 700), at: driver.time + 0.1)
-        #expect(driver.stack.selectedID != nil)
+        #expect(driver.selectedID != nil)
     }
 
     @Test func aLongPressStillLiftsAndReordersInAScrollableStack() {
@@ -144,11 +144,11 @@ struct CardStackDragScrollTests {
         let start = Point(x: 200, y: 700)
         driver.down(start, at: 0)
         driver.frames(until: 0.1)
-        #expect(driver.stack.liftedID == "c0")
+        #expect(driver.liftedID == "c0")
         driver.drag(from: start, dy: -120, at: 0.1)
-        #expect(!driver.stack.isScrollDragging && driver.stack.scrollOffset == 0)
+        #expect(!driver.isScrollDragging && driver.scrollOffset == 0)
         driver.up(Point(x: 200, y: 580), at: 0.35)
-        #expect(driver.events.contains(.moved(id: "c0", from: 0, to: 2)))
+        #expect(driver.pendingEvents.contains(.moved(id: "c0", from: 0, to: 2)))
     }
 
     @Test func aSidewaysDragNeitherScrollsNorSelects() {
@@ -157,7 +157,7 @@ struct CardStackDragScrollTests {
         driver.move(Point(x: 230, y: 703), at: 0.02)
         driver.up(Point(x: 230, y: 703), at: 0.04)
         driver.settle()
-        #expect(driver.stack.scrollOffset == 0 && driver.stack.selectedID == nil && driver.events.isEmpty)
+        #expect(driver.scrollOffset == 0 && driver.selectedID == nil && driver.pendingEvents.isEmpty)
     }
 
     @Test func withoutScrollingByDraggingEveryDragWaitsForTheLongPress() {
@@ -167,8 +167,8 @@ struct CardStackDragScrollTests {
         driver.down(Point(x: 200, y: 700), at: 0)
         driver.move(Point(x: 200, y: 712), at: 0.02)
         driver.move(Point(x: 200, y: 812), at: 0.1)
-        #expect(driver.stack.scrollOffset == 0 && !driver.stack.isScrollDragging)
-        #expect(driver.stack.liftedID == nil, "moved too far before the long press")
+        #expect(driver.scrollOffset == 0 && !driver.isScrollDragging)
+        #expect(driver.liftedID == nil, "moved too far before the long press")
     }
 
     @Test func momentumDoesNotDependOnTheFrameRate() {
@@ -198,19 +198,19 @@ struct CardStackDragScrollTests {
         driver.down(start, at: 0)
         let end = Self.swipe(&driver, from: start, dy: 60, speed: 300, at: 0)
         driver.up(Point(x: 200, y: 660), at: end)
-        #expect(!driver.stack.needsFrames)
-        #expect(driver.stack.scrollOffset > 150 && driver.stack.scrollOffset <= 350)
+        #expect(!driver.needsFrames)
+        #expect(driver.scrollOffset > 150 && driver.scrollOffset <= 350)
     }
 
     @Test func aSelectedStackDoesNotScroll() {
         var driver = Self.driver()
         driver.tap(Point(x: 200, y: 700), at: 0)
         driver.settle()
-        #expect(driver.stack.selectedID == "c0")
+        #expect(driver.selectedID == "c0")
         driver.down(Point(x: 200, y: 300), at: driver.time + 0.1)
         driver.move(Point(x: 200, y: 320), at: driver.time + 0.02)
         driver.move(Point(x: 200, y: 420), at: driver.time + 0.1)
-        #expect(!driver.stack.isScrollDragging && driver.stack.scrollOffset == 0)
+        #expect(!driver.isScrollDragging && driver.scrollOffset == 0)
     }
 
     @Test func badInputDuringAScrollDragIsIgnoredAndCancellingSpringsBack() {
@@ -218,24 +218,24 @@ struct CardStackDragScrollTests {
         driver.down(Point(x: 200, y: 500), at: 0)
         driver.move(Point(x: 200, y: 488), at: 0.02)
         driver.move(Point(x: 200, y: 388), at: 0.1)
-        let banded = driver.stack.scrollOffset
+        let banded = driver.scrollOffset
         #expect(banded < 0)
         for bad in [Double.nan, .infinity, -.infinity, 1e300] {
-            driver.stack.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: bad), timestamp: 0.11))
-            driver.stack.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 300), timestamp: bad))
+            driver.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: bad), timestamp: 0.11))
+            driver.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 300), timestamp: bad))
         }
-        #expect(driver.stack.scrollOffset == banded)
+        #expect(driver.scrollOffset == banded)
         // The configuration changes mid-drag (a resize): numbers stay finite.
         var resized = Self.tall
         resized.viewportHeight = .nan
-        driver.stack.setConfiguration(resized, at: 0.12)
+        driver.setConfiguration(resized, at: 0.12)
         driver.move(Point(x: 200, y: 300), at: 0.13)
-        #expect(driver.stack.scrollOffset.isFinite)
-        driver.stack.setConfiguration(Self.tall, at: 0.14)
+        #expect(driver.scrollOffset.isFinite)
+        driver.setConfiguration(Self.tall, at: 0.14)
         driver.cancel(at: 0.2)
-        #expect(!driver.stack.isScrollDragging)
+        #expect(!driver.isScrollDragging)
         driver.settle()
-        #expect(driver.stack.scrollOffset == 0)
-        #expect(driver.stack.placements.allSatisfy { $0.offset.isFinite })
+        #expect(driver.scrollOffset == 0)
+        #expect(driver.placements.allSatisfy { $0.offset.isFinite })
     }
 }

@@ -8,22 +8,22 @@ import Testing
 struct CardStackGapReportTests {
     @Test func aRemovalThatPullsTheGapInReportsIt() throws {
         // Three cards; c0 dragged 400 pt up (8 slots of 50) has its gap at the last slot, 2.
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         let start = StackGeometry.point(onCard: 0)
         driver.lift(card: 0, at: 0)
         driver.drag(from: start, dy: -400, at: 0.1)
         let lifted = driver.takeEvents().filter { if case .gapChanged = $0 { true } else { false } }
         #expect(lifted == [.gapChanged(id: "c0", index: 1), .gapChanged(id: "c0", index: 2)])
         // Removing c2 leaves two cards: the gap can only be 1, and the host must hear it (it held 2, the count).
-        try driver.stack.remove("c2", at: 0.5)
-        #expect(driver.stack.takeEvents() == [.gapChanged(id: "c0", index: 1)])
-        #expect(driver.stack.count == 2 && driver.stack.landingIndex == 1)
+        try driver.remove("c2", at: 0.5)
+        #expect(driver.takeEvents() == [.gapChanged(id: "c0", index: 1)])
+        #expect(driver.count == 2 && driver.landingIndex == 1)
         // Inserting two cards in front gives the gap room again: still under the finger, 8 slots up, so the
         // last slot, 3.
-        try driver.stack.insert("n0", at: 0, time: 0.55)
-        try driver.stack.insert("n1", at: 0, time: 0.6)
-        #expect(driver.stack.takeEvents() == [.gapChanged(id: "c0", index: 2), .gapChanged(id: "c0", index: 3)])
-        #expect(driver.stack.count == 4 && driver.stack.landingIndex == 3)
+        try driver.insert("n0", at: 0, time: 0.55)
+        try driver.insert("n1", at: 0, time: 0.6)
+        #expect(driver.takeEvents() == [.gapChanged(id: "c0", index: 2), .gapChanged(id: "c0", index: 3)])
+        #expect(driver.count == 4 && driver.landingIndex == 3)
     }
 
     /// Scripted data changes during a drag (400 fixed scripts): every reported gap is inside the stack when it
@@ -31,7 +31,7 @@ struct CardStackGapReportTests {
     @Test func reportedGapsFollowScriptedDataChanges() throws {
         for seed in 0..<400 {
             var rng = SplitMix(seed: UInt64(seed))
-            var driver = StackDriver(count: 3)
+            var driver = CardStack(count: 3)
             let start = StackGeometry.point(onCard: 0)
             driver.lift(card: 0, at: 0)
             driver.drag(from: start, dy: -Double(rng.next() % 400), at: 0.1)
@@ -42,19 +42,19 @@ struct CardStackGapReportTests {
                 t += 0.05
                 switch rng.next() % 3 {
                 case 0, 1:
-                    try driver.stack.insert("n\(next)", at: Int(rng.next() % 6), time: t)
+                    try driver.insert("n\(next)", at: Int(rng.next() % 6), time: t)
                     next += 1
                 default:
-                    let ids = driver.stack.ids.filter { $0 != "c0" }
-                    if !ids.isEmpty { try driver.stack.remove(ids[Int(rng.next() % UInt64(ids.count))], at: t) }
+                    let ids = driver.ids.filter { $0 != "c0" }
+                    if !ids.isEmpty { try driver.remove(ids[Int(rng.next() % UInt64(ids.count))], at: t) }
                 }
-                for event in driver.stack.takeEvents() {
+                for event in driver.takeEvents() {
                     if case .gapChanged(_, let index) = event {
-                        #expect(index < driver.stack.count, "seed \(seed) index \(index) count \(driver.stack.count)")
+                        #expect(index < driver.count, "seed \(seed) index \(index) count \(driver.count)")
                         lastGap = index
                     }
                 }
-                if let lastGap, let landing = driver.stack.landingIndex {
+                if let lastGap, let landing = driver.landingIndex {
                     #expect(lastGap == landing, "seed \(seed): reported \(lastGap), landing \(landing)")
                 }
             }

@@ -71,30 +71,30 @@ struct CardStackLayoutTests {
         var configuration = StackGeometry.configuration
         configuration.liftScale = 1.1
         configuration.liftMotion = .none
-        var driver = StackDriver(count: 1, configuration: configuration)
+        var driver = CardStack(count: 1, configuration: configuration)
         driver.lift(card: 0, at: 0)
         let placement = driver.placement("c0")
         #expect(placement?.scale == 1.1)
         #expect(placement?.offset.y == -20)
         // Centre (195, 580); half width 176: x from 19 to 371.
-        #expect(driver.stack.card(at: Point(x: 20, y: 580))?.id == "c0")
-        #expect(driver.stack.card(at: Point(x: 18, y: 580)) == nil)
+        #expect(driver.card(at: Point(x: 20, y: 580))?.id == "c0")
+        #expect(driver.card(at: Point(x: 18, y: 580)) == nil)
     }
 
     @Test func anEmptyStackHasNothingToDrawOrHit() {
-        var driver = StackDriver(count: 0)
-        #expect(driver.stack.count == 0 && driver.stack.ids.isEmpty)
-        #expect(Array(driver.stack.placements).isEmpty)
-        #expect(driver.stack.card(at: Point(x: 200, y: 600)) == nil)
-        #expect(driver.stack.scrollRange == 0...0)
+        var driver = CardStack(count: 0)
+        #expect(driver.count == 0 && driver.ids.isEmpty)
+        #expect(Array(driver.placements).isEmpty)
+        #expect(driver.card(at: Point(x: 200, y: 600)) == nil)
+        #expect(driver.scrollRange == 0...0)
         driver.tap(Point(x: 200, y: 600), at: 0)
         driver.reorder(card: 0, dy: -100, at: 1)
-        driver.stack.playEntrance(at: 2)
+        driver.playEntrance(at: 2)
         driver.settle()
-        #expect(driver.events.isEmpty)
-        #expect(driver.stack.selectedID == nil && driver.stack.liftedID == nil)
-        #expect(driver.stack.landingIndex == nil)
-        #expect(!driver.stack.needsFrames)
+        #expect(driver.pendingEvents.isEmpty)
+        #expect(driver.selectedID == nil && driver.liftedID == nil)
+        #expect(driver.landingIndex == nil)
+        #expect(!driver.needsFrames)
     }
 
     @Test func invalidConfigurationNumbersAreReplaced() {
@@ -129,48 +129,48 @@ struct CardStackLayoutTests {
 @Suite("Card stack: reconfiguration")
 struct CardStackReconfigurationTests {
     @Test func aNewSpacingAnimatesTheCardsToTheirNewSlots() {
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         var configuration = StackGeometry.configuration
         configuration.spacing = 30
-        driver.stack.setConfiguration(configuration, at: 0)
+        driver.setConfiguration(configuration, at: 0)
         #expect(driver.offsetsY == [0, -50, -100], "the change animates")
         driver.settle()
         #expect(driver.offsetsY == [0, -30, -60])
         configuration.spacing = .nan
-        driver.stack.setConfiguration(configuration, at: driver.time)
-        #expect(driver.stack.configuration.spacing == 50)
+        driver.setConfiguration(configuration, at: driver.time)
+        #expect(driver.configuration.spacing == 50)
     }
 
     @Test func aNewLongPressDurationAppliesFromTheNextTouch() {
-        var driver = StackDriver(count: 2)
+        var driver = CardStack(count: 2)
         driver.down(StackGeometry.point(onCard: 0), at: 0)
         var configuration = StackGeometry.configuration
         configuration.longPressDuration = 0.4
-        driver.stack.setConfiguration(configuration, at: 0.01)
+        driver.setConfiguration(configuration, at: 0.01)
         driver.frames(until: 0.06)
-        #expect(driver.stack.liftedID == "c0", "the touch in progress keeps its 0.05 s")
+        #expect(driver.liftedID == "c0", "the touch in progress keeps its 0.05 s")
         driver.up(StackGeometry.point(onCard: 0), at: 1)
         driver.down(StackGeometry.point(onCard: 0), at: 2)
         driver.frames(until: 2.3)
-        #expect(driver.stack.liftedID == nil)
+        #expect(driver.liftedID == nil)
         driver.frames(until: 2.4)
-        #expect(driver.stack.liftedID == "c0")
+        #expect(driver.liftedID == "c0")
     }
 
     @Test func switchingToTheSeedRuleDuringADragPutsTheOthersBack() {
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         let start = StackGeometry.point(onCard: 0)
         driver.lift(card: 0, at: 0)
         driver.drag(from: start, dy: -60, at: 0.1)
-        #expect(driver.stack.landingIndex == 1)
+        #expect(driver.landingIndex == 1)
         var configuration = StackGeometry.configuration
         configuration.dropRule = .seed
-        driver.stack.setConfiguration(configuration, at: 0.4)
+        driver.setConfiguration(configuration, at: 0.4)
         // Seed rule: Int(60 / 50) = 1 place, decided at release; the others go back to their own slots.
-        #expect(driver.stack.landingIndex == 1)
+        #expect(driver.landingIndex == 1)
         driver.frames(until: 2)
         #expect(driver.placement("c1")?.offset.y == -50)
         driver.up(Point(x: start.x, y: start.y - 60), at: 2.1)
-        #expect(driver.stack.ids == ["c1", "c0", "c2"])
+        #expect(driver.ids == ["c1", "c0", "c2"])
     }
 }

@@ -13,41 +13,41 @@ struct CardStackLiftedOrderTests {
     }
 
     @Test func aHeldCardIsDrawnInFrontOfEveryCardWhileItIsDragged() {
-        var driver = StackDriver(count: 5)
+        var driver = CardStack(count: 5)
         let start = StackGeometry.point(onCard: 0)
         driver.lift(card: 0, at: 0)
-        #expect(Self.frontmost(driver.stack) == "c0")
+        #expect(Self.frontmost(driver) == "c0")
         // Dragged up over three cards (150 pt): still in front of each of them, at every step.
         for step in 1...10 {
             let dy = -150 * Double(step) / 10
             driver.move(Point(x: start.x, y: start.y + dy), at: 0.1 + 0.02 * Double(step))
-            #expect(Self.frontmost(driver.stack) == "c0", "dy \(dy)")
+            #expect(Self.frontmost(driver) == "c0", "dy \(dy)")
         }
         // Hit testing agrees: the finger, over c3's strip, hits the held card.
-        #expect(driver.stack.card(at: Point(x: 200, y: 600 - 150))?.id == "c0")
+        #expect(driver.card(at: Point(x: 200, y: 600 - 150))?.id == "c0")
         driver.up(Point(x: start.x, y: start.y - 150), at: 0.5)
         driver.settle()
         // Released: back in its slot's order.
-        #expect(driver.stack.ids == ["c1", "c2", "c3", "c0", "c4"])
-        #expect(driver.stack.placements.map(\.zIndex) == [0, -1, -2, -3, -4])
+        #expect(driver.ids == ["c1", "c2", "c3", "c0", "c4"])
+        #expect(driver.placements.map(\.zIndex) == [0, -1, -2, -3, -4])
     }
 
     @Test func theSeedOrderLetsADraggedCardPassUnderTheCardsInFront() {
         var configuration = StackGeometry.configuration
         configuration.liftedCardOrder = .seed
-        var driver = StackDriver(count: 5, configuration: configuration)
+        var driver = CardStack(count: 5, configuration: configuration)
         let start = StackGeometry.point(onCard: 0)
         driver.lift(card: 0, at: 0)
         driver.drag(from: start, dy: -150, at: 0.1)
         // −0 + (−150)/50 = −3: under c1 and c2 (zIndex −1, −2).
         #expect(driver.placement("c0")?.zIndex == -3)
-        #expect(Self.frontmost(driver.stack) == "c1")
+        #expect(Self.frontmost(driver) == "c1")
     }
 
     @Test func theLiftScaleAppliesToTheHeldCardOnly() {
         var configuration = StackGeometry.configuration
         configuration.liftScale = 1.03
-        var driver = StackDriver(count: 3, configuration: configuration)
+        var driver = CardStack(count: 3, configuration: configuration)
         driver.lift(card: 1, at: 0, hold: 1)
         #expect(abs((driver.placement("c1")?.scale ?? 0) - 1.03) < 1e-6)
         #expect(driver.placement("c0")?.scale == 1 && driver.placement("c2")?.scale == 1)

@@ -19,9 +19,9 @@ struct CardStackMotionTests {
     static func easeOut(_ x: Double) -> Double { MotionCheck.bezierY(x: x, 0, 0, 0.58, 1) }
 
     @Test func eachCardEntersAfterItsStaggeredDelayWithTheSeedSpring() {
-        var driver = StackDriver(count: 4)
+        var driver = CardStack(count: 4)
         driver.frames(until: 1)
-        driver.stack.playEntrance(at: 1)
+        driver.playEntrance(at: 1)
         let startX = -(35.0 + 320)  // just off the leading edge
         for i in 0..<4 {
             let delay = Double(4 - i) * 0.1  // seed: (count − i)·0.1, so the last card comes first
@@ -40,80 +40,80 @@ struct CardStackMotionTests {
             }
         }
         driver.settle()
-        #expect(!driver.stack.needsFrames)
-        #expect(driver.stack.placements.allSatisfy { $0.offset.x == 0 && $0.opacity == 1 })
+        #expect(!driver.needsFrames)
+        #expect(driver.placements.allSatisfy { $0.offset.x == 0 && $0.opacity == 1 })
     }
 
     @Test func theLastCardComesFirst() {
-        var driver = StackDriver(count: 3)
-        driver.stack.playEntrance(at: 0)
+        var driver = CardStack(count: 3)
+        driver.playEntrance(at: 0)
         driver.frames(until: 0.15)
-        let opacities = driver.stack.placements.map(\.opacity)
+        let opacities = driver.placements.map(\.opacity)
         #expect(opacities[2] > 0 && opacities[1] == 0 && opacities[0] == 0)
     }
 
     @Test func reduceMotionShowsTheCardsAtOnce() {
         var configuration = StackGeometry.configuration
         configuration.reduceMotion = true
-        var driver = StackDriver(count: 3, configuration: configuration)
-        driver.stack.playEntrance(at: 0)
-        #expect(driver.stack.placements.allSatisfy { $0.opacity == 1 && $0.offset.x == 0 })
+        var driver = CardStack(count: 3, configuration: configuration)
+        driver.playEntrance(at: 0)
+        #expect(driver.placements.allSatisfy { $0.opacity == 1 && $0.offset.x == 0 })
     }
 
     @Test func aTapSelectsAfterTheSeedDelayWithAnEaseOutCurve() {
-        var driver = StackDriver(count: 5)
+        var driver = CardStack(count: 5)
         driver.tap(StackGeometry.point(onCard: 2), at: 1)  // released at 1.04: the tap
         #expect(driver.takeEvents() == [.selected("c2")])
-        #expect(driver.stack.selectedID == "c2")
+        #expect(driver.selectedID == "c2")
         let rest: [Double] = [0, -50, -100, -150, -200]
         // Seed: the selected card and every later one go to 0, the earlier ones to 1400.
         let selected: [Double] = [1400, 1400, 0, 0, 0]
         driver.frames(until: 1.04 + 0.1 - 0.001)
         #expect(driver.offsetsY == rest, "nothing moves during the 0.1 s delay")
-        #expect(driver.stack.detailProgress == 0)
+        #expect(driver.detailProgress == 0)
         driver.frames(until: 1.04 + 0.1 + 0.075)
         let e = Self.easeOut(0.5)
         for (i, y) in driver.offsetsY.enumerated() {
             #expect(abs(y - (rest[i] + (selected[i] - rest[i]) * e)) < 1e-6, "card \(i) half-way")
         }
-        #expect(abs(driver.stack.detailProgress - e) < 1e-9)
+        #expect(abs(driver.detailProgress - e) < 1e-9)
         driver.frames(until: 1.04 + 0.1 + 0.15 + 0.001)
         #expect(driver.offsetsY == selected)
-        #expect(driver.stack.detailProgress == 1)
-        #expect(!driver.stack.needsFrames)
+        #expect(driver.detailProgress == 1)
+        #expect(!driver.needsFrames)
     }
 
     @Test func aSecondTapDeselectsWithTheSameTiming() {
-        var driver = StackDriver(count: 5)
+        var driver = CardStack(count: 5)
         driver.tap(StackGeometry.point(onCard: 2), at: 0)
         driver.settle()
         _ = driver.takeEvents()
         // The selected card now rests at offset 0, in front of the later cards: tap it.
-        #expect(driver.stack.card(at: Point(x: 200, y: 600))?.id == "c2")
+        #expect(driver.card(at: Point(x: 200, y: 600))?.id == "c2")
         driver.tap(Point(x: 200, y: 600), at: 2)
         #expect(driver.takeEvents() == [.deselected("c2")])
-        #expect(driver.stack.selectedID == nil)
+        #expect(driver.selectedID == nil)
         let selected: [Double] = [1400, 1400, 0, 0, 0]
         let rest: [Double] = [0, -50, -100, -150, -200]
         driver.frames(until: 2.04 + 0.1 - 0.001)
         #expect(driver.offsetsY == selected)
-        #expect(driver.stack.detailProgress == 1)
+        #expect(driver.detailProgress == 1)
         driver.frames(until: 2.04 + 0.1 + 0.03)
         let e = Self.easeOut(0.2)
         for (i, y) in driver.offsetsY.enumerated() {
             #expect(abs(y - (selected[i] + (rest[i] - selected[i]) * e)) < 1e-6)
         }
-        #expect(abs(driver.stack.detailProgress - (1 - e)) < 1e-9)
+        #expect(abs(driver.detailProgress - (1 - e)) < 1e-9)
         driver.frames(until: 2.3)
         #expect(driver.offsetsY == rest)
-        #expect(driver.stack.detailProgress == 0)
+        #expect(driver.detailProgress == 0)
     }
 
     @Test func aDataChangeDuringTheSelectionDelayKeepsTheSelectionCurve() throws {
-        var driver = StackDriver(count: 3)
-        driver.stack.select("c1", at: 0)
+        var driver = CardStack(count: 3)
+        driver.select("c1", at: 0)
         // A card added at the end during the delay: the other cards keep their delayed ease-out.
-        try driver.stack.insert("late", at: 3, time: 0.05)
+        try driver.insert("late", at: 3, time: 0.05)
         driver.frames(until: 0.1 + 0.075)
         let e = Self.easeOut(0.5)
         let expected: [Double] = [1400 * e, -50 + 50 * e, -100 + 100 * e]
@@ -123,53 +123,51 @@ struct CardStackMotionTests {
     }
 
     @Test func selectingByCommandAndSwitchingTheSelection() {
-        var driver = StackDriver(count: 4)
-        let result1 = driver.stack.select("c1", at: 0)
+        var driver = CardStack(count: 4)
+        let result1 = driver.select("c1", at: 0)
         #expect(result1)
-        let result2 = driver.stack.select("c1", at: 0)
+        let result2 = driver.select("c1", at: 0)
         #expect(result2, "selecting the selected card changes nothing")
-        let result3 = driver.stack.select("c3", at: 0.5)
+        let result3 = driver.select("c3", at: 0.5)
         #expect(result3)
-        let result4 = driver.stack.select("nope", at: 0.5)
+        let result4 = driver.select("nope", at: 0.5)
         #expect(!result4)
-        driver.collect()
         #expect(driver.takeEvents() == [.selected("c1"), .deselected("c1"), .selected("c3")])
         driver.settle()
         #expect(driver.offsetsY == [1400, 1400, 1400, 0])
-        #expect(driver.stack.detailProgress == 1)
-        driver.stack.deselect(at: .nan)  // a non-finite time counts as the latest input's
-        driver.stack.deselect(at: driver.time)
-        driver.collect()
+        #expect(driver.detailProgress == 1)
+        driver.deselect(at: .nan)  // a non-finite time counts as the latest input's
+        driver.deselect(at: driver.time)
         #expect(driver.takeEvents() == [.deselected("c3")])
         driver.settle()
         #expect(driver.offsetsY == [0, -50, -100, -150])
     }
 
     @Test func aTapOnNoCardChangesNothing() {
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         driver.tap(Point(x: 10, y: 10), at: 0)
         #expect(driver.takeEvents().isEmpty)
-        driver.stack.select("c0", at: 1)
+        driver.select("c0", at: 1)
         driver.settle()
         _ = driver.takeEvents()
         driver.tap(Point(x: 10, y: 10), at: 3)
         #expect(driver.takeEvents().isEmpty, "a tap beside the cards does not deselect")
-        #expect(driver.stack.selectedID == "c0")
+        #expect(driver.selectedID == "c0")
     }
 
     @Test func selectionScrollsTheStackBackToItsOrigin() {
         var configuration = StackGeometry.configuration
         configuration.viewportHeight = 800
         configuration.stackOrigin = Point(x: 35, y: 500)
-        var driver = StackDriver(count: 20, configuration: configuration)
+        var driver = CardStack(count: 20, configuration: configuration)
         // Top of the last card: 500 − 950 = −450, so the stack scrolls up to 450.
-        #expect(driver.stack.scrollRange == 0...450)
-        driver.stack.scroll(to: 300, animated: false, at: 0)
-        #expect(driver.stack.scrollOffset == 300)
+        #expect(driver.scrollRange == 0...450)
+        driver.scroll(to: 300, animated: false, at: 0)
+        #expect(driver.scrollOffset == 300)
         #expect(driver.placement("c0")?.offset.y == 300)
-        driver.stack.select("c10", at: 0)
+        driver.select("c10", at: 0)
         driver.settle()
-        #expect(driver.stack.scrollOffset == 0)
+        #expect(driver.scrollOffset == 0)
         #expect(driver.placement("c10")?.offset.y == 0)
     }
 }

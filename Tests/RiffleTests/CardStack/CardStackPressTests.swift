@@ -5,45 +5,45 @@ import Testing
 /// The pressed card: shown from touch-down until the press becomes a lift, a scroll, a tap or a cancellation.
 @Suite("Card stack: pressed state")
 struct CardStackPressTests {
-    static func pressed(_ driver: StackDriver) -> [String] {
-        driver.stack.placements.filter(\.isPressed).map(\.id)
+    static func pressed(_ driver: CardStack) -> [String] {
+        driver.placements.filter(\.isPressed).map(\.id)
     }
 
     @Test func aCardIsPressedUntilTheTapEnds() {
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         driver.down(StackGeometry.point(onCard: 1), at: 0)
-        #expect(driver.stack.pressedCardID == "c1")
+        #expect(driver.pressedCardID == "c1")
         #expect(Self.pressed(driver) == ["c1"])
         driver.up(StackGeometry.point(onCard: 1), at: 0.04)
-        #expect(driver.stack.pressedCardID == nil && Self.pressed(driver).isEmpty)
+        #expect(driver.pressedCardID == nil && Self.pressed(driver).isEmpty)
     }
 
     @Test func thePressEndsWhenItBecomesALift() {
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         driver.down(StackGeometry.point(onCard: 1), at: 0)
         driver.frames(until: 0.1)
-        #expect(driver.stack.liftedID == "c1")
+        #expect(driver.liftedID == "c1")
         #expect(Self.pressed(driver).isEmpty, "a lifted card shows the lift, not the press")
     }
 
     @Test func thePressEndsWhenItBecomesAScrollOrIsCancelled() {
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         driver.down(StackGeometry.point(onCard: 0), at: 0)
         #expect(Self.pressed(driver) == ["c0"])
         driver.move(Point(x: 200, y: 615), at: 0.02)
-        #expect(driver.stack.isScrollDragging)
+        #expect(driver.isScrollDragging)
         #expect(Self.pressed(driver).isEmpty)
         driver.up(Point(x: 200, y: 615), at: 0.05)
 
-        var cancelled = StackDriver(count: 3)
+        var cancelled = CardStack(count: 3)
         cancelled.down(StackGeometry.point(onCard: 2), at: 0)
         #expect(Self.pressed(cancelled) == ["c2"])
         cancelled.cancel(at: 0.02)
-        #expect(Self.pressed(cancelled).isEmpty && cancelled.stack.pressedCardID == nil)
+        #expect(Self.pressed(cancelled).isEmpty && cancelled.pressedCardID == nil)
     }
 
     @Test func aPressOnNoCardPressesNothing() {
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         driver.down(Point(x: 5, y: 5), at: 0)
         #expect(Self.pressed(driver).isEmpty)
     }

@@ -236,23 +236,22 @@ struct CardStackPropertyTests {
             count, seedRule, drags in
             var configuration = StackGeometry.configuration
             configuration.dropRule = seedRule ? .seed : .liveGap
-            var driver = StackDriver(count: count, configuration: configuration)
+            var driver = CardStack(count: count, configuration: configuration)
             var t = 0.0
             for (card, dy, dx, useAPI) in drags {
-                let before = driver.stack.ids
+                let before = driver.ids
                 let k = card % count
                 let start =
-                    driver.stack.placement(of: before[k]).map {
+                    driver.placement(of: before[k]).map {
                         Point(x: 200, y: 500 + $0.offset.y + 5)
                     } ?? Point(x: 200, y: 600)
                 driver.down(start, at: t)
                 driver.frames(until: t + 0.1)
                 driver.drag(from: start, dx: dx, dy: dy, at: t + 0.1)
-                if useAPI { driver.stack.cancelGesture(at: t + 0.35) } else { driver.cancel(at: t + 0.35) }
-                driver.collect()
-                #expect(driver.stack.ids == before)
-                #expect(driver.stack.liftedID == nil)
-                #expect(!driver.events.contains { if case .moved = $0 { return true } else { return false } })
+                if useAPI { driver.cancelGesture(at: t + 0.35) } else { driver.cancel(at: t + 0.35) }
+                #expect(driver.ids == before)
+                #expect(driver.liftedID == nil)
+                #expect(!driver.pendingEvents.contains { if case .moved = $0 { return true } else { return false } })
                 driver.settle()
                 #expect(driver.offsetsY == (0..<count).map { -50 * Double($0) })
                 t = driver.time + 0.5

@@ -6,42 +6,42 @@ import Testing
 @Suite("Card stack: reordering")
 struct CardStackReorderTests {
     @Test func aQuickTapSelectsAndALongPressLifts() {
-        var quick = StackDriver(count: 3)
+        var quick = CardStack(count: 3)
         quick.tap(StackGeometry.point(onCard: 1), at: 0)  // released at 0.04, before the 0.05 s long press
         #expect(quick.takeEvents() == [.selected("c1")])
 
-        var held = StackDriver(count: 3)
+        var held = CardStack(count: 3)
         held.down(StackGeometry.point(onCard: 1), at: 0)
         held.frames(until: 0.049)
-        #expect(held.stack.liftedID == nil)
+        #expect(held.liftedID == nil)
         held.frames(until: 0.05)
         #expect(held.takeEvents() == [.lifted("c1")])
-        #expect(held.stack.liftedID == "c1" && held.placement("c1")?.isLifted == true)
-        #expect(!held.stack.isDragging)
+        #expect(held.liftedID == "c1" && held.placement("c1")?.isLifted == true)
+        #expect(!held.isDragging)
         // Released without moving while still a tap (seed: the tap is exclusive before the long press): the
         // card drops where it was and the tap selects it.
         held.up(StackGeometry.point(onCard: 1), at: 0.3)
         #expect(held.takeEvents() == [.dropped("c1"), .selected("c1")])
-        #expect(held.stack.ids == ["c0", "c1", "c2"])
+        #expect(held.ids == ["c0", "c1", "c2"])
     }
 
     @Test func aLongHoldWithoutDraggingDropsInPlace() {
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         driver.down(StackGeometry.point(onCard: 1), at: 0)
         driver.up(StackGeometry.point(onCard: 1), at: 1)  // longer than a tap's 0.75 s
         #expect(driver.takeEvents() == [.lifted("c1"), .dropped("c1")])
-        #expect(driver.stack.selectedID == nil && driver.stack.liftedID == nil)
+        #expect(driver.selectedID == nil && driver.liftedID == nil)
         driver.settle()
         #expect(driver.offsetsY == [0, -50, -100])
     }
 
     @Test func theLiftedCardRisesTwentyPoints() {
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         driver.lift(card: 1, at: 0, hold: 1)
         let placement = driver.placement("c1")
         #expect(placement?.offset.y == Double(-50 - 20))
         // Held: in front of every other card (the default order, as iOS floats a held item).
-        #expect(driver.stack.placements.allSatisfy { $0.id == "c1" || $0.zIndex < (placement?.zIndex ?? -.infinity) })
+        #expect(driver.placements.allSatisfy { $0.id == "c1" || $0.zIndex < (placement?.zIndex ?? -.infinity) })
         #expect(placement?.isLifted == true)
         #expect(driver.offsetsY == [0, -70, -100])
         driver.up(StackGeometry.point(onCard: 1), at: 1.5)
@@ -53,7 +53,7 @@ struct CardStackReorderTests {
     @Test func withoutLiftMotionTheLiftJumpsAsInTheSeed() {
         var configuration = StackGeometry.configuration
         configuration.liftMotion = .none
-        var driver = StackDriver(count: 3, configuration: configuration)
+        var driver = CardStack(count: 3, configuration: configuration)
         driver.down(StackGeometry.point(onCard: 2), at: 0)
         driver.frames(until: 0.049)
         #expect(driver.placement("c2")?.offset.y == -100)
@@ -64,16 +64,16 @@ struct CardStackReorderTests {
     @Test func theLongPressDurationIsConfigurable() {
         var configuration = StackGeometry.configuration
         configuration.longPressDuration = 0.5
-        var driver = StackDriver(count: 3, configuration: configuration)
+        var driver = CardStack(count: 3, configuration: configuration)
         driver.down(StackGeometry.point(onCard: 0), at: 0)
         driver.frames(until: 0.45)
-        #expect(driver.stack.liftedID == nil)
+        #expect(driver.liftedID == nil)
         driver.frames(until: 0.5)
-        #expect(driver.stack.liftedID == "c0")
+        #expect(driver.liftedID == "c0")
     }
 
     @Test func theDraggedCardNudgesTwentyPointsPastTenPointsSideways() {
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         let start = StackGeometry.point(onCard: 0)
         driver.lift(card: 0, at: 0)
         let cases: [(dx: Double, x: Double)] = [
@@ -93,7 +93,7 @@ struct CardStackReorderTests {
     @Test func theDraggedCardFollowsTheFingerAndItsZIndexIsMinusIPlusDyOverFifty() {
         var configuration = StackGeometry.configuration
         configuration.liftedCardOrder = .seed
-        var driver = StackDriver(count: 5, configuration: configuration)
+        var driver = CardStack(count: 5, configuration: configuration)
         let start = StackGeometry.point(onCard: 1)
         driver.lift(card: 1, at: 0)
         driver.drag(from: start, dy: -30, at: 0.1)
@@ -106,39 +106,39 @@ struct CardStackReorderTests {
         placement = driver.placement("c1")
         #expect(placement?.offset.y == Double(-50 + 30 - 20))
         #expect(placement?.zIndex == -1 + 30.0 / 50)
-        #expect(driver.stack.isDragging)
+        #expect(driver.isDragging)
     }
 
     @Test func theOtherCardsMakeWayLiveAndTheCardLandsInTheGap() {
-        var driver = StackDriver(count: 5)
+        var driver = CardStack(count: 5)
         let start = StackGeometry.point(onCard: 0)
         driver.lift(card: 0, at: 0)
         _ = driver.takeEvents()
         driver.drag(from: start, dy: -60, at: 0.1)  // 60 > 25 + 10: the gap moves to 1
         #expect(driver.takeEvents() == [.gapChanged(id: "c0", index: 1)])
-        #expect(driver.stack.landingIndex == 1)
+        #expect(driver.landingIndex == 1)
         driver.frames(until: 1.5)
         #expect(driver.placement("c1")?.offset.y == 0, "card 1 moved into slot 0")
         #expect(driver.placement("c1")?.zIndex == 0)
         #expect(driver.placement("c2")?.offset.y == -100)
-        #expect(driver.stack.ids == ["c0", "c1", "c2", "c3", "c4"], "the order changes only on release")
+        #expect(driver.ids == ["c0", "c1", "c2", "c3", "c4"], "the order changes only on release")
         driver.up(Point(x: start.x, y: start.y - 60), at: 1.6)
         #expect(driver.takeEvents() == [.moved(id: "c0", from: 0, to: 1), .dropped("c0")])
-        #expect(driver.stack.ids == ["c1", "c0", "c2", "c3", "c4"])
+        #expect(driver.ids == ["c1", "c0", "c2", "c3", "c4"])
         driver.settle()
         #expect(driver.offsetsY == [0, -50, -100, -150, -200])
-        #expect(driver.stack.placements.map(\.zIndex) == [0, -1, -2, -3, -4])
-        #expect(driver.stack.placements.allSatisfy { !$0.isLifted && $0.offset.x == 0 })
-        #expect(!driver.stack.needsFrames)
+        #expect(driver.placements.map(\.zIndex) == [0, -1, -2, -3, -4])
+        #expect(driver.placements.allSatisfy { !$0.isLifted && $0.offset.x == 0 })
+        #expect(!driver.needsFrames)
     }
 
     @Test func theGapDoesNotFlickerAtABoundary() {
-        var driver = StackDriver(count: 3)
+        var driver = CardStack(count: 3)
         let start = StackGeometry.point(onCard: 0)
         driver.lift(card: 0, at: 0)
         _ = driver.takeEvents()
         var t = 0.1
-        func hover(_ dys: [Double], _ driver: inout StackDriver) {
+        func hover(_ dys: [Double], _ driver: inout CardStack) {
             for _ in 0..<20 {
                 for dy in dys {
                     t += 0.01
@@ -149,97 +149,97 @@ struct CardStackReorderTests {
         // The boundary between slots 0 and 1 is 25 pt up; the gap moves only beyond 25 + 10.
         hover([-24, -26, -25, -35, -30], &driver)
         #expect(driver.takeEvents().isEmpty)
-        #expect(driver.stack.landingIndex == 0)
+        #expect(driver.landingIndex == 0)
         driver.move(Point(x: start.x, y: start.y - 36), at: t + 0.01)
         t += 0.01
         #expect(driver.takeEvents() == [.gapChanged(id: "c0", index: 1)])
         // Back across the boundary, but not beyond 25 − 10: the gap stays.
         hover([-24, -26, -25, -15, -20], &driver)
         #expect(driver.takeEvents().isEmpty)
-        #expect(driver.stack.landingIndex == 1)
+        #expect(driver.landingIndex == 1)
         driver.move(Point(x: start.x, y: start.y - 14.5), at: t + 0.01)
         #expect(driver.takeEvents() == [.gapChanged(id: "c0", index: 0)])
     }
 
     @Test func releaseExactlyAtABoundary() {
         // Live gap: exactly 10 pt beyond the boundary at 25 pt does not move the gap; a hair more does.
-        var atBoundary = StackDriver(count: 3)
+        var atBoundary = CardStack(count: 3)
         atBoundary.reorder(card: 0, dy: -35, at: 0)
         #expect(atBoundary.takeEvents() == [.lifted("c0"), .dropped("c0")])
-        #expect(atBoundary.stack.ids == ["c0", "c1", "c2"])
-        var beyond = StackDriver(count: 3)
+        #expect(atBoundary.ids == ["c0", "c1", "c2"])
+        var beyond = CardStack(count: 3)
         beyond.reorder(card: 0, dy: -35.5, at: 0)
-        #expect(beyond.stack.ids == ["c1", "c0", "c2"])
+        #expect(beyond.ids == ["c1", "c0", "c2"])
         // Seed rule: Int(−dy/50) moves one place at exactly 50 pt, none at 49.5.
         var configuration = StackGeometry.configuration
         configuration.dropRule = .seed
-        var seedAt = StackDriver(count: 3, configuration: configuration)
+        var seedAt = CardStack(count: 3, configuration: configuration)
         seedAt.reorder(card: 0, dy: -50, at: 0)
-        #expect(seedAt.stack.ids == ["c1", "c0", "c2"])
-        var seedBefore = StackDriver(count: 3, configuration: configuration)
+        #expect(seedAt.ids == ["c1", "c0", "c2"])
+        var seedBefore = CardStack(count: 3, configuration: configuration)
         seedBefore.reorder(card: 0, dy: -49.5, at: 0)
-        #expect(seedBefore.stack.ids == ["c0", "c1", "c2"])
-        var seedDown = StackDriver(count: 3, configuration: configuration)
+        #expect(seedBefore.ids == ["c0", "c1", "c2"])
+        var seedDown = CardStack(count: 3, configuration: configuration)
         seedDown.reorder(card: 2, dy: 50, at: 0)
-        #expect(seedDown.stack.ids == ["c0", "c2", "c1"])
+        #expect(seedDown.ids == ["c0", "c2", "c1"])
     }
 
     @Test func theSeedDropRuleNumbers() {
         var configuration = StackGeometry.configuration
         configuration.dropRule = .seed
         // dy = −120: newIndex = i + Int(2.4) = i + 2.
-        var up = StackDriver(count: 5, configuration: configuration)
+        var up = CardStack(count: 5, configuration: configuration)
         up.lift(card: 0, at: 0)
         up.drag(from: StackGeometry.point(onCard: 0), dy: -120, at: 0.1)
         up.frames(until: 1)
-        #expect(up.stack.landingIndex == 2)
+        #expect(up.landingIndex == 2)
         #expect(up.placement("c1")?.offset.y == -50, "with the seed rule the others stay put")
         #expect(up.placement("c2")?.offset.y == -100)
         up.up(Point(x: 200, y: 600 - 120), at: 1.1)
         #expect(up.takeEvents() == [.lifted("c0"), .moved(id: "c0", from: 0, to: 2), .dropped("c0")])
-        #expect(up.stack.ids == ["c1", "c2", "c0", "c3", "c4"])
+        #expect(up.ids == ["c1", "c2", "c0", "c3", "c4"])
         // dy = +120 from index 3: 3 + Int(−2.4) = 1.
-        var down = StackDriver(count: 5, configuration: configuration)
+        var down = CardStack(count: 5, configuration: configuration)
         down.reorder(card: 3, dy: 120, at: 0)
-        #expect(down.stack.ids == ["c0", "c3", "c1", "c2", "c4"])
+        #expect(down.ids == ["c0", "c3", "c1", "c2", "c4"])
         // dy = −120 from index 1: 3.
-        var middle = StackDriver(count: 5, configuration: configuration)
+        var middle = CardStack(count: 5, configuration: configuration)
         middle.reorder(card: 1, dy: -120, at: 0)
-        #expect(middle.stack.ids == ["c0", "c2", "c3", "c1", "c4"])
+        #expect(middle.ids == ["c0", "c2", "c3", "c1", "c4"])
     }
 
     @Test func draggingBeyondEitherEndIsClamped() {
         for rule in CardStack.DropRule.allCases {
             var configuration = StackGeometry.configuration
             configuration.dropRule = rule
-            var high = StackDriver(count: 5, configuration: configuration)
+            var high = CardStack(count: 5, configuration: configuration)
             high.reorder(card: 2, dy: -10_000, at: 0)
-            #expect(high.stack.ids == ["c0", "c1", "c3", "c4", "c2"], "\(rule)")
-            #expect(high.events.contains(.moved(id: "c2", from: 2, to: 4)))
-            var low = StackDriver(count: 5, configuration: configuration)
+            #expect(high.ids == ["c0", "c1", "c3", "c4", "c2"], "\(rule)")
+            #expect(high.pendingEvents.contains(.moved(id: "c2", from: 2, to: 4)))
+            var low = CardStack(count: 5, configuration: configuration)
             low.reorder(card: 2, dy: 10_000, at: 0)
-            #expect(low.stack.ids == ["c2", "c0", "c1", "c3", "c4"], "\(rule)")
-            #expect(low.events.contains(.moved(id: "c2", from: 2, to: 0)))
+            #expect(low.ids == ["c2", "c0", "c1", "c3", "c4"], "\(rule)")
+            #expect(low.pendingEvents.contains(.moved(id: "c2", from: 2, to: 0)))
         }
     }
 
     @Test func aCancelledDragRestoresTheOrder() {
-        var driver = StackDriver(count: 5)
+        var driver = CardStack(count: 5)
         let start = StackGeometry.point(onCard: 1)
         driver.lift(card: 1, at: 0)
         driver.drag(from: start, dy: -120, at: 0.1)
-        #expect(driver.stack.landingIndex == 3)
+        #expect(driver.landingIndex == 3)
         driver.cancel(at: 0.5)
         #expect(
             driver.takeEvents() == [
                 .lifted("c1"), .gapChanged(id: "c1", index: 2), .gapChanged(id: "c1", index: 3),
                 .reorderCancelled("c1"),
             ])
-        #expect(driver.stack.ids == ["c0", "c1", "c2", "c3", "c4"])
-        #expect(driver.stack.liftedID == nil)
+        #expect(driver.ids == ["c0", "c1", "c2", "c3", "c4"])
+        #expect(driver.liftedID == nil)
         driver.settle()
         #expect(driver.offsetsY == [0, -50, -100, -150, -200])
-        #expect(driver.stack.placements.map(\.zIndex) == [0, -1, -2, -3, -4])
+        #expect(driver.placements.map(\.zIndex) == [0, -1, -2, -3, -4])
         // The rest of the touch is ignored.
         driver.move(Point(x: 200, y: 100), at: driver.time + 0.1)
         driver.up(Point(x: 200, y: 100), at: driver.time + 0.1)
@@ -247,31 +247,30 @@ struct CardStackReorderTests {
     }
 
     @Test func cancelGestureRestoresTheOrderToo() {
-        var driver = StackDriver(count: 4)
+        var driver = CardStack(count: 4)
         driver.lift(card: 3, at: 0)
         driver.drag(from: StackGeometry.point(onCard: 3), dy: 200, at: 0.1)
-        driver.stack.cancelGesture(at: 0.4)
-        driver.collect()
-        #expect(driver.events.last == .reorderCancelled("c3"))
-        #expect(!driver.events.contains { if case .moved = $0 { return true } else { return false } })
-        #expect(driver.stack.ids == ["c0", "c1", "c2", "c3"])
+        driver.cancelGesture(at: 0.4)
+        #expect(driver.pendingEvents.last == .reorderCancelled("c3"))
+        #expect(!driver.pendingEvents.contains { if case .moved = $0 { return true } else { return false } })
+        #expect(driver.ids == ["c0", "c1", "c2", "c3"])
         driver.settle()
         #expect(driver.offsetsY == [0, -50, -100, -150])
     }
 
     @Test func noReorderWhileACardIsSelected() {
-        var driver = StackDriver(count: 3)
-        driver.stack.select("c0", at: 0)
+        var driver = CardStack(count: 3)
+        driver.select("c0", at: 0)
         driver.settle()
         _ = driver.takeEvents()
         // c0 rests at offset 0, in front: hold it for a second.
         driver.down(Point(x: 200, y: 600), at: 1)
         driver.frames(until: 1.3)
-        #expect(driver.stack.liftedID == nil)
+        #expect(driver.liftedID == nil)
         driver.move(Point(x: 200, y: 400), at: 1.4)
         driver.up(Point(x: 200, y: 400), at: 2.5)
         #expect(driver.takeEvents().isEmpty)
-        #expect(driver.stack.ids == ["c0", "c1", "c2"])
+        #expect(driver.ids == ["c0", "c1", "c2"])
         // A press held briefly is still a tap: it deselects.
         driver.down(Point(x: 200, y: 600), at: 3)
         driver.up(Point(x: 200, y: 600), at: 3.5)
@@ -279,26 +278,26 @@ struct CardStackReorderTests {
     }
 
     @Test func aCardCaughtMidMotionIsLiftedWhereItIs() {
-        var driver = StackDriver(count: 3)
-        driver.stack.setOrderOrFail(["c1", "c0", "c2"], at: 0)
+        var driver = CardStack(count: 3)
+        driver.setOrderOrFail(["c1", "c0", "c2"], at: 0)
         driver.frames(until: 0.01)
         // c0 is on its way from 0 to −50; catch it at its current place (over card 0's slot).
         let y = driver.placement("c0")?.offset.y ?? .nan
         #expect(y < 0 && y > -50)
         driver.down(Point(x: 200, y: 690), at: 0.01)
         driver.frames(until: 0.07)
-        #expect(driver.stack.liftedID == "c0")
+        #expect(driver.liftedID == "c0")
         driver.up(Point(x: 200, y: 690), at: 1)
         driver.settle()
-        #expect(driver.stack.ids == ["c1", "c0", "c2"])
+        #expect(driver.ids == ["c1", "c0", "c2"])
         #expect(driver.offsetsY == [0, -50, -100])
     }
 
     @Test func aSingleCardCanBeLiftedButNotMoved() {
-        var driver = StackDriver(count: 1)
+        var driver = CardStack(count: 1)
         driver.reorder(card: 0, dy: -300, at: 0)
         #expect(driver.takeEvents() == [.lifted("c0"), .dropped("c0")])
-        #expect(driver.stack.ids == ["c0"])
+        #expect(driver.ids == ["c0"])
     }
 }
 

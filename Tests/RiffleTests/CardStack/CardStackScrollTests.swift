@@ -37,29 +37,29 @@ struct CardStackScrollTests {
     }
 
     @Test func holdingACardNearTheTopEdgeScrollsTheStackUnderIt() {
-        var driver = StackDriver(count: 20, configuration: Self.tall)
+        var driver = CardStack(count: 20, configuration: Self.tall)
         let start = Point(x: 200, y: 700)  // on card 0 (600..<800)
         driver.down(start, at: 0)
         driver.frames(until: 0.1)
         driver.drag(from: start, dy: 30 - 700, at: 0.1)  // ends at y = 30, 30 pt into the 60 pt band, at t = 0.3
-        #expect(driver.stack.scrollOffset == 0)
+        #expect(driver.scrollOffset == 0)
         // Half-way into the band: half of the 800 pt/s maximum.
         driver.frames(until: 0.8)
-        #expect(abs(driver.stack.scrollOffset - 400 * 0.5) < 1e-9)
+        #expect(abs(driver.scrollOffset - 400 * 0.5) < 1e-9)
         // The card stays under the finger while the stack moves: 0 − 670 − 20 (lift).
         #expect(abs((driver.placement("c0")?.offset.y ?? .nan) - (-690)) < 1e-9)
         // Its place in the stack moved up by the scroll: 670 + 200 = 870 pt, slot 17.4 → gap 17.
-        #expect(driver.stack.landingIndex == 17)
+        #expect(driver.landingIndex == 17)
         driver.frames(until: 3)
-        #expect(driver.stack.scrollOffset == 350, "clamped at the end of the range")
-        #expect(driver.stack.landingIndex == 19)
-        #expect(driver.stack.scrollOffset == driver.stack.scrollRange.upperBound)
+        #expect(driver.scrollOffset == 350, "clamped at the end of the range")
+        #expect(driver.landingIndex == 19)
+        #expect(driver.scrollOffset == driver.scrollRange.upperBound)
         driver.up(Point(x: 200, y: 30), at: 3.1)
-        #expect(driver.events.contains(.moved(id: "c0", from: 0, to: 19)))
-        #expect(driver.stack.ids.last == "c0")
+        #expect(driver.pendingEvents.contains(.moved(id: "c0", from: 0, to: 19)))
+        #expect(driver.ids.last == "c0")
         driver.settle()
-        #expect(!driver.stack.needsFrames)
-        #expect(driver.stack.scrollOffset == 350)
+        #expect(!driver.needsFrames)
+        #expect(driver.scrollOffset == 350)
     }
 
     @Test func autoScrollDoesNotDependOnTheFrameRate() {
@@ -84,50 +84,50 @@ struct CardStackScrollTests {
     }
 
     @Test func holdingACardNearTheBottomEdgeScrollsBack() {
-        var driver = StackDriver(count: 20, configuration: Self.tall)
-        driver.stack.scroll(to: 350, animated: false, at: 0)
+        var driver = CardStack(count: 20, configuration: Self.tall)
+        driver.scroll(to: 350, animated: false, at: 0)
         // Card 19 now rests at −950 + 350 = −600: on screen from y 0 to 200 (its visible strip 0..<50).
         let start = Point(x: 200, y: 25)
-        #expect(driver.stack.card(at: start)?.id == "c19")
+        #expect(driver.card(at: start)?.id == "c19")
         driver.down(start, at: 0)
         driver.frames(until: 0.1)
         driver.drag(from: start, dy: 834 - 25, at: 0.1)  // ends 10 pt from the bottom: 50 pt into the band
         driver.frames(until: 0.6)
-        #expect(abs(driver.stack.scrollOffset - (350 - 800.0 * 50 / 60 * 0.3)) < 1e-9)
+        #expect(abs(driver.scrollOffset - (350 - 800.0 * 50 / 60 * 0.3)) < 1e-9)
         driver.frames(until: 2)
-        #expect(driver.stack.scrollOffset == 0)
-        #expect(driver.stack.landingIndex == 0)
+        #expect(driver.scrollOffset == 0)
+        #expect(driver.landingIndex == 0)
     }
 
     @Test func noAutoScrollWhenTheStackFitsOrWithoutADrag() {
-        var fits = StackDriver(count: 3, configuration: Self.tall)
+        var fits = CardStack(count: 3, configuration: Self.tall)
         fits.down(Point(x: 200, y: 700), at: 0)
         fits.frames(until: 0.1)
         fits.move(Point(x: 200, y: 5), at: 0.2)
         fits.frames(until: 2)
-        #expect(fits.stack.scrollOffset == 0)
+        #expect(fits.scrollOffset == 0)
         // Lifted but not dragged: a finger resting in the band does not scroll.
-        var tall = StackDriver(count: 20, configuration: Self.tall)
-        tall.stack.scroll(to: 200, animated: false, at: 0)
+        var tall = CardStack(count: 20, configuration: Self.tall)
+        tall.scroll(to: 200, animated: false, at: 0)
         let onTop = Point(x: 200, y: 20)
-        let id = tall.stack.card(at: onTop)?.id
+        let id = tall.card(at: onTop)?.id
         #expect(id != nil)
         tall.down(onTop, at: 0)
         tall.frames(until: 2)
-        #expect(tall.stack.liftedID == id)
-        #expect(tall.stack.scrollOffset == 200)
+        #expect(tall.liftedID == id)
+        #expect(tall.scrollOffset == 200)
         // The host cannot scroll while a card is lifted.
-        tall.stack.scroll(to: 0, animated: false, at: 2)
-        #expect(tall.stack.scrollOffset == 200)
+        tall.scroll(to: 0, animated: false, at: 2)
+        #expect(tall.scrollOffset == 200)
     }
 
     @Test func removingCardsBringsTheScrollBackIntoRange() {
-        var driver = StackDriver(count: 20, configuration: Self.tall)
-        driver.stack.scroll(to: 350, animated: false, at: 0)
-        for k in 10..<20 { try? driver.stack.remove("c\(k)", at: 0) }
+        var driver = CardStack(count: 20, configuration: Self.tall)
+        driver.scroll(to: 350, animated: false, at: 0)
+        for k in 10..<20 { try? driver.remove("c\(k)", at: 0) }
         // Ten cards: the last card's top at 600 − 450 = 150, the stack fits.
-        #expect(driver.stack.scrollRange == 0...0)
+        #expect(driver.scrollRange == 0...0)
         driver.settle()
-        #expect(driver.stack.scrollOffset == 0)
+        #expect(driver.scrollOffset == 0)
     }
 }

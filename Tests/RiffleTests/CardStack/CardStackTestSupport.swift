@@ -18,49 +18,32 @@ enum StackGeometry {
     static func ids(_ count: Int) -> [String] { (0..<count).map { "c\($0)" } }
 }
 
-/// A script driver for card stacks: pointer events at explicit times through the stack's own `.wallet`
-/// recognizer, frames at 120 Hz in between, events collected.
-struct StackDriver {
-    var stack: CardStack
-    var time: Double
-    var events: [CardStack.Event] = []
-    /// The location of the last pointer event.
-    var finger = Point.zero
-
-    init(_ stack: CardStack) {
-        self.stack = stack
-        self.time = stack.time
-    }
-
+/// Scripts for card stacks, on the stack itself: pointer events at explicit times through the stack's own
+/// `.wallet` recognizer, frames at 120 Hz in between; the events wait in the stack until `takeEvents()`.
+extension CardStack {
+    /// `count` cards "c0", "c1", … at rest at time 0.
     init(count: Int, configuration: CardStack.Configuration = StackGeometry.configuration) {
-        self.init(CardStack(ids: StackGeometry.ids(count), configuration: configuration))
+        self.init(ids: StackGeometry.ids(count), configuration: configuration)
     }
 
     mutating func down(_ location: Point, at t: Double) {
         frames(until: t)
-        finger = location
-        stack.handle(PointerEvent(id: 1, phase: .down, location: location, timestamp: t))
-        collect()
+        handle(PointerEvent(id: 1, phase: .down, location: location, timestamp: t))
     }
 
     mutating func move(_ location: Point, at t: Double) {
         frames(until: t)
-        finger = location
-        stack.handle(PointerEvent(id: 1, phase: .move, location: location, timestamp: t))
-        collect()
+        handle(PointerEvent(id: 1, phase: .move, location: location, timestamp: t))
     }
 
     mutating func up(_ location: Point, at t: Double) {
         frames(until: t)
-        finger = location
-        stack.handle(PointerEvent(id: 1, phase: .up, location: location, timestamp: t))
-        collect()
+        handle(PointerEvent(id: 1, phase: .up, location: location, timestamp: t))
     }
 
     mutating func cancel(at t: Double) {
         frames(until: t)
-        stack.handle(PointerEvent(id: 1, phase: .cancel, location: finger, timestamp: t))
-        collect()
+        handle(PointerEvent(id: 1, phase: .cancel, location: .zero, timestamp: t))
     }
 
     /// A quick tap (released after 0.04 s, before the 0.05 s long press).
@@ -97,35 +80,21 @@ struct StackDriver {
 
     /// Advances frame by frame (120 Hz) up to `t`, then to `t` exactly.
     mutating func frames(until t: Double) {
-        while time + 1.0 / 120 < t {
-            time += 1.0 / 120
-            stack.advance(to: time)
-            collect()
-        }
-        if t > time { time = t }
-        stack.advance(to: time)
-        collect()
+        while time + 1.0 / 120 < t { advance(to: time + 1.0 / 120) }
+        advance(to: Swift.max(t, time))
     }
 
     /// Runs frames until the stack rests (at most `limit` seconds of virtual time).
     mutating func settle(limit: Double = 10) {
         let end = time + limit
-        while stack.needsFrames, time < end {
+        while needsFrames, time < end {
             frames(until: time + 1.0 / 120)
         }
     }
 
-    mutating func collect() { events += stack.takeEvents() }
-
-    /// Returns the collected events and forgets them.
-    mutating func takeEvents() -> [CardStack.Event] {
-        defer { events = [] }
-        return events
-    }
-
     /// The placement of card `id` now.
-    func placement(_ id: String) -> CardPlacement? { stack.placement(of: id) }
+    func placement(_ id: String) -> CardPlacement? { placement(of: id) }
 
     /// The vertical offsets of all cards, in order.
-    var offsetsY: [Double] { stack.placements.map(\.offset.y) }
+    var offsetsY: [Double] { placements.map(\.offset.y) }
 }

@@ -142,17 +142,19 @@ struct BoundaryBehaviourTests {
         #expect(!window.isFarFromCenter(item: 500))
     }
 
-    // The same boundary through `TrackHost.recentre`: at item 750 nothing changes; at 751 the items are
+    // The same boundary through `Pager.Command.recentre`: at item 750 nothing changes; at 751 the items are
     // renumbered so the host shows the same logical index at the centre.
     @Test(arguments: [(750, false), (250, false), (751, true), (249, true)])
     func aHostRecentresOnlyBeyondAQuarterFromTheCentre(item: Int, recentres: Bool) {
         var window = UnboundedIndexWindow(count: 1001, centeredOn: 10_000)
-        var host = TrackHost(itemCount: window.count, index: item, settings: .onboarding())
-        _ = host.setViewport(width: 390, height: 844, at: 0)
+        var host = ComponentHost(Pager(window: window, settings: .onboarding()))
+        _ = host.send(.select(index: item, animated: false), at: 0)
+        _ = host.send(.viewport(width: 390, height: 844), at: 0)
         #expect(host.index == item)
         let logical = window.logicalIndex(ofItem: item)
         let origin = window.origin
-        _ = host.recentre(&window, at: 1)
+        _ = host.send(.recentre, at: 1)
+        window = host.window ?? window
         #expect((window.origin != origin) == recentres)
         #expect(host.index == (recentres ? 500 : item))
         #expect(window.logicalIndex(ofItem: host.index) == logical)
@@ -164,13 +166,13 @@ struct BoundaryBehaviourTests {
     // out; one ulp closer (100.5⁻, 99.5⁺) is sub-pixel rounding and ignored.
     @Test(arguments: [(100.5, true), (100.5.nextDown, false), (99.5, true), (99.5.nextUp, false)])
     func aMeasurementExactlyHalfAPointAwayRelaysOut(width: Double, relays: Bool) throws {
-        let settings = TrackHost.Settings(
+        let settings = Pager.Settings(
             configuration: Track.Configuration(layout: .init(alignment: .leading, containment: .none)),
             itemLength: .intrinsic(estimated: 100), itemSpacing: 10, leadingInset: 16)
-        var host = TrackHost(itemCount: 20, index: 0, settings: settings)
-        _ = host.setViewport(width: 390, height: 60, at: 0)
+        var host = ComponentHost(Pager(itemCount: 20, index: 0, settings: settings))
+        _ = host.send(.viewport(width: 390, height: 60), at: 0)
         let items = host.track?.layout.items
-        host.setMeasuredSize(Vector(x: width, y: 60), ofItem: 2, at: 0)
+        host.send(.measure(index: 2, width: width, height: 60), at: 0)
         let placement = try #require(host.placements(at: 0).first { $0.index == 2 })
         #expect((host.track?.layout.items != items) == relays)
         #expect(placement.width == (relays ? width : 100))

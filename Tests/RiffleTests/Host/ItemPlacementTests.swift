@@ -116,8 +116,8 @@ struct ItemPlacementTests {
     }
 
     @Test func theHostsPlacementsCarryTheProgressThroughADrag() throws {
-        var host = TrackHost(itemCount: 5, index: 1)
-        _ = host.setViewport(width: 400, height: 600, at: 0)
+        var host = ComponentHost(Pager(itemCount: 5, index: 1))
+        _ = host.send(.viewport(width: 400, height: 600), at: 0)
         #expect(host.placements(at: 0).first { $0.index == 1 }?.progress == 0)
         _ = host.pointerChanged(to: Point(x: 300, y: 300), from: Point(x: 300, y: 300), at: 1)
         _ = host.pointerChanged(to: Point(x: 290, y: 300), at: 1.01)

@@ -64,9 +64,9 @@ struct UnboundedIndexWindowTests {
         }
     }
 
-    func makeHost(_ window: UnboundedIndexWindow) -> TrackHost {
-        var host = TrackHost(itemCount: window.count, index: window.center, settings: .onboarding())
-        _ = host.setViewport(width: 390, height: 844, at: 0)
+    func makeHost(_ window: UnboundedIndexWindow) -> ComponentHost<Pager> {
+        var host = ComponentHost(Pager(window: window, settings: .onboarding()))
+        _ = host.send(.viewport(width: 390, height: 844), at: 0)
         return host
     }
 
@@ -79,12 +79,13 @@ struct UnboundedIndexWindowTests {
         var recentrings = 0
         for step in 1...300 {
             t += 0.05
-            _ = host.moveCommand(.right, at: t)
+            _ = host.send(.move(.right), at: t)
             t += 0.02
             _ = host.advance(to: t)  // mid-flight
             let before = host.placements(at: t).map { (window.logicalIndex(ofItem: $0.index), $0.x) }
             let origin = window.origin
-            _ = host.recentre(&window, at: t)
+            _ = host.send(.recentre, at: t)
+            window = host.window ?? window
             if window.origin != origin { recentrings += 1 }
             let after = host.placements(at: t).map { (window.logicalIndex(ofItem: $0.index), $0.x) }
             #expect(before.map(\.0) == after.map(\.0) && before.map(\.1) == after.map(\.1), "step \(step)")
@@ -101,21 +102,25 @@ struct UnboundedIndexWindowTests {
     @Test func farIndicesJumpAndTheEndsOfIntHold() {
         var window = UnboundedIndexWindow(count: 101, centeredOn: 0)
         var host = makeHost(window)
-        _ = host.show(logical: 10, in: &window, animated: true, at: 1)
+        _ = host.send(.showLogical(10, animated: true), at: 1)
+        window = host.window ?? window
         #expect(host.needsFrames)
         _ = host.advance(to: 4)
         #expect(window.logicalIndex(ofItem: host.index) == 10)
-        _ = host.show(logical: 5_000_000_000, in: &window, animated: true, at: 5)
+        _ = host.send(.showLogical(5_000_000_000, animated: true), at: 5)
+        window = host.window ?? window
         #expect(!host.needsFrames)
         #expect(window.logicalIndex(ofItem: host.index) == 5_000_000_000)
         #expect(window.item(ofLogical: 5_000_000_000) == window.center)
         for (logical, direction) in [(Int.max, MoveDirection.right), (Int.min, .left)] {
-            _ = host.show(logical: logical, in: &window, animated: true, at: 6)
+            _ = host.send(.showLogical(logical, animated: true), at: 6)
+            window = host.window ?? window
             #expect(window.logicalIndex(ofItem: host.index) == logical)
             for k in 0..<3 {
-                _ = host.moveCommand(direction, at: 7 + Double(k))
+                _ = host.send(.move(direction), at: 7 + Double(k))
                 _ = host.advance(to: 7.9 + Double(k))
-                _ = host.recentre(&window, at: 7.9 + Double(k))
+                _ = host.send(.recentre, at: 7.9 + Double(k))
+                window = host.window ?? window
             }
             #expect(window.logicalIndex(ofItem: host.index) == logical)
         }

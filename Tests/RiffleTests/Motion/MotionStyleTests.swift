@@ -7,17 +7,17 @@ import Testing
 struct MotionStyleTests {
     @Test func theSeedStyleLeavesEveryPresetAsItIs() {
         #expect(Track.Configuration.trips().motion(.seed) == .trips())
-        #expect(TrackHost.Settings.loop().motion(.seed) == .loop())
+        #expect(Pager.Settings.loop().motion(.seed) == .loop())
         #expect(CardStack.Configuration().motion(.seed) == CardStack.Configuration())
         #expect(CardStack.Settings.wallet.motion(.seed) == .wallet)
         #expect(HomeScreen.Configuration.directionalPaging.motion(.seed) == .directionalPaging)
     }
 
     @Test func theIOSStyleSwapsInTheIOSNumbers() {
-        let trips = TrackHost.Settings.trips().motion(.ios)
+        let trips = Pager.Settings.trips().motion(.ios)
         #expect(trips.configuration.spring == .paging)
         #expect(trips.configuration.settleOvershootLimit == 0.005)
-        #expect(trips.effect == TrackHost.Settings.trips().effect)  // only the motion changes
+        #expect(trips.effect == Pager.Settings.trips().effect)  // only the motion changes
         #expect(Spring.paging.dampingRatio == 1 && abs(Spring.paging.response - 0.45) < 1e-12)
         #expect(CardStack.Settings.wallet.motion(.ios).configuration.selectionMotion == .spring(.soft))
         #expect(abs(Spring.soft.response - 0.5) < 1e-12)

@@ -7,20 +7,20 @@ import Testing
 struct InputRecorderTests {
     /// A front end that drives a pager as SwiftUI's carousel does and records each call next to it.
     struct RecordingFrontEnd {
-        var pager: PagerHost
+        var pager: ComponentHost<Pager>
         var recorder = InputRecorder()
         var frames: [(time: Double, placements: [ItemPlacement])] = []
 
-        init(settings: TrackHost.Settings, count: Int, index: Int, at time: Double) {
-            pager = PagerHost(pages: TrackHost(itemCount: count, index: index, settings: settings))
+        init(settings: Pager.Settings, count: Int, index: Int, at time: Double) {
+            pager = ComponentHost(Pager(itemCount: count, index: index, settings: settings))
             recorder.begin(component: "carousel", settings: [("items", String(count)), ("index", String(index))])
             recorder.items(count: count, selecting: index, at: time)
-            _ = pager.update { $0.setItems(count: count, selecting: index, at: time) }
+            _ = pager.send(.items(count: count, selecting: index), at: time)
         }
 
         mutating func viewport(_ width: Double, _ height: Double, at t: Double) {
             recorder.viewport(Vector(x: width, y: height), at: t)
-            _ = pager.update { $0.setViewport(width: width, height: height, at: t) }
+            _ = pager.send(.viewport(width: width, height: height), at: t)
         }
 
         mutating func changed(_ x: Double, at t: Double) {
@@ -36,7 +36,7 @@ struct InputRecorderTests {
         mutating func frame(at t: Double) {
             recorder.frame(at: t)
             _ = pager.advance(to: t)
-            frames.append((t, pager.pages.placements(at: t)))
+            frames.append((t, pager.placements(at: t)))
         }
     }
 
@@ -44,14 +44,14 @@ struct InputRecorderTests {
     func aSessionReplaysBitForBit() throws {
         // Times on SwiftUI's clock: seconds since 2001, about 8.1 × 10⁸.
         let t0 = 785_000_000.123_456
-        var settings = TrackHost.Settings.trips()
+        var settings = Pager.Settings.trips()
         settings.itemLength = .intrinsic(estimated: 300)
         var live = RecordingFrontEnd(settings: settings, count: 13, index: 2, at: t0)
         live.viewport(390, 844, at: t0)
         for i in 1...4 {
             let t = t0 + 0.004 * Double(i)
             live.recorder.measured(Vector(x: 280 + Double(i) * 7.25, y: 400), ofItem: i, at: t)
-            _ = live.pager.update { $0.setMeasuredSize(Vector(x: 280 + Double(i) * 7.25, y: 400), ofItem: i, at: t) }
+            _ = live.pager.send(.measure(index: i, width: 280 + Double(i) * 7.25, height: 400), at: t)
         }
         var t = t0 + 0.1
         live.changed(300, at: t)
@@ -69,15 +69,15 @@ struct InputRecorderTests {
         for k in 1...30 { live.frame(at: t + 0.004 + Double(k) / 97) }
         t += 0.5
         live.recorder.key(.next, at: t)
-        _ = live.pager.update { $0.handle(.next, at: t) }
+        _ = live.pager.send(.key(.next), at: t)
         live.recorder.crown(0.13, at: t + 0.01)
-        _ = live.pager.update { $0.crownRotated(by: 0.13, at: t + 0.01) }
+        _ = live.pager.send(.crown(turns: 0.13), at: t + 0.01)
         live.recorder.adjust(increment: false, at: t + 0.02)
-        _ = live.pager.adjust(increment: false, at: t + 0.02)
+        _ = live.pager.send(.decrement, at: t + 0.02)
         live.recorder.change(.inserted(at: 0, count: 3), at: t + 0.03)
-        _ = live.pager.update { $0.changeItems(.inserted(at: 0, count: 3), at: t + 0.03) }
+        _ = live.pager.send(.change(.inserted(at: 0, count: 3)), at: t + 0.03)
         live.recorder.select(9, animated: true, at: t + 0.04)
-        _ = live.pager.update { $0.select(9, animated: true, at: t + 0.04) }
+        _ = live.pager.send(.select(index: 9, animated: true), at: t + 0.04)
         for k in 1...120 { live.frame(at: t + 0.04 + Double(k) / 120) }
 
         // Through the text format, as a file from a device would come.
@@ -86,7 +86,7 @@ struct InputRecorderTests {
         #expect(recording == live.recorder.recording)
         #expect(recording.header.component == "carousel")
         #expect(recording.header.viewport == Vector(x: 390, y: 844))
-        let fresh = PagerHost(pages: TrackHost(itemCount: 13, index: 2, settings: settings))
+        let fresh = ComponentHost(Pager(itemCount: 13, index: 2, settings: settings))
         var replayer = RecordingReplayer(recording, host: fresh)
         let replayed = replayer.remainingFrames()
         #expect(replayed.count == live.frames.count)
@@ -94,8 +94,8 @@ struct InputRecorderTests {
             #expect(a.time == b.time)
             #expect(a.placements == b.placements)
         }
-        #expect(replayer.host.pages.index == live.pager.pages.index)
-        #expect(replayer.host.pages.itemCount == 16)
+        #expect(replayer.host.index == live.pager.index)
+        #expect(replayer.host.itemCount == 16)
     }
 
     @Test("Pointer lines: down for a touch's first change, then moves; a cancel only while a touch is down")
@@ -124,9 +124,10 @@ struct InputRecorderTests {
             recorder.measured(Vector(x: width, y: height), ofItem: index, at: 1)
             let parsed = try? Recording.parse(recorder.recording.serialized())
             #expect(parsed?.entries.first?.event == .command("measure", [String(index), "\(width)", "\(height)"]))
-            var host = TrackHost(itemCount: 1000, index: 0, settings: .init(itemLength: .intrinsic(estimated: 10)))
+            var host = ComponentHost(
+                Pager(itemCount: 1000, index: 0, settings: .init(itemLength: .intrinsic(estimated: 10))))
             if let event = parsed?.entries.first?.event { _ = host.replay(event, at: 1) }
-            #expect(host.measuredSize(ofItem: index) == Vector(x: width, y: height))
+            #expect(host.component.measuredSize(ofItem: index) == Vector(x: width, y: height))
         }
     }
 

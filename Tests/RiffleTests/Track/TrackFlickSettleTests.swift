@@ -29,7 +29,7 @@ struct TrackFlickSettleTests {
     /// A preset to flick: the host's settings, the starting index and the snap spacing.
     struct Preset: CustomStringConvertible, Sendable {
         var name: String
-        var settings: TrackHost.Settings
+        var settings: Pager.Settings
         var count: Int
         var index: Int
         var spacing: Double
@@ -47,10 +47,10 @@ struct TrackFlickSettleTests {
 
     static let iOSStyle = [
         Preset(
-            name: "trips, iOS motion", settings: TrackHost.Settings.trips().motion(.ios), count: 13, index: 6,
+            name: "trips, iOS motion", settings: Pager.Settings.trips().motion(.ios), count: 13, index: 6,
             spacing: 390),
         Preset(
-            name: "loop, iOS motion", settings: TrackHost.Settings.loop().motion(.ios), count: 8, index: 3, spacing: 164
+            name: "loop, iOS motion", settings: Pager.Settings.loop().motion(.ios), count: 8, index: 3, spacing: 164
         ),
     ]
 
@@ -66,8 +66,8 @@ struct TrackFlickSettleTests {
     static func flick(_ preset: Preset, speed: Double, forward: Bool, from x: Double, hold: Double = 0) throws
         -> Outcome
     {
-        var host = TrackHost(itemCount: preset.count, index: preset.index, settings: preset.settings)
-        _ = host.setViewport(width: 390, height: 844, at: 0)
+        var host = ComponentHost(Pager(itemCount: preset.count, index: preset.index, settings: preset.settings))
+        _ = host.send(.viewport(width: 390, height: 844), at: 0)
         let y = 300.0
         let direction = forward ? -1.0 : 1.0
         let start = 1.0
@@ -236,7 +236,7 @@ struct TrackFlickSettleTests {
         // NaN and negative limits mean 0 (no excursion beyond the spring's own from rest); infinity lifts the
         // budget (the velocity is then kept up to the settle bound, and passes the page further).
         func excursion(_ limit: Double) throws -> Double {
-            var settings = TrackHost.Settings.onboarding()
+            var settings = Pager.Settings.onboarding()
             settings.configuration.settleOvershootLimit = limit
             let preset = Preset(name: "limit \(limit)", settings: settings, count: 5, index: 2, spacing: 390)
             return try Self.flick(preset, speed: 3000, forward: true, from: 300).excursion

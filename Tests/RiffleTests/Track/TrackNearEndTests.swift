@@ -123,11 +123,11 @@ struct TrackNearEndTests {
     }
 
     @Test func theHostReportsItAsAnOutputAndKeepsTheContentWhenItemsAreAppended() {
-        var settings = TrackHost.Settings()
+        var settings = Pager.Settings()
         settings.configuration.nearEndThreshold = .items(2)
-        var host = TrackHost(itemCount: 6, index: 1, settings: settings)
-        _ = host.setViewport(width: 390, height: 600, at: 0)
-        var outputs = host.scroll(by: 2, at: 0)
+        var host = ComponentHost(Pager(itemCount: 6, index: 1, settings: settings))
+        _ = host.send(.viewport(width: 390, height: 600), at: 0)
+        var outputs = host.send(.scrollBy(pages: 2), at: 0)
         var t = 0.0
         while host.needsFrames {
             t += 1.0 / 60
@@ -135,7 +135,7 @@ struct TrackNearEndTests {
         }
         #expect(outputs.contains(.nearEnd(.end)))
         let position = host.position
-        _ = host.setItems(count: 12, selecting: nil, at: t + 0.1)
+        _ = host.send(.items(count: 12, selecting: nil), at: t + 0.1)
         #expect(host.position == position)
         #expect(host.index == 3)
     }

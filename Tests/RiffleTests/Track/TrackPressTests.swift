@@ -53,8 +53,8 @@ import Testing
     }
 
     @Test func theHostMarksThePressedPlacement() {
-        var host = TrackHost(itemCount: 5, index: 1)
-        _ = host.setViewport(width: 390, height: 600, at: 0)
+        var host = ComponentHost(Pager(itemCount: 5, index: 1))
+        _ = host.send(.viewport(width: 390, height: 600), at: 0)
         _ = host.pointerChanged(to: Point(x: 100, y: 300), from: Point(x: 100, y: 300), at: 1)
         #expect(host.pressedIndex == 1)
         let pressed = host.placements(at: 1).filter(\.isPressed).map(\.index)

@@ -3,17 +3,17 @@ import Riffle
 /// Scene 6: a month pager without ends either way (today in the middle), driven by drag, flick, trackpad, wheel and
 /// keys, with a "Today" button.
 ///
-/// The pager is an unbounded track: a ``Riffle/TrackHost`` over a window of ``windowCount`` months
+/// The pager is an unbounded track: a ``Riffle/Pager`` over a window of ``windowCount`` months
 /// (``Riffle/UnboundedIndexWindow``; uniform items cost nothing per item) whose centre starts on today. When the
-/// pager has moved far from the window's centre, ``Riffle/TrackHost/recentre(_:at:)`` moves the window and
+/// pager has moved far from the window's centre, ``Riffle/Pager/Command/recentre`` moves the window and
 /// renumbers the months: nothing on screen moves, a flick runs on. "Today" from far away re-centres the window on
-/// it (``Riffle/TrackHost/show(logical:in:animated:at:)``). Each month is computed from its index
+/// it (``Riffle/Pager/Command/showLogical(_:animated:)``). Each month is computed from its index
 /// (``CalendarMonth``), so the months themselves take no memory.
 public final class CalendarScene: GalleryScene {
     /// Always ``SceneKind/calendar``.
     public let kind = SceneKind.calendar
     /// The pager.
-    public private(set) var host: TrackHost
+    public private(set) var host: ComponentHost<Pager>
     /// What the host reported, for the state JSON.
     public private(set) var report = HostReport()
     /// The month shown at rest when the scene opens, and where "Today" goes.
@@ -21,7 +21,9 @@ public final class CalendarScene: GalleryScene {
     /// The day of the month that is today (1 … 31), circled.
     public let todayDay: Int
     /// The months the pager's items show: item `i` is month index `window.logicalIndex(ofItem: i)`.
-    public private(set) var window: UnboundedIndexWindow
+    public var window: UnboundedIndexWindow {
+        host.window ?? UnboundedIndexWindow(count: CalendarScene.windowCount, centeredOn: today.index)
+    }
     /// Whether the "Today" button is pressed.
     public private(set) var isTodayPressed = false
     /// Whether focus rings are drawn.
@@ -32,7 +34,7 @@ public final class CalendarScene: GalleryScene {
     private var insets = SceneInsets.zero
     private var time = 0.0
     private var placements: [ItemPlacement] = []
-    private var seedSettings: TrackHost.Settings
+    private var seedSettings: Pager.Settings
     private var todayPress: Int?
 
     /// Months "Today" springs across; further away it jumps.
@@ -45,13 +47,11 @@ public final class CalendarScene: GalleryScene {
         self.today = today
         self.todayDay = day
         let window = UnboundedIndexWindow(count: CalendarScene.windowCount, centeredOn: today.index)
-        self.window = window
-        let settings = TrackHost.Settings.onboarding()
+        let settings = Pager.Settings.onboarding()
         seedSettings = settings
-        host = TrackHost(
-            itemCount: window.count, index: window.center,
-            settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft))
-        _ = host.setViewport(width: size.width, height: size.height, at: 0)
+        host = ComponentHost(
+            Pager(window: window, settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft)))
+        _ = host.send(.viewport(width: size.width, height: size.height), at: 0)
     }
 
     /// The month of data index `i`.
@@ -64,12 +64,12 @@ public final class CalendarScene: GalleryScene {
     public func resize(to size: CanvasSize, insets: SceneInsets) {
         self.size = size
         self.insets = insets
-        _ = report.record(host.setViewport(width: size.width, height: size.height, at: time))
+        _ = report.record(host.send(.viewport(width: size.width, height: size.height), at: time))
     }
 
     /// Switches the pager's settle between the seed's and iOS's.
     public func setMotion(_ style: MotionStyle, at time: Double) {
-        _ = report.record(host.apply(seedSettings.motion(style), at: max(self.time, time)))
+        _ = report.record(host.send(.settings(seedSettings.motion(style)), at: max(self.time, time)))
     }
 
     // MARK: - Input
@@ -101,11 +101,13 @@ public final class CalendarScene: GalleryScene {
                     show(
                         monthIndex: currentMonth.index.addingReportingOverflow(year).partialValue, animated: true, at: t
                     )
-                case .previous, .next: _ = report.record(host.handle(command, at: t))
+                case .previous, .next: _ = report.record(host.send(.key(command), at: t))
                 }
             }
         case .wheel, .scroll:
-            if let event = input.scrollEvent { _ = report.record(host.handle(event)) }
+            if let event = input.scrollEvent {
+                _ = report.record(host.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp))
+            }
         }
     }
 
@@ -130,24 +132,24 @@ public final class CalendarScene: GalleryScene {
             }
             return
         }
-        _ = report.record(host.handle(event))
+        _ = report.record(host.handleAsDrag(event))
     }
 
     /// Springs to today's month; when it is far away (more than a batch), jumps there instead.
     public func goToToday(at t: Double) {
         let distance = today.index.subtractingReportingOverflow(currentMonth.index)
         let far = distance.overflow || abs(distance.partialValue) > CalendarScene.batch
-        _ = report.record(host.show(logical: today.index, in: &window, animated: !far, at: t))
+        _ = report.record(host.send(.showLogical(today.index, animated: !far), at: t))
     }
 
     /// Shows month index `index` (any Int): a spring when near, a jump when far.
     public func show(monthIndex index: Int, animated: Bool, at t: Double) {
-        _ = report.record(host.show(logical: index, in: &window, animated: animated, at: max(time, t)))
+        _ = report.record(host.send(.showLogical(index, animated: animated), at: max(time, t)))
     }
 
     /// Moves the window back around the pager when it has gone far from its centre (nothing on screen moves).
     private func recentre(at t: Double) {
-        _ = report.record(host.recentre(&window, at: t))
+        _ = report.record(host.send(.recentre, at: t))
     }
 
     // MARK: - Focus
@@ -220,7 +222,8 @@ public final class CalendarScene: GalleryScene {
     public func draw(on canvas: Canvas) {
         let bg = Theme.background
         canvas.clear(bg)
-        host.placements(at: time, into: &placements)
+        placements.removeAll(keepingCapacity: true)
+        host.forEachPlacement(at: time) { placements.append($0) }
         let w = size.width
         let top = insets.top + 60
         for placement in placements {

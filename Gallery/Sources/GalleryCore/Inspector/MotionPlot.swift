@@ -39,7 +39,7 @@ public struct MotionPlot: Sendable {
     public static let size = CanvasSize(width: 720, height: 560)
 
     /// The presets plotted: the scenes' carousels.
-    public static func presets() -> [(name: String, title: String, settings: TrackHost.Settings, count: Int)] {
+    public static func presets() -> [(name: String, title: String, settings: Pager.Settings, count: Int)] {
         [
             ("trips", "Trips (paged policy)", .trips(), 13),
             ("trips-seed000", "Trips (seed 000's threshold rule)", .trips(snapPolicy: .threshold(fraction: 0.65)), 13),
@@ -49,15 +49,15 @@ public struct MotionPlot: Sendable {
     }
 
     /// Runs the flick on each style of `settings` and records the curves.
-    public init(name: String, title: String, settings: TrackHost.Settings, count: Int) {
+    public init(name: String, title: String, settings: Pager.Settings, count: Int) {
         self.name = name
         self.title = title
         curves = MotionStyle.allCases.map { style in Self.record(settings.motion(style), count: count, style: style) }
     }
 
-    static func record(_ settings: TrackHost.Settings, count: Int, style: MotionStyle) -> Curve {
-        var host = TrackHost(itemCount: count, index: 2, settings: settings)
-        _ = host.setViewport(width: 390, height: 844, at: 0)
+    static func record(_ settings: Pager.Settings, count: Int, style: MotionStyle) -> Curve {
+        var host = ComponentHost(Pager(itemCount: count, index: 2, settings: settings))
+        _ = host.send(.viewport(width: 390, height: 844), at: 0)
         var curve = Curve(style: style)
         guard let start = host.track?.unwrappedPosition else { return curve }
         let step = 1 / rate

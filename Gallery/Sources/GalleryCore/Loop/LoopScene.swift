@@ -9,7 +9,7 @@ public final class LoopScene: GalleryScene {
     /// The carousel: the track host SwiftUI's `LoopingCarousel` uses, with the loop preset (see
     /// ``makeHost(count:snap:rightToLeft:)``): 140 × 196-point cards 36 apart (the preset's 24 plus room for
     /// the centred card, 1.2 times larger).
-    public private(set) var host: TrackHost
+    public private(set) var host: ComponentHost<Pager>
     /// The ring's track, for the inspector and the trace.
     public var inspectedTracks: [InspectedTrack] { host.track.map { [InspectedTrack(name: "loop", track: $0)] } ?? [] }
     /// What the host reported (announcements, the tapped item), for the state JSON.
@@ -17,7 +17,7 @@ public final class LoopScene: GalleryScene {
     /// The seed's or iOS's motion (`--motion`, the M key).
     public private(set) var motion = MotionStyle.seed
     /// The carousel's settings with the seed's motion (``setMotion(_:at:)`` derives the iOS ones).
-    private let seedSettings: TrackHost.Settings
+    private let seedSettings: Pager.Settings
     /// The focused card relative to the current one (0 or +1), if any.
     public private(set) var focusedOffset: Int?
     /// Whether focus rings are drawn.
@@ -44,28 +44,29 @@ public final class LoopScene: GalleryScene {
         count = max(1, min(1_000_000, items))
         host = LoopScene.makeHost(count: count, snap: snap, rightToLeft: rightToLeft)
         seedSettings = host.settings
-        _ = host.setViewport(width: size.width, height: size.height, at: 0)
+        _ = host.send(.viewport(width: size.width, height: size.height), at: 0)
     }
 
     /// Switches the carousel's settle between the seed's and iOS's.
     public func setMotion(_ style: MotionStyle, at time: Double) {
         motion = style
-        _ = report.record(host.apply(seedSettings.motion(style), at: max(self.time, time)))
+        _ = report.record(host.send(.settings(seedSettings.motion(style)), at: max(self.time, time)))
     }
 
-    /// The carousel's host: ``Riffle/TrackHost/Settings/loop(snapPolicy:)`` with the `--snap` policy, mirrored
+    /// The carousel's host: ``Riffle/Pager/Settings/loop(snapPolicy:)`` with the `--snap` policy, mirrored
     /// for `--rtl`.
     ///
     /// By default a flick travels several cards (``Riffle/SnapPolicy/projected``: momentum, as an endless row
     /// asks for); `seed` is the seed's one card at a time (its taps move one card: no fling, the nearest card).
     /// The cards are ``itemSpacing`` apart, so the centred card, 1.2 times larger, keeps room on both sides. One
     /// or two cards cannot go round: the preset then shows a bounded row (no card twice).
-    public static func makeHost(count: Int, snap: SnapChoice?, rightToLeft: Bool) -> TrackHost {
+    public static func makeHost(count: Int, snap: SnapChoice?, rightToLeft: Bool) -> ComponentHost<Pager> {
         let policy = (snap ?? .projected).policy(seed: .paged(.init(flingVelocity: .infinity)))
-        var settings = TrackHost.Settings.loop(snapPolicy: policy)
+        var settings = Pager.Settings.loop(snapPolicy: policy)
         settings.itemSpacing = itemSpacing
-        return TrackHost(
-            itemCount: count, index: 0, settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft))
+        return ComponentHost(
+            Pager(
+                itemCount: count, index: 0, settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft)))
     }
 
     /// The gap between cards: the centred card grows by 14 points on each side, leaving 22 to its neighbours.
@@ -89,7 +90,7 @@ public final class LoopScene: GalleryScene {
         let contentTop = insets.top + 110
         let contentBottom = size.height - insets.bottom - 70
         rowShift = ((contentTop + contentBottom) / 2).rounded() - size.height / 2
-        _ = report.record(host.setViewport(width: size.width, height: size.height, at: time))
+        _ = report.record(host.send(.viewport(width: size.width, height: size.height), at: time))
     }
 
     // MARK: - Input
@@ -104,23 +105,25 @@ public final class LoopScene: GalleryScene {
             // is drawn `rowShift` below the host's viewport centre.
             var local = event
             local.location.y -= rowShift
-            _ = report.record(host.handle(local))
+            _ = report.record(host.handleAsDrag(local))
         case .key(let key, let t):
             showsFocus = true
             switch key {
             case .left, .right, .home, .end, .pageup, .pagedown:
                 if let command = key.keyCommand(rightToLeft: isRightToLeft) {
-                    _ = report.record(host.handle(command, at: t))
+                    _ = report.record(host.send(.key(command), at: t))
                 }
             case .enter, .space:
                 if let offset = focusedOffset, offset != 0 {
-                    _ = report.record(host.scroll(by: offset, at: t))
+                    _ = report.record(host.send(.scrollBy(pages: offset), at: t))
                     focusedOffset = 0
                 }
             default: break
             }
         case .wheel, .scroll:
-            if let event = input.scrollEvent { _ = report.record(host.handle(event)) }
+            if let event = input.scrollEvent {
+                _ = report.record(host.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp))
+            }
         }
     }
 
@@ -198,7 +201,8 @@ public final class LoopScene: GalleryScene {
             at: Point(x: Theme.margin, y: top + TextStyle.largeTitle.lineHeight + 2))
 
         // The host's placements, the nearest card last (on top): sorted in place by the effect's z-index.
-        host.placements(at: time, into: &placements)
+        placements.removeAll(keepingCapacity: true)
+        host.forEachPlacement(at: time) { placements.append($0) }
         placements.sort { $0.zIndex < $1.zIndex }
         let focusedItem = focusedOffset.map { (host.index + $0) % count }
         for placement in placements {

@@ -6,23 +6,23 @@ public final class OnboardingScene: GalleryScene {
     public let pages: [OnboardingPage]
     /// Always ``SceneKind/onboarding``.
     public let kind = SceneKind.onboarding
-    /// The pages and their dots on one surface: the ``Riffle/PagerHost`` SwiftUI's `PageViewer` runs.
+    /// The pages and their dots on one surface: the ``Riffle/ComponentHost<Pager>`` SwiftUI's `PageViewer` runs.
     ///
-    /// Its pages are ``makeHost(count:snap:rightToLeft:)``; its dots have seed 001's look (8-point dots 8 apart, a
+    /// Its pages are ``makePager(count:snap:rightToLeft:dots:)``; its dots have seed 001's look (8-point dots 8 apart, a
     /// tap selects the tapped dot, press and drag scrubs). It decides which of the two owns each press.
-    public private(set) var pager: PagerHost
-    /// The pages' host.
-    public var host: TrackHost { pager.pages }
+    public private(set) var pager: ComponentHost<Pager>
+    /// The pager's host (the pages and the dots).
+    public var host: ComponentHost<Pager> { pager }
     /// The pages' track, for the inspector and the trace.
     public var inspectedTracks: [InspectedTrack] { host.track.map { [InspectedTrack(name: "pages", track: $0)] } ?? [] }
     /// The dots' host.
     public var dotsHost: ComponentHost<PageIndicator> {
-        pager.dots ?? ComponentHost(.control(count: 0, currentPage: 0))
+        ComponentHost(pager.dots ?? .control(count: 0, currentPage: 0))
     }
     /// The seed's or iOS's motion (`--motion`, the M key).
     public private(set) var motion = MotionStyle.seed
     /// The pages' settings with the seed's motion (``setMotion(_:at:)`` derives the iOS ones).
-    private let seedSettings: TrackHost.Settings
+    private let seedSettings: Pager.Settings
     /// What the host reported (announcements), for the state JSON.
     public private(set) var report = HostReport()
     /// The focused dot, if any.
@@ -43,18 +43,21 @@ public final class OnboardingScene: GalleryScene {
         var dots = PageIndicator.Configuration.onboarding
         dots.dotDiameter = 8
         dots.allowsContinuousInteraction = true
-        self.pager = PagerHost(
-            pages: OnboardingScene.makeHost(count: pages.count, snap: snap, rightToLeft: rightToLeft), dots: dots)
-        self.seedSettings = pager.pages.settings
+        self.pager = ComponentHost(
+            OnboardingScene.makePager(count: pages.count, snap: snap, rightToLeft: rightToLeft, dots: dots))
+        self.seedSettings = pager.settings
         layOut()
     }
 
-    /// The pager's host: ``Riffle/TrackHost/Settings/onboarding(snapPolicy:)`` with the `--snap` policy (`seed`
-    /// is ``Riffle/SnapPolicy/predictedHalfPage``), mirrored for `--rtl`.
-    public static func makeHost(count: Int, snap: SnapChoice?, rightToLeft: Bool) -> TrackHost {
-        let settings = TrackHost.Settings.onboarding(snapPolicy: (snap ?? .paged).policy(seed: .predictedHalfPage))
-        return TrackHost(
-            itemCount: count, index: 0, settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft))
+    /// The pager: ``Riffle/Pager/Settings/onboarding(snapPolicy:)`` with the `--snap` policy (`seed` is
+    /// ``Riffle/SnapPolicy/predictedHalfPage``), mirrored for `--rtl`, with `dots`.
+    public static func makePager(
+        count: Int, snap: SnapChoice?, rightToLeft: Bool, dots: PageIndicator.Configuration? = nil
+    ) -> Pager {
+        let settings = Pager.Settings.onboarding(snapPolicy: (snap ?? .paged).policy(seed: .predictedHalfPage))
+        return Pager(
+            itemCount: count, index: 0, settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft),
+            dots: dots)
     }
 
     /// Lays out for a new window size.
@@ -68,8 +71,9 @@ public final class OnboardingScene: GalleryScene {
     /// Gives the pager the window's size, and the dots their place: the middle of their control 16 points above the
     /// bottom inset.
     private func layOut() {
-        _ = report.record(pager.update { $0.setViewport(width: size.width, height: size.height, at: time) })
-        pager.dotsBottomPadding = insets.bottom + 16 - dotsHost.controlSize.y / 2
+        _ = report.record(pager.send(.viewport(width: size.width, height: size.height), at: time))
+        let padding = insets.bottom + 16 - dotsHost.controlSize.y / 2
+        _ = report.record(pager.send(.dots(pager.dots?.configuration, bottomPadding: padding), at: time))
     }
 
     /// Switches the pages' settle between the seed's and iOS's.
@@ -77,10 +81,10 @@ public final class OnboardingScene: GalleryScene {
         motion = style
         let settings = seedSettings.motion(style)
         let at = max(self.time, time)
-        _ = report.record(pager.update { $0.apply(settings, at: at) })
+        _ = report.record(pager.send(.settings(settings), at: at))
     }
 
-    /// Where the dots' control sits (the pager's ``Riffle/PagerHost/dotsOrigin``).
+    /// Where the dots' control sits (the pager's ``Riffle/ComponentHost<Pager>/dotsOrigin``).
     public var indicatorOrigin: Point { pager.dotsOrigin }
 
     // MARK: - Input
@@ -91,24 +95,26 @@ public final class OnboardingScene: GalleryScene {
         switch input {
         case .pointer(let event):
             showsFocus = false
-            _ = report.record(pager.handle(event))
+            _ = report.record(pager.handleAsDrag(event))
         case .key(let key, let t):
             showsFocus = true
             switch key {
             case .left, .right, .home, .end, .pageup, .pagedown:
                 if let command = key.keyCommand(rightToLeft: isRightToLeft) {
-                    _ = report.record(pager.update { $0.handle(command, at: t) })
+                    _ = report.record(pager.send(.key(command), at: t))
                 }
             case .enter, .space:
                 if let dot = focusedDot {
-                    _ = report.record(pager.update { $0.select(dot, animated: true, at: t) })
+                    _ = report.record(pager.send(.select(index: dot, animated: true), at: t))
                 } else {
-                    _ = report.record(pager.update { $0.scroll(by: 1, at: t) })
+                    _ = report.record(pager.send(.scrollBy(pages: 1), at: t))
                 }
             default: break
             }
         case .wheel, .scroll:
-            if let event = input.scrollEvent { _ = report.record(pager.update { $0.handle(event) }) }
+            if let event = input.scrollEvent {
+                _ = report.record(pager.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp))
+            }
         }
     }
 
@@ -224,7 +230,8 @@ public final class OnboardingScene: GalleryScene {
     public func draw(on canvas: Canvas) {
         canvas.clear(.black)
         let w = size.width
-        host.placements(at: time, into: &placements)
+        placements.removeAll(keepingCapacity: true)
+        host.forEachPlacement(at: time) { placements.append($0) }
         drawBackgroundPastTheEnds(on: canvas, width: w)
         for placement in placements {
             let x = placement.x.rounded()

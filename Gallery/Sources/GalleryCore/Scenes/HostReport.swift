@@ -1,6 +1,6 @@
 import Riffle
 
-/// What a scene's ``Riffle/TrackHost`` reported, kept for the state JSON so replay tests see the adapter SwiftUI
+/// What a scene's ``Riffle/Pager`` reported, kept for the state JSON so replay tests see the adapter SwiftUI
 /// ships: the last announcement, how many there were, and the data index of the last tapped item.
 public struct HostReport: Sendable, Equatable {
     /// The last settle announcement ("Page 4 of 13"), if any.
@@ -18,7 +18,7 @@ public struct HostReport: Sendable, Equatable {
     public init() {}
 
     /// Records a batch of outputs; returns the item tapped in this batch, if any.
-    public mutating func record(_ outputs: [TrackHost.Output]) -> Int? {
+    public mutating func record(_ outputs: [Pager.Event]) -> Int? {
         var tappedNow: Int?
         for output in outputs {
             switch output {

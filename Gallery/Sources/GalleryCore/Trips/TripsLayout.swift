@@ -3,7 +3,7 @@ import Riffle
 /// The chrome of the Trips scene (seed 000): the title, the card padding and the detail view.
 ///
 /// These are pure functions of the size and the detail progress. Where the cards are, how high and how opaque, comes from the track host
-/// (``Riffle/TrackHost/Settings/trips(snapPolicy:)``: 450 against 400 points, opacity 1.0 against 0.7).
+/// (``Riffle/Pager/Settings/trips(snapPolicy:)``: 450 against 400 points, opacity 1.0 against 0.7).
 ///
 /// Seed numbers: horizontal padding 20 inside each page (0 while the detail is open); the detail card grows to the
 /// full height; the title sits at padding top 25, leading 20, and moves up 100 while fading to 0.1.
@@ -55,7 +55,7 @@ public struct TripsLayout: Sendable, Equatable {
     /// between the title and the footer.
     public var cardHeight: Double {
         let free = size.height - insets.bottom - TripsLayout.footerHeight - cardsTopLimit
-        return min(TrackHost.Settings.tripsCardHeight, max(TripsLayout.minimumCardHeight, free))
+        return min(Pager.Settings.tripsCardHeight, max(TripsLayout.minimumCardHeight, free))
     }
 
     /// The lowest the top of the cards may be: under the title, with a gap.

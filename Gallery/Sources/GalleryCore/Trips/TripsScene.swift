@@ -20,17 +20,17 @@ public final class TripsScene: GalleryScene {
     public static let loadThreshold = NearEndThreshold.items(3)
     /// Always ``SceneKind/trips``.
     public let kind = SceneKind.trips
-    /// The carousel and its page dots on one surface: the ``Riffle/PagerHost`` SwiftUI's `Carousel` with
-    /// `.pageDots()` runs, with the trips preset (see ``makeHost(count:snap:rightToLeft:)``); the scene draws its
+    /// The carousel and its page dots on one surface: the ``Riffle/ComponentHost<Pager>`` SwiftUI's `Carousel` with
+    /// `.pageDots()` runs, with the trips preset (see ``makePager(count:snap:rightToLeft:)``); the scene draws its
     /// placements in the ``TripsLayout/carousel`` band and the dots under the card.
-    public private(set) var pager: PagerHost
-    /// The carousel's track host.
-    public var host: TrackHost { pager.pages }
+    public private(set) var pager: ComponentHost<Pager>
+    /// The carousel's host (the pages and the dots).
+    public var host: ComponentHost<Pager> { pager }
     /// The carousel's track, for the inspector and the trace.
     public var inspectedTracks: [InspectedTrack] { host.track.map { [InspectedTrack(name: "trips", track: $0)] } ?? [] }
     /// The dots' host.
     public var dotsHost: ComponentHost<PageIndicator> {
-        pager.dots ?? ComponentHost(.control(count: 0, currentPage: 0))
+        ComponentHost(pager.dots ?? .control(count: 0, currentPage: 0))
     }
     /// What the host reported (announcements, the tapped item), for the state JSON.
     public private(set) var report = HostReport()
@@ -49,7 +49,7 @@ public final class TripsScene: GalleryScene {
     /// The seed's or iOS's motion (`--motion`, the M key).
     public private(set) var motion = MotionStyle.seed
     /// The carousel's settings with the seed's motion (``setMotion(_:at:)`` derives the iOS ones).
-    private let seedSettings: TrackHost.Settings
+    private let seedSettings: Pager.Settings
     private var layout = TripsLayout(size: .phone)
     private var time = 0.0
     /// Who owns each press: the open detail, or the carousel (the core's arena).
@@ -87,8 +87,8 @@ public final class TripsScene: GalleryScene {
     /// Creates the scene.
     public init(trips: [Trip] = Trip.samples, snap: SnapChoice? = nil, rightToLeft: Bool = false) {
         self.trips = trips
-        let pages = TripsScene.makeHost(count: trips.count, snap: snap, rightToLeft: rightToLeft)
-        self.pager = PagerHost(pages: pages, dots: TripsScene.dots)
+        let pages = TripsScene.makePager(count: trips.count, snap: snap, rightToLeft: rightToLeft)
+        self.pager = ComponentHost(pages)
         self.seedSettings = pages.settings
         self.detailIndex = min(TripsScene.startIndex, max(0, trips.count - 1))
         layOut()
@@ -98,13 +98,13 @@ public final class TripsScene: GalleryScene {
     /// press and drag scrubs).
     public static let dots = PageIndicator.Configuration.standard
 
-    /// The carousel's host: ``Riffle/TrackHost/Settings/trips(snapPolicy:)`` with the `--snap` policy (`seed` is
-    /// ``Riffle/SnapPolicy/threshold(fraction:)`` at 0.65), mirrored for `--rtl`.
-    public static func makeHost(count: Int, snap: SnapChoice?, rightToLeft: Bool) -> TrackHost {
-        let settings = TrackHost.Settings.trips(snapPolicy: (snap ?? .paged).policy(seed: .threshold(fraction: 0.65)))
-        return TrackHost(
+    /// The carousel: ``Riffle/Pager/Settings/trips(snapPolicy:)`` with the `--snap` policy (`seed` is
+    /// ``Riffle/SnapPolicy/threshold(fraction:)`` at 0.65), mirrored for `--rtl`, with ``dots``.
+    public static func makePager(count: Int, snap: SnapChoice?, rightToLeft: Bool) -> Pager {
+        let settings = Pager.Settings.trips(snapPolicy: (snap ?? .paged).policy(seed: .threshold(fraction: 0.65)))
+        return Pager(
             itemCount: count, index: startIndex,
-            settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft))
+            settings: settings.adapted(reduceMotion: false, rightToLeft: rightToLeft), dots: TripsScene.dots)
     }
 
     /// Switches the carousel's settle and the detail's spring between the seed's and iOS's.
@@ -118,7 +118,7 @@ public final class TripsScene: GalleryScene {
         var settings = seedSettings.motion(motion)
         settings.crossLength = layout.cardHeight
         settings.configuration.nearEndThreshold = TripsScene.loadThreshold
-        _ = report.record(pager.update { $0.apply(settings, at: t) })
+        _ = report.record(pager.send(.settings(settings), at: t))
     }
 
     /// Gives the pager the carousel band and the dots their place (just under the focused card), and the sheet
@@ -127,8 +127,9 @@ public final class TripsScene: GalleryScene {
         applySettings(at: time)
         sheet.height = sheetHeight
         let band = layout.carousel
-        _ = report.record(pager.update { $0.setViewport(width: band.width, height: band.height, at: time) })
-        pager.dotsBottomPadding = -(TripsScene.dotsGap + dotsHost.controlSize.y)
+        _ = report.record(pager.send(.viewport(width: band.width, height: band.height), at: time))
+        let padding = -(TripsScene.dotsGap + dotsHost.controlSize.y)
+        _ = report.record(pager.send(.dots(TripsScene.dots, bottomPadding: padding), at: time))
     }
 
     /// The gap between the card's bottom edge and the dots' control.
@@ -170,10 +171,14 @@ public final class TripsScene: GalleryScene {
             showsFocus = true
             handleKey(key, at: t)
         case .wheel:
-            if !isDetailOpen, let event = input.scrollEvent { _ = report.record(pager.update { $0.handle(event) }) }
+            if !isDetailOpen, let event = input.scrollEvent {
+                _ = report.record(pager.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp))
+            }
         case .scroll(let event):
             // Phases still run while the detail is open, so a touch that began before it ends.
-            if !isDetailOpen || host.track?.phase == .dragging { _ = report.record(pager.update { $0.handle(event) }) }
+            if !isDetailOpen || host.track?.phase == .dragging {
+                _ = report.record(pager.send(.scroll(delta: event.delta, phase: event.phase), at: event.timestamp))
+            }
         }
     }
 
@@ -240,8 +245,9 @@ public final class TripsScene: GalleryScene {
         // the drawn card (not on the page's margin around it).
         var local = event
         local.location.y -= layout.carousel.y
-        guard let tapped = report.record(pager.handle(local)), tapped == host.index else { return }
-        host.placements(at: time, into: &placements)
+        guard let tapped = report.record(pager.handleAsDrag(local)), tapped == host.index else { return }
+        placements.removeAll(keepingCapacity: true)
+        host.forEachPlacement(at: time) { placements.append($0) }
         let card = placements.first { $0.index == tapped }.map { layout.card($0, isDetailCard: false, detail: 0) }
         if let card, card.frame.contains(event.location) { openDetail(at: event.timestamp) }
     }
@@ -250,7 +256,7 @@ public final class TripsScene: GalleryScene {
         switch key {
         case .left, .right, .home, .end, .pageup, .pagedown:
             if !isDetailOpen, let command = key.keyCommand(rightToLeft: isRightToLeft) {
-                _ = report.record(pager.update { $0.handle(command, at: t) })
+                _ = report.record(pager.send(.key(command), at: t))
             }
         case .enter, .space:
             if isDetailOpen { closeDetail(at: t) } else { openDetail(at: t) }
@@ -261,7 +267,7 @@ public final class TripsScene: GalleryScene {
 
     private func openDetail(at t: Double) {
         guard !trips.isEmpty else { return }
-        _ = report.record(pager.cancelPresses(at: t))
+        _ = report.record(pager.send(.cancelPresses, at: t))
         sheet = Sheet(height: sheetHeight)
         isDetailOpen = true
         detailIndex = host.index
@@ -316,7 +322,7 @@ public final class TripsScene: GalleryScene {
         guard trips.count < TripsScene.maximumTrips, !Trip.samples.isEmpty else { return }
         trips += Trip.samples.prefix(TripsScene.maximumTrips - trips.count)
         let count = trips.count
-        _ = report.record(pager.update { $0.setItems(count: count, selecting: nil, at: t) })
+        _ = report.record(pager.send(.items(count: count, selecting: nil), at: t))
     }
 
     /// True while the carousel, the detail transition or the sheet moves.
@@ -391,7 +397,8 @@ public final class TripsScene: GalleryScene {
         }
 
         // The host's placements, the detail card last (on top).
-        host.placements(at: time, into: &placements)
+        placements.removeAll(keepingCapacity: true)
+        host.forEachPlacement(at: time) { placements.append($0) }
         for placement in placements where placement.index != detailIndex || d == 0 {
             drawCard(layout.card(placement, isDetailCard: false, detail: d), on: canvas, background: bg)
         }

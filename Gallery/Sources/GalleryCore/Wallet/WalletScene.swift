@@ -6,7 +6,7 @@ import Riffle
 /// card. The order is kept on disk (``WalletStorage``).
 ///
 /// Every gesture goes through the hosts SwiftUI uses: presses on the cards go to a `ComponentHost<CardStack>` (tap, long
-/// press, drag, the live gap, the drop, the selection), presses on the history to a `TrackHost` with the free
+/// press, drag, the live gap, the drop, the selection), presses on the history to a `ComponentHost<Pager>` with the free
 /// policy (momentum and rubber band); a `PointerArena` decides which of them (or the plus button) owns a press.
 /// The scene only routes pointers, maps coordinates, persists the order on `.moved` and draws.
 public final class WalletScene: GalleryScene {
@@ -47,7 +47,7 @@ public final class WalletScene: GalleryScene {
     /// The core card stack behind the host (read only).
     public var stack: CardStack { host.component }
     /// The transaction history: the track host SwiftUI's carousels use, free scrolling (momentum, rubber band).
-    public private(set) var history: TrackHost
+    public private(set) var history: ComponentHost<Pager>
     /// The transactions shown in the history.
     public let transactions: [WalletTransaction]
     /// The keyboard focus.
@@ -129,15 +129,15 @@ public final class WalletScene: GalleryScene {
         return settings
     }
 
-    static func makeHistory(layout: WalletLayout, count: Int) -> TrackHost {
-        var host = TrackHost(itemCount: count, index: 0, settings: historySettings)
-        _ = host.setViewport(width: layout.size.width, height: WalletLayout.tileHeight, at: 0)
+    static func makeHistory(layout: WalletLayout, count: Int) -> ComponentHost<Pager> {
+        var host = ComponentHost(Pager(itemCount: count, index: 0, settings: historySettings))
+        _ = host.send(.viewport(width: layout.size.width, height: WalletLayout.tileHeight), at: 0)
         return host
     }
 
     /// The history's settings: tiles of ``WalletLayout/tileWidth`` from the leading margin, ``historyPolicy``.
-    static var historySettings: TrackHost.Settings {
-        TrackHost.Settings(
+    static var historySettings: Pager.Settings {
+        Pager.Settings(
             configuration: Track.Configuration(
                 layout: .init(alignment: .leading, containment: .trimSnaps, endInset: Theme.margin),
                 snapPolicy: historyPolicy),
@@ -167,7 +167,7 @@ public final class WalletScene: GalleryScene {
         outputs += host.send(
             .configure(WalletScene.hostSettings(newLayout, dropRule: dropRule).motion(motion)), at: time)
         outputs += host.send(.viewport(width: size.width, height: newLayout.stackViewportHeight), at: time)
-        _ = history.setViewport(width: size.width, height: WalletLayout.tileHeight, at: time)
+        _ = history.send(.viewport(width: size.width, height: WalletLayout.tileHeight), at: time)
     }
 
     // MARK: - Input
@@ -185,7 +185,7 @@ public final class WalletScene: GalleryScene {
         case .wheel(let dx, let dy, let t):
             if host.selectedID != nil {
                 let step = wheel.feed(dx: dx, dy: dy, at: t)
-                if step != 0 { _ = history.scroll(by: step, at: t) }
+                if step != 0 { _ = history.send(.scrollBy(pages: step), at: t) }
             } else if dy.isFinite {
                 outputs += host.send(.scroll(offset: stack.scrollOffset - dy * 40, animated: true), at: t)
             }
@@ -199,7 +199,7 @@ public final class WalletScene: GalleryScene {
         arena.route(event, candidates: pressTargets(at:)) { target, event in
             switch target {
             case .stack(let detail): feedHost(event, detail: detail)
-            case .history: _ = history.handle(event)
+            case .history: _ = history.handleAsDrag(event)
             case .plus:
                 let held = event.phase == .down || event.phase == .move
                 isPlusPressed = held && layout.plusButtonContains(event.location)
@@ -242,7 +242,7 @@ public final class WalletScene: GalleryScene {
             outputs += host.send(.select(id: nil), at: t)
         case .left, .right:
             if host.selectedID != nil {
-                _ = history.scroll(by: key == .left ? -1 : 1, at: t)
+                _ = history.send(.scrollBy(pages: key == .left ? -1 : 1), at: t)
             }
         case .add:
             addCard(at: t)
@@ -300,7 +300,7 @@ public final class WalletScene: GalleryScene {
         }
         if let id = host.selectedID, id != shownSelection {
             lastSelectedID = id
-            _ = history.scroll(toIndex: 0, animated: false, at: time)
+            _ = history.send(.scrollTo(index: 0, animated: false), at: time)
             if case .card = focus { focus = .card(id) }
         }
         shownSelection = host.selectedID

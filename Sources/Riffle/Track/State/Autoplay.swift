@@ -3,7 +3,7 @@
 /// Autoplay always moves forward (on a bounded track it rewinds to the first snap after the last), pauses while a
 /// pointer is down, while the track moves, and while accessibility focus is inside the track, and resumes with a
 /// fresh interval afterwards. Its moves are reported with ``Track/Cause/autoplay`` and are not announced.
-public struct Autoplay: Hashable, Sendable {
+public struct Autoplay: Hashable, Sendable, Codable {
     /// Seconds between moves (values below 0.1 or non-finite mean 0.1).
     public var interval: Double
 

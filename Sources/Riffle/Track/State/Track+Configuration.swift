@@ -3,7 +3,7 @@ extension Track {
     ///
     /// The defaults are a horizontal, left-to-right pager with one item per snap, the
     /// ``SnapPolicy/default`` policy and SwiftUI's default spring.
-    public struct Configuration: Equatable, Sendable {
+    public struct Configuration: Hashable, Sendable, Codable {
         /// The axis the track scrolls along.
         ///
         /// Default horizontal.

@@ -4,7 +4,7 @@ extension Track {
     /// UIKit's paging settles with a velocity-dependent animation; seed 002's home screen instead turns pages
     /// with a fixed-duration ease-out whatever the release speed. Both are a rule of the track, chosen here, so a
     /// component built on a track (``HomeScreen``) never rewrites its motion.
-    public enum SettleAnimation: Hashable, Sendable {
+    public enum SettleAnimation: Hashable, Sendable, Codable {
         /// The configuration's ``Configuration/spring``, started with the release velocity.
         case spring
         /// A timing curve of fixed duration, whatever the velocity: `pageChange` seconds when the move goes to

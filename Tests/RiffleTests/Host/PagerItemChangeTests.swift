@@ -5,10 +5,10 @@ import Testing
 
 /// Data that changes while it moves (issue 14 part 1).
 ///
-/// ``ItemChange`` and ``TrackHost/changeItems(_:at:)`` keep what is on screen still, the finger's hold and the
+/// ``ItemChange`` and ``Pager/Command/change(_:)`` keep what is on screen still, the finger's hold and the
 /// running motion, and the current item's identity.
-@Suite("TrackHost: items inserted, removed and moved while it moves")
-struct TrackHostItemChangeTests {
+@Suite("Pager: items inserted, removed and moved while it moves")
+struct PagerItemChangeTests {
     @Test func whereEachItemGoes() {
         let insert = ItemChange.inserted(at: 2, count: 3)
         #expect((0..<5).map { insert.newIndex(of: $0) } == [0, 1, 5, 6, 7])
@@ -77,21 +77,21 @@ struct TrackHostItemChangeTests {
     }
 
     @Test func aChangeBeforeTheViewIsSizedKeepsTheCurrentItemForWhenItIs() {
-        var host = TrackHost(itemCount: 5, index: 2)
-        #expect(host.changeItems(.inserted(at: 0, count: 3), at: 0).isEmpty)
+        var host = ComponentHost(Pager(itemCount: 5, index: 2))
+        #expect(host.send(.change(.inserted(at: 0, count: 3)), at: 0).isEmpty)
         #expect(host.itemCount == 8 && host.index == 5)
-        _ = host.setViewport(width: 390, height: 600, at: 1)
+        _ = host.send(.viewport(width: 390, height: 600), at: 1)
         #expect(host.placements(at: 1).first { $0.index == 5 }?.x == 0, "the same item is shown once sized")
     }
 
     /// A pager of `count` 390-point pages at item `index`.
-    static func pager(count: Int, index: Int) -> TrackHost {
-        var host = TrackHost(itemCount: count, index: index)
-        _ = host.setViewport(width: 390, height: 600, at: 0)
+    static func pager(count: Int, index: Int) -> ComponentHost<Pager> {
+        var host = ComponentHost(Pager(itemCount: count, index: index))
+        _ = host.send(.viewport(width: 390, height: 600), at: 0)
         return host
     }
 
-    static func x(of item: Int, in host: TrackHost, at t: Double) -> Double? {
+    static func x(of item: Int, in host: ComponentHost<Pager>, at t: Double) -> Double? {
         host.placements(at: t).first { $0.index == item }?.x
     }
 
@@ -101,7 +101,7 @@ struct TrackHostItemChangeTests {
         _ = host.pointerChanged(to: Point(x: 112, y: 300), at: 1.02)
         _ = host.pointerChanged(to: Point(x: 180, y: 300), at: 1.1)  // pulled right: rubber band at the start
         let before = try #require(Self.x(of: 0, in: host, at: 1.1))
-        _ = host.changeItems(.inserted(at: 0, count: 50), at: 1.1)
+        _ = host.send(.change(.inserted(at: 0, count: 50)), at: 1.1)
         #expect(host.itemCount == 60)
         #expect(host.index == 50, "the current item keeps its identity")
         let after = try #require(Self.x(of: 50, in: host, at: 1.1))
@@ -121,7 +121,7 @@ struct TrackHostItemChangeTests {
 
     @Test func removingItemsBeforeTheTargetWhileSettlingKeepsTheMotionAndTheTarget() throws {
         var host = Self.pager(count: 20, index: 5)
-        _ = host.select(9, animated: true, at: 1)
+        _ = host.send(.select(index: 9, animated: true), at: 1)
         var t = 1.0
         for _ in 0..<8 {
             t += 1.0 / 60
@@ -130,7 +130,7 @@ struct TrackHostItemChangeTests {
         let velocity = try #require(host.track?.velocity)
         let item = try #require(host.placements(at: t).min { abs($0.progress) < abs($1.progress) }).index
         let before = try #require(Self.x(of: item, in: host, at: t))
-        _ = host.changeItems(.removed(0..<3), at: t)
+        _ = host.send(.change(.removed(0..<3)), at: t)
         #expect(host.index == 6, "item 9 is item 6 now")
         #expect(abs(try #require(Self.x(of: item - 3, in: host, at: t)) - before) < 1e-9)
         #expect(abs(try #require(host.track?.velocity) - velocity) < 1e-9, "the motion runs on")
@@ -144,7 +144,7 @@ struct TrackHostItemChangeTests {
 
     @Test func movingTheCurrentItemKeepsItOnScreenAndAChangeThatDoesNotFitChangesNothing() {
         var host = Self.pager(count: 8, index: 2)
-        _ = host.changeItems(.moved(from: 2, to: 6), at: 1)
+        _ = host.send(.change(.moved(from: 2, to: 6)), at: 1)
         #expect(host.index == 6)
         #expect(Self.x(of: 6, in: host, at: 1) == 0)
         for bad in [
@@ -152,15 +152,15 @@ struct TrackHostItemChangeTests {
             .removed(20..<30),
         ] {
             var copy = host
-            #expect(copy.changeItems(bad, at: 2).isEmpty)
+            #expect(copy.send(.change(bad), at: 2).isEmpty)
             #expect(copy.itemCount == 8 && copy.index == 6, "\(bad)")
         }
         // Out-of-range positions are clamped: an insertion past the end appends, a removal keeps what exists.
-        _ = host.changeItems(.inserted(at: 100, count: 2), at: 3)
+        _ = host.send(.change(.inserted(at: 100, count: 2)), at: 3)
         #expect(host.itemCount == 10 && host.index == 6)
-        _ = host.changeItems(.removed(-5..<1), at: 4)
+        _ = host.send(.change(.removed(-5..<1)), at: 4)
         #expect(host.itemCount == 9 && host.index == 5)
-        _ = host.changeItems(.removed(0..<9), at: 5)
+        _ = host.send(.change(.removed(0..<9)), at: 5)
         #expect(host.itemCount == 0 && host.index == 0)
     }
 
@@ -211,7 +211,7 @@ struct TrackHostItemChangeTests {
                         ids.insert(ids.remove(at: from), at: to)
                     default: break
                     }
-                    _ = host.changeItems(change, at: t)
+                    _ = host.send(.change(change), at: t)
                     #expect(host.itemCount == ids.count)
                     if let current, let still = ids.firstIndex(of: current) {
                         #expect(host.index == still, "the current item keeps its identity")

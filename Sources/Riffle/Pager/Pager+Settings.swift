@@ -1,12 +1,12 @@
-extension TrackHost {
-    /// Everything a host view's modifiers configure: the track's options, the item length and spacing, and the
+extension Pager {
+    /// Everything a pager view's modifiers configure: the track's options, the item length and spacing, and the
     /// effect.
     ///
     /// Settings compare with a synthesized `==`, so every field counts and a new field can never be forgotten.
     /// Custom rules (a ``SnapAlignment/custom(_:)`` alignment or an ``ItemEffect/custom(_:)`` effect) compare by
-    /// their identifier (``SnapAlignment/CustomRule``, ``ItemEffect/CustomFunction``). The host re-applies
+    /// their identifier (``SnapAlignment/CustomRule``, ``ItemEffect/CustomFunction``). The pager re-applies
     /// settings only when they differ other than by NaNs in the same places.
-    public struct Settings: Sendable, Equatable {
+    public struct Settings: Hashable, Sendable, Codable {
         /// The track's options (axis, alignment, looping, snap policy, spring, autoplay, …).
         public var configuration: Track.Configuration
         /// How long each item is along the axis.
@@ -35,7 +35,7 @@ extension TrackHost {
         /// negative length counts as nil. Default nil.
         public var crossLength: Double?
         /// Whether the track's cross-axis size is the front end's or follows the item at the anchor
-        /// (``TrackHost/crossAxisLength(at:)``).
+        /// (``Pager/crossAxisLength(at:)``).
         ///
         /// Default ``CrossAxisSizing/fixed``.
         public var crossAxisSizing = CrossAxisSizing.fixed
@@ -152,9 +152,8 @@ extension TrackHost {
             return layout
         }
 
-        /// The track configuration with ``effectiveLayout``, laid out left to right: a host mirrors a right-to-left
-        /// track itself, its input in ``PointerHost`` (as every host does) and its output in ``ItemPlacement``, so
-        /// the track is never mirrored twice.
+        /// The track configuration with ``effectiveLayout``, laid out left to right: ``ComponentHost`` mirrors a
+        /// right-to-left pager's input and its placements, so the track is never mirrored twice.
         var effectiveConfiguration: Track.Configuration {
             var result = configuration
             result.layout = effectiveLayout

@@ -4,16 +4,16 @@ import Testing
 
 /// Drives a host the way a SwiftUI view does: drag callbacks and 120 Hz frames.
 struct HostDriver {
-    var host: TrackHost
+    var host: ComponentHost<Pager>
     var time = 0.0
-    var outputs: [TrackHost.Output] = []
+    var outputs: [Pager.Event] = []
     let y = 200.0
 
-    init(_ host: TrackHost) { self.host = host }
+    init(_ host: ComponentHost<Pager>) { self.host = host }
 
-    init(count: Int = 13, index: Int = 2, settings: TrackHost.Settings = .trips(), width: Double = 390) {
-        host = TrackHost(itemCount: count, index: index, settings: settings)
-        outputs += host.setViewport(width: width, height: 500, at: 0)
+    init(count: Int = 13, index: Int = 2, settings: Pager.Settings = .trips(), width: Double = 390) {
+        host = ComponentHost(Pager(itemCount: count, index: index, settings: settings))
+        outputs += host.send(.viewport(width: width, height: 500), at: 0)
     }
 
     mutating func frames(for duration: Double) {
@@ -56,11 +56,11 @@ struct HostDriver {
     var shown: [Int] { host.placements(at: time).sorted { $0.x < $1.x }.map(\.index) }
 }
 
-@Suite("TrackHost: the state a view keeps for a track")
-struct TrackHostTests {
+@Suite("Pager: the state a view keeps for a track")
+struct PagerTests {
     /// A quick 60-point flick from item 2 (less than half the 390-point page, so only its speed of 1200 points
     /// per second moves on), then the gesture-state reset and the end in either order, or the reset alone.
-    static func flickEndingWith(_ ending: String) -> TrackHost {
+    static func flickEndingWith(_ ending: String) -> ComponentHost<Pager> {
         var driver = HostDriver()
         driver.drag(from: 300, to: 240, duration: 0.05, release: false)
         let end = Point(x: 240, y: driver.y)
@@ -88,27 +88,27 @@ struct TrackHostTests {
     }
 
     @Test func nothingExistsBeforeAUsableViewport() {
-        var host = TrackHost(itemCount: 13, index: 2, settings: .trips())
+        var host = ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips()))
         #expect(host.track == nil)
         #expect(host.placements(at: 1).isEmpty)
         #expect(!host.needsFrames && host.isIdle)
         #expect(host.accessibilityValue == "Page 3 of 13")
         // Empty and unusable sizes are ignored.
-        #expect(host.setViewport(width: 0, height: 500, at: 0).isEmpty)
-        #expect(host.setViewport(width: .nan, height: 500, at: 0).isEmpty)
+        #expect(host.send(.viewport(width: 0, height: 500), at: 0).isEmpty)
+        #expect(host.send(.viewport(width: .nan, height: 500), at: 0).isEmpty)
         #expect(host.track == nil)
-        _ = host.setViewport(width: 390, height: 500, at: 0)
+        _ = host.send(.viewport(width: 390, height: 500), at: 0)
         #expect(host.track?.targetIndex == 2)
         // Later empty sizes keep the layout.
-        _ = host.setViewport(width: 0, height: 0, at: 1)
+        _ = host.send(.viewport(width: 0, height: 0), at: 1)
         #expect(host.viewport == Vector(x: 390, y: 500))
         #expect(host.track?.layout.viewportLength == 390)
     }
 
     @Test func theIndexIsClampedFromTheStart() {
-        #expect(TrackHost(itemCount: 13, index: 40).index == 12)
-        #expect(TrackHost(itemCount: 13, index: -4).index == 0)
-        #expect(TrackHost(itemCount: -3, index: 5).index == 0)
+        #expect(ComponentHost(Pager(itemCount: 13, index: 40)).index == 12)
+        #expect(ComponentHost(Pager(itemCount: 13, index: -4)).index == 0)
+        #expect(ComponentHost(Pager(itemCount: -3, index: 5)).index == 0)
     }
 
     @Test func seed000RestsOnTheSeedsCardFullWidth() {
@@ -191,12 +191,12 @@ struct TrackHostTests {
 
     @Test func selectMovesTheTrackAndIgnoresItsOwnEcho() {
         var d = HostDriver()
-        _ = d.host.select(5, animated: true, at: 0)
+        _ = d.host.send(.select(index: 5, animated: true), at: 0)
         #expect(d.host.index == 5)
         #expect(d.host.track?.targetIndex == 5)
         #expect(d.host.needsFrames)
         let before = d.host.track?.time
-        #expect(d.host.select(5, animated: true, at: 0.5).isEmpty)
+        #expect(d.host.send(.select(index: 5, animated: true), at: 0.5).isEmpty)
         #expect(d.host.track?.time == before)
         d.settle()
         #expect(d.shown == [5])
@@ -204,21 +204,21 @@ struct TrackHostTests {
 
     @Test func selectNormalisesOutOfRangeIndices() {
         var bounded = HostDriver()
-        _ = bounded.host.select(99, animated: false, at: 0)
+        _ = bounded.host.send(.select(index: 99, animated: false), at: 0)
         #expect(bounded.host.index == 12)
-        _ = bounded.host.select(-1, animated: false, at: 0)
+        _ = bounded.host.send(.select(index: -1, animated: false), at: 0)
         #expect(bounded.host.index == 0)
         var ring = HostDriver(count: 5, index: 0, settings: .loop())
-        _ = ring.host.select(-1, animated: false, at: 0)
+        _ = ring.host.send(.select(index: -1, animated: false), at: 0)
         #expect(ring.host.index == 4)
-        _ = ring.host.select(12, animated: false, at: 0)
+        _ = ring.host.send(.select(index: 12, animated: false), at: 0)
         #expect(ring.host.index == 2)
     }
 
     @Test func selectDuringADragLeavesTheDecisionToTheRelease() {
         var d = HostDriver()
         d.drag(from: 300, to: 250, release: false)
-        _ = d.host.select(7, animated: true, at: d.time)
+        _ = d.host.send(.select(index: 7, animated: true), at: d.time)
         #expect(d.host.track?.phase == .dragging)
         #expect(d.host.index == 2)
         _ = d.host.pointerEnded(at: Point(x: 250, y: d.y), time: d.time)
@@ -229,7 +229,7 @@ struct TrackHostTests {
         var d = HostDriver()
         let jumps = d.host.jumpCount
         // Two items inserted before "Amsterdam" (index 2): it is now index 4.
-        _ = d.host.setItems(count: 15, selecting: 4, at: 1)
+        _ = d.host.send(.items(count: 15, selecting: 4), at: 1)
         #expect(d.host.index == 4)
         #expect(d.host.jumpCount == jumps + 1)
         #expect(!d.host.needsFrames)
@@ -239,31 +239,31 @@ struct TrackHostTests {
 
     @Test func removingItemsClampsTheIndex() {
         var d = HostDriver()
-        _ = d.host.setItems(count: 2, selecting: nil, at: 1)
+        _ = d.host.send(.items(count: 2, selecting: nil), at: 1)
         #expect(d.host.index == 1)
         #expect(d.host.track?.layout.itemCount == 2)
-        _ = d.host.setItems(count: 0, selecting: nil, at: 2)
+        _ = d.host.send(.items(count: 0, selecting: nil), at: 2)
         #expect(d.host.index == 0)
         #expect(d.host.placements(at: 2).isEmpty)
-        _ = d.host.setItems(count: 4, selecting: 3, at: 3)
+        _ = d.host.send(.items(count: 4, selecting: 3), at: 3)
         #expect(d.host.index == 3)
         #expect(d.host.placements(at: 3).map(\.index) == [3])
     }
 
     @Test func itemsBeforeTheViewportAreRemembered() {
-        var host = TrackHost(itemCount: 3, index: 1, settings: .onboarding())
-        _ = host.setItems(count: 10, selecting: 7, at: 0)
-        _ = host.setViewport(width: 320, height: 480, at: 0)
+        var host = ComponentHost(Pager(itemCount: 3, index: 1, settings: .onboarding()))
+        _ = host.send(.items(count: 10, selecting: 7), at: 0)
+        _ = host.send(.viewport(width: 320, height: 480), at: 0)
         #expect(host.placements(at: 0).map(\.index) == [7])
     }
 
     @Test func adjustableActionsMoveOnePageWithoutASettleAnnouncement() {
         var d = HostDriver()
-        d.outputs += d.host.accessibilityIncrement(at: 0)
+        d.outputs += d.host.send(.increment, at: 0)
         #expect(d.host.index == 3)
         d.settle()
         #expect(!d.outputs.contains { if case .announcement = $0 { true } else { false } })
-        d.outputs += d.host.accessibilityDecrement(at: d.time)
+        d.outputs += d.host.send(.decrement, at: d.time)
         d.settle()
         #expect(d.host.index == 2)
         #expect(d.outputs.isEmpty)
@@ -275,8 +275,8 @@ struct TrackHostTests {
 
     @Test func reduceMotionJumps() {
         var d = HostDriver()
-        _ = d.host.apply(TrackHost.Settings.trips().adapted(reduceMotion: true, rightToLeft: false), at: 0)
-        _ = d.host.select(6, animated: true, at: 0)
+        _ = d.host.send(.settings(Pager.Settings.trips().adapted(reduceMotion: true, rightToLeft: false)), at: 0)
+        _ = d.host.send(.select(index: 6, animated: true), at: 0)
         #expect(!d.host.needsFrames)
         #expect(d.host.jumpCount == 1)
         #expect(d.shown == [6])
@@ -284,7 +284,7 @@ struct TrackHostTests {
 
     @Test func rightToLeftMirrorsTheTrack() {
         var d = HostDriver()
-        _ = d.host.apply(TrackHost.Settings.trips().adapted(reduceMotion: false, rightToLeft: true), at: 0)
+        _ = d.host.send(.settings(Pager.Settings.trips().adapted(reduceMotion: false, rightToLeft: true)), at: 0)
         // In right-to-left the next card is on the left: dragging right moves forward.
         d.drag(from: 100, to: 200, release: false)
         let placements = d.host.placements(at: d.time).sorted { $0.x < $1.x }
@@ -302,13 +302,13 @@ struct TrackHostTests {
 
     @Test func optionChangesKeepTheRunningTrack() {
         var d = HostDriver()
-        _ = d.host.select(4, animated: true, at: 0)
+        _ = d.host.send(.select(index: 4, animated: true), at: 0)
         d.frames(for: 0.1)
         let offset = d.host.placements(at: d.time).map(\.x)
-        var settings = TrackHost.Settings.trips()
+        var settings = Pager.Settings.trips()
         settings.configuration.snapPolicy = .projectedNormal
         settings.configuration.spring = Spring(response: 0.3, dampingRatio: 1)
-        _ = d.host.apply(settings, at: d.time)
+        _ = d.host.send(.settings(settings), at: d.time)
         #expect(d.host.needsFrames)
         #expect(d.host.placements(at: d.time).map(\.x) == offset)
         #expect(d.host.track?.configuration.snapPolicy == .projectedNormal)
@@ -318,52 +318,52 @@ struct TrackHostTests {
 
     @Test func equalSettingsChangeNothing() {
         var d = HostDriver()
-        _ = d.host.select(4, animated: true, at: 0)
+        _ = d.host.send(.select(index: 4, animated: true), at: 0)
         d.frames(for: 0.1)
         let time = d.host.track?.time
-        #expect(d.host.apply(.trips(), at: d.time).isEmpty)
+        #expect(d.host.send(.settings(.trips()), at: d.time).isEmpty)
         #expect(d.host.track?.time == time)
         #expect(d.host.needsFrames)
     }
 
     @Test func geometryChangesRelayoutOrRebuildOnTheIndex() {
         var d = HostDriver()
-        var settings = TrackHost.Settings.trips()
+        var settings = Pager.Settings.trips()
         settings.itemLength = .fraction(0.5)
         settings.itemSpacing = 10
-        _ = d.host.apply(settings, at: 0)
+        _ = d.host.send(.settings(settings), at: 0)
         #expect(d.host.index == 2)
         #expect(d.host.track?.layout.items == .uniform(count: 13, length: 195, spacing: 10))
         settings.configuration.layout.loop = true
-        _ = d.host.apply(settings, at: 0)
+        _ = d.host.send(.settings(settings), at: 0)
         #expect(d.host.track?.layout.loops == true)
         // On a loop the spacing also separates the last item from the first.
         #expect(d.host.track?.layout.configuration.endInset == 10)
         #expect(d.host.index == 2)
         #expect(d.host.placements(at: 0).first { $0.index == 2 }?.x == 0)
         settings.configuration.axis = .vertical
-        _ = d.host.apply(settings, at: 0)
+        _ = d.host.send(.settings(settings), at: 0)
         #expect(d.host.track?.layout.viewportLength == 500)
         #expect(d.host.index == 2)
     }
 
     @Test func groupedSnapsKeepTheIndexInsideTheTargetGroup() {
-        var settings = TrackHost.Settings.onboarding()
+        var settings = Pager.Settings.onboarding()
         settings.itemLength = .fraction(0.5)
         settings.configuration.layout.grouping = .count(2)
         var d = HostDriver(count: 6, index: 0, settings: settings, width: 300)
         #expect(d.host.track?.layout.snapItems == [0..<2, 2..<4, 4..<6])
-        _ = d.host.select(3, animated: false, at: 0)
+        _ = d.host.send(.select(index: 3, animated: false), at: 0)
         #expect(d.host.index == 3)
         #expect(d.host.track?.targetIndex == 1)
         // The progress of a grouped track is not in items: the index stands in.
         #expect(d.host.progress == 3)
-        _ = d.host.accessibilityIncrement(at: 0)
+        _ = d.host.send(.increment, at: 0)
         #expect(d.host.index == 4)
     }
 
     @Test func autoplayNeedsSparseFramesAndStopsWithReduceMotion() {
-        var settings = TrackHost.Settings.onboarding()
+        var settings = Pager.Settings.onboarding()
         settings.configuration.autoplay = Autoplay(interval: 2)
         var d = HostDriver(count: 4, index: 0, settings: settings)
         #expect(d.host.nextDeadline == 2)
@@ -373,7 +373,7 @@ struct TrackHostTests {
         #expect(d.host.index == 1)
         #expect(d.host.needsFrames)
         #expect(d.host.frameInterval == nil)
-        _ = d.host.apply(settings.adapted(reduceMotion: true, rightToLeft: false), at: d.time)
+        _ = d.host.send(.settings(settings.adapted(reduceMotion: true, rightToLeft: false)), at: d.time)
         d.settle()
         #expect(d.host.nextDeadline == nil)
         #expect(d.host.isIdle)
@@ -381,7 +381,7 @@ struct TrackHostTests {
 
     @Test func placementsDoNotChangeTheHost() {
         var d = HostDriver()
-        _ = d.host.select(3, animated: true, at: 0)
+        _ = d.host.send(.select(index: 3, animated: true), at: 0)
         let time = d.host.track?.time
         let ahead = d.host.placements(at: 0.2)
         #expect(d.host.track?.time == time)
@@ -396,21 +396,21 @@ struct TrackHostTests {
         var d = HostDriver(count: 0, index: 3)
         #expect(d.host.index == 0)
         #expect(d.host.placements(at: 0).isEmpty)
-        _ = d.host.select(4, animated: true, at: 0)
+        _ = d.host.send(.select(index: 4, animated: true), at: 0)
         #expect(d.host.index == 0)
         d.drag(from: 300, to: 100)
         #expect(d.host.index == 0)
     }
 }
 
-@Suite("TrackHost.Settings: comparison and environment")
-struct TrackHostSettingsTests {
+@Suite("Pager.Settings: comparison and environment")
+struct PagerSettingsTests {
     @Test func settingsCompareByValue() {
-        #expect(TrackHost.Settings.trips() == .trips())
-        #expect(TrackHost.Settings.trips() != .onboarding())
-        #expect(TrackHost.Settings.loop() != .loop(snapPolicy: .threshold(fraction: 0.65)))
-        var a = TrackHost.Settings()
-        var b = TrackHost.Settings()
+        #expect(Pager.Settings.trips() == .trips())
+        #expect(Pager.Settings.trips() != .onboarding())
+        #expect(Pager.Settings.loop() != .loop(snapPolicy: .threshold(fraction: 0.65)))
+        var a = Pager.Settings()
+        var b = Pager.Settings()
         a.itemSpacing = .nan
         b.itemSpacing = .nan
         // `==` is synthesized (a NaN is not equal to itself); the host treats NaNs in the same places as the same.
@@ -421,8 +421,8 @@ struct TrackHostSettingsTests {
     }
 
     @Test func everyFieldCountsBecauseEqualityIsSynthesized() {
-        let base = TrackHost.Settings.trips()
-        var changes: [(String, (inout TrackHost.Settings) -> Void)] = [
+        let base = Pager.Settings.trips()
+        var changes: [(String, (inout Pager.Settings) -> Void)] = [
             ("axis", { $0.configuration.axis = .vertical }),
             ("direction", { $0.configuration.isRightToLeft = true }),
             ("alignment", { $0.configuration.layout.alignment = .center }),
@@ -457,8 +457,8 @@ struct TrackHostSettingsTests {
     }
 
     @Test func customRulesCompareByTheirIdentifier() {
-        var a = TrackHost.Settings()
-        var b = TrackHost.Settings()
+        var a = Pager.Settings()
+        var b = Pager.Settings()
         a.effect = .custom(id: "fade") { _, _ in .identity }
         b.effect = .custom(id: "fade") { _, _ in ItemAppearance(opacity: 0) }
         a.configuration.layout.alignment = .custom(id: "peek") { _, _, _ in 0 }
@@ -491,7 +491,7 @@ struct TrackHostSettingsTests {
     }
 
     @Test func adaptingToTheEnvironment() {
-        var settings = TrackHost.Settings.onboarding()
+        var settings = Pager.Settings.onboarding()
         settings.configuration.autoplay = Autoplay(interval: 3)
         let plain = settings.adapted(reduceMotion: false, rightToLeft: true)
         #expect(plain.configuration.isRightToLeft)
@@ -506,15 +506,15 @@ struct TrackHostSettingsTests {
     }
 
     @Test func seedPresets() {
-        let trips = TrackHost.Settings.trips(snapPolicy: .threshold(fraction: 0.65))
+        let trips = Pager.Settings.trips(snapPolicy: .threshold(fraction: 0.65))
         #expect(trips.configuration.spring == Spring(mass: 0.6, stiffness: 100, damping: 10))
         #expect(trips.configuration.snapPolicy == .threshold(fraction: 0.65))
         #expect(trips.effect == .recessedNeighbours)
-        let loop = TrackHost.Settings.loop()
+        let loop = Pager.Settings.loop()
         #expect(loop.configuration.layout.loop && loop.configuration.tapToFocus)
         #expect(loop.effect == .enlargedFocus)
         #expect(
-            TrackHost.Settings.onboarding(snapPolicy: .predictedHalfPage).configuration.snapPolicy == .predictedHalfPage
+            Pager.Settings.onboarding(snapPolicy: .predictedHalfPage).configuration.snapPolicy == .predictedHalfPage
         )
     }
 }

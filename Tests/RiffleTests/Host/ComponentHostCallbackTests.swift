@@ -2,22 +2,16 @@ import Testing
 
 @testable import Riffle
 
-/// The pointer callbacks are written once (``PointerHost``) for every host: one generic driver taps any of them,
+/// The pointer callbacks are written once (``ComponentHost``) for every component: the same calls tap any of them,
 /// and right-to-left mirroring of the input happens in that one place.
-@Suite("PointerHost: the callbacks every host shares")
-struct PointerHostTests {
-    /// A tap through the SwiftUI-shaped callbacks, generic over the host.
-    static func tap<H: PointerHost>(_ host: inout H, at point: Point, time: Double) -> [H.PointerOutput] {
-        [
-            host.pointerChanged(to: point, from: point, at: time),
-            host.pointerEnded(at: point, time: time + 0.05),
-        ]
-    }
-
-    @Test func oneGenericDriverTapsEveryHost() throws {
-        var pages = TrackHost(itemCount: 5, index: 0, settings: .onboarding())
-        _ = pages.setViewport(width: 390, height: 844, at: 0)
-        #expect(Self.tap(&pages, at: Point(x: 200, y: 400), time: 1).joined().contains(.itemTapped(0)))
+@Suite("ComponentHost: the callbacks every component shares")
+struct ComponentHostCallbackTests {
+    @Test func theSameCallbacksTapEveryComponent() throws {
+        var pages = ComponentHost(Pager(itemCount: 5, index: 0, settings: .onboarding()))
+        _ = pages.send(.viewport(width: 390, height: 844), at: 0)
+        let point = Point(x: 200, y: 400)
+        let events = pages.pointerChanged(to: point, from: point, at: 1) + pages.pointerEnded(at: point, time: 1.05)
+        #expect(events.contains(.itemTapped(0)))
 
         var cards = ComponentHost(CardStack(ids: ["a", "b", "c"], settings: .wallet))
         cards.send(.viewport(width: 390, height: 844), at: 0)
@@ -53,15 +47,16 @@ struct PointerHostTests {
             HomeScreen(layout: IconArrangement(pages: [["x"]], dock: []), settings: .init(isRightToLeft: true)))
         _ = home.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0)
         #expect(home.mirrorWidth == 390)
-        let pages = TrackHost(itemCount: 2, index: 0, settings: .onboarding())
-        #expect(pages.pointerMirrorWidth == nil)
+        let pages = ComponentHost(Pager(itemCount: 2, index: 0, settings: .onboarding()))
+        #expect(pages.mirrorWidth == nil)
         #expect(pages.componentPoint(Point(x: 10, y: 3)) == Point(x: 10, y: 3))
         // A right-to-left track host mirrors here too; its track runs left to right (never mirrored twice).
-        var rtl = TrackHost(
-            itemCount: 3, index: 0,
-            settings: TrackHost.Settings.onboarding().adapted(reduceMotion: false, rightToLeft: true))
-        _ = rtl.setViewport(width: 390, height: 844, at: 0)
-        #expect(rtl.pointerMirrorWidth == 390 && rtl.track?.configuration.isRightToLeft == false)
+        var rtl = ComponentHost(
+            Pager(
+                itemCount: 3, index: 0,
+                settings: Pager.Settings.onboarding().adapted(reduceMotion: false, rightToLeft: true)))
+        _ = rtl.send(.viewport(width: 390, height: 844), at: 0)
+        #expect(rtl.mirrorWidth == 390 && rtl.track?.configuration.isRightToLeft == false)
         // A finger moving right advances (forward in a right-to-left layout), and page 1 enters from the left.
         rtl.pointerChanged(to: Point(x: 100, y: 400), from: Point(x: 100, y: 400), at: 1)
         for i in 1...10 { rtl.pointerChanged(to: Point(x: 100 + Double(i) * 25, y: 400), at: 1 + Double(i) * 0.02) }

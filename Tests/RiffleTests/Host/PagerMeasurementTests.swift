@@ -3,15 +3,15 @@ import Testing
 
 @testable import Riffle
 
-@Suite("TrackHost: items that size themselves and a cross axis that follows them")
-struct TrackHostMeasurementTests {
+@Suite("Pager: items that size themselves and a cross axis that follows them")
+struct PagerMeasurementTests {
     /// A self-sizing row: leading alignment, no containment, 10-point gaps, a 16-point leading inset.
-    static func chips(count: Int = 20, index: Int = 0, estimate: Double = 100) -> TrackHost {
-        var settings = TrackHost.Settings(
+    static func chips(count: Int = 20, index: Int = 0, estimate: Double = 100) -> ComponentHost<Pager> {
+        let settings = Pager.Settings(
             configuration: Track.Configuration(layout: .init(alignment: .leading, containment: .none)),
             itemLength: .intrinsic(estimated: estimate), itemSpacing: 10, leadingInset: 16)
-        var host = TrackHost(itemCount: count, index: index, settings: settings)
-        _ = host.setViewport(width: 390, height: 60, at: 0)
+        var host = ComponentHost(Pager(itemCount: count, index: index, settings: settings))
+        _ = host.send(.viewport(width: 390, height: 60), at: 0)
         return host
     }
 
@@ -20,7 +20,7 @@ struct TrackHostMeasurementTests {
         (0..<i).reduce(16) { $0 + (lengths[$1] ?? estimate) + 10 }
     }
 
-    static func placement(_ host: TrackHost, _ index: Int, at time: Double = 0) -> ItemPlacement? {
+    static func placement(_ host: ComponentHost<Pager>, _ index: Int, at time: Double = 0) -> ItemPlacement? {
         host.placements(at: time).first { $0.index == index }
     }
 
@@ -28,7 +28,7 @@ struct TrackHostMeasurementTests {
     func measuredLengthsLayOutTheRow() throws {
         var host = Self.chips()
         #expect(Self.placement(host, 1)?.width == 100)
-        host.setMeasuredSize(Vector(x: 160, y: 44), ofItem: 1, at: 0)
+        host.send(.measure(index: 1, width: 160, height: 44), at: 0)
         let lengths = [1: 160.0]
         let one = try #require(Self.placement(host, 1))
         let two = try #require(Self.placement(host, 2))
@@ -37,14 +37,14 @@ struct TrackHostMeasurementTests {
         // At rest on item 0 (offset = item 0's start − 0 for a leading snap): screen x = content start − offset.
         let offset = Self.start(of: 0, lengths: lengths)
         #expect(two.x == Self.start(of: 2, lengths: lengths) - offset)
-        #expect(host.measuredSize(ofItem: 1) == Vector(x: 160, y: 44))
+        #expect(host.component.measuredSize(ofItem: 1) == Vector(x: 160, y: 44))
     }
 
     @Test("Measuring items before the current one keeps the current item where it is on screen")
     func measuringEarlierItemsKeepsTheCurrentItemStill() throws {
         var host = Self.chips(index: 8)
         let before = try #require(Self.placement(host, 8))
-        for i in 0..<8 { host.setMeasuredSize(Vector(x: 40 + Double(i) * 23, y: 44), ofItem: i, at: 0) }
+        for i in 0..<8 { host.send(.measure(index: i, width: 40 + Double(i) * 23, height: 44), at: 0) }
         let after = try #require(Self.placement(host, 8))
         #expect(after.x == before.x)
         #expect(host.index == 8)
@@ -56,7 +56,7 @@ struct TrackHostMeasurementTests {
         var driver = HostDriver(Self.chips(index: 8))
         driver.drag(from: 300, to: 260, duration: 0.2, release: false)
         let held = try #require(Self.placement(driver.host, 8, at: driver.time))
-        driver.host.setMeasuredSize(Vector(x: 250, y: 44), ofItem: 3, at: driver.time)
+        driver.host.send(.measure(index: 3, width: 250, height: 44), at: driver.time)
         let kept = try #require(Self.placement(driver.host, 8, at: driver.time))
         #expect(abs(kept.x - held.x) < 1e-9)
         // The finger goes on moving the content 1:1.
@@ -69,69 +69,69 @@ struct TrackHostMeasurementTests {
     @Test("Sub-pixel changes, bad sizes and indices outside the items are ignored")
     func smallChangesAndBadInputAreIgnored() {
         var host = Self.chips()
-        host.setMeasuredSize(Vector(x: 120, y: 40), ofItem: 2, at: 0)
+        host.send(.measure(index: 2, width: 120, height: 40), at: 0)
         let layout = host.track?.layout.items
-        #expect(host.setMeasuredSize(Vector(x: 120.3, y: 40.2), ofItem: 2, at: 0).isEmpty)
+        #expect(host.send(.measure(index: 2, width: 120.3, height: 40.2), at: 0).isEmpty)
         #expect(host.track?.layout.items == layout)
-        #expect(host.measuredSize(ofItem: 2) == Vector(x: 120, y: 40))
+        #expect(host.component.measuredSize(ofItem: 2) == Vector(x: 120, y: 40))
         for bad in [Vector(x: .nan, y: 1), Vector(x: 1, y: .infinity), Vector(x: -5, y: 1)] {
-            host.setMeasuredSize(bad, ofItem: 3, at: 0)
-            #expect(host.measuredSize(ofItem: 3) == nil)
+            host.send(.measure(index: 3, width: (bad).x, height: (bad).y), at: 0)
+            #expect(host.component.measuredSize(ofItem: 3) == nil)
         }
-        host.setMeasuredSize(Vector(x: 50, y: 50), ofItem: -1, at: 0)
-        host.setMeasuredSize(Vector(x: 50, y: 50), ofItem: 20, at: 0)
-        host.setMeasuredSize(Vector(x: 50, y: 50), ofItem: .max, at: 0)
+        host.send(.measure(index: -1, width: 50, height: 50), at: 0)
+        host.send(.measure(index: 20, width: 50, height: 50), at: 0)
+        host.send(.measure(index: .max, width: 50, height: 50), at: 0)
         #expect(host.track?.layout.items == layout)
-        #expect(host.measuredSize(ofItem: -1) == nil && host.measuredSize(ofItem: 20) == nil)
+        #expect(host.component.measuredSize(ofItem: -1) == nil && host.component.measuredSize(ofItem: 20) == nil)
     }
 
     @Test("Measurements move with their items when data is inserted, removed or moved")
     func measurementsFollowDataChanges() {
         var host = Self.chips()
-        host.setMeasuredSize(Vector(x: 150, y: 30), ofItem: 1, at: 0)
-        host.setMeasuredSize(Vector(x: 70, y: 30), ofItem: 4, at: 0)
-        _ = host.changeItems(.inserted(at: 0, count: 2), at: 0)
-        #expect(host.measuredSize(ofItem: 3) == Vector(x: 150, y: 30))
-        #expect(host.measuredSize(ofItem: 6) == Vector(x: 70, y: 30))
-        #expect(host.measuredSize(ofItem: 1) == nil)
-        _ = host.changeItems(.removed(3..<4), at: 0)
-        #expect(host.measuredSize(ofItem: 5) == Vector(x: 70, y: 30))
-        _ = host.changeItems(.moved(from: 5, to: 0), at: 0)
-        #expect(host.measuredSize(ofItem: 0) == Vector(x: 70, y: 30))
-        _ = host.setItems(count: 3, selecting: 0, at: 0)
-        #expect(host.measuredSize(ofItem: 0) == Vector(x: 70, y: 30))
-        #expect(host.measuredSize(ofItem: 5) == nil)
+        host.send(.measure(index: 1, width: 150, height: 30), at: 0)
+        host.send(.measure(index: 4, width: 70, height: 30), at: 0)
+        _ = host.send(.change(.inserted(at: 0, count: 2)), at: 0)
+        #expect(host.component.measuredSize(ofItem: 3) == Vector(x: 150, y: 30))
+        #expect(host.component.measuredSize(ofItem: 6) == Vector(x: 70, y: 30))
+        #expect(host.component.measuredSize(ofItem: 1) == nil)
+        _ = host.send(.change(.removed(3..<4)), at: 0)
+        #expect(host.component.measuredSize(ofItem: 5) == Vector(x: 70, y: 30))
+        _ = host.send(.change(.moved(from: 5, to: 0)), at: 0)
+        #expect(host.component.measuredSize(ofItem: 0) == Vector(x: 70, y: 30))
+        _ = host.send(.items(count: 3, selecting: 0), at: 0)
+        #expect(host.component.measuredSize(ofItem: 0) == Vector(x: 70, y: 30))
+        #expect(host.component.measuredSize(ofItem: 5) == nil)
         // Laid out with what survived: item 0 is 70 long.
         #expect(host.placements(at: 0).first { $0.index == 0 }?.width == 70)
     }
 
     /// A pager whose height follows its pages: full-width pages of 300, 500, 200… points.
-    static func pager(index: Int = 0) -> TrackHost {
-        var settings = TrackHost.Settings(
+    static func pager(index: Int = 0) -> ComponentHost<Pager> {
+        var settings = Pager.Settings(
             configuration: Track.Configuration(layout: .init(alignment: .leading, containment: .trimSnaps)))
         settings.crossAxisSizing = .followsCurrentItem
-        var host = TrackHost(itemCount: 4, index: index, settings: settings)
-        _ = host.setViewport(width: 390, height: 800, at: 0)
+        var host = ComponentHost(Pager(itemCount: 4, index: index, settings: settings))
+        _ = host.send(.viewport(width: 390, height: 800), at: 0)
         for (i, height) in [300.0, 500, 200, 420].enumerated() {
-            host.setMeasuredSize(Vector(x: 390, y: height), ofItem: i, at: 0)
+            host.send(.measure(index: i, width: 390, height: height), at: 0)
         }
         return host
     }
 
     @Test("At rest the cross axis is the current page's measured size, and each page keeps its own")
     func crossAxisAtRest() throws {
-        #expect(Self.pager(index: 0).crossAxisLength(at: 0) == 300)
-        #expect(Self.pager(index: 1).crossAxisLength(at: 0) == 500)
-        #expect(Self.pager(index: 3).crossAxisLength(at: 0) == 420)
+        #expect(Self.pager(index: 0).component.crossAxisLength(at: 0) == 300)
+        #expect(Self.pager(index: 1).component.crossAxisLength(at: 0) == 500)
+        #expect(Self.pager(index: 3).component.crossAxisLength(at: 0) == 420)
         let host = Self.pager(index: 1)
         #expect(Self.placement(host, 1)?.height == 500)
         // Neither page measured: no size to follow; fixed sizing never follows.
-        var unmeasured = TrackHost(itemCount: 3, index: 0, settings: Self.pager().settings)
-        _ = unmeasured.setViewport(width: 390, height: 800, at: 0)
-        #expect(unmeasured.crossAxisLength(at: 0) == nil)
+        var unmeasured = ComponentHost(Pager(itemCount: 3, index: 0, settings: Self.pager().settings))
+        _ = unmeasured.send(.viewport(width: 390, height: 800), at: 0)
+        #expect(unmeasured.component.crossAxisLength(at: 0) == nil)
         var fixed = Self.pager()
-        _ = fixed.apply(TrackHost.Settings(), at: 0)
-        #expect(fixed.crossAxisLength(at: 0) == nil)
+        _ = fixed.send(.settings(Pager.Settings()), at: 0)
+        #expect(fixed.component.crossAxisLength(at: 0) == nil)
     }
 
     @Test("During a drag the cross axis interpolates between the pages either side of the anchor by their progress")
@@ -144,7 +144,7 @@ struct TrackHostMeasurementTests {
         #expect(zero.progress < 0 && one.progress > 0)
         let t = -zero.progress / (one.progress - zero.progress)
         let expected = 300 + (500 - 300) * t
-        let length = try #require(driver.host.crossAxisLength(at: driver.time))
+        let length = try #require(driver.host.component.crossAxisLength(at: driver.time))
         #expect(abs(length - expected) < 1e-9)
         #expect(length > 300 && length < 500)
         // The finger moved 200 of 390 points minus the slop: roughly half-way.
@@ -153,7 +153,7 @@ struct TrackHostMeasurementTests {
         _ = driver.host.pointerEnded(at: Point(x: 150, y: 200), time: driver.time)
         driver.settle()
         #expect(driver.host.index == 1)
-        #expect(driver.host.crossAxisLength(at: driver.time) == 500)
+        #expect(driver.host.component.crossAxisLength(at: driver.time) == 500)
     }
 
     @Test("Random measurements during random drags keep every number finite and the index in range")
@@ -165,11 +165,11 @@ struct TrackHostMeasurementTests {
             for (kind, value, item) in steps {
                 time += 0.011
                 switch kind {
-                case 0: host.setMeasuredSize(Vector(x: value, y: 40), ofItem: item, at: time)
+                case 0: host.send(.measure(index: item, width: value, height: 40), at: time)
                 case 1: _ = host.pointerChanged(to: Point(x: value, y: 30), at: time)
                 case 2: _ = host.pointerEnded(at: Point(x: value, y: 30), time: time)
-                case 3: _ = host.changeItems(.inserted(at: item, count: 2), at: time)
-                case 4: _ = host.changeItems(.removed(item..<(item + 1)), at: time)
+                case 3: _ = host.send(.change(.inserted(at: item, count: 2)), at: time)
+                case 4: _ = host.send(.change(.removed(item..<(item + 1))), at: time)
                 default: _ = host.advance(to: time)
                 }
                 #expect((0..<Swift.max(host.itemCount, 1)).contains(host.index))
@@ -189,7 +189,7 @@ struct TrackHostMeasurementTests {
     }
 }
 
-extension TrackHostMeasurementTests {
+extension PagerMeasurementTests {
     @Test("Self-sizing items are placed, and so measured, one estimated item beyond each edge")
     func neighboursArePlacedBeforeTheyShow() {
         var host = Self.chips(count: 40, index: 10)
@@ -200,7 +200,7 @@ extension TrackHostMeasurementTests {
         // An explicit larger margin stands.
         var settings = host.settings
         settings.configuration.layout.prefetchMargin = 400
-        _ = host.apply(settings, at: 0)
+        _ = host.send(.settings(settings), at: 0)
         #expect(Set(host.placements(at: 0).map(\.index)).count > 8)
     }
 }

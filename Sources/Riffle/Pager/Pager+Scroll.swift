@@ -1,28 +1,17 @@
-extension TrackHost {
-    /// Handles one wheel or trackpad scroll event.
+extension Pager {
+    /// Handles one wheel or trackpad scroll event (see ``Command/scroll(delta:phase:)``).
     ///
-    /// A notched wheel (``ScrollEvent/Phase/notch``) moves one page per notch, fast notches adding up, at most
-    /// ``Settings/wheelStepsPerGesture`` pages per gesture (``WheelStepper``'s rule): positive `dx` or `dy` moves
-    /// to the next page. The settle is announced as after a drag.
+    /// A notched wheel moves one page per notch, fast notches adding up (``WheelStepper``'s rule): positive `dx` or
+    /// `dy` moves to the next page. A trackpad drags the track through the same path as a finger: `began` takes
+    /// hold (catching a moving track where it is), `changed` moves the content 1:1 with the delta along the axis
+    /// (no slop; rubber-banded beyond the ends), and `ended` releases it with the scroll's velocity, so the snap
+    /// policy picks the page. Momentum phases are ignored: the snap replaces them.
     ///
-    /// A trackpad drags the track through the same path as a finger: ``ScrollEvent/Phase/began`` takes hold of
-    /// the track (catching a moving one where it is), ``ScrollEvent/Phase/changed`` moves the content 1:1 with the
-    /// delta along the track's axis (no slop; rubber-banded beyond the ends of a bounded track), and
-    /// ``ScrollEvent/Phase/ended`` releases it with the scroll's velocity, so the snap policy picks the page as
-    /// for a finger's release. The system's momentum phases are always ignored: the snap replaces them, so they
-    /// never move the content twice.
-    ///
-    /// The rules for streams that break the pattern: `changed` or `ended` without `began` begin the touch first;
-    /// a second `began` continues the touch; a momentum phase during a touch releases it first (its `ended` was
-    /// lost). A scroll while a pointer holds the track is ignored, and a pointer taking hold ends the scroll's
-    /// touch without a release. A non-finite or oversized delta counts as zero (the phase still applies); an
-    /// unusable or earlier timestamp counts as the latest time seen.
-    ///
-    /// - Parameter event: The scroll event.
-    /// - Returns: What the view must act on.
-    /// - Complexity: O(log s).
-    public mutating func handle(_ event: ScrollEvent) -> [Output] {
-        defer { _checkInvariants() }
+    /// Streams that break the pattern: `changed` or `ended` without `began` begin the touch first; a second
+    /// `began` continues it; a momentum phase during a touch releases it first. A scroll while a pointer holds
+    /// the track is ignored, and a pointer taking hold ends the scroll's touch. A non-finite or oversized delta
+    /// counts as zero; an unusable or earlier timestamp counts as the latest time seen.
+    mutating func scroll(_ event: ScrollEvent) {
         let time =
             event.timestamp.isUsableTime ? Swift.max(event.timestamp, scrollSession.lastTime) : scrollSession.lastTime
         scrollSession.lastTime = time
@@ -33,24 +22,24 @@ extension TrackHost {
         case .notch:
             scrollSession.wheel.maximumSteps = settings.wheelStepsPerGesture
             let step = scrollSession.wheel.feed(dx: dx, dy: dy, at: time)
-            return scroll(by: step, at: time)
+            scroll(by: step, at: time)
         case .began, .changed:
             if scrollSession.stage == .idle {
-                guard beginScrollTouch(at: time) else { return [] }
+                guard beginScrollTouch(at: time) else { return }
             }
             moveScrollTouch(dx: dx, dy: dy, at: time)
-            return collect()
+            absorbTrackEvents()
         case .ended:
             if scrollSession.stage == .idle {
-                guard beginScrollTouch(at: time) else { return [] }
+                guard beginScrollTouch(at: time) else { return }
             }
             moveScrollTouch(dx: dx, dy: dy, at: time)
             endScrollTouch(at: time)
-            return collect()
+            absorbTrackEvents()
         case .momentumBegan, .momentumChanged, .momentumEnded:
-            guard scrollSession.stage == .touching else { return [] }
+            guard scrollSession.stage == .touching else { return }
             endScrollTouch(at: time)
-            return collect()
+            absorbTrackEvents()
         }
     }
 
@@ -77,9 +66,9 @@ extension TrackHost {
     /// Moves the synthetic finger against the scroll delta (the content follows the delta) and drags the track.
     mutating func moveScrollTouch(dx: Double, dy: Double, at time: Double) {
         guard scrollSession.stage == .touching else { return }
-        // Scrolling towards the content on the right is a finger moving left; the host's coordinates are mirrored
-        // for a right-to-left track.
-        let mirrored = pointerMirrorWidth != nil
+        // Scrolling towards the content on the right is a finger moving left; the pager's coordinates are
+        // mirrored for a right-to-left track.
+        let mirrored = settings.mirrorsHorizontally
         let along =
             settings.configuration.axis == .horizontal ? Vector(x: mirrored ? dx : -dx, y: 0) : Vector(x: 0, y: -dy)
         let limit = PointerEvent.maximumCoordinateMagnitude
@@ -105,4 +94,34 @@ extension TrackHost {
             startLocation: scrollSession.start, location: scrollSession.location,
             velocity: scrollSession.tracker.velocity(at: time), startTime: scrollSession.startTime, time: time)
     }
+}
+
+/// What a ``Pager`` remembers of the scroll gesture in progress: the wheel's notches, or the trackpad touch
+/// it turns into a drag.
+struct ScrollSession: Sendable {
+    /// Where the trackpad gesture stands.
+    enum Stage: Sendable, Equatable {
+        /// No trackpad gesture, or it ended and its momentum (if any) is being ignored.
+        case idle
+        /// The fingers are on the trackpad: the track is being dragged by the scroll.
+        case touching
+    }
+
+    /// The stage of the trackpad gesture.
+    var stage = Stage.idle
+    /// The notched wheel's steps.
+    var wheel = WheelStepper()
+    /// The synthetic finger's start, in the track's coordinates.
+    var start = Point.zero
+    /// The synthetic finger's movement since the start, in the track's coordinates.
+    var translation = Vector.zero
+    /// The time the touch began.
+    var startTime = 0.0
+    /// The latest usable time seen.
+    var lastTime = 0.0
+    /// The synthetic finger's velocity.
+    var tracker = VelocityTracker()
+
+    /// The synthetic finger's location.
+    var location: Point { start + translation }
 }

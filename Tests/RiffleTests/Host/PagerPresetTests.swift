@@ -4,12 +4,12 @@ import Testing
 
 /// The rules a front end takes from the host instead of retyping them: the presets' card sizes, paging commands
 /// and the reusable placement buffer.
-@Suite("TrackHost: preset sizes and paging commands")
-struct TrackHostPresetTests {
+@Suite("Pager: preset sizes and paging commands")
+struct PagerPresetTests {
     @Test func tripsCardsAre450HighAndTheOthersDrawn400() throws {
         // Seed 000: `.frame(height: current ? 450 : 400)` centred in the 844-point screen; opacity 1.0 / 0.7.
-        var host = TrackHost(itemCount: 13, index: 2, settings: .trips())
-        _ = host.setViewport(width: 390, height: 844, at: 0)
+        var host = ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips()))
+        _ = host.send(.viewport(width: 390, height: 844), at: 0)
         let placements = host.placements(at: 0)
         let current = try #require(placements.first { $0.index == 2 })
         #expect(current.height == 450 && current.y == (844 - 450) / 2)
@@ -18,7 +18,7 @@ struct TrackHostPresetTests {
         #expect(placements.count == 1)
         // The whole next card is one page on: 400 drawn (450 × 400/450) at opacity 0.7 there.
         let appearance = ItemEffect.recessedNeighbours.appearance(progress: 1, length: 390)
-        #expect(abs(TrackHost.Settings.tripsCardHeight * appearance.crossLength - 400) < 1e-9)
+        #expect(abs(Pager.Settings.tripsCardHeight * appearance.crossLength - 400) < 1e-9)
         #expect(appearance.opacity == 0.7)
         // Mid-drag the neighbour is laid out between 400 and 450 high (resized, not squeezed), centred.
         _ = host.pointerChanged(to: Point(x: 300, y: 400), from: Point(x: 300, y: 400), at: 0)
@@ -32,8 +32,8 @@ struct TrackHostPresetTests {
     }
 
     @Test func loopCardsAre140By196AndTheFocusedOne1Point2Times() throws {
-        var host = TrackHost(itemCount: 12, index: 0, settings: .loop())
-        _ = host.setViewport(width: 390, height: 500, at: 0)
+        var host = ComponentHost(Pager(itemCount: 12, index: 0, settings: .loop()))
+        _ = host.send(.viewport(width: 390, height: 500), at: 0)
         let current = try #require(host.placements(at: 0).first { $0.index == 0 })
         #expect(current.width == 140 && current.height == 196)
         #expect(current.x == (390 - 140) / 2 && current.y == (500 - 196) / 2)
@@ -44,27 +44,27 @@ struct TrackHostPresetTests {
         // One or two 140-point cards 24 apart cannot cover a 390-point ring: the preset falls back to a bounded
         // row (no card drawn twice), uncontained, so each card rests at the centre in turn.
         for count in [1, 2] {
-            var host = TrackHost(itemCount: count, index: 0, settings: .loop())
-            _ = host.setViewport(width: 390, height: 500, at: 0)
+            var host = ComponentHost(Pager(itemCount: count, index: 0, settings: .loop()))
+            _ = host.send(.viewport(width: 390, height: 500), at: 0)
             #expect(host.track?.layout.loops == false)
             for item in 0..<count {
-                _ = host.select(item, animated: false, at: Double(item))
+                _ = host.send(.select(index: item, animated: false), at: Double(item))
                 let placements = host.placements(at: Double(item))
                 #expect(Set(placements.map(\.index)).count == placements.count, "no card twice")
                 let centred = try #require(placements.first { $0.index == item })
                 #expect(abs(centred.x + centred.width / 2 - 195) < 1e-9, "card \(item) of \(count) centred")
             }
         }
-        var ring = TrackHost(itemCount: 12, index: 0, settings: .loop())
-        _ = ring.setViewport(width: 390, height: 500, at: 0)
+        var ring = ComponentHost(Pager(itemCount: 12, index: 0, settings: .loop()))
+        _ = ring.send(.viewport(width: 390, height: 500), at: 0)
         #expect(ring.track?.layout.loops == true)
     }
 
     @Test func aVerticalTrackUsesTheCrossLengthAsItsWidth() throws {
-        var settings = TrackHost.Settings.loop()
+        var settings = Pager.Settings.loop()
         settings.configuration.axis = .vertical
-        var host = TrackHost(itemCount: 5, index: 0, settings: settings)
-        _ = host.setViewport(width: 300, height: 600, at: 0)
+        var host = ComponentHost(Pager(itemCount: 5, index: 0, settings: settings))
+        _ = host.send(.viewport(width: 300, height: 600), at: 0)
         let current = try #require(host.placements(at: 0).first { $0.index == 0 })
         #expect(current.width == 196 && current.x == (300 - 196) / 2)
         #expect(current.height == 140)
@@ -72,16 +72,16 @@ struct TrackHostPresetTests {
 
     @Test func aNonFiniteOrNegativeCrossLengthFillsTheViewport() {
         for bad in [Double.nan, .infinity, -5] {
-            var settings = TrackHost.Settings.trips()
+            var settings = Pager.Settings.trips()
             settings.crossLength = bad
-            var host = TrackHost(itemCount: 3, index: 0, settings: settings)
-            _ = host.setViewport(width: 390, height: 844, at: 0)
+            var host = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
+            _ = host.send(.viewport(width: 390, height: 844), at: 0)
             #expect(host.placements(at: 0).allSatisfy { $0.height == 844 && $0.y == 0 }, "\(bad)")
         }
     }
 
     @Test func settingsEqualityNoticesTheCrossLength() {
-        var other = TrackHost.Settings.trips()
+        var other = Pager.Settings.trips()
         other.crossLength = 400
         #expect(other != .trips())
         other.crossLength = nil
@@ -94,29 +94,29 @@ struct TrackHostPresetTests {
 
     @Test func scrollByMovesPagesAndAnnouncesTheSettle() {
         var d = HostDriver()
-        d.outputs += d.host.scroll(by: 2, at: 0)
+        d.outputs += d.host.send(.scrollBy(pages: 2), at: 0)
         d.settle()
         #expect(d.host.index == 4)
         #expect(d.outputs == [.announcement("Page 5 of 13")])
         // A bounded track stops at its ends.
         d.outputs = []
-        d.outputs += d.host.scroll(by: -9, at: d.time)
+        d.outputs += d.host.send(.scrollBy(pages: -9), at: d.time)
         d.settle()
         #expect(d.host.index == 0)
-        #expect(d.host.scroll(by: 0, at: d.time).isEmpty)
+        #expect(d.host.send(.scrollBy(pages: 0), at: d.time).isEmpty)
     }
 
     @Test func scrollByWrapsOnALoop() {
         var d = HostDriver(count: 5, index: 0, settings: .loop())
-        _ = d.host.scroll(by: -1, at: 0)
+        _ = d.host.send(.scrollBy(pages: -1), at: 0)
         d.settle()
         #expect(d.host.index == 4)
     }
 
     @Test func scrollByAfterAnAdjustmentAnnouncesAgain() {
         var d = HostDriver()
-        d.outputs += d.host.accessibilityIncrement(at: 0)
-        d.outputs += d.host.scroll(by: 1, at: 0.01)
+        d.outputs += d.host.send(.increment, at: 0)
+        d.outputs += d.host.send(.scrollBy(pages: 1), at: 0.01)
         d.settle()
         #expect(d.host.index == 4)
         #expect(d.outputs == [.announcement("Page 5 of 13")])
@@ -127,7 +127,8 @@ struct TrackHostPresetTests {
         d.drag(from: 300, to: 200, release: false)
         var buffer: [ItemPlacement] = Array(repeating: d.host.placements(at: d.time)[0], count: 9)
         let capacity = buffer.capacity
-        d.host.placements(at: d.time, into: &buffer)
+        buffer.removeAll(keepingCapacity: true)
+        d.host.forEachPlacement(at: d.time) { buffer.append($0) }
         #expect(buffer == d.host.placements(at: d.time))
         #expect(buffer.count == 2)
         #expect(buffer.capacity == capacity)

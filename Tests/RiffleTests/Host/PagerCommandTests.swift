@@ -2,12 +2,12 @@ import Testing
 
 @testable import Riffle
 
-@Suite("TrackHost: move and select commands (tvOS remote, arrow keys)")
-struct TrackHostCommandTests {
+@Suite("Pager: move and select commands (tvOS remote, arrow keys)")
+struct PagerCommandTests {
     /// The index after one move command from item 2 of 13 and the settle.
-    static func index(after direction: MoveDirection, settings: TrackHost.Settings = .trips()) -> Int {
+    static func index(after direction: MoveDirection, settings: Pager.Settings = .trips()) -> Int {
         var driver = HostDriver(settings: settings)
-        driver.outputs += driver.host.moveCommand(direction, at: driver.time)
+        driver.outputs += driver.host.send(.move(direction), at: driver.time)
         driver.settle()
         return driver.host.index
     }
@@ -21,13 +21,13 @@ struct TrackHostCommandTests {
     }
 
     @Test func rightToLeftTheNextPageIsOnTheLeft() {
-        let settings = TrackHost.Settings.trips().adapted(reduceMotion: false, rightToLeft: true)
+        let settings = Pager.Settings.trips().adapted(reduceMotion: false, rightToLeft: true)
         #expect(Self.index(after: .left, settings: settings) == 3)
         #expect(Self.index(after: .right, settings: settings) == 1)
     }
 
     @Test func upAndDownStepAVerticalTrack() {
-        var settings = TrackHost.Settings.trips()
+        var settings = Pager.Settings.trips()
         settings.configuration.axis = .vertical
         #expect(Self.index(after: .down, settings: settings) == 3)
         #expect(Self.index(after: .up, settings: settings) == 1)
@@ -36,25 +36,25 @@ struct TrackHostCommandTests {
 
     @Test func aBoundedTrackStopsAtItsLastItem() {
         var driver = HostDriver(count: 3, index: 2)
-        #expect(driver.host.moveCommand(.right, at: 0).isEmpty)
+        #expect(driver.host.send(.move(.right), at: 0).isEmpty)
         driver.settle()
         #expect(driver.host.index == 2)
     }
 
     @Test func selectTapsTheCurrentItemOnlyWhileStill() {
         var driver = HostDriver()
-        #expect(driver.host.selectCommand(at: 0) == [.itemTapped(2)])
-        _ = driver.host.moveCommand(.right, at: 0)
+        #expect(driver.host.send(.activate, at: 0) == [.itemTapped(2)])
+        _ = driver.host.send(.move(.right), at: 0)
         // Moving: the item under focus is about to change.
-        #expect(driver.host.selectCommand(at: 0) == [])
+        #expect(driver.host.send(.activate, at: 0) == [])
         driver.settle()
-        #expect(driver.host.selectCommand(at: driver.time) == [.itemTapped(3)])
+        #expect(driver.host.send(.activate, at: driver.time) == [.itemTapped(3)])
     }
 
     @Test func commandsBeforeTheTrackExistDoNothing() {
-        var host = TrackHost(itemCount: 13, index: 2, settings: .trips())
-        #expect(host.moveCommand(.right, at: 0).isEmpty)
-        #expect(host.selectCommand(at: 0).isEmpty)
+        var host = ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips()))
+        #expect(host.send(.move(.right), at: 0).isEmpty)
+        #expect(host.send(.activate, at: 0).isEmpty)
         #expect(host.index == 2)
     }
 }
@@ -87,18 +87,19 @@ struct PageDotsCommandTests {
     }
 }
 
-@Suite("TrackHost: a list from the margin, and back to its start")
-struct TrackHostListTests {
+@Suite("Pager: a list from the margin, and back to its start")
+struct PagerListTests {
     /// Eight 136-point tiles 12 apart from a 16-point margin, free scrolling (the gallery's wallet history).
-    static func list() -> TrackHost {
-        var host = TrackHost(
-            itemCount: 8, index: 0,
-            settings: TrackHost.Settings(
-                configuration: Track.Configuration(
-                    layout: .init(alignment: .leading, containment: .trimSnaps, endInset: 16),
-                    snapPolicy: .free(decelerationRate: 0.998)),
-                itemLength: .points(136), itemSpacing: 12, leadingInset: 16))
-        _ = host.setViewport(width: 390, height: 184, at: 0)
+    static func list() -> ComponentHost<Pager> {
+        var host = ComponentHost(
+            Pager(
+                itemCount: 8, index: 0,
+                settings: Pager.Settings(
+                    configuration: Track.Configuration(
+                        layout: .init(alignment: .leading, containment: .trimSnaps, endInset: 16),
+                        snapPolicy: .free(decelerationRate: 0.998)),
+                    itemLength: .points(136), itemSpacing: 12, leadingInset: 16)))
+        _ = host.send(.viewport(width: 390, height: 184), at: 0)
         return host
     }
 
@@ -108,7 +109,7 @@ struct TrackHostListTests {
         #expect(first.x == 16 && first.width == 136)
         // Content: 16 + 8 × 136 + 7 × 12 + 16 (end inset) = 1,204; the upper limit is 1,204 − 390 = 814.
         #expect(host.track?.layout.upperLimit == 814)
-        var bad = TrackHost.Settings()
+        var bad = Pager.Settings()
         bad.leadingInset = -.infinity
         #expect(
             ItemSizing.viewport.items(count: 2, spacing: 0, viewportLength: 100, leadingInset: .nan)
@@ -124,11 +125,11 @@ struct TrackHostListTests {
         _ = host.pointerEnded(at: Point(x: 260, y: 50), time: 1.5)
         _ = host.advance(to: 3)
         #expect(host.index == 0 && (host.track?.position ?? 0) > 20)
-        _ = host.select(0, animated: false, at: 3)
+        _ = host.send(.select(index: 0, animated: false), at: 3)
         #expect((host.track?.position ?? 0) > 20, "select ignores the index it already has")
-        _ = host.scroll(toIndex: 0, animated: false, at: 3)
+        _ = host.send(.scrollTo(index: 0, animated: false), at: 3)
         #expect(host.track?.position == 0)
-        _ = host.scroll(toIndex: 99, animated: false, at: 4)
+        _ = host.send(.scrollTo(index: 99, animated: false), at: 4)
         #expect(host.index == 7 && host.track?.position == 814)
     }
 }

@@ -1,0 +1,632 @@
+/// A paged track of data items with optional page dots: what a carousel, a page viewer, a looping carousel or a
+/// month pager shows, driven as a ``ComponentHost`` like every component.
+///
+/// The pager speaks in *data indices*; its ``Track`` in snaps. Where a snap holds several items (grouping, or
+/// items merged at the ends of a bounded track), the pager keeps the index it was given while it lies in the
+/// target snap, and otherwise shows the snap's first item (one place maps snaps to indices).
+///
+/// The pager exists before a usable viewport: until ``Command/viewport(width:height:)`` gives one it remembers
+/// the index, shows nothing and needs no frames; the track is created on the first usable size.
+///
+/// With dots (``dots``), a press that goes down on the dots' control is theirs: a tap or a scrub asks for a page
+/// and the pages move there; when the press can no longer be a tap or a scrub (``PageIndicator/declinesPress``),
+/// the dots give it up and the pages continue it from its first touch. Every other press is the pages'
+/// (``PointerArena``). The dots follow the pages after every call: their continuous ``progress`` while they
+/// move, the index at rest.
+///
+/// ```swift
+/// var host = ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips()))
+/// host.send(.viewport(width: 390, height: 500), at: 0)
+/// host.pointerChanged(to: Point(x: 300, y: 200), at: 1.0)
+/// host.pointerChanged(to: Point(x: 100, y: 200), at: 1.1)
+/// host.pointerEnded(at: Point(x: 100, y: 200), time: 1.1)
+/// host.advance(to: 2.0)
+/// host.index   // 3
+/// ```
+///
+/// - Complexity: Per-frame calls are O(visible items + visible dots); a new viewport, new items or new settings
+///   are O(n) in the number of snaps, as a new ``TrackLayout`` is.
+public struct Pager: Sendable {
+    /// The settings in effect (the last ones applied).
+    public internal(set) var settings: Settings
+    /// The track, once a usable viewport is known (nil before).
+    public internal(set) var track: Track?
+    /// The number of items in the data.
+    public internal(set) var itemCount: Int
+    /// The data index the view shows and its index binding should hold: always in `0..<itemCount`, 0 when empty.
+    public internal(set) var index: Int
+    /// The viewport's size (`x` the width, `y` the height), in points; zero until known.
+    public internal(set) var viewport: Vector = .zero
+    /// How many times the track jumped instead of animating (Reduce Motion, unanimated moves, data changes).
+    ///
+    /// A view can cross-fade when it changes.
+    public internal(set) var jumpCount = 0
+    /// The page dots, when the pager shows them (laid out left to right in their control; ``forEachDot(_:)``
+    /// hands them over as the view draws them).
+    public internal(set) var dots: PageIndicator?
+    /// The distance from the viewport's bottom edge to the bottom of the dots' control, in points (non-finite
+    /// values count as 0).
+    public internal(set) var dotsBottomPadding: Double
+    /// The window of a track without ends (``Command/recentre``, ``Command/showLogical(_:animated:)``): item `i`
+    /// shows logical index `window.logicalIndex(ofItem: i)`; nil for an ordinary track.
+    public internal(set) var window: UnboundedIndexWindow?
+    /// The wheel or trackpad scroll in progress.
+    var scrollSession = ScrollSession()
+    /// The Digital Crown's rotation not yet turned into pages.
+    var crown = CrownStepper()
+    /// The sizes the front end measured (``ItemSizing/intrinsic(estimated:)``, ``CrossAxisSizing/followsCurrentItem``).
+    var measurements = ItemMeasurements()
+    /// Who owns each press: the dots (until they decline it) or the pages; one pointer at a time, as the pages'
+    /// recognizer follows one.
+    var arena = PointerArena<Part>(maximumPointers: 1)
+    /// The events not yet drained, oldest first.
+    var events: [Event] = []
+
+    /// The two parts of the pager that can own a press.
+    enum Part: Hashable, Sendable {
+        /// The page dots.
+        case dots
+        /// The pages.
+        case pages
+    }
+
+    /// Creates a pager; its track is created when the first usable viewport arrives.
+    ///
+    /// - Parameters:
+    ///   - itemCount: The number of items (negative counts mean none).
+    ///   - index: The index to start on, clamped into the items.
+    ///   - settings: The settings (``Command/settings(_:)`` changes them later).
+    ///   - dots: The dots' configuration, or nil for no dots. Default nil.
+    ///   - dotsBottomPadding: The distance from the viewport's bottom to the dots' control. Default 0.
+    public init(
+        itemCount: Int, index: Int, settings: Settings = Settings(), dots: PageIndicator.Configuration? = nil,
+        dotsBottomPadding: Double = 0
+    ) {
+        self.settings = settings
+        self.itemCount = Swift.max(itemCount, 0)
+        self.index = 0
+        self.dotsBottomPadding = dotsBottomPadding
+        self.index = clampedIndex(index)
+        if let dots { self.dots = .control(count: self.itemCount, currentPage: self.index, configuration: dots) }
+        syncDots()
+        _checkInvariants()
+    }
+
+    /// A pager without ends: `window.count` items starting on the window's centre, whose logical indices the window
+    /// maps (see ``UnboundedIndexWindow``).
+    ///
+    /// - Parameters:
+    ///   - window: The window of logical indices the items show.
+    ///   - settings: The settings.
+    public init(window: UnboundedIndexWindow, settings: Settings = Settings()) {
+        self.init(itemCount: window.count, index: window.center, settings: settings)
+        self.window = window
+    }
+
+    /// Something the view must act on.
+    public enum Event: Hashable, Sendable {
+        /// The user tapped the item with this data index while the track was still.
+        case itemTapped(Int)
+        /// A message for assistive technologies (the page the track settled on).
+        case announcement(String)
+        /// The track came near an end (``Track/Configuration/nearEndThreshold``): load more items there, and hand
+        /// them over with ``Command/change(_:)`` or ``Command/items(count:selecting:)`` (the content does not move).
+        case nearEnd(TrackEnd)
+    }
+
+    /// The shortest interval between frames the view needs: nil (every display frame) while something moves,
+    /// 0.1 s while only waiting for an autoplay deadline.
+    public var frameInterval: Double? { needsFrames || nextDeadline == nil ? nil : 0.1 }
+
+    /// The continuous position in items for a page indicator (2.5 half-way between items 2 and 3): the track's
+    /// progress when every snap holds one item, otherwise ``index``.
+    public var progress: Double {
+        guard let track, track.layout.snapCount == itemCount, itemCount > 0 else { return Double(index) }
+        return track.progress
+    }
+
+    /// The data index of the item a pointer is pressing (see ``Track/pressedSlot``), or nil; the placements say
+    /// the same per item with ``ItemPlacement/isPressed``.
+    ///
+    /// - Complexity: O(visible items).
+    public var pressedIndex: Int? {
+        guard let track, let slot = track.pressedSlot else { return nil }
+        return track.visibleItems.first { $0.slot == slot }?.index
+    }
+
+    /// The continuous position in pages, continued past the ends of a bounded track so a rubber band shows.
+    ///
+    /// 12.2 when the last of 13 pages is pulled a fifth of a page beyond its snap, −0.3 when the first is pulled
+    /// 0.3 of a page the other way. Inside the range, and on a loop, it equals ``progress``. The distance beyond
+    /// an end is measured in the gap between that end's snap and its neighbour.
+    ///
+    /// - Complexity: O(log s).
+    public var position: Double {
+        let inside = progress
+        guard let track, track.layout.snapCount == itemCount, itemCount > 1, !track.layout.loops else { return inside }
+        let layout = track.layout
+        let offset = track.unwrappedPosition
+        let first = layout.offset(ofVirtualSnap: 0)
+        let second = layout.offset(ofVirtualSnap: 1)
+        let last = layout.offset(ofVirtualSnap: itemCount - 1)
+        let beforeLast = layout.offset(ofVirtualSnap: itemCount - 2)
+        var value = inside
+        if offset < first, second > first {
+            value = (offset - first) / (second - first)
+        } else if offset > last, last > beforeLast {
+            value = Double(itemCount - 1) + (offset - last) / (last - beforeLast)
+        }
+        return value.isFinite ? value : inside
+    }
+
+    /// The text assistive technologies read as the value: "Page 3 of 13" (1-based), "Page 1 of 1" before the
+    /// track exists.
+    public var accessibilityValue: String {
+        track?.accessibilityValue ?? "Page \(index + 1) of \(Swift.max(itemCount, 1))"
+    }
+
+    /// Where the dots' control sits in the view: centred horizontally, ``dotsBottomPadding`` above the bottom;
+    /// the origin when there are no dots.
+    public var dotsOrigin: Point {
+        guard let size = dots?.controlSize else { return .zero }
+        let padding = dotsBottomPadding.isFinite ? dotsBottomPadding : 0
+        return Point(x: (viewport.x - size.x) / 2, y: viewport.y - padding - size.y)
+    }
+
+    /// Calls `body` with each visible dot as the view draws it, in the control's coordinates (mirrored across the
+    /// control in a right-to-left layout), leading first; nothing without dots.
+    ///
+    /// - Parameter body: Called once per dot.
+    /// - Complexity: O(visible dots).
+    public func forEachDot(_ body: (PageIndicator.Dot) throws -> Void) rethrows {
+        guard let dots else { return }
+        let width = dots.mirrorWidth
+        try dots.forEachPlacement(at: 0) { try body(width.map($0.mirrored(inWidth:)) ?? $0) }
+    }
+
+    /// An index clamped into `0..<itemCount` (0 when there are no items).
+    func clampedIndex(_ value: Int) -> Int {
+        itemCount > 0 ? Swift.min(Swift.max(value, 0), itemCount - 1) : 0
+    }
+
+    /// An index wrapped into the items on a loop, clamped into them otherwise.
+    func wrappedIndex(_ value: Int, loops: Bool) -> Int {
+        loops && itemCount > 0 ? ((value % itemCount) + itemCount) % itemCount : clampedIndex(value)
+    }
+
+    /// Checks the pager's invariants (compiled only with `RIFFLE_INTERNAL_CHECKS`).
+    @inline(__always)
+    func _checkInvariants() {
+        #if RIFFLE_INTERNAL_CHECKS
+            _riffleInvariant(itemCount >= 0, "the item count is not negative")
+            _riffleInvariant(index == clampedIndex(index), "index \(index) out of 0..<\(itemCount)")
+            if let track {
+                _riffleInvariant(track.layout.itemCount == itemCount, "the track has the pager's items")
+                _riffleInvariant(track.layout.viewportLength > 0, "a track exists only for a usable viewport")
+            }
+        #endif
+    }
+}
+
+// MARK: - The contract
+
+extension Pager: Interactive {
+    /// What a front end asks of a pager besides pointer input (``ComponentHost/send(_:at:)``).
+    public enum Command: Codable, Hashable, Sendable {
+        /// The viewport's size (the view's size). The first usable size creates the track on ``Pager/index``;
+        /// later sizes relayout it, keeping the position and any motion. A size with no usable length along the
+        /// axis is ignored; a non-finite or negative cross length counts as 0.
+        case viewport(width: Double, height: Double)
+        /// New data: `count` items, showing `selecting` (nil keeps the index), clamped. Pass the index the current
+        /// item moved to (``IndexRelocation``) so the same item stays on screen; the track jumps there.
+        case items(count: Int, selecting: Int?)
+        /// Items inserted, removed or moved, keeping what is on screen: the item under the finger stays under it
+        /// and the index follows the current item. A change that does not fit is clamped or ignored.
+        case change(ItemChange)
+        /// New settings (from a view's modifiers, ``Settings/adapted(reduceMotion:rightToLeft:)``): the running
+        /// track is reconfigured (``Track/reconfigure(_:viewportLength:items:at:)``). Settings equal to the
+        /// current ones, or differing only by NaNs in the same places, change nothing.
+        case settings(Settings)
+        /// The view's index binding changed: show data index `index` (clamped, wrapped on a loop), moving to its
+        /// snap unless already going there; the current index does nothing. During a drag the finger wins.
+        case select(index: Int, animated: Bool)
+        /// Moves to the snap of data index `index` even when it is already the target (a list returning to its
+        /// start wherever free scrolling left it). During a drag the finger wins.
+        case scrollTo(index: Int, animated: Bool)
+        /// `pages` pages forward (negative: back) from the current target, animated and announced.
+        case scrollBy(pages: Int)
+        /// The adjustable action "increment" (VoiceOver's swipe up): one page forward, not announced (assistive
+        /// technologies read the new ``Pager/accessibilityValue`` themselves).
+        case increment
+        /// The adjustable action "decrement": one page back, not announced.
+        case decrement
+        /// A keyboard command: one page, a screenful (as many pages as the viewport shows around the target), or
+        /// the first or last item (on a loop the shortest way round). Moves add up from where the track is
+        /// heading; keys do nothing during a drag.
+        case key(KeyCommand)
+        /// A move command (tvOS remote, arrow keys): one page along the track (mirrored right to left); across
+        /// the axis nothing, so focus can leave.
+        case move(MoveDirection)
+        /// The select command (the TV remote's select press): ``Event/itemTapped(_:)`` for the current item while
+        /// the track is still.
+        case activate
+        /// A wheel or trackpad scroll (see ``ScrollEvent``): a notched wheel moves pages
+        /// (``Settings/wheelStepsPerGesture`` at most per gesture); a trackpad drags the track 1:1 and releases
+        /// it with the scroll's velocity; momentum phases are ignored.
+        case scroll(delta: Vector, phase: ScrollEvent.Phase)
+        /// The Digital Crown turned by `turns` full turns (clockwise positive): pages by ``CrownStepper``'s rule.
+        case crown(turns: Double)
+        /// The size the front end measured for item `index` (its length along the axis for
+        /// ``ItemSizing/intrinsic(estimated:)``, across it for ``CrossAxisSizing/followsCurrentItem``); changes
+        /// under half a point, non-finite or negative sizes and indices outside the items are ignored.
+        case measure(index: Int, width: Double, height: Double)
+        /// Shows, hides or reconfigures the dots (nil hides them, cancelling a press they own) and sets their
+        /// distance from the viewport's bottom.
+        case dots(PageIndicator.Configuration?, bottomPadding: Double)
+        /// Ends every press in progress as a cancellation, whoever owns it (the view goes away, or a detail opens
+        /// over the pager): a drag settles without velocity, the dots forget a scrub.
+        case cancelPresses
+        /// Keeps a track without ends away from its window's ends: when the index is more than a quarter of the
+        /// window from its centre, moves ``Pager/window`` so the current item is at the centre and renumbers the
+        /// items (nothing on screen moves, a drag or a flick runs on). Send it after input and frames.
+        case recentre
+        /// Shows logical index `index` of a track without ends: a ``select(index:animated:)`` of its item inside
+        /// the window; further away the window is centred on it and the track jumps there.
+        case showLogical(Int, animated: Bool)
+    }
+
+    /// Carries out a command (see ``Command``).
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - time: Its time, in seconds.
+    /// - Complexity: O(log s) for moves; O(n) in the number of snaps for a new layout.
+    public mutating func perform(_ command: Command, at time: Double) {
+        defer {
+            syncDots()
+            _checkInvariants()
+        }
+        switch command {
+        case .viewport(let width, let height): setViewport(width: width, height: height, at: time)
+        case .items(let count, let selection): setItems(count: count, selecting: selection, at: time)
+        case .change(let change): changeItems(change, at: time)
+        case .settings(let settings): apply(settings, at: time)
+        case .select(let requested, let animated):
+            guard requested != index else { return }
+            show(
+                wrappedIndex(requested, loops: track?.layout.loops ?? settings.configuration.layout.loop),
+                animated: animated, at: time)
+        case .scrollTo(let index, let animated): scroll(toIndex: index, animated: animated, at: time)
+        case .scrollBy(let pages): scroll(by: pages, at: time)
+        case .increment:
+            track?.accessibilityIncrement(at: time)
+            absorbTrackEvents()
+        case .decrement:
+            track?.accessibilityDecrement(at: time)
+            absorbTrackEvents()
+        case .key(let key): handle(key, at: time)
+        case .move(let direction):
+            let configuration = settings.configuration
+            guard track != nil,
+                let step = direction.pageStep(along: configuration.axis, rightToLeft: configuration.isRightToLeft)
+            else { return }
+            handle(step > 0 ? .next : .previous, at: time)
+        case .activate:
+            guard let track, !track.needsFrames, itemCount > 0 else { return }
+            events.append(.itemTapped(index))
+        case .scroll(let delta, let phase): scroll(ScrollEvent(delta: delta, phase: phase, timestamp: time))
+        case .crown(let turns):
+            crown.rotationPerPage = settings.crownRotationPerPage
+            let pages = crown.feed(turns, at: time)
+            guard pages != 0, let current = track, current.drag == nil else { return }
+            scroll(by: pages, at: time)
+        case .measure(let index, let width, let height):
+            setMeasuredSize(Vector(x: width, y: height), ofItem: index, at: time)
+        case .dots(let configuration, let padding):
+            dotsBottomPadding = padding
+            guard let configuration else {
+                if dots != nil { cancelPresses(at: track?.time ?? time) }
+                dots = nil
+                return
+            }
+            if dots == nil { dots = .control(count: itemCount, currentPage: index, configuration: configuration) }
+            dots?.perform(.configure(configuration, isRightToLeft: settings.mirrorsHorizontally), at: time)
+        case .cancelPresses: cancelPresses(at: time)
+        case .recentre: recentre(at: time)
+        case .showLogical(let logical, let animated): show(logical: logical, animated: animated, at: time)
+        }
+    }
+
+    /// Feeds one pointer event (in the pager's left-to-right coordinates) to the part that owns its press: with
+    /// dots, the ``PointerArena`` decides; without, the pages take every event.
+    ///
+    /// - Parameter event: The event.
+    public mutating func handle(_ event: PointerEvent) {
+        // Without dots every press is the pages' (the track applies its own rules to unusable or late input).
+        guard dots != nil || arena.owner(of: event.id) != nil else {
+            _ = deliver(event, to: .pages)
+            _checkInvariants()
+            return
+        }
+        var arena = self.arena.takeOut()
+        var declined = false
+        arena.route(event, candidates: parts(at:)) { part, event in
+            declined = deliver(event, to: part) || declined
+        }
+        if declined {
+            arena.reject(pointer: event.id, at: event.timestamp) { part, event in _ = deliver(event, to: part) }
+        }
+        self.arena = arena
+        syncDots()
+        _checkInvariants()
+    }
+
+    /// Advances the track to a frame's time: runs the motion and autoplay.
+    ///
+    /// - Parameter time: The frame's time, in seconds (earlier times change nothing).
+    /// - Complexity: O(1) amortized.
+    public mutating func advance(to time: Double) {
+        track?.advance(to: time)
+        absorbTrackEvents()
+        syncDots()
+        _checkInvariants()
+    }
+
+    /// Whether a motion runs or a drag is in progress.
+    public var needsFrames: Bool { track?.needsFrames ?? false }
+
+    /// The next time at which ``advance(to:)`` has work to do without motion (autoplay), or nil.
+    public var nextDeadline: Double? { track?.nextDeadline }
+
+    /// Hands each event since the last call to `body`, oldest first, and clears them.
+    ///
+    /// - Parameter body: Called once per event.
+    public mutating func drainEvents(_ body: (Event) throws -> Void) rethrows {
+        guard !events.isEmpty else { return }
+        defer { events.removeAll(keepingCapacity: true) }
+        for event in events { try body(event) }
+    }
+
+    /// The viewport's width for a right-to-left horizontal track (the pager lays out left to right), else nil.
+    public var mirrorWidth: Double? { settings.mirrorsHorizontally ? viewport.x : nil }
+
+    /// Calls `body` with each visible item to draw at `time`, in the track's order (draw them ordered by
+    /// ``ItemPlacement/zIndex``).
+    ///
+    /// The track is advanced to `time` on a copy, so a view can draw the frame it is asked for before it advances
+    /// the pager. Times earlier than the latest input show the current state.
+    ///
+    /// - Parameters:
+    ///   - time: The frame's time, in seconds.
+    ///   - body: Called once per visible item.
+    /// - Complexity: O(visible items).
+    public func forEachPlacement(at time: Double, _ body: (ItemPlacement) throws -> Void) rethrows {
+        guard var frame = track else { return }
+        if time > frame.time { frame.advance(to: time) }
+        let effect = settings.effect
+        let axis = frame.configuration.axis
+        let follows = settings.crossAxisSizing == .followsCurrentItem
+        let followed = follows ? Self.followedCrossLength(of: frame, measurements: measurements) : nil
+        let cross = settings.crossLength
+        for item in frame.visibleItems {
+            let appearance = effect.appearance(progress: item.progress, length: item.length, axis: axis)
+            try body(
+                ItemPlacement(
+                    item: item, appearance: appearance, axis: axis, viewport: viewport, isRightToLeft: false,
+                    isAccessibilityHidden: frame.isAccessibilityHidden(item), itemCount: itemCount,
+                    crossLength: follows ? measurements[item.index]?[axis.cross] ?? followed ?? cross : cross,
+                    isPressed: item.slot == frame.pressedSlot))
+        }
+    }
+
+    /// The command a version-1 recording line stands for: keys (`key next`, `key left`, `key select`), scrolls,
+    /// crown turns, viewports, and the lines `select <i> [jump]`, `scroll-to <i> [jump]`, `increment`,
+    /// `decrement`, `items <count> [<selection>]`, `insert <at> <count>`, `remove <lower> <upper>`,
+    /// `move-item <from> <to>` and `measure <index> <width> <height>`.
+    ///
+    /// - Parameter event: A recorded input.
+    /// - Returns: Its command, or nil.
+    public static func command(recorded event: Recording.Event) -> Command? {
+        switch event {
+        case .key(let name):
+            if let key = Recording.Event.keyCommand(named: name) { return .key(key) }
+            if let direction = Recording.Event.moveDirection(named: name) { return .move(direction) }
+            return name == "select" ? .activate : nil
+        case .scroll(let delta, let phase): return .scroll(delta: delta, phase: phase)
+        case .crown(let turns): return .crown(turns: turns)
+        case .viewport(let size): return .viewport(width: size.x, height: size.y)
+        case .command(let name, let arguments):
+            let numbers = arguments.map { Int($0) }
+            let first = numbers.first ?? nil
+            let second = numbers.dropFirst().first ?? nil
+            let animated = arguments.dropFirst().first != "jump"
+            switch (name, first) {
+            case ("select", let index?): return .select(index: index, animated: animated)
+            case ("scroll-to", let index?): return .scrollTo(index: index, animated: animated)
+            case ("increment", _): return .increment
+            case ("decrement", _): return .decrement
+            case ("items", let count?): return .items(count: count, selecting: second)
+            case ("insert", let at?): return second.map { .change(.inserted(at: at, count: $0)) }
+            case ("remove", let lower?):
+                guard let upper = second, upper >= lower else { return nil }
+                return .change(.removed(lower..<upper))
+            case ("move-item", let from?): return second.map { .change(.moved(from: from, to: $0)) }
+            case ("measure", let index?):
+                let size = arguments.dropFirst().prefix(2).compactMap { Double($0) }
+                return size.count == 2 ? .measure(index: index, width: size[0], height: size[1]) : nil
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}
+
+extension ItemPlacement: Mirrorable {
+    /// The placement with its frame mirrored across `width` and its rotation and tilt reversed.
+    ///
+    /// - Parameter width: The viewport's width.
+    /// - Returns: The mirrored placement.
+    public func mirrored(inWidth width: Double) -> ItemPlacement {
+        var placement = self
+        placement.x = width - (x + self.width)
+        placement.rotation = -rotation
+        placement.tilt = -tilt
+        return placement
+    }
+}
+
+// MARK: - Moves, keys, dots
+
+extension Pager {
+    /// Makes `item` the index and moves the track to its snap when it is not already the target; when the track
+    /// does not go there (a drag holds it), the index returns to the track's target.
+    mutating func show(_ item: Int, animated: Bool, at time: Double) {
+        index = item
+        guard let layout = track?.layout, let target = track?.targetIndex else { return }
+        let snap = layout.snapIndex(containingItem: item) ?? 0
+        if snap != target { track?.send(.scrollTo(index: snap, animated: animated), at: time) }
+        absorbTrackEvents()
+        followTarget()
+    }
+
+    /// Moves to the snap that holds data index `index` (clamped, wrapped on a loop) even when it is the target.
+    mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) {
+        guard let layout = track?.layout, itemCount > 0 else { return }
+        let wanted = wrappedIndex(index, loops: layout.loops)
+        self.index = wanted
+        track?.send(.scrollTo(index: layout.snapIndex(containingItem: wanted) ?? 0, animated: animated), at: time)
+        absorbTrackEvents()
+        followTarget()
+    }
+
+    /// Moves `snaps` pages from the current target, animated (0 does nothing).
+    mutating func scroll(by snaps: Int, at time: Double) {
+        guard snaps != 0 else { return }
+        track?.send(.scrollBy(snaps: snaps, animated: true), at: time)
+        absorbTrackEvents()
+    }
+
+    /// A keyboard command (see ``Command/key(_:)``).
+    mutating func handle(_ key: KeyCommand, at time: Double) {
+        guard let current = track, current.drag == nil, itemCount > 0 else { return }
+        switch key {
+        case .previous: scroll(by: -1, at: time)
+        case .next: scroll(by: 1, at: time)
+        case .pageUp: scroll(by: -pageSize(of: current), at: time)
+        case .pageDown: scroll(by: pageSize(of: current), at: time)
+        case .home: scroll(toIndex: 0, animated: true, at: time)
+        case .end: scroll(toIndex: itemCount - 1, animated: true, at: time)
+        }
+    }
+
+    /// The pages one screenful holds around the track's target: the viewport's length over the distance to the
+    /// neighbouring snap, rounded down, at least 1.
+    func pageSize(of track: Track) -> Int {
+        let layout = track.layout
+        guard layout.snapCount > 1 else { return 1 }
+        let virtual = track.virtualTargetIndex
+        let here = layout.offset(ofVirtualSnap: virtual)
+        let neighbour =
+            layout.loops || virtual < layout.snapCount - 1
+            ? layout.offset(ofVirtualSnap: virtual.saturatingAdding(1))
+            : layout.offset(ofVirtualSnap: virtual - 1)
+        let spacing = abs(neighbour - here)
+        guard spacing.isFinite, spacing > 0 else { return 1 }
+        let pages = (layout.viewportLength / spacing + 1e-9).rounded(.down)
+        guard pages.isFinite, pages >= 1 else { return 1 }
+        return Int(Swift.min(pages, Double(layout.snapCount)))
+    }
+
+    /// Takes the track's events: keeps ``index`` on the target snap, counts jumps, queues taps, announcements
+    /// and near-end reports.
+    mutating func absorbTrackEvents() {
+        guard let pending = track?.pendingEvents, !pending.isEmpty, let track else { return }
+        self.track?.pendingEvents.removeAll(keepingCapacity: true)
+        let layout = track.layout
+        for event in pending {
+            switch event {
+            case .targetIndexChanged(let snap, _), .settled(let snap): follow(snap: snap, in: layout)
+            case .jumped: jumpCount &+= 1
+            case .itemTapped(let item, _): events.append(.itemTapped(item))
+            case .announcement(let text): events.append(.announcement(text))
+            case .nearEnd(let end): events.append(.nearEnd(end))
+            case .nearestIndexChanged, .backgroundTapped, .motionStopped, .longPressBegan, .declined: break
+            }
+        }
+    }
+
+    /// The one place snaps become data indices: keeps ``index`` when it lies in `snap`; otherwise moves it to the
+    /// snap's first item.
+    mutating func follow(snap: Int, in layout: TrackLayout) {
+        guard layout.snapItems.indices.contains(snap) else { return }
+        let items = layout.snapItems[snap]
+        if !items.contains(index), !items.isEmpty { index = clampedIndex(items.lowerBound) }
+    }
+
+    /// ``follow(snap:in:)`` for the track's target (after a relayout, a new size or new settings regrouped the
+    /// snaps, or a move a drag refused).
+    mutating func followTarget() {
+        if let track { follow(snap: track.targetIndex, in: track.layout) }
+    }
+
+    /// The parts under a point, front-most first (the pages alone before the pager has a usable size).
+    func parts(at location: Point) -> [Part] {
+        guard let dots, track != nil else { return [.pages] }
+        let origin = dotsOrigin
+        return dots.touchAreaContains(Point(x: location.x - origin.x, y: location.y - origin.y))
+            ? [.dots, .pages] : [.pages]
+    }
+
+    /// Hands one event to a part; returns whether the dots now decline the press.
+    ///
+    /// The pages take it as it is (ending a trackpad touch first); the dots in their control's coordinates, and
+    /// the page they ask for is selected.
+    mutating func deliver(_ event: PointerEvent, to part: Part) -> Bool {
+        switch part {
+        case .pages:
+            // A pointer taking hold ends a trackpad touch first, as a release (the pointer then catches the motion).
+            if scrollSession.stage == .touching {
+                let time = event.timestamp
+                endScrollTouch(
+                    at: time.isUsableTime ? Swift.max(time, scrollSession.lastTime) : scrollSession.lastTime)
+            }
+            track?.handle(event)
+            absorbTrackEvents()
+            return false
+        case .dots:
+            guard var dots else { return false }
+            let origin = dotsOrigin
+            var local = event
+            local.location = Point(x: event.location.x - origin.x, y: event.location.y - origin.y)
+            dots.handle(local)
+            var page: Int?
+            dots.drainEvents { if case .requestPage(let requested, _, _) = $0 { page = requested } }
+            let declined = event.phase == .move && dots.declinesPress
+            self.dots = dots
+            if let page, page != index {
+                show(
+                    wrappedIndex(page, loops: track?.layout.loops ?? settings.configuration.layout.loop),
+                    animated: true, at: event.timestamp)
+            }
+            return declined
+        }
+    }
+
+    /// Ends every press in progress as a cancellation (see ``Command/cancelPresses``).
+    mutating func cancelPresses(at time: Double) {
+        var arena = self.arena.takeOut()
+        arena.cancelAll(at: time) { part, event in _ = deliver(event, to: part) }
+        self.arena = arena
+    }
+
+    /// Keeps the dots showing the pages: count, page, continuous progress while they move, direction.
+    mutating func syncDots() {
+        guard var dots else { return }
+        let time = track?.time ?? 0
+        dots.perform(.configure(dots.configuration, isRightToLeft: settings.mirrorsHorizontally), at: time)
+        dots.perform(
+            .update(count: itemCount, currentPage: index, progress: needsFrames ? progress : nil), at: time)
+        dots.drainEvents { _ in }
+        self.dots = dots
+    }
+}
