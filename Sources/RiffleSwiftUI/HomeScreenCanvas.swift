@@ -44,21 +44,13 @@
                     TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.isIdle)) {
                         context in
                         canvas(at: context.date, size: proxy.size)
-                            .onValueChange(of: context.date) { date in
-                                let time = FrameClock.seconds(date)
-                                recorder?.input.frame(at: time)
-                                perform(host.advance(to: time))
-                            }
+                            .onValueChange(of: context.date) { date in input.advance(to: date) }
                     }
-                    if host.isEditing {
-                        Button("Done") {
-                            let now = FrameClock.now()
-                            recorder?.input.record(.command("end-editing", []), at: now)
-                            perform(host.send(.endEditing, at: now))
-                        }
-                        .buttonStyle(.borderedProminent)
-                        .padding(.top, proxy.safeAreaInsets.top + 8)
-                        .padding(.horizontal, 16)
+                    if let inset = host.doneButtonInset {
+                        Button("Done") { input.send(.endEditing) }
+                            .buttonStyle(.borderedProminent)
+                            .padding(.top, CGFloat(inset.y))
+                            .padding(.horizontal, CGFloat(inset.x))
                     }
                 }
                 .onAppear { start(proxy) }
@@ -66,31 +58,16 @@
                 .onValueChange(of: proxy.safeAreaInsets) { _ in resize(proxy) }
             }
             .onValueChange(of: layout) { newLayout in
-                perform(host.send(.setLayout(layout: newLayout), at: FrameClock.now()))
+                input.send(host.component.command(forLayout: newLayout))
                 reportRepairs(of: newLayout)
             }
-            .onValueChange(of: settings) { newSettings in
-                perform(host.send(.configure(settings: newSettings), at: FrameClock.now()))
-            }
-            .onValueChange(of: isTouching) { touching in
-                // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
-                // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
-                // callbacks treats a reset that no end followed as the cancellation.
-                guard !touching else { return }
-                let now = FrameClock.now()
-                recorder?.input.pointerGestureReset(at: now)
-                perform(host.pointerGestureReset(at: now))
-                Task { @MainActor in
-                    let later = FrameClock.now()
-                    recorder?.input.pointerResetResolved(at: later)
-                    perform(host.pointerResetResolved(at: later))
-                }
-            }
-            .onDisappear {
-                let now = FrameClock.now()
-                recorder?.input.pointerCancelled(at: now)
-                perform(host.pointerCancelled(at: now))
-            }
+            .onValueChange(of: settings) { newSettings in input.send(.configure(settings: newSettings)) }
+            .pointerResets(of: isTouching, to: input)
+        }
+
+        /// The host's input: recorded, carried out, its events performed.
+        private var input: HostInput<HomeScreen> {
+            HostInput(host: $host, recorder: recorder, perform: perform)
         }
 
         /// One frame: the dock, the icons and the dots at `date`, computed from a copy of the host advanced to the
@@ -115,13 +92,12 @@
             .clipped()
             .contentShape(Rectangle())
             #if os(tvOS)
-                // tvOS has no drag gesture: left and right on the remote turn the focused home screen's pages
-                // through the host's page commands (mirrored right to left); icons keep their accessibility
-                // actions.
+                // tvOS has no drag gesture: the remote's moves go to the host, whose left and right turn the pages
+                // (mirrored right to left); icons keep their accessibility actions.
                 .focusable()
-                .onMoveCommand { direction in turnPage(direction) }
+                .onMoveCommand { direction in input.send(Riffle.MoveDirection(direction).map(HomeScreen.Command.move)) }
             #else
-                .simultaneousGesture(drag)
+                .simultaneousGesture(PointerDrag.gesture(touching: $isTouching, input: input))
             #endif
             .accessibilityElement(children: .contain)
             // The host places everything in left-to-right coordinates and mirrors it itself, so the canvas and its
@@ -136,8 +112,7 @@
             let frame = placement.frame
             return icon(id)
                 .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
-                // Pressed (before the long press lifts it, or the tap opens it): the icon a fifth darker, as iOS.
-                .brightness(placement.isPressed ? -0.2 : 0)
+                .brightness(placement.drawnBrightness)
                 .overlay(alignment: .top) {
                     if let label = placement.labelFrame {
                         Text(title)
@@ -152,13 +127,10 @@
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(Text(title))
                 .accessibilityAddTraits(.isButton)
-                .accessibilityAction { perform(host.send(.activate(icon: id), at: FrameClock.now())) }
+                .accessibilityAction { input.send(.activate(icon: id)) }
                 .accessibilityActions {
                     ForEach(host.component.accessibilityActions(for: id), id: \.self) { action in
-                        Button(action.name) {
-                            perform(
-                                host.send(.iconAction(action: action, icon: id, label: title), at: FrameClock.now()))
-                        }
+                        Button(action.name) { input.send(.iconAction(action: action, icon: id, label: title)) }
                     }
                 }
                 .accessibilityHidden(placement.isAccessibilityHidden)
@@ -186,48 +158,16 @@
                 .zIndex(3)
                 .accessibilityElement()
                 .accessibilityValue(Text(host.pageAccessibilityValue))
-                .accessibilityAdjustableAction { direction in adjust(direction) }
+                .accessibilityAdjustableAction(input, increment: .increment, decrement: .decrement)
             }
         }
 
-        #if !os(tvOS)
-            /// The drag: every change and the end go to the host as they come.
-            private var drag: some Gesture {
-                PointerDrag.gesture(
-                    touching: $isTouching,
-                    changed: { location, start, time in
-                        recorder?.input.pointerChanged(to: location, at: time)
-                        perform(host.pointerChanged(to: location, from: start, at: time))
-                    },
-                    ended: { location, time in
-                        recorder?.input.pointerEnded(at: location, at: time)
-                        perform(host.pointerEnded(at: location, time: time))
-                    })
-            }
-        #endif
-
-        #if os(tvOS)
-            /// A move command from the remote: left and right turn the page, mirrored right to left.
-            private func turnPage(_ direction: MoveCommandDirection) {
-                let forward: Bool
-                switch direction {
-                case .left: forward = layoutDirection == .rightToLeft
-                case .right: forward = layoutDirection != .rightToLeft
-                default: return
-                }
-                let now = FrameClock.now()
-                recorder?.input.adjust(increment: forward, at: now)
-                perform(host.send(forward ? .increment : .decrement, at: now))
-            }
-        #endif
-
-        /// The first appearance: settings, layout, then size and safe area.
+        /// The first appearance, and every later one: the settings and the layout that changed meanwhile (the host
+        /// says which, in order), then the size and safe area.
         private func start(_ proxy: GeometryProxy) {
-            let now = FrameClock.now()
             let requested = layout
-            recorder?.input.begin(component: "home-screen", settings: [("pages", String(requested.pages.count))])
-            perform(host.send(.configure(settings: settings), at: now))
-            perform(host.send(.setLayout(layout: requested), at: now))
+            input.begin(component: "home-screen", settings: [("pages", String(requested.pages.count))])
+            input.send(host.component.commands(appearingWith: settings, layout: requested))
             resize(proxy)
             reportRepairs(of: requested)
         }
@@ -243,34 +183,16 @@
                 host.send(.setViewport(width: size.x, height: size.y, topInset: top, bottomInset: bottom), at: now))
         }
 
-        /// VoiceOver's swipe up and down on the dots.
-        private func adjust(_ direction: AccessibilityAdjustmentDirection) {
-            switch direction {
-            case .increment:
-                let now = FrameClock.now()
-                recorder?.input.adjust(increment: true, at: now)
-                perform(host.send(.increment, at: now))
-            case .decrement:
-                let now = FrameClock.now()
-                recorder?.input.adjust(increment: false, at: now)
-                perform(host.send(.decrement, at: now))
-            @unknown default:
-                break
-            }
-        }
-
-        /// Prints, in DEBUG builds, how a layout from the binding was repaired.
+        /// Prints, in DEBUG builds, how a layout from the binding was repaired (the host says whether it was).
         private func reportRepairs(of requested: IconArrangement) {
             #if DEBUG
-                if requested != host.layout, !host.diagnostics.isEmpty {
-                    print("HomeScreenView: layout repaired (\(host.diagnostics)); now \(host.layout)")
-                }
+                if let note = host.component.repairNote(for: requested) { print("HomeScreenView: \(note)") }
             #endif
         }
 
-        /// Mirrors the host's layout into the binding and acts on the host's outputs.
+        /// Writes what the host says to the layout binding and acts on its events.
         private func perform(_ outputs: [HomeScreen.Event]) {
-            if layout != host.layout { layout = host.layout }
+            $layout.write(host.component.layoutToWrite(over: layout))
             for output in outputs {
                 switch output {
                 case .open(let id):

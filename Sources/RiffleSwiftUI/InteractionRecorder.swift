@@ -24,9 +24,9 @@
     ///
     /// Write it from a debug menu with ``write(to:)`` and replay it on Linux with `RecordingReplayer` (or
     /// `RiffleTesting`) over a `ComponentHost<Pager>`, `ComponentHost<CardStack>` or `ComponentHost<HomeScreen>` built
-    /// with the view's settings and initial data. A wallet records every command its host receives as the command's
-    /// typed words, its order binding and VoiceOver's custom card actions included. Not recorded: VoiceOver's custom
-    /// icon actions (the home screen's host has no replay lines for them yet).
+    /// with the view's settings and initial data. A wallet and a home screen record every command their host receives
+    /// as the command's typed words: the wallet's order binding, the home screen's layout binding and VoiceOver's
+    /// custom card and icon actions included.
     @MainActor
     public final class InteractionRecorder {
         /// The calls recorded so far.

@@ -232,7 +232,7 @@ let benchmarks: @Sendable () -> Void = {
     for pages in [1, 100] {
         Benchmark("home_screen_frame_editing_\(pages)_pages") { benchmark in
             var screen = HomeScreen(layout: homeLayout(pages: pages), screenSize: Vector(x: 390, y: 844))
-            screen.beginEditing(at: 0)
+            screen.perform(.beginEditing, at: 0)
             var buffer: [HomeScreen.IconPlacement] = []
             buffer.reserveCapacity(64)
             var time = 0.0

@@ -17,7 +17,8 @@ enum HomeScreenScenario {
         default:
             let turn: HomeScreen.PageTurnAnimation =
                 input.bool()
-                ? .spring(Spring(response: input.wildDouble(in: 0.05...1), dampingRatio: input.wildDouble(in: 0.2...1.5)))
+                ? .spring(
+                    Spring(response: input.wildDouble(in: 0.05...1), dampingRatio: input.wildDouble(in: 0.2...1.5)))
                 : .timingCurve(
                     .easeOut, pageChange: input.wildDouble(in: 0...1), snapBack: input.wildDouble(in: 0...1))
             return HomeScreen.Configuration(
@@ -166,9 +167,9 @@ enum HomeScreenScenario {
                     run.time = Swift.min(end, run.time + 1.0 / 60)
                     run.home.advance(to: run.time)
                 }
-            case 13: run.home.endEditing(at: run.time)
-            case 14: run.home.beginEditing(at: run.time)
-            case 15: run.home.showPage(input.wildInt(in: -1...5), animated: input.bool(), at: run.time)
+            case 13: run.home.perform(.endEditing, at: run.time)
+            case 14: run.home.perform(.beginEditing, at: run.time)
+            case 15: run.home.perform(.showPage(index: input.wildInt(in: -1...5), animated: input.bool()), at: run.time)
             case 16:
                 let all = run.home.layout.icons
                 if !all.isEmpty {
@@ -184,8 +185,10 @@ enum HomeScreenScenario {
                 run.home.handle(PointerEvent(id: 1, phase: .move, location: run.finger, timestamp: run.time + odd))
                 run.home.handle(PointerEvent(id: 3, phase: .down, location: slot, timestamp: .infinity))
                 run.home.advance(to: run.time + odd)
-            case 18: run.home.cancelGesture(at: run.time)
-            case 19: run.home.resize(to: screenSize(&input), at: run.time)
+            case 18: run.home.handle(PointerEvent(id: 1, phase: .cancel, location: run.finger, timestamp: run.time))
+            case 19:
+                let size = screenSize(&input)
+                run.home.perform(.setViewport(width: size.x, height: size.y, topInset: 0, bottomInset: 0), at: run.time)
             case 20:
                 let id = IconID("extra\(value)")
                 let location: IconLocation? =
@@ -208,7 +211,7 @@ enum HomeScreenScenario {
         // Each operation's events are checked against the pages it left: the lift may turn to a page that leaving
         // edit mode then removes (an empty page before it), which reports the new index with its own event.
         run.check()
-        run.home.endEditing(at: run.time)
+        run.home.perform(.endEditing, at: run.time)
         run.check()
         let start = run.time
         var frames = 0

@@ -27,6 +27,9 @@ extension HomeScreen: Interactive {
         /// The adjustable action "decrement" on the dots (VoiceOver's swipe down): the previous page, not
         /// announced.
         case decrement
+        /// A move command (a TV remote's left or right): the next or previous page along the pages, mirrored
+        /// right to left, as ``increment`` and ``decrement`` (not announced); up and down do nothing.
+        case move(MoveDirection)
         /// The default accessibility action on an icon (VoiceOver's double tap): ``Event/open(_:)`` outside edit
         /// mode for an icon the screen holds; nothing in edit mode.
         case activate(icon: IconID)
@@ -171,12 +174,72 @@ extension HomeScreen: Interactive {
             guard target >= 0, target < liveLayout.pages.count else { return }
             announcesPages = false
             showPage(target, animated: true, at: time)
+        case .move(let direction):
+            guard let step = direction.pageStep(along: .horizontal, rightToLeft: settings.isRightToLeft) else { return }
+            perform(step > 0 ? .increment : .decrement, at: time)
         case .activate(let id):
             if !isEditing, layout.location(of: id) != nil { pendingEvents.append(.open(id)) }
         case .iconAction(let action, let id, let label):
             performAction(action, on: id, label: label, at: time)
         }
     }
+
+    /// The commands a home-screen view sends when it appears, before its size
+    /// (``Command/setViewport(width:height:topInset:bottomInset:)``): the settings, then the layout binding; only
+    /// those that change something.
+    ///
+    /// SwiftUI calls `onAppear` again each time the view comes back (a tab, a navigation pop): an appearance with
+    /// everything in step sends nothing, and one after the binding or the modifiers changed while the view was away
+    /// sends what changed, the settings first so the layout is laid out with them.
+    ///
+    /// - Parameters:
+    ///   - settings: The view's settings, adapted to the environment (``Settings/adapted(reduceMotion:rightToLeft:)``).
+    ///   - layout: The layout binding's value.
+    /// - Returns: The commands, in the order to send them.
+    /// - Complexity: O(n) in the number of icons.
+    public func commands(appearingWith settings: Settings, layout: IconArrangement) -> [Command] {
+        var commands: [Command] = []
+        if settings != self.settings { commands.append(.configure(settings: settings)) }
+        if let command = command(forLayout: layout) { commands.append(command) }
+        return commands
+    }
+
+    /// The command for a view's layout binding that changed to `layout`: ``Command/setLayout(layout:)``, or nil
+    /// when the screen holds that layout already (the echo of the layout the view wrote back after a drop, an
+    /// accessibility move, the end of edit mode or a repair).
+    ///
+    /// - Parameter layout: The binding's new value.
+    /// - Returns: The command to send, or nil.
+    /// - Complexity: O(n), without allocating.
+    public func command(forLayout layout: IconArrangement) -> Command? {
+        layout == self.layout ? nil : .setLayout(layout: layout)
+    }
+
+    /// What a view writes to its layout binding holding `layout` after any call: ``layout`` when they differ (a
+    /// drop, an accessibility move or the end of edit mode changed it, or the binding's layout was repaired), nil
+    /// when the binding is in step.
+    ///
+    /// - Parameter layout: The binding's value.
+    /// - Returns: The layout to write, or nil.
+    /// - Complexity: O(n), without allocating.
+    public func layoutToWrite(over layout: IconArrangement) -> IconArrangement? {
+        layout == self.layout ? nil : self.layout
+    }
+
+    /// What a debug log says when the screen repaired `requested`, the layout a view's binding gave it (an icon
+    /// twice, a page or the dock over capacity): the problems and the layout shown instead; nil when the screen
+    /// shows `requested` as given.
+    ///
+    /// - Parameter requested: The layout the binding gave.
+    /// - Returns: The note, or nil.
+    public func repairNote(for requested: IconArrangement) -> String? {
+        guard requested != layout, !diagnostics.isEmpty else { return nil }
+        return "layout repaired (\(diagnostics)); now \(layout)"
+    }
+
+    /// Where a view draws the Done button that ends edit mode (``Command/endEditing``), or nil outside edit mode:
+    /// `x` is its distance from the view's trailing edge, `y` from the view's top (8 points below the safe area).
+    public var doneButtonInset: Vector? { isEditing ? Vector(x: 16, y: safeAreaTop + 8) : nil }
 
     /// The command a version-1 recording line stands for: the keys `previous` and `next` and the commands
     /// `decrement` and `increment` (the adjustable actions), a viewport (without safe-area insets),

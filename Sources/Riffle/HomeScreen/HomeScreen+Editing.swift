@@ -4,7 +4,7 @@ extension HomeScreen {
     /// A long press on an icon does this by itself.
     ///
     /// - Parameter time: The time, in seconds (non-finite: the latest input's time).
-    public mutating func beginEditing(at time: Double) {
+    mutating func beginEditing(at time: Double) {
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         guard !isEditing else { return }
         isEditing = true
@@ -19,7 +19,7 @@ extension HomeScreen {
     /// A tap on empty space does this by itself. Nothing happens when not editing.
     ///
     /// - Parameter time: The time, in seconds (non-finite: the latest input's time).
-    public mutating func endEditing(at time: Double) {
+    mutating func endEditing(at time: Double) {
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         guard isEditing else { return }
         step(to: now)
@@ -165,7 +165,7 @@ extension HomeScreen {
     /// - Parameters:
     ///   - size: The new screen size, in points.
     ///   - time: The time, in seconds.
-    public mutating func resize(to size: Vector, at time: Double) {
+    mutating func resize(to size: Vector, at time: Double) {
         guard size.isFinite, size.x > 0, size.y > 0 else { return }
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         step(to: now)

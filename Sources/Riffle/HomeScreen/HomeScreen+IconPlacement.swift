@@ -21,7 +21,7 @@ extension HomeScreen {
         /// Whether this is the icon under the finger.
         public var isDragged: Bool
         /// Whether the icon is pressed and not yet lifted, opened or dragged (``HomeScreen/pressedIcon``): draw it
-        /// darkened by about a fifth (SwiftUI: `.brightness(-0.2)`).
+        /// darkened by a fifth (``drawnBrightness``).
         public var isPressed: Bool
         /// Whether assistive technologies should skip the icon: less than half of it inside the screen (the icons
         /// of a page sliding away).
@@ -56,6 +56,12 @@ extension HomeScreen {
 
         /// The page the icon is on, or `nil` in the dock.
         public var page: Int? { location.page }
+
+        /// The brightness change to draw the icon with: -0.2 (a fifth darker, as iOS) while ``isPressed``, else 0
+        /// (SwiftUI: `.brightness(placement.drawnBrightness)`).
+        public var drawnBrightness: Double { isPressed ? -Self.pressedDimming : 0 }
+        /// How much darker a pressed icon is drawn.
+        static let pressedDimming = 0.2
     }
 }
 

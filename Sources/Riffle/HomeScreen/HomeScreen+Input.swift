@@ -8,7 +8,8 @@ extension HomeScreen {
     /// without a down) is ignored by the recognizer. A timestamp beyond ``PointerEvent/maximumTimestampMagnitude``
     /// counts as non-finite. The motion is first brought up to the event's time.
     ///
-    /// A cancellation ends the gesture as ``cancelGesture(at:)`` does.
+    /// A cancellation ends the gesture: a dragged icon goes back where it was, dragged pages settle and a press
+    /// on the dots ends without a request.
     ///
     /// - Parameter event: The pointer event, in screen points.
     /// - Complexity: O(n) in the number of icons at worst (a drag that changes where the icon would land).
@@ -59,7 +60,7 @@ extension HomeScreen {
     /// dragged pages settle; a press on the dots ends without a request.
     ///
     /// - Parameter time: The time, in seconds.
-    public mutating func cancelGesture(at time: Double) {
+    mutating func cancelGesture(at time: Double) {
         let at = time.isUsableTime ? time : .nan
         var arena = self.arena.takeOut()
         arena.cancelAll(at: at) { part, event in

@@ -8,7 +8,7 @@ extension HomeScreen {
     ///   - page: The page.
     ///   - animated: Whether to animate (with ``Configuration/pageTurnAnimation``) or jump.
     ///   - time: The time, in seconds.
-    public mutating func showPage(_ page: Int, animated: Bool = true, at time: Double) {
+    mutating func showPage(_ page: Int, animated: Bool = true, at time: Double) {
         guard time.isUsableTime else { return }
         step(to: time)
         turnTrack(to: page, animated: animated, at: Swift.max(self.time, time))

@@ -2,7 +2,7 @@
 /// wiggle, drag icons within and across pages and in and out of the dock).
 ///
 /// `HomeScreen` is a value type driven only by its inputs, like ``Track``: pointer events (``handle(_:)``), frame
-/// times (``advance(to:)``), size changes (``resize(to:at:)``) and commands. It never reads a clock. Each frame the
+/// times (``advance(to:)``), size changes (``Command/setViewport(width:height:topInset:bottomInset:)``) and commands. It never reads a clock. Each frame the
 /// host reads ``placements`` (every icon's frame, rotation, scale and z-order), ``dots`` and ``geometry`` and draws
 /// them; ``Interactive/takeEvents()`` reports what happened.
 ///

@@ -1,9 +1,9 @@
 /// Records what a front end hands a host, call for call, as a ``Recording``: the one place the host calls are
 /// named as recording lines, so every front end's recorder writes the same file for the same calls.
 ///
-/// Each method matches a host call (``PointerHost/pointerChanged(to:from:at:)``,
+/// Each method matches a host call (``ComponentHost/pointerChanged(to:from:at:)``,
 /// ``Pager/Command/viewport(width:height:)``, ``Pager/Command/change(_:)``, …); a front end calls it next
-/// to the host call with the same time, and ``RecordingReplayer`` (or ``ReplayableHost/replay(_:at:)``) makes the
+/// to the host call with the same time, and ``RecordingReplayer`` (or ``ComponentHost/replay(_:at:)``) makes the
 /// same calls again. SwiftUI's `InteractionRecorder` wraps one.
 ///
 /// ```swift
@@ -62,10 +62,10 @@ public struct InputRecorder: Sendable {
         isPointerDown = false
     }
 
-    /// The drag's gesture state was reset (``PointerHost/pointerGestureReset(at:)``).
+    /// The drag's gesture state was reset (``ComponentHost/pointerGestureReset(at:)``).
     public mutating func pointerGestureReset(at time: Double) { record(.gestureReset, at: time) }
 
-    /// A reset was resolved (``PointerHost/pointerResetResolved(at:)``): the touch is over.
+    /// A reset was resolved (``ComponentHost/pointerResetResolved(at:)``): the touch is over.
     public mutating func pointerResetResolved(at time: Double) {
         record(.resetResolved, at: time)
         isPointerDown = false

@@ -1,7 +1,7 @@
 extension Recording {
     /// What a recorded line did: an input a host received, or a frame.
     ///
-    /// **Key names** a host understands (``ReplayableHost``): `previous`, `next`, `pageup`, `pagedown`, `home`
+    /// **Key names** a component understands (``Interactive/command(recorded:)``): `previous`, `next`, `pageup`, `pagedown`, `home`
     /// and `end` (the ``KeyCommand``s), `left`, `right`, `up` and `down` (the ``MoveDirection``s of a move
     /// command: arrow keys, a TV remote), and `select` (the select command). Other names (a gallery's `tab`,
     /// `escape`, `1`…) are kept for the front end that recorded them; hosts ignore them.
@@ -20,9 +20,9 @@ extension Recording {
         case up(Point, pointer: Int)
         /// The system took a pointer away: `cancel [<id>]`.
         case cancel(pointer: Int)
-        /// SwiftUI reset the drag's gesture state (``PointerHost/pointerGestureReset(at:)``): `reset`.
+        /// SwiftUI reset the drag's gesture state (``ComponentHost/pointerGestureReset(at:)``): `reset`.
         case gestureReset
-        /// A reset with no end settled as a cancellation (``PointerHost/pointerResetResolved(at:)``): `resolve`.
+        /// A reset with no end settled as a cancellation (``ComponentHost/pointerResetResolved(at:)``): `resolve`.
         case resetResolved
         /// A key by name: `key <name>`.
         case key(String)

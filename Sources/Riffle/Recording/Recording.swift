@@ -14,7 +14,7 @@
 ///
 /// ```
 /// riffle-recording 2
-/// component track            # the host kind (a word; see ReplayableHost)
+/// component track            # the component kind (a word)
 /// preset trips               # the settings' named preset
 /// setting items 13           # explicit fields, in order: a name and a value word
 /// setting index 2
@@ -36,7 +36,7 @@
 /// | --- | --- |
 /// | `down <x> <y> [<id>]`, `move …`, `up …` | a pointer sample in view points (id 0 when left out) |
 /// | `cancel [<id>]` | the system took the touch away |
-/// | `reset`, `resolve` | SwiftUI's gesture-state reset, and its resolution (``PointerHost``) |
+/// | `reset`, `resolve` | SwiftUI's gesture-state reset, and its resolution (``ComponentHost``) |
 /// | `key <name>` | a key by name (``Recording/Event/key(_:)`` lists the names hosts know) |
 /// | `wheel <dx> <dy>` | a notched wheel, in notches (``ScrollEvent/Phase/notch``) |
 /// | `scroll <dx> <dy> <phase>` | a trackpad scroll in points, phase `began`, `changed`, `ended`, `momentum-began`, `momentum-changed` or `momentum-ended` |
