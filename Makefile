@@ -10,13 +10,13 @@ SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth xdotool imagemagick
 
 .PHONY: test test-core test-long consumer lint format docs gallery gallery-test deps bench check-swift swiftui-model \
-	public-api public-api-check yaml-check
+	public-api public-api-check yaml-check api-check
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
-test: check-swift public-api-check yaml-check test-core fuzz-build-start consumer lint docs swiftui-model fuzz-smoke gallery-test
-	@echo "make test: all suites passed (public API list, CI and package-index YAML, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
+test: check-swift public-api-check yaml-check test-core api-check fuzz-build-start consumer lint docs swiftui-model fuzz-smoke gallery-test
+	@echo "make test: all suites passed (public API list and API break check, CI and package-index YAML, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
 
 # The long sweeps (every flick speed in steps of 100 pt/s, hundreds of random streams compared frame by frame with
@@ -37,6 +37,11 @@ public-api:
 
 public-api-check:
 	python3 scripts/public-api.py --check
+
+# The public API has not broken since the last release (scripts/api-check.sh: SwiftPM's API digester against the
+# release's recorded API in docs/api-baseline).
+api-check: check-swift
+	SWIFT=$(SWIFT) scripts/api-check.sh
 
 # The YAML other services read (.github/workflows/*.yml, .spi.yml) parses and says what it is for.
 yaml-check:

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# make api-check: the public API of Riffle and RiffleTesting has not broken since the last release.
+#
+# Compares the current sources with the last release tag (the newest tag named like 0.1.0), or, in a clone without
+# tags, with the release recorded in docs/api-baseline/release ("<version> <commit>"), using SwiftPM's
+# `diagnose-api-breaking-changes` (the Swift API digester). The baseline's API is recorded in docs/api-baseline/<commit>/,
+# so the check does not rebuild the release; a missing record is built from the release's commit and written there.
+# RiffleSwiftUI is left out: on Linux it is empty (it needs SwiftUI). A deliberate break goes into the next minor
+# version with a CHANGELOG entry, and the record is made anew at that release (scripts/api-check.sh --record).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+dir=docs/api-baseline
+if [ "${1:-}" = "--record" ]; then
+    version=$(git describe --tags --exact-match --match '[0-9]*.[0-9]*.[0-9]*' HEAD)
+    commit=$(git rev-parse HEAD)
+    rm -rf "$dir" && mkdir -p "$dir"
+    echo "$version $commit" > "$dir/release"
+    "$SWIFT" package diagnose-api-breaking-changes "$commit" --products Riffle RiffleTesting --baseline-dir "$dir" \
+        --regenerate-baseline
+    echo "api-check: recorded the API of $version ($commit) in $dir"
+    exit 0
+fi
+tag=$(git describe --tags --abbrev=0 --match '[0-9]*.[0-9]*.[0-9]*' 2>/dev/null || true)
+if [ -n "$tag" ]; then
+    ref=$(git rev-parse "$tag^{commit}")
+    name=$tag
+elif [ -f "$dir/release" ]; then
+    read -r name ref < "$dir/release"
+else
+    echo "api-check: no release tag and no recorded release ($dir/release): nothing to compare with"
+    exit 0
+fi
+log=.build/api-check.log
+mkdir -p .build
+if "$SWIFT" package diagnose-api-breaking-changes "$ref" --products Riffle RiffleTesting --baseline-dir "$dir" \
+    > "$log" 2>&1; then
+    echo "api-check: no breaking change since $name"
+else
+    grep -E "API breakage|error:" "$log" || tail -20 "$log"
+    echo "api-check: the public API broke since $name (see above; full log in $log)"
+    exit 1
+fi
