@@ -8,7 +8,7 @@
     ///
     /// It is a separate view so that a frame re-evaluates only this body, not the carousel's. Per update and per
     /// frame it does O(visible items) work: it never maps the whole data to identifiers except when the data
-    /// really changed (its ``DataSignature`` did). Every decision is the host's; this view only forwards and draws.
+    /// really changed (its ``Riffle/PagerData/Signature`` did). Every decision is the host's; this view only forwards and draws.
     struct CarouselCanvas<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
         let data: Data
         let id: KeyPath<Data.Element, ID>
@@ -22,15 +22,12 @@
         let content: (Data.Element, Double) -> Content
 
         @State private var pager: ComponentHost<Pager>
-        /// The data's identifiers as of the latest data change (nil until the carousel appears).
-        @State private var knownIDs: [ID]?
-        /// The identifier of the item at the host's index, kept in step with it (O(1) per index change).
-        @State private var currentID: ID?
+        /// The data's identities as the pager last had them (empty until the carousel appears).
+        @State private var identities = PagerData<ID>()
         @GestureState private var isTouching = false
         #if os(watchOS)
-            /// The Digital Crown's value (one unit a page) and the value already handed to the pager.
+            /// The Digital Crown's value (one unit a page); the pager keeps what it already handled.
             @State private var crownValue = 0.0
-            @State private var crownHandled = 0.0
         #endif
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
@@ -55,68 +52,44 @@
                     Pager(
                         itemCount: data.count, index: index.wrappedValue, settings: settings,
                         dots: dotsStyle?.configuration, dotsBottomPadding: Double(dotsStyle?.bottomPadding ?? 0))))
-            self._knownIDs = State(initialValue: nil)
-            self._currentID = State(initialValue: nil)
         }
 
         var body: some View {
             // Frames only while something moves; an autoplay deadline is waited for without frames.
             TimelineView(.animation(minimumInterval: nil, paused: !pager.needsFrames)) { context in
+                // A carousel that follows its items across the axis is as long as the host says, every frame.
+                let followed = pager.component.followedFrame(at: FrameClock.seconds(context.date))
                 GeometryReader { proxy in
                     canvas(at: context.date, size: proxy.size)
                         .onAppear { start(size: proxy.size) }
                         .onValueChange(of: proxy.size) { size in
-                            let now = FrameClock.now()
-                            recorder?.input.viewport(Vector(x: Double(size.width), y: Double(size.height)), at: now)
-                            perform(
-                                pager.send(.viewport(width: Double(size.width), height: Double(size.height)), at: now))
+                            send(.viewport(width: Double(size.width), height: Double(size.height)))
                         }
                 }
-                // A carousel that follows its items across the axis is as long as the host says, every frame.
-                .frame(
-                    width: followedLength(at: context.date, whenAxisIs: .vertical),
-                    height: followedLength(at: context.date, whenAxisIs: .horizontal)
-                )
-                .onValueChange(of: context.date) { date in advanceFrame(to: FrameClock.seconds(date)) }
+                .frame(width: followed.width.map { CGFloat($0) }, height: followed.height.map { CGFloat($0) })
+                .onValueChange(of: context.date) { date in input.advance(to: date, changing: \.component.viewState) }
             }
             .background { deadlineWake }
             #if os(watchOS)
                 .focusable()
                 .digitalCrownRotation($crownValue)
-                .onValueChange(of: crownValue) { value in crownTurned(to: value) }
+                .onValueChange(of: crownValue) { value in input.send(.crownValue(value)) }
             #endif
-            .onValueChange(of: dataSignature) { _ in dataChanged() }
-            .onValueChange(of: index) { newIndex in
-                let now = FrameClock.now()
-                // The carousel's own changes come back here too; the host ignores those (already its index), and
-                // the recording keeps them, as the replay makes the same call.
-                recorder?.input.select(newIndex, animated: true, at: now)
-                perform(pager.send(.select(index: newIndex, animated: true), at: now))
+            .onValueChange(of: dataSignature) { _ in
+                input.send(identities.command(forData: data.map { $0[keyPath: id] }, index: pager.index))
             }
-            .onValueChange(of: settings) { newSettings in
-                perform(pager.send(.settings(newSettings), at: FrameClock.now()))
-            }
+            // The carousel's own writes come back here too; the host ignores those (already its index), and the
+            // recording keeps them, as the replay makes the same call.
+            .onValueChange(of: index) { newIndex in input.send(.select(index: newIndex, animated: true)) }
+            .onValueChange(of: settings) { newSettings in input.send(.settings(newSettings)) }
             .onValueChange(of: dotsStyle?.configuration) { _ in dotsChanged() }
             .onValueChange(of: dotsStyle?.bottomPadding) { _ in dotsChanged() }
-            .onValueChange(of: isTouching) { touching in
-                // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
-                // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
-                // callbacks treats a reset that no end followed as the cancellation.
-                guard !touching else { return }
-                let now = FrameClock.now()
-                recorder?.input.pointerGestureReset(at: now)
-                perform(pager.pointerGestureReset(at: now))
-                Task { @MainActor in
-                    let later = FrameClock.now()
-                    recorder?.input.pointerResetResolved(at: later)
-                    perform(pager.pointerResetResolved(at: later))
-                }
-            }
-            .onDisappear {
-                let now = FrameClock.now()
-                recorder?.input.pointerCancelled(at: now)
-                perform(pager.pointerCancelled(at: now))
-            }
+            .pointerResets(of: isTouching, to: input)
+        }
+
+        /// The host's input: recorded, carried out, its events performed.
+        private var input: HostInput<Pager> {
+            HostInput(host: $pager, recorder: recorder, perform: perform)
         }
 
         /// One frame: the items at `date`.
@@ -129,49 +102,31 @@
             let time = FrameClock.seconds(date)
             var frame = pager
             _ = frame.advance(to: time)
-            let placements = frame.placements(at: time)
-            let count = data.count
             return ZStack(alignment: .topLeading) {
-                // The data may already be shorter than the host's items for one update (the data-change handler runs
-                // after this body): skip what no longer exists.
-                ForEach(placements.filter { $0.index < count }, id: \.slot) { placement in
-                    item(placement)
+                ForEach(frame.placements(at: time, within: data.count), id: \.slot) { placement in
+                    item(placement, of: frame)
                 }
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading)
             .clipped()
             .contentShape(Rectangle())
-            .animation(reduceMotion ? .easeInOut(duration: 0.25) : nil, value: pager.jumpCount)
+            .animation(
+                Pager.jumpFadeDuration(reduceMotion: reduceMotion).map { .easeInOut(duration: $0) },
+                value: pager.jumpCount
+            )
             #if os(tvOS)
                 // tvOS has no drag gesture: the remote drives the focused carousel through the host's commands
                 // (left and right step a page, mirrored right to left; select taps the current item).
                 .focusable()
-                .onMoveCommand { direction in move(direction) }
-                .onTapGesture {
-                    let now = FrameClock.now()
-                    recorder?.input.selectCommand(at: now)
-                    perform(pager.send(.activate, at: now))
-                }
+                .onMoveCommand { direction in input.send(Riffle.MoveDirection(direction).map(Pager.Command.move)) }
+                .onTapGesture { input.send(.activate) }
             #else
-                .simultaneousGesture(drag)
-                .hardwareKeys(
-                    move: { direction in
-                        let axis = pager.settings.configuration.axis
-                        guard direction.pageStep(along: axis, rightToLeft: false) != nil else { return false }
-                        let now = FrameClock.now()
-                        recorder?.input.move(direction, at: now)
-                        perform(pager.send(.move(direction), at: now))
-                        return true
-                    },
-                    command: { key in
-                        let now = FrameClock.now()
-                        recorder?.input.key(key, at: now)
-                        perform(pager.send(.key(key), at: now))
-                    })
+                .simultaneousGesture(PointerDrag.gesture(touching: $isTouching, input: input))
+                .hardwareKeys(input, move: pager.component.command(for:), key: Pager.Command.key)
             #endif
             .accessibilityElement(children: .combine)
             .accessibilityValue(Text(frame.accessibilityValue))
-            .accessibilityAdjustableAction { direction in adjust(direction) }
+            .accessibilityAdjustableAction(input, increment: .increment, decrement: .decrement)
             .overlay(alignment: .topLeading) { dots(of: frame) }
             // The core places items in left-to-right coordinates and mirrors them itself, so the canvas and its
             // gesture work left to right; each item gets the real direction back for its own content.
@@ -180,14 +135,17 @@
 
         /// One item, placed as the host says.
         @ViewBuilder
-        private func item(_ placement: ItemPlacement) -> some View {
+        private func item(_ placement: ItemPlacement, of frame: ComponentHost<Pager>) -> some View {
             let element = data[data.index(data.startIndex, offsetBy: placement.index)]
+            let tilt = frame.tiltAxis
             measured(content(element, placement.progress), index: placement.index)
                 .environment(\.layoutDirection, layoutDirection)
                 .frame(width: CGFloat(placement.width), height: CGFloat(placement.height))
                 .scaleEffect(x: CGFloat(placement.scaleX), y: CGFloat(placement.scaleY))
                 .rotationEffect(.radians(placement.rotation))
-                .rotation3DEffect(.radians(placement.tilt), axis: tiltAxis)
+                .rotation3DEffect(
+                    .radians(placement.tilt), axis: (x: CGFloat(tilt.x), y: CGFloat(tilt.y), z: CGFloat(tilt.z))
+                )
                 .opacity(placement.opacity)
                 .offset(x: CGFloat(placement.x), y: CGFloat(placement.y))
                 .accessibilityHidden(placement.isAccessibilityHidden)
@@ -195,24 +153,16 @@
                 .zIndex(placement.zIndex)
         }
 
-        /// An item's content at its ideal size along the axes the host measures (along the axis for
-        /// ``Riffle/ItemSizing/intrinsic(estimated:)``, across it for ``Riffle/CrossAxisSizing/followsCurrentItem``),
+        /// An item's content at its ideal size along the axes the host measures (``Riffle/Pager/measuredAxes``),
         /// reporting that size to the host; other items are as the host sizes them.
         @ViewBuilder
         private func measured(_ view: Content, index: Int) -> some View {
-            let along = measuresAlongTheAxis
-            let across = pager.settings.crossAxisSizing == .followsCurrentItem
-            if along || across {
-                let horizontal = pager.settings.configuration.axis == .horizontal
+            if let axes = pager.component.measuredAxes {
                 view
-                    .fixedSize(horizontal: horizontal ? along : across, vertical: horizontal ? across : along)
+                    .fixedSize(horizontal: axes.horizontal, vertical: axes.vertical)
                     .background {
                         SizeReader { size in
-                            let now = FrameClock.now()
-                            let measured = Vector(x: Double(size.width), y: Double(size.height))
-                            recorder?.input.measured(measured, ofItem: index, at: now)
-                            perform(
-                                pager.send(.measure(index: index, width: (measured).x, height: (measured).y), at: now))
+                            input.send(.measure(index: index, width: Double(size.width), height: Double(size.height)))
                         }
                     }
             } else {
@@ -220,30 +170,11 @@
             }
         }
 
-        /// Whether the items size themselves along the axis (``Riffle/ItemSizing/intrinsic(estimated:)``).
-        private var measuresAlongTheAxis: Bool {
-            if case .intrinsic = pager.settings.itemLength { return true }
-            return false
-        }
-
-        /// The carousel's length across its axis at `date` when it follows its items and scrolls along `axis`; nil
-        /// otherwise (the offered size stands).
-        private func followedLength(at date: Date, whenAxisIs axis: TrackAxis) -> CGFloat? {
-            guard pager.settings.configuration.axis == axis,
-                let length = pager.component.crossAxisLength(at: FrameClock.seconds(date))
-            else { return nil }
-            return CGFloat(length)
-        }
-
-        /// The axis of the tilt: the cross axis (vertical for a horizontal track).
-        private var tiltAxis: (x: CGFloat, y: CGFloat, z: CGFloat) {
-            pager.settings.configuration.axis == .horizontal ? (x: 0, y: 1, z: 0) : (x: 1, y: 0, z: 0)
-        }
-
         /// The page dots, when the carousel shows them, where the pager puts them.
         ///
-        /// Centred, above the bottom padding. They take no touches of their own: the canvas's gesture reaches the pager, whose arena gives a
-        /// press on the dots to them. Hidden from assistive technologies, since the carousel itself is adjustable.
+        /// Centred, above the bottom padding. They take no touches of their own: the canvas's gesture reaches the
+        /// pager, whose arena gives a press on the dots to them. Hidden from assistive technologies, since the
+        /// carousel itself is adjustable.
         @ViewBuilder
         private func dots(of frame: ComponentHost<Pager>) -> some View {
             if let style = dotsStyle, let dots = frame.dots {
@@ -265,92 +196,27 @@
             return dots
         }
 
-        #if !os(tvOS)
-            /// The drag: every change and the end go to the pager as they come (the dots' presses too).
-            private var drag: some Gesture {
-                PointerDrag.gesture(
-                    touching: $isTouching,
-                    changed: { location, start, time in
-                        recorder?.input.pointerChanged(to: location, at: time)
-                        perform(pager.pointerChanged(to: location, from: start, at: time))
-                    },
-                    ended: { location, time in
-                        recorder?.input.pointerEnded(at: location, at: time)
-                        perform(pager.pointerEnded(at: location, time: time))
-                    })
-            }
-        #endif
-
-        #if os(tvOS)
-            /// A move command from the remote, as the host's command.
-            private func move(_ command: MoveCommandDirection) {
-                guard let direction = Riffle.MoveDirection(command) else { return }
-                let now = FrameClock.now()
-                recorder?.input.move(direction, at: now)
-                perform(pager.send(.move(direction), at: now))
-            }
-        #endif
-
-        /// A frame's advance of the stored host, kept only when it changes something the view reads outside the
-        /// frame itself (outputs, the index, whether frames are needed, the jump count, the next deadline).
-        ///
-        /// Storing the host invalidates this view, so SwiftUI would evaluate the body a second time in the same
-        /// frame; a frame that only moves items is already drawn from the advanced copy in ``canvas(at:size:)``,
-        /// and the stored host catches up (in one closed-form step) at the next change or input.
-        private func advanceFrame(to time: Double) {
-            recorder?.input.frame(at: time)
-            var next = pager
-            let outputs = next.advance(to: time)
-            let changed =
-                !outputs.isEmpty || next.index != pager.index || next.needsFrames != pager.needsFrames
-                || next.jumpCount != pager.jumpCount || next.nextDeadline != pager.nextDeadline
-            guard changed else { return }
-            pager = next
-            perform(outputs)
-        }
-
-        #if os(watchOS)
-            /// The Digital Crown turned: the change since the last call goes to the host, one unit a page (the
-            /// binding's units depend on the crown's sensitivity; the host's ``Riffle/CrownStepper`` accumulates them).
-            private func crownTurned(to value: Double) {
-                let delta = value - crownHandled
-                crownHandled = value
-                guard delta.isFinite else { return }
-                let perPage = pager.settings.crownRotationPerPage
-                let now = FrameClock.now()
-                recorder?.input.crown(delta * perPage, at: now)
-                perform(pager.send(.crown(turns: delta * perPage), at: now))
-            }
-        #endif
-
-        /// The first appearance: settings, data and size, in that order.
+        /// Every appearance: the data's identities, the recording's header, and what the host says to send
+        /// (``Riffle/Pager/commands(appearingWith:itemCount:index:width:height:)``).
         private func start(size: CGSize) {
-            let now = FrameClock.now()
-            knownIDs = data.map { $0[keyPath: id] }
-            currentID = identifier(at: index)
-            let count = data.count
-            let selection = index
-            if let recorder {
-                recorder.input.begin(
-                    component: "carousel", settings: [("items", String(count)), ("index", String(selection))])
-                recorder.input.items(count: count, selecting: selection, at: now)
-                recorder.input.viewport(Vector(x: Double(size.width), y: Double(size.height)), at: now)
-            }
-            perform(pager.send(.settings(settings), at: now))
-            perform(pager.send(.items(count: count, selecting: selection), at: now))
-            perform(pager.send(.viewport(width: Double(size.width), height: Double(size.height)), at: now))
+            identities = .starting(with: data.map { $0[keyPath: id] }, index: index)
+            input.begin(component: "carousel", settings: [("items", String(data.count)), ("index", String(index))])
+            let commands = pager.component.commands(
+                appearingWith: settings, itemCount: data.count, index: index, width: Double(size.width),
+                height: Double(size.height))
+            for command in commands { send(command) }
         }
 
-        /// The data's signature, in O(1): the count, the first and last identifiers, and whether the item at the
-        /// host's index is still the one the carousel shows.
-        ///
-        /// Scrolling does not change it (``currentID`` follows the index); a change that keeps all of it (an item
-        /// replaced elsewhere) needs no host call, since the host holds only the count and the index and the drawn
-        /// items read the data itself.
-        private var dataSignature: DataSignature<ID> {
-            DataSignature(
-                count: data.count, first: identifier(at: 0), last: identifier(at: data.count - 1),
-                currentMoved: identifier(at: pager.index) != currentID)
+        /// Sends a command, recorded as the pager's recording line for it (``Riffle/Pager/recordedLine(for:)``).
+        private func send(_ command: Pager.Command) {
+            input.send(command, recordedAs: Pager.recordedLine(for: command))
+        }
+
+        /// The data's signature, in O(1) (``Riffle/PagerData/signature(count:index:identifier:)``).
+        private var dataSignature: PagerData<ID>.Signature {
+            identities.signature(count: data.count, index: pager.index) {
+                data[data.index(data.startIndex, offsetBy: $0)][keyPath: id]
+            }
         }
 
         /// The identifier of the element at a data index, or nil outside the data.
@@ -363,75 +229,28 @@
         /// waiting costs no frames; the advance starts the motion, which runs the frame timeline again.
         @ViewBuilder
         private var deadlineWake: some View {
-            if !pager.needsFrames, let deadline = pager.nextDeadline {
+            if let deadline = pager.wakeDeadline {
                 TimelineView(.explicit([FrameClock.date(deadline)])) { context in
-                    Color.clear
-                        .onValueChange(of: context.date) { date in
-                            let time = Swift.max(FrameClock.seconds(date), deadline)
-                            recorder?.input.frame(at: time)
-                            perform(pager.advance(to: time))
-                        }
+                    Color.clear.onValueChange(of: context.date) { date in input.wake(at: date) }
                 }
                 .accessibilityHidden(true)
             }
         }
 
-        /// New data: the current item's new index comes from the identifiers (O(n), only when the data changed).
-        private func dataChanged() {
-            let newIDs = data.map { $0[keyPath: id] }
-            // The identifiers as of the last change, with the current item as it really was (an unnoticed change
-            // elsewhere may have left other entries stale; only the current one and its neighbours matter here).
-            var oldIDs = knownIDs ?? newIDs
-            if let currentID, oldIDs.indices.contains(pager.index) { oldIDs[pager.index] = currentID }
-            knownIDs = newIDs
-            let now = FrameClock.now()
-            // One insertion, removal or move (items loaded at either end, one deleted, one reordered): the host
-            // keeps what is on screen, the finger's hold and the running motion.
-            if let change = ItemChange.between(oldIDs, newIDs) {
-                recorder?.input.change(change, at: now)
-                perform(pager.send(.change(change), at: now))
-                return
-            }
-            let selection = IndexRelocation.index(following: pager.index, from: oldIDs, to: newIDs)
-            recorder?.input.items(count: newIDs.count, selecting: selection, at: now)
-            perform(pager.send(.items(count: newIDs.count, selecting: selection), at: now))
-        }
-
         /// The dots were shown, hidden or restyled, or moved.
         private func dotsChanged() {
-            let padding = Double(dotsStyle?.bottomPadding ?? 0)
-            perform(pager.send(.dots(dotsStyle?.configuration, bottomPadding: padding), at: FrameClock.now()))
+            input.send(.dots(dotsStyle?.configuration, bottomPadding: Double(dotsStyle?.bottomPadding ?? 0)))
         }
 
-        /// VoiceOver's swipe up and down.
-        private func adjust(_ direction: AccessibilityAdjustmentDirection) {
-            switch direction {
-            case .increment:
-                let now = FrameClock.now()
-                recorder?.input.adjust(increment: true, at: now)
-                perform(pager.send(.increment, at: now))
-            case .decrement:
-                let now = FrameClock.now()
-                recorder?.input.adjust(increment: false, at: now)
-                perform(pager.send(.decrement, at: now))
-            @unknown default:
-                break
-            }
-        }
-
-        /// Mirrors the host's index into the binding and acts on the host's outputs.
-        private func perform(_ outputs: [Pager.Event]) {
-            if index != pager.index { index = pager.index }
-            let shown = identifier(at: pager.index)
-            if shown != currentID { currentID = shown }
-            for output in outputs {
-                switch output {
-                case .itemTapped(let item):
-                    itemTapAction?(item)
-                case .announcement(let text):
-                    AccessibilityAnnouncer.post(text)
-                case .nearEnd(let end):
-                    nearEndAction?(end)
+        /// Writes the host's index to the binding, keeps the data's identities in step, and acts on the host's events.
+        private func perform(_ events: [Pager.Event]) {
+            $index.write(pager.component.indexToWrite(over: index))
+            $identities.write(identities.following(index: pager.index, identifier: identifier(at:)))
+            for event in events {
+                switch event {
+                case .itemTapped(let item): itemTapAction?(item)
+                case .announcement(let text): AccessibilityAnnouncer.post(text)
+                case .nearEnd(let end): nearEndAction?(end)
                 }
             }
         }

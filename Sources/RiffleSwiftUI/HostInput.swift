@@ -49,6 +49,27 @@
             perform(host.wrappedValue.advance(to: time))
         }
 
+        /// A frame at `date` for a view that draws each frame from an advanced copy of the host: the host is stored
+        /// only when the advance changes what the view reads outside the frame (``ComponentHost/advanced(to:changing:)``).
+        ///
+        /// - Parameters:
+        ///   - date: The frame's date.
+        ///   - state: What the view reads from the host outside the frame.
+        func advance<State: Equatable>(to date: Date, changing state: (ComponentHost<Component>) -> State) {
+            let time = FrameClock.seconds(date)
+            recorder?.input.frame(at: time)
+            guard let next = host.wrappedValue.advanced(to: time, changing: state) else { return }
+            host.wrappedValue = next.host
+            perform(next.events)
+        }
+
+        /// The wake timer fired at `date` (``ComponentHost/wakeDeadline``): a frame at the deadline or later.
+        func wake(at date: Date) {
+            let time = host.wrappedValue.wakeTime(firedAt: FrameClock.seconds(date))
+            recorder?.input.frame(at: time)
+            perform(host.wrappedValue.advance(to: time))
+        }
+
         /// The drag changed (``PointerDrag``).
         func pointerChanged(to location: Riffle.Point, from start: Riffle.Point, at time: Double) {
             recorder?.input.pointerChanged(to: location, at: time)

@@ -24,9 +24,10 @@
     ///
     /// Write it from a debug menu with ``write(to:)`` and replay it on Linux with `RecordingReplayer` (or
     /// `RiffleTesting`) over a `ComponentHost<Pager>`, `ComponentHost<CardStack>` or `ComponentHost<HomeScreen>` built
-    /// with the view's settings and initial data. A wallet and a home screen record every command their host receives
-    /// as the command's typed words: the wallet's order binding, the home screen's layout binding and VoiceOver's
-    /// custom card and icon actions included.
+    /// with the view's settings and initial data. Every view records each command its host receives as the command's
+    /// typed words (a carousel's size as a `viewport` line, which the header also carries): the carousels' index
+    /// binding, data changes, keys and Digital Crown, the wallet's order binding, the home screen's layout binding
+    /// and VoiceOver's custom card and icon actions included.
     @MainActor
     public final class InteractionRecorder {
         /// The calls recorded so far.

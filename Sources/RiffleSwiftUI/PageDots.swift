@@ -63,9 +63,11 @@
                     // tvOS has no drag gesture: focused dots step a page with the remote's left and right (up and down
                     // for vertical dots), mirrored right to left by the host.
                     .focusable()
-                    .onMoveCommand { direction in move(direction) }
+                    .onMoveCommand { direction in
+                        input.send(Riffle.MoveDirection(direction).map(PageIndicator.Command.move))
+                    }
                 #else
-                    .gesture(drag)
+                    .gesture(PointerDrag.gesture(touching: $isTouching, input: input))
                 #endif
                 .onAppear { update() }
                 .onValueChange(of: count) { _ in update() }
@@ -73,17 +75,10 @@
                 .onValueChange(of: progress) { _ in update() }
                 .onValueChange(of: configuration) { _ in update() }
                 .onValueChange(of: layoutDirection) { _ in update() }
-                .onValueChange(of: isTouching) { touching in
-                    // SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded`
-                    // (Apple does not say): the reset only marks the touch, and a task that runs after this update's
-                    // callbacks treats a reset that no end followed as the cancellation.
-                    guard !touching else { return }
-                    host.pointerGestureReset(at: FrameClock.now())
-                    Task { @MainActor in host.pointerResetResolved(at: FrameClock.now()) }
-                }
+                .pointerResets(of: isTouching, to: input)
                 .accessibilityElement()
                 .accessibilityValue(Text(host.accessibilityLabel))
-                .accessibilityAdjustableAction { direction in adjust(direction) }
+                .accessibilityAdjustableAction(input, increment: .increment, decrement: .decrement)
                 .accessibilityHidden(host.isAccessibilityHidden)
                 // The host lays the dots out left to right and mirrors them itself.
                 .environment(\.layoutDirection, .leftToRight)
@@ -105,56 +100,18 @@
             return copy
         }
 
-        #if !os(tvOS)
-            /// Presses, scrubs and taps (tvOS has no drag gesture).
-            private var drag: some Gesture {
-                DragGesture(minimumDistance: 0, coordinateSpace: .local)
-                    .updating($isTouching) { _, touching, _ in touching = true }
-                    .onChanged { value in
-                        let time = FrameClock.seconds(value.time)
-                        select(
-                            host.pointerChanged(
-                                to: Riffle.Point(value.location), from: Riffle.Point(value.startLocation), at: time
-                            ).requestedPage)
-                    }
-                    .onEnded { value in
-                        select(
-                            host.pointerEnded(at: Riffle.Point(value.location), time: FrameClock.seconds(value.time))
-                                .requestedPage)
-                    }
+        /// The host's input (not recorded): carried out, the page it asks for written to the binding.
+        private var input: HostInput<PageIndicator> {
+            HostInput(host: $host, recorder: nil) { events in $currentPage.write(events.pageToWrite(over: currentPage))
             }
-        #endif
+        }
 
-        #if os(tvOS)
-            /// A move command from the remote, as the host's command.
-            private func move(_ command: MoveCommandDirection) {
-                guard let direction = Riffle.MoveDirection(command) else { return }
-                select(host.send(.move(direction), at: FrameClock.now()).requestedPage)
-            }
-        #endif
-
-        /// Brings the host up to date with the inputs.
+        /// Brings the host up to date with the inputs, in the order the host says.
         private func update() {
-            let now = FrameClock.now()
-            host.send(.configure(configuration, isRightToLeft: layoutDirection == .rightToLeft), at: now)
-            host.send(.update(count: count, currentPage: currentPage, progress: progress), at: now)
-        }
-
-        /// VoiceOver's swipe up and down.
-        private func adjust(_ direction: AccessibilityAdjustmentDirection) {
-            switch direction {
-            case .increment:
-                select(host.send(.increment, at: FrameClock.now()).requestedPage)
-            case .decrement:
-                select(host.send(.decrement, at: FrameClock.now()).requestedPage)
-            @unknown default:
-                break
-            }
-        }
-
-        /// Writes a requested page to the binding.
-        private func select(_ page: Int?) {
-            if let page, page != currentPage { currentPage = page }
+            input.send(
+                PageIndicator.commands(
+                    count: count, currentPage: currentPage, progress: progress, configuration: configuration,
+                    isRightToLeft: layoutDirection == .rightToLeft))
         }
     }
 

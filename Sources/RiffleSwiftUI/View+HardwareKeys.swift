@@ -12,32 +12,40 @@
         /// that uses an API above the package's floor, behind `if #available`; `scripts/check-swiftui-availability.py`
         /// checks that every such use stays behind its guard.
         ///
+        /// Each key becomes the component's command (`move` for the arrows, `key` for the paging keys) and goes to
+        /// the host; a key whose command is nil (an arrow across the axis) is not taken, and goes on to the next
+        /// view that wants it.
+        ///
         /// - Parameters:
-        ///   - move: Called with an arrow key's direction; returns whether it pages (an arrow across the axis does
-        ///     not, and goes on to the next view that wants it).
-        ///   - command: Called with a paging key's command.
+        ///   - input: The view's host input.
+        ///   - move: The command for an arrow key's direction, or nil to leave the key.
+        ///   - key: The command for a paging key.
         /// - Returns: The view, taking keys where the platform allows.
         @ViewBuilder
-        func hardwareKeys(move: @escaping (Riffle.MoveDirection) -> Bool, command: @escaping (KeyCommand) -> Void)
-            -> some View
-        {
+        func hardwareKeys<Component>(
+            _ input: HostInput<Component>, move: @escaping (Riffle.MoveDirection) -> Component.Command?,
+            key: @escaping (KeyCommand) -> Component.Command
+        ) -> some View {
             #if os(watchOS) || os(tvOS)
                 self
             #else
                 if #available(iOS 17.0, macOS 14.0, tvOS 17.0, *) {
                     focusable()
                         .onKeyPress(keys: hardwareKeySet, phases: [.down, .repeat]) { press in
+                            let command: Component.Command?
                             switch press.key {
-                            case .leftArrow: return move(.left) ? .handled : .ignored
-                            case .rightArrow: return move(.right) ? .handled : .ignored
-                            case .upArrow: return move(.up) ? .handled : .ignored
-                            case .downArrow: return move(.down) ? .handled : .ignored
-                            case .pageUp: command(.pageUp)
-                            case .pageDown: command(.pageDown)
-                            case .home: command(.home)
-                            case .end: command(.end)
-                            default: return .ignored
+                            case .leftArrow: command = move(.left)
+                            case .rightArrow: command = move(.right)
+                            case .upArrow: command = move(.up)
+                            case .downArrow: command = move(.down)
+                            case .pageUp: command = key(.pageUp)
+                            case .pageDown: command = key(.pageDown)
+                            case .home: command = key(.home)
+                            case .end: command = key(.end)
+                            default: command = nil
                             }
+                            guard let command else { return .ignored }
+                            input.send(command)
                             return .handled
                         }
                 } else {

@@ -64,14 +64,17 @@ extension GestureDriver {
         send(.crown(turns))
     }
 
-    /// A host command (`Recording/Event/command(_:_:)` lists them), at the current time.
+    /// One of the component's typed commands, at the current time.
     ///
-    /// - Parameters:
-    ///   - name: The command, such as `select`.
-    ///   - arguments: Its words, such as `["3"]`.
+    /// For a pager, `driver.send(.select(index: 3, animated: true))`. The command is recorded as its typed line
+    /// (`Recording.Event.init(typed:)`) and carried out by replaying that line, so the session's recording replays
+    /// it the same way. A command that cannot be written as a line is ignored.
+    ///
+    /// - Parameter command: The command.
     /// - Returns: What the host reported.
     @discardableResult
-    public mutating func command(_ name: String, _ arguments: String...) -> [Component.Event] {
-        send(.command(name, arguments))
+    public mutating func send(_ command: Component.Command) -> [Component.Event] {
+        guard let line = Recording.Event(typed: command) else { return [] }
+        return send(line)
     }
 }

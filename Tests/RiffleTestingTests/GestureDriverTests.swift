@@ -96,12 +96,34 @@ import Testing
         driver.drag(from: Point(x: 100, y: 400), to: Point(x: 250, y: 380), duration: 0.25)
         driver.wheel(dy: -1)
         driver.key(.pageDown)
+        driver.send(.select(index: 9, animated: true))
+        driver.send(.change(.inserted(at: 0, count: 2)))
         driver.settle()
+        #expect(driver.host.index == 11 && driver.host.itemCount == 15)
+        #expect(
+            driver.recording.entries.contains {
+                $0.event == Recording.Event(typed: Pager.Command.select(index: 9, animated: true))
+            })
         let text = driver.recording.serialized()
         let read = try Recording.parse(text)
         #expect(read == driver.recording)
         var replayer = RecordingReplayer(read, host: ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips())))
         #expect(replayer.remainingFrames() == driver.frames)
+    }
+
+    @Test func aTypedCommandIsSentAsItsRecordedLine() {
+        var driver = Self.trips(index: 2)
+        driver.send(.scrollTo(index: 7, animated: false))
+        driver.nextFrame()
+        #expect(driver.host.index == 7)
+        driver.send(.key(.home))
+        driver.settle()
+        #expect(driver.host.index == 0)
+        #expect(
+            driver.recording.entries.map(\.event).filter { $0 != .frame && $0 != .viewport(Self.viewport) } == [
+                Recording.Event(typed: Pager.Command.scrollTo(index: 7, animated: false)),
+                Recording.Event(typed: Pager.Command.key(.home)),
+            ])
     }
 
     @Test func theGenericHostIsDrivenLikeEveryOther() throws {

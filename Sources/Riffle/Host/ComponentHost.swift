@@ -119,6 +119,36 @@ public struct ComponentHost<Component: Interactive>: Sendable {
         return Point(x: width - point.x, y: point.y)
     }
 
+    /// The host advanced to a frame's `time` and that advance's events, or nil when the advance reported nothing
+    /// and left `state` as it was: a view that draws each frame from an advanced copy stores the host only when
+    /// this is not nil (storing it re-evaluates the view; a frame that only moves items is drawn already, and the
+    /// stored host catches up in one closed-form step at the next input).
+    ///
+    /// - Parameters:
+    ///   - time: The frame's time, in seconds.
+    ///   - state: What the view reads from the host outside the frame (``Pager/viewState``).
+    /// - Returns: The advanced host and its events, or nil.
+    public func advanced<State: Equatable>(to time: Double, changing state: (Self) -> State) -> (
+        host: Self, events: [Component.Event]
+    )? {
+        var next = self
+        let events = next.advance(to: time)
+        return events.isEmpty && state(next) == state(self) ? nil : (next, events)
+    }
+
+    /// The deadline to wake the host at while nothing moves (``nextDeadline``, an autoplay's), or nil while
+    /// frames run (they reach it) or nothing waits: a view waits for it without frames.
+    public var wakeDeadline: Double? { needsFrames ? nil : nextDeadline }
+
+    /// The time to advance to when the wake timer fires at `time`: never before the deadline (a timer may fire
+    /// early), so the deadline's work is done.
+    ///
+    /// - Parameter time: When the timer fired, in seconds.
+    /// - Returns: The time to advance to.
+    public func wakeTime(firedAt time: Double) -> Double {
+        Swift.max(time, nextDeadline ?? time)
+    }
+
     /// Collects the component's events.
     mutating func collect() -> [Component.Event] {
         var events: [Component.Event] = []

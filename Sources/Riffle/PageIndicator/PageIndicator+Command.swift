@@ -111,7 +111,40 @@ extension PageIndicator.Dot: Mirrorable {
     }
 }
 
+extension PageIndicator {
+    /// The commands that bring a standalone indicator up to date with its view's inputs, in order.
+    ///
+    /// The configuration and direction go first, then the count, page and progress, laid out with them. A view
+    /// sends them when it appears and whenever any input changes.
+    ///
+    /// - Parameters:
+    ///   - count: The number of pages.
+    ///   - currentPage: The page binding's value.
+    ///   - progress: The pages' continuous position, or nil.
+    ///   - configuration: The dots' configuration.
+    ///   - isRightToLeft: Whether the layout runs right to left.
+    /// - Returns: The commands, in order.
+    public static func commands(
+        count: Int, currentPage: Int, progress: Double?, configuration: Configuration, isRightToLeft: Bool
+    ) -> [Command] {
+        [
+            .configure(configuration, isRightToLeft: isRightToLeft),
+            .update(count: count, currentPage: currentPage, progress: progress),
+        ]
+    }
+}
+
 extension Sequence<PageIndicator.Event> {
+    /// The page to write to the view's page binding after these events: the last page they ask for when it is
+    /// not the binding's value already, else nil (nothing to write).
+    ///
+    /// - Parameter binding: The binding's value.
+    /// - Returns: The page to write, or nil.
+    public func pageToWrite(over binding: Int) -> Int? {
+        guard let page = requestedPage, page != binding else { return nil }
+        return page
+    }
+
     /// The last page these events ask for (a tap, a scrub step or an adjustable action), or nil.
     public var requestedPage: Int? {
         var page: Int?

@@ -54,6 +54,8 @@ public struct Pager: Sendable {
     var scrollSession = ScrollSession()
     /// The Digital Crown's rotation not yet turned into pages.
     var crown = CrownStepper()
+    /// The Digital Crown's value as of the last ``Command/crownValue(_:)``.
+    var crownValue = 0.0
     /// The sizes the front end measured (``ItemSizing/intrinsic(estimated:)``, ``CrossAxisSizing/followsCurrentItem``).
     var measurements = ItemMeasurements()
     /// Who owns each press: the dots (until they decline it) or the pages; one pointer at a time, as the pages'
@@ -256,6 +258,10 @@ extension Pager: Interactive {
         case scroll(delta: Vector, phase: ScrollEvent.Phase)
         /// The Digital Crown turned by `turns` full turns (clockwise positive): pages by ``CrownStepper``'s rule.
         case crown(turns: Double)
+        /// The Digital Crown's value (SwiftUI's `digitalCrownRotation` binding, whose units depend on the crown's
+        /// sensitivity): the change since the last value the pager was given (from 0), times
+        /// ``Settings/crownRotationPerPage``, goes on as ``crown(turns:)``; a non-finite change is dropped.
+        case crownValue(Double)
         /// The size the front end measured for item `index` (its length along the axis for
         /// ``ItemSizing/intrinsic(estimated:)``, across it for ``CrossAxisSizing/followsCurrentItem``); changes
         /// under half a point, non-finite or negative sizes and indices outside the items are ignored.
@@ -320,6 +326,11 @@ extension Pager: Interactive {
             let pages = crown.feed(turns, at: time)
             guard pages != 0, let current = track, current.drag == nil else { return }
             scroll(by: pages, at: time)
+        case .crownValue(let value):
+            let delta = value - crownValue
+            crownValue = value
+            guard delta.isFinite else { return }
+            perform(.crown(turns: delta * settings.crownRotationPerPage), at: time)
         case .measure(let index, let width, let height):
             setMeasuredSize(Vector(x: width, y: height), ofItem: index, at: time)
         case .dots(let configuration, let padding):

@@ -1,9 +1,9 @@
 /// Records what a front end hands a host, call for call, as a ``Recording``: the one place the host calls are
 /// named as recording lines, so every front end's recorder writes the same file for the same calls.
 ///
-/// Each method matches a host call (``ComponentHost/pointerChanged(to:from:at:)``,
-/// ``Pager/Command/viewport(width:height:)``, ``Pager/Command/change(_:)``, …); a front end calls it next
-/// to the host call with the same time, and ``RecordingReplayer`` (or ``ComponentHost/replay(_:at:)``) makes the
+/// Each method matches a host call (``ComponentHost/pointerChanged(to:from:at:)``, a frame, a viewport); commands
+/// are recorded with ``record(_:at:)`` as their typed line (``Recording/Event/init(typed:)``). A front end calls it
+/// next to the host call with the same time, and ``RecordingReplayer`` (or ``ComponentHost/replay(_:at:)``) makes the
 /// same calls again. SwiftUI's `InteractionRecorder` wraps one.
 ///
 /// ```swift
@@ -79,59 +79,6 @@ public struct InputRecorder: Sendable {
     public mutating func viewport(_ size: Vector, topInset: Double, bottomInset: Double, at time: Double) {
         if recording.header.viewport == nil { recording.header.viewport = size }
         record(.command("viewport", ["\(size.x)", "\(size.y)", "\(topInset)", "\(bottomInset)"]), at: time)
-    }
-
-    /// A key command (``Pager/Command/key(_:)``).
-    public mutating func key(_ command: KeyCommand, at time: Double) {
-        record(.key(Recording.Event.keyName(command)), at: time)
-    }
-
-    /// A move command: an arrow key or a remote (``Pager/Command/move(_:)``).
-    public mutating func move(_ direction: MoveDirection, at time: Double) {
-        let name: String
-        switch direction {
-        case .left: name = "left"
-        case .right: name = "right"
-        case .up: name = "up"
-        case .down: name = "down"
-        }
-        record(.key(name), at: time)
-    }
-
-    /// The select command of a remote (``Pager/Command/activate``).
-    public mutating func selectCommand(at time: Double) { record(.key("select"), at: time) }
-
-    /// A Digital Crown rotation, in turns (``Pager/Command/crown(turns:)``).
-    public mutating func crown(_ turns: Double, at time: Double) { record(.crown(turns), at: time) }
-
-    /// The index binding changed (``Pager/Command/select(index:animated:)``).
-    public mutating func select(_ index: Int, animated: Bool, at time: Double) {
-        record(.command("select", [String(index), animated ? "animated" : "jump"]), at: time)
-    }
-
-    /// New data (``Pager/Command/items(count:selecting:)``).
-    public mutating func items(count: Int, selecting selection: Int?, at time: Double) {
-        record(.command("items", [String(count)] + (selection.map { [String($0)] } ?? [])), at: time)
-    }
-
-    /// One insertion, removal or move (``Pager/Command/change(_:)``).
-    public mutating func change(_ change: ItemChange, at time: Double) {
-        switch change {
-        case .inserted(let at, let count): record(.command("insert", [String(at), String(count)]), at: time)
-        case .removed(let range):
-            record(.command("remove", [String(range.lowerBound), String(range.upperBound)]), at: time)
-        case .moved(let from, let to): record(.command("move-item", [String(from), String(to)]), at: time)
-        }
-    }
-
-    /// A measured item size (``Pager/Command/measure(index:width:height:)``), written exactly.
-    public mutating func measured(_ size: Vector, ofItem index: Int, at time: Double) {
-        record(.command("measure", [String(index), "\(size.x)", "\(size.y)"]), at: time)
-    }
-
-    /// VoiceOver's adjustment (`increment` or `decrement`).
-    public mutating func adjust(increment: Bool, at time: Double) {
-        record(.command(increment ? "increment" : "decrement", []), at: time)
     }
 
     /// The front end advanced the host to `time` and drew a frame.

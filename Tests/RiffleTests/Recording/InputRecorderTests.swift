@@ -14,13 +14,19 @@ struct InputRecorderTests {
         init(settings: Pager.Settings, count: Int, index: Int, at time: Double) {
             pager = ComponentHost(Pager(itemCount: count, index: index, settings: settings))
             recorder.begin(component: "carousel", settings: [("items", String(count)), ("index", String(index))])
-            recorder.items(count: count, selecting: index, at: time)
-            _ = pager.send(.items(count: count, selecting: index), at: time)
+            send(.items(count: count, selecting: index), at: time)
+        }
+
+        /// A command, recorded as the views' `HostInput` records it (the pager's line, else its typed words).
+        mutating func send(_ command: Pager.Command, at t: Double) {
+            if let line = Pager.recordedLine(for: command) ?? Recording.Event(typed: command) {
+                recorder.record(line, at: t)
+            }
+            _ = pager.send(command, at: t)
         }
 
         mutating func viewport(_ width: Double, _ height: Double, at t: Double) {
-            recorder.viewport(Vector(x: width, y: height), at: t)
-            _ = pager.send(.viewport(width: width, height: height), at: t)
+            send(.viewport(width: width, height: height), at: t)
         }
 
         mutating func changed(_ x: Double, at t: Double) {
@@ -50,8 +56,7 @@ struct InputRecorderTests {
         live.viewport(390, 844, at: t0)
         for i in 1...4 {
             let t = t0 + 0.004 * Double(i)
-            live.recorder.measured(Vector(x: 280 + Double(i) * 7.25, y: 400), ofItem: i, at: t)
-            _ = live.pager.send(.measure(index: i, width: 280 + Double(i) * 7.25, height: 400), at: t)
+            live.send(.measure(index: i, width: 280 + Double(i) * 7.25, height: 400), at: t)
         }
         var t = t0 + 0.1
         live.changed(300, at: t)
@@ -68,16 +73,11 @@ struct InputRecorderTests {
         _ = live.pager.pointerResetResolved(at: t + 0.004)
         for k in 1...30 { live.frame(at: t + 0.004 + Double(k) / 97) }
         t += 0.5
-        live.recorder.key(.next, at: t)
-        _ = live.pager.send(.key(.next), at: t)
-        live.recorder.crown(0.13, at: t + 0.01)
-        _ = live.pager.send(.crown(turns: 0.13), at: t + 0.01)
-        live.recorder.adjust(increment: false, at: t + 0.02)
-        _ = live.pager.send(.decrement, at: t + 0.02)
-        live.recorder.change(.inserted(at: 0, count: 3), at: t + 0.03)
-        _ = live.pager.send(.change(.inserted(at: 0, count: 3)), at: t + 0.03)
-        live.recorder.select(9, animated: true, at: t + 0.04)
-        _ = live.pager.send(.select(index: 9, animated: true), at: t + 0.04)
+        live.send(.key(.next), at: t)
+        live.send(.crownValue(1.3), at: t + 0.01)
+        live.send(.decrement, at: t + 0.02)
+        live.send(.change(.inserted(at: 0, count: 3)), at: t + 0.03)
+        live.send(.select(index: 9, animated: true), at: t + 0.04)
         for k in 1...120 { live.frame(at: t + 0.04 + Double(k) / 120) }
 
         // Through the text format, as a file from a device would come.
@@ -121,9 +121,10 @@ struct InputRecorderTests {
         await propertyCheck(input: zip(Gen.double(in: 0...5000), Gen.double(in: 0...5000), Gen.int(in: 0...999))) {
             width, height, index in
             var recorder = InputRecorder()
-            recorder.measured(Vector(x: width, y: height), ofItem: index, at: 1)
+            let measure = Pager.Command.measure(index: index, width: width, height: height)
+            if let line = Recording.Event(typed: measure) { recorder.record(line, at: 1) }
             let parsed = try? Recording.parse(recorder.recording.serialized())
-            #expect(parsed?.entries.first?.event == .command("measure", [String(index), "\(width)", "\(height)"]))
+            #expect(parsed?.entries.first?.event == Recording.Event(typed: measure))
             var host = ComponentHost(
                 Pager(itemCount: 1000, index: 0, settings: .init(itemLength: .intrinsic(estimated: 10))))
             if let event = parsed?.entries.first?.event { _ = host.replay(event, at: 1) }
