@@ -11,6 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 dir=docs/api-baseline
+# The digester builds a baseline it has no record of in a checkout under .build/<triple>/apidiff; remove it after,
+# so no stale copy of the modules stays in .build for tools that look for them there (the SwiftUI model check).
+trap 'rm -rf .build/*/apidiff' EXIT
 if [ "${1:-}" = "--record" ]; then
     version=$(git describe --tags --exact-match --match '[0-9]*.[0-9]*.[0-9]*' HEAD)
     commit=$(git rev-parse HEAD)

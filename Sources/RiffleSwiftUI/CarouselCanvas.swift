@@ -31,6 +31,8 @@
         #endif
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
+        /// The scene's phase: a change ends any touch in progress (``SwiftUI/View/pointerResets(of:scenePhase:to:)``).
+        @Environment(\.scenePhase) private var scenePhase
         /// The debug recorder, if one is in the environment (``InteractionRecorder``).
         @Environment(\.interactionRecorder) private var recorder
 
@@ -84,7 +86,7 @@
             .onValueChange(of: settings) { newSettings in input.send(.settings(newSettings)) }
             .onValueChange(of: dotsStyle?.configuration) { _ in dotsChanged() }
             .onValueChange(of: dotsStyle?.bottomPadding) { _ in dotsChanged() }
-            .pointerResets(of: isTouching, to: input)
+            .pointerResets(of: isTouching, scenePhase: scenePhase, to: input)
         }
 
         /// The host's input: recorded, carried out, its events performed.

@@ -33,6 +33,8 @@
         @State private var host: ComponentHost<PageIndicator>
         @GestureState private var isTouching = false
         @Environment(\.layoutDirection) private var layoutDirection
+        /// The scene's phase: a change ends any touch in progress (``SwiftUI/View/pointerResets(of:scenePhase:to:)``).
+        @Environment(\.scenePhase) private var scenePhase
 
         /// Creates page dots.
         ///
@@ -75,7 +77,7 @@
                 .onValueChange(of: progress) { _ in update() }
                 .onValueChange(of: configuration) { _ in update() }
                 .onValueChange(of: layoutDirection) { _ in update() }
-                .pointerResets(of: isTouching, to: input)
+                .pointerResets(of: isTouching, scenePhase: scenePhase, to: input)
                 .accessibilityElement()
                 .accessibilityValue(Text(host.accessibilityLabel))
                 .accessibilityAdjustableAction(input, increment: .increment, decrement: .decrement)

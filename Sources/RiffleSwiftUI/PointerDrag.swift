@@ -7,7 +7,7 @@
         /// touch-down, every change and the release as they come, with SwiftUI's own timestamps.
         ///
         /// `touching` becomes true while a touch is down; SwiftUI resets it when the gesture ends or the system
-        /// takes the touch, which is how the views notice a cancellation (``SwiftUI/View/pointerResets(of:to:)``).
+        /// takes the touch, which is how the views notice a cancellation (``SwiftUI/View/pointerResets(of:scenePhase:to:)``).
         @MainActor
         enum PointerDrag {
             /// The gesture.
@@ -46,10 +46,13 @@
     #endif
 
     extension View {
-        /// Hands the host the ends of a touch SwiftUI reports without `onEnded`: the drag's gesture-state reset,
-        /// then, once the update's callbacks have run, the resolution that turns a reset no end followed into a
-        /// cancellation (``ComponentHost/pointerResetResolved(at:)``), and the view's disappearance, which cancels
-        /// a touch still held.
+        /// Hands the host the ends of a touch SwiftUI reports without `onEnded`.
+        ///
+        /// They are the drag's gesture-state reset, then, once the update's callbacks have run, the resolution that
+        /// turns a reset no end followed into a cancellation (``ComponentHost/pointerResetResolved(at:)``); the
+        /// view's disappearance; and any change of its scene's phase (the phone locked, the app switcher, a window
+        /// moved to the background), which no touch survives. The last two cancel a touch still held; with none
+        /// held a cancellation does nothing.
         ///
         /// SwiftUI resets the gesture state when the drag ends or is cancelled, before or after `onEnded` (Apple
         /// does not say) or not at all; the host's pointer session takes them in any order, so the view only reports
@@ -57,15 +60,19 @@
         ///
         /// - Parameters:
         ///   - touching: The drag's gesture state (true while a touch is down).
+        ///   - scenePhase: The view's scene phase (`@Environment(\.scenePhase)`).
         ///   - input: The view's host input.
-        /// - Returns: The view, reporting the resets and its disappearance.
-        func pointerResets<Component>(of touching: Bool, to input: HostInput<Component>) -> some View {
+        /// - Returns: The view, reporting the resets, its scene's phase changes and its disappearance.
+        func pointerResets<Component>(
+            of touching: Bool, scenePhase: ScenePhase, to input: HostInput<Component>
+        ) -> some View {
             onValueChange(of: touching) { touching in
                 // Only the reset (true → false) is news: the touch-down reaches the host through `onChanged`.
                 guard !touching else { return }
                 input.pointerGestureReset(at: FrameClock.now())
                 Task { @MainActor in input.pointerResetResolved(at: FrameClock.now()) }
             }
+            .onValueChange(of: scenePhase) { _ in input.pointerCancelled(at: FrameClock.now()) }
             .onDisappear { input.pointerCancelled(at: FrameClock.now()) }
         }
     }

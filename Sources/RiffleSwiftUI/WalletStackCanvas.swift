@@ -18,6 +18,8 @@
         @State private var host: ComponentHost<CardStack>
         @GestureState private var isTouching = false
         @Environment(\.layoutDirection) private var layoutDirection
+        /// The scene's phase: a change ends any touch in progress (``SwiftUI/View/pointerResets(of:scenePhase:to:)``).
+        @Environment(\.scenePhase) private var scenePhase
         /// The debug recorder, if one is in the environment (``InteractionRecorder``).
         @Environment(\.interactionRecorder) private var recorder
 
@@ -61,7 +63,7 @@
                 input.send(newSelection.flatMap { host.component.command(forSelection: $0) })
             }
             .onValueChange(of: settings) { newSettings in input.send(.configure(newSettings)) }
-            .pointerResets(of: isTouching, to: input)
+            .pointerResets(of: isTouching, scenePhase: scenePhase, to: input)
         }
 
         /// The host's input: recorded, carried out, its events performed.
