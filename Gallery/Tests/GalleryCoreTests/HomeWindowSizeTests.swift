@@ -63,8 +63,23 @@ struct HomeWindowSizeTests {
             #expect(dot.center.y - dot.diameter / 2 >= lowest, "dot at \(dot.center) over the grid at \(size)")
             #expect(dot.center.y + dot.diameter / 2 <= dock.y, "dot at \(dot.center) on the dock at \(size)")
         }
-        // Every app is somewhere (a smaller grid pushes icons on to later pages).
+        // Every app is somewhere, on the page it was on (the grid is kept at every size).
         #expect(home.layout.icons.count == HomeApp.catalogue.count)
+    }
+
+    /// The case: a 700 × 700 window used to cut page 1 to 8 icons and push Settings, Reminders,
+    /// Calculator and Files to page 2, where they stayed at 390 × 844 (and in home.json).
+    @Test func noWindowSizeMovesAnAppToAnotherPage() throws {
+        let gallery = Gallery(scene: .home)
+        let scene = try #require(gallery.scene as? HomeScene)
+        let first = scene.home.layout
+        for size in Self.sizes + [CanvasSize(width: 844, height: 390), CanvasSize(width: 390, height: 844)] {
+            gallery.resize(to: size)
+            #expect(scene.home.layout == first, "at \(size)")
+            #expect(scene.home.geometry.pageCapacity == 20, "at \(size)")
+            // A phone on its side under the picker is too short for 4 rows of even 29-point icons: it says so.
+            #expect((scene.home.geometry.overflowingRows > 0) == (size.height < size.width / 2), "at \(size)")
+        }
     }
 
     @Test(arguments: sizes)

@@ -1,8 +1,8 @@
 extension HomeScreen: Interactive {
     /// What a front end asks of a home screen besides pointer input (``ComponentHost/send(_:at:)``).
     public enum Command: Codable, Hashable, Sendable {
-        /// The view's size and safe area (from a geometry reader). A new size resizes the screen (pages over the
-        /// new capacity push their last icons on); a new safe area rebuilds it with the new insets. A size with a
+        /// The view's size and safe area (from a geometry reader). A new size lays the same grid out again (no
+        /// icon changes page, see ``HomeScreen/Geometry``); a new safe area rebuilds it with the new insets. A size with a
         /// zero, negative or non-finite width or height is ignored (views pass through empty sizes during
         /// transitions); a non-finite or negative inset counts as 0.
         case setViewport(width: Double, height: Double, topInset: Double, bottomInset: Double)
@@ -365,14 +365,14 @@ extension HomeScreen: Interactive {
 
     /// Builds the screen anew on `newLayout` at `size` with the current settings and safe area.
     ///
-    /// It keeps the page shown before (clamped) and edit mode; icons jump, a dragged icon goes back (the rest of
-    /// that touch is ignored). A new page is reported as ``Event/pageChanged(_:)``.
+    /// It keeps the grid (``Geometry``), the page shown before (clamped) and edit mode; icons jump, a dragged icon
+    /// goes back (the rest of that touch is ignored). A new page is reported as ``Event/pageChanged(_:)``.
     mutating func rebuild(layout newLayout: IconArrangement, size: Vector, at time: Double) {
         let now = time.isFinite ? Swift.max(time, self.time) : self.time
         let page = currentPage
         var fresh = HomeScreen(
             layout: newLayout, screenSize: size, settings: settings, safeAreaTop: safeAreaTop,
-            safeAreaBottom: safeAreaBottom, time: now)
+            safeAreaBottom: safeAreaBottom, time: now, keepingGridOf: geometry)
         if isEditing { fresh.beginEditing(at: now) }
         let shown = Swift.min(page, fresh.pages.count - 1)
         if shown > 0 { fresh.showPage(shown, animated: false, at: now) }

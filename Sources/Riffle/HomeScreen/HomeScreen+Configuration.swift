@@ -14,6 +14,13 @@ extension HomeScreen {
         ///
         /// Default `nil`. A value that is not finite and positive counts as `nil`.
         public var iconSize: Double?
+        /// The grid every page keeps at every screen size (columns × rows, turned on its side on a landscape
+        /// screen), or `nil` for the grid that fits the first size with an area.
+        ///
+        /// Default `nil`. Set it when the app saves its arrangement and may start at another size (an iPad in
+        /// Split View or landscape), so that the saved pages fit wherever the app starts; see
+        /// ``HomeScreen/Geometry`` for how a size lays a grid out.
+        public var grid: GridShape? = nil
         /// The padding around a page's grid, in points (the seed's `.padding(20)`).
         ///
         /// Default 20.
@@ -257,6 +264,32 @@ extension HomeScreen {
                 axis: .horizontal, layout: .init(alignment: .leading, containment: .trimSnaps),
                 snapPolicy: snapPolicy, spring: pageTurnAnimation.trackSpring, reduceMotion: reduceMotion,
                 settleAnimation: pageTurnAnimation.trackSettle)
+        }
+    }
+
+    /// A grid of icon slots on a page: `columns × rows` icons.
+    public struct GridShape: Hashable, Sendable, Codable {
+        /// The number of columns, 1 to 1,000.
+        public let columns: Int
+        /// The number of rows, 1 to 1,000.
+        public let rows: Int
+
+        /// Creates a grid; each count is clamped to 1…1,000.
+        ///
+        /// - Parameters:
+        ///   - columns: The number of columns.
+        ///   - rows: The number of rows.
+        public init(columns: Int, rows: Int) {
+            self.columns = Swift.min(Swift.max(columns, 1), 1000)
+            self.rows = Swift.min(Swift.max(rows, 1), 1000)
+        }
+
+        /// Decodes a grid, clamping its counts as ``init(columns:rows:)`` does.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                columns: try container.decode(Int.self, forKey: .columns),
+                rows: try container.decode(Int.self, forKey: .rows))
         }
     }
 }

@@ -158,9 +158,10 @@ extension HomeScreen {
 
     /// Applies a new screen size (rotation, window resize).
     ///
-    /// The grid is recomputed; when the page capacity shrinks, pages over it push their last icons onto the next
-    /// pages. A dragged icon is put back first (its gesture is then ignored until the finger lifts). A size that is
-    /// not finite and positive is ignored.
+    /// The grid is laid out again for the size but keeps its columns and rows (``Geometry``), so no icon changes
+    /// page: the first size with an area sets the grid (a layout over its capacity is repaired then, once), later
+    /// sizes only move and scale icons. A dragged icon is put back first (its gesture is then ignored until the
+    /// finger lifts). A size that is not finite and positive is ignored.
     ///
     /// - Parameters:
     ///   - size: The new screen size, in points.
@@ -169,7 +170,7 @@ extension HomeScreen {
         guard size.isFinite, size.x > 0, size.y > 0 else { return }
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         step(to: now)
-        let newGeometry = Geometry(screenSize: size, configuration: configuration)
+        let newGeometry = Geometry(screenSize: size, configuration: configuration, keepingGridOf: geometry)
         guard newGeometry != geometry else { return }
         if drag != nil {
             cancelIconDrag(at: now)

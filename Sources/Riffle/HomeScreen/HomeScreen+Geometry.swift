@@ -21,6 +21,15 @@ extension HomeScreen {
     /// A size that is not finite and positive has no area: every frame is empty and the page capacity is
     /// unlimited (``pageCapacity`` is `Int.max`), so a layout given before the host knows its size is kept as it
     /// is until a real size arrives. Lengths are clamped to ``maximumLength``.
+    ///
+    /// **A size change keeps the grid.** ``Configuration/grid``, or else the first size with an area, sets the grid (its `columns × rows`, hence
+    /// the page capacity) and a home screen keeps it from then on, as SpringBoard keeps the user's arrangement:
+    /// a later size lays out the same grid (``init(screenSize:configuration:keepingGridOf:)``), so no icon ever
+    /// changes page because the screen was rotated, split or resized. The grid stands upright (more rows than
+    /// columns) on a screen at least as tall as it is wide and lies on its side otherwise, unless only the other
+    /// shape fits at the configured icon size, or, when neither fits, the other shape allows larger icons. The
+    /// icons shrink when no shape fits, down to ``minimumIconSize``; below that the rows that do not fit are
+    /// reported in ``overflowingRows`` (their icons are laid out past the page area, not moved away).
     public struct Geometry: Hashable, Sendable {
         /// The largest length used, in points (10⁶): longer lengths are clamped so that every frame stays finite.
         public static let maximumLength = 1e6
@@ -51,6 +60,14 @@ extension HomeScreen {
         public let rows: Int
         /// The most icons on a page, `columns · rows`; `Int.max` when the screen has no area.
         public let pageCapacity: Int
+        /// The grid rows that do not fit in the page area even at ``minimumIconSize``.
+        ///
+        /// 0 unless a kept grid (``init(screenSize:configuration:keepingGridOf:)``) meets a screen too small for
+        /// it. Their icons are laid out below the page area, where the page dots and the dock may cover them.
+        public let overflowingRows: Int
+        /// The smallest icon a kept grid shrinks its icons to (29 points, the smallest iOS icon), or the
+        /// configured icon size when that is smaller.
+        public static let minimumIconSize = 29.0
         /// The area of one page, in screen coordinates, for the page at rest on screen.
         public let pageArea: Rect
         /// The row holding the page dots (full width).
@@ -64,20 +81,77 @@ extension HomeScreen {
         /// The spacing between dock icons.
         public let dockSpacing: Double
 
-        /// Computes the geometry of a screen.
+        /// Computes the geometry of a screen: the grid that fits it, or ``Configuration/grid`` laid out on it.
         ///
         /// - Parameters:
         ///   - screenSize: The screen's width (`x`) and height (`y`), in points.
         ///   - configuration: The metrics.
         /// - Complexity: O(1).
         public init(screenSize: Vector, configuration: Configuration) {
+            self.init(screenSize: screenSize, configuration: configuration, keepingGridOf: nil)
+        }
+
+        /// Computes the geometry of a screen that keeps the grid of an earlier one.
+        ///
+        /// With `previous` having an area (or a ``Configuration/grid``, which takes precedence), the result has its
+        /// `columns × rows` (or `rows × columns`, see ``Geometry``) and so its ``pageCapacity``; the icon size is the configured one (`screenSize.x / 6`
+        /// by default) when that shape fits, else the largest that fits, at least ``minimumIconSize``. The result
+        /// depends only on the size, the configuration and the grid's two sides, not on the sizes before: going
+        /// back to an earlier size gives the earlier geometry. Without an area on either side it is
+        /// ``init(screenSize:configuration:)``.
+        ///
+        /// - Parameters:
+        ///   - screenSize: The screen's width (`x`) and height (`y`), in points.
+        ///   - configuration: The metrics.
+        ///   - previous: The geometry whose grid is kept, or `nil` to fit a grid to the size.
+        /// - Complexity: O(1).
+        public init(screenSize: Vector, configuration: Configuration, keepingGridOf previous: Geometry?) {
+            let natural = Geometry(screenSize: screenSize, configuration: configuration, iconSize: nil, grid: nil)
+            let kept =
+                configuration.grid
+                ?? previous.flatMap { $0.hasArea ? GridShape(columns: $0.columns, rows: $0.rows) : nil }
+            guard let kept, natural.hasArea else {
+                self = natural
+                return
+            }
+            let short = Swift.min(kept.columns, kept.rows)
+            let long = Swift.max(kept.columns, kept.rows)
+            let upright = (columns: short, rows: long)
+            let lying = (columns: long, rows: short)
+            // The shape that suits the screen's orientation is preferred when the choice is otherwise even.
+            let suited = natural.screenSize.y >= natural.screenSize.x ? upright : lying
+            let other = natural.screenSize.y >= natural.screenSize.x ? lying : upright
+            /// Whether a shape fits at the configured icon size.
+            func fitsNaturally(_ shape: (columns: Int, rows: Int)) -> Bool {
+                natural.columns >= shape.columns && natural.rows >= shape.rows
+            }
+            if fitsNaturally(suited) || fitsNaturally(other) {
+                let shape = fitsNaturally(suited) ? suited : other
+                self.init(screenSize: screenSize, configuration: configuration, iconSize: nil, grid: shape)
+                return
+            }
+            let suitedSize = natural.largestIconSize(columns: suited.columns, rows: suited.rows)
+            let otherSize = natural.largestIconSize(columns: other.columns, rows: other.rows)
+            let shape = otherSize > suitedSize ? other : suited
+            let fitted = Swift.min(Swift.max(suitedSize, otherSize), natural.iconSize)
+            let size = Swift.max(fitted, Swift.min(Geometry.minimumIconSize, natural.iconSize))
+            self.init(screenSize: screenSize, configuration: configuration, iconSize: size, grid: shape)
+        }
+
+        /// The geometry at a given icon size and grid shape, or fitted to the size when they are `nil`.
+        private init(
+            screenSize: Vector, configuration: Configuration, iconSize fixedSize: Double?,
+            grid: (columns: Int, rows: Int)?
+        ) {
             let width = Geometry.length(screenSize.x, default: 0)
             let height = Geometry.length(screenSize.y, default: 0)
             let area = width > 0 && height > 0
             self.screenSize = area ? Vector(x: width, y: height) : .zero
             hasArea = area
             let size: Double
-            if let requested = configuration.iconSize, requested.isFinite, requested > 0 {
+            if let fixedSize {
+                size = fixedSize
+            } else if let requested = configuration.iconSize, requested.isFinite, requested > 0 {
                 size = Swift.min(requested, Geometry.maximumLength)
             } else {
                 size = self.screenSize.x / 6
@@ -93,7 +167,7 @@ extension HomeScreen {
             indicatorPadding = Geometry.length(configuration.indicatorPadding, default: 18)
 
             let available = Swift.max(0, self.screenSize.x - 2 * padding)
-            columns = Geometry.count(fitting: available, item: size, spacing: columnSpacing)
+            columns = grid?.columns ?? Geometry.count(fitting: available, item: size, spacing: columnSpacing)
             columnWidth = Swift.max(0, (available - Double(columns - 1) * columnSpacing) / Double(columns))
             rowHeight = size + labelGap + labelHeight
 
@@ -109,8 +183,26 @@ extension HomeScreen {
             pageArea = Rect(x: 0, y: top, width: self.screenSize.x, height: indicatorRow.minY - top)
 
             let gridHeight = Swift.max(0, pageArea.height - 2 * padding)
-            rows = area ? Geometry.count(fitting: gridHeight, item: rowHeight, spacing: rowSpacing) : 1
+            let fittingRows = area ? Geometry.count(fitting: gridHeight, item: rowHeight, spacing: rowSpacing) : 1
+            rows = grid?.rows ?? fittingRows
             pageCapacity = area ? columns * rows : Int.max
+            let rowsShown = gridHeight + rowSpacing >= Double(rows) * (rowHeight + rowSpacing) - 1e-6
+            overflowingRows = grid == nil || rowsShown ? 0 : Swift.max(0, rows - fittingRows)
+        }
+
+        /// The largest icon size at which a `columns × rows` grid fits this screen's width and height, with the
+        /// dock (`iconSize · dockHeightRatio`) and the page dots' row; it may be 0 or less when nothing fits.
+        func largestIconSize(columns: Int, rows: Int) -> Double {
+            let available = Swift.max(0, screenSize.x - 2 * padding)
+            let byWidth = (available - Double(columns - 1) * columnSpacing) / Double(columns)
+            let ratio = iconSize > 0 ? dockFrame.height / iconSize : 0
+            let top = pageArea.minY
+            let bottom = dockFrame.maxY
+            let fixedHeight =
+                indicatorRow.height + 2 * padding + Double(rows) * (labelGap + labelHeight)
+                + Double(rows - 1) * rowSpacing
+            let byHeight = (bottom - top - fixedHeight) / (Double(rows) + ratio)
+            return Swift.min(byWidth, byHeight)
         }
 
         /// `⌊(available + spacing) / (item + spacing)⌋`, at least 1 and at most 1000.

@@ -125,10 +125,10 @@ public struct HomeScreen: Sendable {
         self.init(layout: layout, screenSize: .zero, settings: settings, safeAreaTop: 0, safeAreaBottom: 0, time: 0)
     }
 
-    /// Creates a home screen with settings and a safe area (a rebuild).
+    /// Creates a home screen with settings and a safe area; a rebuild passes the geometry whose grid it keeps.
     init(
         layout: IconArrangement, screenSize: Vector, settings: Settings, safeAreaTop: Double, safeAreaBottom: Double,
-        time: Double
+        time: Double, keepingGridOf previous: Geometry? = nil
     ) {
         let now = time.isUsableTime ? time : 0
         self.settings = settings
@@ -137,7 +137,7 @@ public struct HomeScreen: Sendable {
         var configuration = settings.configuration
         configuration.topInset = Self.finite(configuration.topInset) + safeAreaTop
         configuration.bottomInset = Self.finite(configuration.bottomInset) + safeAreaBottom
-        let geometry = Geometry(screenSize: screenSize, configuration: configuration)
+        let geometry = Geometry(screenSize: screenSize, configuration: configuration, keepingGridOf: previous)
         let repaired = layout.repaired(pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
         self.configuration = configuration
         self.geometry = geometry

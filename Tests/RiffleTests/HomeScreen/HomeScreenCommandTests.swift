@@ -76,22 +76,61 @@ struct HomeScreenCommandTests {
         #expect(!result20)
     }
 
-    @Test func shrinkingTheScreenCascadesFullPagesAndBadSizesAreIgnored() {
+    @Test func shrinkingTheScreenKeepsEveryIconOnItsPageAndBadSizesAreIgnored() {
         var home = HomeScreen.sample(pages: [24, 24, 2])
         #expect(home.geometry.pageCapacity == 24)
         home.resize(to: Vector(x: 390, y: 600), at: 0.1)
-        // 600 − 108.3 − 46 = 445.7 of page; grid 405.7; ⌊425.7 / 103⌋ = 4 rows: 16 icons a page.
-        #expect(home.geometry.pageCapacity == 16)
-        #expect(home.pages.map(\.count) == [16, 16, 16, 2])
-        #expect(home.track.layout.itemCount == 4 && home.dots.count == 4)
+        // 4 × 6 no longer fits at 65 points (⌊425.7 / 103⌋ = 4 rows). Upright, the height allows
+        // (600 − 46 − 40 − 6·18 − 5·20) / (6 + 5/3) = 39.91 points; on its side (6 columns × 4 rows) the width
+        // allows (350 − 5·20) / 6 = 41.67 points, the larger: the grid lies on its side, 24 icons a page.
+        #expect(home.geometry.columns == 6 && home.geometry.rows == 4)
+        #expect(abs(home.geometry.iconSize - 250.0 / 6) < 1e-9)
+        #expect(home.geometry.pageCapacity == 24 && home.geometry.overflowingRows == 0)
+        #expect(home.pages.map(\.count) == [24, 24, 2])
+        #expect(home.track.layout.itemCount == 3 && home.dots.count == 3)
         let before = home.geometry
         home.resize(to: Vector(x: .nan, y: 600), at: 0.2)
         home.resize(to: Vector(x: 0, y: 600), at: 0.2)
         home.resize(to: Vector(x: 390, y: -1), at: 0.2)
         #expect(home.geometry == before)
-        // Growing back does not merge pages: the user arranged them.
+        // Back at the first size, the first geometry.
         home.resize(to: Vector(x: 390, y: 844), at: 0.3)
-        #expect(home.pages.map(\.count) == [16, 16, 16, 2])
+        #expect(home.pages.map(\.count) == [24, 24, 2])
+        #expect(home.geometry == HomeScreen.Geometry(screenSize: Vector(x: 390, y: 844), configuration: .init()))
+    }
+
+    /// The case: a 700 × 700 window (icons 700 / 6 ≈ 116.7 points) fits only 8 icons a page, which
+    /// used to push the last 16 icons of page 1 onto page 2 and leave them there after the window grew back.
+    @Test func aSquareWindowShrinksTheIconsInsteadOfMovingThem() {
+        var home = HomeScreen.sample(pages: [24, 5])
+        let first = home.layout
+        let firstFrames = (0..<24).map { home.geometry.iconFrame(atSlot: $0) }
+        home.resize(to: Vector(x: 700, y: 700), at: 0.1)
+        #expect(home.layout == first && home.takeEvents().isEmpty)
+        // Upright (4 × 6): (700 − 46 − 40 − 108 − 100) / (6 + 5/3) = 52.96 points; on its side (6 × 4):
+        // min((660 − 100) / 6, (700 − 46 − 40 − 72 − 60) / (4 + 5/3)) = min(93.3, 85.06): on its side.
+        #expect(home.geometry.columns == 6 && home.geometry.rows == 4)
+        #expect(abs(home.geometry.iconSize - 482 / (4 + 5.0 / 3)) < 1e-9)
+        // Every icon of the grid lies inside the page area, above the page dots.
+        let last = home.geometry.iconFrame(atSlot: 23)
+        #expect(last.maxY + home.geometry.labelGap + home.geometry.labelHeight <= home.geometry.pageArea.maxY + 1e-9)
+        #expect(last.maxX <= 700)
+        home.resize(to: Vector(x: 390, y: 844), at: 0.2)
+        #expect(home.layout == first)
+        #expect((0..<24).map { home.geometry.iconFrame(atSlot: $0) } == firstFrames)
+    }
+
+    /// A screen too small for the grid even at the smallest icons says so and moves nothing.
+    @Test func aScreenTooSmallForTheGridReportsItsOverflowingRows() {
+        var home = HomeScreen.sample(pages: [24])
+        home.resize(to: Vector(x: 390, y: 300), at: 0.1)
+        #expect(home.pages.map(\.count) == [24])
+        #expect(home.geometry.iconSize == HomeScreen.Geometry.minimumIconSize)
+        #expect(home.geometry.overflowingRows > 0)
+        // The icons keep their slots: the rows that do not fit are laid out below the page area.
+        #expect(home.geometry.iconFrame(atSlot: 23).maxY > home.geometry.pageArea.maxY)
+        home.resize(to: Vector(x: 390, y: 844), at: 0.2)
+        #expect(home.geometry.overflowingRows == 0)
     }
 
     @Test func aScreenCreatedWithoutSizeLaysOutWhenItGetsOne() {

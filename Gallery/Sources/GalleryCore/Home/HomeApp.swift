@@ -75,7 +75,7 @@ extension HomeApp {
 
     /// Why a stored layout cannot be used, or nil: every app of the ``catalogue`` exactly once, nothing else.
     ///
-    /// (Pages over the capacity of the window are not a problem: `HomeScreen` moves their last icons on.)
+    /// (A page over the grid's capacity is not a problem: `HomeScreen` moves its last icons on, once.)
     public static func problem(with layout: IconArrangement) -> String? {
         var seen = Set<String>()
         for id in layout.icons {

@@ -120,13 +120,21 @@ public final class HomeScene: GalleryScene {
         }
     }
 
+    /// The grid of every page: the one a 390 × 844 window holds under the picker and the status line. The
+    /// saved layout (home.json) is arranged in it, so the gallery keeps it at every window size: a resize, or a
+    /// start at another size, scales the icons and never moves one to another page.
+    public static let grid = HomeScreen.GridShape(columns: 4, rows: 5)
+
     /// The core configuration for a `--snap` choice.
     public static func configuration(snap: SnapChoice?) -> HomeScreen.Configuration {
+        var configuration: HomeScreen.Configuration
         switch snap {
-        case .seed?, .directional?: return .directionalPaging
-        case let other?: return HomeScreen.Configuration(snapPolicy: other.policy(seed: .directional))
-        case nil: return HomeScreen.Configuration()
+        case .seed?, .directional?: configuration = .directionalPaging
+        case let other?: configuration = HomeScreen.Configuration(snapPolicy: other.policy(seed: .directional))
+        case nil: configuration = HomeScreen.Configuration()
         }
+        configuration.grid = grid
+        return configuration
     }
 
     // MARK: - Layout
@@ -140,7 +148,8 @@ public final class HomeScene: GalleryScene {
         processEvents()
     }
 
-    /// Lays out for a new window size (the grid is recomputed; new insets rebuild the screen on its page).
+    /// Lays out for a new window size: the same grid (``grid``), icons scaled to fit; new insets rebuild the
+    /// screen on its page.
     public func resize(to size: CanvasSize, insets: SceneInsets) {
         guard size.isUsable else { return }
         // The status line and the picker above, the home indicator below: the host's safe area.
