@@ -193,4 +193,15 @@ struct WalletModelTests {
         #expect(order(g) == ["mastercard", "amex", "visa", "jcb", "discover"])
         #expect(order(Gallery(scene: .wallet)) == WalletCard.defaultOrder)
     }
+
+    /// Issue 26: a keyboard hint ("N adds · Delete removes") appeared in the middle of a mouse drag. While a card
+    /// is held, the keys' hint shows only when the keyboard was used last.
+    @Test func theHeldCardsHintNamesKeysOnlyForKeyboardUse() {
+        let dragging = WalletRenderer.hints(holding: true, keyboard: false, empty: false)
+        #expect(dragging.allSatisfy { !$0.contains("N ") && !$0.contains("Delete") })
+        #expect(dragging.first?.contains("reorder") == true)
+        let keyboard = WalletRenderer.hints(holding: true, keyboard: true, empty: false)
+        #expect(keyboard.first?.contains("Delete removes") == true)
+        #expect(WalletRenderer.hints(holding: false, keyboard: true, empty: false) == WalletRenderer.hints)
+    }
 }

@@ -44,6 +44,59 @@ struct WalletPolishRenderTests: GalleryRenderTesting {
         }
     }
 
+    /// Issue 26: on the release frame the dropped card used to drop behind the cards it was still lifted over.
+    /// Just after the release (and 100 ms later) Visa is still lifted and sliding home, and must be drawn in
+    /// front: its blue body shows where it floats over Mastercard, Amex and JCB.
+    @Test func theDroppedCardStaysInFrontUntilItLands() throws {
+        let (g, scene) = wallet()
+        let layout = try #require(scene?.currentLayout)
+        let restY = try #require(scene?.stack.placement(of: "visa")).offset.y
+        let start = Point(x: 195, y: layout.frontCardTop + 100)
+        pointer(g, .down, start, 3)
+        g.advance(to: 3.1)
+        for i in 1...10 { pointer(g, .move, Point(x: 195, y: start.y - 15 * Double(i)), 3.1 + 0.02 * Double(i)) }
+        g.advance(to: 3.6)
+        pointer(g, .up, Point(x: 195, y: start.y - 150), 3.6)
+        for (index, time) in [3.6 + 1.0 / 60, 3.7].enumerated() {
+            g.advance(to: time)
+            let target = try render(g)
+            try target.savePNG(outputDirectory() + "/wallet-dropped-\(index).png")
+            let visa = try #require(scene?.stack.placement(of: "visa"))
+            #expect(visa.scale > 1 || visa.offset.y != 0, "still landing at \(time)")
+            // Visa's top in the window; 90 and 140 pt into its body lie the strips of the cards now in front of
+            // its new slot, which a card drawn behind them would show.
+            let top = layout.frontCardTop + visa.offset.y - restY
+            for dy in [90.0, 140] {
+                let p = channels(target.pixel(x: 120, y: Int(top + dy)))
+                #expect(p.b > p.r + 60, "t \(time), +\(dy): \(p)")
+            }
+        }
+    }
+
+    /// Issue 26: with 12 cards at 390 × 844 the top card was cut under the subtitle by an 18-point fade that
+    /// read as a hard edge. The cut card now melts into the background over at least 33 rows (27 before).
+    @Test func aTallStackFadesSoftlyUnderTheHeader() throws {
+        let (g, scene) = wallet()
+        for i in 0..<7 { g.handle(.key(.add, timestamp: 3.1 + 0.2 * Double(i))) }
+        g.handle(.key(.escape, timestamp: 5))
+        g.advance(to: 7)
+        let layout = try #require(scene?.currentLayout)
+        #expect(scene?.order.count == 12)
+        let target = try render(g)
+        try target.savePNG(outputDirectory() + "/wallet-12-cards.png")
+        // Down the middle of the card cut by the header: rows neither background nor the card's own colour.
+        let background = Self.background
+        let card = channels(target.pixel(x: 200, y: Int(layout.contentTop + 14)))
+        var blended = 0
+        for y in Int(layout.contentTop - 40)..<Int(layout.contentTop + 12) {
+            let p = channels(target.pixel(x: 200, y: y))
+            let nearBackground = abs(p.r - background.r) + abs(p.g - background.g) + abs(p.b - background.b) < 12
+            let nearCard = abs(p.r - card.r) + abs(p.g - card.g) + abs(p.b - card.b) < 12
+            if !nearBackground && !nearCard { blended += 1 }
+        }
+        #expect(blended >= 33, "\(blended) blended rows")
+    }
+
     @Test func underTheSeedRuleTheHeldCardPassesUnderTheCardsInFront() throws {
         let (target, layout) = try heldVisa(snap: .seed)
         try target.savePNG(outputDirectory() + "/wallet-held-seed.png")

@@ -287,8 +287,10 @@ extension CardStack {
     public enum LiftedCardOrder: String, Hashable, Sendable, Codable, CaseIterable {
         /// In front of every other card while it is held, as iOS floats a dragged item (the default).
         ///
-        /// Its zIndex is the number of cards, above every resting card's −slot. Once released it takes its
-        /// slot's zIndex again and slides into the stack.
+        /// Its zIndex is the number of cards, above every resting card's −slot. Once released it stays in
+        /// front while it slides into its slot and sinks (zIndex `count − 0.5`, under a card lifted since), and
+        /// takes its slot's zIndex when it has landed, so the layering changes only where nothing overlaps
+        /// differently.
         case onTop
         /// Seed 004's `zIndex(−i + dy / spacing)`: the card's index when it was lifted, raised by the distance
         /// it was dragged up the stack in spacings.

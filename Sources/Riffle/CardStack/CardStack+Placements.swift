@@ -17,7 +17,8 @@ extension CardStack {
                 index: index, screenY: session.baseY + session.scrollAtLift + session.translation.y, zIndex: zIndex)
         }
         return Placements(
-            cards: cards, scroll: scroll.value, liftHeight: configuration.liftHeight,
+            cards: cards, landingIndex: landingID.flatMap(index(of:)), scroll: scroll.value,
+            liftHeight: configuration.liftHeight,
             liftScale: configuration.liftScale,
             entranceStartX: -(configuration.stackOrigin.x + configuration.cardWidth),
             entranceFades: configuration.entranceFades, pressedID: visiblyPressedID, lifted: lifted,
@@ -52,6 +53,8 @@ extension CardStack {
 
         /// The cards.
         let cards: [Card]
+        /// The card let go last, on top until it has landed (``LiftedCardOrder/onTop``).
+        let landingIndex: Int?
         /// The scroll offset.
         let scroll: Double
         /// How far a lifted card rises.
@@ -99,7 +102,9 @@ extension CardStack {
                 isLifted = true
             } else {
                 y = card.y.value + scroll
-                zIndex = -Double(card.slot)
+                // A card let go stays in front of the stack until it has landed (below a card lifted since).
+                let isLanding = index == landingIndex && !(card.y.isSettled && card.lift.isSettled)
+                zIndex = isLanding ? Double(cards.count) - 0.5 : -Double(card.slot)
                 isLifted = false
             }
             y -= liftHeight * lift

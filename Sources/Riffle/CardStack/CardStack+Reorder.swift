@@ -109,6 +109,7 @@ extension CardStack {
         guard let session else { return }
         self.session = nil
         guard let current = index(of: session.id) else { return }
+        landingID = configuration.liftedCardOrder == .onTop ? session.id : nil
         let landsOnDrop = commit && (session.isDragging || configuration.dropRule == .liveGap)
         let destination = landsOnDrop ? dropIndex(for: session, currentIndex: current) : current
         let motion = effective(configuration.reorderMotion)

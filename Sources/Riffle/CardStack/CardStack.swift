@@ -92,6 +92,8 @@ public struct CardStack: Sendable {
     var pressedID: String?
     /// The lifted card, if any.
     var session: Session?
+    /// The card last let go, drawn on top (with ``LiftedCardOrder/onTop``) until it has landed in its slot.
+    var landingID: String?
     /// The finger scrolling the stack, if any.
     var scrollDrag: DragFollower?
     /// The time of the latest input, in seconds.

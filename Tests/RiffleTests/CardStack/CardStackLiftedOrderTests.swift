@@ -32,6 +32,50 @@ struct CardStackLiftedOrderTests {
         #expect(driver.placements.map(\.zIndex) == [0, -1, -2, -3, -4])
     }
 
+    /// A card let go keeps floating in front while it slides and sinks into its slot, and only then takes its
+    /// slot's place in the layering: it never drops behind the cards it is still lifted over (the gallery showed it
+    /// behind three cards on the release frame, 20 points aside and still lifted).
+    @Test func aReleasedCardStaysInFrontUntilItHasLanded() {
+        var driver = CardStack(count: 5)
+        let start = StackGeometry.point(onCard: 0)
+        driver.lift(card: 0, at: 0)
+        driver.move(Point(x: start.x + 20, y: start.y - 150), at: 0.3)
+        driver.up(Point(x: start.x + 20, y: start.y - 150), at: 0.35)
+        var settled = driver
+        settled.settle()
+        let rest = settled.placement("c0")
+        var landingFrames = 0
+        var time = 0.35
+        while time < 2 {
+            let landing = driver.placement("c0")
+            let moving = landing?.offset != rest?.offset || landing?.scale != rest?.scale
+            if moving {
+                landingFrames += 1
+                #expect(Self.frontmost(driver) == "c0", "t \(time)")
+            }
+            time += 1.0 / 60
+            driver.advance(to: time)
+        }
+        #expect(landingFrames > 5)
+        driver.settle()
+        #expect(driver.ids == ["c1", "c2", "c3", "c0", "c4"])
+        #expect(driver.placements.map(\.zIndex) == [0, -1, -2, -3, -4])
+    }
+
+    /// A card lifted while another still lands is drawn in front of it.
+    @Test func aCardLiftedWhileAnotherLandsIsInFrontOfIt() {
+        var driver = CardStack(count: 5)
+        let start = StackGeometry.point(onCard: 0)
+        driver.lift(card: 0, at: 0)
+        driver.move(Point(x: start.x, y: start.y - 150), at: 0.3)
+        driver.up(Point(x: start.x, y: start.y - 150), at: 0.35)
+        driver.advance(to: 0.4)
+        #expect(Self.frontmost(driver) == "c0")
+        driver.lift(card: 4, at: 0.4)
+        #expect(Self.frontmost(driver) == "c4")
+        #expect((driver.placement("c0")?.zIndex ?? 0) > 0)
+    }
+
     @Test func theSeedOrderLetsADraggedCardPassUnderTheCardsInFront() {
         var configuration = StackGeometry.configuration
         configuration.liftedCardOrder = .seed

@@ -11,7 +11,7 @@ struct WalletRenderer {
     static let background = Theme.background
     /// How much a pressed card or button darkens (iOS's highlight: about 15 %).
     static let pressedDim = 0.15
-    /// The height of the fade under the header where a scrolled stack disappears.
+    /// The least height of the fade under the header where a scrolled stack disappears.
     static let edgeFade = 18.0
 
     /// The placements in drawing order, back to front: zIndex ascending; for equal values the later card in the
@@ -227,16 +227,19 @@ struct WalletRenderer {
         let bg = WalletRenderer.background
         // When the stack reaches above the content area, the title keeps a band of background over it.
         // A soft edge below it: the cards fade into the background instead of being cut.
+        let title = layout.titleOrigin
+        let subtitleY = title.y + TextStyle.largeTitle.lineHeight + 2
         if scene.stack.scrollRange.upperBound > 0 || scene.stack.scrollOffset > 0.5 {
-            let bandBottom = layout.contentTop - 8
-            canvas.fill(CanvasRect(x: 0, y: 0, width: layout.size.width, height: bandBottom), .solid(bg))
+            // Solid just past the subtitle, then a fade of at least `edgeFade` reaching 10 pt into the content
+            // area, so that a card cut there melts into the background at every window size.
+            let solidBottom = min(layout.contentTop - 8, subtitleY + TextStyle.headline.lineHeight + 4)
+            let fade = max(WalletRenderer.edgeFade, layout.contentTop + 10 - solidBottom)
+            canvas.fill(CanvasRect(x: 0, y: 0, width: layout.size.width, height: solidBottom), .solid(bg))
             canvas.fill(
-                CanvasRect(x: 0, y: bandBottom, width: layout.size.width, height: WalletRenderer.edgeFade),
+                CanvasRect(x: 0, y: solidBottom, width: layout.size.width, height: fade),
                 .vertical(top: bg, bottom: bg.withAlpha(0)))
         }
-        let title = layout.titleOrigin
         canvas.drawText("Wallet", .largeTitle, Theme.ink, at: title)
-        let subtitleY = title.y + TextStyle.largeTitle.lineHeight + 2
         // The hint fades out over the first half of the selection, the card's name fades in over the second.
         let d = min(max(detail, 0), 1)
         let hintAlpha = max(0, 1 - 2 * d)
@@ -267,18 +270,29 @@ struct WalletRenderer {
     /// The subtitle's hints, longest first.
     static let hints = ["Tap for history · hold to reorder", "Tap: history · hold: reorder", "Tap · hold to reorder"]
 
-    /// The hints while a card is held: what the keys do then (N adds, Delete removes, also during the reorder).
+    /// The hints while a card is held from the keyboard: what the keys do then (N adds, Delete removes, also
+    /// during the reorder).
     static let holdingHints = ["Drag to reorder · N adds · Delete removes", "N adds · Delete removes", "N · Delete"]
+
+    /// The hints while a card is held by a finger or the mouse: no keys in the middle of a pointer gesture.
+    static let draggingHints = ["Drag to reorder · release to drop", "Drag to reorder", "Reorder"]
 
     /// The hints of an empty wallet.
     static let emptyHints = ["No cards · + or N adds one", "+ or N adds a card"]
 
-    /// The longest hint that fits `width` (the shortest when none does): the keys' hint while a card is held.
+    /// The longest hint that fits `width` (the shortest when none does): while a card is held, the keys' hint
+    /// when the keyboard was used last, the drag's otherwise.
     func hint(fitting width: Double, on canvas: Canvas) -> String {
-        let hints =
-            scene.stack.liftedID != nil
-            ? WalletRenderer.holdingHints : scene.order.isEmpty ? WalletRenderer.emptyHints : WalletRenderer.hints
+        let hints = WalletRenderer.hints(
+            holding: scene.stack.liftedID != nil, keyboard: scene.showsFocus, empty: scene.order.isEmpty)
         return hints.first { canvas.measure($0, .headline).width <= width } ?? hints.last ?? ""
+    }
+
+    /// The subtitle's hints, longest first: while a card is held, the keys' when the keyboard was used last
+    /// and the drag's otherwise; an empty wallet's; or the resting ones.
+    static func hints(holding: Bool, keyboard: Bool, empty: Bool) -> [String] {
+        if holding { return keyboard ? holdingHints : draggingHints }
+        return empty ? emptyHints : hints
     }
 
     // MARK: - Focus
