@@ -274,7 +274,10 @@ public final class Gallery {
     /// Draws the scene and the picker over it.
     public func draw(on canvas: Canvas) {
         scene.draw(on: canvas)
-        if showsPicker { picker.draw(on: canvas, current: current, focused: showsFocus ? pickerFocus : nil) }
+        if showsPicker {
+            if !picker.isFitted { picker.fit { canvas.measure($0, .caption).width } }
+            picker.draw(on: canvas, current: current, focused: showsFocus ? pickerFocus : nil)
+        }
         if showsInspector, let main = scene.inspectedTracks.first {
             inspector.draw(main, on: canvas, bottomInset: insets.bottom)
         }

@@ -25,6 +25,15 @@ public enum SceneKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The picker label on a narrow window (320 points): at most six letters.
+    public var shortTitle: String {
+        switch self {
+        case .onboarding: return "Intro"
+        case .calendar: return "Dates"
+        default: return title
+        }
+    }
+
     /// The digit key (1–6) that selects the scene.
     public var number: Int { (SceneKind.allCases.firstIndex(of: self) ?? 0) + 1 }
 
