@@ -89,6 +89,43 @@ struct TripsLayoutTests {
         #expect(abs(layout.titleOpacity(detail: 1) - 0.1) < 1e-12)
     }
 
+    /// Issue 26: about 150 ms into opening, "Amsterdam" showed twice (the card's label half under the sheet's
+    /// title). The card's label is gone before the sheet's content appears, at every progress.
+    @Test func theCardsLabelAndTheSheetsTitleNeverShowTogether() {
+        for step in 0...100 {
+            let d = Double(step) / 100
+            #expect(TripsLayout.cardLabelOpacity(detail: d) * TripsLayout.sheetContentOpacity(detail: d) == 0, "\(d)")
+        }
+        #expect(TripsLayout.cardLabelOpacity(detail: 0) == 1 && TripsLayout.sheetContentOpacity(detail: 1) == 1)
+        #expect(TripsLayout.cardLabelOpacity(detail: .nan) == 1 && TripsLayout.sheetContentOpacity(detail: .nan) == 0)
+    }
+
+    /// The same, on the drawing commands of every frame of an opening: at most one visible "Amsterdam".
+    @Test func everyFrameOfTheOpeningShowsOneTitle() throws {
+        let trips = scene()
+        trips.handle(.key(.enter, timestamp: 1))
+        let destination = try #require(trips.trips.indices.contains(trips.detailIndex) ? trips.trips[trips.detailIndex] : nil)
+        var time = 1.0
+        var framesWithBoth = 0
+        while time < 2 {
+            trips.advance(to: time)
+            let canvas = RecordingCanvas(size: layout.size)
+            trips.draw(on: canvas)
+            // The card's label is white with an alpha (.title2); the sheet's title is ink faded toward the white
+            // sheet (.title).
+            let visible = canvas.commands.filter {
+                guard case .text(let text, let style, let color, _) = $0, text == destination.destination else {
+                    return false
+                }
+                let white = color.red > 0.98 && color.green > 0.98 && color.blue > 0.98
+                return color.alpha > 0.01 && (style == .title2 || !white)
+            }
+            if visible.count > 1 { framesWithBoth += 1 }
+            time += 1.0 / 60
+        }
+        #expect(framesWithBoth == 0)
+    }
+
     @Test func sheetIsOffScreenWhenClosed() {
         #expect(layout.sheetTop(detail: 0) == 844)
         #expect(layout.sheetTop(detail: 1) < 844 * 0.6)

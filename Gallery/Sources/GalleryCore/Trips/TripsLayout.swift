@@ -99,7 +99,24 @@ public struct TripsLayout: Sendable, Equatable {
             x: x, y: resting.y * (1 - d), width: width - 2 * padding, height: height + (size.height - height) * d)
         return Card(
             index: placement.index, frame: frame, opacity: placement.opacity + (1 - placement.opacity) * d,
-            cornerRadius: Theme.cardRadius * (1 - d), labelOpacity: 1 - d)
+            cornerRadius: Theme.cardRadius * (1 - d), labelOpacity: TripsLayout.cardLabelOpacity(detail: d))
+    }
+
+    /// The share of the opening in which the card's label fades out, before the sheet's content fades in: the card's
+    /// "Amsterdam" and the sheet's never show together.
+    public static let labelHandOver = 0.25
+
+    /// The opacity of the detail card's label for a detail progress: 1 → 0 over the first ``labelHandOver``.
+    public static func cardLabelOpacity(detail: Double) -> Double {
+        let d = detail.isFinite ? detail : 0
+        return min(1, max(0, 1 - d / labelHandOver))
+    }
+
+    /// The opacity of the sheet's content (grabber, title, text, button) for a detail progress: 0 until
+    /// ``labelHandOver``, then up to 1 when open.
+    public static func sheetContentOpacity(detail: Double) -> Double {
+        let d = detail.isFinite ? detail : 0
+        return min(1, max(0, (d - labelHandOver) / (1 - labelHandOver)))
     }
 
     /// The top-left corner of the title block for a detail progress.

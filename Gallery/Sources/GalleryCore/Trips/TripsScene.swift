@@ -389,11 +389,16 @@ public final class TripsScene: GalleryScene {
         canvas.clear(bg)
 
         let title = layout.titleOrigin(detail: d)
-        canvas.withOpacity(layout.titleOpacity(detail: d), over: bg) {
-            canvas.drawText("Discover", .largeTitle, Theme.ink, at: Point(x: title.x, y: title.y))
-            canvas.drawText(
-                "Explore your next destination", .headline, Theme.secondaryInk,
-                at: Point(x: title.x, y: title.y + TextStyle.largeTitle.lineHeight + 2))
+        // The title rises as the detail opens; it is clipped below the picker, never sliding under it.
+        let below = CanvasRect(
+            x: 0, y: layout.insets.top, width: layout.size.width, height: max(0, layout.size.height - layout.insets.top))
+        canvas.withClip(below) {
+            canvas.withOpacity(layout.titleOpacity(detail: d), over: bg) {
+                canvas.drawText("Discover", .largeTitle, Theme.ink, at: Point(x: title.x, y: title.y))
+                canvas.drawText(
+                    "Explore your next destination", .headline, Theme.secondaryInk,
+                    at: Point(x: title.x, y: title.y + TextStyle.largeTitle.lineHeight + 2))
+            }
         }
 
         // The host's placements, the detail card last (on top).
@@ -494,7 +499,7 @@ public final class TripsScene: GalleryScene {
         canvas.fillRoundedRect(sheet, radius: 28, .solid(.white))
         let m = Theme.margin + 4
         let width = size.width - 2 * m
-        canvas.withOpacity(d, over: .white) {
+        canvas.withOpacity(TripsLayout.sheetContentOpacity(detail: d), over: .white) {
             canvas.fillRoundedRect(
                 CanvasRect(x: size.width / 2 - 20, y: top + 10, width: 40, height: 5), radius: 2.5,
                 .solid(Color(hex: 0xD5D7DE)))
