@@ -31,4 +31,32 @@ struct OnboardingParallaxTests {
         #expect(abs(scene.textX(of: page) - expected.rounded()) < 1e-9)
         #expect(abs(scene.textX(of: page)) < abs(page.x), "the text lags its page")
     }
+
+    /// Issue 26: mid-swipe the title and body of one page slid over the neighbouring page's ("to RifSwipe or
+    /// flick"). A page's text fades out as the page leaves (0 once it is half off screen), so at every step of a
+    /// swipe at most one headline is visible, and the two never add up to more than one.
+    @Test func midSwipeAtMostOnePagesTextShows() throws {
+        let scene = OnboardingScene(rightToLeft: false)
+        scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))
+        let headlines = Set(scene.pages.map(\.headline))
+        scene.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 370, y: 400), timestamp: 1)))
+        for i in 1...30 {
+            let t = 1 + 0.02 * Double(i)
+            scene.handle(
+                .pointer(
+                    PointerEvent(id: 0, phase: .move, location: Point(x: 370 - 11 * Double(i), y: 400), timestamp: t)))
+            let canvas = RecordingCanvas(size: .phone)
+            scene.draw(on: canvas)
+            let alphas: [Double] = canvas.commands.compactMap {
+                guard case .text(let text, _, let color, _) = $0, headlines.contains(text), color.alpha > 0.01 else {
+                    return nil
+                }
+                return color.alpha
+            }
+            #expect(alphas.count <= 1 || alphas.reduce(0, +) <= 1 + 1e-9, "step \(i): \(alphas)")
+            #expect(alphas.count <= 1 || alphas.allSatisfy { $0 < 1 }, "step \(i): \(alphas)")
+        }
+        #expect(OnboardingScene.textOpacity(progress: 0) == 1 && OnboardingScene.textOpacity(progress: -0.5) == 0)
+        #expect(OnboardingScene.textOpacity(progress: .nan) == 0)
+    }
 }

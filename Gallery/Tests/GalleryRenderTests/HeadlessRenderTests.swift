@@ -78,14 +78,17 @@ struct HeadlessRenderTests {
         #expect(!close(channels(target.pixel(x: gap + 40, y: 420)), (0xF4, 0xF4, 0xF7), tolerance: 6))
     }
 
-    @Test func onboardingPulledPastAnEndShowsTheSkyNotBlack() throws {
-        // Issue 13: pulling the first page right (and the last left) uncovered a black strip.
+    @Test func onboardingPulledPastAnEndContinuesThePagesArtDimmed() throws {
+        // Issue 13: pulling the first page right (and the last left) uncovered a black strip; issue 26: then a flat
+        // strip of sky whose pink bottom met the page's dark hills. The strip now shows the edge page's picture
+        // continued (its hills included), dimmed by 35 %.
         for (start, to, x) in [(100.0, 300.0, 5), (300.0, 100.0, 385)] {
             let gallery = Gallery(scene: .onboarding)
             if start > to {
                 for _ in 0..<4 { gallery.handle(.key(.right, timestamp: 0)) }
                 gallery.advance(to: 5)
             }
+            let atRest = try render(gallery)
             let t = gallery.scene.isSettled ? 5.0 : 0
             gallery.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: start, y: 420), timestamp: t)))
             for i in 1...10 {
@@ -99,12 +102,19 @@ struct HeadlessRenderTests {
             let target = try render(gallery)
             try target.savePNG(outputDirectory() + "/onboarding-pulled-\(x).png")
             let onboarding = try #require(gallery.scene as? OnboardingScene)
-            let page = onboarding.pages[onboarding.host.index].scenery
-            for y in [100, 420, 800] {
+            var placements: [ItemPlacement] = []
+            onboarding.host.forEachPlacement(at: gallery.now) { placements.append($0) }
+            let page = try #require(placements.first { $0.index == onboarding.host.index })
+            let pageX = page.x.rounded()
+            #expect(start < to ? pageX > Double(x) : pageX + 390 < Double(x))
+            // The picture's column under x in the repeat beside the page.
+            let column = start < to ? x - Int(pageX) + 390 : x - Int(pageX) - 390
+            for y in [100, 420, 560] {
                 let pixel = channels(target.pixel(x: x, y: y))
-                let sky = page.skyColor(at: 0).mix(page.skyColor(at: 1), Double(y) / 844).bytes
-                #expect(pixel.r + pixel.g + pixel.b > 60, "x \(x) y \(y): \(pixel) is black")
-                #expect(close(pixel, (Int(sky.r), Int(sky.g), Int(sky.b)), tolerance: 6), "x \(x) y \(y): \(pixel)")
+                let art = channels(atRest.pixel(x: column, y: y))
+                let dimmed = (Int(Double(art.r) * 0.65), Int(Double(art.g) * 0.65), Int(Double(art.b) * 0.65))
+                #expect(pixel.r + pixel.g + pixel.b > 30, "x \(x) y \(y): \(pixel) is black")
+                #expect(close(pixel, dimmed, tolerance: 8), "x \(x) y \(y): \(pixel), art \(art)")
             }
         }
     }

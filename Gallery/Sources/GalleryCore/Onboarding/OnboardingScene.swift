@@ -198,21 +198,39 @@ public final class OnboardingScene: GalleryScene {
         }
     }
 
-    /// Pulled past the first or last page (the rubber band), the uncovered strip shows the edge page's sky
-    /// continued (its gradient from top to bottom), never a black void.
+    /// How much the art past the first or last page is dimmed.
+    static let pastTheEndDimming = 0.35
+
+    /// Pulled past the first or last page (the rubber band), the uncovered strip shows the edge page's art
+    /// continued and dimmed, never a black void or a flat strip beside the page's hills.
     private func drawBackgroundPastTheEnds(on canvas: Canvas, width w: Double) {
         guard let first = placements.min(by: { $0.x < $1.x }), let last = placements.max(by: { $0.x < $1.x }) else {
             return
         }
-        func fillSky(of index: Int, _ rect: CanvasRect) {
+        /// The edge page's art continued into `rect`: the page's picture once more beside it (its hills
+        /// included), dimmed so the repeat reads as beyond the last page.
+        func continueArt(of index: Int, origin x: Double, _ rect: CanvasRect) {
             guard pages.indices.contains(index) else { return }
-            let sky = pages[index].scenery
-            canvas.fill(rect, .vertical(top: sky.skyColor(at: 0), bottom: sky.skyColor(at: 1)))
+            canvas.drawPicture(picture(index), origin: Point(x: x, y: 0), in: rect, cornerRadius: 0)
+            canvas.fill(rect, .solid(Color.black.withAlpha(OnboardingScene.pastTheEndDimming)))
         }
         let left = first.x.rounded()
-        if left > 0 { fillSky(of: first.index, CanvasRect(x: 0, y: 0, width: left, height: size.height)) }
+        if left > 0 {
+            continueArt(of: first.index, origin: left - w, CanvasRect(x: 0, y: 0, width: left, height: size.height))
+        }
         let right = last.x.rounded() + w
-        if right < w { fillSky(of: last.index, CanvasRect(x: right, y: 0, width: w - right, height: size.height)) }
+        if right < w {
+            continueArt(
+                of: last.index, origin: right, CanvasRect(x: right, y: 0, width: w - right, height: size.height))
+        }
+    }
+
+    /// The opacity of a page's text at a placement's progress: 1 at rest, 0 once the page is half off screen,
+    /// so that during a swipe one page's text fades out before the other's slides in beside it (they never run
+    /// together at the seam).
+    public static func textOpacity(progress: Double) -> Double {
+        guard progress.isFinite else { return 0 }
+        return min(1, max(0, 1 - 2 * abs(progress)))
     }
 
     /// How much slower than its page the text moves: a parallax layer driven by the placement's progress.
@@ -238,18 +256,22 @@ public final class OnboardingScene: GalleryScene {
             let frame = CanvasRect(x: x, y: 0, width: w, height: size.height)
             guard frame.maxX > 0, frame.x < w else { continue }
             canvas.drawPicture(picture(placement.index), origin: Point(x: x, y: 0), in: frame, cornerRadius: 0)
-            canvas.withClip(frame) { drawText(of: pages[placement.index], x: textX(of: placement)) }
+            let alpha = OnboardingScene.textOpacity(progress: placement.progress)
+            if alpha > 0 {
+                canvas.withClip(frame) { drawText(of: pages[placement.index], x: textX(of: placement), alpha: alpha) }
+            }
         }
-        func drawText(of page: OnboardingPage, x: Double) {
+        func drawText(of page: OnboardingPage, x: Double, alpha: Double) {
             let m = 28.0
             let width = w - 2 * m
             let bodyLines = TextWrapper.wrap(page.body, width: width) { canvas.measure($0, .body).width }
             let bodyHeight = Double(bodyLines.count) * TextStyle.body.lineHeight
             let bodyTop = size.height - insets.bottom - 56 - bodyHeight
             let headlineTop = bodyTop - TextStyle.title.lineHeight - 8
-            canvas.drawText(page.headline, .title, .white, at: Point(x: x + m, y: headlineTop))
+            canvas.drawText(page.headline, .title, Color.white.withAlpha(alpha), at: Point(x: x + m, y: headlineTop))
             canvas.drawWrapped(
-                page.body, .body, Color.white.withAlpha(0.86), origin: Point(x: x + m, y: bodyTop), width: width)
+                page.body, .body, Color.white.withAlpha(0.86 * alpha), origin: Point(x: x + m, y: bodyTop),
+                width: width)
         }
         let origin = indicatorOrigin
         dots.removeAll(keepingCapacity: true)
