@@ -9,11 +9,13 @@ let internalChecks: SwiftSetting = .define("RIFFLE_INTERNAL_CHECKS", .when(confi
 
 let package = Package(
     name: "Riffle",
+    // RiffleSwiftUI's strings (what its views say to VoiceOver) come in English, the fallback, and Arabic.
+    defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // The core: pure Swift, no dependency, no UI framework, no clock.
         .library(name: "Riffle", targets: ["Riffle"]),
-        // Thin SwiftUI views over the core (Apple platforms only; empty elsewhere).
+        // Thin SwiftUI views over the core (Apple platforms only; elsewhere only the keys of its localized strings).
         .library(name: "RiffleSwiftUI", targets: ["RiffleSwiftUI"]),
         // Gesture-driven tests of any host on a virtual clock, for apps' own `swift test` (no UI, no simulator).
         .library(name: "RiffleTesting", targets: ["RiffleTesting"]),
@@ -30,7 +32,11 @@ let package = Package(
             // nothing else links when a client imports only Riffle (Foundation and Swift Testing hide it).
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
         ),
-        .target(name: "RiffleSwiftUI", dependencies: ["Riffle"]),
+        .target(
+            name: "RiffleSwiftUI", dependencies: ["Riffle"],
+            // en.lproj and ar.lproj: Localizable.strings and Localizable.stringsdict (plural rules), which SwiftPM
+            // copies on every platform (a string catalog, .xcstrings, is compiled only by Apple's tools).
+            resources: [.process("Resources")]),
         .target(name: "RiffleTesting", dependencies: ["Riffle"]),
         .testTarget(
             name: "RiffleTests",
@@ -42,6 +48,7 @@ let package = Package(
             swiftSettings: [internalChecks]
         ),
         .testTarget(name: "RiffleTestingTests", dependencies: ["RiffleTesting", "Riffle"]),
+        .testTarget(name: "RiffleSwiftUITests", dependencies: ["RiffleSwiftUI", "Riffle"]),
     ],
     swiftLanguageModes: [.v6]
 )

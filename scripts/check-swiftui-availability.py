@@ -3,7 +3,8 @@
 
 The SwiftUI model (../shared/tools/swiftui-model) checks names, types and isolation on Linux, but it cannot evaluate
 `if #available` and cannot tell the Apple platforms apart. A few APIs are therefore modelled as available
-(Tests/SwiftUIModel/: focusable, onKeyPress, KeyPress, digitalCrownRotation); this script checks, line by line,
+(Tests/SwiftUIModel/: focusable, onKeyPress, KeyPress; the model itself rejects onKeyPress on watchOS,
+digitalCrownRotation off watchOS and onMoveCommand off macOS and tvOS); this script checks, line by line,
 that every use of them in Sources/RiffleSwiftUI sits inside an allowed platform block (`#if os(tvOS)` …) or an
 `if #available(...)` block whose versions reach the API's. Prints each use that does not, then
 "swiftui-availability: N uses guarded, M not"; exits 1 when any is not.
@@ -19,7 +20,8 @@ root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.pat
 
 # API → (platform blocks where it is available at the floor, the versions an `if #available` must name).
 RULES = {
-    r"\.?focusable\(": ({"tvOS", "watchOS"}, {"iOS": 17, "macOS": 12, "tvOS": 15}),
+    r"\.?focusable\((?!interactions)": ({"macOS", "tvOS", "watchOS"}, {"iOS": 17, "macOS": 12, "tvOS": 15}),
+    r"\.?focusable\(interactions:": (set(), {"iOS": 17, "macOS": 14, "tvOS": 17}),
     r"\.onKeyPress\(": (set(), {"iOS": 17, "macOS": 14, "tvOS": 17}),
     r"\bKeyPress\b": (set(), {"iOS": 17, "macOS": 14, "tvOS": 17}),
     r"\.digitalCrownRotation\(": ({"watchOS"}, None),

@@ -35,6 +35,10 @@
         @Environment(\.scenePhase) private var scenePhase
         /// The debug recorder, if one is in the environment (``InteractionRecorder``).
         @Environment(\.interactionRecorder) private var recorder
+        /// How to word what VoiceOver says (``SwiftUI/View/accessibilityPhrases(_:)``).
+        @Environment(\.accessibilityWording) private var wording
+        /// Whether VoiceOver's focus is on the carousel: autoplay waits meanwhile (the host decides).
+        @AccessibilityFocusState private var isVoiceOverFocused: Bool
 
         init(
             data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>, settings: Pager.Settings,
@@ -86,6 +90,7 @@
             .onValueChange(of: settings) { newSettings in input.send(.settings(newSettings)) }
             .onValueChange(of: dotsStyle?.configuration) { _ in dotsChanged() }
             .onValueChange(of: dotsStyle?.bottomPadding) { _ in dotsChanged() }
+            .onValueChange(of: isVoiceOverFocused) { focused in input.send(.accessibilityFocus(focused)) }
             .pointerResets(of: isTouching, scenePhase: scenePhase, to: input)
         }
 
@@ -127,8 +132,22 @@
                 .hardwareKeys(input, move: pager.component.command(for:), key: Pager.Command.key)
             #endif
             .accessibilityElement(children: .combine)
-            .accessibilityValue(Text(frame.accessibilityValue))
+            .accessibilityValue(wording.text(frame.accessibilityValue))
             .accessibilityAdjustableAction(input, increment: .increment, decrement: .decrement)
+            // With `onItemTap`, VoiceOver's double tap is a tap on the current item (the host ignores it while the
+            // track moves); without, the items' own default actions stay.
+            .accessibilityDefaultAction(itemTapAction.map { _ in { input.send(.activate) } })
+            .accessibilityScroll(input, move: pager.component.command(for:))
+            .accessibilityActions {
+                if let action = frame.autoplayAction {
+                    Button {
+                        input.send(action.command)
+                    } label: {
+                        wording.text(action.name)
+                    }
+                }
+            }
+            .accessibilityFocused($isVoiceOverFocused)
             .overlay(alignment: .topLeading) { dots(of: frame) }
             // The core places items in left-to-right coordinates and mirrors them itself, so the canvas and its
             // gesture work left to right; each item gets the real direction back for its own content.
@@ -251,7 +270,7 @@
             for event in events {
                 switch event {
                 case .itemTapped(let item): itemTapAction?(item)
-                case .announcement(let text): AccessibilityAnnouncer.post(text)
+                case .announcement(let phrase): AccessibilityAnnouncer.post(wording(phrase))
                 case .nearEnd(let end): nearEndAction?(end)
                 }
             }

@@ -23,6 +23,8 @@
         @Environment(\.scenePhase) private var scenePhase
         /// The debug recorder, if one is in the environment (``InteractionRecorder``).
         @Environment(\.interactionRecorder) private var recorder
+        /// How to word what VoiceOver says (``SwiftUI/View/accessibilityPhrases(_:)``).
+        @Environment(\.accessibilityWording) private var wording
 
         init(
             layout: Binding<IconArrangement>, settings: HomeScreen.Settings,
@@ -49,10 +51,14 @@
                             .onValueChange(of: context.date) { date in input.advance(to: date) }
                     }
                     if let inset = host.doneButtonInset {
-                        Button("Done") { input.send(.endEditing) }
-                            .buttonStyle(.borderedProminent)
-                            .padding(.top, CGFloat(inset.y))
-                            .padding(.horizontal, CGFloat(inset.x))
+                        Button {
+                            input.send(.endEditing)
+                        } label: {
+                            wording.text(.endEditing)
+                        }
+                        .buttonStyle(.borderedProminent)
+                        .padding(.top, CGFloat(inset.y))
+                        .padding(.horizontal, CGFloat(inset.x))
                     }
                 }
                 .onAppear { start(proxy) }
@@ -118,7 +124,7 @@
                 .overlay(alignment: .top) {
                     if let label = placement.labelFrame {
                         Text(title)
-                            .font(.system(size: 12))
+                            .font(.caption)
                             .foregroundStyle(style.labelColor)
                             .lineLimit(1)
                             .frame(width: CGFloat(label.width), height: CGFloat(label.height))
@@ -132,7 +138,11 @@
                 .accessibilityAction { input.send(.activate(icon: id)) }
                 .accessibilityActions {
                     ForEach(host.component.accessibilityActions(for: id), id: \.self) { action in
-                        Button(action.name) { input.send(.iconAction(action: action, icon: id, label: title)) }
+                        Button {
+                            input.send(.iconAction(action: action, icon: id, label: title))
+                        } label: {
+                            wording.text(.iconAction(action))
+                        }
                     }
                 }
                 .accessibilityHidden(placement.isAccessibilityHidden)
@@ -159,7 +169,7 @@
                 .offset(x: CGFloat(frame.minX), y: CGFloat(frame.minY))
                 .zIndex(3)
                 .accessibilityElement()
-                .accessibilityValue(Text(host.pageAccessibilityValue))
+                .accessibilityValue(wording.text(host.pageAccessibilityValue))
                 .accessibilityAdjustableAction(input, increment: .increment, decrement: .decrement)
             }
         }
@@ -201,8 +211,8 @@
                     openAction?(id)
                 case .editingChanged(let editing):
                     editingAction?(editing)
-                case .announcement(let text):
-                    AccessibilityAnnouncer.post(text)
+                case .announcement(let phrase):
+                    AccessibilityAnnouncer.post(wording(phrase))
                 case .moved, .pageChanged:
                     break
                 }

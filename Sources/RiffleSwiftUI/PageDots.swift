@@ -35,6 +35,8 @@
         @Environment(\.layoutDirection) private var layoutDirection
         /// The scene's phase: a change ends any touch in progress (``SwiftUI/View/pointerResets(of:scenePhase:to:)``).
         @Environment(\.scenePhase) private var scenePhase
+        /// How to word what VoiceOver says (``SwiftUI/View/accessibilityPhrases(_:)``).
+        @Environment(\.accessibilityWording) private var wording
 
         /// Creates page dots.
         ///
@@ -79,7 +81,7 @@
                 .onValueChange(of: layoutDirection) { _ in update() }
                 .pointerResets(of: isTouching, scenePhase: scenePhase, to: input)
                 .accessibilityElement()
-                .accessibilityValue(Text(host.accessibilityLabel))
+                .accessibilityValue(wording.text(host.accessibilityLabel))
                 .accessibilityAdjustableAction(input, increment: .increment, decrement: .decrement)
                 .accessibilityHidden(host.isAccessibilityHidden)
                 // The host lays the dots out left to right and mirrors them itself.

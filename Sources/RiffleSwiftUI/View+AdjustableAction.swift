@@ -22,5 +22,42 @@
                 }
             }
         }
+
+        /// VoiceOver's default action (double tap) running `action`, or the view unchanged when there is none.
+        ///
+        /// - Parameter action: The action, or nil.
+        /// - Returns: The view, with the default action when there is one.
+        @ViewBuilder
+        func accessibilityDefaultAction(_ action: (() -> Void)?) -> some View {
+            if let action {
+                accessibilityAction { action() }
+            } else {
+                self
+            }
+        }
+
+        /// VoiceOver's three-finger swipe, sent to the host as the component's move toward the edge it reveals.
+        ///
+        /// A swipe left reveals the right edge (`.right`); the host pages by one, mirrored right to left, and
+        /// ignores a swipe across its axis. The views lay out left to right, so `leading` is the left.
+        ///
+        /// - Parameters:
+        ///   - input: The view's host input.
+        ///   - move: The component's command for a direction, or nil to ignore it.
+        /// - Returns: The view, scrollable by VoiceOver.
+        func accessibilityScroll<Component>(
+            _ input: HostInput<Component>, move: @escaping (Riffle.MoveDirection) -> Component.Command?
+        ) -> some View {
+            accessibilityScrollAction { edge in
+                let direction: Riffle.MoveDirection
+                switch edge {
+                case .top: direction = .up
+                case .bottom: direction = .down
+                case .leading: direction = .left
+                case .trailing: direction = .right
+                }
+                input.send(move(direction))
+            }
+        }
     }
 #endif

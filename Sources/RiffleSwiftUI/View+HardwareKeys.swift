@@ -6,11 +6,15 @@
         /// Hardware-keyboard paging for the carousels: the arrow keys along the axis (mirrored right to left), Page
         /// Up, Page Down, Home and End, with key repeat, while the carousel has the focus.
         ///
-        /// SwiftUI exposes focus-aware key presses from iOS 17, macOS 14 and visionOS 1 (`onKeyPress`); below that
-        /// the carousel takes no keys (a window-wide keyboard shortcut would page every carousel on screen at once).
-        /// tvOS uses the remote's move commands instead, and watchOS the Digital Crown. This file is the only one
-        /// that uses an API above the package's floor, behind `if #available`; `scripts/check-swiftui-availability.py`
-        /// checks that every such use stays behind its guard.
+        /// SwiftUI exposes focus-aware key presses from iOS 17, macOS 14 and visionOS 1 (`onKeyPress`). The
+        /// carousel takes focus with the `.activate` interaction only: it is focused by keyboard navigation (Tab with
+        /// Full Keyboard Access or "Keyboard navigation" on), never by a click or a tap, so a click does not draw a
+        /// focus ring around it on macOS and a tap does not take the focus from a text field on iPad. On macOS 13 the
+        /// arrow keys arrive as move commands (`onMoveCommand`, macOS 10.15 and later); below iOS 17 the carousel
+        /// takes no keys (a window-wide keyboard shortcut would page every carousel on screen at once). tvOS uses the
+        /// remote's move commands instead, and watchOS the Digital Crown. This file is the only one that uses an API
+        /// above the package's floor, behind `if #available`; `scripts/check-swiftui-availability.py` checks that
+        /// every such use stays behind its guard.
         ///
         /// Each key becomes the component's command (`move` for the arrows, `key` for the paging keys) and goes to
         /// the host; a key whose command is nil (an arrow across the axis) is not taken, and goes on to the next
@@ -30,7 +34,7 @@
                 self
             #else
                 if #available(iOS 17.0, macOS 14.0, tvOS 17.0, *) {
-                    focusable()
+                    focusable(interactions: .activate)
                         .onKeyPress(keys: hardwareKeySet, phases: [.down, .repeat]) { press in
                             let command: Component.Command?
                             switch press.key {
@@ -49,7 +53,12 @@
                             return .handled
                         }
                 } else {
-                    self
+                    #if os(macOS)
+                        focusable()
+                            .onMoveCommand { direction in input.send(Riffle.MoveDirection(direction).flatMap(move)) }
+                    #else
+                        self
+                    #endif
                 }
             #endif
         }

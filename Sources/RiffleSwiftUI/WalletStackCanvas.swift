@@ -22,6 +22,8 @@
         @Environment(\.scenePhase) private var scenePhase
         /// The debug recorder, if one is in the environment (``InteractionRecorder``).
         @Environment(\.interactionRecorder) private var recorder
+        /// How to word what VoiceOver says (``SwiftUI/View/accessibilityPhrases(_:)``).
+        @Environment(\.accessibilityWording) private var wording
 
         init(
             order: Binding<[String]>, selection: Binding<String?>?, settings: CardStack.Settings,
@@ -128,8 +130,10 @@
             .accessibilityAction { input.send(.activate(id: id)) }
             .accessibilityActions {
                 ForEach(host.component.accessibilityActions(for: id), id: \.self) { action in
-                    Button(action.name) {
+                    Button {
                         input.send(.accessibility(action: action, id: id, description: cardDescription?(id) ?? ""))
+                    } label: {
+                        wording.text(.cardAction(action))
                     }
                 }
             }
@@ -147,11 +151,11 @@
             if let describe = cardDescription {
                 content
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text(label(id, describe(id))))
+                    .accessibilityLabel(label(id, describe(id)))
             } else {
                 content
                     .accessibilityElement(children: .combine)
-                    .accessibilityValue(Text(label(id, "")))
+                    .accessibilityValue(label(id, ""))
             }
         }
 
@@ -172,8 +176,9 @@
         }
 
         /// A card's accessibility label: the description and the card's place.
-        private func label(_ id: String, _ description: String) -> String {
-            host.component.accessibilityLabel(for: id, description: description) ?? description
+        private func label(_ id: String, _ description: String) -> Text {
+            host.component.accessibilityLabel(for: id, description: description).map(wording.text)
+                ?? Text(verbatim: description)
         }
 
         /// Writes what the host says to the bindings and acts on its events.
@@ -183,7 +188,7 @@
             for event in events {
                 switch event {
                 case .moved(let id, let from, let to): moveAction?(id, from, to)
-                case .announcement(let text): AccessibilityAnnouncer.post(text)
+                case .announcement(let phrase): AccessibilityAnnouncer.post(wording(phrase))
                 default: break
                 }
             }

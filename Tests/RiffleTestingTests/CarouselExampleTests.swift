@@ -14,7 +14,7 @@ import Testing
         carousel.settle()
 
         #expect(carousel.host.index == 3)
-        #expect(carousel.outputs.contains(.announcement("Page 4 of 13")))
+        #expect(carousel.outputs.contains(.announcement(.page(4, of: 13))))
         // Page 3 fills the screen.
         #expect(carousel.placements.first { $0.index == 3 }?.x == 0)
     }

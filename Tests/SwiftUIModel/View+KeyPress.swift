@@ -5,10 +5,14 @@
 // visionOS 1, above the package's floor: RiffleSwiftUI uses them only inside `if #available(iOS 17.0, macOS 14.0,
 // tvOS 17.0, *)` (View+HardwareKeys.swift), which Linux cannot evaluate, so they are modelled without the FLOOR
 // unavailability: the model checks their names, types and isolation; scripts/check-swiftui-availability.py checks
-// that every use stays behind its guard.
+// that every use stays behind its guard. None of them exists on watchOS: the watchos variant (-DWATCHOS) marks them
+// unavailable, so the model itself rejects a use that is not under `#if !os(watchOS)`.
 
 // https://developer.apple.com/documentation/swiftui/keyequivalent
 // Real: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0; struct KeyEquivalent (Equatable, Hashable, Sendable)
+#if WATCHOS
+@available(*, unavailable, message: "KeyEquivalent: iOS 14, macOS 11, tvOS 17, visionOS 1 (not watchOS)")
+#endif
 public struct KeyEquivalent: Hashable, Sendable {
     // https://developer.apple.com/documentation/swiftui/keyequivalent/init(_:)
     public init(_ character: Character) { self.character = character }
@@ -30,7 +34,10 @@ public struct KeyEquivalent: Hashable, Sendable {
 // Real: iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0; struct KeyPress (Sendable)
 //   let key: KeyEquivalent; let characters: String; let modifiers: EventModifiers; let phase: KeyPress.Phases
 // (`modifiers` is left out: EventModifiers is not modelled.)
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
+#if WATCHOS
+@available(*, unavailable, message: "KeyPress: iOS 17, macOS 14, tvOS 17, visionOS 1 (not watchOS)")
+#endif
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 public struct KeyPress: Sendable {
     public let key: KeyEquivalent
     public let characters: String
@@ -55,11 +62,14 @@ public struct KeyPress: Sendable {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/onkeypress(keys:phases:action:)
     //   nonisolated func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
     //     action: @escaping (KeyPress) -> KeyPress.Result) -> some View
+    #if WATCHOS
+    @available(*, unavailable, message: "onKeyPress(keys:phases:action:): iOS 17, macOS 14, tvOS 17, visionOS 1 (not watchOS)")
+    #endif
     nonisolated public func onKeyPress(
         keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
@@ -67,6 +77,9 @@ extension View {
 
     // https://developer.apple.com/documentation/swiftui/view/onkeypress(_:action:)
     //   nonisolated func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View
+    #if WATCHOS
+    @available(*, unavailable, message: "onKeyPress(_:action:): iOS 17, macOS 14, tvOS 17, visionOS 1 (not watchOS)")
+    #endif
     nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
         self
     }

@@ -134,3 +134,17 @@ struct DocCPageDots: View {
         }
     }
 }
+
+// HowTheViewsWork.md: the app's own words for what VoiceOver says.
+struct DocCPhotoWording: View {
+    let photos: [Photo]
+    @State private var index = 0
+
+    var body: some View {
+        Carousel(photos, index: $index) { PhotoView(photo: $0) }
+            .accessibilityPhrases { phrase in
+                guard case .page(let number, let count) = phrase else { return nil }
+                return String(format: NSLocalizedString("Photo %ld of %ld", comment: "VoiceOver"), number, count)
+            }
+    }
+}

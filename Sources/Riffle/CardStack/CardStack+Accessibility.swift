@@ -1,16 +1,15 @@
 extension CardStack {
-    /// The accessibility label of a card: the host's description followed by its position, as in
-    /// "Visa ending 1234, card 1 of 5".
+    /// The accessibility label of a card: ``AccessibilityPhrase/card(_:of:description:)``, the host's
+    /// description with the card's 1-based place, which a front end words as in "Visa ending 1234, card 1 of 5".
     ///
     /// - Parameters:
     ///   - id: The card's identifier.
-    ///   - description: The host's description of the card; when empty the label is "Card 1 of 5".
+    ///   - description: The host's description of the card (may be empty: "Card 1 of 5").
     /// - Returns: The label, or nil if the stack does not hold the card.
     /// - Complexity: O(n).
-    public func accessibilityLabel(for id: String, description: String) -> String? {
+    public func accessibilityLabel(for id: String, description: String) -> AccessibilityPhrase? {
         guard let index = index(of: id) else { return nil }
-        let position = "card \(index + 1) of \(cards.count)"
-        return description.isEmpty ? "C" + position.dropFirst() : "\(description), \(position)"
+        return .card(index + 1, of: cards.count, description: description)
     }
 
     /// The custom actions available on a card: ``AccessibilityAction/moveUp`` unless it is first,

@@ -111,7 +111,9 @@ extension CardStack: Interactive {
             perform(.select(id: cards[target].id), at: time)
         case .accessibility(let action, let id, let description):
             guard viewport != nil, perform(action, on: id, at: time) else { return }
-            pendingEvents.append(.announcement(accessibilityLabel(for: id, description: description) ?? description))
+            if let label = accessibilityLabel(for: id, description: description) {
+                pendingEvents.append(.announcement(label))
+            }
         case .scroll(let offset, let animated):
             guard viewport != nil, offset.isFinite else { return }
             scroll(to: offset, animated: animated, at: time)

@@ -30,6 +30,6 @@ extension CardStack {
         case reorderCancelled(String)
         /// A message for assistive technologies: a card's new place after an accessibility action moved it
         /// ("Visa, card 1 of 4"; ``Command/accessibility(action:id:description:)``).
-        case announcement(String)
+        case announcement(AccessibilityPhrase)
     }
 }

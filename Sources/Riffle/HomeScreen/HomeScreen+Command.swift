@@ -92,25 +92,23 @@ extension HomeScreen: Interactive {
 
     /// A custom accessibility action on an icon: what a sighted user does with a long press and a drag.
     ///
-    /// "Back" and "forward" follow the reading order of a page (and the dock's order).
+    /// "Back" and "forward" follow the reading order of a page (and the dock's order). A front end names each
+    /// with ``AccessibilityPhrase/iconAction(_:)`` ("Edit Home Screen", "Move back"… in English).
     public enum IconAction: String, Hashable, Sendable, Codable, CaseIterable {
         /// Enters edit mode (outside edit mode, the only action).
-        case edit = "Edit Home Screen"
+        case edit
         /// One place back on the page or in the dock.
-        case moveBackward = "Move back"
+        case moveBackward
         /// One place forward on the page or in the dock.
-        case moveForward = "Move forward"
+        case moveForward
         /// To the end of the previous page.
-        case moveToPreviousPage = "Move to previous page"
+        case moveToPreviousPage
         /// To the end of the next page (a new page after the last).
-        case moveToNextPage = "Move to next page"
+        case moveToNextPage
         /// To the end of the dock.
-        case moveToDock = "Move to dock"
+        case moveToDock
         /// From the dock to the end of the page shown.
-        case moveOutOfDock = "Move out of dock"
-
-        /// The action's name, to show in the assistive technology's action list.
-        public var name: String { rawValue }
+        case moveOutOfDock
     }
 
     /// How many frames a view draws per wiggle period when the wiggle is the only thing that moves: eight samples
@@ -303,10 +301,10 @@ extension HomeScreen: Interactive {
     /// The page dots' control to draw, or nil before a usable size or when the dots are hidden.
     public var drawnIndicatorFrame: Rect? { geometry.hasArea && !indicator.isHidden ? indicatorFrame : nil }
 
-    /// The text assistive technologies read as the page dots' value: "Page 2 of 3", for the page the screen shows
-    /// or is moving to.
-    public var pageAccessibilityValue: String {
-        "Page \(currentPage + 1) of \(Swift.max(liveLayout.pages.count, 1))"
+    /// What assistive technologies read as the page dots' value: page 2 of 3, for the page the screen shows or is
+    /// moving to.
+    public var pageAccessibilityValue: AccessibilityPhrase {
+        .page(currentPage + 1, of: Swift.max(liveLayout.pages.count, 1))
     }
 
     /// The custom actions to offer on an icon, in the order to present them.
@@ -340,7 +338,7 @@ extension HomeScreen: Interactive {
     }
 
     /// Hands each event since the last call to `body`, oldest first, and clears them without allocating: a page
-    /// change is followed by its announcement ("Page 2 of 3") unless an adjustable action or an icon action
+    /// change is followed by its announcement (page 2 of 3) unless an adjustable action or an icon action
     /// caused it.
     ///
     /// - Parameter body: Called once per event.
@@ -353,7 +351,7 @@ extension HomeScreen: Interactive {
         for event in pendingEvents {
             try body(event)
             if announcesPages, case .pageChanged(let page) = event {
-                try body(.announcement("Page \(page + 1) of \(Swift.max(liveLayout.pages.count, 1))"))
+                try body(.announcement(.page(page + 1, of: Swift.max(liveLayout.pages.count, 1))))
             }
         }
     }
@@ -391,9 +389,9 @@ extension HomeScreen: Interactive {
         if let page = landed.page, page != currentPage { showPage(page, animated: true, at: time) }
         switch landed {
         case .page(let page, let index):
-            pendingEvents.append(.announcement("\(label) moved to page \(page + 1), position \(index + 1)"))
+            pendingEvents.append(.announcement(.iconMovedToPage(label: label, page: page + 1, position: index + 1)))
         case .dock(let index):
-            pendingEvents.append(.announcement("\(label) moved to the dock, position \(index + 1)"))
+            pendingEvents.append(.announcement(.iconMovedToDock(label: label, position: index + 1)))
         }
     }
 

@@ -222,6 +222,6 @@ extension HomeScreen {
         /// A message for assistive technologies: the page the screen turned to ("Page 2 of 3", after each
         /// ``pageChanged(_:)`` but those of adjustable and icon actions), or an icon's new place after an icon
         /// action moved it.
-        case announcement(String)
+        case announcement(AccessibilityPhrase)
     }
 }

@@ -1,12 +1,12 @@
 extension PageIndicator {
-    /// The spoken description, 1-based: "Page 3 of 13"; "No pages" when there are none.
+    /// What assistive technologies say, 1-based: ``AccessibilityPhrase/page(_:of:)`` (page 3 of 13), or
+    /// ``AccessibilityPhrase/noPages`` when there are none.
     ///
-    /// The text changes with every page. On Apple platforms expose it where VoiceOver re-reads it after an
-    /// adjustment; UIKit's `UIPageControl` reports the same words as its accessibility value.
-    /// Hosts that localise build their own text from ``accessibilityValue`` and ``count``.
-    public var accessibilityLabel: String {
-        guard let page = accessibilityValue else { return "No pages" }
-        return "Page \(page) of \(_count)"
+    /// It changes with every page. On Apple platforms expose it where VoiceOver re-reads it after an adjustment;
+    /// UIKit's `UIPageControl` reports the same words as its accessibility value.
+    public var accessibilityLabel: AccessibilityPhrase {
+        guard let page = accessibilityValue else { return .noPages }
+        return .page(page, of: _count)
     }
 
     /// The adjustable value: the 1-based number of the current page, or `nil` when there are no pages.

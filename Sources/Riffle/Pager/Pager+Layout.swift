@@ -116,6 +116,8 @@ extension Pager {
         track = Track(
             viewportLength: length, items: items, configuration: configuration,
             initialIndex: layout.snapIndex(containingItem: index) ?? 0, time: time.isFinite ? time : 0)
+        track?.setAccessibilityFocus(isAccessibilityFocused, at: time.isFinite ? time : 0)
+        track?.setAutoplayPaused(isAutoplayPaused, at: time.isFinite ? time : 0)
     }
 
     /// Records a measured item size (see ``Command/measure(index:width:height:)``): a length along the axis

@@ -63,6 +63,10 @@ public struct Pager: Sendable {
     var arena = PointerArena<Part>(maximumPointers: 1)
     /// The events not yet drained, oldest first.
     var events: [Event] = []
+    /// Whether VoiceOver's focus is on the pager (``Command/accessibilityFocus(_:)``): autoplay waits meanwhile.
+    var isAccessibilityFocused = false
+    /// Whether the user paused autoplay (``Command/autoplayPaused(_:)``).
+    var isAutoplayPaused = false
 
     /// The two parts of the pager that can own a press.
     enum Part: Hashable, Sendable {
@@ -110,7 +114,7 @@ public struct Pager: Sendable {
         /// The user tapped the item with this data index while the track was still.
         case itemTapped(Int)
         /// A message for assistive technologies (the page the track settled on).
-        case announcement(String)
+        case announcement(AccessibilityPhrase)
         /// The track came near an end (``Track/Configuration/nearEndThreshold``): load more items there, and hand
         /// them over with ``Command/change(_:)`` or ``Command/items(count:selecting:)`` (the content does not move).
         case nearEnd(TrackEnd)
@@ -161,10 +165,10 @@ public struct Pager: Sendable {
         return value.isFinite ? value : inside
     }
 
-    /// The text assistive technologies read as the value: "Page 3 of 13" (1-based), "Page 1 of 1" before the
-    /// track exists.
-    public var accessibilityValue: String {
-        track?.accessibilityValue ?? "Page \(index + 1) of \(Swift.max(itemCount, 1))"
+    /// What assistive technologies read as the value: page 3 of 13 (1-based), page 1 of 1 before the track
+    /// exists.
+    public var accessibilityValue: AccessibilityPhrase {
+        track?.accessibilityValue ?? .page(index + 1, of: Swift.max(itemCount, 1))
     }
 
     /// Where the dots' control sits in the view: centred horizontally, ``dotsBottomPadding`` above the bottom;
@@ -279,6 +283,21 @@ extension Pager: Interactive {
         /// Shows logical index `index` of a track without ends: a ``select(index:animated:)`` of its item inside
         /// the window; further away the window is centred on it and the track jumps there.
         case showLogical(Int, animated: Bool)
+        /// VoiceOver's focus came to the pager (true) or left it (false): autoplay does not move the page under a
+        /// VoiceOver user while it is read, and starts a full interval after focus leaves.
+        case accessibilityFocus(Bool)
+        /// The user paused (true) or resumed (false) autoplay, with ``Pager/autoplayAction`` or the app's own
+        /// control (WCAG 2.2.2): no autoplay move while paused, a full interval after resuming. It holds across
+        /// new settings and before the pager has a size.
+        case autoplayPaused(Bool)
+    }
+
+    /// The accessibility action that pauses or resumes autoplay, or nil when the pager does not autoplay (none
+    /// configured, or Reduce Motion turned it off): its name (``AccessibilityPhrase/pauseAutoplay`` while autoplay
+    /// runs, ``AccessibilityPhrase/resumeAutoplay`` while paused) and the command that carries it out.
+    public var autoplayAction: (name: AccessibilityPhrase, command: Command)? {
+        guard settings.effectiveConfiguration.autoplay != nil else { return nil }
+        return isAutoplayPaused ? (.resumeAutoplay, .autoplayPaused(false)) : (.pauseAutoplay, .autoplayPaused(true))
     }
 
     /// Carries out a command (see ``Command``).
@@ -345,6 +364,12 @@ extension Pager: Interactive {
         case .cancelPresses: cancelPresses(at: time)
         case .recentre: recentre(at: time)
         case .showLogical(let logical, let animated): show(logical: logical, animated: animated, at: time)
+        case .accessibilityFocus(let focused):
+            isAccessibilityFocused = focused
+            track?.setAccessibilityFocus(focused, at: time)
+        case .autoplayPaused(let paused):
+            isAutoplayPaused = paused
+            track?.setAutoplayPaused(paused, at: time)
         }
     }
 

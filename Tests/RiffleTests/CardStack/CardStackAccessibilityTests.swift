@@ -10,11 +10,12 @@ struct CardStackAccessibilityTests {
     @Test func labelsCombineTheHostDescriptionWithThePosition() {
         let stack = CardStack(ids: Self.cards)
         #expect(
-            stack.accessibilityLabel(for: "visa", description: "Visa ending 1234") == "Visa ending 1234, card 1 of 5")
+            stack.accessibilityLabel(for: "visa", description: "Visa ending 1234")
+                == .card(1, of: 5, description: "Visa ending 1234"))
         #expect(
             stack.accessibilityLabel(for: "discover", description: "Discover ending 0005")
-                == "Discover ending 0005, card 5 of 5")
-        #expect(stack.accessibilityLabel(for: "amex", description: "") == "Card 3 of 5")
+                == .card(5, of: 5, description: "Discover ending 0005"))
+        #expect(stack.accessibilityLabel(for: "amex", description: "") == .card(3, of: 5, description: ""))
         #expect(stack.accessibilityLabel(for: "unknown", description: "x") == nil)
     }
 
@@ -25,8 +26,6 @@ struct CardStackAccessibilityTests {
         #expect(stack.accessibilityActions(for: "discover") == [.moveUp])
         #expect(stack.accessibilityActions(for: "unknown").isEmpty)
         #expect(CardStack(ids: ["only"]).accessibilityActions(for: "only").isEmpty)
-        #expect(CardStack.AccessibilityAction.moveUp.name == "Move up")
-        #expect(CardStack.AccessibilityAction.moveDown.name == "Move down")
     }
 
     @Test func moveUpAndDownGoThroughTheDropPathAndReportTheMove() {
@@ -35,7 +34,7 @@ struct CardStackAccessibilityTests {
         #expect(result1)
         #expect(stack.takeEvents() == [.moved(id: "amex", from: 2, to: 1)])
         #expect(stack.ids == ["visa", "amex", "master", "jcb", "discover"])
-        #expect(stack.accessibilityLabel(for: "amex", description: "Amex") == "Amex, card 2 of 5")
+        #expect(stack.accessibilityLabel(for: "amex", description: "Amex") == .card(2, of: 5, description: "Amex"))
         let result2 = stack.perform(.moveDown, on: "visa", at: 0.1)
         #expect(result2)
         #expect(stack.takeEvents() == [.moved(id: "visa", from: 0, to: 1)])

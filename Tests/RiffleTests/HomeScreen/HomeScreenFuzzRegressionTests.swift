@@ -47,10 +47,10 @@ struct HomeScreenFuzzRegressionTests {
         let point = Point(x: origin.x + dot.center.x, y: origin.y + dot.center.y)
         home.handle(PointerEvent(id: 1, phase: .down, location: point, timestamp: 0.2))
         home.handle(PointerEvent(id: 1, phase: .up, location: point, timestamp: 0.25))
-        #expect(home.takeEvents() == [.pageChanged(1), .announcement("Page 2 of 2")])
+        #expect(home.takeEvents() == [.pageChanged(1), .announcement(.page(2, of: 2))])
         #expect(home.currentPage == 1)
         home.endEditing(at: 0.3)
-        #expect(home.takeEvents() == [.editingChanged(false), .pageChanged(0), .announcement("Page 1 of 1")])
+        #expect(home.takeEvents() == [.editingChanged(false), .pageChanged(0), .announcement(.page(1, of: 1))])
         #expect(home.layout.pages == [["d0"]] && home.currentPage == 0)
     }
 
@@ -88,7 +88,7 @@ struct HomeScreenFuzzRegressionTests {
         // The drag went on after the removal: 200 pt, beyond half of the 320 pt page, turns to page 1.
         #expect(home.track.position == 320)
         let events = home.takeEvents()
-        #expect(events == [.pageChanged(1), .announcement("Page 2 of 2")])
+        #expect(events == [.pageChanged(1), .announcement(.page(2, of: 2))])
     }
 
     /// `Fuzz/Regressions/homescreen/HomeScreen--still-moving`: a move stamped 1.8e308 s moved the clock there, where

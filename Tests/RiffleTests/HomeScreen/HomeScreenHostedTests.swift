@@ -43,7 +43,7 @@ struct HomeScreenHostedTests {
         let dots = d.component.dots(at: 0).map(d.inView)
         #expect(dots.map(\.center.x) == [177, 195, 213])
         #expect(dots.map(\.selection) == [1, 0, 0])
-        #expect(d.pageAccessibilityValue == "Page 1 of 3")
+        #expect(d.pageAccessibilityValue == .page(1, of: 3))
     }
 
     @Test func aTapOpensAndALongPressEdits() {
@@ -73,11 +73,11 @@ struct HomeScreenHostedTests {
         var d = ComponentHost.view()
         var dOutputs: [HomeScreen.Event] = []
         dOutputs += d.drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), duration: 0.15)
-        #expect(dOutputs.takeAll() == [.pageChanged(1), .announcement("Page 2 of 3")])
+        #expect(dOutputs.takeAll() == [.pageChanged(1), .announcement(.page(2, of: 3))])
         dOutputs += d.settleBesidesWiggle()
         #expect(d.placement("a20")?.frame.minX == 23.75)
         #expect(d.component.dots(at: d.time).map(d.inView).map(\.selection) == [0, 1, 0])
-        #expect(d.pageAccessibilityValue == "Page 2 of 3")
+        #expect(d.pageAccessibilityValue == .page(2, of: 3))
     }
 
     @Test func iconsOfAPageSlidingAwayAreHidden() {
@@ -129,7 +129,7 @@ struct HomeScreenHostedTests {
         #expect(d.placement("new") != nil && d.placement("a20") == nil)
         // Fewer pages: the screen shows the last one, and says so.
         let single = IconArrangement.sample(pages: [3], dock: 0)
-        #expect(d.send(.setLayout(layout: single), at: d.time) == [.pageChanged(0), .announcement("Page 1 of 1")])
+        #expect(d.send(.setLayout(layout: single), at: d.time) == [.pageChanged(0), .announcement(.page(1, of: 1))])
         // An invalid layout is repaired; the view writes the repaired one back and logs the problems.
         let invalid = IconArrangement(pages: [["a", "b", "a"]], dock: ["c", "d", "e", "f", "g"])
         _ = d.send(.setLayout(layout: invalid), at: d.time)
@@ -187,7 +187,7 @@ struct HomeScreenHostedTests {
         #expect(d.send(.increment, at: 0) == [.pageChanged(1)])
         #expect(d.send(.increment, at: 0) == [.pageChanged(2)])
         #expect(d.send(.increment, at: 0).isEmpty)
-        #expect(d.pageAccessibilityValue == "Page 3 of 3")
+        #expect(d.pageAccessibilityValue == .page(3, of: 3))
         #expect(d.send(.decrement, at: 0) == [.pageChanged(1)])
     }
 
@@ -209,16 +209,16 @@ struct HomeScreenHostedTests {
         // Forward one place.
         let forward = d.send(.iconAction(action: .moveForward, icon: "a0", label: "Mail"), at: 0)
         #expect(d.layout.pages[0].prefix(2) == ["a1", "a0"])
-        #expect(forward.last == .announcement("Mail moved to page 1, position 2"))
+        #expect(forward.last == .announcement(.iconMovedToPage(label: "Mail", page: 1, position: 2)))
         // Back to the full first page from page 2: the last slot, the page's last icon pushed on.
         let back = d.send(.iconAction(action: .moveToPreviousPage, icon: "a25", label: "Notes"), at: 0)
         #expect(d.layout.pages[0][23] == "a25" && d.layout.pages[1] == ["a23", "a24", "a26"])
-        #expect(back.last == .announcement("Notes moved to page 1, position 24"))
+        #expect(back.last == .announcement(.iconMovedToPage(label: "Notes", page: 1, position: 24)))
         // To the next page: the pages follow the icon, and only its move is announced.
         let next = d.send(.iconAction(action: .moveToNextPage, icon: "a1", label: "Maps"), at: 0)
         #expect(d.layout.pages[1].last == "a1" && d.currentPage == 1)
         #expect(next.filter { if case .announcement = $0 { true } else { false } }.count == 1)
-        #expect(next.last == .announcement("Maps moved to page 2, position 4"))
+        #expect(next.last == .announcement(.iconMovedToPage(label: "Maps", page: 2, position: 4)))
         // Into the dock and out of it again, onto the page shown.
         _ = d.send(.iconAction(action: .moveToDock, icon: "a24", label: "Music"), at: 0)
         #expect(d.layout.dock == ["d0", "d1", "d2", "a24"])

@@ -116,7 +116,7 @@ struct HomeScreenPagingTests {
         let dot = host.dots[2].center
         events += host.tap(dot, at: 0)
         #expect(host.currentPage == 2)
-        #expect(events == [.pageChanged(2), .announcement("Page 3 of 3")])
+        #expect(events == [.pageChanged(2), .announcement(.page(3, of: 3))])
         #expect(host.track.position < 780)
         events += host.settle()
         #expect(host.track.position == 780)
@@ -161,7 +161,7 @@ struct HomeScreenPagingTests {
         events += host.up(dot.x, dot.y, at: 2)
         #expect(!host.isEditing)
         #expect(host.indicator.currentPage == 1)
-        #expect(events == [.pageChanged(1), .announcement("Page 2 of 3")])
+        #expect(events == [.pageChanged(1), .announcement(.page(2, of: 3))])
     }
 
     @Test func cancellingAPressOnTheDotsRequestsNothing() {
@@ -193,7 +193,7 @@ struct HomeScreenPagingTests {
         #expect(home.currentPage == 0 && home.track.position == 0)
         #expect(
             home.takeEvents() == [
-                .pageChanged(2), .announcement("Page 3 of 3"), .pageChanged(0), .announcement("Page 1 of 3"),
+                .pageChanged(2), .announcement(.page(3, of: 3)), .pageChanged(0), .announcement(.page(1, of: 3)),
             ])
     }
 

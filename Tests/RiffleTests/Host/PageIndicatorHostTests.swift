@@ -83,7 +83,7 @@ struct PageIndicatorHostTests {
         var host = ComponentHost(PageIndicator.control(count: 5, currentPage: 4))
         #expect(host.send(.increment, at: 0).requestedPage == nil)
         #expect(host.send(.decrement, at: 0).requestedPage == 3)
-        #expect(host.accessibilityLabel == "Page 4 of 5")
+        #expect(host.accessibilityLabel == .page(4, of: 5))
     }
 
     @Test func noPagesMeansNoViewAndNoAccessibilityElement() {
@@ -91,7 +91,7 @@ struct PageIndicatorHostTests {
         #expect(host.controlSize == .zero)
         #expect(host.placements(at: 0).isEmpty)
         #expect(host.isAccessibilityHidden)
-        #expect(host.accessibilityLabel == "No pages")
+        #expect(host.accessibilityLabel == .noPages)
         #expect(Self.tap(&host, at: 10) == nil)
         host.send(.update(count: -4, currentPage: 2, progress: .nan), at: 0)
         #expect(host.controlSize == .zero)

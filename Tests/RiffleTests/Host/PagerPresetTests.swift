@@ -97,7 +97,7 @@ struct PagerPresetTests {
         d.outputs += d.host.send(.scrollBy(pages: 2), at: 0)
         d.settle()
         #expect(d.host.index == 4)
-        #expect(d.outputs == [.announcement("Page 5 of 13")])
+        #expect(d.outputs == [.announcement(.page(5, of: 13))])
         // A bounded track stops at its ends.
         d.outputs = []
         d.outputs += d.host.send(.scrollBy(pages: -9), at: d.time)
@@ -119,7 +119,7 @@ struct PagerPresetTests {
         d.outputs += d.host.send(.scrollBy(pages: 1), at: 0.01)
         d.settle()
         #expect(d.host.index == 4)
-        #expect(d.outputs == [.announcement("Page 5 of 13")])
+        #expect(d.outputs == [.announcement(.page(5, of: 13))])
     }
 
     @Test func theBufferVariantFillsTheSamePlacementsAndKeepsItsCapacity() {

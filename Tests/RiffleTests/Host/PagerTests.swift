@@ -92,7 +92,7 @@ struct PagerTests {
         #expect(host.track == nil)
         #expect(host.placements(at: 1).isEmpty)
         #expect(!host.needsFrames && host.isIdle)
-        #expect(host.accessibilityValue == "Page 3 of 13")
+        #expect(host.accessibilityValue == .page(3, of: 13))
         // Empty and unusable sizes are ignored.
         #expect(host.send(.viewport(width: 0, height: 500), at: 0).isEmpty)
         #expect(host.send(.viewport(width: .nan, height: 500), at: 0).isEmpty)
@@ -270,7 +270,7 @@ struct PagerTests {
         // A drag's settle is announced.
         d.drag(from: 300, to: 100, duration: 0.1)
         d.settle()
-        #expect(d.outputs == [.announcement("Page 4 of 13")])
+        #expect(d.outputs == [.announcement(.page(4, of: 13))])
     }
 
     @Test func reduceMotionJumps() {

@@ -277,15 +277,15 @@ struct WalletHostTests {
         var d = Wallet.host()
         #expect(
             d.component.accessibilityLabel(for: "visa", description: "Visa ending 1234")
-                == "Visa ending 1234, card 1 of 4")
-        #expect(d.component.accessibilityLabel(for: "amex", description: "") == "Card 3 of 4")
-        #expect((d.component.accessibilityLabel(for: "nope", description: "Nope") ?? "Nope") == "Nope")
+                == .card(1, of: 4, description: "Visa ending 1234"))
+        #expect(d.component.accessibilityLabel(for: "amex", description: "") == .card(3, of: 4, description: ""))
+        #expect(d.component.accessibilityLabel(for: "nope", description: "Nope") == nil)
         #expect(d.component.accessibilityActions(for: "visa") == [.moveDown])
         #expect(d.component.accessibilityActions(for: "amex") == [.moveUp, .moveDown])
         #expect(d.component.accessibilityActions(for: "discover") == [.moveUp])
         // "Move down" on the first card: it becomes card 2 of 4, and says so.
         let outputs = d.send(.accessibility(action: .moveDown, id: "visa", description: "Visa"), at: 0)
-        #expect(outputs == [.moved(id: "visa", from: 0, to: 1), .announcement("Visa, card 2 of 4")])
+        #expect(outputs == [.moved(id: "visa", from: 0, to: 1), .announcement(.card(2, of: 4, description: "Visa"))])
         #expect(d.ids == ["master", "visa", "amex", "discover"])
         // Nothing to do at the end it moves toward.
         #expect(d.send(.accessibility(action: .moveUp, id: "master", description: "Mastercard"), at: 0).isEmpty)
@@ -296,7 +296,7 @@ struct WalletHostTests {
         #expect(d.selectedID == nil)
         // Before the stack exists the labels come from the order.
         let early = ComponentHost(CardStack(ids: ["a", "b"], selection: nil, settings: .wallet))
-        #expect(early.component.accessibilityLabel(for: "b", description: "B") == "B, card 2 of 2")
+        #expect(early.component.accessibilityLabel(for: "b", description: "B") == .card(2, of: 2, description: "B"))
         #expect(early.component.accessibilityActions(for: "a").isEmpty)
     }
 

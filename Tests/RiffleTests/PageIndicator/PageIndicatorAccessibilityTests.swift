@@ -6,25 +6,25 @@ import Testing
 struct PageIndicatorAccessibilityTests {
     @Test func theLabelCountsFromOne() {
         var indicator = PageIndicator(count: 13, currentPage: 2)
-        #expect(indicator.accessibilityLabel == "Page 3 of 13")
+        #expect(indicator.accessibilityLabel == .page(3, of: 13))
         #expect(indicator.accessibilityValue == 3)
         indicator.setCurrentPage(12)
-        #expect(indicator.accessibilityLabel == "Page 13 of 13")
+        #expect(indicator.accessibilityLabel == .page(13, of: 13))
         indicator.setCurrentPage(0)
-        #expect(indicator.accessibilityLabel == "Page 1 of 13")
+        #expect(indicator.accessibilityLabel == .page(1, of: 13))
         #expect(!indicator.isAccessibilityHidden)
     }
 
     @Test func noPages() {
         let indicator = PageIndicator(count: 0)
-        #expect(indicator.accessibilityLabel == "No pages")
+        #expect(indicator.accessibilityLabel == .noPages)
         #expect(indicator.accessibilityValue == nil)
         #expect(indicator.isAccessibilityHidden)
     }
 
     @Test func aSinglePageIsHiddenOnlyWhenConfiguredSo() {
         #expect(!PageIndicator(count: 1).isAccessibilityHidden)
-        #expect(PageIndicator(count: 1).accessibilityLabel == "Page 1 of 1")
+        #expect(PageIndicator(count: 1).accessibilityLabel == .page(1, of: 1))
         #expect(PageIndicator(count: 1, configuration: .init(hidesForSinglePage: true)).isAccessibilityHidden)
     }
 
@@ -35,7 +35,7 @@ struct PageIndicatorAccessibilityTests {
         #expect(indicator.takeEvents().isEmpty)
         #expect(indicator.increment() == 1)
         #expect(indicator.takeEvents() == [.requestPage(1, animated: true, cause: .accessibility)])
-        #expect(indicator.accessibilityLabel == "Page 2 of 3")
+        #expect(indicator.accessibilityLabel == .page(2, of: 3))
         #expect(indicator.increment() == 2)
         #expect(indicator.increment() == nil)
         #expect(indicator.takeEvents() == [.requestPage(2, animated: true, cause: .accessibility)])

@@ -163,8 +163,7 @@ struct TrackCommandTests {
 
     @Test func accessibilityContract() {
         var track = Track.pages(count: 13, initialIndex: 2)
-        #expect(track.accessibilityValue == "Page 3 of 13")
-        #expect(track.accessibilityLabel(forSnap: 6, itemLabel: "London") == "London")
+        #expect(track.accessibilityValue == .page(3, of: 13))
         #expect(track.canIncrement && track.canDecrement)
         track.accessibilityIncrement(at: 0)
         #expect(track.targetIndex == 3)
@@ -177,7 +176,7 @@ struct TrackCommandTests {
     }
 
     @Test func accessibilityAdjustmentsSettleWithoutAnAnnouncementOtherMovesAnnounce() {
-        func announcements(_ track: inout Track) -> [String] {
+        func announcements(_ track: inout Track) -> [AccessibilityPhrase] {
             track.advance(to: track.time + 5)
             return track.takeEvents().compactMap { if case .announcement(let text) = $0 { text } else { nil } }
         }
@@ -189,18 +188,18 @@ struct TrackCommandTests {
         #expect(announcements(&track) == [])
         #expect(track.settledIndex == 2)
         track.send(.next(animated: true), at: track.time)
-        #expect(announcements(&track) == ["Page 4 of 13"])
+        #expect(announcements(&track) == [.page(4, of: 13)])
         // A command that interrupts an adjustment takes over its cause, and is announced.
         track.accessibilityIncrement(at: track.time)
         track.advance(to: track.time + 0.05)
         track.send(.scrollTo(index: 7, animated: true), at: track.time)
-        #expect(announcements(&track) == ["Page 8 of 13"])
+        #expect(announcements(&track) == [.page(8, of: 13)])
         // So does a finger that catches an adjustment and flicks on.
         track.accessibilityIncrement(at: track.time)
         var d = TrackDriver(track)
         d.drag(from: 300, to: 100, start: d.track.time + 0.02, duration: 0.06)
         d.settle()
-        #expect(d.events.contains(.announcement("Page \(d.track.settledIndex + 1) of 13")))
+        #expect(d.events.contains(.announcement(.page(d.track.settledIndex + 1, of: 13))))
         #expect(Track.announcesSettle(after: .drag) && !Track.announcesSettle(after: .autoplay))
     }
 

@@ -34,7 +34,7 @@ struct TrackTests {
         #expect(
             d.events.filter { if case .nearestIndexChanged = $0 { true } else { false } } == [.nearestIndexChanged(1)])
         #expect(d.events.filter { if case .settled = $0 { true } else { false } } == [.settled(1)])
-        #expect(d.events.contains(.announcement("Page 2 of 13")))
+        #expect(d.events.contains(.announcement(.page(2, of: 13))))
     }
 
     @Test func slowDragUnderHalfAPageSnapsBack() {

@@ -268,7 +268,7 @@ public final class HomeScene: GalleryScene {
         outputs.removeAll(keepingCapacity: true)
         for output in batch {
             switch output {
-            case .announcement(let text): announcement = text
+            case .announcement(let phrase): announcement = phrase.english
             case .open(let id): open(id, at: time)
             case .moved: save()
             case .editingChanged(let editing):

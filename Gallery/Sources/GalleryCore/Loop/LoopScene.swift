@@ -181,7 +181,7 @@ public final class LoopScene: GalleryScene {
                 ("settled", .bool(!needsFrame)),
                 ("focus", focusedOffset.map { .string($0 == 0 ? "current" : "next") } ?? .string("none")),
                 ("rtl", .bool(isRightToLeft)),
-                ("accessibilityValue", .string(host.accessibilityValue)),
+                ("accessibilityValue", .string(host.accessibilityValue.english)),
             ] + report.fields)
     }
 

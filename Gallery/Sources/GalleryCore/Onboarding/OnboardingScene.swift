@@ -175,8 +175,8 @@ public final class OnboardingScene: GalleryScene {
                 ("settled", .bool(!needsFrame)),
                 ("focus", focusedDot.map { .string("dot\($0)") } ?? .string("none")),
                 ("rtl", .bool(isRightToLeft)),
-                ("accessibilityValue", .string(host.accessibilityValue)),
-                ("dots", .string(dotsHost.accessibilityLabel)),
+                ("accessibilityValue", .string(host.accessibilityValue.english)),
+                ("dots", .string(dotsHost.accessibilityLabel.english)),
                 ("dotsPressed", .bool(dotsHost.isPressed)),
             ] + report.fields)
     }

@@ -22,8 +22,8 @@ public struct HostReport: Sendable, Equatable {
         var tappedNow: Int?
         for output in outputs {
             switch output {
-            case .announcement(let text):
-                announcement = text
+            case .announcement(let phrase):
+                announcement = phrase.english
                 announcements += 1
             case .itemTapped(let item):
                 tapped = item

@@ -1,8 +1,8 @@
 /// Autoplay: advance one snap forward every `interval` seconds while nobody interacts.
 ///
 /// Autoplay always moves forward (on a bounded track it rewinds to the first snap after the last), pauses while a
-/// pointer is down, while the track moves, and while accessibility focus is inside the track, and resumes with a
-/// fresh interval afterwards. Its moves are reported with ``Track/Cause/autoplay`` and are not announced.
+/// pointer is down, while the track moves, while accessibility focus is inside the track and while the user has
+/// paused it (``Track/setAutoplayPaused(_:at:)``, WCAG 2.2.2), and resumes with a fresh interval afterwards. Its moves are reported with ``Track/Cause/autoplay`` and are not announced.
 public struct Autoplay: Hashable, Sendable, Codable {
     /// Seconds between moves (values below 0.1 or non-finite mean 0.1).
     public var interval: Double
@@ -21,6 +21,8 @@ struct AutoplayState: Sendable {
     /// When the next move is due (nil while paused by interaction or focus).
     var due: Double?
     var isFocusInside = false
+    /// Whether the user paused autoplay (until they resume it).
+    var isPaused = false
 
     init(configuration: Autoplay?, time: Double) {
         self.configuration = configuration
@@ -28,7 +30,7 @@ struct AutoplayState: Sendable {
     }
 
     func deadline(phase: Track.Phase, isPointerDown: Bool) -> Double? {
-        guard configuration != nil, !isFocusInside, !isPointerDown, phase == .idle else { return nil }
+        guard configuration != nil, !isFocusInside, !isPaused, !isPointerDown, phase == .idle else { return nil }
         return due
     }
 
@@ -48,16 +50,28 @@ struct AutoplayState: Sendable {
     }
 
     mutating func interactionEnded(at time: Double) {
-        guard let configuration, !isFocusInside else { return }
+        guard let configuration, !isFocusInside, !isPaused else { return }
         due = time + configuration.interval
     }
 
     mutating func setFocus(_ focused: Bool, at time: Double) {
+        guard focused != isFocusInside else { return }
         isFocusInside = focused
-        if focused {
-            due = nil
-        } else if let configuration {
-            due = time + configuration.interval
-        }
+        if focused { due = nil } else { interactionEnded(at: time) }
+    }
+
+    mutating func setPaused(_ paused: Bool, at time: Double) {
+        guard paused != isPaused else { return }
+        isPaused = paused
+        if paused { due = nil } else { interactionEnded(at: time) }
+    }
+
+    /// New options: the clock starts again at `time`; focus and the user's pause stay.
+    mutating func reconfigure(_ newConfiguration: Autoplay?, at time: Double) {
+        let (focused, paused) = (isFocusInside, isPaused)
+        self = AutoplayState(configuration: newConfiguration, time: time)
+        isFocusInside = focused
+        isPaused = paused
+        if focused || paused { due = nil }
     }
 }

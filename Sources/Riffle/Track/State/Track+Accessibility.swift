@@ -1,19 +1,17 @@
 extension Track {
-    /// The accessibility label for a snap: `"Page 3 of 13"` (1-based), or the item's own label when given.
+    /// What assistive technologies say for a snap: ``AccessibilityPhrase/page(_:of:)``, 1-based, the snap clamped
+    /// into the track (page 1 of 1 for an empty track).
     ///
-    /// - Parameters:
-    ///   - snap: The snap index.
-    ///   - itemLabel: The item's label, if the host has one (for example `"Card 3"`).
-    /// - Returns: The label.
-    public func accessibilityLabel(forSnap snap: Int, itemLabel: String? = nil) -> String {
-        if let itemLabel, !itemLabel.isEmpty { return itemLabel }
+    /// - Parameter snap: The snap index.
+    /// - Returns: The phrase, for the front end to word.
+    public func accessibilityLabel(forSnap snap: Int) -> AccessibilityPhrase {
         let count = Swift.max(layout.snapCount, 1)
         let index = Swift.min(Swift.max(snap, 0), count - 1)
-        return "Page \(index + 1) of \(count)"
+        return .page(index + 1, of: count)
     }
 
-    /// The track's accessibility value: the current page, as in ``accessibilityLabel(forSnap:itemLabel:)``.
-    public var accessibilityValue: String { accessibilityLabel(forSnap: targetIndex) }
+    /// The track's accessibility value: the current page, as in ``accessibilityLabel(forSnap:)``.
+    public var accessibilityValue: AccessibilityPhrase { accessibilityLabel(forSnap: targetIndex) }
 
     /// Whether an increment (next page) is possible: always on a loop, else unless on the last snap.
     public var canIncrement: Bool { layout.itemCount > 0 && (layout.loops || targetIndex < layout.snapCount - 1) }
@@ -56,5 +54,19 @@ extension Track {
     ///   - time: The time, in seconds.
     public mutating func setAccessibilityFocus(_ focused: Bool, at time: Double) {
         autoplay.setFocus(focused, at: time)
+    }
+
+    /// Whether the user paused autoplay (``setAutoplayPaused(_:at:)``).
+    public var isAutoplayPaused: Bool { autoplay.isPaused }
+
+    /// Pauses or resumes autoplay at the user's request (WCAG 2.2.2: moving content can be paused).
+    ///
+    /// No move while paused, then a full interval after resuming. New autoplay options keep the pause.
+    ///
+    /// - Parameters:
+    ///   - paused: Whether autoplay is paused.
+    ///   - time: The time, in seconds.
+    public mutating func setAutoplayPaused(_ paused: Bool, at time: Double) {
+        autoplay.setPaused(paused, at: time)
     }
 }

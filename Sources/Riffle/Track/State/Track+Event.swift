@@ -29,6 +29,6 @@ extension Track {
         case nearEnd(TrackEnd)
         /// A message for assistive technologies, posted when a move settles on a new snap, unless autoplay or an
         /// accessibility adjustment caused it (those read the new value on their own).
-        case announcement(String)
+        case announcement(AccessibilityPhrase)
     }
 }

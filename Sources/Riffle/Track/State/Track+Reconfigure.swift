@@ -36,7 +36,7 @@ extension Track {
         }
         configuration = newConfiguration
         if newConfiguration.autoplay != old.autoplay {
-            autoplay = AutoplayState(configuration: newConfiguration.autoplay, time: time)
+            autoplay.reconfigure(newConfiguration.autoplay, at: time)
         }
         let length = viewportLength ?? layout.viewportLength
         let newItems = items ?? layout.items
