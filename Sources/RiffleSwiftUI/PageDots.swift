@@ -35,6 +35,10 @@
         @Environment(\.layoutDirection) private var layoutDirection
         /// The scene's phase: a change ends any touch in progress (``SwiftUI/View/pointerResets(of:scenePhase:to:)``).
         @Environment(\.scenePhase) private var scenePhase
+        /// How the drag shares touches with the containers around (``SwiftUI/View/dragPriority(_:)``).
+        @Environment(\.riffleDragPriority) private var dragPriority
+        /// Whether the view can be dragged (``SwiftUI/View/allowsDragging(_:)``).
+        @Environment(\.riffleAllowsDragging) private var allowsDragging
 
         /// Creates page dots.
         ///
@@ -69,7 +73,7 @@
                         input.send(Riffle.MoveDirection(direction).map(PageIndicator.Command.move))
                     }
                 #else
-                    .gesture(PointerDrag.gesture(touching: $isTouching, input: input))
+                    .pointerDrag($isTouching, input: input, priority: dragPriority, allowsDragging: allowsDragging)
                 #endif
                 .onAppear { update() }
                 .onValueChange(of: count) { _ in update() }
