@@ -77,7 +77,8 @@
                         shared.simultaneousGesture(drag)
                             .gesture(
                                 PointerPan(
-                                    shouldBegin: input.shouldBeginDrag, recognizesSimultaneously: priority == .simultaneous,
+                                    shouldBegin: input.shouldBeginDrag,
+                                    recognizesSimultaneously: priority == .simultaneous,
                                     began: input.claimTouch))
                     } else {
                         shared.gesture(drag)

@@ -3,9 +3,10 @@
     import SwiftUI
     import UIKit
 
-    /// A UIKit pan recognizer that arbitrates a view's drag with the scroll views, lists and tab views around it
-    /// and with the controls in its items, on iOS 18, iPadOS 18 and Mac Catalyst 18 and later (Apple lists
-    /// `UIGestureRecognizerRepresentable` nowhere else). The only file that uses that API; it is attached behind
+    /// A UIKit pan recognizer that shares a view's drag with its containers and the controls in its items.
+    ///
+    /// iOS 18, iPadOS 18 and Mac Catalyst 18 and later (Apple lists `UIGestureRecognizerRepresentable` nowhere
+    /// else). The only file that uses that API; it is attached behind
     /// `if #available(iOS 18.0, *)` (``SwiftUI/View/pointerDrag(_:input:priority:allowsDragging:)``).
     ///
     /// The recognizer decides nothing: its delegate's `gestureRecognizerShouldBegin` asks the host

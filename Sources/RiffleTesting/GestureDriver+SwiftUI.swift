@@ -53,7 +53,7 @@ extension GestureDriver {
         return up(at: location)
     }
 
-    /// The drag's `@GestureState` reset, at the current time (``ComponentHost/pointerGestureReset(at:)``).
+    /// The drag's `@GestureState` reset, at the current time (`ComponentHost.pointerGestureReset(at:)`).
     ///
     /// - Returns: What the host reported.
     @discardableResult
@@ -63,7 +63,7 @@ extension GestureDriver {
     }
 
     /// The main-actor task the views start from a reset ran: a reset that no end followed is a cancellation
-    /// (``ComponentHost/pointerResetResolved(at:)``).
+    /// (`ComponentHost.pointerResetResolved(at:)`).
     ///
     /// - Returns: What the host reported.
     @discardableResult
@@ -76,7 +76,7 @@ extension GestureDriver {
     }
 
     /// The scene's phase changed (the phone locked, the app switcher) or the view disappeared, at the current
-    /// time: the views cancel any touch in progress (``ComponentHost/pointerCancelled(at:)``).
+    /// time: the views cancel any touch in progress (`ComponentHost.pointerCancelled(at:)`).
     ///
     /// - Returns: What the host reported.
     @discardableResult
@@ -147,7 +147,7 @@ extension GestureDriver {
 
     /// The question a UIKit pan recognizer's delegate asks once the finger has moved (`gestureRecognizerShouldBegin`),
     /// answered by the host for the touch in progress; when it begins, the recognizer claims the touch
-    /// (``ComponentHost/claimTouch()``), as the views' coordinator does, and cancels the touches of the controls
+    /// (`ComponentHost.claimTouch()`), as the views' coordinator does, and cancels the touches of the controls
     /// inside the item.
     ///
     /// - Parameters:

@@ -87,8 +87,9 @@ public struct GestureDriver<Component: Interactive>: Sendable {
         return outputs
     }
 
-    /// The touch in progress is the component's drag (a pan recognizer began): see
-    /// ``ComponentHost/claimTouch()``. Not recorded: a replay decides the claim by the host's own distance rule.
+    /// The touch in progress is the component's drag: a pan recognizer began.
+    ///
+    /// See `ComponentHost.claimTouch()`. Not recorded: a replay decides the claim by the host's own distance rule.
     public mutating func claimTouch() {
         host.claimTouch()
     }

@@ -165,7 +165,9 @@ public struct CardStack: Sendable {
     /// ``Configuration/scrollsByDragging``), at least ``DragPriority/standardPressDelay``, so that a press that
     /// starts a parent's scroll lifts nothing.
     var liftDelay: Double {
-        guard dragPriority == .standard, !configuration.scrollsByDragging else { return configuration.longPressDuration }
+        guard dragPriority == .standard, !configuration.scrollsByDragging else {
+            return configuration.longPressDuration
+        }
         return Swift.max(configuration.longPressDuration, DragPriority.standardPressDelay)
     }
 

@@ -9,8 +9,9 @@ public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
     @inlinable
     public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 
-    /// Whether a movement runs along this axis: its component along the axis is at least as long as the one
-    /// across it (45° or closer). A zero translation is judged by the velocity; nothing non-finite is along.
+    /// Whether a movement runs along this axis.
+    ///
+    /// Its component along the axis is at least as long as the one across it (45° or closer). A zero translation is judged by the velocity; nothing non-finite is along.
     ///
     /// - Parameters:
     ///   - translation: The movement, in points.

@@ -31,13 +31,15 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     var pointer = PointerSession()
     /// Everything received since ``startRecording(component:settings:)``, or nil when not recording.
     public private(set) var recording: Recording?
-    /// How the component's drag shares a touch with its parents and the controls in its items (see
-    /// ``shouldBeginDrag(translation:velocity:)``). Default ``DragPriority/standard``.
+    /// How the component's drag shares a touch with its parents and the controls in its items.
+    ///
+    /// See ``shouldBeginDrag(translation:velocity:)``. Default ``DragPriority/standard``.
     public var dragPriority = DragPriority.standard {
         didSet { component.adoptDragPriority(dragPriority) }
     }
-    /// Whether a touch may drag the component at all; false leaves every drag to the parent, and taps, presses,
-    /// keys and commands still work. Default true.
+    /// Whether a touch may drag the component at all.
+    ///
+    /// False leaves every drag to the parent; taps, presses, keys and commands still work. Default true.
     public var allowsDragging = true
     /// The touch the component claimed as its drag (its pointer id), or nil.
     var claimedTouch: Int?
@@ -219,16 +221,19 @@ extension ComponentHost {
         return id == claimedTouch ? .claimed : .pending
     }
 
-    /// The drag recognizer began (its `gestureRecognizerShouldBegin` returned true): the touch in progress is the
-    /// component's, whatever the movement that follows. Nothing without a touch in progress.
+    /// The drag recognizer began: the touch in progress is the component's.
+    ///
+    /// Its `gestureRecognizerShouldBegin` returned true, so the touch is claimed whatever the movement that
+    /// follows. Nothing without a touch in progress.
     public mutating func claimTouch() {
         guard let id = pointer.pointerID, id != declinedTouch else { return }
         claimedTouch = id
     }
 
-    /// Decides the touch in progress once it has moved ``claimDistance`` from its touch-down, before the component
-    /// sees the move: claimed, or declined, when the component gets a cancellation in place of the move and none
-    /// of the rest of the touch. Under ``DragPriority/high`` and ``DragPriority/simultaneous`` with dragging
+    /// Decides the touch in progress once it has moved ``claimDistance`` from its touch-down.
+    ///
+    /// The decision comes before the component sees the move: claimed, or declined, when the component gets a
+    /// cancellation in place of the move and none of the rest of the touch. Under ``DragPriority/high`` and ``DragPriority/simultaneous`` with dragging
     /// allowed, nothing is declined (the component's own axis lock applies, as before).
     ///
     /// - Parameter events: The pointer session's events for one change.
