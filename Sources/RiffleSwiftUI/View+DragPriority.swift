@@ -36,7 +36,7 @@
         /// - ``Riffle/DragPriority/high``: every drag that starts on the view is its own. For a carousel inside a
         ///   paging `TabView` or a horizontal `ScrollView`, whose own paging must wait at the carousel's edges.
         /// - ``Riffle/DragPriority/simultaneous``: the view and its parent both follow the finger (the behaviour
-        ///   before 0.2). Only for a parent that does not scroll.
+        ///   in 0.1). Only for a parent that does not scroll.
         ///
         /// The setting is read from the environment, so it can be written anywhere above the views, once for a
         /// whole screen. See <doc:EmbeddingInContainers>.

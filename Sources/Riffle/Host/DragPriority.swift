@@ -15,7 +15,7 @@ public enum DragPriority: String, Hashable, Sendable, Codable, CaseIterable {
     /// component that fills the screen, or one inside a parent that pages along the same axis (a paging
     /// `TabView`, a horizontal `ScrollView`) where the inner one must win.
     case high
-    /// The component runs alongside its parent and the controls in its items, as before 0.2: both move. Only for
+    /// The component runs alongside its parent and the controls in its items, as in 0.1: both move. Only for
     /// a parent that does not scroll and wants to watch the same touch.
     case simultaneous
 
