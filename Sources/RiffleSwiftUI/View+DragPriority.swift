@@ -34,7 +34,7 @@
         ///   perpendicular one scrolls the parent. Right for a carousel in a vertical `ScrollView`, `List` or
         ///   `Form`, and for a wallet in a scroll view (its cards lift only after a 0.5 s hold there).
         /// - ``Riffle/DragPriority/high``: every drag that starts on the view is its own. For a carousel inside a
-        ///   paging `TabView` or a horizontal `ScrollView`, whose own paging must wait at the carousel's edges.
+        ///   paging `TabView` or a horizontal `ScrollView`, which then pages from the space around the carousel.
         /// - ``Riffle/DragPriority/simultaneous``: the view and its parent both follow the finger (the behaviour
         ///   in 0.1). Only for a parent that does not scroll.
         ///
