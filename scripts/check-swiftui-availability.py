@@ -25,6 +25,7 @@ RULES = {
     r"\.onKeyPress\(": (set(), {"iOS": 17, "macOS": 14, "tvOS": 17}),
     r"\bKeyPress\b": (set(), {"iOS": 17, "macOS": 14, "tvOS": 17}),
     r"\.digitalCrownRotation\(": ({"watchOS"}, None),
+    r"\bPointerPan\(": (set(), {"iOS": 18}),
 }
 
 

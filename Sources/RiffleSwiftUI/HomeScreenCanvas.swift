@@ -21,6 +21,10 @@
         @Environment(\.layoutDirection) private var layoutDirection
         /// The scene's phase: a change ends any touch in progress (``SwiftUI/View/pointerResets(of:scenePhase:to:)``).
         @Environment(\.scenePhase) private var scenePhase
+        /// How the drag shares touches with the containers around (``SwiftUI/View/dragPriority(_:)``).
+        @Environment(\.riffleDragPriority) private var dragPriority
+        /// Whether the view can be dragged (``SwiftUI/View/allowsDragging(_:)``).
+        @Environment(\.riffleAllowsDragging) private var allowsDragging
         /// The debug recorder, if one is in the environment (``InteractionRecorder``).
         @Environment(\.interactionRecorder) private var recorder
         /// How to word what VoiceOver says (``SwiftUI/View/accessibilityPhrases(_:)``).
@@ -105,7 +109,7 @@
                 .focusable()
                 .onMoveCommand { direction in input.send(Riffle.MoveDirection(direction).map(HomeScreen.Command.move)) }
             #else
-                .simultaneousGesture(PointerDrag.gesture(touching: $isTouching, input: input))
+                .pointerDrag($isTouching, input: input, priority: dragPriority, allowsDragging: allowsDragging)
             #endif
             .accessibilityElement(children: .contain)
             // The host places everything in left-to-right coordinates and mirrors it itself, so the canvas and its

@@ -88,6 +88,23 @@
             perform(host.wrappedValue.pointerCancelled(at: time))
         }
 
+        /// Whether a drag that moved by `translation` at `velocity` is the component's (a pan recognizer's
+        /// `gestureRecognizerShouldBegin`); the host decides.
+        func shouldBeginDrag(translation: Riffle.Vector, velocity: Riffle.Vector) -> Bool {
+            host.wrappedValue.shouldBeginDrag(translation: translation, velocity: velocity)
+        }
+
+        /// The pan recognizer began: the touch in progress is the component's.
+        func claimTouch() {
+            host.wrappedValue.claimTouch()
+        }
+
+        /// Hands the host the environment's drag priority and whether dragging is allowed.
+        func share(priority: DragPriority, allowsDragging: Bool) {
+            if host.wrappedValue.dragPriority != priority { host.wrappedValue.dragPriority = priority }
+            if host.wrappedValue.allowsDragging != allowsDragging { host.wrappedValue.allowsDragging = allowsDragging }
+        }
+
         /// The drag's gesture state was reset.
         func pointerGestureReset(at time: Double) {
             recorder?.input.pointerGestureReset(at: time)

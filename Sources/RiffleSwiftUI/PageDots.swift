@@ -37,6 +37,10 @@
         @Environment(\.scenePhase) private var scenePhase
         /// How to word what VoiceOver says (``SwiftUI/View/accessibilityPhrases(_:)``).
         @Environment(\.accessibilityWording) private var wording
+        /// How the drag shares touches with the containers around (``SwiftUI/View/dragPriority(_:)``).
+        @Environment(\.riffleDragPriority) private var dragPriority
+        /// Whether the view can be dragged (``SwiftUI/View/allowsDragging(_:)``).
+        @Environment(\.riffleAllowsDragging) private var allowsDragging
 
         /// Creates page dots.
         ///
@@ -71,7 +75,7 @@
                         input.send(Riffle.MoveDirection(direction).map(PageIndicator.Command.move))
                     }
                 #else
-                    .gesture(PointerDrag.gesture(touching: $isTouching, input: input))
+                    .pointerDrag($isTouching, input: input, priority: dragPriority, allowsDragging: allowsDragging)
                 #endif
                 .onAppear { update() }
                 .onValueChange(of: count) { _ in update() }

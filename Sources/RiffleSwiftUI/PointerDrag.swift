@@ -46,6 +46,49 @@
     #endif
 
     extension View {
+        #if !os(tvOS)
+            /// The view's drag, shared with the containers around it as the host decides
+            /// (``Riffle/ComponentHost/shouldBeginDrag(translation:velocity:)``): the one place every Riffle view
+            /// attaches its gesture.
+            ///
+            /// On iOS 18 and later a UIKit pan recognizer (``PointerPan``) arbitrates with the parents and cancels
+            /// the touches of controls inside the items, while the drag gesture beside it feeds the host. Elsewhere,
+            /// and below iOS 18, the drag is a plain `gesture` (a child's gesture wins over its parent's, never both
+            /// at once), and the host's own axis lock leaves a perpendicular drag (a cancellation for the component)
+            /// once the touch has moved ``Riffle/ComponentHost/claimDistance`` points.
+            ///
+            /// - Parameters:
+            ///   - touching: The view's gesture state that is true while a touch is down.
+            ///   - input: The view's host input.
+            ///   - priority: The environment's ``SwiftUI/View/dragPriority(_:)``, handed to the host.
+            ///   - allowsDragging: The environment's ``SwiftUI/View/allowsDragging(_:)``, handed to the host.
+            /// - Returns: The view with its drag.
+            @ViewBuilder
+            func pointerDrag<Component>(
+                _ touching: GestureState<Bool>, input: HostInput<Component>, priority: DragPriority,
+                allowsDragging: Bool
+            ) -> some View {
+                let drag = PointerDrag.gesture(touching: touching, input: input)
+                let shared = onAppear { input.share(priority: priority, allowsDragging: allowsDragging) }
+                    .onValueChange(of: priority) { input.share(priority: $0, allowsDragging: allowsDragging) }
+                    .onValueChange(of: allowsDragging) { input.share(priority: priority, allowsDragging: $0) }
+                #if os(iOS)
+                    if #available(iOS 18.0, *) {
+                        shared.simultaneousGesture(drag)
+                            .gesture(
+                                PointerPan(
+                                    shouldBegin: input.shouldBeginDrag,
+                                    recognizesSimultaneously: priority == .simultaneous,
+                                    began: input.claimTouch))
+                    } else {
+                        shared.gesture(drag)
+                    }
+                #else
+                    shared.gesture(drag)
+                #endif
+            }
+        #endif
+
         /// Hands the host the ends of a touch SwiftUI reports without `onEnded`.
         ///
         /// They are the drag's gesture-state reset, then, once the update's callbacks have run, the resolution that

@@ -38,6 +38,10 @@ public struct GestureDriver<Component: Interactive>: Sendable {
     public private(set) var recording: Recording
     /// Outputs of inputs since the last frame (reported with the next one).
     var pending: [Component.Event] = []
+    /// Where the touch SwiftUI is delivering began (``changed(to:start:)``), or nil between touches.
+    var swiftUIStart: Point?
+    /// Whether that touch's gesture state reset without an end yet.
+    var swiftUIResetPending = false
 
     /// Creates a driver and draws frame 0 at `startTime`.
     ///
@@ -81,6 +85,13 @@ public struct GestureDriver<Component: Interactive>: Sendable {
         let outputs = host.replay(event, at: at)
         pending += outputs
         return outputs
+    }
+
+    /// The touch in progress is the component's drag: a pan recognizer began.
+    ///
+    /// See `ComponentHost.claimTouch()`. Not recorded: a replay decides the claim by the host's own distance rule.
+    public mutating func claimTouch() {
+        host.claimTouch()
     }
 
     /// Moves the clock one frame on and draws it.

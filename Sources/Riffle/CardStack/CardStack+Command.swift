@@ -66,6 +66,22 @@ extension CardStack: Interactive {
         return detailID
     }
 
+    /// Vertical (the stack scrolls), or nil while a card is lifted (it follows the finger in any direction).
+    public var dragAxis: Axis? { session == nil ? .vertical : nil }
+
+    /// A lifted card's drag always; before a lift, a vertical one when the stack scrolls by dragging
+    /// (``Configuration/scrollsByDragging``), none otherwise: a stack inside a scroll view leaves the scroll to it.
+    public func shouldBeginDrag(translation: Vector, velocity: Vector) -> Bool {
+        if session != nil { return translation.isFinite || velocity.isFinite }
+        return configuration.scrollsByDragging && Axis.vertical.admits(translation: translation, velocity: velocity)
+    }
+
+    /// Under ``DragPriority/standard``, a stack that leaves vertical drags to its parent lifts a card no sooner
+    /// than ``DragPriority/standardPressDelay``.
+    public mutating func adoptDragPriority(_ priority: DragPriority) {
+        dragPriority = priority
+    }
+
     /// The view's width in a right-to-left layout (the stack is laid out left to right), else nil.
     public var mirrorWidth: Double? { settings.isRightToLeft ? viewport?.x : nil }
 
@@ -192,6 +208,7 @@ extension CardStack: Interactive {
         let now = time.isFinite ? time : 0
         var created = CardStack(ids: ids, configuration: fitted, time: now)
         created.settings = settings
+        created.dragPriority = dragPriority
         created.viewport = size
         if settings.playsEntrance { created.playEntrance(at: now) }
         if let selectedID { created.select(selectedID, at: now) }
@@ -206,7 +223,9 @@ extension CardStack: Interactive {
         for id in ids where !wanted.insert(id).inserted { return }
         guard viewport != nil else {
             let selection = selectedID.flatMap { wanted.contains($0) ? $0 : nil }
+            let priority = dragPriority
             self = CardStack(ids: ids, selection: selection, settings: settings)
+            dragPriority = priority
             return
         }
         for id in self.ids where !wanted.contains(id) { try? remove(id, at: time) }

@@ -18,10 +18,11 @@ extension CardStack {
         guard viewport != nil else { return }
         if event.phase == .cancel { return cancelGesture(at: event.timestamp) }
         if !recognizer.isTracking,
-            recognizer.configuration.longPress?.minimumDuration != configuration.longPressDuration
+            recognizer.configuration.longPress?.minimumDuration != liftDelay
                 || recognizer.configuration.dragRequiresLongPress == configuration.scrollsByDragging
         {
-            recognizer = GestureRecognizer(configuration: CardStack.gestureConfiguration(for: configuration))
+            recognizer = GestureRecognizer(
+                configuration: CardStack.gestureConfiguration(for: configuration, liftDelay: liftDelay))
         }
         var event = event
         if !event.hasUsableTimestamp { event.timestamp = .nan }

@@ -96,6 +96,9 @@ public struct CardStack: Sendable {
     var landingID: String?
     /// The finger scrolling the stack, if any.
     var scrollDrag: DragFollower?
+    /// How the host shares touches with the stack's parents (``adoptDragPriority(_:)``); a stack without a host
+    /// runs as ``DragPriority/simultaneous``.
+    var dragPriority = DragPriority.simultaneous
     /// The time of the latest input, in seconds.
     public internal(set) var time: Double
     /// Events not yet taken by the host.
@@ -147,14 +150,27 @@ public struct CardStack: Sendable {
     ///
     /// With ``Configuration/scrollsByDragging`` a drag may also begin before the long press, vertically (the
     /// finger scrolls the stack); after the long press it is free in both directions (the card moves).
-    static func gestureConfiguration(for configuration: Configuration) -> GestureRecognizer.Configuration {
+    static func gestureConfiguration(for configuration: Configuration, liftDelay: Double? = nil)
+        -> GestureRecognizer.Configuration
+    {
         var gesture = GestureRecognizer.Configuration.wallet
-        gesture.longPress?.minimumDuration = configuration.longPressDuration
+        gesture.longPress?.minimumDuration = liftDelay ?? configuration.longPressDuration
         if configuration.scrollsByDragging {
             gesture.dragRequiresLongPress = false
             gesture.drag?.axis = .vertical
         }
         return gesture
+    }
+
+    /// How long a card must be held before it lifts, in seconds: ``Configuration/longPressDuration``, or, under
+    /// ``DragPriority/standard`` in a stack that leaves vertical drags to its parent (no
+    /// ``Configuration/scrollsByDragging``), at least ``DragPriority/standardPressDelay``, so that a press that
+    /// starts a parent's scroll lifts nothing.
+    var liftDelay: Double {
+        guard dragPriority == .standard, !configuration.scrollsByDragging else {
+            return configuration.longPressDuration
+        }
+        return Swift.max(configuration.longPressDuration, DragPriority.standardPressDelay)
     }
 
     /// The identifiers, in order.

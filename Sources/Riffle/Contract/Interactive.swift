@@ -82,6 +82,27 @@ public protocol Interactive: Sendable {
     /// - Parameter event: A recorded input that is not a pointer line or a frame.
     /// - Returns: The command to perform, or nil to ignore the line.
     static func command(recorded event: Recording.Event) -> Command?
+
+    /// Whether a touch that has moved by `translation` (at `velocity`) from where it went down is this component's
+    /// drag, or belongs to a parent that scrolls: the classic `gestureRecognizerShouldBegin` rule, asked once per
+    /// touch. The default claims a movement along ``dragAxis`` (45° or closer to it), any movement when it is nil.
+    ///
+    /// - Parameters:
+    ///   - translation: The movement since the touch went down, in the component's (left-to-right) coordinates.
+    ///   - velocity: The finger's velocity, in points per second: decides when the translation is zero.
+    /// - Returns: Whether the component's drag should begin.
+    func shouldBeginDrag(translation: Vector, velocity: Vector) -> Bool
+
+    /// The axis along which the component's drag runs now, or nil when it takes a drag in any direction (a lifted
+    /// card or icon). The default is nil.
+    var dragAxis: Axis? { get }
+
+    /// Tells the component how its drag shares touches with its parents (``ComponentHost/dragPriority``): a
+    /// component that commits to a press after a delay (a wallet's lift) waits longer under
+    /// ``DragPriority/standard``. The default ignores it.
+    ///
+    /// - Parameter priority: The host's priority.
+    mutating func adoptDragPriority(_ priority: DragPriority)
 }
 
 /// A placement that can be drawn mirrored: what a right-to-left layout shows.
@@ -109,4 +130,16 @@ extension Interactive {
 
     /// None: a component without keys, scrolls or named commands ignores such lines.
     public static func command(recorded event: Recording.Event) -> Command? { nil }
+
+    /// Claims a movement along ``dragAxis`` (any movement when it is nil): ``Axis/admits(translation:velocity:)``.
+    public func shouldBeginDrag(translation: Vector, velocity: Vector) -> Bool {
+        guard let axis = dragAxis else { return translation.isFinite || velocity.isFinite }
+        return axis.admits(translation: translation, velocity: velocity)
+    }
+
+    /// None: a drag in any direction.
+    public var dragAxis: Axis? { nil }
+
+    /// Ignored.
+    public mutating func adoptDragPriority(_ priority: DragPriority) {}
 }

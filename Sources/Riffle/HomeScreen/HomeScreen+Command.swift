@@ -130,6 +130,14 @@ extension HomeScreen: Interactive {
         return configuration.wiggle.sanitized.period / Self.wiggleFramesPerPeriod
     }
 
+    /// Horizontal (the pages), or nil while an icon moves or, while editing, a press on an icon can move it (it
+    /// follows the finger in any direction).
+    public var dragAxis: Axis? {
+        if drag != nil || press?.mode == .movingIcon { return nil }
+        if isEditing, case .icon = press?.target { return nil }
+        return .horizontal
+    }
+
     /// The view's width in a right-to-left layout (the screen is laid out left to right), else nil: the host
     /// mirrors pointer input, icons, frames and dots across it.
     public var mirrorWidth: Double? { settings.isRightToLeft ? geometry.screenSize.x : nil }

@@ -31,12 +31,28 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     var pointer = PointerSession()
     /// Everything received since ``startRecording(component:settings:)``, or nil when not recording.
     public private(set) var recording: Recording?
+    /// How the component's drag shares a touch with its parents and the controls in its items.
+    ///
+    /// See ``shouldBeginDrag(translation:velocity:)``. Default ``DragPriority/standard``.
+    public var dragPriority = DragPriority.standard {
+        didSet { component.adoptDragPriority(dragPriority) }
+    }
+    /// Whether a touch may drag the component at all.
+    ///
+    /// False leaves every drag to the parent; taps, presses, keys and commands still work. Default true.
+    public var allowsDragging = true
+    /// The touch the component claimed as its drag (its pointer id), or nil.
+    var claimedTouch: Int?
+    /// The touch left to a parent (its pointer id): the component saw it cancelled, and its later events do not
+    /// reach it.
+    var declinedTouch: Int?
 
     /// Creates a host driving `component`.
     ///
     /// - Parameter component: The component, as the front end configured it.
     public init(_ component: Component) {
         self.component = component
+        self.component.adoptDragPriority(dragPriority)
     }
 
     /// Reads a property of the component: `host.currentPage` is `host.component.currentPage`.
@@ -157,6 +173,87 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     }
 }
 
+// MARK: - Sharing touches with parents
+
+/// Who a touch in progress belongs to (``ComponentHost/touchClaim``).
+public enum DragClaim: Hashable, Sendable {
+    /// Not decided yet: the touch has moved less than ``ComponentHost/claimDistance`` (a tap or a press so far).
+    case pending
+    /// The component's drag: a parent must not scroll, and the controls inside its items lose the touch.
+    case claimed
+    /// Left to a parent: the component saw the touch cancelled and ignores the rest of it.
+    case declined
+}
+
+extension ComponentHost {
+    /// How far, in points, a touch moves before the host decides whether it is the component's drag (UIKit's pan
+    /// and SwiftUI's `DragGesture` begin at the same distance).
+    public static var claimDistance: Double { 10 }
+
+    /// Whether a drag that has moved by `translation` (at `velocity`) from its touch-down should begin as the
+    /// component's, or be left to a parent: what a pan recognizer's `gestureRecognizerShouldBegin` asks.
+    ///
+    /// Never while ``allowsDragging`` is false. Under ``DragPriority/high``, always (for finite input). Otherwise
+    /// the component decides (``Interactive/shouldBeginDrag(translation:velocity:)``), in its coordinates: the
+    /// translation and velocity are mirrored right to left as points are.
+    ///
+    /// - Parameters:
+    ///   - translation: The movement since the touch-down, in the view's points.
+    ///   - velocity: The finger's velocity, in the view's points per second. Default zero.
+    /// - Returns: Whether the component's drag begins; false leaves the touch to the parent.
+    public func shouldBeginDrag(translation: Vector, velocity: Vector = .zero) -> Bool {
+        guard allowsDragging, translation.isFinite || velocity.isFinite else { return false }
+        if dragPriority == .high { return true }
+        let sign: Double = component.mirrorWidth == nil ? 1 : -1
+        return component.shouldBeginDrag(
+            translation: Vector(x: translation.x * sign, y: translation.y),
+            velocity: Vector(x: velocity.x * sign, y: velocity.y))
+    }
+
+    /// Whether the drag recognizer may run together with a parent's (``DragPriority/simultaneous``): what a pan
+    /// recognizer's `shouldRecognizeSimultaneouslyWith` answers.
+    public var recognizesSimultaneously: Bool { dragPriority == .simultaneous }
+
+    /// Who the touch in progress belongs to, or nil between touches.
+    public var touchClaim: DragClaim? {
+        guard let id = pointer.pointerID else { return nil }
+        if id == declinedTouch { return .declined }
+        return id == claimedTouch ? .claimed : .pending
+    }
+
+    /// The drag recognizer began: the touch in progress is the component's.
+    ///
+    /// Its `gestureRecognizerShouldBegin` returned true, so the touch is claimed whatever the movement that
+    /// follows. Nothing without a touch in progress.
+    public mutating func claimTouch() {
+        guard let id = pointer.pointerID, id != declinedTouch else { return }
+        claimedTouch = id
+    }
+
+    /// Decides the touch in progress once it has moved ``claimDistance`` from its touch-down.
+    ///
+    /// The decision comes before the component sees the move: claimed, or declined, when the component gets a
+    /// cancellation in place of the move and none of the rest of the touch. Under ``DragPriority/high`` and ``DragPriority/simultaneous`` with dragging
+    /// allowed, nothing is declined (the component's own axis lock applies, as before).
+    ///
+    /// - Parameter events: The pointer session's events for one change.
+    /// - Returns: The events to hand to the component, and whether the touch was declined.
+    mutating func claimingTouch(_ events: [PointerEvent]) -> (events: [PointerEvent], declines: Bool) {
+        guard let id = pointer.pointerID, id != claimedTouch, id != declinedTouch,
+            let start = pointer.startLocation, let latest = pointer.latestLocation
+        else { return (events, false) }
+        let translation = latest - start
+        guard translation.length >= Self.claimDistance else { return (events, false) }
+        if shouldBeginDrag(translation: translation) || (allowsDragging && dragPriority != .standard) {
+            claimedTouch = id
+            return (events, false)
+        }
+        var kept = events.filter { $0.id != id || $0.phase == .down }
+        kept.append(PointerEvent(id: id, phase: .cancel, location: latest, timestamp: pointer.latestTime ?? 0))
+        return (kept, true)
+    }
+}
+
 // MARK: - Pointer input
 
 extension ComponentHost {
@@ -198,7 +295,10 @@ extension ComponentHost {
                 if start != location { record(.move(location, pointer: 0), at: time) }
             }
         }
-        return feed(pointer.changed(to: location, from: startLocation, at: time))
+        let changes = claimingTouch(pointer.changed(to: location, from: startLocation, at: time))
+        let events = feed(changes.events)
+        if changes.declines { declinedTouch = pointer.pointerID }
+        return events
     }
 
     /// The drag ended (SwiftUI's `DragGesture.onEnded`): the pointer lifts (a tap, a release, a drop).
@@ -249,9 +349,14 @@ extension ComponentHost {
         return feed(pointer.resolveReset(at: time))
     }
 
-    /// Hands pointer events in view coordinates to the component, mirrored into its coordinates.
+    /// Hands pointer events in view coordinates to the component, mirrored into its coordinates; those of a
+    /// touch left to a parent stay out.
     mutating func feed(_ events: [PointerEvent]) -> [Component.Event] {
-        for event in events {
+        defer {
+            if pointer.pointerID != declinedTouch { declinedTouch = nil }
+            if pointer.pointerID != claimedTouch { claimedTouch = nil }
+        }
+        for event in events where event.id != declinedTouch {
             var local = event
             local.location = componentPoint(event.location)
             component.handle(local)

@@ -45,6 +45,9 @@ extension PageIndicator: Interactive {
         return Vector(x: Swift.max(intrinsic.x, minimum), y: Swift.max(intrinsic.y, minimum))
     }
 
+    /// The dots' axis: a scrub runs along it, a drag across it is left to the parent.
+    public var dragAxis: Axis? { _configuration.axis }
+
     /// The control's width when a horizontal row runs right to left, else nil: the host mirrors pointer input
     /// and the dots across it.
     public var mirrorWidth: Double? {

@@ -423,6 +423,9 @@ extension Pager: Interactive {
         for event in events { try body(event) }
     }
 
+    /// The track's axis: a drag across it is left to the parent.
+    public var dragAxis: Axis? { settings.configuration.axis }
+
     /// The viewport's width for a right-to-left horizontal track (the pager lays out left to right), else nil.
     public var mirrorWidth: Double? { settings.mirrorsHorizontally ? viewport.x : nil }
 
