@@ -243,8 +243,17 @@ struct PagerIdentityTests {
             let full = try #require(plainOpacity[PagerData.key(of: placement, id: ids[placement.index])])
             #expect(abs(placement.opacity - full * 0.5) < 1e-9)
         }
-        // Over after 0.25 s: frames stop, only the new frame is drawn, the pager is idle.
-        driver.settle()
+        // Over after 0.25 s: frames stop, only the new frame is drawn, the pager is idle. A view draws the fade's
+        // frames from advanced copies and stores the host once, when the fade ends.
+        var stored = 0
+        while driver.host.needsFrames, driver.time < 2 {
+            driver.time += 1.0 / 120
+            if let next = driver.host.advanced(to: driver.time, changing: { $0.component.viewState }) {
+                driver.host = next.host
+                stored += 1
+            }
+        }
+        #expect(stored == 1)
         #expect(!driver.host.needsFrames && driver.host.phase == .idle && driver.time >= 0.25)
         #expect(driver.host.placements(at: driver.time).allSatisfy { !$0.isOutgoing })
         // A jump asked for without animation shows at once; so does new data.
