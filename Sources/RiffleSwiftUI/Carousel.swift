@@ -39,6 +39,14 @@
         var itemTapAction: ((Int) -> Void)?
         /// Called when the carousel comes near an end.
         var nearEndAction: ((TrackEnd) -> Void)?
+        /// The selection by identity, when the carousel was made with one.
+        var selection: Binding<ID?>?
+        /// Called when the phase changes.
+        var phaseAction: ((Track.Phase) -> Void)?
+        /// Called with the position each frame it changes.
+        var progressAction: ((Double) -> Void)?
+        /// Whether `content` reads the progress (the initializers whose content takes it).
+        var contentReadsProgress = true
         /// The page dots to draw over the bottom edge, if any.
         var dotsStyle: PageDotsStyle?
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -58,11 +66,62 @@
             @ViewBuilder content: @escaping (Data.Element) -> Content
         ) {
             self.init(data, id: id, index: index) { element, _ in content(element) }
+            contentReadsProgress = false
+        }
+
+        /// Creates a carousel of `data` whose current item is the one with the identifier `selection` holds,
+        /// like `TabView(selection:)`: the selection follows the user and setting it scrolls there.
+        ///
+        /// An identifier the data does not hold, and nil, change nothing and are replaced by the shown item's
+        /// identifier (nil only while the data is empty); when the selected item is removed, the selection
+        /// becomes the item shown in its place. Setting it animates only inside `withAnimation` (or another
+        /// animated transaction), as the index binding does.
+        ///
+        /// ```swift
+        /// @State private var selected: Trip.ID?
+        ///
+        /// Carousel(trips, id: \.id, selection: $selected) { trip in
+        ///     TripCard(trip: trip)
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - data: The items, in order.
+        ///   - id: The key path to each item's stable identifier.
+        ///   - selection: The identifier of the current item.
+        ///   - content: The view of one item. It is evaluated when the data or the carousel's parent changes,
+        ///     not per frame.
+        public init(
+            _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
+            @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            self.init(data, id: id, index: .constant(0), content: content)
+            self.selection = selection
+        }
+
+        /// Creates a carousel selected by identity whose items also get their progress (as the initializers with
+        /// `selection:` and with a content that takes the progress describe).
+        ///
+        /// - Parameters:
+        ///   - data: The items, in order.
+        ///   - id: The key path to each item's stable identifier.
+        ///   - selection: The identifier of the current item.
+        ///   - content: The view of one item at its progress; evaluated every frame the item moves.
+        public init(
+            _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
+            @ViewBuilder content: @escaping (Data.Element, Double) -> Content
+        ) {
+            self.init(data, id: id, index: .constant(0), content: content)
+            self.selection = selection
         }
 
         /// Creates a carousel whose items also get their progress: the signed distance from the snap anchor, in
         /// items (0 at rest in the middle, −1 one item back, 0.5 half-way to the anchor), updated every frame, for
         /// parallax and effects of your own.
+        ///
+        /// Reading the progress costs a frame's evaluation: `content` runs for each visible item every frame it
+        /// moves. The initializer whose content takes only the element evaluates it when the data or the
+        /// carousel's parent changes, and each frame only moves the items, as a `ScrollView` does.
         ///
         /// ```swift
         /// Carousel(pages, id: \.id, index: $index) { page, progress in
@@ -93,7 +152,50 @@
                 data: data, id: id, index: $index,
                 settings: trackSettings.adapted(
                     reduceMotion: reduceMotion, rightToLeft: layoutDirection == .rightToLeft),
-                dotsStyle: dotsStyle, itemTapAction: itemTapAction, nearEndAction: nearEndAction, content: content)
+                dotsStyle: dotsStyle, itemTapAction: itemTapAction, nearEndAction: nearEndAction, selection: selection,
+                phaseAction: phaseAction, progressAction: progressAction, contentReadsProgress: contentReadsProgress,
+                content: content)
+        }
+
+        /// Calls `action` when the carousel's phase changes: ``Riffle/Track/Phase/dragging`` when a finger starts
+        /// moving it, ``Riffle/Track/Phase/settling`` when it moves on its own (after a release, a move from
+        /// code, a key, a dot, autoplay, or Reduce Motion's cross-fade), ``Riffle/Track/Phase/idle`` when it comes
+        /// to rest.
+        ///
+        /// The change to idle is the completion of a move: a selection set from code, animated or not, has settled
+        /// once the phase is idle (a jump does not leave idle; Reduce Motion's cross-fade is settling until it
+        /// ends). One callback for every way a move ends, interrupted or not, rather than a completion per call:
+        /// a binding has no call to attach a completion to, and a move from code that a finger interrupts never
+        /// completes as asked.
+        ///
+        /// ```swift
+        /// Carousel(trips, index: $index) { TripCard(trip: $0) }
+        ///     .onPhaseChange { phase in isScrolling = phase != .idle }
+        /// ```
+        ///
+        /// - Parameter action: The action, with the new phase.
+        /// - Returns: The carousel with the action.
+        public func onPhaseChange(_ action: @escaping (Track.Phase) -> Void) -> Self {
+            var copy = self
+            copy.phaseAction = action
+            return copy
+        }
+
+        /// Calls `action` with the carousel's continuous position, in items, each frame it changes: 2.5 half-way
+        /// between items 2 and 3, continued past the ends while a bounded carousel is pulled beyond them
+        /// (``Riffle/Pager/position``), for page dots of your own (``PageDots``'s `progress`) and parallax outside
+        /// the items.
+        ///
+        /// The action runs every frame while the carousel moves: keep what it stores in the view that shows it,
+        /// since every view that reads that state is evaluated each frame. For parallax inside an item, the
+        /// initializer whose content takes the progress is cheaper.
+        ///
+        /// - Parameter action: The action, with the position.
+        /// - Returns: The carousel with the action.
+        public func onProgressChange(_ action: @escaping (Double) -> Void) -> Self {
+            var copy = self
+            copy.progressAction = action
+            return copy
         }
 
         /// Calls `action` with the data index of an item the user taps while the carousel is still (a tap while
@@ -161,6 +263,19 @@
         ///   - content: The view of one item.
         public init(_ data: Data, index: Binding<Int>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
             self.init(data, id: \.id, index: index, content: content)
+        }
+
+        /// Creates a carousel of identifiable `data` whose current item is the one `selection` identifies (see the
+        /// initializer with `id:` and `selection:`).
+        ///
+        /// - Parameters:
+        ///   - data: The items, in order.
+        ///   - selection: The identifier of the current item.
+        ///   - content: The view of one item.
+        public init(
+            _ data: Data, selection: Binding<ID?>, @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            self.init(data, id: \.id, selection: selection, content: content)
         }
 
         /// Creates a carousel of identifiable `data` whose items also get their progress (the signed distance

@@ -13,23 +13,35 @@
         let data: Data
         let id: KeyPath<Data.Element, ID>
         @Binding var index: Int
+        /// The selection by identity, when the carousel was made with one (``Carousel/init(_:id:selection:content:)-5v4ql``).
+        var selection: Binding<ID?>?
         let settings: Pager.Settings
         let dotsStyle: PageDotsStyle?
         let itemTapAction: ((Int) -> Void)?
         /// Called when the carousel comes near an end (``Riffle/Pager/Event/nearEnd(_:)``).
         var nearEndAction: ((TrackEnd) -> Void)?
+        /// Called when the pager's phase changes (``Riffle/Pager/phase``).
+        var phaseAction: ((Track.Phase) -> Void)?
+        /// Called with the pager's position each frame it changes (``Riffle/Pager/position``).
+        var progressAction: ((Double) -> Void)?
         /// The view of one element at its progress (``Riffle/ItemPlacement/progress``).
         let content: (Data.Element, Double) -> Content
+        /// Whether `content` reads the progress: when not, an item's content is evaluated only when the carousel
+        /// is given new data or content, never per frame.
+        var contentReadsProgress = true
+        /// This value of the canvas: the data and content closure its parent gave it (see ``ItemContent``).
+        let generation = ContentGeneration()
 
         @State private var pager: ComponentHost<Pager>
         /// The data's identities as the pager last had them (empty until the carousel appears).
         @State private var identities = PagerData<ID>()
+        /// The latest update's transaction, read where a binding's change is handed to the pager.
+        @State private var transactions = TransactionReader()
         @GestureState private var isTouching = false
         #if os(watchOS)
             /// The Digital Crown's value (one unit a page); the pager keeps what it already handled.
             @State private var crownValue = 0.0
         #endif
-        @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
         /// The scene's phase: a change ends any touch in progress (``SwiftUI/View/pointerResets(of:scenePhase:to:)``).
         @Environment(\.scenePhase) private var scenePhase
@@ -47,9 +59,15 @@
         init(
             data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>, settings: Pager.Settings,
             dotsStyle: PageDotsStyle?, itemTapAction: ((Int) -> Void)?, nearEndAction: ((TrackEnd) -> Void)? = nil,
+            selection: Binding<ID?>? = nil, phaseAction: ((Track.Phase) -> Void)? = nil,
+            progressAction: ((Double) -> Void)? = nil, contentReadsProgress: Bool = true,
             content: @escaping (Data.Element, Double) -> Content
         ) {
             self.nearEndAction = nearEndAction
+            self.selection = selection
+            self.phaseAction = phaseAction
+            self.progressAction = progressAction
+            self.contentReadsProgress = contentReadsProgress
             self.data = data
             self.id = id
             self._index = index
@@ -80,17 +98,27 @@
                 .onValueChange(of: context.date) { date in input.advance(to: date, changing: \.component.viewState) }
             }
             .background { deadlineWake }
+            #if !os(tvOS)
+                .hardwareKeys(input, move: pager.component.command(for:), key: Pager.Command.key)
+            #endif
             #if os(watchOS)
                 .focusable()
                 .digitalCrownRotation($crownValue)
                 .onValueChange(of: crownValue) { value in input.send(.crownValue(value)) }
             #endif
-            .onValueChange(of: dataSignature) { _ in
-                input.send(identities.command(forData: data.map { $0[keyPath: id] }, index: pager.index))
+            .onValueChange(of: dataSignature) { signature in
+                input.send(identities.command(for: signature, index: pager.index) { data.map { $0[keyPath: id] } })
             }
-            // The carousel's own writes come back here too; the host ignores those (already its index), and the
-            // recording keeps them, as the replay makes the same call.
-            .onValueChange(of: index) { newIndex in input.send(.select(index: newIndex, animated: true)) }
+            // Animated or not as the update that set the binding says; the carousel's own writes come back as nil.
+            .transaction { transaction in transactions.latest = BindingTransaction(transaction) }
+            .onValueChange(of: index) { newIndex in
+                input.send(pager.component.command(forIndexBinding: newIndex, transaction: transactions.latest))
+            }
+            .onValueChange(of: selection?.wrappedValue) { newSelection in
+                input.send(identities.command(forSelection: newSelection ?? nil, transaction: transactions.latest))
+                selection?.write(identities.selectionToWrite(over: newSelection ?? nil))
+            }
+            .onValueChange(of: pager.component.phase) { phase in phaseAction?(phase) }
             .onValueChange(of: settings) { newSettings in input.send(.settings(newSettings)) }
             .onValueChange(of: dotsStyle?.configuration) { _ in dotsChanged() }
             .onValueChange(of: dotsStyle?.bottomPadding) { _ in dotsChanged() }
@@ -114,17 +142,14 @@
             var frame = pager
             _ = frame.advance(to: time)
             return ZStack(alignment: .topLeading) {
-                ForEach(frame.placements(at: time, within: data.count), id: \.slot) { placement in
-                    item(placement, of: frame)
+                ForEach(frame.placements(at: time, within: data.count).map(keyed), id: \.key) { item in
+                    self.item(item.placement, of: frame)
                 }
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading)
             .clipped()
             .contentShape(Rectangle())
-            .animation(
-                Pager.jumpFadeDuration(reduceMotion: reduceMotion).map { .easeInOut(duration: $0) },
-                value: pager.jumpCount
-            )
+            .onValueChange(of: frame.position) { position in progressAction?(position) }
             #if os(tvOS)
                 // tvOS has no drag gesture: the remote drives the focused carousel through the host's commands
                 // (left and right step a page, mirrored right to left; select taps the current item).
@@ -133,7 +158,6 @@
                 .onTapGesture { input.send(.activate) }
             #else
                 .pointerDrag($isTouching, input: input, priority: dragPriority, allowsDragging: allowsDragging)
-                .hardwareKeys(input, move: pager.component.command(for:), key: Pager.Command.key)
             #endif
             .accessibilityElement(children: .combine)
             .accessibilityValue(wording.text(frame.accessibilityValue))
@@ -163,25 +187,28 @@
         private func item(_ placement: ItemPlacement, of frame: ComponentHost<Pager>) -> some View {
             let element = data[data.index(data.startIndex, offsetBy: placement.index)]
             let tilt = frame.tiltAxis
-            measured(content(element, placement.progress), index: placement.index)
-                .environment(\.layoutDirection, layoutDirection)
-                .frame(width: CGFloat(placement.width), height: CGFloat(placement.height))
-                .scaleEffect(x: CGFloat(placement.scaleX), y: CGFloat(placement.scaleY))
-                .rotationEffect(.radians(placement.rotation))
-                .rotation3DEffect(
-                    .radians(placement.tilt), axis: (x: CGFloat(tilt.x), y: CGFloat(tilt.y), z: CGFloat(tilt.z))
-                )
-                .opacity(placement.opacity)
-                .offset(x: CGFloat(placement.x), y: CGFloat(placement.y))
-                .accessibilityHidden(placement.isAccessibilityHidden)
-                .id(ItemKey(id: element[keyPath: id], copy: placement.copy))
-                .zIndex(placement.zIndex)
+            let progress = contentReadsProgress ? placement.progress : 0
+            measured(
+                ItemContent(element: element, progress: progress, generation: generation, content: content).equatable(),
+                index: placement.index
+            )
+            .environment(\.layoutDirection, layoutDirection)
+            .frame(width: CGFloat(placement.width), height: CGFloat(placement.height))
+            .scaleEffect(x: CGFloat(placement.scaleX), y: CGFloat(placement.scaleY))
+            .rotationEffect(.radians(placement.rotation))
+            .rotation3DEffect(
+                .radians(placement.tilt), axis: (x: CGFloat(tilt.x), y: CGFloat(tilt.y), z: CGFloat(tilt.z))
+            )
+            .opacity(placement.opacity)
+            .offset(x: CGFloat(placement.x), y: CGFloat(placement.y))
+            .accessibilityHidden(placement.isAccessibilityHidden)
+            .zIndex(placement.zIndex)
         }
 
         /// An item's content at its ideal size along the axes the host measures (``Riffle/Pager/measuredAxes``),
         /// reporting that size to the host; other items are as the host sizes them.
         @ViewBuilder
-        private func measured(_ view: Content, index: Int) -> some View {
+        private func measured(_ view: some View, index: Int) -> some View {
             if let axes = pager.component.measuredAxes {
                 view
                     .fixedSize(horizontal: axes.horizontal, vertical: axes.vertical)
@@ -224,12 +251,21 @@
         /// Every appearance: the data's identities, the recording's header, and what the host says to send
         /// (``Riffle/Pager/commands(appearingWith:itemCount:index:width:height:)``).
         private func start(size: CGSize) {
-            identities = .starting(with: data.map { $0[keyPath: id] }, index: index)
-            input.begin(component: "carousel", settings: [("items", String(data.count)), ("index", String(index))])
+            let ids = data.map { $0[keyPath: id] }
+            let start = PagerData.starting(with: ids, index: 0).index(of: selection?.wrappedValue ?? nil) ?? index
+            identities = .starting(with: ids, index: start)
+            input.begin(component: "carousel", settings: [("items", String(data.count)), ("index", String(start))])
             let commands = pager.component.commands(
-                appearingWith: settings, itemCount: data.count, index: index, width: Double(size.width),
+                appearingWith: settings, itemCount: data.count, index: start, width: Double(size.width),
                 height: Double(size.height))
             for command in commands { send(command) }
+            selection?.write(identities.selectionToWrite(over: selection?.wrappedValue ?? nil))
+        }
+
+        /// A placement with the key of the view that draws it (``Riffle/PagerData/key(of:id:)``).
+        private func keyed(_ placement: ItemPlacement) -> KeyedPlacement<ID> {
+            let element = data[data.index(data.startIndex, offsetBy: placement.index)]
+            return KeyedPlacement(key: PagerData.key(of: placement, id: element[keyPath: id]), placement: placement)
         }
 
         /// Sends a command, recorded as the pager's recording line for it (``Riffle/Pager/recordedLine(for:)``).
@@ -270,7 +306,9 @@
         /// Writes the host's index to the binding, keeps the data's identities in step, and acts on the host's events.
         private func perform(_ events: [Pager.Event]) {
             $index.write(pager.component.indexToWrite(over: index))
-            $identities.write(identities.following(index: pager.index, identifier: identifier(at:)))
+            let followed = identities.following(index: pager.index, identifier: identifier(at:))
+            $identities.write(followed)
+            selection?.write((followed ?? identities).selectionToWrite(over: selection?.wrappedValue ?? nil))
             for event in events {
                 switch event {
                 case .itemTapped(let item): itemTapAction?(item)
@@ -278,6 +316,53 @@
                 case .nearEnd(let end): nearEndAction?(end)
                 }
             }
+        }
+    }
+
+    /// A placement and the key of the view that draws it.
+    struct KeyedPlacement<ID: Hashable> {
+        /// The view's identity.
+        var key: PagerData<ID>.Key
+        /// Where the item goes.
+        var placement: ItemPlacement
+    }
+
+    /// One value of a canvas: a new one each time its parent gives it data and a content closure, the same for
+    /// every frame and every host update in between.
+    final class ContentGeneration: Sendable {}
+
+    /// The latest transaction's animation values (``Riffle/BindingTransaction``), written as SwiftUI applies an
+    /// update's transaction and read by the binding handlers that run after it.
+    @MainActor final class TransactionReader {
+        /// The values of the latest update's transaction.
+        var latest = BindingTransaction(hasAnimation: false)
+    }
+
+    extension BindingTransaction {
+        /// The values of a SwiftUI transaction.
+        init(_ transaction: Transaction) {
+            self.init(hasAnimation: transaction.animation != nil, disablesAnimations: transaction.disablesAnimations)
+        }
+    }
+
+    /// An item's content, evaluated only when its element, its progress (for content that reads it) or the canvas's
+    /// data and content closure change: a frame that only moves items re-applies their placements and leaves
+    /// their content alone, as a `ScrollView` does.
+    struct ItemContent<Element, Content: View>: View, Equatable {
+        /// The element.
+        let element: Element
+        /// The item's progress (0 for content that does not read it).
+        let progress: Double
+        /// The canvas value that made it (the same data and content closure).
+        let generation: ContentGeneration
+        /// The content closure.
+        let content: (Element, Double) -> Content
+
+        var body: some View { content(element, progress) }
+
+        /// The same item of the same canvas value at the same progress: the same content.
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.generation === rhs.generation && lhs.progress == rhs.progress
         }
     }
 #endif

@@ -40,6 +40,21 @@
             carousel = Carousel(data, id: id, index: index, content: content).track(.loop())
         }
 
+        /// Creates a looping carousel of `data` centred on the card with the identifier `selection` holds (as
+        /// ``Carousel``'s initializer with `selection:` describes).
+        ///
+        /// - Parameters:
+        ///   - data: The cards, in order.
+        ///   - id: The key path to each card's stable identifier.
+        ///   - selection: The identifier of the centred card.
+        ///   - content: The view of one card.
+        public init(
+            _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
+            @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            carousel = Carousel(data, id: id, selection: selection, content: content).track(.loop())
+        }
+
         /// The cards.
         public var body: some View {
             carousel

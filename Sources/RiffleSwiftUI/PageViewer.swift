@@ -57,6 +57,45 @@
                 .pageDots()
         }
 
+        /// Creates a page viewer of `data` whose current page is the one with the identifier `selection` holds
+        /// (as ``Carousel``'s initializer with `selection:` describes).
+        ///
+        /// - Parameters:
+        ///   - data: The pages, in order.
+        ///   - id: The key path to each page's stable identifier.
+        ///   - selection: The identifier of the current page.
+        ///   - content: The view of one page, sized to the viewer.
+        public init(
+            _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
+            @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            carousel = Carousel(data, id: id, selection: selection, content: content)
+                .track(.onboarding())
+                .pageDots()
+        }
+
+        /// Calls `action` when the pages start or stop being dragged, settle or come to rest (see
+        /// ``Carousel/onPhaseChange(_:)``).
+        ///
+        /// - Parameter action: The action, with the new phase.
+        /// - Returns: The viewer with the action.
+        public func onPhaseChange(_ action: @escaping (Track.Phase) -> Void) -> Self {
+            var copy = self
+            copy.carousel = carousel.onPhaseChange(action)
+            return copy
+        }
+
+        /// Calls `action` with the continuous position, in pages, each frame it changes (see
+        /// ``Carousel/onProgressChange(_:)``).
+        ///
+        /// - Parameter action: The action, with the position.
+        /// - Returns: The viewer with the action.
+        public func onProgressChange(_ action: @escaping (Double) -> Void) -> Self {
+            var copy = self
+            copy.carousel = carousel.onProgressChange(action)
+            return copy
+        }
+
         /// The pages and their dots.
         public var body: some View {
             carousel

@@ -15,11 +15,14 @@ extension Pager {
         var jumpCount: Int
         /// The next deadline (autoplay).
         var nextDeadline: Double?
+        /// What the pager is doing (a view's phase callback).
+        var phase: Track.Phase
     }
 
     /// What a view reads outside the frame it draws (see ``ViewState``).
     public var viewState: ViewState {
-        ViewState(index: index, needsFrames: needsFrames, jumpCount: jumpCount, nextDeadline: nextDeadline)
+        ViewState(
+            index: index, needsFrames: needsFrames, jumpCount: jumpCount, nextDeadline: nextDeadline, phase: phase)
     }
 
     /// The commands a view sends when it appears (every time it does, in this order): the settings, the data and
@@ -55,6 +58,19 @@ extension Pager {
     public static func recordedLine(for command: Command) -> Recording.Event? {
         guard case .viewport(let width, let height) = command else { return nil }
         return .viewport(Vector(x: width, y: height))
+    }
+
+    /// The command for a new value of the view's index binding: ``Command/select(index:animated:)``, animated
+    /// only when the update that set the binding animates (``BindingTransaction/animates``: `withAnimation`, a
+    /// binding's `animation(_:)`), a jump otherwise (restoring state, a deep link); nil for the value the pager
+    /// shows already (the binding's echo of the pager's own write).
+    ///
+    /// - Parameters:
+    ///   - index: The binding's new value.
+    ///   - transaction: How the update that set it asked for it to be shown.
+    /// - Returns: The command, or nil.
+    public func command(forIndexBinding index: Int, transaction: BindingTransaction) -> Command? {
+        index == self.index ? nil : .select(index: index, animated: transaction.animates)
     }
 
     /// The value to write to the view's index binding so it shows ``index``, or nil when it does already.
@@ -103,8 +119,9 @@ extension Pager {
         settings.configuration.axis == .horizontal ? (x: 0, y: 1, z: 0) : (x: 1, y: 0, z: 0)
     }
 
-    /// How long a jump cross-fades (``jumpCount``): 0.25 s, ease in and out, under Reduce Motion (the jump
-    /// stands in for the motion); nil otherwise (a jump elsewhere is a data change and shows at once).
+    /// How long a jump cross-fades (``crossFadeFraction(at:)``): 0.25 s under Reduce Motion (the jump stands in
+    /// for the motion); nil otherwise (a jump elsewhere was asked for without animation, or is a data change, and
+    /// shows at once).
     ///
     /// - Parameter reduceMotion: Whether Reduce Motion is on.
     /// - Returns: The cross-fade's duration, or nil for none.
@@ -193,6 +210,83 @@ public struct PagerData<ID: Hashable> {
         guard old != ids else { return nil }
         if let change = ItemChange.between(old, ids) { return .change(change) }
         return .items(count: ids.count, selecting: IndexRelocation.index(following: index, from: old, to: ids))
+    }
+
+    /// ``command(forData:index:)`` for a view that watches the data's ``Signature``: nil without calling
+    /// `identifiers` when the signature only shows the identities catching up with the last handover (SwiftUI
+    /// calls `onChange` again once the pager's index has moved), so one edit maps the data once and sends one
+    /// command.
+    ///
+    /// - Parameters:
+    ///   - signature: The data's signature as the view saw it change.
+    ///   - index: The pager's index.
+    ///   - identifiers: The data's identifiers, called at most once.
+    /// - Returns: The command, or nil.
+    /// - Complexity: O(1) for the echo; O(n) for a change.
+    public mutating func command(for signature: Signature, index: Int, identifiers: () -> [ID]) -> Pager.Command? {
+        if let known, !signature.currentMoved, signature.count == known.count, signature.first == known.first,
+            signature.last == known.last
+        {
+            return nil
+        }
+        return command(forData: identifiers(), index: index)
+    }
+
+    /// The identity of the view that draws a placement: the element's identifier, the copy (a short loop repeats
+    /// its items) and whether it is the frame a cross-fade leaves; never the data index, so an item's view (its
+    /// state, a loading image, a playing video) stays with it when items are inserted or removed before it.
+    public struct Key: Hashable {
+        /// The element's identifier.
+        public var id: ID
+        /// The copy (``ItemPlacement/copy``).
+        public var copy: Int
+        /// Whether it is the outgoing frame of a cross-fade (``ItemPlacement/isOutgoing``).
+        public var isOutgoing: Bool
+    }
+
+    /// The key of the view that draws `placement`, whose element has identifier `id`.
+    ///
+    /// - Parameters:
+    ///   - placement: The placement.
+    ///   - id: The identifier of the element at ``ItemPlacement/index``.
+    /// - Returns: The key.
+    public static func key(of placement: ItemPlacement, id: ID) -> Key {
+        Key(id: id, copy: placement.copy, isOutgoing: placement.isOutgoing)
+    }
+
+    /// The data index of the element with identifier `id` in the data last handed over, or nil when `id` is nil
+    /// or not in the data.
+    ///
+    /// - Parameter id: An identifier.
+    /// - Returns: The index, or nil.
+    /// - Complexity: O(n).
+    public func index(of id: ID?) -> Int? {
+        guard let id else { return nil }
+        return known?.firstIndex(of: id)
+    }
+
+    /// The command for a new value of a view's selection binding (selection by the data's identity):
+    /// ``Pager/Command/select(index:animated:)`` of the element with that identifier, animated as the update says
+    /// (``BindingTransaction/animates``); nil for the item shown already, for nil, and for an identifier the data
+    /// does not hold (``selectionToWrite(over:)`` then puts the shown item's identifier back).
+    ///
+    /// - Parameters:
+    ///   - id: The binding's new value.
+    ///   - transaction: How the update that set it asked for it to be shown.
+    /// - Returns: The command, or nil.
+    public func command(forSelection id: ID?, transaction: BindingTransaction) -> Pager.Command? {
+        guard id != current, let index = index(of: id) else { return nil }
+        return .select(index: index, animated: transaction.animates)
+    }
+
+    /// The value to write to a view's selection binding so it holds the shown item's identifier (nil only for
+    /// empty data), or nil when it does already: an identifier that is not in the data, nil, or a removed item's
+    /// identifier is replaced by the one shown.
+    ///
+    /// - Parameter selection: The binding's value.
+    /// - Returns: `.some(value)` to write, or nil to write nothing.
+    public func selectionToWrite(over selection: ID?) -> ID?? {
+        selection == current ? nil : .some(current)
     }
 
     /// The identities after the pager's index moved, or nil when the current identifier is unchanged (nothing to

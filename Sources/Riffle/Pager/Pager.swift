@@ -67,6 +67,8 @@ public struct Pager: Sendable {
     var isAccessibilityFocused = false
     /// Whether the user paused autoplay (``Command/autoplayPaused(_:)``).
     var isAutoplayPaused = false
+    /// Reduce Motion's cross-fade in progress (``crossFadeFraction(at:)``), or nil.
+    var crossFade: CrossFade?
 
     /// The two parts of the pager that can own a press.
     enum Part: Hashable, Sendable {
@@ -307,7 +309,10 @@ extension Pager: Interactive {
     ///   - time: Its time, in seconds.
     /// - Complexity: O(log s) for moves; O(n) in the number of snaps for a new layout.
     public mutating func perform(_ command: Command, at time: Double) {
+        let outgoing = crossFadeOrigin(for: command)
+        let jumps = jumpCount
         defer {
+            beginCrossFade(from: outgoing, jumpsBefore: jumps, at: time)
             syncDots()
             _checkInvariants()
         }
@@ -378,6 +383,9 @@ extension Pager: Interactive {
     ///
     /// - Parameter event: The event.
     public mutating func handle(_ event: PointerEvent) {
+        let outgoing = crossFadeOrigin(for: event)
+        let jumps = jumpCount
+        defer { beginCrossFade(from: outgoing, jumpsBefore: jumps, at: event.timestamp) }
         // Without dots every press is the pages' (the track applies its own rules to unusable or late input).
         guard dots != nil || arena.owner(of: event.id) != nil else {
             _ = deliver(event, to: .pages)
@@ -403,13 +411,23 @@ extension Pager: Interactive {
     /// - Complexity: O(1) amortized.
     public mutating func advance(to time: Double) {
         track?.advance(to: time)
+        endCrossFade(at: time)
         absorbTrackEvents()
         syncDots()
         _checkInvariants()
     }
 
-    /// Whether a motion runs or a drag is in progress.
-    public var needsFrames: Bool { track?.needsFrames ?? false }
+    /// Whether a motion or a cross-fade runs, or a drag is in progress.
+    public var needsFrames: Bool { track?.needsFrames ?? false || crossFade != nil }
+
+    /// What the pager is doing, for a view's scroll-phase callback.
+    ///
+    /// ``Track/Phase/dragging`` while a finger moves it, ``Track/Phase/settling`` while it moves on its own (after a release, or a move from code, a key, a dot
+    /// or autoplay, or while Reduce Motion's cross-fade runs), ``Track/Phase/idle`` at rest (also before the track
+    /// exists). Idle after settling is the end of a move: a view's completion.
+    public var phase: Track.Phase {
+        crossFade != nil ? .settling : track?.phase ?? .idle
+    }
 
     /// The next time at which ``advance(to:)`` has work to do without motion (autoplay), or nil.
     public var nextDeadline: Double? { track?.nextDeadline }
@@ -442,6 +460,28 @@ extension Pager: Interactive {
     public func forEachPlacement(at time: Double, _ body: (ItemPlacement) throws -> Void) rethrows {
         guard var frame = track else { return }
         if time > frame.time { frame.advance(to: time) }
+        guard let crossFade, let incoming = crossFadeFraction(at: time) else {
+            return try forEachPlacement(of: frame, body)
+        }
+        if incoming < 1 {
+            try forEachPlacement(of: crossFade.outgoing) { placement in
+                var outgoing = placement
+                outgoing.opacity *= 1 - incoming
+                outgoing.isOutgoing = true
+                outgoing.isAccessibilityHidden = true
+                outgoing.isPressed = false
+                try body(outgoing)
+            }
+        }
+        try forEachPlacement(of: frame) { placement in
+            var shown = placement
+            shown.opacity *= incoming
+            try body(shown)
+        }
+    }
+
+    /// The placements of `frame`'s visible items (see ``forEachPlacement(at:_:)``).
+    func forEachPlacement(of frame: Track, _ body: (ItemPlacement) throws -> Void) rethrows {
         let effect = settings.effect
         let axis = frame.configuration.axis
         let follows = settings.crossAxisSizing == .followsCurrentItem

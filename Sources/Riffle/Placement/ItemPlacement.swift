@@ -51,6 +51,13 @@ public struct ItemPlacement: Hashable, Sendable {
     /// becoming the next one. Forward is the track's direction (on a right-to-left track, the item to the left is
     /// ahead). Always finite.
     public var progress: Double
+    /// Whether this is the frame a Reduce Motion cross-fade is leaving.
+    ///
+    /// The item as it was before the jump, fading out while its new frame fades in (see
+    /// ``Pager/crossFadeFraction(at:)``). An item can be drawn twice during a cross-fade, once as each; key its
+    /// view by this too. Never pressed, hidden from assistive
+    /// technologies.
+    public var isOutgoing = false
 
     /// Resolves a visible item and its appearance into a placement.
     ///

@@ -1,0 +1,294 @@
+import Testing
+
+@testable import Riffle
+
+/// What a carousel view keys its items by, how it maps a selection by identity, how it shows a binding set from
+/// code, what it reports as the scroll phase and how Reduce Motion cross-fades: every decision the pager's, driven
+/// as SwiftUI delivers it.
+@Suite("Pager: identity, selection, transactions, phase and cross-fade")
+struct PagerIdentityTests {
+    /// A view's data: identifiers, as a carousel maps its elements.
+    static func ids(_ range: ClosedRange<Int>) -> [String] { range.map { "item\($0)" } }
+
+    /// The views a frame draws, by key: each view's left edge.
+    static func frame(_ host: ComponentHost<Pager>, at time: Double, _ ids: [String]) -> [PagerData<String>.Key: Double]
+    {
+        var views: [PagerData<String>.Key: Double] = [:]
+        for placement in host.placements(at: time, within: ids.count) {
+            views[PagerData.key(of: placement, id: ids[placement.index])] = placement.x
+        }
+        return views
+    }
+
+    /// A view's data handling, as `onChange(of: signature)` runs it: the commands sent and the times the data was
+    /// mapped to identifiers.
+    struct View {
+        var data: PagerData<String>
+        var ids: [String]
+        var commands = 0
+        var mappings = 0
+
+        init(_ ids: [String], index: Int) {
+            self.ids = ids
+            data = .starting(with: ids, index: index)
+        }
+
+        /// The signature the view watches.
+        func signature(_ host: ComponentHost<Pager>) -> PagerData<String>.Signature {
+            data.signature(count: ids.count, index: host.index) { ids[$0] }
+        }
+
+        /// `onChange(of: signature)`: the command, if any, sent; then `perform`'s bookkeeping.
+        mutating func dataChanged(_ host: inout ComponentHost<Pager>, at time: Double) {
+            let signature = signature(host)
+            var mapped = 0
+            let current = ids
+            let command = data.command(for: signature, index: host.index) {
+                mapped += 1
+                return current
+            }
+            mappings += mapped
+            if let command {
+                commands += 1
+                _ = host.send(command, at: time)
+            }
+            follow(host)
+        }
+
+        /// `perform` after every host call: the identities follow the pager's index.
+        mutating func follow(_ host: ComponentHost<Pager>) {
+            let shown = ids
+            if let next = data.following(
+                index: host.index, identifier: { shown.indices.contains($0) ? shown[$0] : nil })
+            {
+                data = next
+            }
+        }
+
+        /// The data changes: SwiftUI calls onChange once for the new signature, then again while the signature
+        /// moves as the identities catch up, until it stands still.
+        mutating func edit(_ newIDs: [String], _ host: inout ComponentHost<Pager>, at time: Double) {
+            follow(host)
+            ids = newIDs
+            var seen = signature(host)
+            var calls = 0
+            repeat {
+                dataChanged(&host, at: time)
+                calls += 1
+                let now = signature(host)
+                if now == seen { break }
+                seen = now
+            } while calls < 5
+        }
+    }
+
+    @Test func anInsertBeforeTheCurrentItemMidDragKeepsEveryViewAndTheFinger() throws {
+        var driver = HostDriver(count: 10, index: 4)
+        var view = View(Self.ids(0...9), index: 4)
+        driver.drag(from: 300, to: 240, duration: 0.1, release: false)
+        let before = Self.frame(driver.host, at: driver.time, view.ids)
+        let current = PagerData<String>.Key(id: "item4", copy: 0, isOutgoing: false)
+        let held = try #require(before[current])
+        // Older items arrive at the start while the finger is down (onNearEnd(.start)).
+        view.edit(Self.ids(-3...9), &driver.host, at: driver.time)
+        #expect(view.commands == 1 && view.mappings == 1)
+        #expect(driver.host.index == 7)
+        // Every view on screen keeps its key and its place: none is rebuilt.
+        let after = Self.frame(driver.host, at: driver.time, view.ids)
+        #expect(!before.isEmpty)
+        for (key, x) in before { #expect(after[key] == x) }
+        // The drag goes on with the same item under the finger.
+        let y = driver.y
+        driver.time += 0.02
+        _ = driver.host.pointerChanged(to: Point(x: 220, y: y), from: Point(x: 300, y: y), at: driver.time)
+        let moved = Self.frame(driver.host, at: driver.time, view.ids)
+        #expect(try #require(moved[current]) == held - 20)
+        _ = driver.host.pointerEnded(at: Point(x: 220, y: y), time: driver.time)
+        driver.settle()
+        #expect(view.ids[driver.host.index] == "item4" || view.ids[driver.host.index] == "item5")
+        // A removal before the current item, at rest: one command, one mapping, keys kept.
+        let resting = Self.frame(driver.host, at: driver.time, view.ids)
+        view.edit(Array(view.ids.dropFirst(2)), &driver.host, at: driver.time)
+        #expect(view.commands == 2 && view.mappings == 2)
+        let shifted = Self.frame(driver.host, at: driver.time, view.ids)
+        for (key, x) in resting where view.ids.contains(key.id) { #expect(shifted[key] == x) }
+    }
+
+    @Test func aSelectionByIdentityMapsToTheIndexAndBack() throws {
+        var driver = HostDriver(count: 10, index: 2)
+        var view = View(Self.ids(0...9), index: 2)
+        let animated = BindingTransaction(hasAnimation: true)
+        let plain = BindingTransaction(hasAnimation: false)
+        // The shown item's identifier is the binding's echo: nothing to send or write.
+        #expect(view.data.command(forSelection: "item2", transaction: animated) == nil)
+        #expect(view.data.selectionToWrite(over: "item2") == nil)
+        // Another item: selected, animated as the update says.
+        #expect(view.data.command(forSelection: "item5", transaction: animated) == .select(index: 5, animated: true))
+        let command = try #require(view.data.command(forSelection: "item5", transaction: plain))
+        #expect(command == .select(index: 5, animated: false))
+        _ = driver.host.send(command, at: 0)
+        view.follow(driver.host)
+        #expect(driver.host.index == 5 && view.data.selectionToWrite(over: "item5") == nil)
+        // An identifier the data does not hold, and nil: nothing moves; the shown item's identifier is put back.
+        #expect(view.data.command(forSelection: "missing", transaction: animated) == nil)
+        #expect(view.data.selectionToWrite(over: "missing") == .some("item5"))
+        #expect(view.data.command(forSelection: nil, transaction: animated) == nil)
+        #expect(view.data.selectionToWrite(over: nil) == .some("item5"))
+        #expect(view.data.index(of: nil) == nil && view.data.index(of: "missing") == nil)
+        #expect(view.data.index(of: "item1") == 1)
+        // The selected item is removed: the pager shows the item that follows, whose identifier is written.
+        view.edit(view.ids.filter { $0 != "item5" }, &driver.host, at: 0.1)
+        #expect(driver.host.index == 5)
+        #expect(view.data.selectionToWrite(over: "item5") == .some("item6"))
+        // Empty data: nothing is shown, nil is written.
+        view.edit([], &driver.host, at: 0.2)
+        #expect(view.data.selectionToWrite(over: "item6") == .some(nil))
+        #expect(view.data.command(forSelection: "item6", transaction: animated) == nil)
+        // Before any data was handed over nothing is known.
+        #expect(PagerData<String>().index(of: "item1") == nil)
+    }
+
+    @Test func aBindingSetFromCodeAnimatesOnlyWithAnAnimatedTransaction() throws {
+        // Without an animation (state restored, a deep link): a jump, no frames, no cross-fade.
+        var plain = HostDriver(count: 13, index: 2)
+        let jump = try #require(
+            plain.host.component.command(forIndexBinding: 12, transaction: BindingTransaction(hasAnimation: false)))
+        #expect(jump == .select(index: 12, animated: false))
+        _ = plain.host.send(jump, at: 0)
+        #expect(plain.host.index == 12 && !plain.host.needsFrames && plain.host.phase == .idle)
+        // withAnimation: the pager moves there over frames.
+        var animated = HostDriver(count: 13, index: 2)
+        let move = try #require(
+            animated.host.component.command(forIndexBinding: 5, transaction: BindingTransaction(hasAnimation: true)))
+        #expect(move == .select(index: 5, animated: true))
+        _ = animated.host.send(move, at: 0)
+        #expect(animated.host.needsFrames && animated.host.phase == .settling)
+        // An animation with animations disabled (Transaction.disablesAnimations) jumps.
+        let disabled = BindingTransaction(hasAnimation: true, disablesAnimations: true)
+        #expect(!disabled.animates)
+        #expect(
+            plain.host.component.command(forIndexBinding: 0, transaction: disabled)
+                == .select(index: 0, animated: false))
+        // The binding's echo of the pager's own write sends nothing.
+        #expect(
+            plain.host.component.command(forIndexBinding: 12, transaction: BindingTransaction(hasAnimation: true))
+                == nil)
+    }
+
+    @Test func thePhaseGoesDraggingSettlingIdleAndEachChangeReachesTheView() {
+        var driver = HostDriver(count: 13, index: 2)
+        var phases: [Track.Phase] = [driver.host.phase]
+        var states: [Pager.ViewState] = [driver.host.component.viewState]
+        func note(_ host: ComponentHost<Pager>) {
+            if phases.last != host.phase { phases.append(host.phase) }
+            if states.last != host.component.viewState { states.append(host.component.viewState) }
+        }
+        let start = Point(x: 300, y: driver.y)
+        _ = driver.host.pointerChanged(to: start, from: start, at: 0)
+        note(driver.host)
+        for step in 1...20 {
+            driver.time = Double(step) / 120
+            _ = driver.host.pointerChanged(
+                to: Point(x: 300 - Double(step) * 10, y: driver.y), from: start, at: driver.time)
+            note(driver.host)
+        }
+        _ = driver.host.pointerEnded(at: Point(x: 100, y: driver.y), time: driver.time)
+        note(driver.host)
+        var progress: [Double] = []
+        while driver.host.needsFrames, progress.count < 600 {
+            driver.time += 1.0 / 120
+            // The view stores the host only when what it reads changed: the phase is part of it.
+            if let next = driver.host.advanced(to: driver.time, changing: { $0.component.viewState }) {
+                driver.host = next.host
+                note(driver.host)
+            }
+            var frame = driver.host
+            _ = frame.advance(to: driver.time)
+            progress.append(frame.position)
+        }
+        #expect(phases == [.idle, .dragging, .settling, .idle])
+        #expect(Set(states.map(\.phase)) == [.idle, .dragging, .settling])
+        #expect(driver.host.index == 3)
+        // The live progress runs continuously from where the release left it to the new page.
+        #expect(progress.last == 3)
+        #expect(zip(progress, progress.dropFirst()).allSatisfy { abs($1 - $0) < 0.2 })
+        // Before the track exists the pager is idle.
+        #expect(ComponentHost(Pager(itemCount: 3, index: 0)).phase == .idle)
+    }
+
+    @Test func reduceMotionCrossFadesWithoutSliding() throws {
+        let settings = Pager.Settings.trips().adapted(reduceMotion: true, rightToLeft: false)
+        var driver = HostDriver(count: 13, index: 2, settings: settings)
+        let ids = Self.ids(0...12)
+        let old = Self.frame(driver.host, at: 0, ids)
+        _ = driver.host.send(.select(index: 3, animated: true), at: 0)
+        #expect(driver.host.index == 3 && driver.host.needsFrames && driver.host.phase == .settling)
+        let new = Self.frame(driver.host, at: 1, ids).filter { !$0.key.isOutgoing }
+        // Half-way: the frame the jump left at half its opacity, the new frame at half; nothing in between.
+        let halfway = driver.host.placements(at: 0.125, within: ids.count)
+        let outgoing = halfway.filter(\.isOutgoing)
+        let incoming = halfway.filter { !$0.isOutgoing }
+        #expect(!outgoing.isEmpty && !incoming.isEmpty)
+        for placement in outgoing {
+            let key = PagerData.key(of: placement, id: ids[placement.index])
+            #expect(old[PagerData.Key(id: key.id, copy: key.copy, isOutgoing: false)] == placement.x)
+            #expect(placement.isAccessibilityHidden && !placement.isPressed)
+        }
+        for placement in incoming {
+            #expect(new[PagerData.key(of: placement, id: ids[placement.index])] == placement.x)
+        }
+        #expect(try #require(driver.host.component.crossFadeFraction(at: 0.125)) == 0.5)
+        let plainOpacity = Self.opacities(driver.host, ids)
+        for placement in incoming {
+            let full = try #require(plainOpacity[PagerData.key(of: placement, id: ids[placement.index])])
+            #expect(abs(placement.opacity - full * 0.5) < 1e-9)
+        }
+        // Over after 0.25 s: frames stop, only the new frame is drawn, the pager is idle. A view draws the fade's
+        // frames from advanced copies and stores the host once, when the fade ends.
+        var stored = 0
+        while driver.host.needsFrames, driver.time < 2 {
+            driver.time += 1.0 / 120
+            if let next = driver.host.advanced(to: driver.time, changing: { $0.component.viewState }) {
+                driver.host = next.host
+                stored += 1
+            }
+        }
+        #expect(stored == 1)
+        #expect(!driver.host.needsFrames && driver.host.phase == .idle && driver.time >= 0.25)
+        #expect(driver.host.placements(at: driver.time).allSatisfy { !$0.isOutgoing })
+        // A jump asked for without animation shows at once; so does new data.
+        _ = driver.host.send(.select(index: 6, animated: false), at: driver.time)
+        #expect(!driver.host.needsFrames && driver.host.component.crossFadeFraction(at: driver.time) == nil)
+        _ = driver.host.send(.scrollBy(pages: 1), at: driver.time)
+        #expect(driver.host.component.crossFadeFraction(at: driver.time) == 0)
+        _ = driver.host.send(.change(.inserted(at: 0, count: 1)), at: driver.time)
+        #expect(driver.host.component.crossFadeFraction(at: driver.time) == nil && !driver.host.needsFrames)
+        // A press ends a cross-fade; the release's jump fades again.
+        _ = driver.host.send(.scrollBy(pages: 1), at: driver.time)
+        let y = driver.y
+        _ = driver.host.pointerChanged(to: Point(x: 300, y: y), from: Point(x: 300, y: y), at: driver.time + 0.01)
+        #expect(driver.host.component.crossFadeFraction(at: driver.time + 0.01) == nil)
+        _ = driver.host.pointerChanged(to: Point(x: 100, y: y), from: Point(x: 300, y: y), at: driver.time + 0.1)
+        _ = driver.host.pointerEnded(at: Point(x: 100, y: y), time: driver.time + 0.1)
+        #expect(driver.host.component.crossFadeFraction(at: driver.time + 0.1) == 0)
+        // Without Reduce Motion nothing cross-fades; bad times are the end of a fade.
+        var moving = HostDriver(count: 13, index: 2)
+        _ = moving.host.send(.select(index: 3, animated: true), at: 0)
+        #expect(moving.host.component.crossFadeFraction(at: 0.1) == nil)
+        #expect(moving.host.placements(at: 0.1).allSatisfy { !$0.isOutgoing })
+        _ = driver.host.send(.scrollBy(pages: 1), at: driver.time + 0.2)
+        #expect(driver.host.component.crossFadeFraction(at: .nan) == 1)
+        #expect(driver.host.component.crossFadeFraction(at: -.infinity) == 1)
+    }
+
+    /// The opacities of the frame at rest on the pager's index, by key (what the cross-fade scales).
+    static func opacities(_ host: ComponentHost<Pager>, _ ids: [String]) -> [PagerData<String>.Key: Double] {
+        var rest = host
+        _ = rest.advance(to: 10)
+        var result: [PagerData<String>.Key: Double] = [:]
+        for placement in rest.placements(at: 10) {
+            result[PagerData.key(of: placement, id: ids[placement.index])] = placement.opacity
+        }
+        return result
+    }
+}
