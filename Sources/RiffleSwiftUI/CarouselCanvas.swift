@@ -35,6 +35,8 @@
         @Environment(\.scenePhase) private var scenePhase
         /// The debug recorder, if one is in the environment (``InteractionRecorder``).
         @Environment(\.interactionRecorder) private var recorder
+        /// Whether items draw beyond the carousel's bounds (``SwiftUI/View/itemClippingDisabled(_:)``).
+        @Environment(\.itemClippingDisabled) private var clippingDisabled
 
         init(
             data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>, settings: Pager.Settings,
@@ -57,19 +59,18 @@
         }
 
         var body: some View {
-            // Frames only while something moves; an autoplay deadline is waited for without frames.
-            TimelineView(.animation(minimumInterval: nil, paused: !pager.needsFrames)) { context in
-                // A carousel that follows its items across the axis is as long as the host says, every frame.
-                let followed = pager.component.followedFrame(at: FrameClock.seconds(context.date))
-                GeometryReader { proxy in
-                    canvas(at: context.date, size: proxy.size)
-                        .onAppear { start(size: proxy.size) }
-                        .onValueChange(of: proxy.size) { size in
-                            send(.viewport(width: Double(size.width), height: Double(size.height)))
+            // As large as the host says for the parent's proposal (``Riffle/Pager/size(fitting:)``): re-evaluated
+            // when the stored host changes, not every frame, so a following carousel resizes its parent in steps.
+            HostFrame(size: { [pager = pager.component] in pager.size(fitting: $0) }) {
+                // Frames only while something moves; an autoplay deadline is waited for without frames.
+                TimelineView(.animation(minimumInterval: nil, paused: !pager.needsFrames)) { context in
+                    canvas(at: context.date)
+                        .onValueChange(of: context.date) { date in
+                            input.advance(to: date, changing: \.component.viewState)
                         }
                 }
-                .frame(width: followed.width.map { CGFloat($0) }, height: followed.height.map { CGFloat($0) })
-                .onValueChange(of: context.date) { date in input.advance(to: date, changing: \.component.viewState) }
+                .onAppear { start() }
+                .onGeometryChange(for: CanvasGeometry.self, of: CanvasGeometry.init) { placed($0) }
             }
             .background { deadlineWake }
             #if os(watchOS)
@@ -100,7 +101,7 @@
         /// frame's date (its placements, progress and accessibility value), and the stored host catches up in
         /// ``advanceFrame(to:)``, after the body. Both agree because the core's motion is closed-form and
         /// deterministic; while the timeline is paused the date is stale and the copy shows the current state.
-        private func canvas(at date: Date, size: CGSize) -> some View {
+        private func canvas(at date: Date) -> some View {
             let time = FrameClock.seconds(date)
             var frame = pager
             _ = frame.advance(to: time)
@@ -109,8 +110,8 @@
                     item(placement, of: frame)
                 }
             }
-            .frame(width: size.width, height: size.height, alignment: .topLeading)
-            .clipped()
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .clipped(unless: clippingDisabled)
             .contentShape(Rectangle())
             .animation(
                 Pager.jumpFadeDuration(reduceMotion: reduceMotion).map { .easeInOut(duration: $0) },
@@ -199,14 +200,22 @@
         }
 
         /// Every appearance: the data's identities, the recording's header, and what the host says to send
-        /// (``Riffle/Pager/commands(appearingWith:itemCount:index:width:height:)``).
-        private func start(size: CGSize) {
+        /// (``Riffle/Pager/commands(appearingWith:itemCount:index:width:height:)``); the size comes from the
+        /// placement (``placed(_:)``), so the host's own viewport stands here.
+        private func start() {
             identities = .starting(with: data.map { $0[keyPath: id] }, index: index)
             input.begin(component: "carousel", settings: [("items", String(data.count)), ("index", String(index))])
+            let viewport = pager.component.viewport
             let commands = pager.component.commands(
-                appearingWith: settings, itemCount: data.count, index: index, width: Double(size.width),
-                height: Double(size.height))
+                appearingWith: settings, itemCount: data.count, index: index, width: viewport.x, height: viewport.y)
             for command in commands { send(command) }
+        }
+
+        /// Where the layout placed the canvas: its size is the host's viewport; its bottom safe-area inset keeps
+        /// the dots above the home indicator when the carousel is full-bleed (``Riffle/Pager/dotsOrigin``).
+        private func placed(_ geometry: CanvasGeometry) {
+            send(.viewport(width: geometry.width, height: geometry.height))
+            input.send(.bottomSafeAreaInset(geometry.bottomInset))
         }
 
         /// Sends a command, recorded as the pager's recording line for it (``Riffle/Pager/recordedLine(for:)``).
