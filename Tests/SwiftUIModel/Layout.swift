@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The custom-layout API the views size themselves with (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1: the
 // package's floor), transcribed from Apple's documentation: only the members the views use, with their real
 // signatures. Layout is `@preconcurrency protocol Layout : Sendable, Animatable`.
