@@ -95,3 +95,23 @@ struct SizingFullBleedPageViewer: View {
         .ignoresSafeArea()
     }
 }
+
+/// A wallet in a vertical ScrollView with no frame: as tall as its stack of cards (CardStack.size(fitting:)).
+struct SizingWalletInScrollView: View {
+    @State private var order = ["visa", "master", "amex", "discover"]
+    @State private var selected: String?
+
+    var body: some View {
+        ScrollView {
+            VStack {
+                Text("Hold a card, then drag it to reorder.")
+                WalletStack(order: $order, selection: $selected) { id in
+                    CardView(card: cards[id])
+                } history: { id in
+                    TransactionHistoryView(transactions: transactions(for: id))
+                }
+                .itemClippingDisabled()
+            }
+        }
+    }
+}
