@@ -163,10 +163,8 @@
             if let axes = pager.component.measuredAxes {
                 view
                     .fixedSize(horizontal: axes.horizontal, vertical: axes.vertical)
-                    .background {
-                        SizeReader { size in
-                            input.send(.measure(index: index, width: Double(size.width), height: Double(size.height)))
-                        }
+                    .onGeometryChange(for: CGSize.self, of: { $0.size }) { size in
+                        input.send(.measure(index: index, width: Double(size.width), height: Double(size.height)))
                     }
             } else {
                 view
