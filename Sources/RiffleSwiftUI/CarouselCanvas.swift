@@ -55,6 +55,8 @@
         @Environment(\.accessibilityWording) private var wording
         /// Whether VoiceOver's focus is on the carousel: autoplay waits meanwhile (the host decides).
         @AccessibilityFocusState private var isVoiceOverFocused: Bool
+        /// Whether items draw beyond the carousel's bounds (``SwiftUI/View/itemClippingDisabled(_:)``).
+        @Environment(\.itemClippingDisabled) private var clippingDisabled
 
         init(
             data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>, settings: Pager.Settings,
@@ -83,19 +85,18 @@
         }
 
         var body: some View {
-            // Frames only while something moves; an autoplay deadline is waited for without frames.
-            TimelineView(.animation(minimumInterval: nil, paused: !pager.needsFrames)) { context in
-                // A carousel that follows its items across the axis is as long as the host says, every frame.
-                let followed = pager.component.followedFrame(at: FrameClock.seconds(context.date))
-                GeometryReader { proxy in
-                    canvas(at: context.date, size: proxy.size)
-                        .onAppear { start(size: proxy.size) }
-                        .onValueChange(of: proxy.size) { size in
-                            send(.viewport(width: Double(size.width), height: Double(size.height)))
+            // As large as the host says for the parent's proposal (``Riffle/Pager/size(fitting:)``): re-evaluated
+            // when the stored host changes, not every frame, so a following carousel resizes its parent in steps.
+            HostFrame(size: { [pager = pager.component] in pager.size(fitting: $0) }) {
+                // Frames only while something moves; an autoplay deadline is waited for without frames.
+                TimelineView(.animation(minimumInterval: nil, paused: !pager.needsFrames)) { context in
+                    canvas(at: context.date)
+                        .onValueChange(of: context.date) { date in
+                            input.advance(to: date, changing: \.component.viewState)
                         }
                 }
-                .frame(width: followed.width.map { CGFloat($0) }, height: followed.height.map { CGFloat($0) })
-                .onValueChange(of: context.date) { date in input.advance(to: date, changing: \.component.viewState) }
+                .onAppear { start() }
+                .onGeometryChange(for: CanvasGeometry.self, of: CanvasGeometry.init) { placed($0) }
             }
             .background { deadlineWake }
             #if !os(tvOS)
@@ -137,7 +138,7 @@
         /// frame's date (its placements, progress and accessibility value), and the stored host catches up in
         /// ``advanceFrame(to:)``, after the body. Both agree because the core's motion is closed-form and
         /// deterministic; while the timeline is paused the date is stale and the copy shows the current state.
-        private func canvas(at date: Date, size: CGSize) -> some View {
+        private func canvas(at date: Date) -> some View {
             let time = FrameClock.seconds(date)
             var frame = pager
             _ = frame.advance(to: time)
@@ -146,8 +147,8 @@
                     self.item(item.placement, of: frame)
                 }
             }
-            .frame(width: size.width, height: size.height, alignment: .topLeading)
-            .clipped()
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .clipped(unless: clippingDisabled)
             .contentShape(Rectangle())
             .onValueChange(of: frame.position) { position in progressAction?(position) }
             #if os(tvOS)
@@ -212,10 +213,8 @@
             if let axes = pager.component.measuredAxes {
                 view
                     .fixedSize(horizontal: axes.horizontal, vertical: axes.vertical)
-                    .background {
-                        SizeReader { size in
-                            input.send(.measure(index: index, width: Double(size.width), height: Double(size.height)))
-                        }
+                    .onGeometryChange(for: CGSize.self, of: { $0.size }) { size in
+                        input.send(.measure(index: index, width: Double(size.width), height: Double(size.height)))
                     }
             } else {
                 view
@@ -249,15 +248,16 @@
         }
 
         /// Every appearance: the data's identities, the recording's header, and what the host says to send
-        /// (``Riffle/Pager/commands(appearingWith:itemCount:index:width:height:)``).
-        private func start(size: CGSize) {
+        /// (``Riffle/Pager/commands(appearingWith:itemCount:index:width:height:)``); the size comes from the
+        /// placement (``placed(_:)``), so the host's own viewport stands here.
+        private func start() {
             let ids = data.map { $0[keyPath: id] }
             let start = PagerData.starting(with: ids, index: 0).index(of: selection?.wrappedValue ?? nil) ?? index
             identities = .starting(with: ids, index: start)
             input.begin(component: "carousel", settings: [("items", String(data.count)), ("index", String(start))])
+            let viewport = pager.component.viewport
             let commands = pager.component.commands(
-                appearingWith: settings, itemCount: data.count, index: start, width: Double(size.width),
-                height: Double(size.height))
+                appearingWith: settings, itemCount: data.count, index: start, width: viewport.x, height: viewport.y)
             for command in commands { send(command) }
             selection?.write(identities.selectionToWrite(over: selection?.wrappedValue ?? nil))
         }
@@ -266,6 +266,13 @@
         private func keyed(_ placement: ItemPlacement) -> KeyedPlacement<ID> {
             let element = data[data.index(data.startIndex, offsetBy: placement.index)]
             return KeyedPlacement(key: PagerData.key(of: placement, id: element[keyPath: id]), placement: placement)
+        }
+
+        /// Where the layout placed the canvas: its size is the host's viewport; its bottom safe-area inset keeps
+        /// the dots above the home indicator when the carousel is full-bleed (``Riffle/Pager/dotsOrigin``).
+        private func placed(_ geometry: CanvasGeometry) {
+            send(.viewport(width: geometry.width, height: geometry.height))
+            input.send(.bottomSafeAreaInset(geometry.bottomInset))
         }
 
         /// Sends a command, recorded as the pager's recording line for it (``Riffle/Pager/recordedLine(for:)``).

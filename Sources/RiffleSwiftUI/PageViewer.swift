@@ -14,6 +14,10 @@
     /// .dots(.onboarding)
     /// ```
     ///
+    /// Full-bleed (`.ignoresSafeArea()`), the pages reach under the status bar and the home indicator while the dots
+    /// stay above the home indicator: the viewer hands its bottom safe-area inset to its pager
+    /// (`Pager.Command.bottomSafeAreaInset(_:)`), which places the dots above it.
+    ///
     /// VoiceOver sees the pages as one adjustable element ("Page 2 of 4"); the dots, which would repeat it, are
     /// hidden from it.
     public struct PageViewer<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, TrackConfigurable {

@@ -91,7 +91,8 @@
 
         /// Whether the carousel's size across its axis is the one it is given (`.fixed`, the default) or follows
         /// the item it shows (`.followsCurrentItem`): a pager of pages with different heights is as high as the page
-        /// at rest and, during a drag, in between the two pages either side, by their progress.
+        /// at rest and, while the pages move, as high as the longer of the two (its parent lays out twice per page
+        /// turn, not every frame).
         ///
         /// ```swift
         /// PageViewer(articles, index: $index) { article in

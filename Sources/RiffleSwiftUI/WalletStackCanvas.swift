@@ -28,6 +28,8 @@
         @Environment(\.interactionRecorder) private var recorder
         /// How to word what VoiceOver says (``SwiftUI/View/accessibilityPhrases(_:)``).
         @Environment(\.accessibilityWording) private var wording
+        /// Whether cards draw beyond the wallet's bounds (``SwiftUI/View/itemClippingDisabled(_:)``).
+        @Environment(\.itemClippingDisabled) private var clippingDisabled
 
         init(
             order: Binding<[String]>, selection: Binding<String?>?, settings: CardStack.Settings,
@@ -47,13 +49,16 @@
         }
 
         var body: some View {
-            GeometryReader { proxy in
+            // As large as the host says for the parent's proposal (``Riffle/CardStack/size(fitting:)``).
+            HostFrame(size: { [stack = host.component] in stack.size(fitting: $0) }) {
                 TimelineView(.animation(minimumInterval: nil, paused: host.isIdle)) { context in
-                    canvas(at: context.date, size: proxy.size)
+                    canvas(at: context.date)
                         .onValueChange(of: context.date) { date in input.advance(to: date) }
                 }
-                .onAppear { start(size: proxy.size) }
-                .onValueChange(of: proxy.size) { size in resize(to: size) }
+                .onAppear { start() }
+                .onGeometryChange(for: CanvasGeometry.self, of: CanvasGeometry.init) { geometry in
+                    resize(to: CGSize(width: geometry.width, height: geometry.height))
+                }
             }
             .onValueChange(of: order) { newOrder in
                 input.send(host.component.command(forOrder: newOrder))
@@ -79,12 +84,12 @@
 
         /// One frame: the cards and the history slot at `date`, computed from a copy of the host advanced to the
         /// frame's date (the host itself advances in `onChange(of: context.date)`, after the body).
-        private func canvas(at date: Date, size: CGSize) -> some View {
+        private func canvas(at date: Date) -> some View {
             let time = FrameClock.seconds(date)
             let placements = host.placements(at: time)
             let slot = host.component.historySlot(at: time)
             return ZStack(alignment: .topLeading) {
-                cards(placements, size: size)
+                cards(placements)
                 if let slot {
                     history(slot.id)
                         .environment(\.layoutDirection, layoutDirection)
@@ -92,21 +97,21 @@
                         .offset(x: CGFloat(slot.x), y: CGFloat(slot.y))
                 }
             }
-            .frame(width: size.width, height: size.height, alignment: .topLeading)
-            .clipped()
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .clipped(unless: clippingDisabled)
             // The host places the cards in left-to-right coordinates and mirrors them itself, so the canvas and
             // its gesture work left to right; each card and the history get the real direction back.
             .environment(\.layoutDirection, .leftToRight)
         }
 
         /// The cards, with the gesture; the history slot lies above them and keeps its own touches.
-        private func cards(_ placements: [CardPlacement], size: CGSize) -> some View {
+        private func cards(_ placements: [CardPlacement]) -> some View {
             ZStack(alignment: .topLeading) {
                 ForEach(placements, id: \.id) { placement in
                     item(placement)
                 }
             }
-            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .contentShape(Rectangle())
             #if os(tvOS)
                 // tvOS has no drag gesture: on the focused wallet the remote's down and up select the next and the
@@ -164,12 +169,12 @@
         }
 
         /// The first appearance, and every later one: the settings and bindings that changed meanwhile (the host
-        /// says which, in order), then the size.
-        private func start(size: CGSize) {
+        /// says which, in order), then the size the host has (a new one comes from the placement).
+        private func start() {
             input.begin(component: "wallet", settings: [("cards", String(order.count))])
             input.send(
                 host.component.commands(appearingWith: settings, order: order, selection: selection?.wrappedValue))
-            resize(to: size)
+            host.component.viewport.map { resize(to: CGSize(width: $0.x, height: $0.y)) }
         }
 
         /// The view's size, recorded as a `viewport` line (recordings carry the first in their header).

@@ -40,7 +40,7 @@ extension Pager {
         case .viewport, .items, .change, .settings, .recentre:
             crossFade = nil
             fades = false
-        case .measure, .dots, .accessibilityFocus, .autoplayPaused: fades = false
+        case .measure, .dots, .bottomSafeAreaInset, .accessibilityFocus, .autoplayPaused: fades = false
         case .scrollBy, .increment, .decrement, .key, .move, .activate, .scroll, .crown, .crownValue, .cancelPresses:
             fades = true
         }

@@ -92,25 +92,16 @@ extension Pager {
 
     /// Which axes of an item's view take the item's ideal size and report it with
     /// ``Command/measure(index:width:height:)``: along the axis with ``ItemSizing/intrinsic(estimated:)``, across
-    /// it with ``CrossAxisSizing/followsCurrentItem``; nil when the pager sizes every item itself.
+    /// it with ``CrossAxisSizing/followsCurrentItem`` and with intrinsic items that no ``Settings/crossLength``
+    /// sizes (their size across is the pager's, see ``size(fitting:)``); nil when the pager sizes every item
+    /// itself.
     public var measuredAxes: (horizontal: Bool, vertical: Bool)? {
         let along: Bool
         if case .intrinsic = settings.itemLength { along = true } else { along = false }
-        let across = settings.crossAxisSizing == .followsCurrentItem
+        let across = settings.crossAxisSizing == .followsCurrentItem || (along && settings.crossLength == nil)
         guard along || across else { return nil }
         return settings.configuration.axis == .horizontal
             ? (horizontal: along, vertical: across) : (horizontal: across, vertical: along)
-    }
-
-    /// The view's frame at `time` when it follows its items across the axis (``crossAxisLength(at:)``): the
-    /// height of a horizontal pager or the width of a vertical one; nil for the other side, and both nil when the
-    /// offered size stands.
-    ///
-    /// - Parameter time: The frame's time, in seconds.
-    /// - Returns: The width and height to give the view, each nil when the offered one stands.
-    public func followedFrame(at time: Double) -> (width: Double?, height: Double?) {
-        let length = crossAxisLength(at: time)
-        return settings.configuration.axis == .horizontal ? (nil, length) : (length, nil)
     }
 
     /// The axis an item's tilt turns about (``ItemPlacement/tilt``): the cross axis, `y` for a horizontal pager,

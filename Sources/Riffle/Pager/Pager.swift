@@ -47,6 +47,10 @@ public struct Pager: Sendable {
     /// The distance from the viewport's bottom edge to the bottom of the dots' control, in points (non-finite
     /// values count as 0).
     public internal(set) var dotsBottomPadding: Double
+    /// The viewport's bottom safe-area inset, which the dots stay above and the pages ignore.
+    ///
+    /// Set by ``Command/bottomSafeAreaInset(_:)``; 0 until a view sends one.
+    public internal(set) var bottomSafeAreaInset = 0.0
     /// The window of a track without ends (``Command/recentre``, ``Command/showLogical(_:animated:)``): item `i`
     /// shows logical index `window.logicalIndex(ofItem: i)`; nil for an ordinary track.
     public internal(set) var window: UnboundedIndexWindow?
@@ -173,14 +177,6 @@ public struct Pager: Sendable {
         track?.accessibilityValue ?? .page(index + 1, of: Swift.max(itemCount, 1))
     }
 
-    /// Where the dots' control sits in the view: centred horizontally, ``dotsBottomPadding`` above the bottom;
-    /// the origin when there are no dots.
-    public var dotsOrigin: Point {
-        guard let size = dots?.controlSize else { return .zero }
-        let padding = dotsBottomPadding.isFinite ? dotsBottomPadding : 0
-        return Point(x: (viewport.x - size.x) / 2, y: viewport.y - padding - size.y)
-    }
-
     /// Calls `body` with each visible dot as the view draws it, in the control's coordinates (mirrored across the
     /// control in a right-to-left layout), leading first; nothing without dots.
     ///
@@ -275,6 +271,10 @@ extension Pager: Interactive {
         /// Shows, hides or reconfigures the dots (nil hides them, cancelling a press they own) and sets their
         /// distance from the viewport's bottom.
         case dots(PageIndicator.Configuration?, bottomPadding: Double)
+        /// The viewport's bottom safe-area inset (the home indicator's zone when the pager is full-bleed): the dots
+        /// sit their bottom padding above it (``Pager/dotsOrigin``), the pages stay full-bleed. Non-finite or
+        /// negative insets count as 0.
+        case bottomSafeAreaInset(Double)
         /// Ends every press in progress as a cancellation, whoever owns it (the view goes away, or a detail opens
         /// over the pager): a drag settles without velocity, the dots forget a scrub.
         case cancelPresses
@@ -366,6 +366,7 @@ extension Pager: Interactive {
             }
             if dots == nil { dots = .control(count: itemCount, currentPage: index, configuration: configuration) }
             dots?.perform(.configure(configuration, isRightToLeft: settings.mirrorsHorizontally), at: time)
+        case .bottomSafeAreaInset(let inset): bottomSafeAreaInset = inset
         case .cancelPresses: cancelPresses(at: time)
         case .recentre: recentre(at: time)
         case .showLogical(let logical, let animated): show(logical: logical, animated: animated, at: time)

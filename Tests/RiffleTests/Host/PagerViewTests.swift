@@ -224,7 +224,12 @@ struct PagerViewTests {
         #expect(ComponentHost(Pager(itemCount: 3, index: 0, settings: settings)).measuredAxes == nil)
         settings.itemLength = .intrinsic(estimated: 200)
         var host = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
+        // The trips' cross length sizes the items across; without one, intrinsic items take their ideal size both
+        // ways (their height is the pager's).
         #expect(host.measuredAxes?.horizontal == true && host.measuredAxes?.vertical == false)
+        settings.crossLength = nil
+        host = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
+        #expect(host.measuredAxes?.horizontal == true && host.measuredAxes?.vertical == true)
         settings.crossAxisSizing = .followsCurrentItem
         host = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
         #expect(host.measuredAxes?.horizontal == true && host.measuredAxes?.vertical == true)
@@ -234,22 +239,6 @@ struct PagerViewTests {
         #expect(host.measuredAxes?.horizontal == true && host.measuredAxes?.vertical == false)
         #expect(host.tiltAxis == (x: 1, y: 0, z: 0))
         #expect(HostDriver().host.tiltAxis == (x: 0, y: 1, z: 0))
-    }
-
-    @Test func aFollowingPagerSetsOnlyItsCrossAxisLength() {
-        var settings = Pager.Settings.trips()
-        settings.crossAxisSizing = .followsCurrentItem
-        var driver = HostDriver(count: 3, index: 0, settings: settings)
-        #expect(driver.host.component.followedFrame(at: 0) == (width: nil, height: nil))
-        _ = driver.host.send(.measure(index: 0, width: 300, height: 240), at: 0)
-        #expect(driver.host.component.followedFrame(at: 0) == (width: nil, height: 240))
-        settings.configuration.axis = .vertical
-        var vertical = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
-        _ = vertical.send(.viewport(width: 390, height: 600), at: 0)
-        _ = vertical.send(.measure(index: 0, width: 280, height: 400), at: 0)
-        #expect(vertical.component.followedFrame(at: 0) == (width: 280, height: nil))
-        // Without following, the offered size stands.
-        #expect(HostDriver().host.component.followedFrame(at: 0) == (width: nil, height: nil))
     }
 
     @Test func aJumpCrossFadesOnlyUnderReduceMotion() {
