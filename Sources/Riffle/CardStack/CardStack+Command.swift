@@ -86,7 +86,7 @@ extension CardStack: Interactive {
             viewport = size
             setConfiguration(fitted, at: time)
         case .configure(let newSettings):
-            guard !HostComparison.same(newSettings, settings) else { return }
+            guard !newSettings.isSameSettings(as: settings) else { return }
             settings = newSettings
             guard let viewport else { return }
             let fitted = newSettings.configuration(forViewport: viewport)
@@ -268,6 +268,16 @@ extension CardStack: Interactive {
         public var height: Double
         /// The transition's progress, 0 (closed) to 1 (open).
         public var progress: Double
+    }
+
+    /// The line a recording writes for `command` when not its typed words: a viewport is a `viewport` line, which
+    /// a recording also carries in its header (the first one).
+    ///
+    /// - Parameter command: The command.
+    /// - Returns: The line, or nil for the command's typed words.
+    public static func recordedLine(for command: Command) -> Recording.Event? {
+        guard case .viewport(let width, let height) = command else { return nil }
+        return .viewport(Vector(x: width, y: height))
     }
 
     /// The cards' recorded inputs (version 1): the keys `left`, `right`, `up`, `down`, `previous` and `next` (up

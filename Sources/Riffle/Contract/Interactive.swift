@@ -82,6 +82,13 @@ public protocol Interactive: Sendable {
     /// - Parameter event: A recorded input that is not a pointer line or a frame.
     /// - Returns: The command to perform, or nil to ignore the line.
     static func command(recorded event: Recording.Event) -> Command?
+
+    /// The line a recording writes for `command` when not its typed words (a view's size as a `viewport` line,
+    /// which a recording also carries in its header), or nil for the typed words. The default is nil.
+    ///
+    /// - Parameter command: The command.
+    /// - Returns: The line, or nil.
+    static func recordedLine(for command: Command) -> Recording.Event?
 }
 
 /// A placement that can be drawn mirrored: what a right-to-left layout shows.
@@ -109,4 +116,20 @@ extension Interactive {
 
     /// None: a component without keys, scrolls or named commands ignores such lines.
     public static func command(recorded event: Recording.Event) -> Command? { nil }
+
+    /// Nil: every command is recorded as its typed words.
+    public static func recordedLine(for command: Command) -> Recording.Event? { nil }
+}
+
+extension Equatable {
+    /// Whether settings a view hands a component are the ones it has: equal, or differing only by NaNs in the same
+    /// places.
+    ///
+    /// A NaN is never equal to itself, so `==` alone would call settings holding one new every time a view
+    /// re-applies them (SwiftUI does on every update of the view).
+    ///
+    /// - Complexity: O(1) when equal; otherwise the cost of describing both values.
+    func isSameSettings(as other: Self) -> Bool {
+        self == other || String(describing: self) == String(describing: other)
+    }
 }

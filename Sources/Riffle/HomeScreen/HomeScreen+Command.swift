@@ -241,6 +241,16 @@ extension HomeScreen: Interactive {
     /// `x` is its distance from the view's trailing edge, `y` from the view's top (8 points below the safe area).
     public var doneButtonInset: Vector? { isEditing ? Vector(x: 16, y: safeAreaTop + 8) : nil }
 
+    /// The line a recording writes for `command` when not its typed words: the size and safe area as one line,
+    /// `command viewport <width> <height> <top> <bottom>`, written exactly (its size also goes into the header).
+    ///
+    /// - Parameter command: The command.
+    /// - Returns: The line, or nil for the command's typed words.
+    public static func recordedLine(for command: Command) -> Recording.Event? {
+        guard case .setViewport(let width, let height, let top, let bottom) = command else { return nil }
+        return .command("viewport", ["\(width)", "\(height)", "\(top)", "\(bottom)"])
+    }
+
     /// The command a version-1 recording line stands for: the keys `previous` and `next` and the commands
     /// `decrement` and `increment` (the adjustable actions), a viewport (without safe-area insets),
     /// `command viewport <width> <height> <top> <bottom>`, `command page <index>`, `begin-editing` and

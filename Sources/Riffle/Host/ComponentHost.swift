@@ -29,7 +29,8 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     public private(set) var component: Component
     /// The drag callbacks turned into pointer events.
     var pointer = PointerSession()
-    /// Everything received since ``startRecording(component:settings:)``, or nil when not recording.
+    /// Everything received since ``startRecording(component:settings:)`` (or the last ``takeRecording()``), or nil
+    /// when not recording.
     public private(set) var recording: Recording?
 
     /// Creates a host driving `component`.
@@ -133,7 +134,8 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     )? {
         var next = self
         let events = next.advance(to: time)
-        return events.isEmpty && state(next) == state(self) ? nil : (next, events)
+        // A recording host is always stored, so that its recording keeps every frame.
+        return events.isEmpty && recording == nil && state(next) == state(self) ? nil : (next, events)
     }
 
     /// The deadline to wake the host at while nothing moves (``nextDeadline``, an autoplay's), or nil while
@@ -287,6 +289,18 @@ extension ComponentHost {
         return recording
     }
 
+    /// The inputs recorded since ``startRecording(component:settings:)`` or the last call, with the recording's
+    /// header; recording goes on.
+    ///
+    /// A front end that keeps its own file (SwiftUI's `InteractionRecorder`) moves them there after each call.
+    ///
+    /// - Returns: The recording so far, or nil when none runs.
+    public mutating func takeRecording() -> Recording? {
+        guard let taken = recording else { return nil }
+        recording?.entries.removeAll()
+        return taken
+    }
+
     /// Hands one recorded input back to the host, as the call that recorded it.
     ///
     /// Pointer lines of pointer 0 go to the drag callbacks (`down` and `move` a change, `up` an end, `cancel` a cancellation, `reset` and `resolve`
@@ -322,15 +336,18 @@ extension ComponentHost {
         }
     }
 
-    /// Appends an input to the recording, when one runs.
+    /// Appends an input to the recording, when one runs; the first view size also goes into the header.
     mutating func record(_ event: Recording.Event, at time: Double) {
         guard recording != nil else { return }
+        if recording?.header.viewport == nil, let size = event.viewportSize { recording?.header.viewport = size }
         recording?.record(event, at: time)
     }
 
-    /// Appends a command to the recording, when one runs: `command <case> <path=value>…`.
+    /// Appends a command to the recording, when one runs: the component's line for it
+    /// (``Interactive/recordedLine(for:)``), else `command <case> <path=value>…`.
     mutating func record(_ command: Component.Command, at time: Double) {
-        guard recording != nil, let line = Recording.Event(typed: command) else { return }
-        recording?.record(line, at: time)
+        guard recording != nil, let line = Component.recordedLine(for: command) ?? Recording.Event(typed: command)
+        else { return }
+        record(line, at: time)
     }
 }

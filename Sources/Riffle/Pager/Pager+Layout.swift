@@ -77,7 +77,7 @@ extension Pager {
     /// out again keeping what is on screen; a new axis, direction or gesture configuration ends a gesture in
     /// progress; other options apply from the next move.
     mutating func apply(_ newSettings: Settings, at time: Double) {
-        guard !HostComparison.same(newSettings, settings) else { return }
+        guard !newSettings.isSameSettings(as: settings) else { return }
         settings = newSettings
         guard track != nil else { return }
         let length = viewport[newSettings.configuration.axis]

@@ -136,3 +136,17 @@ extension Recording.Event {
         self = .command(name, words.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil })
     }
 }
+
+extension Recording.Event {
+    /// The view size a line carries: a `viewport` line's, or the width and height of
+    /// `command viewport <width> <height> <top> <bottom>` (a size with safe-area insets); nil for other lines.
+    var viewportSize: Vector? {
+        switch self {
+        case .viewport(let size): return size
+        case .command("viewport", let words) where words.count >= 2:
+            guard let width = Double(words[0]), let height = Double(words[1]) else { return nil }
+            return Vector(x: width, y: height)
+        default: return nil
+        }
+    }
+}
