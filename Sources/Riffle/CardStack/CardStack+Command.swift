@@ -60,7 +60,7 @@ extension CardStack: Interactive {
 
     /// The card whose history the history slot shows: the selected card, and while the slot closes after a
     /// deselection, the card that was selected; nil when the slot is closed or its card was removed.
-    public var historyID: String? {
+    var historyID: String? {
         if let selectedID { return selectedID }
         guard let detailID, detail.value > 0, index(of: detailID) != nil else { return nil }
         return detailID
@@ -233,7 +233,7 @@ extension CardStack: Interactive {
     /// The history slot at `time`, without changing the stack (on a copy, as ``forEachPlacement(at:_:)``).
     ///
     /// - Parameter time: The frame's time, in seconds.
-    /// - Returns: The slot, or nil when there is nothing to show: no card's history (``historyID``), the slot
+    /// - Returns: The slot, or nil when there is nothing to show: no card's history (`historyID`), the slot
     ///   closed (progress 0), no room below the front card, or no viewport yet.
     /// - Complexity: O(n).
     public func historySlot(at time: Double) -> HistorySlot? {
@@ -251,7 +251,7 @@ extension CardStack: Interactive {
 
     /// Where a wallet view draws the history of the selected card (seed 004's transaction history) this frame.
     ///
-    /// The slot spans the view's width, from ``Settings/historySpacing`` below the front card's resting place to
+    /// The slot spans the view's width, from `Settings/historySpacing` below the front card's resting place to
     /// the view's bottom edge. It slides in from below the bottom edge as ``detailProgress`` goes from 0 to 1: the
     /// frame's top is at `top + (1 − progress)·height`, so at 0 it lies just below the view and at 1 it fills its
     /// place.

@@ -28,7 +28,7 @@ public protocol Interactive: Sendable {
     /// What the component reports: index changes, taps, moves, announcements.
     associatedtype Event: Sendable
     /// Everything a front end can ask of the component besides pointer input, as data: recorded and replayed as
-    /// it is (``CommandWords``).
+    /// it is (`CommandWords`).
     associatedtype Command: Codable, Hashable, Sendable
     /// One drawn thing (an item, a card, an icon, a dot) in the component's coordinates.
     associatedtype Placement: Mirrorable, Sendable

@@ -7,5 +7,5 @@ public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The other axis.
     @inlinable
-    public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+    var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }

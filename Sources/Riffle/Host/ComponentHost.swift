@@ -115,7 +115,7 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     ///
     /// - Parameter point: A point in the view.
     /// - Returns: The point for the component.
-    public func componentPoint(_ point: Point) -> Point {
+    func componentPoint(_ point: Point) -> Point {
         guard let width = component.mirrorWidth else { return point }
         return Point(x: width - point.x, y: point.y)
     }
@@ -230,7 +230,7 @@ extension ComponentHost {
     /// The view's gesture state reset: the drag ended or was cancelled.
     ///
     /// SwiftUI resets it before or after `onEnded`, in an order Apple does not document (see
-    /// ``PointerSession/gestureReset(at:)``). Call ``pointerResetResolved(at:)`` once the update's callbacks have
+    /// `PointerSession/gestureReset(at:)`). Call ``pointerResetResolved(at:)`` once the update's callbacks have
     /// run, to treat a reset that no end followed as a cancellation.
     ///
     /// - Parameter time: The time of the reset, in seconds.
@@ -267,7 +267,7 @@ extension ComponentHost {
 extension ComponentHost {
     /// Starts recording every input from now on.
     ///
-    /// Pointer callbacks and events, commands (as ``CommandWords``) and frames are recorded. A second call while
+    /// Pointer callbacks and events, commands (as `CommandWords`) and frames are recorded. A second call while
     /// recording does nothing.
     ///
     /// - Parameters:
@@ -284,7 +284,7 @@ extension ComponentHost {
     /// Stops recording and returns what was recorded.
     ///
     /// - Returns: The recording, or nil when none was running.
-    public mutating func stopRecording() -> Recording? {
+    mutating func stopRecording() -> Recording? {
         defer { recording = nil }
         return recording
     }

@@ -45,7 +45,7 @@ extension ScrollEvent {
         case momentumEnded = "momentum-ended"
 
         /// Whether the phase belongs to the system's momentum after a release.
-        public var isMomentum: Bool {
+        var isMomentum: Bool {
             self == .momentumBegan || self == .momentumChanged || self == .momentumEnded
         }
     }

@@ -86,7 +86,7 @@ extension Pager {
             ? (horizontal: along, vertical: across) : (horizontal: across, vertical: along)
     }
 
-    /// The view's frame at `time` when it follows its items across the axis (``crossAxisLength(at:)``): the
+    /// The view's frame at `time` when it follows its items across the axis (`crossAxisLength(at:)`): the
     /// height of a horizontal pager or the width of a vertical one; nil for the other side, and both nil when the
     /// offered size stands.
     ///

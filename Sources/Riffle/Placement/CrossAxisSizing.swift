@@ -5,7 +5,7 @@
 /// the page at rest, and during a drag or a settle the height between the two pages either side of the anchor,
 /// interpolated by their progress: half-way from a 300-point page to a 500-point one, the pager is 400 points high.
 /// The front end measures the items it draws (``Pager/Command/measure(index:width:height:)``) and sizes its view by
-/// ``Pager/crossAxisLength(at:)``.
+/// `Pager/crossAxisLength(at:)`.
 public enum CrossAxisSizing: Hashable, Sendable, Codable {
     /// The front end's size (and the items' ``Pager/Settings/crossLength``, or the viewport's): the default.
     case fixed

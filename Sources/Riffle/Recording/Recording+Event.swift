@@ -110,7 +110,7 @@ extension Recording {
         ///
         /// - Parameter name: The key name.
         /// - Returns: The direction.
-        public static func moveDirection(named name: String) -> MoveDirection? {
+        static func moveDirection(named name: String) -> MoveDirection? {
             switch name {
             case "left": return .left
             case "right": return .right
@@ -124,7 +124,7 @@ extension Recording {
 
 extension Recording.Event {
     /// The `command` line of a typed command (an ``Interactive/Command``): its case's name and its words as
-    /// ``CommandWords`` writes them, `command select id=visa`; what ``ComponentHost`` records, and what a front end
+    /// `CommandWords` writes them, `command select id=visa`; what ``ComponentHost`` records, and what a front end
     /// that records beside its host writes for the same call.
     ///
     /// - Parameter command: The command.

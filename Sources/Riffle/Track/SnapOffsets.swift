@@ -40,7 +40,7 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
     /// Offsets stored in an array, in the order given.
     ///
     /// - Parameter values: The offsets (a layout keeps them in increasing order).
-    public init(_ values: [Double]) {
+    init(_ values: [Double]) {
         storage = .stored(values)
         count = values.count
         head = values.first ?? 0
@@ -96,7 +96,7 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
 
     /// Whether the offsets are computed on demand rather than stored (the layout's memory does not grow with
     /// the number of snaps).
-    public var isComputed: Bool {
+    var isComputed: Bool {
         if case .stored = storage { return false }
         return true
     }

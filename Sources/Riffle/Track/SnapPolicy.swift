@@ -21,11 +21,11 @@ public enum SnapPolicy: Hashable, Sendable, Codable {
     /// UIScrollView-style: project the release with ``Decay`` at `decelerationRate` (per millisecond) and snap to
     /// the nearest snap to the projected position (multi-page flicks).
     ///
-    /// A track uses the rate mapped into ``decelerationRateRange`` (see ``normalized``).
+    /// A track uses the rate mapped into `decelerationRateRange` (see `normalized`).
     case projected(decelerationRate: Double)
     /// No snapping: momentum with ``Decay`` at `decelerationRate`, rubber band at the ends.
     ///
-    /// A track uses the rate mapped into ``decelerationRateRange`` (see ``normalized``), so a release at speed v
+    /// A track uses the rate mapped into `decelerationRateRange` (see `normalized`), so a release at speed v
     /// comes to rest within ln(v / restSpeed) / 1.0005 seconds.
     case free(decelerationRate: Double)
 
@@ -52,7 +52,7 @@ public enum SnapPolicy: Hashable, Sendable, Codable {
         ///   - maxStep: The most snaps one release can move. Default 1.
         ///   - distanceFraction: The fraction of a gap a slow drag must reach. Default 0.5.
         ///   - flingVelocity: The fling threshold in points per second. Default 300.
-        public init(maxStep: Int = 1, distanceFraction: Double = 0.5, flingVelocity: Double = 300) {
+        init(maxStep: Int = 1, distanceFraction: Double = 0.5, flingVelocity: Double = 300) {
             self.maxStep = maxStep
             self.distanceFraction = distanceFraction
             self.flingVelocity = flingVelocity

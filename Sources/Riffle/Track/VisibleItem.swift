@@ -25,7 +25,7 @@ public struct VisibleItem: Hashable, Sendable {
     ///   - length: The length along the axis.
     ///   - progress: The signed distance from the snap anchor, in items.
     @inlinable
-    public init(index: Int, slot: Int, offset: Double, length: Double, progress: Double) {
+    init(index: Int, slot: Int, offset: Double, length: Double, progress: Double) {
         self.index = index
         self.slot = slot
         self.offset = offset
@@ -36,7 +36,7 @@ public struct VisibleItem: Hashable, Sendable {
     /// The leading edge after mirroring for right-to-left layouts in a viewport of `viewportLength`:
     /// `viewportLength − (offset + length)` when `mirrored`, `offset` otherwise.
     @inlinable
-    public func displayOffset(viewportLength: Double, mirrored: Bool) -> Double {
+    func displayOffset(viewportLength: Double, mirrored: Bool) -> Double {
         mirrored ? viewportLength - (offset + length) : offset
     }
 }
