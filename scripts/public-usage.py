@@ -6,13 +6,14 @@ Usage:
   scripts/public-usage.py --unused   only the unused ones
 
 "Outside the core" is what an app or a front end sees: Sources/RiffleSwiftUI, Sources/RiffleTesting, the gallery,
-the benchmarks, the fuzzers, the consumer harness, the SwiftUI model's client files, the example app, and the code
+the benchmarks, the fuzzers, the consumer harness (with its .harness files), the SwiftUI model's client files, the example app, and the code
 examples of the README and the DocC catalogues. A declaration is used when its name appears in that code as a word
 (whatever it is a member of, so the answer errs towards public): a type by its name, a member by its base name, an
 initializer by its type's name. Comments and prose do not count.
 The core's tests do not count: they import the module with `@testable`. Operators, protocol witnesses of the
 standard library (`hash(into:)`, `encode(to:)`, `description`…), subscripts and `@inlinable` code are always
-reported as used. The compiler has the last word: a declaration another public one needs stays public.
+reported as used. The compiler has the last word: a declaration another public one needs stays public, and a
+public type keeps its initializers (a consumer may call them as `.init(…)` without naming the type).
 """
 
 import importlib.util
@@ -42,11 +43,11 @@ def consumer_words():
         path = os.path.join(ROOT, entry)
         paths = [path] if os.path.isfile(path) else [
             os.path.join(d, n) for d, dirs, names in os.walk(path) if "/.build" not in d for n in names
-            if n.endswith((".swift", ".md", ".txt"))]
+            if n.endswith((".swift", ".harness", ".md", ".txt"))]
         for p in paths:
             with open(p, encoding="utf-8", errors="replace") as f:
                 text = f.read()
-            if p.endswith(".swift"):
+            if p.endswith((".swift", ".harness")):
                 text = "\n".join(public_api.code_lines(text)[1])  # without comments
             else:
                 text = "\n".join(re.findall(r"```swift\n(.*?)```", text, re.S))  # only the code examples

@@ -46,7 +46,7 @@ public struct ItemAppearance: Hashable, Sendable, Codable {
     ///   - offset: Translation in points.
     ///   - rotation: In-plane rotation in radians.
     ///   - tilt: Rotation around the cross axis in radians.
-    init(
+    public init(
         scale: Double = 1, crossScale: Double = 1, crossLength: Double = 1, opacity: Double = 1, zIndex: Double = 0,
         offset: Vector = .zero, rotation: Double = 0, tilt: Double = 0
     ) {

@@ -72,7 +72,7 @@ public enum ItemEffect: Hashable, Sendable, Codable {
         ///   - unfocusedCrossLength: Cross-axis length factor of unfocused items.
         ///   - focusedOpacity: Opacity of the focused item.
         ///   - unfocusedOpacity: Opacity of unfocused items.
-        init(
+        public init(
             focusedScale: Double = 1, unfocusedCrossScale: Double = 1, unfocusedCrossLength: Double = 1,
             focusedOpacity: Double = 1, unfocusedOpacity: Double = 1
         ) {
@@ -161,7 +161,7 @@ extension ItemEffect {
         /// - Parameters:
         ///   - id: The function's identity.
         ///   - body: The function.
-        init(id: String, _ body: @escaping @Sendable (_ progress: Double, _ length: Double) -> ItemAppearance) {
+        public init(id: String, _ body: @escaping @Sendable (_ progress: Double, _ length: Double) -> ItemAppearance) {
             self.id = id
             self.body = body
         }

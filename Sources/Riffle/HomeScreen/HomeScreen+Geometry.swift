@@ -70,7 +70,7 @@ extension HomeScreen {
         ///   - screenSize: The screen's width (`x`) and height (`y`), in points.
         ///   - configuration: The metrics.
         /// - Complexity: O(1).
-        init(screenSize: Vector, configuration: Configuration) {
+        public init(screenSize: Vector, configuration: Configuration) {
             let width = Geometry.length(screenSize.x, default: 0)
             let height = Geometry.length(screenSize.y, default: 0)
             let area = width > 0 && height > 0

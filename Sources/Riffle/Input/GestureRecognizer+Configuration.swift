@@ -124,7 +124,7 @@ extension GestureRecognizer {
         /// - Parameters:
         ///   - maximumDistance: The movement, in points, at which the tap fails (default 45).
         ///   - maximumDuration: The longest press that still counts as a tap, in seconds (default 0.75).
-        init(maximumDistance: Double = 45, maximumDuration: Double = 0.75) {
+        public init(maximumDistance: Double = 45, maximumDuration: Double = 0.75) {
             self.maximumDistance = maximumDistance
             self.maximumDuration = maximumDuration
         }
@@ -153,7 +153,7 @@ extension GestureRecognizer {
         /// - Parameters:
         ///   - minimumDuration: How long the pointer must stay down, in seconds (default 0.5).
         ///   - maximumDistance: How far it may move before the press fires, in points (default 10).
-        init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
+        public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
             self.minimumDuration = minimumDuration
             self.maximumDistance = maximumDistance
         }

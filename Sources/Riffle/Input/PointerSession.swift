@@ -61,7 +61,7 @@ public struct PointerSession: Hashable, Sendable {
     }
 
     /// Whether a touch is in progress (between its first change and its end or cancellation).
-    var isActive: Bool { pointerID != nil }
+    public var isActive: Bool { pointerID != nil }
 
     /// Whether a change with this start location begins a new touch: none is in progress, a reset is pending, or
     /// the start lies farther than ``startTolerance`` from the touch in progress's start (its end was lost).

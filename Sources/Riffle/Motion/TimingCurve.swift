@@ -37,13 +37,13 @@ public struct TimingCurve: Hashable, Sendable, Codable {
 
     /// Creates a curve from its two control points.
     ///
-    /// If any coordinate is not finite the curve is ``linear``; x coordinates are clamped to [0, 1] and y
-    /// coordinates to ``controlPointYRange``.
+    /// If any coordinate is not finite the curve is `linear`; x coordinates are clamped to [0, 1] and y
+    /// coordinates to `controlPointYRange`.
     ///
     /// - Parameters:
     ///   - controlPoint1: P₁, the control point attached to the start (0, 0).
     ///   - controlPoint2: P₂, the control point attached to the end (1, 1).
-    init(controlPoint1: Point, controlPoint2: Point) {
+    public init(controlPoint1: Point, controlPoint2: Point) {
         if controlPoint1.isFinite, controlPoint2.isFinite {
             self.controlPoint1 = TimingCurve.clampedControlPoint(controlPoint1)
             self.controlPoint2 = TimingCurve.clampedControlPoint(controlPoint2)
@@ -60,7 +60,7 @@ public struct TimingCurve: Hashable, Sendable, Codable {
     ///   - y1: The y coordinate of P₁.
     ///   - x2: The x coordinate of P₂.
     ///   - y2: The y coordinate of P₂.
-    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.init(controlPoint1: Point(x: x1, y: y1), controlPoint2: Point(x: x2, y: y2))
     }
 

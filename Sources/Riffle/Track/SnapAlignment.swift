@@ -71,7 +71,7 @@ extension SnapAlignment {
         /// - Parameters:
         ///   - id: The rule's identity.
         ///   - body: The rule.
-        init(
+        public init(
             id: String,
             _ body: @escaping @Sendable (_ viewportLength: Double, _ groupLength: Double, _ index: Int) -> Double
         ) {

@@ -52,7 +52,7 @@ public enum SnapPolicy: Hashable, Sendable, Codable {
         ///   - maxStep: The most snaps one release can move. Default 1.
         ///   - distanceFraction: The fraction of a gap a slow drag must reach. Default 0.5.
         ///   - flingVelocity: The fling threshold in points per second. Default 300.
-        init(maxStep: Int = 1, distanceFraction: Double = 0.5, flingVelocity: Double = 300) {
+        public init(maxStep: Int = 1, distanceFraction: Double = 0.5, flingVelocity: Double = 300) {
             self.maxStep = maxStep
             self.distanceFraction = distanceFraction
             self.flingVelocity = flingVelocity

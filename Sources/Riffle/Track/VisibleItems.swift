@@ -21,7 +21,7 @@ public struct VisibleItems: Sequence, Sendable {
     ///   - layout: The layout.
     ///   - offset: The scroll offset.
     @inlinable
-    init(layout: TrackLayout, offset: Double) {
+    public init(layout: TrackLayout, offset: Double) {
         self.layout = layout
         self.offset = offset
         self.hint = nil

@@ -50,8 +50,8 @@ public struct VelocityTracker: Sendable {
     ///   - strategy: The estimation strategy; least squares by default.
     ///   - maximumSpeed: The largest speed reported, in points per second. `.infinity` disables the clamp;
     ///     NaN, zero or a negative value selects ``defaultMaximumSpeed``.
-    /// - Complexity: O(``historyCapacity``): the ring is allocated here, once.
-    init(strategy: Strategy = .leastSquares, maximumSpeed: Double = VelocityTracker.defaultMaximumSpeed) {
+    /// - Complexity: O(`historyCapacity`): the ring is allocated here, once.
+    public init(strategy: Strategy = .leastSquares, maximumSpeed: Double = VelocityTracker.defaultMaximumSpeed) {
         self.strategy = strategy
         self.maximumSpeed = maximumSpeed > 0 ? maximumSpeed : VelocityTracker.defaultMaximumSpeed
         storage = ContiguousArray(repeating: Sample(x: 0, y: 0, time: 0), count: VelocityTracker.historyCapacity)
