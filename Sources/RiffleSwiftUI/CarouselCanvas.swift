@@ -275,9 +275,9 @@
             input.send(.bottomSafeAreaInset(geometry.bottomInset))
         }
 
-        /// Sends a command, recorded as the pager's recording line for it (``Riffle/Pager/recordedLine(for:)``).
+        /// Sends a command (the host records it as the pager's line for it, ``Riffle/Pager/recordedLine(for:)``).
         private func send(_ command: Pager.Command) {
-            input.send(command, recordedAs: Pager.recordedLine(for: command))
+            input.send(command)
         }
 
         /// The data's signature, in O(1) (``Riffle/PagerData/signature(count:index:identifier:)``).

@@ -194,7 +194,6 @@
             let size = Vector(x: Double(proxy.size.width), y: Double(proxy.size.height))
             let top = Double(proxy.safeAreaInsets.top)
             let bottom = Double(proxy.safeAreaInsets.bottom)
-            recorder?.input.viewport(size, topInset: top, bottomInset: bottom, at: now)
             perform(
                 host.send(.setViewport(width: size.x, height: size.y, topInset: top, bottomInset: bottom), at: now))
         }

@@ -2,9 +2,10 @@
     import Riffle
     import SwiftUI
 
-    /// How a view hands its input to its `ComponentHost`, for any component: each call is written to the debug
-    /// recorder when one is in the environment (``InteractionRecorder``), carried out by the host, and its events
-    /// handed to the view's `perform`, which writes the bindings the host says to write and acts on the events.
+    /// How a view hands its input to its `ComponentHost`, for any component: each call is carried out by the host
+    /// (which records it while a debug recorder is in the environment, and the lines are moved to the
+    /// ``InteractionRecorder``), and its events handed to the view's `perform`, which writes the bindings the host
+    /// says to write and acts on the events.
     ///
     /// The view keeps the host in its `@State` and builds this value from `$host` where it needs it; every decision
     /// is the host's.
@@ -17,9 +18,17 @@
         /// The view's handling of a call's events.
         let perform: @MainActor ([Component.Event]) -> Void
 
-        /// Names the recording's component and header settings (only the first call of a recording counts).
+        /// Starts the host's recording when a debug recorder is in the environment, with the recording's component
+        /// and header settings (a host that records already goes on).
         func begin(component: String, settings: [(String, String)]) {
-            recorder?.input.begin(component: component, settings: settings)
+            guard recorder != nil else { return }
+            host.wrappedValue.startRecording(component: component, settings: settings)
+        }
+
+        /// Moves what the host recorded into the debug recorder: the host records, the recorder keeps the file.
+        private func handOver() {
+            guard let recorder, let taken = host.wrappedValue.takeRecording() else { return }
+            recorder.append(taken)
         }
 
         /// Sends a command the host decided on; nil (the host's "nothing to send") does nothing.
@@ -27,14 +36,11 @@
         /// - Parameters:
         ///   - command: The command, or nil.
         ///   - time: Its time. Default: now.
-        ///   - line: How the recorder writes it, when not as the command's typed words (a view's size is a
-        ///     `viewport` line, which recordings carry in their header).
-        func send(
-            _ command: Component.Command?, at time: Double = FrameClock.now(), recordedAs line: Recording.Event? = nil
-        ) {
+        func send(_ command: Component.Command?, at time: Double = FrameClock.now()) {
             guard let command else { return }
-            if let recorded = line ?? Recording.Event(typed: command) { recorder?.input.record(recorded, at: time) }
-            perform(host.wrappedValue.send(command, at: time))
+            let events = host.wrappedValue.send(command, at: time)
+            handOver()
+            perform(events)
         }
 
         /// Sends each command, in order.
@@ -44,9 +50,9 @@
 
         /// A frame at `date`.
         func advance(to date: Date) {
-            let time = FrameClock.seconds(date)
-            recorder?.input.frame(at: time)
-            perform(host.wrappedValue.advance(to: time))
+            let events = host.wrappedValue.advance(to: FrameClock.seconds(date))
+            handOver()
+            perform(events)
         }
 
         /// A frame at `date` for a view that draws each frame from an advanced copy of the host: the host is stored
@@ -56,36 +62,38 @@
         ///   - date: The frame's date.
         ///   - state: What the view reads from the host outside the frame.
         func advance<State: Equatable>(to date: Date, changing state: (ComponentHost<Component>) -> State) {
-            let time = FrameClock.seconds(date)
-            recorder?.input.frame(at: time)
-            guard let next = host.wrappedValue.advanced(to: time, changing: state) else { return }
+            guard let next = host.wrappedValue.advanced(to: FrameClock.seconds(date), changing: state) else { return }
             host.wrappedValue = next.host
+            handOver()
             perform(next.events)
         }
 
         /// The wake timer fired at `date` (``ComponentHost/wakeDeadline``): a frame at the deadline or later.
         func wake(at date: Date) {
-            let time = host.wrappedValue.wakeTime(firedAt: FrameClock.seconds(date))
-            recorder?.input.frame(at: time)
-            perform(host.wrappedValue.advance(to: time))
+            let events = host.wrappedValue.advance(to: host.wrappedValue.wakeTime(firedAt: FrameClock.seconds(date)))
+            handOver()
+            perform(events)
         }
 
         /// The drag changed (``PointerDrag``).
         func pointerChanged(to location: Riffle.Point, from start: Riffle.Point, at time: Double) {
-            recorder?.input.pointerChanged(to: location, at: time)
-            perform(host.wrappedValue.pointerChanged(to: location, from: start, at: time))
+            let events = host.wrappedValue.pointerChanged(to: location, from: start, at: time)
+            handOver()
+            perform(events)
         }
 
         /// The drag ended.
         func pointerEnded(at location: Riffle.Point, at time: Double) {
-            recorder?.input.pointerEnded(at: location, at: time)
-            perform(host.wrappedValue.pointerEnded(at: location, time: time))
+            let events = host.wrappedValue.pointerEnded(at: location, time: time)
+            handOver()
+            perform(events)
         }
 
         /// The system took the touch away, or the view went away.
         func pointerCancelled(at time: Double) {
-            recorder?.input.pointerCancelled(at: time)
-            perform(host.wrappedValue.pointerCancelled(at: time))
+            let events = host.wrappedValue.pointerCancelled(at: time)
+            handOver()
+            perform(events)
         }
 
         /// Whether a drag that moved by `translation` at `velocity` is the component's (a pan recognizer's
@@ -107,14 +115,16 @@
 
         /// The drag's gesture state was reset.
         func pointerGestureReset(at time: Double) {
-            recorder?.input.pointerGestureReset(at: time)
-            perform(host.wrappedValue.pointerGestureReset(at: time))
+            let events = host.wrappedValue.pointerGestureReset(at: time)
+            handOver()
+            perform(events)
         }
 
         /// The update of a reset is over: a reset that no end followed is a cancellation (the host decides).
         func pointerResetResolved(at time: Double) {
-            recorder?.input.pointerResetResolved(at: time)
-            perform(host.wrappedValue.pointerResetResolved(at: time))
+            let events = host.wrappedValue.pointerResetResolved(at: time)
+            handOver()
+            perform(events)
         }
     }
 

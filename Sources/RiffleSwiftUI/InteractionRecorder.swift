@@ -7,8 +7,8 @@
     ///
     /// The carousels (``Carousel``, ``PageViewer``, ``LoopingCarousel``), ``WalletStack`` and ``HomeScreenView``
     /// record. Off by default and free when off: a view records only when a recorder is in its environment
-    /// (``SwiftUI/View/interactionRecorder(_:)``). What it records is what the view's host receives, through the
-    /// core's `InputRecorder`: the pointer as the drag reports it (view points, before right-to-left mirroring), the
+    /// (``SwiftUI/View/interactionRecorder(_:)``). What it records is what the view's host receives, as the host's
+    /// own recording writes it (`ComponentHost.startRecording(component:settings:)`): the pointer as the drag reports it (view points, before right-to-left mirroring), the
     /// view's size, binding and data changes, measured item sizes, keys, the Digital Crown, VoiceOver's
     /// adjustments, and a `frame` line for each frame drawn while something moves. Times are the clock the views
     /// give their hosts (seconds since the reference date), written exactly, so the replay makes the same calls at
@@ -30,17 +30,24 @@
     /// and VoiceOver's custom card and icon actions included.
     @MainActor
     public final class InteractionRecorder {
-        /// The calls recorded so far.
-        var input = InputRecorder()
+        /// What was recorded so far.
+        public private(set) var recording = Recording()
 
         /// Creates an empty recorder.
         public init() {}
 
-        /// What was recorded so far.
-        public var recording: Recording { input.recording }
-
         /// The recording as text, in the format's version 1, complete (with its `end` line).
-        public var text: String { input.recording.serialized() }
+        public var text: String { recording.serialized() }
+
+        /// Appends what a view's host recorded since the last hand-over (`ComponentHost.takeRecording()`): the
+        /// header of the first, then every line.
+        ///
+        /// - Parameter taken: The host's lines.
+        func append(_ taken: Recording) {
+            if recording.header.component == nil { recording.header = taken.header }
+            if recording.header.viewport == nil { recording.header.viewport = taken.header.viewport }
+            for entry in taken.entries { recording.record(entry.event, at: entry.time) }
+        }
 
         /// Writes the recording to `url`, atomically.
         ///
@@ -51,6 +58,6 @@
         }
 
         /// Forgets what was recorded (a view that starts again records its header anew).
-        public func reset() { input.reset() }
+        public func reset() { recording = Recording() }
     }
 #endif

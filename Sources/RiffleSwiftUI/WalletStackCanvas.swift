@@ -181,7 +181,7 @@
         private func resize(to size: CGSize) {
             let width = Double(size.width)
             let height = Double(size.height)
-            input.send(.viewport(width: width, height: height), recordedAs: .viewport(Vector(x: width, y: height)))
+            input.send(.viewport(width: width, height: height))
         }
 
         /// A card's accessibility label: the description and the card's place.

@@ -60,7 +60,7 @@ extension CardStack: Interactive {
 
     /// The card whose history the history slot shows: the selected card, and while the slot closes after a
     /// deselection, the card that was selected; nil when the slot is closed or its card was removed.
-    public var historyID: String? {
+    var historyID: String? {
         if let selectedID { return selectedID }
         guard let detailID, detail.value > 0, index(of: detailID) != nil else { return nil }
         return detailID
@@ -102,7 +102,7 @@ extension CardStack: Interactive {
             viewport = size
             setConfiguration(fitted, at: time)
         case .configure(let newSettings):
-            guard !HostComparison.same(newSettings, settings) else { return }
+            guard !newSettings.isSameSettings(as: settings) else { return }
             settings = newSettings
             guard let viewport else { return }
             let fitted = newSettings.configuration(forViewport: viewport)
@@ -254,7 +254,7 @@ extension CardStack: Interactive {
     /// The history slot at `time`, without changing the stack (on a copy, as ``forEachPlacement(at:_:)``).
     ///
     /// - Parameter time: The frame's time, in seconds.
-    /// - Returns: The slot, or nil when there is nothing to show: no card's history (``historyID``), the slot
+    /// - Returns: The slot, or nil when there is nothing to show: no card's history (`historyID`), the slot
     ///   closed (progress 0), no room below the front card, or no viewport yet.
     /// - Complexity: O(n).
     public func historySlot(at time: Double) -> HistorySlot? {
@@ -272,7 +272,7 @@ extension CardStack: Interactive {
 
     /// Where a wallet view draws the history of the selected card (seed 004's transaction history) this frame.
     ///
-    /// The slot spans the view's width, from ``Settings/historySpacing`` below the front card's resting place to
+    /// The slot spans the view's width, from `Settings/historySpacing` below the front card's resting place to
     /// the view's bottom edge. It slides in from below the bottom edge as ``detailProgress`` goes from 0 to 1: the
     /// frame's top is at `top + (1 − progress)·height`, so at 0 it lies just below the view and at 1 it fills its
     /// place.
@@ -289,6 +289,16 @@ extension CardStack: Interactive {
         public var height: Double
         /// The transition's progress, 0 (closed) to 1 (open).
         public var progress: Double
+    }
+
+    /// The line a recording writes for `command` when not its typed words: a viewport is a `viewport` line, which
+    /// a recording also carries in its header (the first one).
+    ///
+    /// - Parameter command: The command.
+    /// - Returns: The line, or nil for the command's typed words.
+    public static func recordedLine(for command: Command) -> Recording.Event? {
+        guard case .viewport(let width, let height) = command else { return nil }
+        return .viewport(Vector(x: width, y: height))
     }
 
     /// The cards' recorded inputs (version 1): the keys `left`, `right`, `up`, `down`, `previous` and `next` (up

@@ -96,13 +96,13 @@ extension CardStack {
         /// Whether a vertical drag that does not start with a long press scrolls the stack (default true).
         ///
         /// The drag follows the finger 1:1, with a rubber band past the ends of ``CardStack/scrollRange``; a
-        /// release keeps the finger's velocity and slows down with ``scrollDeceleration``, springing back from an
+        /// release keeps the finger's velocity and slows down with `scrollDeceleration`, springing back from an
         /// end it runs into; a finger that lands on a moving stack stops it (that press does not select). A drag
         /// after the long press still moves the lifted card. False gives seed 004's gestures: every drag waits for
         /// the long press.
         public var scrollsByDragging: Bool
         /// How a stack released while scrolling slows down (default ``Decay/normal``, `UIScrollView`'s 0.998).
-        public var scrollDeceleration: Decay
+        var scrollDeceleration: Decay
         /// Whether an entering card fades in while it slides in (default true, as in seed 004).
         ///
         /// False keeps every placement's opacity at 1: the card slides in opaque, so a renderer that cannot

@@ -11,7 +11,7 @@ extension CardStack {
     /// It is nil while a card is lifted, while the finger scrolls the stack, after the press was cancelled, and
     /// for a press that caught a moving stack (that press only stops it). ``CardPlacement/isPressed`` marks the
     /// same card.
-    public var pressedCardID: String? { visiblyPressedID }
+    var pressedCardID: String? { visiblyPressedID }
 
     /// The pressed card, unless the press became a lift or a scroll.
     var visiblyPressedID: String? {
@@ -19,7 +19,7 @@ extension CardStack {
     }
 
     /// Whether the finger is scrolling the stack (a drag that began before a long press).
-    public var isScrollDragging: Bool { scrollDrag != nil }
+    var isScrollDragging: Bool { scrollDrag != nil }
 
     /// Whether the scroll moves fast enough, or sits outside its range, so that a finger landing now catches it.
     var scrollIsCatchable: Bool {

@@ -209,7 +209,7 @@ extension CardStack {
     ///   - configuration: The new options.
     ///   - time: The time, in seconds.
     /// - Complexity: O(n).
-    public mutating func setConfiguration(_ configuration: Configuration, at time: Double) {
+    mutating func setConfiguration(_ configuration: Configuration, at time: Double) {
         let now = now(time)
         step(to: now)
         let newConfiguration = configuration.sanitized

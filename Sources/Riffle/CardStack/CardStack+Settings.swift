@@ -13,11 +13,11 @@ extension CardStack {
         /// The distance between a card and each side of the view, in points (seed 004: 35).
         ///
         /// A value that is not finite becomes 35, a negative one 0.
-        public var horizontalInset: Double
+        var horizontalInset: Double
         /// The card's width over its height (default 1.586, the ID-1 credit-card ratio).
         ///
         /// A value that is not finite and positive becomes 1.586.
-        public var aspectRatio: Double
+        var aspectRatio: Double
         /// The widest a card may be, in points, or nil for no limit (default nil: the view less the insets, as in
         /// seed 004).
         ///
@@ -39,7 +39,7 @@ extension CardStack {
         /// (seed 004's `.padding(.top, 10)`).
         ///
         /// A value that is not finite becomes 10, a negative one 0.
-        public var historySpacing: Double
+        var historySpacing: Double
         /// Whether the stack plays seed 004's staggered entrance when it first appears (default true).
         public var playsEntrance: Bool
         /// Whether the layout is right to left: the cards enter from the right edge and nudge mirrored.
@@ -107,7 +107,7 @@ extension CardStack {
         }
 
         /// The stack's configuration for a view of the given size: ``configuration`` with cards as wide as the
-        /// view less ``horizontalInset`` on each side (at most ``maximumCardWidth``, centred), ``aspectRatio`` for
+        /// view less `horizontalInset` on each side (at most ``maximumCardWidth``, centred), `aspectRatio` for
         /// their height, the spacing from ``spacingRatio`` when set, the front card's top at
         /// ``frontCardTop`` (or centred), and the view's height as the viewport height.
         ///

@@ -7,7 +7,7 @@ extension CardStack {
     /// - Parameter placement: A placement of this stack's cards.
     /// - Returns: Whether the card can be on screen.
     /// - Complexity: O(1).
-    public func isOnScreen(_ placement: CardPlacement) -> Bool {
+    func isOnScreen(_ placement: CardPlacement) -> Bool {
         let height = configuration.viewportHeight
         guard height > 0 else { return true }
         let cardHeight = configuration.cardHeight
@@ -16,8 +16,8 @@ extension CardStack {
         return center + half > 0 && center - half < height
     }
 
-    /// Hands `body` the placement of every card that can be on screen (``isOnScreen(_:)``), in the stack's order,
-    /// without allocating: exactly the elements of ``placements`` that pass ``isOnScreen(_:)``; none before the
+    /// Hands `body` the placement of every card that can be on screen (`isOnScreen(_:)`), in the stack's order,
+    /// without allocating: exactly the elements of ``placements`` that pass `isOnScreen(_:)`; none before the
     /// stack has a ``viewport``.
     ///
     /// While the cards rest in their column (the moving cards and those a selection moved aside) only the cards
@@ -90,7 +90,7 @@ extension CardStack {
     /// - Parameter result: Emptied (keeping its capacity), then filled.
     /// - Complexity: As ``forEachVisiblePlacement(_:)``; allocates nothing once the buffer holds the cards on
     ///   screen.
-    public func visiblePlacements(into result: inout [CardPlacement]) {
+    func visiblePlacements(into result: inout [CardPlacement]) {
         result.removeAll(keepingCapacity: true)
         forEachVisiblePlacement { result.append($0) }
     }

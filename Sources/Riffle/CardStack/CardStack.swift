@@ -204,7 +204,7 @@ public struct CardStack: Sendable {
     public var liftedID: String? { session?.id }
 
     /// Whether a lifted card is being dragged.
-    public var isDragging: Bool { session?.isDragging ?? false }
+    var isDragging: Bool { session?.isDragging ?? false }
 
     /// The index the lifted card would land on if released now: the live gap (the card's own index while it is
     /// held without a drag, unless cards were inserted or removed meanwhile), or the seed rule's index; nil when

@@ -28,7 +28,7 @@ public protocol Interactive: Sendable {
     /// What the component reports: index changes, taps, moves, announcements.
     associatedtype Event: Sendable
     /// Everything a front end can ask of the component besides pointer input, as data: recorded and replayed as
-    /// it is (``CommandWords``).
+    /// it is (`CommandWords`).
     associatedtype Command: Codable, Hashable, Sendable
     /// One drawn thing (an item, a card, an icon, a dot) in the component's coordinates.
     associatedtype Placement: Mirrorable, Sendable
@@ -103,6 +103,12 @@ public protocol Interactive: Sendable {
     ///
     /// - Parameter priority: The host's priority.
     mutating func adoptDragPriority(_ priority: DragPriority)
+    /// The line a recording writes for `command` when not its typed words (a view's size as a `viewport` line,
+    /// which a recording also carries in its header), or nil for the typed words. The default is nil.
+    ///
+    /// - Parameter command: The command.
+    /// - Returns: The line, or nil.
+    static func recordedLine(for command: Command) -> Recording.Event?
 }
 
 /// A placement that can be drawn mirrored: what a right-to-left layout shows.
@@ -142,4 +148,19 @@ extension Interactive {
 
     /// Ignored.
     public mutating func adoptDragPriority(_ priority: DragPriority) {}
+    /// Nil: every command is recorded as its typed words.
+    public static func recordedLine(for command: Command) -> Recording.Event? { nil }
+}
+
+extension Equatable {
+    /// Whether settings a view hands a component are the ones it has: equal, or differing only by NaNs in the same
+    /// places.
+    ///
+    /// A NaN is never equal to itself, so `==` alone would call settings holding one new every time a view
+    /// re-applies them (SwiftUI does on every update of the view).
+    ///
+    /// - Complexity: O(1) when equal; otherwise the cost of describing both values.
+    func isSameSettings(as other: Self) -> Bool {
+        self == other || String(describing: self) == String(describing: other)
+    }
 }

@@ -13,7 +13,7 @@ public struct ItemAppearance: Hashable, Sendable, Codable {
     /// too).
     ///
     /// Default 1.
-    public var crossScale: Double
+    var crossScale: Double
     /// A factor on the item's length across the axis: the item is laid out at the new size, centred, so text and
     /// corners keep their size (seed 000's unfocused cards: `.frame(height: 400)` against 450, a factor of
     /// 400 / 450).
@@ -61,11 +61,11 @@ public struct ItemAppearance: Hashable, Sendable, Codable {
     }
 
     /// The identity appearance.
-    public static let identity = ItemAppearance()
+    static let identity = ItemAppearance()
 
     /// The same appearance with every non-finite field replaced by its identity value, opacity clamped to 0…1 and
     /// a negative cross length raised to 0, so a custom effect can never hand a renderer NaN.
-    public var sanitized: ItemAppearance {
+    var sanitized: ItemAppearance {
         func finite(_ value: Double, _ fallback: Double) -> Double { value.isFinite ? value : fallback }
         return ItemAppearance(
             scale: finite(scale, 1), crossScale: finite(crossScale, 1),

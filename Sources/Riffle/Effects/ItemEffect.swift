@@ -45,24 +45,24 @@ public enum ItemEffect: Hashable, Sendable, Codable {
         /// Uniform scale of the focused item relative to the others' 1.
         ///
         /// Default 1.
-        public var focusedScale: Double
+        var focusedScale: Double
         /// Cross-axis scale of unfocused items (the focused one is 1): drawn smaller, squeezed.
         ///
         /// Default 1.
-        public var unfocusedCrossScale: Double
+        var unfocusedCrossScale: Double
         /// Cross-axis length factor of unfocused items (the focused one is 1): laid out smaller, as seed 000's
         /// `.frame(height:)` does (see ``ItemAppearance/crossLength``).
         ///
         /// Default 1.
-        public var unfocusedCrossLength: Double
+        var unfocusedCrossLength: Double
         /// Opacity of the focused item.
         ///
         /// Default 1.
-        public var focusedOpacity: Double
+        var focusedOpacity: Double
         /// Opacity of unfocused items.
         ///
         /// Default 1.
-        public var unfocusedOpacity: Double
+        var unfocusedOpacity: Double
 
         /// Creates focus options.
         ///

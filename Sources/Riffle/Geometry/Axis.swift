@@ -7,7 +7,7 @@ public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The other axis.
     @inlinable
-    public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+    var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 
     /// Whether a movement runs along this axis.
     ///

@@ -12,7 +12,7 @@ extension HomeScreen: Interactive {
         case configure(settings: Settings)
         /// The view's layout binding changed from outside (a restore, a sync): the screen is rebuilt on it (icons
         /// jump), unless it is ``HomeScreen/layout`` already (the echo of a binding the screen wrote is free). An
-        /// invalid layout is repaired (``HomeScreen/diagnostics``), and the view writes the repaired layout back.
+        /// invalid layout is repaired (`HomeScreen/diagnostics`), and the view writes the repaired layout back.
         case setLayout(layout: IconArrangement)
         /// Enters edit mode (the icons start to wiggle).
         case beginEditing
@@ -114,11 +114,11 @@ extension HomeScreen: Interactive {
     /// How many frames a view draws per wiggle period when the wiggle is the only thing that moves: eight samples
     /// of a sine keep every drawn rotation within an eighth of a period of the true curve (about 31 frames a
     /// second at the default period instead of 60 or 120).
-    public static let wiggleFramesPerPeriod = 8.0
+    static let wiggleFramesPerPeriod = 8.0
 
     /// The shortest interval between frames the view needs, in seconds: nil (every display frame) while pages,
     /// icons, a lift or the wiggle's ramp move, a drag is in progress or a long press may fire; the wiggle period
-    /// divided by ``wiggleFramesPerPeriod`` while edit mode's steady wiggle is all that moves.
+    /// divided by `wiggleFramesPerPeriod` while edit mode's steady wiggle is all that moves.
     ///
     /// Pass it with ``Interactive/isIdle`` to a frame timeline, e.g. SwiftUI's
     /// `.animation(minimumInterval: host.frameInterval, paused: host.isIdle)`.
@@ -246,6 +246,16 @@ extension HomeScreen: Interactive {
     /// Where a view draws the Done button that ends edit mode (``Command/endEditing``), or nil outside edit mode:
     /// `x` is its distance from the view's trailing edge, `y` from the view's top (8 points below the safe area).
     public var doneButtonInset: Vector? { isEditing ? Vector(x: 16, y: safeAreaTop + 8) : nil }
+
+    /// The line a recording writes for `command` when not its typed words: the size and safe area as one line,
+    /// `command viewport <width> <height> <top> <bottom>`, written exactly (its size also goes into the header).
+    ///
+    /// - Parameter command: The command.
+    /// - Returns: The line, or nil for the command's typed words.
+    public static func recordedLine(for command: Command) -> Recording.Event? {
+        guard case .setViewport(let width, let height, let top, let bottom) = command else { return nil }
+        return .command("viewport", ["\(width)", "\(height)", "\(top)", "\(bottom)"])
+    }
 
     /// The command a version-1 recording line stands for: the keys `previous` and `next` and the commands
     /// `decrement` and `increment` (the adjustable actions), a viewport (without safe-area insets),

@@ -78,7 +78,7 @@ extension HomeScreen {
         public var snapPolicy: SnapPolicy
         /// How the pages move to the chosen page.
         ///
-        /// Default `.spring(.default)`; the seed's is ``PageTurnAnimation/easeOutTurns``.
+        /// Default `.spring(.default)`; the seed's is `PageTurnAnimation/easeOutTurns`.
         public var pageTurnAnimation: PageTurnAnimation
         /// Whether a tap on a page dot animates to its page.
         ///
@@ -99,14 +99,14 @@ extension HomeScreen {
         ///
         /// Default 0.8, about iOS's first turn (seed 002 has no edge holds). Values that are not finite and
         /// positive (NaN, infinities, zero, negative) become the default. Later turns of the same hold follow
-        /// every ``edgeHoldRepeatInterval``.
+        /// every `edgeHoldRepeatInterval`.
         public var edgeHoldDuration: Double
         /// How long a dragged icon must stay at an edge after a page turn for the next one, in seconds.
         ///
         /// Default 1, about iOS's pace, so that a short hesitation at the edge does not run through several pages
         /// onto a new empty one. Values that are not finite and positive (NaN, infinities, zero, negative) become
         /// the default.
-        public var edgeHoldRepeatInterval: Double
+        var edgeHoldRepeatInterval: Double
         /// The scale of a lifted icon.
         ///
         /// Default 1.15. Values that are not finite and positive become 1.
@@ -209,7 +209,7 @@ extension HomeScreen {
             snapPolicy: .directional, pageTurnAnimation: .easeOutTurns, animatesDotTaps: false)
 
         /// The configuration with a motion style: ``MotionStyle/seed`` leaves it as it is; ``MotionStyle/ios``
-        /// turns pages with ``Spring/paging`` (started with what ``SettleHandoff`` keeps of the release velocity)
+        /// turns pages with ``Spring/paging`` (started with what `SettleHandoff` keeps of the release velocity)
         /// instead of a fixed curve or another spring.
         ///
         /// - Parameter style: The motion style.

@@ -20,7 +20,7 @@ extension HomeScreen {
     ///
     /// A size that is not finite and positive has no area: every frame is empty and the page capacity is
     /// unlimited (``pageCapacity`` is `Int.max`), so a layout given before the host knows its size is kept as it
-    /// is until a real size arrives. Lengths are clamped to ``maximumLength``.
+    /// is until a real size arrives. Lengths are clamped to `maximumLength`.
     ///
     /// **A size change keeps the grid.** ``Configuration/grid``, or else the first size with an area, sets the grid (its `columns × rows`, hence
     /// the page capacity) and a home screen keeps it from then on, as SpringBoard keeps the user's arrangement:
@@ -32,12 +32,12 @@ extension HomeScreen {
     /// reported in ``overflowingRows`` (their icons are laid out past the page area, not moved away).
     public struct Geometry: Hashable, Sendable {
         /// The largest length used, in points (10⁶): longer lengths are clamped so that every frame stays finite.
-        public static let maximumLength = 1e6
+        static let maximumLength = 1e6
 
         /// The screen size (sanitised: zero when it was not finite and positive).
         public let screenSize: Vector
         /// Whether the screen has an area (a finite, positive width and height).
-        public let hasArea: Bool
+        let hasArea: Bool
         /// The side of an icon's square, in points.
         public let iconSize: Double
         /// The padding around a page's grid.
@@ -49,7 +49,7 @@ extension HomeScreen {
         /// The number of grid columns (at least 1).
         public let columns: Int
         /// The width of a grid column, icons centred in it.
-        public let columnWidth: Double
+        let columnWidth: Double
         /// The height of a grid row: the icon, the gap and the label.
         public let rowHeight: Double
         /// The gap between an icon and its label.
@@ -71,7 +71,7 @@ extension HomeScreen {
         /// The area of one page, in screen coordinates, for the page at rest on screen.
         public let pageArea: Rect
         /// The row holding the page dots (full width).
-        public let indicatorRow: Rect
+        let indicatorRow: Rect
         /// The padding around the page dots.
         public let indicatorPadding: Double
         /// The dock (full width).
@@ -302,7 +302,7 @@ extension HomeScreen {
         ///   - count: The number of other icons in the dock.
         /// - Returns: An index in `0...count`.
         /// - Complexity: O(count).
-        public func dockInsertionIndex(at x: Double, count: Int) -> Int {
+        func dockInsertionIndex(at x: Double, count: Int) -> Int {
             guard x.isFinite, count > 0 else { return 0 }
             var index = 0
             for k in 0..<count where dockIconFrame(at: k, count: count).midX < x { index = k + 1 }

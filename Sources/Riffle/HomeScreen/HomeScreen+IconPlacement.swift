@@ -20,7 +20,7 @@ extension HomeScreen {
         public var zIndex: Double
         /// Whether this is the icon under the finger.
         public var isDragged: Bool
-        /// Whether the icon is pressed and not yet lifted, opened or dragged (``HomeScreen/pressedIcon``): draw it
+        /// Whether the icon is pressed and not yet lifted, opened or dragged (`HomeScreen/pressedIcon`): draw it
         /// darkened by a fifth (``drawnBrightness``).
         public var isPressed: Bool
         /// Whether assistive technologies should skip the icon: less than half of it inside the screen (the icons

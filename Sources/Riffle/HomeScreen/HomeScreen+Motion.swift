@@ -110,7 +110,7 @@ extension HomeScreen {
     ///
     /// - Parameter id: An icon.
     /// - Returns: The phase.
-    public func wigglePhase(of id: IconID) -> Double {
+    func wigglePhase(of id: IconID) -> Double {
         let fraction = Double(id.stableHash >> 11) / 9_007_199_254_740_992
         return Elementary.twoPi * fraction
     }
@@ -120,7 +120,7 @@ extension HomeScreen {
     ///
     /// - Parameter id: An icon.
     /// - Returns: The rotation.
-    public func wiggleRotation(of id: IconID) -> Double {
+    func wiggleRotation(of id: IconID) -> Double {
         guard !configuration.reduceMotion, id != drag?.id else { return 0 }
         let envelope = wiggleEnvelope.value
         guard envelope != 0 else { return 0 }

@@ -12,7 +12,7 @@ extension HomeScreen {
 
         /// Seed 002's animations: `easeOut(duration: 0.2)` to the next or previous page, `easeOut(duration: 0.4)`
         /// back to the same page.
-        public static let easeOutTurns = PageTurnAnimation.timingCurve(.easeOut, pageChange: 0.2, snapBack: 0.4)
+        static let easeOutTurns = PageTurnAnimation.timingCurve(.easeOut, pageChange: 0.2, snapBack: 0.4)
 
         /// The spring the track settles with (for a timing curve, the track's default spring, used only when a
         /// relayout interrupts a page turn).

@@ -51,7 +51,7 @@ extension HomeScreen {
 
     /// The page dots' control in screen points: the dots' row centred in the dots' row of the screen, with
     /// ``Configuration/indicatorPadding`` around it.
-    public var indicatorFrame: Rect {
+    var indicatorFrame: Rect {
         let row = geometry.indicatorRow
         let dots = Swift.max(1, liveLayout.pages.count)
         let diameter = Geometry.length(indicator.configuration.dotDiameter, default: 0)

@@ -63,7 +63,7 @@ extension HomeScreen {
     /// The placements of the dock's icons only.
     ///
     /// - Complexity: O(dock icons).
-    public var dockPlacements: [IconPlacement] {
+    var dockPlacements: [IconPlacement] {
         placements.filter { $0.location.isInDock && !$0.isDragged }
     }
 

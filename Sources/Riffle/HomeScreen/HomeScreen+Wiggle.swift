@@ -2,7 +2,7 @@ extension HomeScreen {
     /// The edit-mode wiggle: every icon rotates back and forth by a small angle, each with its own phase.
     ///
     /// The rotation of an icon at time `t` is `amplitude · envelope(t) · sin(2π·t / period + phase)`, where the
-    /// phase comes from the icon's identifier (``HomeScreen/wigglePhase(of:)``), so neighbours are out of step,
+    /// phase comes from the icon's identifier (`HomeScreen/wigglePhase(of:)`), so neighbours are out of step,
     /// and the envelope rises from 0 to 1 when editing begins and falls back to 0 when it ends, over
     /// ``rampDuration`` (ease-out), so the icons never jump.
     public struct Wiggle: Hashable, Sendable, Codable {

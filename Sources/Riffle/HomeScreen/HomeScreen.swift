@@ -31,7 +31,7 @@
 ///
 /// While an icon is dragged the other icons make room live where it would land (``liveLayout``). Held within
 /// ``Configuration/edgeWidth`` of the left or right edge for ``Configuration/edgeHoldDuration`` (0.8 s) the pages
-/// turn, and again after every further ``Configuration/edgeHoldRepeatInterval`` (1 s); past the last page a new
+/// turn, and again after every further `Configuration/edgeHoldRepeatInterval` (1 s); past the last page a new
 /// page appears. Over the dock the icon joins the dock if there is room. Dropped on a full page, the page's last
 /// icon moves to the front of the next page (and so on). A cancelled drag puts everything back. ``layout``
 /// changes only on a drop, and empty pages disappear when edit mode ends.
@@ -46,10 +46,10 @@ public struct HomeScreen: Sendable {
     public internal(set) var settings: Settings
     /// The safe area's height at the top of the view, in points (added to the configuration's
     /// ``Configuration/topInset``).
-    public internal(set) var safeAreaTop = 0.0
+    var safeAreaTop = 0.0
     /// The safe area's height at the bottom of the view, in points (added to the configuration's
     /// ``Configuration/bottomInset``).
-    public internal(set) var safeAreaBottom = 0.0
+    var safeAreaBottom = 0.0
     /// The configuration in use: the settings' configuration with the safe area added to its insets.
     public internal(set) var configuration: Configuration
     /// The geometry for the current screen size.
@@ -66,7 +66,7 @@ public struct HomeScreen: Sendable {
     /// The time of the latest input, in seconds.
     public internal(set) var time: Double
     /// What was wrong with the layout given to ``init(layout:screenSize:configuration:time:)`` (and repaired).
-    public internal(set) var diagnostics: [IconArrangement.Problem]
+    var diagnostics: [IconArrangement.Problem]
     /// The one recognizer for the whole screen.
     var recognizer: GestureRecognizer
     /// Whether ``recognizer`` has the edit-mode composition.
@@ -96,7 +96,7 @@ public struct HomeScreen: Sendable {
     /// Creates a home screen resting on its first page.
     ///
     /// The layout is repaired if needed (see ``IconArrangement/validate(pageCapacity:dockCapacity:)`` and
-    /// ``diagnostics``): repeated icons keep their first occurrence in reading order, dock icons beyond the dock's
+    /// `diagnostics`): repeated icons keep their first occurrence in reading order, dock icons beyond the dock's
     /// capacity move to the end of the last page, a page over capacity pushes its last icons onto the next pages,
     /// and empty pages are removed (there is always at least one page, possibly empty).
     ///
@@ -119,7 +119,7 @@ public struct HomeScreen: Sendable {
     /// ``Command/setViewport(width:height:topInset:bottomInset:)`` gives it one.
     ///
     /// - Parameters:
-    ///   - layout: The pages and the dock (repaired if invalid, see ``diagnostics``).
+    ///   - layout: The pages and the dock (repaired if invalid, see `diagnostics`).
     ///   - settings: The configuration and the layout direction.
     public init(layout: IconArrangement, settings: Settings) {
         self.init(layout: layout, screenSize: .zero, settings: settings, safeAreaTop: 0, safeAreaBottom: 0, time: 0)
@@ -184,7 +184,7 @@ public struct HomeScreen: Sendable {
     /// tap (the app opens), the long press (edit mode begins and the icon lifts instead), a drag (the pages move),
     /// a cancel, or a release that is neither. A press that only stopped moving pages presses nothing, and neither
     /// does a press in edit mode (icons lift at once there). ``IconPlacement/isPressed`` marks the same icon.
-    public var pressedIcon: IconID? {
+    var pressedIcon: IconID? {
         guard !isEditing, let press, press.mode == .pending, !press.stoppedMotion,
             case .icon(let id, _) = press.target
         else { return nil }
@@ -192,7 +192,7 @@ public struct HomeScreen: Sendable {
     }
 
     /// Where the dragged icon would land if dropped now, if an icon is dragged.
-    public var dropTarget: IconLocation? { drag?.target }
+    var dropTarget: IconLocation? { drag?.target }
 
     /// Whether the host should keep producing frames: the pages or icons move, an icon is dragged, or the icons
     /// wiggle (edit mode).

@@ -29,7 +29,8 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     public private(set) var component: Component
     /// The drag callbacks turned into pointer events.
     var pointer = PointerSession()
-    /// Everything received since ``startRecording(component:settings:)``, or nil when not recording.
+    /// Everything received since ``startRecording(component:settings:)`` (or the last ``takeRecording()``), or nil
+    /// when not recording.
     public private(set) var recording: Recording?
     /// How the component's drag shares a touch with its parents and the controls in its items.
     ///
@@ -130,7 +131,7 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     ///
     /// - Parameter point: A point in the view.
     /// - Returns: The point for the component.
-    public func componentPoint(_ point: Point) -> Point {
+    func componentPoint(_ point: Point) -> Point {
         guard let width = component.mirrorWidth else { return point }
         return Point(x: width - point.x, y: point.y)
     }
@@ -149,7 +150,8 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     )? {
         var next = self
         let events = next.advance(to: time)
-        return events.isEmpty && state(next) == state(self) ? nil : (next, events)
+        // A recording host is always stored, so that its recording keeps every frame.
+        return events.isEmpty && recording == nil && state(next) == state(self) ? nil : (next, events)
     }
 
     /// The deadline to wake the host at while nothing moves (``nextDeadline``, an autoplay's), or nil while
@@ -328,7 +330,7 @@ extension ComponentHost {
     /// The view's gesture state reset: the drag ended or was cancelled.
     ///
     /// SwiftUI resets it before or after `onEnded`, in an order Apple does not document (see
-    /// ``PointerSession/gestureReset(at:)``). Call ``pointerResetResolved(at:)`` once the update's callbacks have
+    /// `PointerSession/gestureReset(at:)`). Call ``pointerResetResolved(at:)`` once the update's callbacks have
     /// run, to treat a reset that no end followed as a cancellation.
     ///
     /// - Parameter time: The time of the reset, in seconds.
@@ -370,7 +372,7 @@ extension ComponentHost {
 extension ComponentHost {
     /// Starts recording every input from now on.
     ///
-    /// Pointer callbacks and events, commands (as ``CommandWords``) and frames are recorded. A second call while
+    /// Pointer callbacks and events, commands (as `CommandWords`) and frames are recorded. A second call while
     /// recording does nothing.
     ///
     /// - Parameters:
@@ -387,9 +389,21 @@ extension ComponentHost {
     /// Stops recording and returns what was recorded.
     ///
     /// - Returns: The recording, or nil when none was running.
-    public mutating func stopRecording() -> Recording? {
+    mutating func stopRecording() -> Recording? {
         defer { recording = nil }
         return recording
+    }
+
+    /// The inputs recorded since ``startRecording(component:settings:)`` or the last call, with the recording's
+    /// header; recording goes on.
+    ///
+    /// A front end that keeps its own file (SwiftUI's `InteractionRecorder`) moves them there after each call.
+    ///
+    /// - Returns: The recording so far, or nil when none runs.
+    public mutating func takeRecording() -> Recording? {
+        guard let taken = recording else { return nil }
+        recording?.entries.removeAll()
+        return taken
     }
 
     /// Hands one recorded input back to the host, as the call that recorded it.
@@ -427,15 +441,18 @@ extension ComponentHost {
         }
     }
 
-    /// Appends an input to the recording, when one runs.
+    /// Appends an input to the recording, when one runs; the first view size also goes into the header.
     mutating func record(_ event: Recording.Event, at time: Double) {
         guard recording != nil else { return }
+        if recording?.header.viewport == nil, let size = event.viewportSize { recording?.header.viewport = size }
         recording?.record(event, at: time)
     }
 
-    /// Appends a command to the recording, when one runs: `command <case> <path=value>…`.
+    /// Appends a command to the recording, when one runs: the component's line for it
+    /// (``Interactive/recordedLine(for:)``), else `command <case> <path=value>…`.
     mutating func record(_ command: Component.Command, at time: Double) {
-        guard recording != nil, let line = Recording.Event(typed: command) else { return }
-        recording?.record(line, at: time)
+        guard recording != nil, let line = Component.recordedLine(for: command) ?? Recording.Event(typed: command)
+        else { return }
+        record(line, at: time)
     }
 }

@@ -9,7 +9,7 @@
 /// IndexRelocation.index(following: 1, from: ["a", "b", "c"], to: ["x", "y", "a", "b", "c"])   // 3: "b" moved
 /// IndexRelocation.index(following: 1, from: ["a", "b", "c"], to: ["a", "c"])                  // 1: "c" took its place
 /// ```
-public enum IndexRelocation {
+enum IndexRelocation {
     /// The index in `newIDs` of the item that was at `index` in `oldIDs`.
     ///
     /// - When that item is still there, its new index. Duplicate identifiers are matched by occurrence: the
@@ -27,7 +27,7 @@ public enum IndexRelocation {
     ///   - newIDs: The identifiers after the change, in order.
     /// - Returns: The selected index in `newIDs`.
     /// - Complexity: O(n + m) time and O(m) extra memory, for n old and m new identifiers.
-    public static func index<ID: Hashable>(following index: Int, from oldIDs: [ID], to newIDs: [ID]) -> Int {
+    static func index<ID: Hashable>(following index: Int, from oldIDs: [ID], to newIDs: [ID]) -> Int {
         guard !newIDs.isEmpty else { return 0 }
         let fallback = Swift.min(Swift.max(index, 0), newIDs.count - 1)
         guard !oldIDs.isEmpty else { return fallback }

@@ -121,7 +121,7 @@ extension IconArrangement {
     ///   - keepingEmptyPages: Whether empty pages stay (edit mode keeps them).
     /// - Returns: The valid layout and the problems of the original one (``validate(pageCapacity:dockCapacity:)``).
     /// - Complexity: O(n).
-    public func repaired(pageCapacity: Int, dockCapacity: Int, keepingEmptyPages: Bool = false)
+    func repaired(pageCapacity: Int, dockCapacity: Int, keepingEmptyPages: Bool = false)
         -> (layout: IconArrangement, problems: [Problem])
     {
         let problems = validate(pageCapacity: pageCapacity, dockCapacity: dockCapacity)

@@ -8,14 +8,14 @@
 ///
 /// Bad input has a defined result: a non-finite delta or time yields 0 and changes nothing; a time earlier than
 /// the previous one counts as a pause.
-public struct CrownStepper: Sendable, Equatable {
+struct CrownStepper: Sendable, Equatable {
     /// The pause, in seconds, after which the remainder is dropped (0.25).
-    public static let pauseInterval = 0.25
+    static let pauseInterval = 0.25
 
     /// The rotation one page takes, in full turns.
     ///
     /// Default 0.1 (36°).
-    public var rotationPerPage: Double
+    var rotationPerPage: Double
     /// The rotation not yet turned into pages.
     private var sum = 0.0
     /// The time of the last event, nil before the first.
@@ -25,7 +25,7 @@ public struct CrownStepper: Sendable, Equatable {
     ///
     /// - Parameter rotationPerPage: The rotation one page takes, in full turns; a non-finite or non-positive value
     ///   counts as 0.1.
-    public init(rotationPerPage: Double = 0.1) {
+    init(rotationPerPage: Double = 0.1) {
         self.rotationPerPage = rotationPerPage.isFinite && rotationPerPage > 0 ? rotationPerPage : 0.1
     }
 
@@ -35,7 +35,7 @@ public struct CrownStepper: Sendable, Equatable {
     ///   - delta: The rotation since the previous event, in full turns, positive clockwise.
     ///   - time: The time of the event, in seconds.
     /// - Returns: The pages to move: positive towards the next page, negative towards the previous one, 0 for none.
-    public mutating func feed(_ delta: Double, at time: Double) -> Int {
+    mutating func feed(_ delta: Double, at time: Double) -> Int {
         guard delta.isFinite, time.isFinite else { return 0 }
         let unit = rotationPerPage.isFinite && rotationPerPage > 0 ? rotationPerPage : 0.1
         if let last = lastTime, time >= last, time - last <= CrownStepper.pauseInterval {

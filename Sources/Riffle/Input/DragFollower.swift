@@ -33,9 +33,9 @@
 /// sign is replaced by 0, 0 and 1. ``value``, ``velocity`` and ``time`` are therefore always finite.
 ///
 /// - Complexity: Every operation is O(1) and allocates nothing.
-public struct DragFollower: Hashable, Sendable {
+struct DragFollower: Hashable, Sendable {
     /// How much of the finger's travel before the drag was recognized the value leaves out.
-    public enum Slop: Hashable, Sendable {
+    enum Slop: Hashable, Sendable {
         /// Leave out exactly `distance` points, measured along the straight line from the touch-down (the axis's
         /// share of it on a diagonal): the value starts moving 1:1 from the moment the finger leaves the slop
         /// circle, so a finger recognized 14 points out with a 10-point slop shows 4 points of movement at once.
@@ -47,30 +47,30 @@ public struct DragFollower: Hashable, Sendable {
     }
 
     /// The axis the value moves along.
-    public let axis: Axis
+    let axis: Axis
     /// +1 when the value grows with the finger's coordinate along ``axis``, −1 when it shrinks (a track's offset
     /// grows as the finger moves toward the start).
-    public let sign: Double
+    let sign: Double
     /// The range the value follows the finger 1:1 in, rubber-banded beyond.
     ///
     /// Infinite bounds mean no band on that side. It may change during the drag (items inserted, a relayout):
     /// call ``regrab(showing:)`` after changing it if the shown value must stay put.
-    public var limits: ClosedRange<Double>
+    var limits: ClosedRange<Double>
     /// The rubber band's dimension d (the viewport's or the sheet's length along the axis).
-    public var dimension: Double
+    var dimension: Double
     /// The rubber band's coefficient c (``RubberBand/defaultCoefficient``, 0.55, by default).
-    public var coefficient: Double
+    var coefficient: Double
     /// The unbanded value that the finger's translation of ``slop`` shows as: where the drag picked the value up.
-    public private(set) var start: Double
+    private(set) var start: Double
     /// The part of the finger's translation that moves nothing, fixed when the drag began.
-    public private(set) var slop: Double
+    private(set) var slop: Double
     /// The finger's displacement along the axis since the touch-down, times ``sign``, slop included (SwiftUI's
     /// `DragGesture.Value.translation`).
-    public private(set) var translation: Double
+    private(set) var translation: Double
     /// The finger's velocity along the axis, times ``sign``, in points per second (the recognizer's estimate).
-    public private(set) var velocity: Double
+    private(set) var velocity: Double
     /// The time of the latest drag value, in seconds.
-    public private(set) var time: Double
+    private(set) var time: Double
 
     /// Picks up `shown` under a drag that has just been recognized.
     ///
@@ -83,7 +83,7 @@ public struct DragFollower: Hashable, Sendable {
     ///   - limits: The range the value follows the finger 1:1 in.
     ///   - dimension: The rubber band's dimension d.
     ///   - coefficient: The rubber band's coefficient c.
-    public init(
+    init(
         grabbing shown: Double, drag: DragValue, axis: Axis, sign: Double = 1, slop: Slop,
         limits: ClosedRange<Double>, dimension: Double = .infinity,
         coefficient: Double = RubberBand.defaultCoefficient
@@ -114,18 +114,18 @@ public struct DragFollower: Hashable, Sendable {
     /// The value to show: ``unbandedValue`` with the part past ``limits`` rubber-banded.
     ///
     /// - Complexity: O(1).
-    public var value: Double {
+    var value: Double {
         RubberBand.clamp(unbandedValue, to: limits, dimension: dimension, coefficient: coefficient)
     }
 
     /// Where the finger puts the value without the rubber band: start + translation − slop.
-    public var unbandedValue: Double { start + translation - slop }
+    var unbandedValue: Double { start + translation - slop }
 
     /// Where the value would be if the slop moved it too and nothing resisted: start + translation.
     ///
     /// Release rules written against SwiftUI's `DragGesture` translation (the track's snap policies) judge this
     /// position.
-    public var positionWithSlop: Double { start + translation }
+    var positionWithSlop: Double { start + translation }
 
     /// Follows the finger to `drag`: the translation, velocity and time along the axis.
     ///
@@ -135,7 +135,7 @@ public struct DragFollower: Hashable, Sendable {
     /// - Parameter drag: The recognizer's latest ``GestureEvent/dragChanged(_:)`` or ``GestureEvent/dragEnded(_:)``
     ///   value.
     /// - Complexity: O(1).
-    public mutating func follow(_ drag: DragValue) {
+    mutating func follow(_ drag: DragValue) {
         let finger = sign * drag.translation[axis]
         guard finger.isFinite, drag.time.isFinite, drag.time >= time else { return }
         translation = finger
@@ -152,7 +152,7 @@ public struct DragFollower: Hashable, Sendable {
     ///
     /// - Parameter shown: The value that should be on screen.
     /// - Complexity: O(1).
-    public mutating func regrab(showing shown: Double) {
+    mutating func regrab(showing shown: Double) {
         guard shown.isFinite else { return }
         let unbanded = RubberBand.unclamp(shown, from: limits, dimension: dimension, coefficient: coefficient)
         let derived = unbanded - translation + slop
@@ -164,7 +164,7 @@ public struct DragFollower: Hashable, Sendable {
     ///
     /// - Parameter value: An unbanded value.
     /// - Returns: ``RubberBand/clamp(_:to:dimension:coefficient:)`` of it.
-    public func banded(_ value: Double) -> Double {
+    func banded(_ value: Double) -> Double {
         RubberBand.clamp(value, to: limits, dimension: dimension, coefficient: coefficient)
     }
 }

@@ -5,7 +5,7 @@
 /// (`predictedEndTranslation = translation + 0.25·velocity`).
 public struct DragValue: Hashable, Sendable {
     /// How far ahead, in seconds of the current velocity, the predicted end lies (SwiftUI's 0.25 s).
-    public static let predictionInterval = 0.25
+    static let predictionInterval = 0.25
 
     /// The pointer-down location, in points.
     public var startLocation: Point
@@ -16,9 +16,9 @@ public struct DragValue: Hashable, Sendable {
     /// The pointer's velocity, in points per second.
     public var velocity: Vector
     /// `translation + 0.25·velocity`: where the drag would end if the pointer were released now.
-    public var predictedEndTranslation: Vector
+    var predictedEndTranslation: Vector
     /// `location + 0.25·velocity`.
-    public var predictedEndLocation: Point
+    var predictedEndLocation: Point
     /// The pointer-down time, in seconds.
     public var startTime: Double
     /// The time of the event that produced this value, in seconds.

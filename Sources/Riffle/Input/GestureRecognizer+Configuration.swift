@@ -13,10 +13,10 @@ extension GestureRecognizer {
         /// Whether a drag can begin only after the long press began (SwiftUI's `sequenced(before:)`).
         ///
         /// Has no effect when ``longPress`` is `nil`.
-        public var dragRequiresLongPress: Bool
+        var dragRequiresLongPress: Bool
         /// Whether a release that qualifies as a tap is a tap even after the long press began (SwiftUI's
         /// `TapGesture().exclusively(before: longPress…)`).
-        public var tapWinsOverLongPress: Bool
+        var tapWinsOverLongPress: Bool
 
         /// Creates a configuration.
         ///
@@ -114,7 +114,7 @@ extension GestureRecognizer {
         /// The tap fails once the pointer has moved this far from its down location, in points (default 45).
         ///
         /// A tap needs the largest distance reached to stay strictly below it.
-        public var maximumDistance: Double
+        var maximumDistance: Double
         /// The longest press that still counts as a tap, in seconds (default 0.75; a release at exactly this
         /// duration is a tap).
         public var maximumDuration: Double
@@ -143,10 +143,10 @@ extension GestureRecognizer {
     /// When a held pointer becomes a long press (SwiftUI's `LongPressGesture` parameters).
     public struct LongPressOptions: Hashable, Sendable, Codable {
         /// How long the pointer must stay down, in seconds (default 0.5).
-        public var minimumDuration: Double
+        var minimumDuration: Double
         /// How far the pointer may move before the long press fires, in points (default 10); moving farther
         /// fails it.
-        public var maximumDistance: Double
+        var maximumDistance: Double
 
         /// Creates long-press options.
         ///
@@ -178,18 +178,18 @@ extension GestureRecognizer {
         /// The axis the drag is bound to, or `nil` for a free drag.
         ///
         /// An axis-bound drag declines (``GestureEvent/declined(translation:time:)``) when the movement that
-        /// reaches the minimum distance is closer to the other axis than ``axisLockAngle`` allows.
+        /// reaches the minimum distance is closer to the other axis than `axisLockAngle` allows.
         public var axis: Axis?
         /// The largest angle, in degrees, between the movement and ``axis`` at which an axis-bound drag still
         /// begins (default 45; clamped to 0…90).
         ///
         /// The drag declines when `atan2(|cross|, |along|) > axisLockAngle`; exactly the angle begins.
-        public var axisLockAngle: Double
+        var axisLockAngle: Double
         /// How the drag's velocity is estimated (default ``VelocityTracker/Strategy/leastSquares``).
         public var velocityStrategy: VelocityTracker.Strategy
         /// The largest reported speed, in points per second (default 8000); see
         /// ``VelocityTracker/maximumSpeed``.
-        public var maximumSpeed: Double
+        var maximumSpeed: Double
 
         /// Creates drag options.
         ///

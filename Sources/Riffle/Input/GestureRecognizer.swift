@@ -40,7 +40,7 @@ public struct GestureRecognizer: Sendable {
 
     /// Whether a pointer is held: from its `down` until it lifts or is cancelled (also after a decline, while the
     /// declined pointer stays down).
-    public var isTracking: Bool {
+    var isTracking: Bool {
         if case .idle = state { return false }
         return true
     }
@@ -60,14 +60,14 @@ public struct GestureRecognizer: Sendable {
     ///
     /// When the event's timestamp shows that a pending long press's duration has passed, the
     /// ``GestureEvent/longPressBegan(location:time:)`` comes first, then what the event itself produces.
-    /// Ignored: events with an unusable location (non-finite, or beyond ``PointerEvent/maximumCoordinateMagnitude``)
+    /// Ignored: events with an unusable location (non-finite, or beyond `PointerEvent/maximumCoordinateMagnitude`)
     /// or a non-finite timestamp; events of other pointers while one is held; a second `down` of the held
     /// pointer; `move` and `up` without a `down`; events earlier than the sequence's previous event. A `cancel`
     /// of the held pointer always cancels (at the previous event's time when its own timestamp is unusable).
     ///
     /// - Parameter event: The pointer event.
     /// - Returns: The gesture events, possibly none.
-    /// - Complexity: O(1) (the velocity estimate is bounded by ``VelocityTracker/historyCapacity``).
+    /// - Complexity: O(1) (the velocity estimate is bounded by `VelocityTracker/historyCapacity`).
     public mutating func handle(_ event: PointerEvent) -> [GestureEvent] {
         defer { _checkInvariants() }
         switch state {

@@ -4,10 +4,10 @@
 /// When a pointer goes down, the host names the candidates under it, front-most first (a button over a card over
 /// the pages). The first candidate owns the pointer and receives its whole sequence (`down`, every `move`, the
 /// `up` or `cancel`), wherever the pointer goes, until the sequence ends; the others receive nothing. A component
-/// that finds the press is not for it (a button whose press became a drag) calls ``reject(pointer:at:deliver:)``:
+/// that finds the press is not for it (a button whose press became a drag) calls `reject(pointer:at:deliver:)`:
 /// it receives a `cancel`, and the next candidate receives the sequence from its `down` (replayed at the original
 /// place and time) to the latest sample, so it continues exactly as if it had owned the pointer from the start.
-/// ``accept(pointer:)`` makes the owner final, so later rejections are refused. This is the role of Flutter's
+/// `accept(pointer:)` makes the owner final, so later rejections are refused. This is the role of Flutter's
 /// gesture arena (`arena.dart`: members join per pointer, the first to accept or the last not to reject wins),
 /// reduced to one owner at a time so components need no speculative state.
 ///
@@ -63,19 +63,19 @@ public struct PointerArena<Target: Hashable & Sendable>: Sendable {
     /// The component that owns `pointer` now, or nil when nobody does.
     ///
     /// - Parameter pointer: A pointer identifier.
-    public func owner(of pointer: Int) -> Target? {
+    func owner(of pointer: Int) -> Target? {
         guard let entry = entries.first(where: { $0.pointer == pointer }) else { return nil }
         return entry.candidates[entry.owner]
     }
 
     /// Whether any pointer's sequence is in progress (a host that follows one pointer at a time names no
     /// candidates for a second one).
-    public var isTracking: Bool { !entries.isEmpty }
+    var isTracking: Bool { !entries.isEmpty }
 
     /// Whether any pointer is owned by `target`.
     ///
     /// - Parameter target: A component.
-    public func isOwning(_ target: Target) -> Bool {
+    func isOwning(_ target: Target) -> Bool {
         entries.contains { $0.candidates[$0.owner] == target }
     }
 
@@ -122,7 +122,7 @@ public struct PointerArena<Target: Hashable & Sendable>: Sendable {
     /// Makes the current owner of `pointer` final: a later ``reject(pointer:at:deliver:)`` is refused.
     ///
     /// - Parameter pointer: A pointer identifier.
-    public mutating func accept(pointer: Int) {
+    mutating func accept(pointer: Int) {
         guard let index = entries.firstIndex(where: { $0.pointer == pointer }) else { return }
         entries[index].isAccepted = true
     }
@@ -137,7 +137,7 @@ public struct PointerArena<Target: Hashable & Sendable>: Sendable {
     /// - Returns: Whether the pointer changed owner (false when it is not owned, its owner accepted, or no
     ///   candidate is left, in which case the owner keeps it).
     @discardableResult
-    public mutating func reject(pointer: Int, at time: Double, deliver: (Target, PointerEvent) -> Void) -> Bool {
+    mutating func reject(pointer: Int, at time: Double, deliver: (Target, PointerEvent) -> Void) -> Bool {
         guard let index = entries.firstIndex(where: { $0.pointer == pointer }) else { return false }
         var entry = entries[index]
         guard !entry.isAccepted, entry.owner + 1 < entry.candidates.count else { return false }

@@ -7,7 +7,7 @@ public struct PointerEvent: Hashable, Sendable {
     ///
     /// Coordinates beyond it are treated like NaN: the event is ignored. The bound keeps every difference and
     /// velocity derived from locations finite.
-    public static let maximumCoordinateMagnitude = 1e9
+    static let maximumCoordinateMagnitude = 1e9
 
     /// The largest timestamp magnitude ``GestureRecognizer``, ``Track``, ``HomeScreen`` and ``CardStack``
     /// accept, in seconds (10¹², about 31,700 years).
@@ -42,9 +42,9 @@ public struct PointerEvent: Hashable, Sendable {
     }
 
     /// Whether the timestamp is usable: finite and within ``maximumTimestampMagnitude``.
-    public var hasUsableTimestamp: Bool { timestamp.isUsableTime }
+    var hasUsableTimestamp: Bool { timestamp.isUsableTime }
 
-    /// Whether the location is usable: both coordinates finite and within ``maximumCoordinateMagnitude``.
+    /// Whether the location is usable: both coordinates finite and within `maximumCoordinateMagnitude`.
     public var hasUsableLocation: Bool {
         location.isFinite && abs(location.x) <= PointerEvent.maximumCoordinateMagnitude
             && abs(location.y) <= PointerEvent.maximumCoordinateMagnitude

@@ -3,8 +3,8 @@
 /// SwiftUI's `DragGesture(minimumDistance: 0)` reports a first `onChanged` when the finger lands, more `onChanged`
 /// calls while it moves and one `onEnded` when it lifts; it has no pointer id and never reports a cancellation
 /// directly (a host notices one when its `@GestureState` resets without an `onEnded`). Apple does not document
-/// whether the reset comes before or after `onEnded`, so a reset only marks the touch (``gestureReset(at:)``):
-/// an `onEnded` that follows is still the release, and ``resolveReset(at:)`` (called once the update's callbacks
+/// whether the reset comes before or after `onEnded`, so a reset only marks the touch (`gestureReset(at:)`):
+/// an `onEnded` that follows is still the release, and `resolveReset(at:)` (called once the update's callbacks
 /// have run) turns a reset that no end followed into the cancellation. A session fills the gaps:
 ///
 /// - The first ``changed(to:from:at:)`` of a touch is a `down` at the start location (followed by a `move` when
@@ -15,7 +15,7 @@
 ///   locked phone), so it is cancelled and the new touch goes down, instead of the new finger being taken as a
 ///   jump of the old one.
 /// - A gesture-state reset is neither until it is resolved: an end before or after it is the `up`; without an end,
-///   ``resolveReset(at:)`` or the next touch's first change makes it a `cancel`. A release is never lost as a
+///   `resolveReset(at:)` or the next touch's first change makes it a `cancel`. A release is never lost as a
 ///   cancellation, whichever order the callbacks come in.
 /// - Every touch gets a fresh id (1, 2, 3, …, wrapping back to 1 after `Int.max`).
 /// - Timestamps never go backwards: an earlier or non-finite time is replaced by the latest time handed out
@@ -36,15 +36,15 @@
 /// - Complexity: Every call is O(1) and returns at most two events.
 public struct PointerSession: Hashable, Sendable {
     /// The id of the touch in progress, or nil between touches.
-    public internal(set) var pointerID: Int?
+    var pointerID: Int?
     /// The id the next touch gets.
     public internal(set) var nextID: Int
     /// The latest timestamp handed out, in seconds, or nil before the first event.
-    public internal(set) var latestTime: Double?
+    var latestTime: Double?
     /// The latest usable location of the touch in progress (nil between touches).
-    public internal(set) var latestLocation: Point?
+    var latestLocation: Point?
     /// Whether the touch in progress saw its gesture state reset without an end yet (``gestureReset(at:)``).
-    public internal(set) var isResetPending = false
+    var isResetPending = false
     /// Where the touch in progress began (nil between touches).
     var startLocation: Point?
 
@@ -153,7 +153,7 @@ public struct PointerSession: Hashable, Sendable {
     ///
     /// - Parameter time: The time of the reset, in seconds (only orders it with the other events).
     /// - Returns: Nothing; the verdict comes from ``ended(at:time:)`` or ``resolveReset(at:)``.
-    public mutating func gestureReset(at time: Double) -> [PointerEvent] {
+    mutating func gestureReset(at time: Double) -> [PointerEvent] {
         defer { _checkInvariants() }
         if pointerID != nil { isResetPending = true }
         return []
@@ -164,7 +164,7 @@ public struct PointerSession: Hashable, Sendable {
     /// - Parameter time: The time of the cancellation, in seconds.
     /// - Returns: `[cancel]` when a reset is pending, otherwise nothing (an end already released the touch, or a
     ///   new touch already cancelled it).
-    public mutating func resolveReset(at time: Double) -> [PointerEvent] {
+    mutating func resolveReset(at time: Double) -> [PointerEvent] {
         guard isResetPending else { return [] }
         return cancelled(at: time)
     }

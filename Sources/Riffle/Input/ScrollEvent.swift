@@ -43,10 +43,5 @@ extension ScrollEvent {
         case momentumChanged = "momentum-changed"
         /// The system's momentum ended.
         case momentumEnded = "momentum-ended"
-
-        /// Whether the phase belongs to the system's momentum after a release.
-        public var isMomentum: Bool {
-            self == .momentumBegan || self == .momentumChanged || self == .momentumEnded
-        }
     }
 }

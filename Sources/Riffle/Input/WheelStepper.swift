@@ -1,10 +1,10 @@
 /// Turns a notched mouse wheel into page steps: one page per notch, fast notches adding up, at most
-/// ``maximumSteps`` pages per gesture.
+/// `maximumSteps` pages per gesture.
 ///
-/// A gesture is a run of wheel events less than ``gestureGap`` apart. The notches of a gesture add up (the
+/// A gesture is a run of wheel events less than `gestureGap` apart. The notches of a gesture add up (the
 /// component with the larger magnitude of each event counts; right and down are positive); each time the sum
 /// passes another whole notch the stepper yields one more page in the sum's direction, until the gesture has
-/// moved ``maximumSteps`` pages. The rest of the gesture is then ignored, so a flung free-spinning wheel moves at
+/// moved `maximumSteps` pages. The rest of the gesture is then ignored, so a flung free-spinning wheel moves at
 /// most that far. With the default of 1 a gesture moves one page, however fast the wheel turns.
 ///
 /// Bad input has a defined result: an event with a non-finite delta or time yields 0 and changes nothing; an
@@ -18,10 +18,10 @@
 /// ```
 public struct WheelStepper: Sendable, Equatable {
     /// The longest pause between two events of one gesture, in seconds (0.25).
-    public static let gestureGap = 0.25
+    static let gestureGap = 0.25
 
     /// The most pages one gesture moves (at least 1).
-    public var maximumSteps: Int
+    var maximumSteps: Int
     /// The time of the last event, nil before the first.
     private var lastTime: Double?
     /// The notches the current gesture added up.

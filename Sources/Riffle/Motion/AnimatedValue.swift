@@ -17,7 +17,7 @@
 /// value, so the position never jumps:
 /// - a spring starts with the current velocity (``InitialVelocity/current``), so the velocity is continuous too;
 /// - a timing curve restarts from the current value with its full duration and the curve's own initial velocity
-///   (zero for ``TimingCurve/easeIn`` and ``TimingCurve/easeInOut``), so the velocity may change abruptly;
+///   (zero for `TimingCurve/easeIn` and ``TimingCurve/easeInOut``), so the velocity may change abruptly;
 /// - a ``Motion/decay(_:)`` starts with the velocity that brings it to rest on the target.
 ///
 /// ## Settling
@@ -31,7 +31,7 @@
 ///
 /// ## Free decay
 ///
-/// ``decay(_:initialVelocity:bounds:edgeSpring:at:)`` coasts without a target and settles where its speed falls
+/// `decay(_:initialVelocity:bounds:edgeSpring:at:)` coasts without a target and settles where its speed falls
 /// below ``RestTolerance/speed``. With bounds, reaching an edge hands the motion over to a spring toward that edge
 /// at the exact crossing time, keeping the velocity: a free-scrolling track that bounces at its end.
 ///
@@ -125,7 +125,7 @@ public struct AnimatedValue: Hashable, Sendable {
     ///   - edgeSpring: The spring that brings the value back to an edge it crossed.
     ///   - time: When the deceleration starts, normally the timestamp of the release.
     /// - Complexity: O(1).
-    public mutating func decay(
+    mutating func decay(
         _ decay: Decay, initialVelocity: Double? = nil, bounds: ClosedRange<Double>? = nil,
         edgeSpring: Spring = .smooth, at time: Double
     ) {

@@ -12,26 +12,26 @@
 /// ```
 ///
 /// WWDC 2018's "Designing Fluid Interfaces" projects with the discrete per-millisecond geometric series
-/// `(v₀/1000) · r/(1 − r)` instead (``wwdcProjectedDistance(initialVelocity:)``). It is slightly shorter than the
+/// `(v₀/1000) · r/(1 − r)` instead (`wwdcProjectedDistance(initialVelocity:)`). It is slightly shorter than the
 /// exact integral: 499.0 against 499.4998 points for 1000 pt/s at 0.998 (0.1 %), 0.5 % at 0.99. Riffle's own
 /// motion uses the exact form; the WWDC form is offered for hosts that want to match that recipe.
 ///
 /// ## Invalid parameters
 ///
-/// A NaN, zero or negative rate becomes 0.998; other rates are clamped into ``rateRange`` (so +∞ and rates ≥ 1,
+/// A NaN, zero or negative rate becomes 0.998; other rates are clamped into `rateRange` (so +∞ and rates ≥ 1,
 /// which would never stop, become 0.999999).
 ///
 /// Every result is finite for finite input. A distance that would exceed the largest `Double` (a velocity near
 /// 1.8·10³⁰⁸ at a slow rate travels up to 10³ times its speed) is clamped to ±`Double.greatestFiniteMagnitude`;
 /// a position whose sum with its start would overflow stays at the start.
 public struct Decay: Hashable, Sendable, Codable {
-    /// The factor the velocity is multiplied by every millisecond, in ``rateRange``.
+    /// The factor the velocity is multiplied by every millisecond, in `rateRange`.
     public let decelerationRate: Double
     /// k = 1000 · ln r: the exponential rate of the velocity, per second (negative).
     @usableFromInline internal let rateConstant: Double
 
     /// The range the deceleration rate is clamped into: `0.001...0.999999`.
-    public static let rateRange: ClosedRange<Double> = 0.001...0.999_999
+    static let rateRange: ClosedRange<Double> = 0.001...0.999_999
 
     /// `UIScrollView`'s normal deceleration: 0.998 per millisecond.
     public static let normal = Decay(decelerationRate: 0.998)
@@ -56,7 +56,7 @@ public struct Decay: Hashable, Sendable, Codable {
     /// - Parameter time: The elapsed time, in seconds.
     /// - Returns: The velocity multiplier.
     /// - Complexity: O(1).
-    public func velocityMultiplier(after time: Double) -> Double {
+    func velocityMultiplier(after time: Double) -> Double {
         Elementary.exp(rateConstant * Decay.sanitizedTime(time))
     }
 
@@ -119,7 +119,7 @@ public struct Decay: Hashable, Sendable, Codable {
     /// - Parameter initialVelocity: The velocity at the start, in units per second.
     /// - Returns: The signed projected distance.
     /// - Complexity: O(1).
-    public func wwdcProjectedDistance(initialVelocity: Double) -> Double {
+    func wwdcProjectedDistance(initialVelocity: Double) -> Double {
         guard initialVelocity.isFinite else { return 0 }
         return Decay.finite(initialVelocity / 1000 * decelerationRate / (1 - decelerationRate))
     }
@@ -148,7 +148,7 @@ public struct Decay: Hashable, Sendable, Codable {
     ///   - threshold: The speed, in units per second, below which the motion counts as stopped.
     /// - Returns: The time, in seconds.
     /// - Complexity: O(1).
-    public func timeToStop(initialVelocity: Double, threshold: Double) -> Double {
+    func timeToStop(initialVelocity: Double, threshold: Double) -> Double {
         guard initialVelocity.isFinite else { return 0 }
         let limit = threshold.isFinite && threshold > 0 ? threshold : RestTolerance.default.speed
         let speed = initialVelocity.magnitude

@@ -11,6 +11,6 @@ public enum Motion: Hashable, Sendable, Codable {
     case curve(TimingCurve, duration: Double, delay: Double = 0)
     /// A deceleration that comes to rest exactly on the target: it starts with the velocity whose exact
     /// projection is the remaining distance (see ``Decay/initialVelocity(toTravel:)``), whatever the current
-    /// velocity. For a free decay without a target use ``AnimatedValue/decay(_:initialVelocity:bounds:edgeSpring:at:)``.
+    /// velocity. For a free decay without a target use `AnimatedValue/decay(_:initialVelocity:bounds:edgeSpring:at:)`.
     case decay(Decay)
 }

@@ -102,7 +102,7 @@ public enum RubberBand {
     ///   - coefficient: The resistance constant c.
     /// - Returns: The unconstrained value (finite).
     /// - Complexity: O(1).
-    public static func unclamp(
+    static func unclamp(
         _ value: Double, from range: ClosedRange<Double>, dimension: Double, coefficient: Double = defaultCoefficient
     ) -> Double {
         if value.isNaN { return finite(range.lowerBound) }

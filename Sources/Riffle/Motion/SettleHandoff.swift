@@ -32,7 +32,7 @@
 /// let v = SettleHandoff.velocity(release: 8000, from: 90, to: 390, spring: spring, overshootLimit: 7.8)
 /// spring.overshoot(from: 90, to: 390, initialVelocity: v) <= 7.8   // true
 /// ```
-public enum SettleHandoff {
+enum SettleHandoff {
     /// The velocity to start the settling spring with.
     ///
     /// Invalid input has a defined result: a non-finite `release`, `start` or `target` gives 0; a negative or NaN
@@ -46,7 +46,7 @@ public enum SettleHandoff {
     ///   - overshootLimit: How far past the target the velocity may carry the motion, in the same units.
     /// - Returns: The initial velocity: `release`, 0, or a velocity between them.
     /// - Complexity: O(1): at most 64 evaluations of the excursion.
-    public static func velocity(
+    static func velocity(
         release: Double, from start: Double, to target: Double, spring: Spring, overshootLimit: Double
     ) -> Double {
         guard release.isFinite, start.isFinite, target.isFinite, release != 0 else { return 0 }

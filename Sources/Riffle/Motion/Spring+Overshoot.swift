@@ -20,7 +20,7 @@ extension Spring {
     ///   - initialVelocity: The velocity at time 0, in units per second.
     /// - Returns: The largest distance past the target, 0 or more.
     /// - Complexity: O(1) (64 bisection steps for an under-damped spring).
-    public func overshoot(from start: Double, to target: Double, initialVelocity: Double) -> Double {
+    func overshoot(from start: Double, to target: Double, initialVelocity: Double) -> Double {
         let v0 = initialVelocity
         guard start.isFinite, target.isFinite, v0.isFinite else { return 0 }
         let distance = target - start

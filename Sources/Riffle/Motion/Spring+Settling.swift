@@ -1,13 +1,13 @@
 extension Spring {
     /// The default settling threshold of ``settlingDuration``: 0.001, in units of the distance travelled.
-    public static let defaultSettlingEpsilon = 0.001
+    static let defaultSettlingEpsilon = 0.001
 
     /// How long the spring takes to settle when it moves from 0 to 1 from rest, with an epsilon of 0.001.
     ///
     /// This follows SwiftUI's `Spring.settlingDuration` ("a target of 1.0, an initialVelocity of 0, and an
     /// epsilon of 0.001"); see ``settlingDuration(from:to:initialVelocity:epsilon:)`` for the method. For
     /// example `.smooth` gives 0.8 s, `.snappy` 0.876827 s and `.bouncy` 1.044713 s.
-    public var settlingDuration: Double {
+    var settlingDuration: Double {
         settlingDuration(from: 0, to: 1, initialVelocity: 0, epsilon: Spring.defaultSettlingEpsilon)
     }
 
@@ -31,7 +31,7 @@ extension Spring {
     ///   - epsilon: The distance from the target below which the motion counts as settled.
     /// - Returns: The settling time, in seconds.
     /// - Complexity: O(1) for under-damped springs; at most 1024 evaluations otherwise.
-    public func settlingDuration(
+    func settlingDuration(
         from start: Double, to target: Double, initialVelocity: Double, epsilon: Double = defaultSettlingEpsilon
     ) -> Double {
         guard start.isFinite, target.isFinite, initialVelocity.isFinite else { return 0 }

@@ -28,7 +28,7 @@
 /// - A parameter that is NaN, zero, negative or −∞ is replaced by its fallback: mass 1; stiffness m·(2π/0.5)²
 ///   (a response of 0.5 s); damping 2√(mk) (critically damped); response and duration 0.5 s; damping ratio 1.
 ///   A NaN bounce is replaced by 0.
-/// - Every other value is clamped into ``parameterRange`` (so +∞ becomes 10⁶), and bounce is clamped to
+/// - Every other value is clamped into `parameterRange` (so +∞ becomes 10⁶), and bounce is clamped to
 ///   −1 + 10⁻⁶ … 1 − 10⁻⁶, which keeps the damping ratio in the same range.
 public struct Spring: Hashable, Sendable, Codable {
     /// The mass m of the object attached to the spring.
@@ -49,7 +49,7 @@ public struct Spring: Hashable, Sendable, Codable {
     @usableFromInline internal let modeFrequency: Double
 
     /// The range every positive spring parameter is clamped into: `1e-6...1e6`.
-    public static let parameterRange: ClosedRange<Double> = 1e-6...1e6
+    static let parameterRange: ClosedRange<Double> = 1e-6...1e6
 
     /// Creates a spring from its physical parameters.
     ///

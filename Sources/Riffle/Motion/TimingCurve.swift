@@ -10,26 +10,26 @@
 /// ``value(at:)`` solves x(s) = progress for s (Newton's method, with bisection when Newton leaves [0, 1] or
 /// stalls on a flat tangent) and returns y(s). The x coordinates of the control points are clamped to [0, 1],
 /// which keeps x(s) monotonic so the solution is unique; y may leave [0, 1] for curves that overshoot, and is
-/// clamped to ``controlPointYRange`` (−1000…1000) so that every value and velocity is finite.
+/// clamped to `controlPointYRange` (−1000…1000) so that every value and velocity is finite.
 ///
-/// The named curves use the control points of CSS and of SwiftUI's `UnitCurve` documentation: ``easeIn``
+/// The named curves use the control points of CSS and of SwiftUI's `UnitCurve` documentation: `easeIn`
 /// (0.42, 0, 1, 1), ``easeOut`` (0, 0, 0.58, 1), ``easeInOut`` (0.42, 0, 0.58, 1).
 public struct TimingCurve: Hashable, Sendable, Codable {
     /// The first control point, P₁ (x in [0, 1], y in ``controlPointYRange``).
-    public let controlPoint1: Point
+    let controlPoint1: Point
     /// The second control point, P₂ (x in [0, 1], y in ``controlPointYRange``).
-    public let controlPoint2: Point
+    let controlPoint2: Point
 
     /// The range the y coordinates of the control points are clamped into: `-1000...1000`.
     ///
     /// Real overshooting curves stay within a few units; the clamp keeps the cubic's coefficients finite (a y of
     /// −1.8·10³⁰⁸ made them overflow and every value NaN).
-    public static let controlPointYRange: ClosedRange<Double> = -1000...1000
+    static let controlPointYRange: ClosedRange<Double> = -1000...1000
 
     /// Uniform motion: value(at: x) = x.
-    public static let linear = TimingCurve(0, 0, 1, 1)
+    static let linear = TimingCurve(0, 0, 1, 1)
     /// Starts slowly and speeds up: control points (0.42, 0) and (1, 1).
-    public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    static let easeIn = TimingCurve(0.42, 0, 1, 1)
     /// Starts quickly and slows down: control points (0, 0) and (0.58, 1).
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
     /// Starts slowly, speeds up, then slows down: control points (0.42, 0) and (0.58, 1).
@@ -37,8 +37,8 @@ public struct TimingCurve: Hashable, Sendable, Codable {
 
     /// Creates a curve from its two control points.
     ///
-    /// If any coordinate is not finite the curve is ``linear``; x coordinates are clamped to [0, 1] and y
-    /// coordinates to ``controlPointYRange``.
+    /// If any coordinate is not finite the curve is `linear`; x coordinates are clamped to [0, 1] and y
+    /// coordinates to `controlPointYRange`.
     ///
     /// - Parameters:
     ///   - controlPoint1: P₁, the control point attached to the start (0, 0).

@@ -14,7 +14,7 @@ extension PageIndicator {
         currentPage.map { $0 + 1 }
     }
 
-    /// Whether assistive technologies should skip the indicator: exactly when it is ``isHidden``.
+    /// Whether assistive technologies should skip the indicator: exactly when it is `isHidden`.
     public var isAccessibilityHidden: Bool { isHidden }
 
     /// The adjustable action "increment" (VoiceOver's swipe up): requests the next page.

@@ -36,7 +36,7 @@ extension PageIndicator: Interactive {
     }
 
     /// The size a view gives the control (`x` the width, `y` the height), in points: the dots' intrinsic size
-    /// grown to ``Configuration/minimumTouchTarget`` in both directions, so the whole touch area is inside the
+    /// grown to `Configuration/minimumTouchTarget` in both directions, so the whole touch area is inside the
     /// frame; zero when the indicator is hidden.
     public var controlSize: Vector {
         guard !isHidden else { return .zero }
@@ -149,7 +149,7 @@ extension Sequence<PageIndicator.Event> {
     }
 
     /// The last page these events ask for (a tap, a scrub step or an adjustable action), or nil.
-    public var requestedPage: Int? {
+    var requestedPage: Int? {
         var page: Int?
         for case .requestPage(let requested, _, _) in self { page = requested }
         return page

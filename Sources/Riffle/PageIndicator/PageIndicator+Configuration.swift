@@ -12,23 +12,23 @@ extension PageIndicator {
     public struct Configuration: Hashable, Sendable, Codable {
         /// The diameter of a full-size dot, in points.
         ///
-        /// Default 8. Zero, negative or non-finite: no dot is visible. Larger than ``maximumLength``: that length.
+        /// Default 8. Zero, negative or non-finite: no dot is visible. Larger than `maximumLength`: that length.
         public var dotDiameter: Double
         /// The gap between the edges of two adjacent full-size dots, in points.
         ///
-        /// Default 8. Negative or non-finite values become 0 (the dots touch); larger than ``maximumLength``: that
+        /// Default 8. Negative or non-finite values become 0 (the dots touch); larger than `maximumLength`: that
         /// length.
         public var spacing: Double
         /// The most dots shown at once; with more pages a window of this many dots slides along.
         ///
         /// Default 7. Values below 1 become 1. Fewer dots are shown when the control is too short for them all.
-        public var maximumVisibleDots: Int
+        var maximumVisibleDots: Int
         /// The scale of the dots at a window edge that has more pages beyond it, outermost first.
         ///
         /// Default `[0.5, 0.75]`: the edge dot at half size, the next one at three quarters, every other dot at
         /// full size. Non-finite entries become 1 and the others are clamped to `0...1`. A window keeps at least
         /// one full-size dot in its middle, so a short window uses only the outermost entries.
-        public var edgeScales: [Double]
+        var edgeScales: [Double]
         /// The axis along which the dots are laid out.
         ///
         /// Default ``Axis/horizontal``. Leading means the smaller coordinate (left, or top); a right-to-left host mirrors at its boundary.
@@ -36,7 +36,7 @@ extension PageIndicator {
         /// Whether the indicator hides itself when there is only one page.
         ///
         /// Default `false`, as `UIPageControl`.
-        public var hidesForSinglePage: Bool
+        var hidesForSinglePage: Bool
         /// Whether pressing and dragging across the dots scrubs through the pages.
         ///
         /// Default `true`, as `UIPageControl`.
@@ -44,18 +44,18 @@ extension PageIndicator {
         /// What a tap does.
         ///
         /// Default ``PageIndicator/TapBehavior/stepTowardTap`` (the `UIPageControl` rule).
-        public var tapBehavior: TapBehavior
+        var tapBehavior: TapBehavior
         /// The smallest width and height of the touch area, in points.
         ///
         /// Default 44 (the HIG minimum hit target). The touch area is the control's bounds grown about their centre to at least this size.
         /// Negative or non-finite values become 0; larger than ``maximumLength``: that length.
-        public var minimumTouchTarget: Double
+        var minimumTouchTarget: Double
         /// How far, in points along the axis, a press must travel before it becomes a scrub.
         ///
         /// Default 10, the `DragGesture` minimum distance. A press that travels this far in any direction
         /// without scrubbing is no longer a tap. Negative or non-finite values become 0; larger than
         /// ``maximumLength``: that length.
-        public var scrubThreshold: Double
+        var scrubThreshold: Double
 
         /// Creates a configuration; every parameter has the system-like default.
         ///
@@ -99,7 +99,7 @@ extension PageIndicator {
         ///
         /// With it the ``PageIndicator/intrinsicSize`` stays finite for any page count (at most 2.2·10¹⁶ points,
         /// for ``PageIndicator/maximumCount`` dots), where a diameter of 10³⁰⁸ made it infinite.
-        public static let maximumLength: Double = 10_000
+        static let maximumLength: Double = 10_000
 
         /// The system-like defaults: 8-point dots, 8 points apart, at most 7 visible, UIPageControl taps and scrub.
         public static let standard = Configuration()

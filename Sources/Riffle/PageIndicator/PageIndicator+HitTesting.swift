@@ -6,7 +6,7 @@ extension PageIndicator {
     /// dot shown, has no touch area; a non-finite point is never inside.
     ///
     /// - Complexity: O(1).
-    public func touchAreaContains(_ point: Point) -> Bool {
+    func touchAreaContains(_ point: Point) -> Bool {
         guard point.isFinite, visibleSlotCount > 0, let (length, thickness) = controlExtent else { return false }
         let axis = _configuration.axis
         let minimum = _configuration.minimumTouchTarget

@@ -5,7 +5,7 @@ extension PageIndicator {
     /// - A `down` inside the touch area starts a press (``InteractionState/discrete``). A `down` of the pointer
     ///   already pressing (its `up` was lost) first ends that press without a request; a `down` of another
     ///   pointer while one presses is ignored (the indicator follows one pointer, as ``GestureRecognizer`` does).
-    /// - A press that travels ``Configuration/scrubThreshold`` along the axis becomes a scrub
+    /// - A press that travels `Configuration/scrubThreshold` along the axis becomes a scrub
     ///   (``InteractionState/continuous``) when ``Configuration/allowsContinuousInteraction`` is on. While
     ///   scrubbing, the page whose dot is nearest the pointer is requested whenever it changes; past the
     ///   leading or trailing end of the window's cells, the first or last page. Across the axis the pointer may
@@ -59,7 +59,7 @@ extension PageIndicator {
     /// pages continue the drag from its first touch (what ``HomeScreen`` does with its dots).
     ///
     /// - Complexity: O(1).
-    public var declinesPress: Bool { press?.isTapCancelled == true }
+    var declinesPress: Bool { press?.isTapCancelled == true }
 
     /// Does nothing: the indicator has no motion or timer of its own.
     ///

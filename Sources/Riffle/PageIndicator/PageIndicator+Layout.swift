@@ -7,7 +7,7 @@ extension PageIndicator {
     /// Hosts add their own padding; the touch area grows to ``Configuration/minimumTouchTarget`` on its own.
     ///
     /// - Complexity: O(1).
-    public var intrinsicSize: Vector {
+    var intrinsicSize: Vector {
         let dots = intrinsicDotCount
         guard dots > 0 else { return .zero }
         let along = Double(dots) * _configuration.dotDiameter + Double(dots - 1) * _configuration.spacing
@@ -21,7 +21,7 @@ extension PageIndicator {
     /// along the control's length. While the window slides, one more dot is partly shown.
     ///
     /// - Complexity: O(1).
-    public var visibleSlotCount: Int {
+    var visibleSlotCount: Int {
         guard let (length, _) = controlExtent else { return 0 }
         let cap = intrinsicDotCount
         guard cap > 0 else { return 0 }
@@ -39,7 +39,7 @@ extension PageIndicator {
     /// and incoming dots shrunk toward nothing. Empty when nothing is shown.
     ///
     /// - Complexity: O(1).
-    public var visiblePages: Range<Int> {
+    var visiblePages: Range<Int> {
         layoutMetrics?.visiblePages ?? 0..<0
     }
 

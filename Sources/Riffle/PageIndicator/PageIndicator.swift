@@ -17,9 +17,9 @@
 /// let events = indicator.takeEvents()   // [.interactionStateChanged(.discrete), .requestPage(1, …), …]
 /// ```
 ///
-/// With more pages than ``Configuration/maximumVisibleDots`` (or than fit in the control), a window of dots
+/// With more pages than `Configuration/maximumVisibleDots` (or than fit in the control), a window of dots
 /// slides along. It moves only when the displayed page would leave its inner region, and the dots at an edge
-/// with more pages beyond shrink (``Configuration/edgeScales``).
+/// with more pages beyond shrink (`Configuration/edgeScales`).
 ///
 /// Bad input never traps and never produces a non-finite output: a negative count is 0, an out-of-range page
 /// is clamped, a NaN progress or location is ignored, and a zero, negative or non-finite size shows no dots.
@@ -27,7 +27,7 @@ public struct PageIndicator: Hashable, Sendable {
     /// The largest page count the indicator keeps; larger counts are clamped to it.
     ///
     /// Page positions are `Double`s, which count whole pages exactly well beyond this.
-    public static let maximumCount = 1 << 40
+    static let maximumCount = 1 << 40
 
     /// The sanitised configuration.
     var _configuration: Configuration
@@ -49,13 +49,13 @@ public struct PageIndicator: Hashable, Sendable {
     public internal(set) var progress: Double?
 
     /// Whether the user is pressing or scrubbing the indicator.
-    public internal(set) var interactionState: InteractionState = .none
+    var interactionState: InteractionState = .none
 
     /// The page position at the window's leading slot: 0 until the window has slid, 1.5 when it is halfway
     /// between showing pages 1… and 2….
     ///
     /// Always finite and in `0...max(0, count - visibleSlotCount)`.
-    public internal(set) var windowOffset: Double = 0
+    var windowOffset: Double = 0
 
     /// Whether a horizontal row runs right to left (page 0 on the right), as shown: the ``ComponentHost`` mirrors pointer
     /// input and the dots across ``mirrorWidth``; the indicator itself always lays out left to right.
@@ -113,7 +113,7 @@ public struct PageIndicator: Hashable, Sendable {
     }
 
     /// The control's size in points (`x` is the width, `y` the height), or `nil` to lay out at
-    /// ``intrinsicSize``.
+    /// `intrinsicSize`.
     ///
     /// With a size, only the dots that fit along the axis are shown. A size with a zero, negative or non-finite
     /// component shows no dots and has no touch area.
@@ -128,12 +128,12 @@ public struct PageIndicator: Hashable, Sendable {
 
     /// Whether the indicator shows nothing: no pages, or a single page with
     /// ``Configuration/hidesForSinglePage``.
-    public var isHidden: Bool {
+    var isHidden: Bool {
         _count == 0 || (_count == 1 && _configuration.hidesForSinglePage)
     }
 
     /// The page position the dots display: ``progress`` when set, otherwise ``currentPage`` (0 with no pages).
-    public var displayPosition: Double {
+    var displayPosition: Double {
         progress ?? Double(currentPage ?? 0)
     }
 
@@ -215,7 +215,7 @@ extension PageIndicator {
         /// requests (a tap, an accessibility action), `false` for scrub requests, which can arrive on every
         /// pointer move and should be followed at once.
         case requestPage(Int, animated: Bool, cause: Cause)
-        /// The ``PageIndicator/interactionState`` changed (for example, to show a background while scrubbing).
+        /// The `PageIndicator/interactionState` changed (for example, to show a background while scrubbing).
         case interactionStateChanged(InteractionState)
     }
 
@@ -249,7 +249,7 @@ extension PageIndicator {
     /// shows a platter behind the dots).
     ///
     /// True from a `down` inside the touch area until the `up` or `cancel`, and while scrubbing; false once the
-    /// press is declined (``declinesPress``: it is the pages' drag now).
+    /// press is declined (`declinesPress`: it is the pages' drag now).
     ///
     /// - Complexity: O(1).
     public var isPressed: Bool { press != nil && !declinesPress }

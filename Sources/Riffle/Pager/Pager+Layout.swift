@@ -77,7 +77,7 @@ extension Pager {
     /// out again keeping what is on screen; a new axis, direction or gesture configuration ends a gesture in
     /// progress; other options apply from the next move.
     mutating func apply(_ newSettings: Settings, at time: Double) {
-        guard !HostComparison.same(newSettings, settings) else { return }
+        guard !newSettings.isSameSettings(as: settings) else { return }
         settings = newSettings
         guard track != nil else { return }
         let length = viewport[newSettings.configuration.axis]
@@ -147,7 +147,7 @@ extension Pager {
     /// - Parameter index: The item's data index.
     /// - Returns: Its measured size (`x` the width, `y` the height), or nil.
     /// - Complexity: O(1).
-    public func measuredSize(ofItem index: Int) -> Vector? { measurements[index] }
+    func measuredSize(ofItem index: Int) -> Vector? { measurements[index] }
 
     /// The track's length across its axis at `time` when it follows its items
     /// (``CrossAxisSizing/followsCurrentItem``): the measured cross size of the item at the anchor, interpolated
@@ -157,7 +157,7 @@ extension Pager {
     /// - Parameter time: The frame's time, in seconds.
     /// - Returns: The length, in points (the height of a horizontal track), or nil.
     /// - Complexity: O(visible items).
-    public func crossAxisLength(at time: Double) -> Double? {
+    func crossAxisLength(at time: Double) -> Double? {
         guard settings.crossAxisSizing == .followsCurrentItem, var frame = track else { return nil }
         if time > frame.time { frame.advance(to: time) }
         return Self.followedCrossLength(of: frame, measurements: measurements)

@@ -35,7 +35,7 @@ extension Pager {
         /// negative length counts as nil. Default nil.
         public var crossLength: Double?
         /// Whether the track's cross-axis size is the front end's or follows the item at the anchor
-        /// (``Pager/crossAxisLength(at:)``).
+        /// (`Pager/crossAxisLength(at:)`).
         ///
         /// Default ``CrossAxisSizing/fixed``.
         public var crossAxisSizing = CrossAxisSizing.fixed
@@ -43,11 +43,11 @@ extension Pager {
         /// 1.
         ///
         /// Default 1: a gesture moves one page however fast the wheel turns.
-        public var wheelStepsPerGesture = 1
+        var wheelStepsPerGesture = 1
         /// The Digital Crown rotation one page takes, in full turns (``CrownStepper/rotationPerPage``).
         ///
         /// Default 0.1 (36°).
-        public var crownRotationPerPage = 0.1
+        var crownRotationPerPage = 0.1
 
         /// Creates settings.
         ///
@@ -73,7 +73,7 @@ extension Pager {
         /// The focused card's height in seed 000 (the others are 400, ``ItemEffect/recessedNeighbours``'s cross scale).
         public static let tripsCardHeight = 450.0
         /// The looping preset's card height: 196 points for its 140-point width (a 5 : 7 card).
-        public static let loopCardHeight = 196.0
+        static let loopCardHeight = 196.0
 
         /// Seed 000, the trips carousel: full-width leading pages, the seed's spring, the focused card 450 high
         /// against 400 and opaque against 0.7 (``ItemEffect/recessedNeighbours``).

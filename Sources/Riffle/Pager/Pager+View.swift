@@ -40,7 +40,7 @@ extension Pager {
         appearingWith settings: Settings, itemCount: Int, index: Int, width: Double, height: Double
     ) -> [Command] {
         var commands: [Command] = []
-        if !HostComparison.same(settings, self.settings) { commands.append(.settings(settings)) }
+        if !settings.isSameSettings(as: self.settings) { commands.append(.settings(settings)) }
         if Swift.max(itemCount, 0) != self.itemCount || index != self.index {
             commands.append(.items(count: itemCount, selecting: index))
         }
@@ -50,7 +50,7 @@ extension Pager {
         return commands
     }
 
-    /// The line a recorder writes for `command` when not its typed words: a viewport is a `viewport` line, which
+    /// The line a recording writes for `command` when not its typed words: a viewport is a `viewport` line, which
     /// a recording also carries in its header (the first one).
     ///
     /// - Parameter command: The command.

@@ -9,7 +9,7 @@
 /// the index, shows nothing and needs no frames; the track is created on the first usable size.
 ///
 /// With dots (``dots``), a press that goes down on the dots' control is theirs: a tap or a scrub asks for a page
-/// and the pages move there; when the press can no longer be a tap or a scrub (``PageIndicator/declinesPress``),
+/// and the pages move there; when the press can no longer be a tap or a scrub (`PageIndicator/declinesPress`),
 /// the dots give it up and the pages continue it from its first touch. Every other press is the pages'
 /// (``PointerArena``). The dots follow the pages after every call: their continuous ``progress`` while they
 /// move, the index at rest.
@@ -137,7 +137,7 @@ public struct Pager: Sendable {
         return track.progress
     }
 
-    /// The data index of the item a pointer is pressing (see ``Track/pressedSlot``), or nil; the placements say
+    /// The data index of the item a pointer is pressing (see `Track/pressedSlot`), or nil; the placements say
     /// the same per item with ``ItemPlacement/isPressed``.
     ///
     /// - Complexity: O(visible items).
@@ -222,13 +222,13 @@ extension Pager: Interactive {
         /// axis is ignored; a non-finite or negative cross length counts as 0.
         case viewport(width: Double, height: Double)
         /// New data: `count` items, showing `selecting` (nil keeps the index), clamped. Pass the index the current
-        /// item moved to (``IndexRelocation``) so the same item stays on screen; the track jumps there.
+        /// item moved to (`IndexRelocation`) so the same item stays on screen; the track jumps there.
         case items(count: Int, selecting: Int?)
         /// Items inserted, removed or moved, keeping what is on screen: the item under the finger stays under it
         /// and the index follows the current item. A change that does not fit is clamped or ignored.
         case change(ItemChange)
         /// New settings (from a view's modifiers, ``Settings/adapted(reduceMotion:rightToLeft:)``): the running
-        /// track is reconfigured (``Track/reconfigure(_:viewportLength:items:at:)``). Settings equal to the
+        /// track is reconfigured (`Track/reconfigure(_:viewportLength:items:at:)`). Settings equal to the
         /// current ones, or differing only by NaNs in the same places, change nothing.
         case settings(Settings)
         /// The view's index binding changed: show data index `index` (clamped, wrapped on a loop), moving to its
@@ -255,14 +255,14 @@ extension Pager: Interactive {
         /// the track is still.
         case activate
         /// A wheel or trackpad scroll (see ``ScrollEvent``): a notched wheel moves pages
-        /// (``Settings/wheelStepsPerGesture`` at most per gesture); a trackpad drags the track 1:1 and releases
+        /// (`Settings/wheelStepsPerGesture` at most per gesture); a trackpad drags the track 1:1 and releases
         /// it with the scroll's velocity; momentum phases are ignored.
         case scroll(delta: Vector, phase: ScrollEvent.Phase)
-        /// The Digital Crown turned by `turns` full turns (clockwise positive): pages by ``CrownStepper``'s rule.
+        /// The Digital Crown turned by `turns` full turns (clockwise positive): pages by `CrownStepper`'s rule.
         case crown(turns: Double)
         /// The Digital Crown's value (SwiftUI's `digitalCrownRotation` binding, whose units depend on the crown's
         /// sensitivity): the change since the last value the pager was given (from 0), times
-        /// ``Settings/crownRotationPerPage``, goes on as ``crown(turns:)``; a non-finite change is dropped.
+        /// `Settings/crownRotationPerPage`, goes on as ``crown(turns:)``; a non-finite change is dropped.
         case crownValue(Double)
         /// The size the front end measured for item `index` (its length along the axis for
         /// ``ItemSizing/intrinsic(estimated:)``, across it for ``CrossAxisSizing/followsCurrentItem``); changes

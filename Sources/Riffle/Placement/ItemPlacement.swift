@@ -43,7 +43,7 @@ public struct ItemPlacement: Hashable, Sendable {
     /// Whether assistive technologies should skip the item (mostly off screen).
     public var isAccessibilityHidden: Bool
     /// Whether a pointer is pressing the item and may still tap it: draw a pressed look (see
-    /// ``Track/pressedSlot``).
+    /// `Track/pressedSlot`).
     public var isPressed: Bool
     /// The item's signed distance from the snap anchor, in items, for parallax and effects of the app's own.
     ///

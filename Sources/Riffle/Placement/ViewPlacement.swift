@@ -12,7 +12,7 @@
 ///     placement.drawnBounds   // the scaled frame, before rotation
 /// }
 /// ```
-public protocol ViewPlacement {
+protocol ViewPlacement {
     /// The laid-out frame in the view, in points (left-to-right, y down), before the transform.
     var frame: Rect { get }
     /// The horizontal scale about the frame's centre.
@@ -31,7 +31,7 @@ extension ViewPlacement {
     /// The frame scaled about its centre (before the rotation): where the content is drawn.
     ///
     /// - Complexity: O(1).
-    public var drawnBounds: Rect {
+    var drawnBounds: Rect {
         let size = Vector(x: frame.width * scaleX, y: frame.height * scaleY)
         return Rect(
             origin: Point(x: frame.midX - size.x / 2, y: frame.midY - size.y / 2), size: size)

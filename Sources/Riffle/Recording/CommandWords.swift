@@ -12,11 +12,11 @@
 /// a malformed number or a word without `=` throws ``Failure``, which the parser reports with its line number.
 ///
 /// - Complexity: O(n) in the number of words, times the depth of the value.
-public enum CommandWords {
+enum CommandWords {
     /// Why words could not be read back as a value.
-    public struct Failure: Error, Hashable, Sendable {
+    struct Failure: Error, Hashable, Sendable {
         /// What was wrong, in words.
-        public var message: String
+        var message: String
     }
 
     /// The words of `value`.
@@ -25,7 +25,7 @@ public enum CommandWords {
     /// - Returns: The words, one `path=value` each.
     /// - Throws: ``Failure`` when the value's encoding does something the format cannot hold (a key that holds a
     ///   `.` or `=`).
-    public static func encode<Value: Encodable>(_ value: Value) throws(Failure) -> [String] {
+    static func encode<Value: Encodable>(_ value: Value) throws(Failure) -> [String] {
         let root = Node()
         do {
             try value.encode(to: WordEncoder(node: root, path: []))
@@ -47,7 +47,7 @@ public enum CommandWords {
     /// - Returns: The value.
     /// - Throws: ``Failure`` for a word without `=`, a path that clashes with another, or what the value's
     ///   initializer rejects (a missing key, a malformed number).
-    public static func decode<Value: Decodable>(_ type: Value.Type, from words: some Sequence<String>) throws(Failure)
+    static func decode<Value: Decodable>(_ type: Value.Type, from words: some Sequence<String>) throws(Failure)
         -> Value
     {
         let root = Node()

@@ -110,7 +110,7 @@ extension Recording {
         ///
         /// - Parameter name: The key name.
         /// - Returns: The direction.
-        public static func moveDirection(named name: String) -> MoveDirection? {
+        static func moveDirection(named name: String) -> MoveDirection? {
             switch name {
             case "left": return .left
             case "right": return .right
@@ -124,7 +124,7 @@ extension Recording {
 
 extension Recording.Event {
     /// The `command` line of a typed command (an ``Interactive/Command``): its case's name and its words as
-    /// ``CommandWords`` writes them, `command select id=visa`; what ``ComponentHost`` records, and what a front end
+    /// `CommandWords` writes them, `command select id=visa`; what ``ComponentHost`` records, and what a front end
     /// that records beside its host writes for the same call.
     ///
     /// - Parameter command: The command.
@@ -134,5 +134,19 @@ extension Recording.Event {
         let name = String(first.prefix { $0 != "." && $0 != "=" })
         let prefix = name + "."
         self = .command(name, words.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil })
+    }
+}
+
+extension Recording.Event {
+    /// The view size a line carries: a `viewport` line's, or the width and height of
+    /// `command viewport <width> <height> <top> <bottom>` (a size with safe-area insets); nil for other lines.
+    var viewportSize: Vector? {
+        switch self {
+        case .viewport(let size): return size
+        case .command("viewport", let words) where words.count >= 2:
+            guard let width = Double(words[0]), let height = Double(words[1]) else { return nil }
+            return Vector(x: width, y: height)
+        default: return nil
+        }
     }
 }

@@ -1,6 +1,6 @@
 extension Recording {
     /// The recording's text: `Recording.parse(recording.serialized()) == recording` for every valid recording
-    /// (see ``validationProblem``).
+    /// (see `validationProblem`).
     ///
     /// Numbers are written in Swift's shortest round-tripping form, times in milliseconds when that form reads
     /// back to the same `Double`, otherwise in seconds with an `s` suffix. A complete recording ends with its
@@ -57,7 +57,7 @@ extension Recording {
     /// - Parameter seconds: The time, in seconds.
     /// - Returns: The word.
     /// - Complexity: O(1).
-    public static func timeText(_ seconds: Double) -> String {
+    static func timeText(_ seconds: Double) -> String {
         let estimate = seconds * 1000
         // Neighbouring millisecond values step the quotient by 0.5 to 1.03 of the time's own spacing, so the
         // answer, if any, is within two steps of the estimate.
@@ -78,7 +78,7 @@ extension Recording {
     /// commands) are non-empty runs of printable characters without spaces or `#`.
     ///
     /// - Complexity: O(entries + header).
-    public var validationProblem: String? {
+    var validationProblem: String? {
         let words =
             [header.component, header.preset].compactMap { $0 } + header.settings.flatMap { [$0.name, $0.value] }
         if let bad = words.first(where: { !Recording.isWord($0) }) { return "header word '\(bad)'" }
@@ -111,7 +111,7 @@ extension Recording {
     /// - Parameter text: The text.
     /// - Returns: Whether it survives as one word of a line.
     /// - Complexity: O(length of the text).
-    public static func isWord(_ text: String) -> Bool {
+    static func isWord(_ text: String) -> Bool {
         !text.isEmpty
             && text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && $0 != "#" }
     }

@@ -42,7 +42,7 @@
 /// | `scroll <dx> <dy> <phase>` | a trackpad scroll in points, phase `began`, `changed`, `ended`, `momentum-began`, `momentum-changed` or `momentum-ended` |
 /// | `crown <turns>` | a Digital Crown rotation, in full turns |
 /// | `viewport <width> <height>` | the view's new size |
-/// | `command <case> <path=value>…` | a component's typed command (``Interactive/Command``, written by ``CommandWords``; version 1: `command <name> <word>…`) |
+/// | `command <case> <path=value>…` | a component's typed command (``Interactive/Command``, written by `CommandWords`; version 1: `command <name> <word>…`) |
 /// | `frame` | the front end advanced the host to this time and drew |
 ///
 /// **Times.** A plain number is milliseconds and means `ms / 1000` seconds, exactly as a gallery gesture script
@@ -69,7 +69,7 @@ public struct Recording: Hashable, Sendable {
     /// Version 2 writes a command as typed words (`command update count=5 currentPage=2`, ``CommandWords``);
     /// version 1 wrote positional words (`command select 3 jump`), which a host still maps to its commands
     /// (``Interactive/command(recorded:)``). Everything else is the same in both.
-    public static let formatVersion = 2
+    static let formatVersion = 2
 
     /// The first word of a recording's first line.
     public static let magic = "riffle-recording"

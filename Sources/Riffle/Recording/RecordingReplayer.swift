@@ -53,7 +53,7 @@ public struct RecordingReplayer<Component: Interactive>: Sendable {
     public private(set) var host: ComponentHost<Component>
     /// Outputs of entries handed over since the last frame (with ``Pacing/recorded``, what followed the last
     /// `frame` line of the recording).
-    public private(set) var unframedOutputs: [Component.Event] = []
+    private(set) var unframedOutputs: [Component.Event] = []
     /// How many frames were produced.
     public private(set) var frameCount = 0
     /// The recording's entries.

@@ -3,7 +3,7 @@
 ///
 /// The sheet is an offset from its open position (positive down), driven by the gestures of a press that began
 /// on it: the host decides which presses those are and feeds their ``GestureEvent``s to ``handle(_:)``. The drag
-/// is a ``DragFollower`` that leaves out the whole slop (nothing moves when the drag is recognized), with limits
+/// is a `DragFollower` that leaves out the whole slop (nothing moves when the drag is recognized), with limits
 /// `0...` so that only an upward drag is banded, over the sheet's ``height``.
 ///
 /// The release rule, with offset x and downward velocity v at the release:
@@ -30,7 +30,7 @@
 /// // dismissal?.offset == 100: released 100 points down (160 minus the 60 before recognition), past 320 / 4.
 /// ```
 ///
-/// Bad input has a defined result: the drag ignores unusable values (see ``DragFollower``), a non-finite or
+/// Bad input has a defined result: the drag ignores unusable values (see `DragFollower`), a non-finite or
 /// non-positive height counts as 1 point, and times earlier than the latest are ignored by the spring.
 ///
 /// - Complexity: Every operation is O(1) and allocates nothing.
@@ -38,15 +38,15 @@ public struct Sheet: Hashable, Sendable {
     /// The release rule's numbers and the spring back.
     public struct Configuration: Hashable, Sendable {
         /// The fraction of ``Sheet/height`` the sheet must be dragged down past to dismiss on release: 0.25.
-        public var dismissFraction: Double
+        var dismissFraction: Double
         /// The downward speed, in points per second, above which a release dismisses a sheet that is below its
         /// open position: 800.
-        public var dismissSpeed: Double
+        var dismissSpeed: Double
         /// The spring that brings a sheet released without dismissing back open (critically damped, so it does
         /// not bounce past the open position): ``Spring/paging``.
-        public var returnSpring: Spring
+        var returnSpring: Spring
         /// The upward rubber band's coefficient c: ``RubberBand/defaultCoefficient``.
-        public var rubberBandCoefficient: Double
+        var rubberBandCoefficient: Double
 
         /// Creates a configuration; the defaults are the ones documented on ``Sheet``.
         ///
@@ -109,7 +109,7 @@ public struct Sheet: Hashable, Sendable {
     public var offset: Double { motion.value }
 
     /// Whether a finger drags the sheet.
-    public var isDragging: Bool { drag != nil }
+    var isDragging: Bool { drag != nil }
 
     /// Whether nothing moves the sheet on its own: no spring runs.
     ///
@@ -125,7 +125,7 @@ public struct Sheet: Hashable, Sendable {
     ///   - offset: The offset below the open position, in points.
     ///   - velocity: The downward velocity, in points per second.
     /// - Complexity: O(1).
-    public func dismisses(offset: Double, velocity: Double) -> Bool {
+    func dismisses(offset: Double, velocity: Double) -> Bool {
         offset > height * configuration.dismissFraction || (velocity > configuration.dismissSpeed && offset > 0)
     }
 

@@ -2,13 +2,13 @@
 ///
 /// Named `InternalChecks`, not after the module: a type that shares its module's name breaks qualified lookup
 /// (`Riffle.Point` would look inside the type instead of the module).
-public enum InternalChecks {
+enum InternalChecks {
     /// Whether the state types check their invariants after every mutation.
     ///
     /// True when the core was compiled with `RIFFLE_INTERNAL_CHECKS` (debug builds and `swift test`).
     /// A failed check stops the process with a message naming the broken invariant: it is a bug in Riffle,
     /// never the caller's fault, because bad input is filtered before it reaches the state.
-    public static var isEnabled: Bool {
+    static var isEnabled: Bool {
         #if RIFFLE_INTERNAL_CHECKS
             return true
         #else

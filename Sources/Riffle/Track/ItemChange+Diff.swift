@@ -2,7 +2,7 @@ extension ItemChange {
     /// The single change that turns `old` into `new`, if there is one.
     ///
     /// One contiguous insertion, one contiguous removal, or one item moved. Nil when the lists are equal or differ
-    /// in any other way (replace the data as a whole then, following the current item with ``IndexRelocation``).
+    /// in any other way (replace the data as a whole then, following the current item with `IndexRelocation`).
     ///
     /// ```swift
     /// ItemChange.between(["a", "b", "c"], ["x", "y", "a", "b", "c"])   // .inserted(at: 0, count: 2)

@@ -34,7 +34,7 @@ public struct SnapDecision: Hashable, Sendable {
         /// Settle on ``SnapDecision/target`` with the track's settle animation (its spring or timing curve, or a
         /// constant-deceleration landing for a long ``SnapPolicy/projected(decelerationRate:)`` release).
         case settle
-        /// Momentum from ``SnapDecision/motionStart`` at ``SnapDecision/velocity``, slowing with the decay and
+        /// Momentum from `SnapDecision/motionStart` at ``SnapDecision/velocity``, slowing with the decay and
         /// bouncing at a bounded track's ends; it comes to rest near ``SnapDecision/targetOffset``
         /// (``SnapPolicy/free(decelerationRate:)``).
         case momentum(Decay)
@@ -55,7 +55,7 @@ public struct SnapDecision: Hashable, Sendable {
     public var velocity: Double
     /// Where the policy expects the motion to end without snapping: the position plus 0.25 s of velocity
     /// (``SnapPolicy/predictedHalfPage``), the decay's projected distance from the position
-    /// (``SnapPolicy/projected(decelerationRate:)``) or from ``motionStart`` (``SnapPolicy/free(decelerationRate:)``),
+    /// (``SnapPolicy/projected(decelerationRate:)``) or from `motionStart` (``SnapPolicy/free(decelerationRate:)``),
     /// or the position itself for the other rules.
     public var projectedEnd: Double
     /// The distance the rule compares with, in points: the seed threshold (viewport × fraction), half a viewport
@@ -75,7 +75,7 @@ public struct SnapDecision: Hashable, Sendable {
     public var motion: Motion
     /// The offset the motion starts from: the offset the track showed at the release (rubber band and slop
     /// compensation applied), or ``position`` when the decision was asked without one.
-    public var motionStart: Double
+    var motionStart: Double
 
     /// Creates a decision.
     ///

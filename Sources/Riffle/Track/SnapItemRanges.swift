@@ -73,7 +73,7 @@ public struct SnapItemRanges: RandomAccessCollection, Equatable, Sendable, Expre
     }
 
     /// Whether the ranges are computed on demand rather than stored.
-    public var isComputed: Bool {
+    var isComputed: Bool {
         if case .rule = storage { return true }
         return false
     }

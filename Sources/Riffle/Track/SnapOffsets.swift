@@ -96,7 +96,7 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
 
     /// Whether the offsets are computed on demand rather than stored (the layout's memory does not grow with
     /// the number of snaps).
-    public var isComputed: Bool {
+    var isComputed: Bool {
         if case .stored = storage { return false }
         return true
     }

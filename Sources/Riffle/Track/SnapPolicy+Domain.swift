@@ -9,7 +9,7 @@ extension SnapPolicy {
     /// with the default 2 pt/s tolerance and 8.3 s from ``VelocityTracker/defaultMaximumSpeed``. Closer to 1 the
     /// motion would coast for minutes (0.999999 takes almost two hours from 8,000 pt/s). A track's
     /// configuration stores its policy with the rate mapped into this range (``normalized``).
-    public static let decelerationRateRange: ClosedRange<Double> = 0.001...0.999
+    static let decelerationRateRange: ClosedRange<Double> = 0.001...0.999
 
     /// The policy with its deceleration rate mapped into ``decelerationRateRange``.
     ///
@@ -19,7 +19,7 @@ extension SnapPolicy {
     ///
     /// ``Track/Configuration`` applies this to every policy it is given, so a track never coasts for longer
     /// than its rate's documented bound.
-    public var normalized: SnapPolicy {
+    var normalized: SnapPolicy {
         switch self {
         case .projected(let rate): return .projected(decelerationRate: SnapPolicy.normalizedRate(rate))
         case .free(let rate): return .free(decelerationRate: SnapPolicy.normalizedRate(rate))

@@ -21,11 +21,11 @@ public enum SnapPolicy: Hashable, Sendable, Codable {
     /// UIScrollView-style: project the release with ``Decay`` at `decelerationRate` (per millisecond) and snap to
     /// the nearest snap to the projected position (multi-page flicks).
     ///
-    /// A track uses the rate mapped into ``decelerationRateRange`` (see ``normalized``).
+    /// A track uses the rate mapped into `decelerationRateRange` (see `normalized`).
     case projected(decelerationRate: Double)
     /// No snapping: momentum with ``Decay`` at `decelerationRate`, rubber band at the ends.
     ///
-    /// A track uses the rate mapped into ``decelerationRateRange`` (see ``normalized``), so a release at speed v
+    /// A track uses the rate mapped into `decelerationRateRange` (see `normalized`), so a release at speed v
     /// comes to rest within ln(v / restSpeed) / 1.0005 seconds.
     case free(decelerationRate: Double)
 

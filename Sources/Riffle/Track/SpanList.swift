@@ -15,7 +15,7 @@
 /// Bad input never traps and is repaired when it enters the list, with a defined result: a non-finite or
 /// negative gap or length is replaced by 0 (reported by a layout as ``TrackDiagnostic/invalidSpan(index:)`` for
 /// the first such item), a value above ``TrackLayout/maximumExtent`` is clamped to it, and every value is
-/// rounded to the nearest multiple of ``resolution`` (half away from zero; 2⁻²² point, about a quarter of a millionth), which makes
+/// rounded to the nearest multiple of `resolution` (half away from zero; 2⁻²² point, about a quarter of a millionth), which makes
 /// every sum the list forms exact below 2³¹ points. Items that would start or end beyond
 /// ``TrackLayout/maximumExtent`` are read clamped to it, as a layout clamps explicit spans (reported as
 /// ``TrackDiagnostic/extentTooLarge(keptItems:)``). Out-of-range indices are clamped (reads, insertions) or
@@ -25,14 +25,14 @@
 /// changes (plus the chunk table), so a track can keep using one version while the caller edits the next.
 ///
 /// - Complexity: ``span(at:)`` is O(log c) for c chunks (about n / 1,024); ``insert(length:gap:at:)``,
-///   ``remove(at:)`` and ``replace(at:length:gap:)`` are O(1,024 + c); ``append(length:gap:)`` is amortized
+///   ``remove(at:)`` and `replace(at:length:gap:)` are O(1,024 + c); ``append(length:gap:)`` is amortized
 ///   O(1); building from n spans is O(n).
 public struct SpanList: Sendable, RandomAccessCollection {
     /// The granularity of every stored value, in points: 2⁻²².
     ///
     /// Gaps and lengths are rounded to the nearest multiple of it, so a start (a sum of at most a billion points
     /// of them) is exact, whatever order it is summed in.
-    public static let resolution = 0x1p-22
+    static let resolution = 0x1p-22
 
     /// The most entries a chunk holds before it is split in two.
     static let chunkCapacity = 2048
@@ -193,7 +193,7 @@ public struct SpanList: Sendable, RandomAccessCollection {
     ///   - length: The new length (repaired as described in ``SpanList``).
     ///   - gap: The new gap before the item.
     /// - Complexity: O(1,024 + c) for c chunks.
-    public mutating func replace(at index: Int, length: Double, gap: Double) {
+    mutating func replace(at index: Int, length: Double, gap: Double) {
         guard index >= 0, index < count else { return }
         let (gap, length, flags) = Self.repaired(gap: gap, length: length)
         let c = chunkIndex(containing: index)

@@ -15,13 +15,13 @@ public enum TrackDiagnostic: Hashable, Sendable {
     case overlappingSpans(index: Int)
     /// A length or coordinate exceeded ``TrackLayout/maximumExtent``: viewport lengths, insets, spacing, the
     /// prefetch margin, span starts and lengths are clamped to it, and uniform items that would end beyond it
-    /// (or beyond ``TrackLayout/maximumItemCount``) are left out (`keptItems` of them remain).
+    /// (or beyond `TrackLayout/maximumItemCount`) are left out (`keptItems` of them remain).
     case extentTooLarge(keptItems: Int)
     /// The aligned snaps were not in increasing order (a custom alignment whose offsets vary by index), first at
     /// snap `index`, or on a loop spread over more than one lap. Each such snap was raised to its predecessor
     /// (and, on a loop, lowered to one lap past the first snap).
     case unorderedSnaps(index: Int)
-    /// More than ``TrackLayout/maximumRingCopies`` laps of a loop fit the viewport and prefetch margin (tiny
+    /// More than `TrackLayout/maximumRingCopies` laps of a loop fit the viewport and prefetch margin (tiny
     /// items, a huge margin or viewport): only that many laps are shown, so slot ids stay unique.
     case ringCopiesCapped(maximum: Int)
     /// At some scroll offset more than ``TrackLayout/maximumVisibleItems`` items can meet the viewport and
@@ -40,7 +40,7 @@ public enum TrackDiagnostic: Hashable, Sendable {
 
 extension TrackDiagnostic {
     /// Whether the diagnostic means the track cannot work as configured (as opposed to a notice).
-    public var isError: Bool {
+    var isError: Bool {
         switch self {
         case .noItems, .invalidViewport, .invalidSpan, .unorderedSpans, .invalidInset, .extentTooLarge,
             .unorderedSnaps:

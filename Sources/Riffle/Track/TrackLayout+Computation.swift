@@ -7,7 +7,7 @@ extension TrackLayout {
     /// Invalid input never traps and never passes silently: a non-finite or non-positive viewport gives an empty
     /// layout with a single snap at 0; invalid spans are replaced; unordered or overlapping spans are moved to
     /// start at the previous span's end; lengths above ``maximumExtent`` are clamped; custom alignments' results
-    /// are made finite and their snaps put in order. Every repair is listed in ``diagnostics``.
+    /// are made finite and their snaps put in order. Every repair is listed in `diagnostics`.
     ///
     /// - Parameters:
     ///   - viewportLength: The viewport's length along the axis, in points.

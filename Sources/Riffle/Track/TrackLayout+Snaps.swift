@@ -4,7 +4,7 @@ extension TrackLayout {
     /// Ties go to the lower index. A non-finite offset gives snap 0.
     ///
     /// - Complexity: O(log s) in the number of snaps.
-    public func nearestSnapIndex(to offset: Double) -> Int {
+    func nearestSnapIndex(to offset: Double) -> Int {
         nearestSnapIndex(to: offset, hint: nil)
     }
 
@@ -45,7 +45,7 @@ extension TrackLayout {
     /// so consecutive snaps across the seam have consecutive indices.
     ///
     /// - Complexity: O(log s), O(1) for computed snaps (``SnapOffsets/isComputed``).
-    public func nearestVirtualSnap(to offset: Double) -> Int {
+    func nearestVirtualSnap(to offset: Double) -> Int {
         nearestVirtualSnap(to: offset, hint: nil)
     }
 
@@ -74,7 +74,7 @@ extension TrackLayout {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func anchorOffset(ofItem index: Int) -> Double {
+    func anchorOffset(ofItem index: Int) -> Double {
         let index = Swift.min(Swift.max(index, 0), Swift.max(items.count - 1, 0))
         let span = items.span(at: index)
         return span.start
@@ -115,13 +115,13 @@ extension TrackLayout {
     /// ``maximumExtent``).
     ///
     /// Virtual snaps further away are clamped to the furthest lap within it.
-    public static let maximumTravel = 1e12
+    static let maximumTravel = 1e12
 
     /// A virtual snap clamped to the valid range: into `0..<snapCount` when bounded; on a loop, to the laps whose
     /// offsets lie within ±``maximumTravel``.
     ///
     /// - Complexity: O(1).
-    public func clampedVirtualSnap(_ virtual: Int) -> Int {
+    func clampedVirtualSnap(_ virtual: Int) -> Int {
         guard loops else { return wrappedSnapIndex(virtual) }
         let count = snaps.count
         let laps = contentLength > 0 ? (Self.maximumTravel / contentLength).rounded(.down) : 0

@@ -84,7 +84,7 @@ public struct TrackLayout: Sendable {
     /// The viewport's length along the axis, in points (0 when the given length was invalid).
     public let viewportLength: Double
     /// The items as laid out: invalid spans replaced, unordered or overlapping spans moved after their
-    /// predecessor, extents clamped to ``maximumExtent`` (see ``diagnostics``).
+    /// predecessor, extents clamped to ``maximumExtent`` (see `diagnostics`).
     public let items: TrackItems
     /// The configuration the layout was computed with.
     public let configuration: Configuration
@@ -105,7 +105,7 @@ public struct TrackLayout: Sendable {
     /// when looping.
     public let upperLimit: Double
     /// Whether the items can loop without gaps (Embla's `canLoop`): every item's complement covers the viewport.
-    public let canLoop: Bool
+    let canLoop: Bool
     /// Whether the track behaves as a ring: looping was requested and either possible or allowed in repeat mode.
     public let loops: Bool
     /// How many laps of the ring can be visible at once (1 unless in repeat mode or with a large prefetch).
@@ -113,7 +113,7 @@ public struct TrackLayout: Sendable {
     /// Slot ids are unique modulo `itemCount × ringCopies`.
     public let ringCopies: Int
     /// The problems found while computing the layout.
-    public let diagnostics: [TrackDiagnostic]
+    let diagnostics: [TrackDiagnostic]
 
     /// Whether more laps fit the window than ``maximumRingCopies`` (visibility then walks at most that many).
     let ringCopiesAreCapped: Bool
@@ -147,7 +147,7 @@ public struct TrackLayout: Sendable {
     /// of proportion to what any screen shows. Other uniform items are limited by
     /// ``maximumUniformItemCount`` and ``maximumExtent`` instead. Explicit spans are not limited (the caller
     /// already holds them).
-    public static let maximumItemCount = 1_000_000
+    static let maximumItemCount = 1_000_000
 
     /// The most uniform items a track holds when it computes their snaps on demand: 10¹².
     ///
@@ -155,13 +155,13 @@ public struct TrackLayout: Sendable {
     /// cost nothing per item (layout, relayout and every query are O(1) or O(log n)), so only the extent limits
     /// them: items that would end beyond ``maximumExtent`` are left out (at a stride of a thousandth of a point,
     /// 10¹² items), reported as ``TrackDiagnostic/extentTooLarge(keptItems:)``.
-    public static let maximumUniformItemCount = 1_000_000_000_000
+    static let maximumUniformItemCount = 1_000_000_000_000
 
     /// The most laps of a loop shown at once (1,000).
     ///
     /// When more would fit the viewport and prefetch margin, ``TrackDiagnostic/ringCopiesCapped(maximum:)`` is
     /// reported and only this many laps are visible.
-    public static let maximumRingCopies = 1000
+    static let maximumRingCopies = 1000
 
     /// The number of items.
     @inlinable
@@ -190,7 +190,7 @@ extension TrackLayout {
     /// - Parameter item: An item index.
     /// - Returns: A snap in `0..<snapCount`, or `nil` when `item` is outside `0..<itemCount`.
     /// - Complexity: O(1) when grouping by count, O(log s) for ``SnapGrouping/auto`` (s snaps).
-    public func snapIndex(containingItem item: Int) -> Int? {
+    func snapIndex(containingItem item: Int) -> Int? {
         guard item >= 0, item < itemCount else { return nil }
         return snapItems.snap(containing: item)
     }
@@ -218,5 +218,5 @@ extension TrackLayout {
 
 extension Track {
     /// The diagnostics of the current layout (see ``TrackLayout/validate(viewportLength:items:configuration:)``).
-    public var diagnostics: [TrackDiagnostic] { layout.diagnostics }
+    var diagnostics: [TrackDiagnostic] { layout.diagnostics }
 }

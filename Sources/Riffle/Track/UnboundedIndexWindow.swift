@@ -3,7 +3,7 @@
 ///
 /// The track holds ``count`` uniform items (which cost nothing per item: see ``SnapOffsets``), and item `i` shows
 /// logical index ``origin`` + `i`. When the track has moved far from the window's centre,
-/// ``recentred(onItem:)`` moves the window so the current logical index sits at the centre again, and
+/// `recentred(onItem:)` moves the window so the current logical index sits at the centre again, and
 /// ``Pager/Command/recentre`` applies that to a pager by renumbering its items: nothing on screen moves, a drag
 /// or a flick runs on. Memory is O(1) however far the user travels, and every operation is O(1).
 ///
@@ -19,25 +19,25 @@
 /// is clamped so `origin + count − 1` fits an `Int`), so such an index sits off-centre, at the window's edge, and
 /// the track ends there.
 public struct UnboundedIndexWindow: Hashable, Sendable, Codable {
-    /// The number of items the track holds (in ``minimumCount`` … ``maximumCount``).
+    /// The number of items the track holds (in `minimumCount` … `maximumCount`).
     public let count: Int
     /// The logical index of item 0.
     public private(set) var origin: Int
 
     /// The fewest items a window holds: 101 (a flick of a few dozen pages never reaches an end between two
     /// recentrings).
-    public static let minimumCount = 101
+    static let minimumCount = 101
 
     /// The most items a window holds: 1,000,001.
     ///
     /// The items must also fit the track's ``TrackLayout/maximumExtent``: `count × (item length + spacing)` at
     /// most 10⁹ points (a million items of up to a thousand points).
-    public static let maximumCount = 1_000_001
+    static let maximumCount = 1_000_001
 
     /// A window of `count` items whose centre item shows `logical`.
     ///
     /// - Parameters:
-    ///   - count: The number of items, clamped into ``minimumCount`` … ``maximumCount``.
+    ///   - count: The number of items, clamped into `minimumCount` … `maximumCount`.
     ///   - logical: The logical index at the centre (any `Int`; near the ends of `Int` the window is clamped so
     ///     it does not extend past them, and `logical` is then off-centre).
     public init(count: Int, centeredOn logical: Int) {
@@ -67,7 +67,7 @@ public struct UnboundedIndexWindow: Hashable, Sendable, Codable {
     }
 
     /// Whether `item` is more than a quarter of the window from its centre (time to recentre).
-    public func isFarFromCenter(item: Int) -> Bool {
+    func isFarFromCenter(item: Int) -> Bool {
         let item = Swift.min(Swift.max(item, 0), count - 1)
         return (item - center).magnitude > UInt(count / 4)
     }
@@ -77,7 +77,7 @@ public struct UnboundedIndexWindow: Hashable, Sendable, Codable {
     ///
     /// - Parameter item: An item of this window (clamped into `0..<count`).
     /// - Returns: The new window and the shift (`center − item` unless clamped at `Int`'s ends).
-    public func recentred(onItem item: Int) -> (window: UnboundedIndexWindow, shift: Int) {
+    func recentred(onItem item: Int) -> (window: UnboundedIndexWindow, shift: Int) {
         let moved = UnboundedIndexWindow(count: count, centeredOn: logicalIndex(ofItem: item))
         // Both origins hold a window of the same count, and the new one contains the item: |shift| < count.
         return (moved, origin &- moved.origin)

@@ -36,7 +36,7 @@ public struct VisibleItem: Hashable, Sendable {
     /// The leading edge after mirroring for right-to-left layouts in a viewport of `viewportLength`:
     /// `viewportLength − (offset + length)` when `mirrored`, `offset` otherwise.
     @inlinable
-    public func displayOffset(viewportLength: Double, mirrored: Bool) -> Double {
+    func displayOffset(viewportLength: Double, mirrored: Bool) -> Double {
         mirrored ? viewportLength - (offset + length) : offset
     }
 }

@@ -4,7 +4,7 @@
 /// (see ``Strategy``): a quadratic least-squares fit over the last 100 ms (the default, as in Flutter's and
 /// Android's trackers) and the weighted slopes of the last three intervals (Flutter's emulation of iOS).
 ///
-/// The tracker keeps the last ``historyCapacity`` samples in storage allocated once, when the tracker is
+/// The tracker keeps the last `historyCapacity` samples in storage allocated once, when the tracker is
 /// created: adding a sample never allocates.
 ///
 /// Bad input has a defined result:
@@ -14,16 +14,16 @@
 /// - ``velocity(at:)`` with a non-finite time returns ``Vector/zero``; it never returns a non-finite vector.
 public struct VelocityTracker: Sendable {
     /// How many samples the tracker keeps (the newest ones).
-    public static let historyCapacity = 20
+    static let historyCapacity = 20
     /// The oldest sample age the least-squares fit uses, in seconds (100 ms).
     public static let horizon = 0.100
     /// The gap, in seconds, after which the pointer is taken to have stopped (40 ms).
     ///
     /// The least-squares fit stops at a gap longer than this between consecutive samples, and the velocity is
     /// zero when the newest sample is older than this at the time asked for.
-    public static let assumePointerStoppedInterval = 0.040
+    static let assumePointerStoppedInterval = 0.040
     /// The fewest samples the least-squares fit needs; with fewer the velocity is zero.
-    public static let minimumSampleCount = 3
+    static let minimumSampleCount = 3
     /// The default maximum speed, in points per second (Flutter's `kMaxFlingVelocity`).
     public static let defaultMaximumSpeed = 8000.0
     /// Slack added to the time comparisons (1 ns), so that timestamps written as whole milliseconds compare as
@@ -31,11 +31,11 @@ public struct VelocityTracker: Sendable {
     static let timeTolerance = 1e-9
 
     /// The estimation strategy.
-    public let strategy: Strategy
+    let strategy: Strategy
     /// The largest speed (length of the velocity vector) reported, in points per second.
     ///
     /// Faster estimates are scaled down to this length, keeping their direction.
-    public let maximumSpeed: Double
+    let maximumSpeed: Double
 
     /// The ring of samples; its element count never changes after `init`.
     var storage: ContiguousArray<Sample>
@@ -50,7 +50,7 @@ public struct VelocityTracker: Sendable {
     ///   - strategy: The estimation strategy; least squares by default.
     ///   - maximumSpeed: The largest speed reported, in points per second. `.infinity` disables the clamp;
     ///     NaN, zero or a negative value selects ``defaultMaximumSpeed``.
-    /// - Complexity: O(``historyCapacity``): the ring is allocated here, once.
+    /// - Complexity: O(`historyCapacity`): the ring is allocated here, once.
     public init(strategy: Strategy = .leastSquares, maximumSpeed: Double = VelocityTracker.defaultMaximumSpeed) {
         self.strategy = strategy
         self.maximumSpeed = maximumSpeed > 0 ? maximumSpeed : VelocityTracker.defaultMaximumSpeed
@@ -61,7 +61,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The number of samples held, at most ``historyCapacity``.
-    public var sampleCount: Int { count }
+    var sampleCount: Int { count }
 
     /// Records the pointer at `location` at `time`.
     ///
@@ -104,13 +104,13 @@ public struct VelocityTracker: Sendable {
     /// The estimated velocity at `time`, in points per second.
     ///
     /// Zero when the tracker holds no sample, when the newest sample is more than
-    /// ``assumePointerStoppedInterval`` older than `time` (the pointer rested), or when `time` is not finite.
+    /// `assumePointerStoppedInterval` older than `time` (the pointer rested), or when `time` is not finite.
     /// A `time` earlier than the newest sample is taken as the newest sample's time. The result is scaled down to
-    /// ``maximumSpeed`` when it is faster, and it is always finite.
+    /// `maximumSpeed` when it is faster, and it is always finite.
     ///
     /// - Parameter time: The time the velocity is wanted for, in seconds (usually the latest event's timestamp).
     /// - Returns: The velocity, in points per second.
-    /// - Complexity: O(``historyCapacity``), without allocation.
+    /// - Complexity: O(`historyCapacity`), without allocation.
     public func velocity(at time: Double) -> Vector {
         guard count > 0, time.isFinite else { return .zero }
         let newest = storage[newestIndex]
@@ -184,8 +184,8 @@ extension VelocityTracker {
         ///
         /// Walking back from the newest sample, the fit uses samples no older than
         /// ``VelocityTracker/horizon`` (100 ms) and stops at the first gap longer than
-        /// ``VelocityTracker/assumePointerStoppedInterval`` (40 ms) between consecutive samples. With fewer than
-        /// ``VelocityTracker/minimumSampleCount`` (3) samples the velocity is zero. Each axis is fitted with
+        /// `VelocityTracker/assumePointerStoppedInterval` (40 ms) between consecutive samples. With fewer than
+        /// `VelocityTracker/minimumSampleCount` (3) samples the velocity is zero. Each axis is fitted with
         /// `p(a) = c₀ + c₁·a + c₂·a²` (unit weights), where `a` is the sample's age relative to the newest
         /// sample, and the velocity is `c₁`, the slope at the newest sample. When the quadratic system is
         /// degenerate the fit falls back to a straight line, and then to zero.

@@ -89,7 +89,7 @@ struct PagerPresetTests {
         other.crossLength = .nan
         var same = other
         same.crossLength = .nan
-        #expect(HostComparison.same(other, same))
+        #expect(other.isSameSettings(as: same))
     }
 
     @Test func scrollByMovesPagesAndAnnouncesTheSettle() {

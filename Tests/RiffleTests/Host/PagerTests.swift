@@ -418,9 +418,9 @@ struct PagerSettingsTests {
         b.itemSpacing = .nan
         // `==` is synthesized (a NaN is not equal to itself); the host treats NaNs in the same places as the same.
         #expect(a != b)
-        #expect(HostComparison.same(a, b))
+        #expect(a.isSameSettings(as: b))
         b.itemSpacing = 1
-        #expect(!HostComparison.same(a, b))
+        #expect(!a.isSameSettings(as: b))
     }
 
     @Test func everyFieldCountsBecauseEqualityIsSynthesized() {
@@ -455,7 +455,7 @@ struct PagerSettingsTests {
             var changed = base
             change(&changed)
             #expect(changed != base, "\(name)")
-            #expect(!HostComparison.same(changed, base), "\(name)")
+            #expect(!changed.isSameSettings(as: base), "\(name)")
         }
     }
 

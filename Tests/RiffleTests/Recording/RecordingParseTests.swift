@@ -1,5 +1,6 @@
-import Riffle
 import Testing
+
+@testable import Riffle
 
 /// The format's documented syntax and its errors: every corrupt, truncated or hostile file gets a defined
 /// result or an error naming its line.

@@ -1,5 +1,6 @@
-import Riffle
 import Testing
+
+@testable import Riffle
 
 /// The replayer makes the calls the format documents, and the same recording always gives the same frames.
 @Suite struct RecordingReplayTests {

@@ -1,6 +1,7 @@
 import PropertyBased
-import Riffle
 import Testing
+
+@testable import Riffle
 
 /// `parse(serialized())` gives back the recording, every number bit for bit.
 @Suite struct RecordingRoundTripTests {

@@ -14,10 +14,10 @@ extension Track {
     public var accessibilityValue: AccessibilityPhrase { accessibilityLabel(forSnap: targetIndex) }
 
     /// Whether an increment (next page) is possible: always on a loop, else unless on the last snap.
-    public var canIncrement: Bool { layout.itemCount > 0 && (layout.loops || targetIndex < layout.snapCount - 1) }
+    var canIncrement: Bool { layout.itemCount > 0 && (layout.loops || targetIndex < layout.snapCount - 1) }
 
     /// Whether a decrement (previous page) is possible.
-    public var canDecrement: Bool { layout.itemCount > 0 && (layout.loops || targetIndex > 0) }
+    var canDecrement: Bool { layout.itemCount > 0 && (layout.loops || targetIndex > 0) }
 
     /// The adjustable action "increment": one page forward, through the same command path as everything else.
     ///

@@ -8,12 +8,12 @@ extension Track {
         /// One snap back; no-op at the start of a bounded track.
         case previous(animated: Bool)
         /// Move by `snaps` from the current target (or from the nearest snap when at rest): clamped on a bounded
-        /// track; on a loop any number of laps up to ``TrackLayout/maximumTravel``, always in the sign's
+        /// track; on a loop any number of laps up to `TrackLayout/maximumTravel`, always in the sign's
         /// direction. The sum saturates instead of overflowing.
         case scrollBy(snaps: Int, animated: Bool)
         /// Go to a virtual snap (``Track/virtualTargetIndex`` space: `lap × snapCount + i` on a loop), the way a
         /// tap on a particular copy of an item chooses; clamped on a bounded track, and on a loop to the laps
-        /// within ±``TrackLayout/maximumTravel`` (``TrackLayout/clampedVirtualSnap(_:)``).
+        /// within ±`TrackLayout/maximumTravel` (`TrackLayout/clampedVirtualSnap(_:)`).
         case scrollToVirtual(Int, animated: Bool)
         /// Stop any motion where it is and settle on the nearest snap.
         case stop

@@ -17,8 +17,8 @@ extension Track {
         public var layout: TrackLayout.Configuration
         /// How a released drag picks its snap.
         ///
-        /// Default ``SnapPolicy/default``. Stored ``SnapPolicy/normalized``: a deceleration rate outside
-        /// ``SnapPolicy/decelerationRateRange`` (NaN, ±∞, 1 or more, 0 or less) is mapped into it.
+        /// Default ``SnapPolicy/default``. Stored `SnapPolicy/normalized`: a deceleration rate outside
+        /// `SnapPolicy/decelerationRateRange` (NaN, ±∞, 1 or more, 0 or less) is mapped into it.
         public var snapPolicy: SnapPolicy {
             didSet { if snapPolicy != snapPolicy.normalized { snapPolicy = snapPolicy.normalized } }
         }
@@ -58,7 +58,7 @@ extension Track {
         /// Either tolerance, when not finite and positive, means its default (see ``RestTolerance``).
         public var restSpeed: Double
         /// How the track moves onto the chosen snap: the spring (default) or a fixed-duration timing curve.
-        public var settleAnimation: SettleAnimation
+        var settleAnimation: SettleAnimation
         /// How far a release's velocity may carry the settling spring past its target snap, as a fraction of the
         /// distance between that snap and its neighbour (see ``SettleHandoff``).
         ///
@@ -67,7 +67,7 @@ extension Track {
         /// seed's look). A spring that overshoots more than this from rest keeps its own overshoot; the velocity
         /// adds nothing to it. `.infinity` lifts the budget (a velocity away from the target is still dropped, and
         /// one toward it kept only while the settle lasts no longer than from rest); negative or NaN values mean 0.
-        public var settleOvershootLimit: Double
+        var settleOvershootLimit: Double
         /// How close to an end of a bounded track reports ``Track/Event/nearEnd(_:)`` (nil: never, the default).
         public var nearEndThreshold: NearEndThreshold?
 
@@ -137,7 +137,7 @@ extension Track {
 
         /// Seed 000, the trips carousel: full-width leading-aligned pages, the seed's spring
         /// (mass 0.6, stiffness 100, damping 10) and the paged policy (pass `.threshold(fraction: 0.65)` for the seed's rule); a
-        /// flick may carry the settle 10 % of a page past its target (``settleOvershootLimit``).
+        /// flick may carry the settle 10 % of a page past its target (`settleOvershootLimit`).
         public static func trips(snapPolicy: SnapPolicy = .default) -> Configuration {
             Configuration(
                 layout: .init(alignment: .leading, containment: .trimSnaps), snapPolicy: snapPolicy,

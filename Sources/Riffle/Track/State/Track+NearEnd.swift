@@ -12,7 +12,7 @@ extension Track {
     ///
     /// Never on a loop, with no items, or with no threshold.
     /// - Complexity: O(1).
-    public func isNear(_ end: TrackEnd) -> Bool {
+    func isNear(_ end: TrackEnd) -> Bool {
         guard let threshold = configuration.nearEndThreshold, !layout.loops, layout.items.count > 0,
             layout.snapCount > 0
         else { return false }

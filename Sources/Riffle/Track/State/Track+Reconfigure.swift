@@ -20,7 +20,7 @@ extension Track {
     ///   - items: The items, or nil to keep the current ones.
     ///   - time: The time of the change, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Complexity: O(1) for options; O(n) when the layout is computed again.
-    public mutating func reconfigure(
+    mutating func reconfigure(
         _ newConfiguration: Configuration, viewportLength: Double? = nil, items: TrackItems? = nil, at time: Double
     ) {
         let time = time.isUsableTime ? Swift.max(time, self.time) : self.time

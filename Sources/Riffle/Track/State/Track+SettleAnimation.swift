@@ -1,5 +1,5 @@
 extension Track {
-    /// How the track moves onto the snap a release or a command chose (``Configuration/settleAnimation``).
+    /// How the track moves onto the snap a release or a command chose (`Configuration/settleAnimation`).
     ///
     /// UIKit's paging settles with a velocity-dependent animation; seed 002's home screen instead turns pages
     /// with a fixed-duration ease-out whatever the release speed. Both are a rule of the track, chosen here, so a

@@ -250,7 +250,7 @@ extension Track {
     /// under the finger on a loop that repeats items (see ``VisibleItem/slot``).
     ///
     /// - Complexity: O(1).
-    public var pressedSlot: Int? { pressed }
+    var pressedSlot: Int? { pressed }
 }
 
 extension Track {

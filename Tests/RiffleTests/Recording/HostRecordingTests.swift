@@ -3,26 +3,33 @@ import Testing
 
 @testable import Riffle
 
-@Suite("InputRecorder: a front end's host calls, recorded and replayed call for call")
-struct InputRecorderTests {
-    /// A front end that drives a pager as SwiftUI's carousel does and records each call next to it.
+@Suite("ComponentHost recording: a front end's host calls, recorded and replayed call for call")
+struct HostRecordingTests {
+    /// A front end that drives a pager as SwiftUI's carousel does, its host recording, and moves what the host
+    /// recorded into its own file after each call, as the views' `HostInput` does.
     struct RecordingFrontEnd {
         var pager: ComponentHost<Pager>
-        var recorder = InputRecorder()
+        var file = Recording()
         var frames: [(time: Double, placements: [ItemPlacement])] = []
 
         init(settings: Pager.Settings, count: Int, index: Int, at time: Double) {
             pager = ComponentHost(Pager(itemCount: count, index: index, settings: settings))
-            recorder.begin(component: "carousel", settings: [("items", String(count)), ("index", String(index))])
+            pager.startRecording(component: "carousel", settings: [("items", String(count)), ("index", String(index))])
             send(.items(count: count, selecting: index), at: time)
         }
 
-        /// A command, recorded as the views' `HostInput` records it (the pager's line, else its typed words).
+        /// Moves what the host recorded into the file.
+        mutating func takeRecording() {
+            guard let taken = pager.takeRecording() else { return }
+            if file.header.component == nil { file.header = taken.header }
+            if file.header.viewport == nil { file.header.viewport = taken.header.viewport }
+            for entry in taken.entries { file.record(entry.event, at: entry.time) }
+        }
+
+        /// A command, recorded by the host (the pager's line, else its typed words).
         mutating func send(_ command: Pager.Command, at t: Double) {
-            if let line = Pager.recordedLine(for: command) ?? Recording.Event(typed: command) {
-                recorder.record(line, at: t)
-            }
             _ = pager.send(command, at: t)
+            takeRecording()
         }
 
         mutating func viewport(_ width: Double, _ height: Double, at t: Double) {
@@ -30,18 +37,18 @@ struct InputRecorderTests {
         }
 
         mutating func changed(_ x: Double, at t: Double) {
-            recorder.pointerChanged(to: Point(x: x, y: 300), at: t)
             _ = pager.pointerChanged(to: Point(x: x, y: 300), at: t)
+            takeRecording()
         }
 
         mutating func ended(_ x: Double, at t: Double) {
-            recorder.pointerEnded(at: Point(x: x, y: 300), at: t)
             _ = pager.pointerEnded(at: Point(x: x, y: 300), time: t)
+            takeRecording()
         }
 
         mutating func frame(at t: Double) {
-            recorder.frame(at: t)
             _ = pager.advance(to: t)
+            takeRecording()
             frames.append((t, pager.placements(at: t)))
         }
     }
@@ -67,10 +74,9 @@ struct InputRecorderTests {
         }
         live.ended(180, at: t + 0.002)
         // A reset that no end followed, a key, a crown turn, VoiceOver, a data change and frames in between.
-        live.recorder.pointerGestureReset(at: t + 0.003)
         _ = live.pager.pointerGestureReset(at: t + 0.003)
-        live.recorder.pointerResetResolved(at: t + 0.004)
         _ = live.pager.pointerResetResolved(at: t + 0.004)
+        live.takeRecording()
         for k in 1...30 { live.frame(at: t + 0.004 + Double(k) / 97) }
         t += 0.5
         live.send(.key(.next), at: t)
@@ -81,9 +87,9 @@ struct InputRecorderTests {
         for k in 1...120 { live.frame(at: t + 0.04 + Double(k) / 120) }
 
         // Through the text format, as a file from a device would come.
-        let text = live.recorder.recording.serialized()
+        let text = live.file.serialized()
         let recording = try Recording.parse(text)
-        #expect(recording == live.recorder.recording)
+        #expect(recording == live.file)
         #expect(recording.header.component == "carousel")
         #expect(recording.header.viewport == Vector(x: 390, y: 844))
         let fresh = ComponentHost(Pager(itemCount: 13, index: 2, settings: settings))
@@ -98,35 +104,57 @@ struct InputRecorderTests {
         #expect(replayer.host.itemCount == 16)
     }
 
+    @Test("A recording host keeps every frame: an idle advance still returns it; takeRecording moves the lines on")
+    func aRecordingHostKeepsEveryFrame() throws {
+        var host = ComponentHost(Pager(itemCount: 3, index: 0))
+        host.send(.viewport(width: 390, height: 500), at: 0)
+        #expect(host.advanced(to: 1, changing: \.index) == nil)
+        let none = host.takeRecording()
+        #expect(none == nil)
+        host.startRecording(component: "carousel")
+        host = try #require(host.advanced(to: 1, changing: \.index)).host
+        let took = host.takeRecording()
+        let taken = try #require(took)
+        #expect(taken.header.component == "carousel")
+        #expect(taken.entries.map(\.event) == [.frame])
+        #expect(host.recording?.entries.isEmpty == true)
+        #expect(host.recording?.header.component == "carousel")
+        host.send(.viewport(width: 300, height: 500), at: 2)
+        let viewport = host.takeRecording()
+        #expect(viewport?.entries.map(\.event) == [.viewport(Vector(x: 300, y: 500))])
+    }
+
     @Test("Pointer lines: down for a touch's first change, then moves; a cancel only while a touch is down")
     func pointerLines() {
-        var recorder = InputRecorder()
-        recorder.pointerCancelled(at: 0)
-        recorder.pointerChanged(to: Point(x: 1, y: 2), at: 0.1)
-        recorder.pointerChanged(to: Point(x: 3, y: 4), at: 0.2)
-        recorder.pointerEnded(at: Point(x: 3, y: 4), at: 0.3)
-        recorder.pointerChanged(to: Point(x: 5, y: 6), at: 0.4)
-        recorder.pointerCancelled(at: 0.5)
-        recorder.pointerCancelled(at: 0.6)
+        var host = ComponentHost(Pager(itemCount: 3, index: 0))
+        host.startRecording(component: "carousel")
+        host.pointerCancelled(at: 0)
+        host.pointerChanged(to: Point(x: 1, y: 2), at: 0.1)
+        host.pointerChanged(to: Point(x: 3, y: 4), at: 0.2)
+        host.pointerEnded(at: Point(x: 3, y: 4), time: 0.3)
+        host.pointerChanged(to: Point(x: 5, y: 6), at: 0.4)
+        host.pointerCancelled(at: 0.5)
+        host.pointerCancelled(at: 0.6)
         #expect(
-            recorder.recording.entries.map(\.event) == [
+            host.recording?.entries.map(\.event) == [
                 .down(Point(x: 1, y: 2), pointer: 0), .move(Point(x: 3, y: 4), pointer: 0),
                 .up(Point(x: 3, y: 4), pointer: 0), .down(Point(x: 5, y: 6), pointer: 0), .cancel(pointer: 0),
             ])
-        #expect(!recorder.isPointerDown)
+        #expect(!host.pointer.isActive)
     }
 
     @Test("Measured sizes are written exactly, whatever the double")
     func measuredSizesRoundTrip() async throws {
         await propertyCheck(input: zip(Gen.double(in: 0...5000), Gen.double(in: 0...5000), Gen.int(in: 0...999))) {
             width, height, index in
-            var recorder = InputRecorder()
+            let pager = Pager(itemCount: 1000, index: 0, settings: .init(itemLength: .intrinsic(estimated: 10)))
+            var live = ComponentHost(pager)
+            live.startRecording(component: "carousel")
             let measure = Pager.Command.measure(index: index, width: width, height: height)
-            if let line = Recording.Event(typed: measure) { recorder.record(line, at: 1) }
-            let parsed = try? Recording.parse(recorder.recording.serialized())
+            live.send(measure, at: 1)
+            let parsed = try? Recording.parse(live.recording?.serialized() ?? "")
             #expect(parsed?.entries.first?.event == Recording.Event(typed: measure))
-            var host = ComponentHost(
-                Pager(itemCount: 1000, index: 0, settings: .init(itemLength: .intrinsic(estimated: 10))))
+            var host = ComponentHost(pager)
             if let event = parsed?.entries.first?.event { _ = host.replay(event, at: 1) }
             #expect(host.component.measuredSize(ofItem: index) == Vector(x: width, y: height))
         }
@@ -136,10 +164,10 @@ struct InputRecorderTests {
     func homeScreenViewportWithInsets() throws {
         let layout = IconArrangement.sample(pages: [24, 10], dock: 4)
         var live = ComponentHost(HomeScreen(layout: layout))
-        var recorder = InputRecorder()
-        recorder.viewport(Vector(x: 390, y: 844), topInset: 47, bottomInset: 34, at: 1)
+        live.startRecording(component: "home-screen")
         _ = live.send(.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34), at: 1)
-        let recording = try Recording.parse(recorder.recording.serialized())
+        let recording = try Recording.parse(live.recording?.serialized() ?? "")
+        #expect(recording.entries.map(\.event) == [.command("viewport", ["390.0", "844.0", "47.0", "34.0"])])
         #expect(recording.header.viewport == Vector(x: 390, y: 844))
         var replayed = ComponentHost(HomeScreen(layout: layout))
         for entry in recording.entries { _ = replayed.replay(entry.event, at: entry.time) }
