@@ -163,7 +163,7 @@ extension Pager {
         return Self.followedCrossLength(of: frame, measurements: measurements)
     }
 
-    /// The interpolated cross size of the visible items either side of the anchor (see ``crossAxisLength(at:)``).
+    /// The interpolated cross size of the visible items either side of the anchor (see `crossAxisLength(at:)`).
     static func followedCrossLength(of track: Track, measurements: ItemMeasurements) -> Double? {
         let cross = track.configuration.axis.cross
         var before: (progress: Double, index: Int)?
