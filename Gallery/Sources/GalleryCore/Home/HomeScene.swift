@@ -74,7 +74,7 @@ public final class HomeScene: GalleryScene {
     ///   - storage: Where the layout is loaded from and saved to (nil: the default layout, never saved).
     ///   - warn: Reports a problem to the user (a stored layout that could not be used, a failed save).
     public init(
-        snap: SnapChoice? = nil, storage: DocumentStore<IconArrangement>? = nil,
+        snap: SnapChoice? = nil, storage: DocumentStore<IconArrangement>? = nil, rightToLeft: Bool = false,
         warn: @escaping (String) -> Void = { _ in }
     ) {
         self.store = storage
@@ -95,7 +95,11 @@ public final class HomeScene: GalleryScene {
                 warn("home: \(reason); using the default layout")
             }
         }
-        host = ComponentHost(HomeScreen(layout: layout, configuration: baseConfiguration))
+        // Right to left the host mirrors the pages, the grid, the dock and the dots, as SpringBoard does.
+        host = ComponentHost(
+            HomeScreen(
+                layout: layout,
+                settings: HomeScreen.Settings(configuration: baseConfiguration, isRightToLeft: rightToLeft)))
         host.send(
             .setViewport(width: CanvasSize.phone.width, height: CanvasSize.phone.height, topInset: 0, bottomInset: 0),
             at: 0)
