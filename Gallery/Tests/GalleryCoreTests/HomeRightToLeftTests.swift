@@ -3,9 +3,11 @@ import Testing
 
 @testable import GalleryCore
 
-/// Issue 26: `--rtl` mirrored only the carousels. Right to left the home screen is mirrored as SpringBoard does:
-/// the grid fills from the right, the dock's order and the dots run right to left, and a swipe to the right shows
-/// the next page. The host mirrors on the way in and out, so taps land on the icon drawn under the finger.
+/// Issue 26: `--rtl` mirrored only the carousels.
+///
+/// Right to left the home screen is mirrored as SpringBoard does: the grid fills from the right, the dock's order and
+/// the dots run right to left, and a swipe to the right shows the next page. The host mirrors on the way in and out, so
+/// taps land on the icon drawn under the finger.
 @Suite("Home screen: right to left")
 struct HomeRightToLeftTests {
     func scene(rightToLeft: Bool) -> HomeScene {
@@ -46,7 +48,8 @@ struct HomeRightToLeftTests {
         for (i, x) in [100.0, 160, 220, 280, 340].enumerated() {
             pager.handle(
                 .pointer(
-                    PointerEvent(id: 0, phase: i == 0 ? .down : .move, location: Point(x: x, y: 500),
+                    PointerEvent(
+                        id: 0, phase: i == 0 ? .down : .move, location: Point(x: x, y: 500),
                         timestamp: 2 + 0.03 * Double(i))))
         }
         pager.handle(.pointer(PointerEvent(id: 0, phase: .up, location: Point(x: 340, y: 500), timestamp: 2.15)))

@@ -124,8 +124,9 @@ public final class HomeScene: GalleryScene {
         }
     }
 
-    /// The grid of every page: the one a 390 × 844 window holds under the picker and the status line. The
-    /// saved layout (home.json) is arranged in it, so the gallery keeps it at every window size: a resize, or a
+    /// The grid of every page: the one a 390 × 844 window holds under the picker and the status line.
+    ///
+    /// The saved layout (home.json) is arranged in it, so the gallery keeps it at every window size: a resize, or a
     /// start at another size, scales the icons and never moves one to another page.
     public static let grid = HomeScreen.GridShape(columns: 4, rows: 5)
 

@@ -394,7 +394,8 @@ public final class TripsScene: GalleryScene {
         let title = layout.titleOrigin(detail: d)
         // The title rises as the detail opens; it is clipped below the picker, never sliding under it.
         let below = CanvasRect(
-            x: 0, y: layout.insets.top, width: layout.size.width, height: max(0, layout.size.height - layout.insets.top))
+            x: 0, y: layout.insets.top, width: layout.size.width, height: max(0, layout.size.height - layout.insets.top)
+        )
         canvas.withClip(below) {
             canvas.withOpacity(layout.titleOpacity(detail: d), over: bg) {
                 // At the leading edge: the left, or the right in a right-to-left layout.
