@@ -32,9 +32,10 @@ struct OnboardingParallaxTests {
         #expect(abs(scene.textX(of: page)) < abs(page.x), "the text lags its page")
     }
 
-    /// Issue 26: mid-swipe the title and body of one page slid over the neighbouring page's ("to RifSwipe or
-    /// flick"). A page's text fades out as the page leaves (0 once it is half off screen), so at every step of a
-    /// swipe at most one headline is visible, and the two never add up to more than one.
+    /// Issue 26: mid-swipe the title and body of one page slid over the neighbouring page's ("to RifSwipe or flick").
+    ///
+    /// A page's text fades out as the page leaves (0 once it is half off screen), so at every step of a swipe at most
+    /// one headline is visible, and the two never add up to more than one.
     @Test func midSwipeAtMostOnePagesTextShows() throws {
         let scene = OnboardingScene(rightToLeft: false)
         scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))

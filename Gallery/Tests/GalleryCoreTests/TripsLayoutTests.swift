@@ -89,8 +89,9 @@ struct TripsLayoutTests {
         #expect(abs(layout.titleOpacity(detail: 1) - 0.1) < 1e-12)
     }
 
-    /// Issue 26: about 150 ms into opening, "Amsterdam" showed twice (the card's label half under the sheet's
-    /// title). The card's label is gone before the sheet's content appears, at every progress.
+    /// Issue 26: about 150 ms into opening, "Amsterdam" showed twice (the card's label half under the sheet's title).
+    ///
+    /// The card's label is gone before the sheet's content appears, at every progress.
     @Test func theCardsLabelAndTheSheetsTitleNeverShowTogether() {
         for step in 0...100 {
             let d = Double(step) / 100
@@ -104,7 +105,8 @@ struct TripsLayoutTests {
     @Test func everyFrameOfTheOpeningShowsOneTitle() throws {
         let trips = scene()
         trips.handle(.key(.enter, timestamp: 1))
-        let destination = try #require(trips.trips.indices.contains(trips.detailIndex) ? trips.trips[trips.detailIndex] : nil)
+        let destination = try #require(
+            trips.trips.indices.contains(trips.detailIndex) ? trips.trips[trips.detailIndex] : nil)
         var time = 1.0
         var framesWithBoth = 0
         while time < 2 {

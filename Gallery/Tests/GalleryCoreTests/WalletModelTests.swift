@@ -194,8 +194,9 @@ struct WalletModelTests {
         #expect(order(Gallery(scene: .wallet)) == WalletCard.defaultOrder)
     }
 
-    /// Issue 26: a keyboard hint ("N adds · Delete removes") appeared in the middle of a mouse drag. While a card
-    /// is held, the keys' hint shows only when the keyboard was used last.
+    /// Issue 26: a keyboard hint ("N adds · Delete removes") appeared in the middle of a mouse drag.
+    ///
+    /// While a card is held, the keys' hint shows only when the keyboard was used last.
     @Test func theHeldCardsHintNamesKeysOnlyForKeyboardUse() {
         let dragging = WalletRenderer.hints(holding: true, keyboard: false, empty: false)
         #expect(dragging.allSatisfy { !$0.contains("N ") && !$0.contains("Delete") })

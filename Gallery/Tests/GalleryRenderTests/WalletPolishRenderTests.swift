@@ -45,8 +45,9 @@ struct WalletPolishRenderTests: GalleryRenderTesting {
     }
 
     /// Issue 26: on the release frame the dropped card used to drop behind the cards it was still lifted over.
-    /// Just after the release (and 100 ms later) Visa is still lifted and sliding home, and must be drawn in
-    /// front: its blue body shows where it floats over Mastercard, Amex and JCB.
+    ///
+    /// Just after the release (and 100 ms later) Visa is still lifted and sliding home, and must be drawn in front: its
+    /// blue body shows where it floats over Mastercard, Amex and JCB.
     @Test func theDroppedCardStaysInFrontUntilItLands() throws {
         let (g, scene) = wallet()
         let layout = try #require(scene?.currentLayout)
@@ -73,8 +74,10 @@ struct WalletPolishRenderTests: GalleryRenderTesting {
         }
     }
 
-    /// Issue 26: with 12 cards at 390 × 844 the top card was cut under the subtitle by an 18-point fade that
-    /// read as a hard edge. The cut card now melts into the background over at least 33 rows (27 before).
+    /// Issue 26: with 12 cards at 390 × 844 the top card was cut under the subtitle by an 18-point fade that read as a
+    /// hard edge.
+    ///
+    /// The cut card now melts into the background over at least 33 rows (27 before).
     @Test func aTallStackFadesSoftlyUnderTheHeader() throws {
         let (g, scene) = wallet()
         for i in 0..<7 { g.handle(.key(.add, timestamp: 3.1 + 0.2 * Double(i))) }

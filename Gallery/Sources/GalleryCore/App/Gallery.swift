@@ -22,7 +22,7 @@ public final class Gallery {
     /// The seeds' motion or iOS's, in every scene (`--motion`; the M key switches it).
     public private(set) var motion: MotionStyle
     private let items: Int
-    /// Whether the carousels are mirrored (`--rtl`).
+    /// Whether the scenes are mirrored (`--rtl`): the carousels, the calendar and the home screen.
     public let rightToLeft: Bool
     /// Where scenes keep their documents (nil: nothing is stored).
     public let dataDirectory: String?
@@ -119,7 +119,8 @@ public final class Gallery {
                 warn: { [weak self] in self?.warn($0) })
         case .home:
             s = HomeScene(
-                snap: snap, storage: dataDirectory.map(HomeScene.storage(in:)), warn: { [weak self] in self?.warn($0) })
+                snap: snap, storage: dataDirectory.map(HomeScene.storage(in:)), rightToLeft: rightToLeft,
+                warn: { [weak self] in self?.warn($0) })
         case .calendar:
             s = CalendarScene(
                 today: CalendarMonth(year: today.year, month: today.month), day: today.day, rightToLeft: rightToLeft)

@@ -10,7 +10,8 @@ public struct GalleryOptions: Equatable, Sendable {
     public var motion: MotionStyle = .seed
     /// `--items`: the number of cards in the Loop scene, 1 … 1,000,000.
     public var items: Int = 12
-    /// `--rtl`: mirror the trips, onboarding and loop carousels (right-to-left, through the hosts).
+    /// `--rtl`: right to left: the carousels, the calendar and the home screen mirrored (through the hosts), text at
+    /// the leading edge.
     public var rightToLeft = false
     /// `--scale`: pixels per point (2 for HiDPI).
     public var scale: Double = 1
@@ -206,7 +207,7 @@ public struct GalleryOptions: Equatable, Sendable {
           --snap POLICY         seed, paged, nearest, projected, directional or free (default: paged)
           --motion STYLE        seed or ios: the seeds' springs and curves, or iOS's feel (default seed; M switches)
           --items N             cards in the loop scene, 1 to 1000000 (default 12)
-          --rtl                 right-to-left: mirror the trips, onboarding and loop carousels
+          --rtl                 right-to-left: mirror the carousels, the calendar and the home screen
           --size WxH            window size in points, 320x568 to 1024x1366 (default 390x844); the window
                                 resizes within the same range and the scenes lay out again
           --scale S             pixels per point, 0.5 to 4 (default 1; 2 for HiDPI); lowered to fit the screen

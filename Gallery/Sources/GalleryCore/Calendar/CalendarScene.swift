@@ -3,6 +3,9 @@ import Riffle
 /// Scene 6: a month pager without ends either way (today in the middle), driven by drag, flick, trackpad, wheel and
 /// keys, with a "Today" button.
 ///
+/// A vertical swipe also turns a month (up: the next), as iOS Calendar scrolls its months vertically; a tapped day is
+/// selected and named under the grid; the weekday row stays in the header.
+///
 /// The pager is an unbounded track: a ``Riffle/Pager`` over a window of ``windowCount`` months
 /// (``Riffle/UnboundedIndexWindow``; uniform items cost nothing per item) whose centre starts on today. When the
 /// pager has moved far from the window's centre, ``Riffle/Pager/Command/recentre`` moves the window and
@@ -36,6 +39,10 @@ public final class CalendarScene: GalleryScene {
     private var placements: [ItemPlacement] = []
     private var seedSettings: Pager.Settings
     private var todayPress: Int?
+    /// Where the finger went down on the months, for a tap's day and a vertical swipe.
+    private var downLocation: Point?
+    /// The day last tapped, shown selected: its month and day of the month.
+    public private(set) var selectedDay: (month: CalendarMonth, day: Int)?
 
     /// Months "Today" springs across; further away it jumps.
     public static let batch = 24
@@ -76,7 +83,7 @@ public final class CalendarScene: GalleryScene {
 
     /// The "Today" button's frame.
     public var todayButton: CanvasRect {
-        CanvasRect(x: size.width - Theme.margin - 76, y: insets.top + 12, width: 76, height: 32)
+        CanvasRect(x: size.width - Theme.margin - 76, y: insets.top + 20, width: 76, height: 32)
     }
 
     /// Handles a pointer, key, wheel or trackpad input.
@@ -132,7 +139,49 @@ public final class CalendarScene: GalleryScene {
             }
             return
         }
-        _ = report.record(host.handleAsDrag(event))
+        if event.phase == .down { downLocation = event.location }
+        let tapped = report.record(host.handleAsDrag(event))
+        guard event.phase == .up, let start = downLocation else { return }
+        downLocation = nil
+        if let item = tapped, let day = day(at: start, in: month(at: item)) {
+            selectedDay = (month(at: item), day)
+        } else if let step = CalendarScene.verticalPageStep(from: start, to: event.location) {
+            // As iOS Calendar scrolls its months vertically: up shows the next month, down the previous one.
+            _ = report.record(host.send(.key(step > 0 ? .next : .previous), at: event.timestamp))
+        }
+    }
+
+    /// The months a vertical swipe from `start` to `end` turns: +1 for a swipe up of at least 60 points that is
+    /// more vertical than horizontal, −1 for one down, nil otherwise (a horizontal drag is the pager's own).
+    static func verticalPageStep(from start: Point, to end: Point) -> Int? {
+        let dx = end.x - start.x
+        let dy = end.y - start.y
+        guard dx.isFinite, dy.isFinite, abs(dy) >= 60, abs(dy) > abs(dx) else { return nil }
+        return dy < 0 ? 1 : -1
+    }
+
+    /// The geometry of the day grid of a window: the weekday row's top, the grid's top, a day's cell width and row
+    /// height.
+    ///
+    /// The rows share the height left under the header (six rows, each at most twice a cell's width).
+    public var dayGrid: (weekdaysTop: Double, top: Double, cell: Double, rowHeight: Double) {
+        let weekdaysTop = insets.top + 76
+        let top = weekdaysTop + 30
+        let cell = (size.width - 2 * Theme.margin) / 7
+        let available = size.height - top - insets.bottom - 12
+        return (weekdaysTop, top, cell, max(1, min(available / 6, 2 * cell)))
+    }
+
+    /// The day of `month` under `point` on the month shown at rest, or nil between the days.
+    public func day(at point: Point, in month: CalendarMonth) -> Int? {
+        let grid = dayGrid
+        guard point.isFinite, point.y >= grid.top else { return nil }
+        let column = Int(((point.x - Theme.margin) / grid.cell).rounded(.down))
+        let row = Int(((point.y - grid.top) / grid.rowHeight).rounded(.down))
+        guard (0..<7).contains(column), (0..<6).contains(row) else { return nil }
+        let mirrored = isRightToLeft ? 6 - column : column
+        let day = row * 7 + mirrored - month.firstWeekday + 1
+        return (1...month.dayCount).contains(day) ? day : nil
     }
 
     /// Springs to today's month; when it is far away (more than a batch), jumps there instead.
@@ -196,6 +245,7 @@ public final class CalendarScene: GalleryScene {
                 ("position", .double((host.position * 1000).rounded() / 1000)),
                 ("settled", .bool(!needsFrame)),
                 ("todayPressed", .bool(isTodayPressed)),
+                ("selected", selectedDay.map { .string(CalendarScene.dayTitle($0.month, day: $0.day)) } ?? .null),
                 ("focus", .string(isTodayFocused ? "today" : "none")),
             ]
                 + report.fields.map { field in
@@ -218,25 +268,35 @@ public final class CalendarScene: GalleryScene {
     /// The weekday initials, Sunday first.
     static let weekdays = ["S", "M", "T", "W", "T", "F", "S"]
 
-    /// Draws the title, the button and the visible months.
+    /// Draws the title, the button, the weekday row and the visible months.
     public func draw(on canvas: Canvas) {
         let bg = Theme.background
         canvas.clear(bg)
         placements.removeAll(keepingCapacity: true)
         host.forEachPlacement(at: time) { placements.append($0) }
         let w = size.width
-        let top = insets.top + 60
+        let grid = dayGrid
         for placement in placements {
             let x = placement.x.rounded()
             guard x < w, x + w > 0 else { continue }
-            drawMonth(month(at: placement.index), x: x, top: top, on: canvas)
+            drawMonth(month(at: placement.index), x: x, on: canvas)
         }
-        // The header stays: the month under the centre names it.
+        // The header stays while the months slide under it: the month under the centre names it, and the weekday
+        // row belongs to every month.
         let shown = month(at: nearestIndex)
-        canvas.fill(CanvasRect(x: 0, y: 0, width: w, height: top - 4), .solid(bg))
-        canvas.drawText(String(shown.year), .headline, Theme.accent, at: Point(x: Theme.margin, y: insets.top + 4))
+        canvas.fill(CanvasRect(x: 0, y: 0, width: w, height: grid.top - 4), .solid(bg))
+        canvas.drawText(String(shown.year), .headline, Theme.accent, at: Point(x: Theme.margin, y: insets.top + 12))
         canvas.drawText(
-            CalendarScene.monthName(shown), .largeTitle, Theme.ink, at: Point(x: Theme.margin, y: insets.top + 22))
+            CalendarScene.monthName(shown), .largeTitle, Theme.ink, at: Point(x: Theme.margin, y: insets.top + 32))
+        for (i, name) in CalendarScene.weekdays.enumerated() {
+            let column = isRightToLeft ? 6 - i : i
+            canvas.drawText(
+                name, .footnote, Theme.secondaryInk, x: Theme.margin + Double(column) * grid.cell,
+                y: grid.weekdaysTop, width: grid.cell, alignment: .center)
+        }
+        canvas.fill(
+            CanvasRect(x: Theme.margin, y: grid.weekdaysTop + 22, width: w - 2 * Theme.margin, height: 1),
+            .solid(Color(hex: 0xE2E3E8)))
         let button = isTodayPressed ? todayButton.insetBy(dx: 2, dy: 1) : todayButton
         canvas.fillRoundedRect(
             button, radius: button.height / 2, .solid(isTodayPressed ? Theme.accent.scaled(0.8) : Theme.accent))
@@ -259,34 +319,60 @@ public final class CalendarScene: GalleryScene {
 
     static func monthName(_ month: CalendarMonth) -> String { CalendarMonth.names[month.month - 1] }
 
-    private func drawMonth(_ month: CalendarMonth, x: Double, top: Double, on canvas: Canvas) {
+    /// The long name of a selected day: "Friday 27 November 2026".
+    public static func dayTitle(_ month: CalendarMonth, day: Int) -> String {
+        let weekday = (month.firstWeekday + day - 1) % 7
+        return "\(weekdayNames[weekday]) \(day) \(monthName(month)) \(month.year)"
+    }
+
+    /// The weekday names, Sunday first.
+    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    private func drawMonth(_ month: CalendarMonth, x: Double, on canvas: Canvas) {
         let m = Theme.margin
-        let cell = (size.width - 2 * m) / 7
-        for (i, name) in CalendarScene.weekdays.enumerated() {
-            canvas.drawText(
-                name, .footnote, Theme.secondaryInk, x: x + m + Double(i) * cell, y: top, width: cell,
-                alignment: .center)
+        let grid = dayGrid
+        let cell = grid.cell
+        let rowHeight = grid.rowHeight
+        let rows = (month.firstWeekday + month.dayCount + 6) / 7
+        for row in 1..<rows {
+            canvas.fill(
+                CanvasRect(x: x + m, y: grid.top + Double(row) * rowHeight, width: size.width - 2 * m, height: 1),
+                .solid(Color(hex: 0xECEDF1)))
         }
-        canvas.fill(
-            CanvasRect(x: x + m, y: top + 22, width: size.width - 2 * m, height: 1), .solid(Color(hex: 0xE2E3E8)))
-        let rowHeight = min(cell, (size.height - top - insets.bottom - 40) / 6)
-        let gridTop = top + 30
+        let selected = selectedDay.flatMap { $0.month == month ? $0.day : nil }
         for day in 1...month.dayCount {
             let slot = month.firstWeekday + day - 1
-            let column = slot % 7
+            let column = isRightToLeft ? 6 - slot % 7 : slot % 7
             let row = slot / 7
             let cx = x + m + (Double(column) + 0.5) * cell
-            let cy = gridTop + (Double(row) + 0.5) * rowHeight
+            // The number sits near the top of its row, as in iOS Calendar's month view.
+            let cy = grid.top + Double(row) * rowHeight + min(rowHeight / 2, 24)
             let isToday = month == today && day == todayDay
+            let radius = min(cell, rowHeight) * 0.38
             if isToday {
-                canvas.fillCircle(
-                    center: Point(x: cx, y: cy), radius: min(cell, rowHeight) * 0.38, Color(hex: 0xFF3B30))
+                canvas.fillCircle(center: Point(x: cx, y: cy), radius: radius, Color(hex: 0xFF3B30))
+            } else if day == selected {
+                canvas.fillCircle(center: Point(x: cx, y: cy), radius: radius, Theme.ink)
             }
-            let weekend = column == 0 || column == 6
-            let ink = isToday ? Color.white : (weekend ? Theme.secondaryInk : Theme.ink)
+            let weekend = slot % 7 == 0 || slot % 7 == 6
+            let ink = isToday || day == selected ? Color.white : (weekend ? Theme.secondaryInk : Theme.ink)
             canvas.drawText(
                 String(day), .title2, ink, x: cx - cell / 2, y: cy - TextStyle.title2.lineHeight / 2, width: cell,
                 alignment: .center)
+            if day == selected {
+                // A selected today keeps its red disc and gets a ring.
+                if isToday {
+                    canvas.strokeRoundedRect(
+                        CanvasRect(
+                            center: Point(x: cx, y: cy), size: CanvasSize(width: 2 * radius + 8, height: 2 * radius + 8)
+                        ),
+                        radius: radius + 4, lineWidth: 2, Color(hex: 0xFF3B30))
+                }
+                canvas.drawText(
+                    CalendarScene.dayTitle(month, day: day), .footnote, Theme.secondaryInk, x: x + m,
+                    y: grid.top + 6 * rowHeight - TextStyle.footnote.lineHeight, width: size.width - 2 * m,
+                    alignment: .center)
+            }
         }
     }
 }

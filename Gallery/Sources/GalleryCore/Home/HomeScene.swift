@@ -74,7 +74,7 @@ public final class HomeScene: GalleryScene {
     ///   - storage: Where the layout is loaded from and saved to (nil: the default layout, never saved).
     ///   - warn: Reports a problem to the user (a stored layout that could not be used, a failed save).
     public init(
-        snap: SnapChoice? = nil, storage: DocumentStore<IconArrangement>? = nil,
+        snap: SnapChoice? = nil, storage: DocumentStore<IconArrangement>? = nil, rightToLeft: Bool = false,
         warn: @escaping (String) -> Void = { _ in }
     ) {
         self.store = storage
@@ -95,7 +95,11 @@ public final class HomeScene: GalleryScene {
                 warn("home: \(reason); using the default layout")
             }
         }
-        host = ComponentHost(HomeScreen(layout: layout, configuration: baseConfiguration))
+        // Right to left the host mirrors the pages, the grid, the dock and the dots, as SpringBoard does.
+        host = ComponentHost(
+            HomeScreen(
+                layout: layout,
+                settings: HomeScreen.Settings(configuration: baseConfiguration, isRightToLeft: rightToLeft)))
         host.send(
             .setViewport(width: CanvasSize.phone.width, height: CanvasSize.phone.height, topInset: 0, bottomInset: 0),
             at: 0)
@@ -120,8 +124,9 @@ public final class HomeScene: GalleryScene {
         }
     }
 
-    /// The grid of every page: the one a 390 × 844 window holds under the picker and the status line. The
-    /// saved layout (home.json) is arranged in it, so the gallery keeps it at every window size: a resize, or a
+    /// The grid of every page: the one a 390 × 844 window holds under the picker and the status line.
+    ///
+    /// The saved layout (home.json) is arranged in it, so the gallery keeps it at every window size: a resize, or a
     /// start at another size, scales the icons and never moves one to another page.
     public static let grid = HomeScreen.GridShape(columns: 4, rows: 5)
 

@@ -268,10 +268,14 @@ public final class OnboardingScene: GalleryScene {
             let bodyHeight = Double(bodyLines.count) * TextStyle.body.lineHeight
             let bodyTop = size.height - insets.bottom - 56 - bodyHeight
             let headlineTop = bodyTop - TextStyle.title.lineHeight - 8
-            canvas.drawText(page.headline, .title, Color.white.withAlpha(alpha), at: Point(x: x + m, y: headlineTop))
+            // At the leading edge: the left, or the right in a right-to-left layout.
+            let leading: TextAlignment = isRightToLeft ? .trailing : .leading
+            canvas.drawText(
+                page.headline, .title, Color.white.withAlpha(alpha), x: x + m, y: headlineTop, width: width,
+                alignment: leading)
             canvas.drawWrapped(
                 page.body, .body, Color.white.withAlpha(0.86 * alpha), origin: Point(x: x + m, y: bodyTop),
-                width: width)
+                width: width, alignment: leading)
         }
         let origin = indicatorOrigin
         dots.removeAll(keepingCapacity: true)

@@ -337,6 +337,9 @@ public final class TripsScene: GalleryScene {
     /// Whether the carousel is mirrored (`--rtl`).
     public var isRightToLeft: Bool { host.settings.configuration.isRightToLeft }
 
+    /// The alignment of the scene's text: the leading edge of the layout direction.
+    var leading: TextAlignment { isRightToLeft ? .trailing : .leading }
+
     /// `{"scene":"trips","index":N,"count":13,"destination":"…","detail":false,…,"announcement":…}`.
     public var state: JSONValue {
         let i = host.index
@@ -391,13 +394,17 @@ public final class TripsScene: GalleryScene {
         let title = layout.titleOrigin(detail: d)
         // The title rises as the detail opens; it is clipped below the picker, never sliding under it.
         let below = CanvasRect(
-            x: 0, y: layout.insets.top, width: layout.size.width, height: max(0, layout.size.height - layout.insets.top))
+            x: 0, y: layout.insets.top, width: layout.size.width, height: max(0, layout.size.height - layout.insets.top)
+        )
         canvas.withClip(below) {
             canvas.withOpacity(layout.titleOpacity(detail: d), over: bg) {
-                canvas.drawText("Discover", .largeTitle, Theme.ink, at: Point(x: title.x, y: title.y))
+                // At the leading edge: the left, or the right in a right-to-left layout.
+                let width = layout.size.width - 2 * title.x
                 canvas.drawText(
-                    "Explore your next destination", .headline, Theme.secondaryInk,
-                    at: Point(x: title.x, y: title.y + TextStyle.largeTitle.lineHeight + 2))
+                    "Discover", .largeTitle, Theme.ink, x: title.x, y: title.y, width: width, alignment: leading)
+                canvas.drawText(
+                    "Explore your next destination", .headline, Theme.secondaryInk, x: title.x,
+                    y: title.y + TextStyle.largeTitle.lineHeight + 2, width: width, alignment: leading)
             }
         }
 
@@ -473,13 +480,14 @@ public final class TripsScene: GalleryScene {
                     radius: card.cornerRadius,
                     .vertical(top: Color.black.withAlpha(0), bottom: Color.black.withAlpha(0.55 * card.labelOpacity)))
                 let textX = f.x + Theme.margin
+                let textWidth = f.width - 2 * Theme.margin
                 let regionY = f.maxY - Theme.margin - TextStyle.subheadline.lineHeight
                 canvas.drawText(
-                    trip.destination, .title2, Color.white.withAlpha(card.labelOpacity),
-                    at: Point(x: textX, y: regionY - TextStyle.title2.lineHeight + 2))
+                    trip.destination, .title2, Color.white.withAlpha(card.labelOpacity), x: textX,
+                    y: regionY - TextStyle.title2.lineHeight + 2, width: textWidth, alignment: leading)
                 canvas.drawText(
-                    trip.region, .subheadline, Color.white.withAlpha(0.85 * card.labelOpacity),
-                    at: Point(x: textX, y: regionY))
+                    trip.region, .subheadline, Color.white.withAlpha(0.85 * card.labelOpacity), x: textX, y: regionY,
+                    width: textWidth, alignment: leading)
             }
             if pressed { canvas.fillRoundedRect(f, radius: card.cornerRadius, .solid(Color.black.withAlpha(0.15))) }
         }
