@@ -52,7 +52,9 @@
                     TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.isIdle)) {
                         context in
                         canvas(at: context.date, size: proxy.size)
-                            .onValueChange(of: context.date) { date in input.advance(to: date) }
+                            .onValueChange(of: context.date) { date in
+                                input.advance(to: date, changing: \.component.viewState)
+                            }
                     }
                     if let inset = host.doneButtonInset {
                         Button {
@@ -83,7 +85,8 @@
         }
 
         /// One frame: the dock, the icons and the dots at `date`, computed from a copy of the host advanced to the
-        /// frame's date (the host itself advances in `onChange(of: context.date)`, after the body).
+        /// frame's date (the host itself advances in `onChange(of: context.date)`, after the body, and is stored only when
+        /// that changes what the view reads outside the frame, ``Riffle/HomeScreen/viewState``).
         private func canvas(at date: Date, size: CGSize) -> some View {
             let time = FrameClock.seconds(date)
             let placements = host.placements(at: time)

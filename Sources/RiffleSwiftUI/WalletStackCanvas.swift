@@ -53,7 +53,12 @@
             HostFrame(size: { [stack = host.component] in stack.size(fitting: $0) }) {
                 TimelineView(.animation(minimumInterval: nil, paused: host.isIdle)) { context in
                     canvas(at: context.date)
-                        .onValueChange(of: context.date) { date in input.advance(to: date) }
+                        // Stored only when the timeline must pause or an event comes: between frames the view
+                        // reads nothing else an advance changes without an event (a card's slide is drawn from
+                        // the advanced copy).
+                        .onValueChange(of: context.date) { date in
+                            input.advance(to: date, changing: \.component.isIdle)
+                        }
                 }
                 .onAppear { start() }
                 .onGeometryChange(for: CanvasGeometry.self, of: CanvasGeometry.init) { geometry in
@@ -83,7 +88,8 @@
         }
 
         /// One frame: the cards and the history slot at `date`, computed from a copy of the host advanced to the
-        /// frame's date (the host itself advances in `onChange(of: context.date)`, after the body).
+        /// frame's date (the host itself advances in `onChange(of: context.date)`, after the body, and is stored only when
+        /// that changes what the view reads outside the frame).
         private func canvas(at date: Date) -> some View {
             let time = FrameClock.seconds(date)
             let placements = host.placements(at: time)

@@ -130,6 +130,27 @@ extension HomeScreen: Interactive {
         return configuration.wiggle.sanitized.period / Self.wiggleFramesPerPeriod
     }
 
+    /// What a view reads from the screen outside the frame it draws that an advance can change without an event.
+    ///
+    /// Whether frames run and how often (``Interactive/isIdle``, ``frameInterval``) and the dragged icon (the
+    /// icons' accessibility actions, ``dragAxis``), which a long press in edit mode sets without an event. A view
+    /// that draws each frame from an advanced copy stores the advanced screen only when this changes or the advance
+    /// reports events (``ComponentHost/advanced(to:changing:)``): a page's turn, an icon's reflow and the wiggle
+    /// change it only when they start or end.
+    public struct ViewState: Hashable, Sendable {
+        /// Whether the screen is idle (the frame timeline pauses).
+        var isIdle: Bool
+        /// The interval between frames (see ``HomeScreen/frameInterval``).
+        var frameInterval: Double?
+        /// The icon a finger moves, if any.
+        var draggedIcon: IconID?
+    }
+
+    /// What a view reads outside the frame it draws (see ``ViewState``).
+    public var viewState: ViewState {
+        ViewState(isIdle: isIdle, frameInterval: frameInterval, draggedIcon: draggedIcon)
+    }
+
     /// Horizontal (the pages), or nil while an icon moves or, while editing, a press on an icon can move it (it
     /// follows the finger in any direction).
     public var dragAxis: Axis? {
