@@ -32,6 +32,17 @@ struct StoredHost<Component: Interactive, State: Equatable> {
         }
     }
 
+    /// Frames every 1/120 s for `duration` seconds, each stored (as views stored them before).
+    mutating func everyFrame(for duration: Double) {
+        let end = time + duration
+        while time + 1.0 / 120 <= end + 1e-9 {
+            time += 1.0 / 120
+            frames += 1
+            writes += 1
+            events += host.advance(to: time)
+        }
+    }
+
     /// Input at the frames' time, written as the view writes it.
     mutating func input(_ call: (inout ComponentHost<Component>, Double) -> [Component.Event]) {
         events += call(&host, time)
@@ -116,6 +127,36 @@ struct StoredHostFrameTests {
         view.run(for: 1)
         #expect(view.frames == 120 && view.writes == 1)
         #expect(view.host.isIdle && view.host.currentPage == 1)
+    }
+
+    @Test func inputOnAHostTheFramesDidNotStoreActsAsOnOneTheyDid() {
+        // A press and a swipe back in the middle of a page turn: the stored host is the one from the turn's start.
+        var view = homeScreen()
+        var everyFrame = homeScreen()
+        let start = HomeScreen.viewSlot(9)
+        for index in [view, everyFrame].indices {
+            var driven = index == 0 ? view : everyFrame
+            driven.input { host, time in host.send(.showPage(index: 1, animated: true), at: time) }
+            for step in 0..<36 {
+                if index == 0 { driven.run(for: 1.0 / 120) } else { driven.everyFrame(for: 1.0 / 120) }
+                if step >= 24 {
+                    let finger = Point(x: start.x + Double(step - 23) * 15, y: start.y)
+                    driven.input { host, time in host.pointerChanged(to: finger, from: start, at: time) }
+                }
+            }
+            driven.input { host, time in host.pointerEnded(at: Point(x: start.x + 180, y: start.y), time: time) }
+            if index == 0 { view = driven } else { everyFrame = driven }
+        }
+        // No frame wrote the host (36 did before), and the swipe took the screen back to the first page as the
+        // host advanced every frame did, with the same events and the same drawing.
+        #expect(view.writes == 0 && everyFrame.writes == 36)
+        #expect(view.host.currentPage == 0 && view.events.contains(.pageChanged(0)))
+        #expect(view.events == everyFrame.events)
+        #expect(view.host.placements(at: view.time) == everyFrame.host.placements(at: everyFrame.time))
+        view.run(for: 1)
+        everyFrame.everyFrame(for: 1)
+        #expect(view.host.currentPage == everyFrame.host.currentPage && view.host.isIdle && everyFrame.host.isIdle)
+        #expect(view.host.placements(at: view.time) == everyFrame.host.placements(at: everyFrame.time))
     }
 
     @Test func theWiggleIsStoredWhenItsRampEndsAndWhenItDiesAway() {
