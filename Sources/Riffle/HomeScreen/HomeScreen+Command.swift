@@ -38,6 +38,9 @@ extension HomeScreen: Interactive {
         /// is announced with `label` ("Mail moved to page 2, position 3"). An icon moved onto a full page takes
         /// its last slot and pushes the page's last icon on.
         case iconAction(action: IconAction, icon: IconID, label: String)
+        /// Removes an icon, as edit mode's "–" badge does: the icons after it reflow, an emptied page goes when
+        /// editing ends. Ignored for an unknown icon and while an icon is dragged.
+        case removeIcon(icon: IconID)
     }
 
     /// Everything a home-screen view's modifiers and environment configure: the screen's configuration and the
@@ -190,6 +193,8 @@ extension HomeScreen: Interactive {
             if rebuilds { rebuild(layout: layout, size: geometry.screenSize, at: time) }
         case .setLayout(let newLayout):
             if newLayout != layout { rebuild(layout: newLayout, size: geometry.screenSize, at: time) }
+        case .removeIcon(let icon):
+            remove(icon, at: time)
         case .beginEditing:
             beginEditing(at: time)
         case .endEditing:

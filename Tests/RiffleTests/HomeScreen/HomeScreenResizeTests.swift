@@ -130,3 +130,26 @@ struct HomeScreenResizeTests {
         #expect(reread.grid == nil && reread.padding == 20)
     }
 }
+
+/// Edit mode's "–" badge removes an icon through the host: the others reflow, the view writes the new layout.
+@Suite("HomeScreen: removing an icon with its badge")
+struct HomeScreenRemoveIconTests {
+    @Test func aBadgeRemovesTheIconAndTheOthersReflow() {
+        var host = ComponentHost.view(pages: [5, 3], dock: 2)
+        let saved = host.component.layout
+        host.send(.beginEditing, at: 0.1)
+        host.send(.removeIcon(icon: "a1"), at: 0.2)
+        #expect(host.component.layout.pages == [["a0", "a2", "a3", "a4"], ["a5", "a6", "a7"]])
+        #expect(host.component.layoutToWrite(over: saved) == host.component.layout)
+        // a2 moves into a1's slot, animated: mid-reflow it is between its slots.
+        _ = host.advance(to: 0.25)
+        let slot1 = host.component.geometry.iconFrame(atSlot: 1)
+        let slot2 = host.component.geometry.iconFrame(atSlot: 2)
+        let a2 = host.placements(at: 0.25).first { $0.id == "a2" }?.frame
+        #expect((a2?.minX ?? 0) > slot1.minX && (a2?.minX ?? 0) < slot2.minX)
+        // Unknown icons and bad ids change nothing.
+        let before = host.component.layout
+        host.send(.removeIcon(icon: "nope"), at: 0.3)
+        #expect(host.component.layout == before)
+    }
+}

@@ -80,6 +80,14 @@ extension HomeScene {
         if let label = placement.labelFrame {
             drawLabel(placement.id.rawValue, in: canvasRect(label), on: canvas)
         }
+        if home.isEditing, !placement.isDragged {
+            // The "–" badge that removes the app: a grey disc with a white bar, on the icon's top-left corner.
+            let centre = HomeScene.badgeCenter(of: placement.frame)
+            let r = HomeScene.badgeRadius
+            canvas.fillCircle(center: centre, radius: r, Color(hex: 0x8E8E93).withAlpha(0.95))
+            canvas.fillRoundedRect(
+                CanvasRect(center: centre, size: CanvasSize(width: r, height: 2.5)), radius: 1.25, .solid(.white))
+        }
     }
 
     /// The icon's name: white, 12 points, centred under the icon (truncated with "…" when wider than its cell),

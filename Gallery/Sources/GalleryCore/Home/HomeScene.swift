@@ -62,8 +62,28 @@ public final class HomeScene: GalleryScene {
         case app
         /// The "Done" button of edit mode.
         case done
+        /// An icon's "–" badge in edit mode (a tap removes the app).
+        case deleteBadge(IconID)
         /// The home screen.
         case home
+    }
+
+    /// The radius of the "–" badge on an icon's top-left corner in edit mode, and of the press that hits it.
+    static let badgeRadius = 11.0
+    static let badgeHitRadius = 18.0
+
+    /// The centre of an icon's "–" badge: on its square's top-left corner, inset by a fifth of the radius.
+    static func badgeCenter(of frame: HomeScreen.Rect) -> Point {
+        Point(x: frame.minX + badgeRadius * 0.4, y: frame.minY + badgeRadius * 0.4)
+    }
+
+    /// The icon whose badge is under `location` in edit mode (none while an icon is dragged).
+    func badge(at location: Point) -> IconID? {
+        guard home.isEditing, home.draggedIcon == nil, location.isFinite else { return nil }
+        return host.placements(at: time).last {
+            ($0.frame.minX < size.width && $0.frame.maxX > 0)
+                && (HomeScene.badgeCenter(of: $0.frame) - location).length <= HomeScene.badgeHitRadius
+        }?.id
     }
 
     /// Creates the scene.
@@ -200,6 +220,12 @@ public final class HomeScene: GalleryScene {
                     if event.phase == .up, doneFrame.insetBy(dx: -8, dy: -8).contains(event.location) {
                         outputs += host.send(.endEditing, at: event.timestamp)
                     }
+                case .deleteBadge(let id):
+                    // A tap on the badge removes the app, saved at once (as a move is).
+                    if event.phase == .up, badge(at: event.location) == id {
+                        outputs += host.send(.removeIcon(icon: id), at: event.timestamp)
+                        save()
+                    }
                 case .home: forward(event)
                 }
             }
@@ -224,6 +250,7 @@ public final class HomeScene: GalleryScene {
         if home.isEditing, home.draggedIcon == nil, doneFrame.insetBy(dx: -8, dy: -8).contains(location) {
             return [.done, .home]
         }
+        if let id = badge(at: location) { return [.deleteBadge(id), .home] }
         return [.home]
     }
 
