@@ -14,8 +14,26 @@
 public struct IdentifierMap<ID: Hashable> {
     /// The identifiers as last handed over, in order.
     public private(set) var ids: [ID] = []
-    /// Their keys, in the same order (a repeated identifier repeats its key).
-    public private(set) var keys: [String] = []
+    /// The keys of ``ids``, in the same order (a repeated identifier repeats its key).
+    ///
+    /// A view binds the component's order to it. Setting it takes the component's order back (after a drop): the identifiers the keys stand for
+    /// become ``ids``, in that order, and a key no identifier holds any more (its identifier left meanwhile) is
+    /// dropped.
+    public var keys: [String] {
+        get { orderedKeys }
+        set { update(ids(for: newValue)) }
+    }
+    /// The selected identifier, if any: a view keeps it in step with its selection binding.
+    public var selection: ID?
+    /// The key of ``selection``, as ``key(for:)`` gives it.
+    ///
+    /// A view binds the component's selection to it. Setting it selects the identifier the key stands for (nil for a key no identifier holds).
+    public var selectedKey: String? {
+        get { key(for: selection) }
+        set { selection = newValue.flatMap(id(for:)) }
+    }
+    /// The keys, in order.
+    var orderedKeys: [String] = []
     /// The key of each identifier in ``ids``.
     var keysByID: [ID: String] = [:]
     /// The identifier of each key in ``keys``.
@@ -29,8 +47,11 @@ public struct IdentifierMap<ID: Hashable> {
 
     /// Creates the map of `ids`.
     ///
-    /// - Parameter ids: The app's identifiers, in order.
-    public init(_ ids: [ID] = []) {
+    /// - Parameters:
+    ///   - ids: The app's identifiers, in order.
+    ///   - selection: The selected identifier, if any.
+    public init(_ ids: [ID] = [], selection: ID? = nil) {
+        self.selection = selection
         update(ids)
     }
 
@@ -54,20 +75,7 @@ public struct IdentifierMap<ID: Hashable> {
         keysByID = kept
         idsByKey = Dictionary(kept.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         self.ids = ids
-        self.keys = keys
-    }
-
-    /// Takes the component's keys back (its order after a drop): the identifiers they stand for become the held
-    /// ones, in that order; a key that no identifier holds any more (its identifier left meanwhile) is dropped.
-    ///
-    /// - Parameter keys: The component's keys, in order.
-    /// - Returns: The identifiers, in order.
-    /// - Complexity: O(n).
-    @discardableResult
-    public mutating func adopt(_ keys: [String]) -> [ID] {
-        let ids = self.ids(for: keys)
-        update(ids)
-        return ids
+        orderedKeys = keys
     }
 
     /// The key of `id`: nil for nil, ``unknownKey`` for an identifier the map does not hold.

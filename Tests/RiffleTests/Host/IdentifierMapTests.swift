@@ -31,7 +31,7 @@ struct IdentifierMapTests {
         // The app removes "b" while the stack still holds it (say, lifted): the stack's order comes back with it.
         map.update(["a", "c"])
         #expect(map.id(for: "1") == nil)
-        #expect(map.adopt(["2", "1", "0"]) == ["c", "a"])
+        map.keys = ["2", "1", "0"]
         #expect(map.ids == ["c", "a"])
         map.update(["c", "a", "b"])
         #expect(map.keys == ["2", "0", "3"])
@@ -52,6 +52,20 @@ struct IdentifierMapTests {
         #expect(map.id(for: key) == "b")
     }
 
+    @Test func theSelectionRoundTripsThroughItsKey() {
+        var map = IdentifierMap(["a", "b"], selection: "b")
+        #expect(map.selectedKey == "1")
+        map.selectedKey = "0"
+        #expect(map.selection == "a")
+        map.selectedKey = nil
+        #expect(map.selection == nil)
+        // A key no id holds (the selected card left) deselects.
+        map.selectedKey = "7"
+        #expect(map.selection == nil)
+        map.selection = "zzz"
+        #expect(map.selectedKey == IdentifierMap<String>.unknownKey)
+    }
+
     @Test func emptyDataHasNoKeys() {
         var map = IdentifierMap<Int>()
         #expect(map.keys.isEmpty)
@@ -60,7 +74,9 @@ struct IdentifierMapTests {
         map.update([])
         #expect(map.keys.isEmpty && map.ids.isEmpty)
         #expect(map.id(for: "0") == nil)
-        #expect(map.adopt([]).isEmpty)
+        map.keys = []
+        #expect(map.ids.isEmpty)
+        #expect(map.selectedKey == nil)
     }
 
     @Test func aDropRoundTripsThroughTheOrderBinding() {
@@ -70,7 +86,8 @@ struct IdentifierMapTests {
         // The stack reorders (an accessibility move stands in for a drop) and the view writes its order back.
         host.send(.order(ids: ["2", "0", "1"]), at: 1)
         let written = host.component.orderToWrite(over: map.keys) ?? map.keys
-        let appOrder = map.adopt(written)
+        map.keys = written
+        let appOrder = map.ids
         #expect(appOrder == ["disc", "visa", "amex"])
         // The binding's echo maps to the stack's own order: no command.
         map.update(appOrder)
