@@ -4,7 +4,8 @@
 
     /// A wallet of stacked cards: tap a card to select it and show its history, long-press then drag to reorder.
     ///
-    /// The cards are identified by strings, in the order of the `order` binding (the first card is drawn in front,
+    /// The cards are identified by the app's own `Hashable` identifiers (a model's `UUID`, or strings), in the order
+    /// of the `order` binding (the first card is drawn in front,
     /// at the bottom, and each later card peeks 50 points above the one before it, as in seed 004). A tap selects a
     /// card: it and the later cards move to the front card's place, the earlier ones move down off the screen, and
     /// the card's history slides in from the bottom below it; another tap deselects. Holding a card for 0.05 s lifts
@@ -13,13 +14,18 @@
     /// forwards gestures and draws what the core places.
     ///
     /// ```swift
-    /// WalletStack(order: $order, selection: $selected) { id in
-    ///     CardView(card: cards[id])
-    /// } history: { id in
-    ///     TransactionHistoryView(transactions: transactions(for: id))
+    /// WalletStack(cards, order: $order, selection: $selected) { card in
+    ///     CardView(card: card)
+    /// } history: { card in
+    ///     TransactionHistoryView(transactions: card.transactions)
     /// }
-    /// .cardAccessibilityLabel { id in cards[id].spokenName }
+    /// .cardAccessibilityLabel { id in spokenName(of: id) }
     /// ```
+    ///
+    /// `cards` is a collection of the app's `Identifiable` model (or any elements with `id:` a key path to a
+    /// `Hashable` identifier, as in `ForEach`); `order` and `selection` hold their identifiers. Without a collection,
+    /// `WalletStack(order:selection:card:history:)` hands the closures the identifiers themselves. The wallet maps
+    /// the identifiers to the core's keys once per change of the order (``Riffle/IdentifierMap``), never per frame.
     ///
     /// **The order binding.** A drop or an accessibility move writes the new order. Setting it from outside works
     /// too: cards missing from the new order leave, new ones enter from the leading edge, and the rest spring to
@@ -33,21 +39,23 @@
     /// custom actions "Move up" and "Move down"; a move is announced. Cards mostly off screen are hidden. With
     /// Reduce Motion every motion jumps, the entrance included. The layout direction comes from the environment:
     /// right to left, the cards enter from the right.
-    public struct WalletStack<CardContent: View, HistoryContent: View>: View {
+    public struct WalletStack<ID: Hashable, CardContent: View, HistoryContent: View>: View {
         /// The settings the modifiers change.
         public var stackSettings: CardStack.Settings
         /// The cards' identifiers, in order.
-        @Binding var order: [String]
+        @Binding var order: [ID]
         /// The selected card, if the view was given a binding for it.
-        let selection: Binding<String?>?
-        /// The view of one card.
-        let card: (String) -> CardContent
-        /// The history of one card.
-        let history: (String) -> HistoryContent
+        let selection: Binding<ID?>?
+        /// The view of one card (nil for an identifier the wallet's collection does not hold).
+        let card: (ID) -> CardContent?
+        /// The history of one card (nil for an identifier the wallet's collection does not hold).
+        let history: (ID) -> HistoryContent?
         /// The description of a card for VoiceOver, if set.
-        var cardDescription: ((String) -> String)?
+        var cardDescription: ((ID) -> String)?
         /// Called when the user moves a card.
-        var moveAction: ((String, Int, Int) -> Void)?
+        var moveAction: ((ID, Int, Int) -> Void)?
+        /// The identifiers and selection as the core's keys, updated when the bindings change.
+        @State private var identifiers: IdentifierMap<ID>
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
 
@@ -62,24 +70,89 @@
         ///     the credit-card ratio 1.586).
         ///   - history: The history of the selected card, sized to the space below the front card.
         public init(
-            order: Binding<[String]>, selection: Binding<String?>? = nil,
-            @ViewBuilder card: @escaping (String) -> CardContent,
-            @ViewBuilder history: @escaping (String) -> HistoryContent
+            order: Binding<[ID]>, selection: Binding<ID?>? = nil,
+            @ViewBuilder card: @escaping (ID) -> CardContent,
+            @ViewBuilder history: @escaping (ID) -> HistoryContent
+        ) {
+            self.init(order: order, selection: selection, cardOf: { card($0) }, historyOf: { history($0) })
+        }
+
+        /// Creates a wallet of the elements of `data` whose identifiers are in `order`, as `ForEach` identifies
+        /// them.
+        ///
+        /// - Parameters:
+        ///   - data: The cards' elements; an identifier in `order` that no element has draws no card, and of
+        ///     elements with the same identifier the first is drawn. Looked up in O(1) per card and frame, from a
+        ///     dictionary built once per new `data`.
+        ///   - id: The key path to an element's identifier.
+        ///   - order: The cards' identifiers, in order; drops write the new order to it.
+        ///   - selection: The selected card's identifier, or nil for none; taps write to it. Default: no binding.
+        ///   - card: The view of one card's element.
+        ///   - history: The history of the selected card's element.
+        public init<Data: RandomAccessCollection>(
+            _ data: Data, id: KeyPath<Data.Element, ID>, order: Binding<[ID]>, selection: Binding<ID?>? = nil,
+            @ViewBuilder card: @escaping (Data.Element) -> CardContent,
+            @ViewBuilder history: @escaping (Data.Element) -> HistoryContent
+        ) {
+            let elements = Dictionary(data.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
+            self.init(
+                order: order, selection: selection, cardOf: { elements[$0].map(card) },
+                historyOf: { elements[$0].map(history) })
+        }
+
+        /// Creates a wallet of the `Identifiable` elements of `data` whose identifiers are in `order`.
+        ///
+        /// - Parameters:
+        ///   - data: The cards' elements (see ``init(_:id:order:selection:card:history:)``).
+        ///   - order: The cards' identifiers, in order; drops write the new order to it.
+        ///   - selection: The selected card's identifier, or nil for none; taps write to it. Default: no binding.
+        ///   - card: The view of one card's element.
+        ///   - history: The history of the selected card's element.
+        public init<Data: RandomAccessCollection>(
+            _ data: Data, order: Binding<[ID]>, selection: Binding<ID?>? = nil,
+            @ViewBuilder card: @escaping (Data.Element) -> CardContent,
+            @ViewBuilder history: @escaping (Data.Element) -> HistoryContent
+        ) where Data.Element: Identifiable, Data.Element.ID == ID {
+            self.init(data, id: \.id, order: order, selection: selection, card: card, history: history)
+        }
+
+        /// The one initializer the others call.
+        private init(
+            order: Binding<[ID]>, selection: Binding<ID?>?, cardOf card: @escaping (ID) -> CardContent?,
+            historyOf history: @escaping (ID) -> HistoryContent?
         ) {
             self._order = order
             self.selection = selection
             self.card = card
             self.history = history
             self.stackSettings = .wallet
+            self._identifiers = State(
+                initialValue: IdentifierMap(order.wrappedValue, selection: selection?.wrappedValue ?? nil))
         }
 
-        /// The wallet.
+        /// The wallet: the canvas works on the core's keys, bound to ``Riffle/IdentifierMap``, which the bindings
+        /// update and which writes back to them.
         public var body: some View {
             WalletStackCanvas(
-                order: $order, selection: selection,
+                order: $identifiers.keys, selection: selection.map { _ in $identifiers.selectedKey },
                 settings: stackSettings.adapted(
                     reduceMotion: reduceMotion, rightToLeft: layoutDirection == .rightToLeft),
-                card: card, history: history, cardDescription: cardDescription, moveAction: moveAction)
+                card: { [identifiers, card] in identifiers.id(for: $0).flatMap(card) },
+                history: { [identifiers, history] in identifiers.id(for: $0).flatMap(history) },
+                cardDescription: cardDescription.map { describe in
+                    { [identifiers] in identifiers.id(for: $0).map(describe) ?? "" }
+                },
+                moveAction: moveAction.map { action in
+                    { [identifiers] key, from, to in identifiers.id(for: key).map { action($0, from, to) } }
+                }
+            )
+            .onValueChange(of: order) { identifiers.update($0) }
+            .onValueChange(of: identifiers.ids) { order = $0 }
+            .onValueChange(of: selection?.wrappedValue) { newSelection in
+                // Only a binding's value goes in (`selection` is nil without a binding, and then never changes).
+                newSelection.map { identifiers.selection = $0 }
+            }
+            .onValueChange(of: identifiers.selection) { newSelection in selection?.wrappedValue = newSelection }
         }
 
         /// Replaces every setting at once.
@@ -140,7 +213,7 @@
         ///
         /// - Parameter description: The description of the card with this identifier.
         /// - Returns: The wallet with the descriptions.
-        public func cardAccessibilityLabel(_ description: @escaping (String) -> String) -> Self {
+        public func cardAccessibilityLabel(_ description: @escaping (ID) -> String) -> Self {
             var copy = self
             copy.cardDescription = description
             return copy
@@ -151,7 +224,7 @@
         ///
         /// - Parameter action: The action.
         /// - Returns: The wallet with the action.
-        public func onMove(_ action: @escaping (_ id: String, _ from: Int, _ to: Int) -> Void) -> Self {
+        public func onMove(_ action: @escaping (_ id: ID, _ from: Int, _ to: Int) -> Void) -> Self {
             var copy = self
             copy.moveAction = action
             return copy
@@ -166,10 +239,41 @@
         ///   - selection: The selected card, or nil for none. Default: no binding.
         ///   - card: The view of one card.
         public init(
-            order: Binding<[String]>, selection: Binding<String?>? = nil,
-            @ViewBuilder card: @escaping (String) -> CardContent
+            order: Binding<[ID]>, selection: Binding<ID?>? = nil,
+            @ViewBuilder card: @escaping (ID) -> CardContent
         ) {
             self.init(order: order, selection: selection, card: card) { _ in EmptyView() }
+        }
+
+        /// Creates a wallet of the elements of `data` whose identifiers are in `order`, as `ForEach` identifies
+        /// them, without a history.
+        ///
+        /// - Parameters:
+        ///   - data: The cards' elements (see ``init(_:id:order:selection:card:history:)``).
+        ///   - id: The key path to an element's identifier.
+        ///   - order: The cards' identifiers, in order; drops write the new order to it.
+        ///   - selection: The selected card's identifier, or nil for none. Default: no binding.
+        ///   - card: The view of one card's element.
+        public init<Data: RandomAccessCollection>(
+            _ data: Data, id: KeyPath<Data.Element, ID>, order: Binding<[ID]>, selection: Binding<ID?>? = nil,
+            @ViewBuilder card: @escaping (Data.Element) -> CardContent
+        ) {
+            self.init(data, id: id, order: order, selection: selection, card: card) { _ in EmptyView() }
+        }
+
+        /// Creates a wallet of the `Identifiable` elements of `data` whose identifiers are in `order`, without a
+        /// history.
+        ///
+        /// - Parameters:
+        ///   - data: The cards' elements (see ``init(_:id:order:selection:card:history:)``).
+        ///   - order: The cards' identifiers, in order; drops write the new order to it.
+        ///   - selection: The selected card's identifier, or nil for none. Default: no binding.
+        ///   - card: The view of one card's element.
+        public init<Data: RandomAccessCollection>(
+            _ data: Data, order: Binding<[ID]>, selection: Binding<ID?>? = nil,
+            @ViewBuilder card: @escaping (Data.Element) -> CardContent
+        ) where Data.Element: Identifiable, Data.Element.ID == ID {
+            self.init(data, id: \.id, order: order, selection: selection, card: card) { _ in EmptyView() }
         }
     }
 

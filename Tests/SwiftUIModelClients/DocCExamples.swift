@@ -105,16 +105,17 @@ struct DocCPageViewers: View {
 
 // BuildingAWallet.md
 struct WalletView: View {
-    @State private var order = ["visa", "master", "amex", "discover"]
-    @State private var selected: String?
+    let wallet: [PaymentCard]                      // the app's Identifiable model
+    @State private var order: [PaymentCard.ID] = []  // the saved order of the cards' identifiers
+    @State private var selected: PaymentCard.ID?
 
     var body: some View {
-        WalletStack(order: $order, selection: $selected) { id in
-            CardView(card: cards[id])
-        } history: { id in
-            TransactionHistoryView(transactions: transactions(for: id))
+        WalletStack(wallet, order: $order, selection: $selected) { card in
+            CardView(card: card)
+        } history: { card in
+            TransactionHistoryView(transactions: transactions(for: card.id))
         }
-        .cardAccessibilityLabel { id in "\(cards[id].brand) ending \(cards[id].lastDigits)" }
+        .cardAccessibilityLabel { id in cards[id].spokenName }
         .onMove { id, from, to in store.save(order) }
     }
 }

@@ -65,16 +65,17 @@ struct ReadmePageDots: View {
 }
 
 struct ReadmeWallet: View {
+    let wallet: [PaymentCard]
     @State private var order = ["visa", "master", "amex", "discover"]
     @State private var selected: String?
 
     var body: some View {
-        WalletStack(order: $order, selection: $selected) { id in
-            CardView(card: cards[id])
-        } history: { id in
-            TransactionHistoryView(transactions: transactions(for: id))
+        WalletStack(wallet, order: $order, selection: $selected) { card in   // wallet: [PaymentCard], Identifiable
+            CardView(card: card)
+        } history: { card in
+            TransactionHistoryView(transactions: transactions(for: card.id))
         }
-        .cardAccessibilityLabel { id in "\(cards[id].brand) ending \(cards[id].lastDigits)" }   // "…, card 1 of 4"
+        .cardAccessibilityLabel { id in cards[id].spokenName }   // "…, card 1 of 4"
     }
 }
 
