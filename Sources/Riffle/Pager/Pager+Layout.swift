@@ -166,6 +166,24 @@ extension Pager {
     /// The interpolated cross size of the visible items either side of the anchor (see `crossAxisLength(at:)`).
     static func followedCrossLength(of track: Track, measurements: ItemMeasurements) -> Double? {
         let cross = track.configuration.axis.cross
+        let (before, after) = anchorNeighbours(of: track)
+        let low = before.flatMap { measurements[$0.index]?[cross] }
+        let high = after.flatMap { measurements[$0.index]?[cross] }
+        guard let lower = before, let upper = after, let low, let high else { return low ?? high }
+        let span = upper.progress - lower.progress
+        guard span > 0 else { return low }
+        let t = -lower.progress / span
+        let value = low + (high - low) * t
+        return value.isFinite ? value : low
+    }
+
+    /// The visible items nearest the anchor on either side, with their progress: the last at or before it
+    /// (progress ≤ 0) and the first at or after it (progress ≥ 0); an item exactly on the anchor is both.
+    ///
+    /// - Complexity: O(visible items).
+    static func anchorNeighbours(
+        of track: Track
+    ) -> (before: (progress: Double, index: Int)?, after: (progress: Double, index: Int)?) {
         var before: (progress: Double, index: Int)?
         var after: (progress: Double, index: Int)?
         for item in track.visibleItems where item.progress.isFinite {
@@ -176,14 +194,7 @@ extension Pager {
                 after = (item.progress, item.index)
             }
         }
-        let low = before.flatMap { measurements[$0.index]?[cross] }
-        let high = after.flatMap { measurements[$0.index]?[cross] }
-        guard let lower = before, let upper = after, let low, let high else { return low ?? high }
-        let span = upper.progress - lower.progress
-        guard span > 0 else { return low }
-        let t = -lower.progress / span
-        let value = low + (high - low) * t
-        return value.isFinite ? value : low
+        return (before, after)
     }
 
     /// Recentres ``window`` on the current item when it is far from the centre (see ``Command/recentre``).

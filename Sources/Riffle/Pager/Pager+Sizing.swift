@@ -91,16 +91,7 @@ extension Pager {
         let cross = track.configuration.axis.cross
         guard track.needsFrames else { return Self.followedCrossLength(of: track, measurements: measurements) }
         var longest = measurements[index]?[cross]
-        var before: (progress: Double, index: Int)?
-        var after: (progress: Double, index: Int)?
-        for item in track.visibleItems where item.progress.isFinite {
-            if item.progress <= 0, item.progress > (before?.progress ?? -.infinity) {
-                before = (item.progress, item.index)
-            }
-            if item.progress >= 0, item.progress < (after?.progress ?? .infinity) {
-                after = (item.progress, item.index)
-            }
-        }
+        let (before, after) = Self.anchorNeighbours(of: track)
         for neighbour in [before?.index, after?.index].compactMap({ $0 }) {
             if let length = measurements[neighbour]?[cross] { longest = Swift.max(longest ?? length, length) }
         }
