@@ -15,32 +15,9 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
-# `make test` runs its steps as four chains side by side (make -j, each step's output printed whole when it ends):
-#   the core       test-core (build, then the tests) → api-check → docs → swiftui-model (each needs the core's debug
-#                  build, and SwiftPM lets one command at a time use .build: `swift test` holds it while it runs)
-#   the fuzzers    fuzz-smoke (its own -O sanitizer build in .build/fuzz, then the smoke run)
-#   the consumer   consumer (its own scratch paths)
-#   the gallery    gallery-test (its own package and .build)
-# and the quick checks (public-api-check, yaml-check, lint). TEST_JOBS (default 4: one per chain; the compilers
-# share the 2 cores) sets how many run at once; TEST_JOBS=1 runs them one by one in the order above.
-# docs/suite-times.md has what each step costs.
-TEST_JOBS ?= 4
-TEST_STEPS := public-api-check yaml-check lint test-core api-check docs swiftui-model fuzz-smoke consumer gallery-test
-test: check-swift
-	@# What is missing is installed first, one apt-get at a time (two at once would fight over dpkg's lock).
-	@python3 -c 'import yaml' 2>/dev/null || scripts/install-deps.sh python3-yaml
-	@$(MAKE) --no-print-directory deps
-	@echo "make test: $(TEST_STEPS) ($(TEST_JOBS) at a time; each step's output appears when it ends)"
-	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target RIFFLE_TEST_CHAINS=1 $(TEST_STEPS)
+test: check-swift public-api-check yaml-check test-core api-check fuzz-build-start consumer lint docs swiftui-model fuzz-smoke gallery-test
 	@echo "make test: all suites passed (public API list and API break check, CI and package-index YAML, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
-
-# Inside `make test` only: the core chain's order (alone, each of these targets builds what it needs itself).
-ifeq ($(RIFFLE_TEST_CHAINS),1)
-api-check: test-core
-docs: api-check
-swiftui-model: docs
-endif
 
 # The long sweeps (every flick speed in steps of 100 pt/s, hundreds of random streams compared frame by frame with
 # a full recomputation…): the core's suite with RIFFLE_LONG_TESTS=1 (Tests/RiffleTests/Support/LongTests.swift).
@@ -123,14 +100,9 @@ SWIFTUI_MODEL ?= ../shared/tools/swiftui-model
 swiftui-model: check-swift
 	@# The model writes its stubs under $$TMPDIR/riffle-swiftui-stub: a temporary directory of this clone's own, so
 	@# two checkouts checking at once (two make test runs on one machine) never share one.
-	@# The views' five variants and the demo app's two run side by side (each variant is one single-threaded
-	@# compile after another; their stubs go to separate folders), their outputs printed in that order.
 	@if [ -x "$(SWIFTUI_MODEL)/check-all.sh" ]; then \
-	  mkdir -p .build/swiftui-model-tmp && export TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" \
-	  && { "$(SWIFTUI_MODEL)/check-all.sh" . >.build/swiftui-model-views.log 2>&1 & views=$$!; } \
-	  && { scripts/swiftui-model-demo.sh "$(SWIFTUI_MODEL)" >.build/swiftui-model-demo.log 2>&1; demo=$$?; } \
-	  && { wait $$views; views=$$?; } \
-	  && cat .build/swiftui-model-views.log .build/swiftui-model-demo.log && [ $$views = 0 ] && [ $$demo = 0 ]; \
+	  mkdir -p .build/swiftui-model-tmp && TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" "$(SWIFTUI_MODEL)/check-all.sh" . \
+	  && TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" scripts/swiftui-model-demo.sh "$(SWIFTUI_MODEL)"; \
 	else echo "swiftui-model: skipped: $(SWIFTUI_MODEL) (the SwiftUI model for Linux) is not next to this clone"; fi
 	python3 scripts/check-swiftui-examples.py .
 	python3 scripts/check-swiftui-availability.py .
@@ -159,13 +131,20 @@ bench: check-swift
 FUZZ_SECONDS ?= 600
 FUZZ_SMOKE_RUNS ?= 3000
 
-.PHONY: fuzz fuzz-smoke fuzz-replay sanitize
+.PHONY: fuzz fuzz-smoke fuzz-replay sanitize fuzz-build-start
 
 fuzz: check-swift
 	FUZZ_KEEP_GOING=1 scripts/fuzz.sh all $(FUZZ_SECONDS)
 
 fuzz-smoke: check-swift
+	@scripts/fuzz-background.sh wait
 	scripts/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
+
+# `make test` starts the fuzz targets' build (two whole-module -O compiles with the sanitizers, one core each) in the
+# background once the core's tests passed, so that it runs beside the consumer's release build (another single
+# whole-module compile) and the other steps; `fuzz-smoke` waits for it and fails with its log if it failed.
+fuzz-build-start: check-swift
+	@scripts/fuzz-background.sh start
 
 fuzz-replay: check-swift
 	scripts/fuzz.sh replay all
