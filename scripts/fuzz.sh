@@ -68,7 +68,8 @@ build_module() {
 build_target() {
     local target="$1" module libs=("$BUILD/libRiffle.a")
     mkdir -p "$BUILD"
-    build_module Riffle "$ROOT/Sources/Riffle" -DRIFFLE_INTERNAL_CHECKS
+    # -enable-testing: the core's targets are tests and read the state they check with `@testable import`.
+    build_module Riffle "$ROOT/Sources/Riffle" -DRIFFLE_INTERNAL_CHECKS -enable-testing
     case "$target" in
         track) module=Track ;;
         cardstack) module=CardStack ;;

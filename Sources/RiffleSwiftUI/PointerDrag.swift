@@ -55,7 +55,7 @@
             /// the touches of controls inside the items, while the drag gesture beside it feeds the host. Elsewhere,
             /// and below iOS 18, the drag is a plain `gesture` (a child's gesture wins over its parent's, never both
             /// at once), and the host's own axis lock leaves a perpendicular drag (a cancellation for the component)
-            /// once the touch has moved ``Riffle/ComponentHost/claimDistance`` points.
+            /// once the touch has moved `ComponentHost.claimDistance` points.
             ///
             /// - Parameters:
             ///   - touching: The view's gesture state that is true while a touch is down.

@@ -1,4 +1,4 @@
-import Riffle
+@testable import Riffle
 
 /// libFuzzer entry point: a card stack's configuration and a stream of pointer events, data changes, commands
 /// and frames decoded from the bytes (public API only).

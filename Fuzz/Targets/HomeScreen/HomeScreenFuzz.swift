@@ -1,4 +1,4 @@
-import Riffle
+@testable import Riffle
 
 /// libFuzzer entry point: a home screen (pages, dock, screen size, metrics) and a stream of pointer events,
 /// edits, page turns, resizes and frames decoded from the bytes (public API only).

@@ -1,4 +1,4 @@
-import Riffle
+@testable import Riffle
 
 #if canImport(Glibc)
     import Glibc

@@ -9,7 +9,7 @@ extension CardStack {
     /// scrolls the stack (rubber band past the ends, momentum on release), and a press on a moving stack stops
     /// it without pressing a card. Only one pointer is tracked at a time; bad input (non-finite numbers, timestamps going
     /// backwards, a move without a down) is ignored by the recognizer. A timestamp beyond
-    /// ``PointerEvent/maximumTimestampMagnitude`` counts as non-finite. A cancellation is ``cancelGesture(at:)``;
+    /// ``PointerEvent/maximumTimestampMagnitude`` counts as non-finite. A cancellation is `cancelGesture(at:)`;
     /// before a usable ``viewport`` nothing happens.
     ///
     /// - Parameter event: The pointer event, in the coordinate space of ``Configuration/stackOrigin``.
@@ -44,7 +44,7 @@ extension CardStack {
     ///
     /// - Parameter time: The time, in seconds.
     /// - Complexity: O(n).
-    public mutating func cancelGesture(at time: Double) {
+    mutating func cancelGesture(at time: Double) {
         let now = now(time)
         step(to: now)
         for gesture in recognizer.cancel(at: now) { apply(gesture) }

@@ -24,11 +24,11 @@ extension HomeScreen {
     ///
     /// **A size change keeps the grid.** ``Configuration/grid``, or else the first size with an area, sets the grid (its `columns × rows`, hence
     /// the page capacity) and a home screen keeps it from then on, as SpringBoard keeps the user's arrangement:
-    /// a later size lays out the same grid (``init(screenSize:configuration:keepingGridOf:)``), so no icon ever
+    /// a later size lays out the same grid (`init(screenSize:configuration:keepingGridOf:)`), so no icon ever
     /// changes page because the screen was rotated, split or resized. The grid stands upright (more rows than
     /// columns) on a screen at least as tall as it is wide and lies on its side otherwise, unless only the other
     /// shape fits at the configured icon size, or, when neither fits, the other shape allows larger icons. The
-    /// icons shrink when no shape fits, down to ``minimumIconSize``; below that the rows that do not fit are
+    /// icons shrink when no shape fits, down to `minimumIconSize`; below that the rows that do not fit are
     /// reported in ``overflowingRows`` (their icons are laid out past the page area, not moved away).
     public struct Geometry: Hashable, Sendable {
         /// The largest length used, in points (10⁶): longer lengths are clamped so that every frame stays finite.
@@ -43,43 +43,43 @@ extension HomeScreen {
         /// The padding around a page's grid.
         public let padding: Double
         /// The spacing between grid columns.
-        public let columnSpacing: Double
+        let columnSpacing: Double
         /// The spacing between grid rows.
-        public let rowSpacing: Double
+        let rowSpacing: Double
         /// The number of grid columns (at least 1).
-        public let columns: Int
+        let columns: Int
         /// The width of a grid column, icons centred in it.
         let columnWidth: Double
         /// The height of a grid row: the icon, the gap and the label.
-        public let rowHeight: Double
+        let rowHeight: Double
         /// The gap between an icon and its label.
-        public let labelGap: Double
+        let labelGap: Double
         /// The height of an icon's label.
-        public let labelHeight: Double
+        let labelHeight: Double
         /// The number of grid rows on a page (at least 1).
-        public let rows: Int
+        let rows: Int
         /// The most icons on a page, `columns · rows`; `Int.max` when the screen has no area.
         public let pageCapacity: Int
-        /// The grid rows that do not fit in the page area even at ``minimumIconSize``.
+        /// The grid rows that do not fit in the page area even at `minimumIconSize`.
         ///
-        /// 0 unless a kept grid (``init(screenSize:configuration:keepingGridOf:)``) meets a screen too small for
+        /// 0 unless a kept grid (`init(screenSize:configuration:keepingGridOf:)`) meets a screen too small for
         /// it. Their icons are laid out below the page area, where the page dots and the dock may cover them.
         public let overflowingRows: Int
         /// The smallest icon a kept grid shrinks its icons to (29 points, the smallest iOS icon), or the
         /// configured icon size when that is smaller.
-        public static let minimumIconSize = 29.0
+        static let minimumIconSize = 29.0
         /// The area of one page, in screen coordinates, for the page at rest on screen.
         public let pageArea: Rect
         /// The row holding the page dots (full width).
         let indicatorRow: Rect
         /// The padding around the page dots.
-        public let indicatorPadding: Double
+        let indicatorPadding: Double
         /// The dock (full width).
         public let dockFrame: Rect
         /// The most icons in the dock.
-        public let dockCapacity: Int
+        let dockCapacity: Int
         /// The spacing between dock icons.
-        public let dockSpacing: Double
+        let dockSpacing: Double
 
         /// Computes the geometry of a screen: the grid that fits it, or ``Configuration/grid`` laid out on it.
         ///
@@ -87,7 +87,7 @@ extension HomeScreen {
         ///   - screenSize: The screen's width (`x`) and height (`y`), in points.
         ///   - configuration: The metrics.
         /// - Complexity: O(1).
-        public init(screenSize: Vector, configuration: Configuration) {
+        init(screenSize: Vector, configuration: Configuration) {
             self.init(screenSize: screenSize, configuration: configuration, keepingGridOf: nil)
         }
 
@@ -95,7 +95,7 @@ extension HomeScreen {
         ///
         /// With `previous` having an area (or a ``Configuration/grid``, which takes precedence), the result has its
         /// `columns × rows` (or `rows × columns`, see ``Geometry``) and so its ``pageCapacity``; the icon size is the configured one (`screenSize.x / 6`
-        /// by default) when that shape fits, else the largest that fits, at least ``minimumIconSize``. The result
+        /// by default) when that shape fits, else the largest that fits, at least `minimumIconSize`. The result
         /// depends only on the size, the configuration and the grid's two sides, not on the sizes before: going
         /// back to an earlier size gives the earlier geometry. Without an area on either side it is
         /// ``init(screenSize:configuration:)``.
@@ -105,7 +105,7 @@ extension HomeScreen {
         ///   - configuration: The metrics.
         ///   - previous: The geometry whose grid is kept, or `nil` to fit a grid to the size.
         /// - Complexity: O(1).
-        public init(screenSize: Vector, configuration: Configuration, keepingGridOf previous: Geometry?) {
+        init(screenSize: Vector, configuration: Configuration, keepingGridOf previous: Geometry?) {
             let natural = Geometry(screenSize: screenSize, configuration: configuration, iconSize: nil, grid: nil)
             let kept =
                 configuration.grid
@@ -221,7 +221,7 @@ extension HomeScreen {
         }
 
         /// The top of the grid's first row.
-        public var gridTop: Double { pageArea.minY + padding }
+        var gridTop: Double { pageArea.minY + padding }
 
         /// The left edge of a column's cell.
         func cellMinX(column: Int) -> Double {

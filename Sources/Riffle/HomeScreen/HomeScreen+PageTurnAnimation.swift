@@ -7,7 +7,7 @@ extension HomeScreen {
         /// `snapBack` seconds when the pages return to the page they left.
         ///
         /// A duration that is not finite and positive makes the move a jump; a longer one than
-        /// ``AnimatedValue/maximumDuration`` (one hour) lasts that long, so every page turn ends.
+        /// `AnimatedValue/maximumDuration` (one hour) lasts that long, so every page turn ends.
         case timingCurve(TimingCurve, pageChange: Double, snapBack: Double)
 
         /// Seed 002's animations: `easeOut(duration: 0.2)` to the next or previous page, `easeOut(duration: 0.4)`

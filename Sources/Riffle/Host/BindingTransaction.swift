@@ -22,5 +22,5 @@ public struct BindingTransaction: Hashable, Sendable {
 
     /// Whether the change animates: the update carries an animation and does not disable animations; otherwise
     /// it jumps, as SwiftUI's own `TabView` and `scrollPosition` do.
-    public var animates: Bool { hasAnimation && !disablesAnimations }
+    var animates: Bool { hasAnimation && !disablesAnimations }
 }

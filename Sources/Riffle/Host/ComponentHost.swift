@@ -179,7 +179,7 @@ public struct ComponentHost<Component: Interactive>: Sendable {
 
 /// Who a touch in progress belongs to (``ComponentHost/touchClaim``).
 public enum DragClaim: Hashable, Sendable {
-    /// Not decided yet: the touch has moved less than ``ComponentHost/claimDistance`` (a tap or a press so far).
+    /// Not decided yet: the touch has moved less than `ComponentHost/claimDistance` (a tap or a press so far).
     case pending
     /// The component's drag: a parent must not scroll, and the controls inside its items lose the touch.
     case claimed
@@ -190,7 +190,7 @@ public enum DragClaim: Hashable, Sendable {
 extension ComponentHost {
     /// How far, in points, a touch moves before the host decides whether it is the component's drag (UIKit's pan
     /// and SwiftUI's `DragGesture` begin at the same distance).
-    public static var claimDistance: Double { 10 }
+    static var claimDistance: Double { 10 }
 
     /// Whether a drag that has moved by `translation` (at `velocity`) from its touch-down should begin as the
     /// component's, or be left to a parent: what a pan recognizer's `gestureRecognizerShouldBegin` asks.
@@ -232,7 +232,7 @@ extension ComponentHost {
         claimedTouch = id
     }
 
-    /// Decides the touch in progress once it has moved ``claimDistance`` from its touch-down.
+    /// Decides the touch in progress once it has moved `claimDistance` from its touch-down.
     ///
     /// The decision comes before the component sees the move: claimed, or declined, when the component gets a
     /// cancellation in place of the move and none of the rest of the touch. Under ``DragPriority/high`` and ``DragPriority/simultaneous`` with dragging

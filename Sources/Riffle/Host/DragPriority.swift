@@ -3,7 +3,7 @@
 ///
 /// A touch that lands on a component can be a tap, a press, the component's drag or a drag of a parent that
 /// scrolls. The host decides which with ``ComponentHost/shouldBeginDrag(translation:velocity:)`` once the touch
-/// has moved ``ComponentHost/claimDistance`` points: the classic `gestureRecognizerShouldBegin` rule.
+/// has moved `ComponentHost/claimDistance` points: the classic `gestureRecognizerShouldBegin` rule.
 public enum DragPriority: String, Hashable, Sendable, Codable, CaseIterable {
     /// The component claims a drag only along its own axis (``Interactive/shouldBeginDrag(translation:velocity:)``)
     /// and leaves a perpendicular one to its parent: a horizontal carousel in a vertical `ScrollView` or `List`

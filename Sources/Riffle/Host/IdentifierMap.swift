@@ -43,7 +43,7 @@ public struct IdentifierMap<ID: Hashable> {
 
     /// The key that stands for an identifier the map does not hold: no identifier ever gets it, so a component
     /// handed it finds no such item (``CardStack`` then keeps its selection and the view writes it back).
-    public static var unknownKey: String { "" }
+    static var unknownKey: String { "" }
 
     /// Creates the map of `ids`.
     ///
@@ -78,7 +78,7 @@ public struct IdentifierMap<ID: Hashable> {
         orderedKeys = keys
     }
 
-    /// The key of `id`: nil for nil, ``unknownKey`` for an identifier the map does not hold.
+    /// The key of `id`: nil for nil, `unknownKey` for an identifier the map does not hold.
     ///
     /// - Parameter id: An identifier, or nil.
     /// - Returns: Its key.

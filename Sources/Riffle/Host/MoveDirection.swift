@@ -23,7 +23,7 @@ public enum MoveDirection: String, Hashable, Sendable, Codable, CaseIterable {
     ///   - axis: The axis the pages run along.
     ///   - rightToLeft: Whether a horizontal axis is mirrored.
     /// - Returns: +1, -1 or nil.
-    public func pageStep(along axis: Axis, rightToLeft: Bool) -> Int? {
+    func pageStep(along axis: Axis, rightToLeft: Bool) -> Int? {
         switch (axis, self) {
         case (.horizontal, .right): return rightToLeft ? -1 : 1
         case (.horizontal, .left): return rightToLeft ? 1 : -1

@@ -25,7 +25,7 @@ public enum GestureEvent: Hashable, Sendable {
     /// An axis-bound drag refused a movement closer to the other axis. Terminal: the rest of the pointer's
     /// events are ignored, so the host can hand the gesture to a parent (for example a vertical scroll view).
     case declined(translation: Vector, time: Double)
-    /// The sequence was cancelled (a `cancel` event or ``GestureRecognizer/cancel(at:)``). Terminal.
+    /// The sequence was cancelled (a `cancel` event or `GestureRecognizer/cancel(at:)`). Terminal.
     case cancelled(time: Double)
     /// The pointer lifted with nothing recognized. Terminal.
     case pointerUp(location: Point, time: Double)

@@ -186,7 +186,7 @@ extension GestureRecognizer {
         /// The drag declines when `atan2(|cross|, |along|) > axisLockAngle`; exactly the angle begins.
         var axisLockAngle: Double
         /// How the drag's velocity is estimated (default ``VelocityTracker/Strategy/leastSquares``).
-        public var velocityStrategy: VelocityTracker.Strategy
+        var velocityStrategy: VelocityTracker.Strategy
         /// The largest reported speed, in points per second (default 8000); see
         /// ``VelocityTracker/maximumSpeed``.
         var maximumSpeed: Double

@@ -49,7 +49,7 @@ public struct GestureRecognizer: Sendable {
     /// pointer held, no long press configured, or the press already began, failed or became a drag).
     ///
     /// - Complexity: O(1).
-    public var nextDeadline: Double? {
+    var nextDeadline: Double? {
         guard case .tracking(let contact) = state, contact.longPress == .possible, !contact.isDragging,
             let press = configuration.longPress
         else { return nil }
@@ -123,7 +123,7 @@ public struct GestureRecognizer: Sendable {
     ///   previous event is replaced by that event's time.
     /// - Returns: ``GestureEvent/cancelled(time:)`` when a sequence was open, otherwise nothing.
     /// - Complexity: O(1).
-    public mutating func cancel(at time: Double) -> [GestureEvent] {
+    mutating func cancel(at time: Double) -> [GestureEvent] {
         defer { _checkInvariants() }
         switch state {
         case .idle:

@@ -21,10 +21,10 @@
 /// ```
 ///
 /// Rules for bad or lost input: a `down`, `move` or `up` with an unusable location or timestamp (see
-/// ``PointerEvent/hasUsableLocation``), or earlier than its sequence's latest event, is dropped without effect (it
+/// `PointerEvent/hasUsableLocation`), or earlier than its sequence's latest event, is dropped without effect (it
 /// neither names candidates nor ends a sequence); a `down` of a pointer that is still owned (its `up` was lost) first cancels the
 /// old sequence at its owner; `move`, `up` and `cancel` of a pointer nobody owns are dropped; a pointer whose
-/// candidates are empty, or that goes down while ``maximumPointers`` are owned, is owned by nobody. ``cancelAll(at:deliver:)`` ends every sequence (the surface goes
+/// candidates are empty, or that goes down while `maximumPointers` are owned, is owned by nobody. `cancelAll(at:deliver:)` ends every sequence (the surface goes
 /// away, or switches content).
 ///
 /// - Complexity: Routing is O(p) in the number of pointers down (a handful); a rejection replays at most two
@@ -49,7 +49,7 @@ public struct PointerArena<Target: Hashable & Sendable>: Sendable {
     /// The sequences in progress.
     var entries: [Entry] = []
     /// How many pointers may be owned at once; the `down` of one more is dropped.
-    public let maximumPointers: Int
+    let maximumPointers: Int
 
     /// Creates an empty arena.
     ///
@@ -150,7 +150,7 @@ public struct PointerArena<Target: Hashable & Sendable>: Sendable {
         return true
     }
 
-    /// Returns the arena and leaves an empty one with the same ``maximumPointers`` in its place.
+    /// Returns the arena and leaves an empty one with the same `maximumPointers` in its place.
     ///
     /// A component that owns its arena and is changed by the deliveries (a `mutating` method routing to its own
     /// parts) takes the arena out, routes, and puts it back, so that its storage is moved rather than copied on
@@ -169,7 +169,7 @@ public struct PointerArena<Target: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - time: The time, in seconds.
     ///   - deliver: Receives the cancels.
-    public mutating func cancelAll(at time: Double, deliver: (Target, PointerEvent) -> Void) {
+    mutating func cancelAll(at time: Double, deliver: (Target, PointerEvent) -> Void) {
         let ended = entries
         entries.removeAll(keepingCapacity: true)
         for entry in ended { deliver(entry.candidates[entry.owner], entry.cancel(at: time)) }

@@ -45,7 +45,7 @@ public struct PointerEvent: Hashable, Sendable {
     var hasUsableTimestamp: Bool { timestamp.isUsableTime }
 
     /// Whether the location is usable: both coordinates finite and within `maximumCoordinateMagnitude`.
-    public var hasUsableLocation: Bool {
+    var hasUsableLocation: Bool {
         location.isFinite && abs(location.x) <= PointerEvent.maximumCoordinateMagnitude
             && abs(location.y) <= PointerEvent.maximumCoordinateMagnitude
     }

@@ -21,7 +21,7 @@
 /// - Timestamps never go backwards: an earlier or non-finite time is replaced by the latest time handed out
 ///   (0 before the first event), across touches too, so a ``Track`` or ``GestureRecognizer`` never drops an event
 ///   for being late.
-/// - Locations that are not usable (see ``PointerEvent/hasUsableLocation``) never reach the output: a change with
+/// - Locations that are not usable (see `PointerEvent/hasUsableLocation`) never reach the output: a change with
 ///   one does nothing, and an end with one lifts at the touch's latest usable location.
 /// - An end or cancellation without a touch in progress (already ended, or never started) produces nothing, so a
 ///   late cancellation after an end is harmless and never turns into a tap.

@@ -24,7 +24,7 @@
 ///
 /// A spring or decay settles when it is within ``tolerance`` of its target (distance and speed), or within the
 /// rounding of its magnitude when that is larger (far from 0, where `Double` cannot get within the tolerance);
-/// every motion ends at the latest ``maximumDuration`` (one hour) after it started. A curve settles
+/// every motion ends at the latest `maximumDuration` (one hour) after it started. A curve settles
 /// when its duration has elapsed (to within a nanosecond, so timestamp rounding cannot leave it a frame short);
 /// ``Motion/none`` settles at its start. On settling the value is placed exactly
 /// on the target and the velocity becomes 0, and ``advance(to:)`` returns `true` (once per motion).
@@ -376,7 +376,7 @@ extension AnimatedValue {
     /// - a spring or a decay toward a target that has not settled this long after it started lands on its
     ///   target (a bounded free decay's hand-over to its edge spring starts a new motion);
     /// - a free decay that is still moving this long after it started stops where it is.
-    public static let maximumDuration: Double = 3600
+    static let maximumDuration: Double = 3600
 
     /// The rounding error of a motion from `origin` to `goal`: 16 units in the last place of the larger
     /// magnitude, max(|origin|, |goal|) · 16 · 2⁻⁵² (about 3.6·10⁻¹⁵ of it).

@@ -131,7 +131,7 @@ public struct Decay: Hashable, Sendable, Codable {
     /// - Parameter distance: The signed distance to travel.
     /// - Returns: The initial velocity, in units per second.
     /// - Complexity: O(1).
-    public func initialVelocity(toTravel distance: Double) -> Double {
+    func initialVelocity(toTravel distance: Double) -> Double {
         guard distance.isFinite else { return 0 }
         let velocity = -distance * rateConstant
         return velocity.isFinite ? velocity : 0

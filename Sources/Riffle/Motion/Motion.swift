@@ -10,7 +10,7 @@ public enum Motion: Hashable, Sendable, Codable {
     /// negative or not finite counts as 0.
     case curve(TimingCurve, duration: Double, delay: Double = 0)
     /// A deceleration that comes to rest exactly on the target: it starts with the velocity whose exact
-    /// projection is the remaining distance (see ``Decay/initialVelocity(toTravel:)``), whatever the current
+    /// projection is the remaining distance (see `Decay/initialVelocity(toTravel:)`), whatever the current
     /// velocity. For a free decay without a target use `AnimatedValue/decay(_:initialVelocity:bounds:edgeSpring:at:)`.
     case decay(Decay)
 }

@@ -30,7 +30,7 @@ public struct RestTolerance: Hashable, Sendable {
     /// - Parameters:
     ///   - distance: The largest distance from the target at which a value may settle.
     ///   - speed: The largest speed, in units per second, at which a value may settle.
-    public init(distance: Double, speed: Double) {
+    init(distance: Double, speed: Double) {
         self.distance = distance.isFinite && distance > 0 ? distance : 0.1
         self.speed = speed.isFinite && speed > 0 ? speed : 2
     }

@@ -16,7 +16,7 @@
 /// be infinite are replaced by ±`Double.greatestFiniteMagnitude`, and NaN bounds by 0.
 public enum RubberBand {
     /// `UIScrollView`'s rubber-band constant, 0.55.
-    public static let defaultCoefficient = 0.55
+    @usableFromInline static let defaultCoefficient = 0.55
 
     /// The visible displacement for an overscroll of `overscroll` points: c·x·d / (d + c·|x|), with the sign of x.
     ///
@@ -50,7 +50,7 @@ public enum RubberBand {
     ///   - coefficient: The resistance constant c.
     /// - Returns: The overscroll, of the same sign as `distance`.
     /// - Complexity: O(1).
-    public static func overscroll(
+    static func overscroll(
         forDistance distance: Double, dimension: Double, coefficient: Double = defaultCoefficient
     ) -> Double {
         let c = validCoefficient(coefficient)

@@ -12,7 +12,7 @@ extension PageIndicator: Interactive {
         /// The adjustable action "decrement" (VoiceOver's swipe down): the previous page.
         case decrement
         /// A move command (an arrow key, a TV remote) on focused dots: the next or previous page along the dots'
-        /// axis, mirrored right to left on a horizontal row (``MoveDirection/pageStep(along:rightToLeft:)``);
+        /// axis, mirrored right to left on a horizontal row (`MoveDirection/pageStep(along:rightToLeft:)`);
         /// nothing across the axis.
         case move(MoveDirection)
     }

@@ -23,7 +23,7 @@ extension Pager {
     ///
     /// - Parameter time: The frame's time, in seconds.
     /// - Returns: The fraction in `0...1`, or nil.
-    public func crossFadeFraction(at time: Double) -> Double? {
+    func crossFadeFraction(at time: Double) -> Double? {
         guard let crossFade else { return nil }
         guard time.isFinite, crossFade.duration > 0 else { return 1 }
         return Swift.min(Swift.max((time - crossFade.start) / crossFade.duration, 0), 1)

@@ -4,7 +4,7 @@
 extension Pager {
     /// The length a view takes along an axis that nothing sizes (Apple's default for a flexible view with an
     /// unspecified proposal, `ProposedViewSize.replacingUnspecifiedDimensions()`), so that it never disappears.
-    public static let unsizedLength = 10.0
+    static let unsizedLength = 10.0
 
     /// The size a pager's view takes for a size proposal (a SwiftUI `Layout`'s `sizeThatFits`): the proposal
     /// along the track, the items' own size across it.
@@ -18,12 +18,12 @@ extension Pager {
     ///   the lengths, measured or estimated, and the gaps, as a scroll view's content), and as long as it is across
     ///   when they are a share of the viewport (``ItemSizing/viewport``, ``ItemSizing/fraction(_:)``).
     /// - **Across the axis** the items' own length wins whatever the proposal: the page at rest with
-    ///   ``CrossAxisSizing/followsCurrentItem`` (see ``followedCrossLength``), else ``Settings/crossLength``,
+    ///   ``CrossAxisSizing/followsCurrentItem`` (see `followedCrossLength`), else ``Settings/crossLength``,
     ///   else the longest measured item for ``ItemSizing/intrinsic(estimated:)`` (items that size themselves).
     ///   Items that fill the viewport have no length of their own: a finite or infinite proposal is taken, and an
     ///   unspecified one gives a square (the length along the axis).
     /// - Where neither axis says anything (both unspecified, items a share of the viewport) each is
-    ///   ``unsizedLength``.
+    ///   `unsizedLength`.
     ///
     /// So a self-sizing row of tags is as high as its tallest tag in a `VStack`, a vertical `ScrollView` or a
     /// `List` row, and as wide as offered; a pager of full pages proposed no height is square.
@@ -86,7 +86,7 @@ extension Pager {
     /// follow its items or none of those items was measured.
     ///
     /// - Complexity: O(visible items).
-    public var followedCrossLength: Double? {
+    var followedCrossLength: Double? {
         guard settings.crossAxisSizing == .followsCurrentItem, let track else { return nil }
         let cross = track.configuration.axis.cross
         guard track.needsFrames else { return Self.followedCrossLength(of: track, measurements: measurements) }

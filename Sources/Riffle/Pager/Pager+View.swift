@@ -61,7 +61,7 @@ extension Pager {
     }
 
     /// The command for a new value of the view's index binding: ``Command/select(index:animated:)``, animated
-    /// only when the update that set the binding animates (``BindingTransaction/animates``: `withAnimation`, a
+    /// only when the update that set the binding animates (`BindingTransaction/animates`: `withAnimation`, a
     /// binding's `animation(_:)`), a jump otherwise (restoring state, a deep link); nil for the value the pager
     /// shows already (the binding's echo of the pager's own write).
     ///
@@ -116,7 +116,7 @@ extension Pager {
     ///
     /// - Parameter reduceMotion: Whether Reduce Motion is on.
     /// - Returns: The cross-fade's duration, or nil for none.
-    public static func jumpFadeDuration(reduceMotion: Bool) -> Double? {
+    static func jumpFadeDuration(reduceMotion: Bool) -> Double? {
         reduceMotion ? 0.25 : nil
     }
 }
@@ -232,7 +232,7 @@ public struct PagerData<ID: Hashable> {
         /// The copy (``ItemPlacement/copy``).
         public var copy: Int
         /// Whether it is the outgoing frame of a cross-fade (``ItemPlacement/isOutgoing``).
-        public var isOutgoing: Bool
+        var isOutgoing: Bool
     }
 
     /// The key of the view that draws `placement`, whose element has identifier `id`.
@@ -258,7 +258,7 @@ public struct PagerData<ID: Hashable> {
 
     /// The command for a new value of a view's selection binding (selection by the data's identity):
     /// ``Pager/Command/select(index:animated:)`` of the element with that identifier, animated as the update says
-    /// (``BindingTransaction/animates``); nil for the item shown already, for nil, and for an identifier the data
+    /// (`BindingTransaction/animates`); nil for the item shown already, for nil, and for an identifier the data
     /// does not hold (``selectionToWrite(over:)`` then puts the shown item's identifier back).
     ///
     /// - Parameters:

@@ -40,7 +40,7 @@ public struct Pager: Sendable {
     /// How many times the track jumped instead of animating (Reduce Motion, unanimated moves, data changes).
     ///
     /// A view can cross-fade when it changes.
-    public internal(set) var jumpCount = 0
+    var jumpCount = 0
     /// The page dots, when the pager shows them (laid out left to right in their control; ``forEachDot(_:)``
     /// hands them over as the view draws them).
     public internal(set) var dots: PageIndicator?

@@ -57,7 +57,7 @@ public struct ItemPlacement: Hashable, Sendable {
     /// ``Pager/crossFadeFraction(at:)``). An item can be drawn twice during a cross-fade, once as each; key its
     /// view by this too. Never pressed, hidden from assistive
     /// technologies.
-    public var isOutgoing = false
+    var isOutgoing = false
 
     /// Resolves a visible item and its appearance into a placement.
     ///

@@ -102,7 +102,7 @@ extension Recording {
         ///
         /// - Parameter name: The key name.
         /// - Returns: The key command.
-        public static func keyCommand(named name: String) -> KeyCommand? {
+        static func keyCommand(named name: String) -> KeyCommand? {
             KeyCommand.allCases.first { keyName($0) == name }
         }
 

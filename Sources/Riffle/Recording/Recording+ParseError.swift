@@ -43,7 +43,7 @@ extension Recording {
         /// - Parameters:
         ///   - line: The line, 1-based.
         ///   - kind: What is wrong.
-        public init(line: Int, kind: Kind) {
+        init(line: Int, kind: Kind) {
             self.line = line
             self.kind = kind
         }

@@ -55,7 +55,7 @@ public struct RecordingReplayer<Component: Interactive>: Sendable {
     /// `frame` line of the recording).
     private(set) var unframedOutputs: [Component.Event] = []
     /// How many frames were produced.
-    public private(set) var frameCount = 0
+    private(set) var frameCount = 0
     /// The recording's entries.
     let entries: [Recording.Entry]
     /// The pacing.
@@ -76,7 +76,7 @@ public struct RecordingReplayer<Component: Interactive>: Sendable {
     }
 
     /// Whether every entry has been handed over.
-    public var isFinished: Bool { nextEntry >= entries.count }
+    var isFinished: Bool { nextEntry >= entries.count }
 
     /// The next frame, or nil when there is none.
     ///

@@ -13,7 +13,7 @@ public enum SnapAlignment: Hashable, Sendable, Codable {
     case fraction(Double)
     /// A custom rule: `(viewport length, group length, snap index) → distance of the group's leading edge from
     /// the viewport's leading edge`, with an identity (see ``CustomRule``). Non-finite results are treated as 0,
-    /// and results are clamped to ±``TrackLayout/maximumExtent``; snaps that a rule puts out of order are
+    /// and results are clamped to ±`TrackLayout/maximumExtent`; snaps that a rule puts out of order are
     /// reordered by the layout (see ``TrackDiagnostic/unorderedSnaps(index:)``).
     case custom(CustomRule)
 

@@ -33,7 +33,7 @@ public struct SnapItemRanges: RandomAccessCollection, Equatable, Sendable, Expre
     /// Ranges stored in an array, in the order given.
     ///
     /// - Parameter ranges: The ranges (a layout keeps them contiguous and in order).
-    public init(_ ranges: [Range<Int>]) {
+    init(_ ranges: [Range<Int>]) {
         storage = .stored(ranges)
         count = ranges.count
     }

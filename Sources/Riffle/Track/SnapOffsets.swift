@@ -40,7 +40,7 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
     /// Offsets stored in an array, in the order given.
     ///
     /// - Parameter values: The offsets (a layout keeps them in increasing order).
-    public init(_ values: [Double]) {
+    init(_ values: [Double]) {
         storage = .stored(values)
         count = values.count
         head = values.first ?? 0

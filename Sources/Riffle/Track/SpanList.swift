@@ -14,17 +14,17 @@
 ///
 /// Bad input never traps and is repaired when it enters the list, with a defined result: a non-finite or
 /// negative gap or length is replaced by 0 (reported by a layout as ``TrackDiagnostic/invalidSpan(index:)`` for
-/// the first such item), a value above ``TrackLayout/maximumExtent`` is clamped to it, and every value is
+/// the first such item), a value above `TrackLayout/maximumExtent` is clamped to it, and every value is
 /// rounded to the nearest multiple of `resolution` (half away from zero; 2⁻²² point, about a quarter of a millionth), which makes
 /// every sum the list forms exact below 2³¹ points. Items that would start or end beyond
-/// ``TrackLayout/maximumExtent`` are read clamped to it, as a layout clamps explicit spans (reported as
+/// `TrackLayout/maximumExtent` are read clamped to it, as a layout clamps explicit spans (reported as
 /// ``TrackDiagnostic/extentTooLarge(keptItems:)``). Out-of-range indices are clamped (reads, insertions) or
 /// ignored (removals, replacements).
 ///
 /// A value type with copy-on-write chunks: a copy shares every chunk, and an edit copies only the chunk it
 /// changes (plus the chunk table), so a track can keep using one version while the caller edits the next.
 ///
-/// - Complexity: ``span(at:)`` is O(log c) for c chunks (about n / 1,024); ``insert(length:gap:at:)``,
+/// - Complexity: `span(at:)` is O(log c) for c chunks (about n / 1,024); ``insert(length:gap:at:)``,
 ///   ``remove(at:)`` and `replace(at:length:gap:)` are O(1,024 + c); ``append(length:gap:)`` is amortized
 ///   O(1); building from n spans is O(n).
 public struct SpanList: Sendable, RandomAccessCollection {
@@ -81,7 +81,7 @@ public struct SpanList: Sendable, RandomAccessCollection {
     /// One past the last index, ``count``.
     public var endIndex: Int { count }
 
-    /// The span of item `index` (see ``span(at:)``; an index out of range is clamped instead of trapping).
+    /// The span of item `index` (see `span(at:)`; an index out of range is clamped instead of trapping).
     ///
     /// - Complexity: O(log c) for c chunks.
     public subscript(index: Int) -> Span { span(at: index) }
@@ -89,10 +89,10 @@ public struct SpanList: Sendable, RandomAccessCollection {
     /// The span of item `index`, in content coordinates.
     ///
     /// An index outside `0..<count` is clamped into it; without items the result is an empty span at 0. A span
-    /// beyond ``TrackLayout/maximumExtent`` is clamped to it (start at most the limit, end at most the limit).
+    /// beyond `TrackLayout/maximumExtent` is clamped to it (start at most the limit, end at most the limit).
     ///
     /// - Complexity: O(log c) for c chunks.
-    public func span(at index: Int) -> Span {
+    @usableFromInline func span(at index: Int) -> Span {
         guard count > 0 else { return Span(start: 0, length: 0) }
         let index = Swift.min(Swift.max(index, 0), count - 1)
         let c = chunkIndex(containing: index)
@@ -105,7 +105,7 @@ public struct SpanList: Sendable, RandomAccessCollection {
     /// The gap before item `index` (clamped into range; 0 without items), as stored.
     ///
     /// - Complexity: O(log c) for c chunks.
-    public func gap(at index: Int) -> Double {
+    func gap(at index: Int) -> Double {
         guard count > 0 else { return 0 }
         let index = Swift.min(Swift.max(index, 0), count - 1)
         let c = chunkIndex(containing: index)
@@ -115,7 +115,7 @@ public struct SpanList: Sendable, RandomAccessCollection {
     /// The end of the last item, unclamped (0 without items).
     ///
     /// - Complexity: O(1).
-    public var extent: Double {
+    var extent: Double {
         guard let last = chunks.last, let base = bases.last else { return 0 }
         return base + last.extent
     }
@@ -325,7 +325,7 @@ public struct SpanList: Sendable, RandomAccessCollection {
 
     // MARK: - What a layout reads
 
-    /// Whether no item was clamped at ``TrackLayout/maximumExtent`` on reading (every sum then is exact).
+    /// Whether no item was clamped at `TrackLayout/maximumExtent` on reading (every sum then is exact).
     var isWithinExtent: Bool { extent <= TrackLayout.maximumExtent }
 
     /// The first item whose given values were invalid (see ``SpanList``), if any.
@@ -338,7 +338,7 @@ public struct SpanList: Sendable, RandomAccessCollection {
         return nil
     }
 
-    /// Whether some given value exceeded ``TrackLayout/maximumExtent``.
+    /// Whether some given value exceeded `TrackLayout/maximumExtent`.
     ///
     /// - Complexity: O(c + 1,024 × chunks with repairs).
     var hasClampedValue: Bool {

@@ -1,7 +1,7 @@
 /// A run of consecutive ``SpanList`` entries: their gaps and lengths, their starts relative to the run's origin,
 /// and what a layout needs from them without walking them (their extent and closest pair).
 ///
-/// Every value is a multiple of ``SpanList/resolution`` no larger than ``TrackLayout/maximumExtent``, so the
+/// Every value is a multiple of ``SpanList/resolution`` no larger than `TrackLayout/maximumExtent`, so the
 /// sums below are exact while they stay under 2³¹ points.
 struct SpanListChunk: Sendable {
     /// The space before each entry (after the previous entry's end), in points.

@@ -13,7 +13,7 @@ public enum TrackDiagnostic: Hashable, Sendable {
     /// A span starts inside the previous one (first at `index`; hosts that measure items can produce this by
     /// rounding). Each such span was moved to start at the previous span's end, keeping its length.
     case overlappingSpans(index: Int)
-    /// A length or coordinate exceeded ``TrackLayout/maximumExtent``: viewport lengths, insets, spacing, the
+    /// A length or coordinate exceeded `TrackLayout/maximumExtent`: viewport lengths, insets, spacing, the
     /// prefetch margin, span starts and lengths are clamped to it, and uniform items that would end beyond it
     /// (or beyond `TrackLayout/maximumItemCount`) are left out (`keptItems` of them remain).
     case extentTooLarge(keptItems: Int)
@@ -24,7 +24,7 @@ public enum TrackDiagnostic: Hashable, Sendable {
     /// More than `TrackLayout/maximumRingCopies` laps of a loop fit the viewport and prefetch margin (tiny
     /// items, a huge margin or viewport): only that many laps are shown, so slot ids stay unique.
     case ringCopiesCapped(maximum: Int)
-    /// At some scroll offset more than ``TrackLayout/maximumVisibleItems`` items can meet the viewport and
+    /// At some scroll offset more than `TrackLayout/maximumVisibleItems` items can meet the viewport and
     /// prefetch margin (thousands of tiny or zero-length items, or a loop repeated across a huge margin):
     /// ``VisibleItems`` yields the first `maximum` of them, from the start of the window, and stops.
     case visibleItemsCapped(maximum: Int)

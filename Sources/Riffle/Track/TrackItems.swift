@@ -33,7 +33,7 @@ public enum TrackItems: Hashable, Sendable {
     ///
     /// - Complexity: O(1); O(log c) for a list of c chunks.
     @inlinable
-    public func span(at index: Int) -> Span {
+    func span(at index: Int) -> Span {
         let last = count - 1
         guard last >= 0 else { return Span(start: 0, length: 0) }
         let index = Swift.min(Swift.max(index, 0), last)

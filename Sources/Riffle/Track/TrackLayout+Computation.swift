@@ -6,7 +6,7 @@ extension TrackLayout {
     ///
     /// Invalid input never traps and never passes silently: a non-finite or non-positive viewport gives an empty
     /// layout with a single snap at 0; invalid spans are replaced; unordered or overlapping spans are moved to
-    /// start at the previous span's end; lengths above ``maximumExtent`` are clamped; custom alignments' results
+    /// start at the previous span's end; lengths above `maximumExtent` are clamped; custom alignments' results
     /// are made finite and their snaps put in order. Every repair is listed in `diagnostics`.
     ///
     /// - Parameters:
@@ -16,10 +16,10 @@ extension TrackLayout {
     /// - Complexity: O(1) time and memory for uniform items grouped by count with a built-in alignment (the snaps
     ///   are computed on demand, see ``SnapOffsets``); O(n) for explicit spans (checked once, snaps computed from
     ///   them on demand when grouped by count with a built-in alignment, stored otherwise) and for uniform items
-    ///   that need stored snaps. For a ``SpanList`` within ``maximumExtent``, bounded and grouped one item per
+    ///   that need stored snaps. For a ``SpanList`` within `maximumExtent`, bounded and grouped one item per
     ///   snap with a built-in alignment: O(c log c) for c chunks (the list's running summaries replace the checks
     ///   and statistics; the computed snaps' trimming bisects with O(log c) reads), unless more than
-    ///   ``maximumVisibleItems`` items are short enough that the list's bound cannot rule out the visible-items
+    ///   `maximumVisibleItems` items are short enough that the list's bound cannot rule out the visible-items
     ///   cap (then O(n) once).
     public init(viewportLength: Double, items: TrackItems, configuration: Configuration = Configuration()) {
         self.init(viewportLength: viewportLength, items: items, configuration: configuration, reusing: nil)
@@ -183,7 +183,7 @@ extension TrackLayout {
         self.diagnostics = diagnostics
     }
 
-    /// Replaces invalid spans, clamps extents to ``maximumExtent``, moves unordered or overlapping spans to the
+    /// Replaces invalid spans, clamps extents to `maximumExtent`, moves unordered or overlapping spans to the
     /// previous span's end, and reports each kind of repair.
     private static func sanitized(
         _ items: TrackItems, configuration: Configuration, diagnostics: inout [TrackDiagnostic]

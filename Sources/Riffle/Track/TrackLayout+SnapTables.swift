@@ -3,7 +3,7 @@ extension TrackLayout {
     /// built-in alignment are laid out by rule: 10⁻³.
     ///
     /// Above it, every aligned snap exceeds its predecessor by far more than the rounding error of any coordinate
-    /// up to ``maximumExtent`` (about 10⁻⁶), so the computed snaps are in order without being reordered.
+    /// up to `maximumExtent` (about 10⁻⁶), so the computed snaps are in order without being reordered.
     static let minimumRuleStride = 1e-3
 
     /// Whether uniform items of `length` and `spacing` are laid out by rule under `configuration`: grouped by
@@ -32,7 +32,7 @@ extension TrackLayout {
     /// The smallest distance between two consecutive groups' aligned snaps (of any built-in alignment) for which
     /// explicit spans are laid out by rule: 10⁻⁵ points.
     ///
-    /// The rounding error of an aligned snap of coordinates up to ``maximumExtent`` is below 10⁻⁶ points, so above
+    /// The rounding error of an aligned snap of coordinates up to `maximumExtent` is below 10⁻⁶ points, so above
     /// this distance computed snaps increase without being reordered.
     static let minimumSpanSnapMargin = 1e-5
 
@@ -41,7 +41,7 @@ extension TrackLayout {
     /// The smallest difference between consecutive groups' starts, ends and midpoints (which the leading,
     /// trailing and centre alignments follow; a fraction follows the starts). It does not depend on the viewport.
     ///
-    /// - Complexity: O(n); O(c) for a ``SpanList`` of c chunks within ``maximumExtent`` grouped one item per
+    /// - Complexity: O(n); O(c) for a ``SpanList`` of c chunks within `maximumExtent` grouped one item per
     ///   snap (its running pair minimum: with one item per group, the midpoints' difference lies between the
     ///   starts' and the ends', and every sum of a list's values is exact).
     static func spanSnapMargin(items: TrackItems, groupSize: Int) -> Double {

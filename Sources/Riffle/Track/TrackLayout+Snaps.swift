@@ -109,10 +109,10 @@ extension TrackLayout {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var limits: ClosedRange<Double> { lowerLimit...Swift.max(lowerLimit, upperLimit) }
+    var limits: ClosedRange<Double> { lowerLimit...Swift.max(lowerLimit, upperLimit) }
 
     /// The largest unwrapped offset, in points, a command may send a loop to: 10¹² (a thousand times
-    /// ``maximumExtent``).
+    /// `maximumExtent`).
     ///
     /// Virtual snaps further away are clamped to the furthest lap within it.
     static let maximumTravel = 1e12
@@ -134,7 +134,7 @@ extension TrackLayout {
 
     /// Clamps an offset into the scroll limits (bounded tracks) or returns it unchanged (looping tracks).
     @inlinable
-    public func clamped(_ offset: Double) -> Double {
+    func clamped(_ offset: Double) -> Double {
         if loops { return offset }
         return Swift.min(Swift.max(offset, lowerLimit), upperLimit)
     }

@@ -7,7 +7,7 @@ extension TrackLayout {
     /// items in the viewport and prefetch margin, the layout reports
     /// ``TrackDiagnostic/visibleItemsCapped(maximum:)`` and iteration stops after this many items, in order from
     /// the start of the window.
-    public static let maximumVisibleItems = 4096
+    static let maximumVisibleItems = 4096
 
     /// Whether some scroll offset has more than `limit` items intersecting a window of `window` points (the
     /// viewport plus twice the prefetch margin).
@@ -50,7 +50,7 @@ extension TrackLayout {
     /// on a loop, so a window across the seam is counted too). It does not depend on the viewport, so a relayout
     /// of the same spans reuses `previous`'s when the loop and content length are the same.
     ///
-    /// For a ``SpanList`` of more than `limit` items within ``maximumExtent``, the list's lower bound (from its histogram of item
+    /// For a ``SpanList`` of more than `limit` items within `maximumExtent`, the list's lower bound (from its histogram of item
     /// extents) is returned instead when it already exceeds `window` (the only question asked of the reach is
     /// whether it is at most the window; such a bound is not reused).
     ///

@@ -39,7 +39,7 @@ public struct TrackLayout: Sendable {
         public var endInset: Double
         /// Whether the track loops.
         ///
-        /// See ``TrackLayout/loops`` for what happens when it cannot.
+        /// See `TrackLayout/loops` for what happens when it cannot.
         public var loop: Bool
         /// When looping is requested but impossible, render the items repeatedly in several slots (true,
         /// the default) instead of falling back to a bounded track (false).
@@ -84,7 +84,7 @@ public struct TrackLayout: Sendable {
     /// The viewport's length along the axis, in points (0 when the given length was invalid).
     public let viewportLength: Double
     /// The items as laid out: invalid spans replaced, unordered or overlapping spans moved after their
-    /// predecessor, extents clamped to ``maximumExtent`` (see `diagnostics`).
+    /// predecessor, extents clamped to `maximumExtent` (see `diagnostics`).
     public let items: TrackItems
     /// The configuration the layout was computed with.
     public let configuration: Configuration
@@ -96,22 +96,22 @@ public struct TrackLayout: Sendable {
     /// The items each snap holds, as index ranges, parallel to ``snaps``.
     ///
     /// Computed on demand when grouping by count, stored for ``SnapGrouping/auto``; see ``SnapItemRanges``.
-    public let snapItems: SnapItemRanges
+    let snapItems: SnapItemRanges
     /// The content length: for a loop, the length of one lap of the ring.
-    public let contentLength: Double
+    @usableFromInline let contentLength: Double
     /// The smallest scroll offset the track rests at (the first snap).
-    public let lowerLimit: Double
+    @usableFromInline let lowerLimit: Double
     /// The largest scroll offset the track rests at: the last snap when bounded; one lap past the first snap
     /// when looping.
     public let upperLimit: Double
     /// Whether the items can loop without gaps (Embla's `canLoop`): every item's complement covers the viewport.
     let canLoop: Bool
     /// Whether the track behaves as a ring: looping was requested and either possible or allowed in repeat mode.
-    public let loops: Bool
+    @usableFromInline let loops: Bool
     /// How many laps of the ring can be visible at once (1 unless in repeat mode or with a large prefetch).
     ///
     /// Slot ids are unique modulo `itemCount × ringCopies`.
-    public let ringCopies: Int
+    let ringCopies: Int
     /// The problems found while computing the layout.
     let diagnostics: [TrackDiagnostic]
 
@@ -120,7 +120,7 @@ public struct TrackLayout: Sendable {
     /// Whether the items needed no repair (``items`` are exactly the ones given), so a later layout of the same
     /// items need not check them again.
     let itemsAreClean: Bool
-    /// For spans, the shortest window that meets more than ``maximumVisibleItems`` of them (see
+    /// For spans, the shortest window that meets more than `maximumVisibleItems` of them (see
     /// ``visibleReach(items:contentLength:loops:limit:window:reusing:)``), with what it depends on besides the spans.
     let visibleReach: (passes: Int, contentLength: Double, reach: Double)?
     /// For spans grouped by count, how far apart consecutive groups are (see
@@ -137,7 +137,7 @@ public struct TrackLayout: Sendable {
     /// Viewport lengths, span starts and lengths, spacing, insets and the prefetch margin above it are clamped
     /// to it, and uniform items that would end beyond it are left out, each reported as
     /// ``TrackDiagnostic/extentTooLarge(keptItems:)``.
-    public static let maximumExtent = 1e9
+    @usableFromInline static let maximumExtent = 1e9
 
     /// The most uniform items a track holds when it stores their snaps: 10⁶.
     ///
@@ -145,7 +145,7 @@ public struct TrackLayout: Sendable {
     /// spacing) under a thousandth of a point need a stored snap per group; beyond this count they are left out
     /// (reported as ``TrackDiagnostic/extentTooLarge(keptItems:)``), so a count does not cost memory and time out
     /// of proportion to what any screen shows. Other uniform items are limited by
-    /// ``maximumUniformItemCount`` and ``maximumExtent`` instead. Explicit spans are not limited (the caller
+    /// ``maximumUniformItemCount`` and `maximumExtent` instead. Explicit spans are not limited (the caller
     /// already holds them).
     static let maximumItemCount = 1_000_000
 
@@ -153,7 +153,7 @@ public struct TrackLayout: Sendable {
     ///
     /// Uniform items grouped by count with a built-in alignment and a stride of at least a thousandth of a point
     /// cost nothing per item (layout, relayout and every query are O(1) or O(log n)), so only the extent limits
-    /// them: items that would end beyond ``maximumExtent`` are left out (at a stride of a thousandth of a point,
+    /// them: items that would end beyond `maximumExtent` are left out (at a stride of a thousandth of a point,
     /// 10¹² items), reported as ``TrackDiagnostic/extentTooLarge(keptItems:)``.
     static let maximumUniformItemCount = 1_000_000_000_000
 
@@ -169,11 +169,11 @@ public struct TrackLayout: Sendable {
 
     /// The number of snaps (at least 1, even for an empty track).
     @inlinable
-    public var snapCount: Int { snaps.count }
+    var snapCount: Int { snaps.count }
 }
 
 extension TrackLayout {
-    /// The snap that holds item `item`: the one whose ``snapItems`` range contains it.
+    /// The snap that holds item `item`: the one whose `snapItems` range contains it.
     ///
     /// Snaps group items in order (``SnapGrouping``, and with ``ScrollContainment/trimSnaps`` the first and last
     /// snaps take every item that shares their place), so the answer is the last snap whose range starts at or

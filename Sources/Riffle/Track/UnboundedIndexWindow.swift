@@ -30,7 +30,7 @@ public struct UnboundedIndexWindow: Hashable, Sendable, Codable {
 
     /// The most items a window holds: 1,000,001.
     ///
-    /// The items must also fit the track's ``TrackLayout/maximumExtent``: `count × (item length + spacing)` at
+    /// The items must also fit the track's `TrackLayout/maximumExtent`: `count × (item length + spacing)` at
     /// most 10⁹ points (a million items of up to a thousand points).
     static let maximumCount = 1_000_001
 

@@ -54,7 +54,7 @@ struct UniformSnapRule: ComputedSnapRule, Equatable {
         self.snapCount = groupCount
     }
 
-    /// The start of item `index` (in `0..<itemCount`): ``TrackItems/span(at:)``'s expression.
+    /// The start of item `index` (in `0..<itemCount`): `TrackItems/span(at:)`'s expression.
     func start(ofItem index: Int) -> Double {
         inset + Double(index) * (length + spacing)
     }

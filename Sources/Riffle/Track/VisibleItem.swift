@@ -25,7 +25,7 @@ public struct VisibleItem: Hashable, Sendable {
     ///   - length: The length along the axis.
     ///   - progress: The signed distance from the snap anchor, in items.
     @inlinable
-    public init(index: Int, slot: Int, offset: Double, length: Double, progress: Double) {
+    init(index: Int, slot: Int, offset: Double, length: Double, progress: Double) {
         self.index = index
         self.slot = slot
         self.offset = offset

@@ -3,7 +3,7 @@
 /// Iterating does not allocate: the sequence holds the layout (whose storage is shared, not copied) and walks
 /// the ring laps and item ranges that intersect the window.
 ///
-/// At most ``TrackLayout/maximumVisibleItems`` items are yielded (see
+/// At most `TrackLayout/maximumVisibleItems` items are yielded (see
 /// ``TrackDiagnostic/visibleItemsCapped(maximum:)``).
 ///
 /// - Complexity: O(v + log n) to iterate, where v is the number of visible items; O(v + laps) for uniform items.
@@ -21,7 +21,7 @@ public struct VisibleItems: Sequence, Sendable {
     ///   - layout: The layout.
     ///   - offset: The scroll offset.
     @inlinable
-    public init(layout: TrackLayout, offset: Double) {
+    init(layout: TrackLayout, offset: Double) {
         self.layout = layout
         self.offset = offset
         self.hint = nil
@@ -51,7 +51,7 @@ public struct VisibleItems: Sequence, Sendable {
         var index: Int
         var endIndex: Int
         var finished: Bool
-        /// How many more items may be yielded (``TrackLayout/maximumVisibleItems`` in all).
+        /// How many more items may be yielded (`TrackLayout/maximumVisibleItems` in all).
         var remaining: Int
         /// Where the span searches start: near the first visible item, then each lap's first.
         var hint: Int?

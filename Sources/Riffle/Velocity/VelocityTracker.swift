@@ -16,7 +16,7 @@ public struct VelocityTracker: Sendable {
     /// How many samples the tracker keeps (the newest ones).
     static let historyCapacity = 20
     /// The oldest sample age the least-squares fit uses, in seconds (100 ms).
-    public static let horizon = 0.100
+    static let horizon = 0.100
     /// The gap, in seconds, after which the pointer is taken to have stopped (40 ms).
     ///
     /// The least-squares fit stops at a gap longer than this between consecutive samples, and the velocity is
@@ -25,7 +25,7 @@ public struct VelocityTracker: Sendable {
     /// The fewest samples the least-squares fit needs; with fewer the velocity is zero.
     static let minimumSampleCount = 3
     /// The default maximum speed, in points per second (Flutter's `kMaxFlingVelocity`).
-    public static let defaultMaximumSpeed = 8000.0
+    @usableFromInline static let defaultMaximumSpeed = 8000.0
     /// Slack added to the time comparisons (1 ns), so that timestamps written as whole milliseconds compare as
     /// they read despite binary rounding.
     static let timeTolerance = 1e-9
@@ -51,7 +51,7 @@ public struct VelocityTracker: Sendable {
     ///   - maximumSpeed: The largest speed reported, in points per second. `.infinity` disables the clamp;
     ///     NaN, zero or a negative value selects ``defaultMaximumSpeed``.
     /// - Complexity: O(`historyCapacity`): the ring is allocated here, once.
-    public init(strategy: Strategy = .leastSquares, maximumSpeed: Double = VelocityTracker.defaultMaximumSpeed) {
+    init(strategy: Strategy = .leastSquares, maximumSpeed: Double = VelocityTracker.defaultMaximumSpeed) {
         self.strategy = strategy
         self.maximumSpeed = maximumSpeed > 0 ? maximumSpeed : VelocityTracker.defaultMaximumSpeed
         storage = ContiguousArray(repeating: Sample(x: 0, y: 0, time: 0), count: VelocityTracker.historyCapacity)
@@ -183,7 +183,7 @@ extension VelocityTracker {
         /// A quadratic least-squares fit, as Flutter's `VelocityTracker` and Android's default `LSQ2` strategy.
         ///
         /// Walking back from the newest sample, the fit uses samples no older than
-        /// ``VelocityTracker/horizon`` (100 ms) and stops at the first gap longer than
+        /// `VelocityTracker/horizon` (100 ms) and stops at the first gap longer than
         /// `VelocityTracker/assumePointerStoppedInterval` (40 ms) between consecutive samples. With fewer than
         /// `VelocityTracker/minimumSampleCount` (3) samples the velocity is zero. Each axis is fitted with
         /// `p(a) = c₀ + c₁·a + c₂·a²` (unit weights), where `a` is the sample's age relative to the newest

@@ -2,7 +2,7 @@
 ///
 /// Autoplay always moves forward (on a bounded track it rewinds to the first snap after the last), pauses while a
 /// pointer is down, while the track moves, while accessibility focus is inside the track and while the user has
-/// paused it (``Track/setAutoplayPaused(_:at:)``, WCAG 2.2.2), and resumes with a fresh interval afterwards. Its moves are reported with ``Track/Cause/autoplay`` and are not announced.
+/// paused it (`Track/setAutoplayPaused(_:at:)`, WCAG 2.2.2), and resumes with a fresh interval afterwards. Its moves are reported with ``Track/Cause/autoplay`` and are not announced.
 public struct Autoplay: Hashable, Sendable, Codable {
     /// Seconds between moves (values below 0.1 or non-finite mean 0.1).
     public var interval: Double

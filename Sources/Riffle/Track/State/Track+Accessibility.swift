@@ -22,14 +22,14 @@ extension Track {
     /// The adjustable action "increment": one page forward, through the same command path as everything else.
     ///
     /// - Parameter time: The time of the action, in seconds.
-    public mutating func accessibilityIncrement(at time: Double) {
+    mutating func accessibilityIncrement(at time: Double) {
         send(.next(animated: true), at: time, cause: .accessibility)
     }
 
     /// The adjustable action "decrement": one page back.
     ///
     /// - Parameter time: The time of the action, in seconds.
-    public mutating func accessibilityDecrement(at time: Double) {
+    mutating func accessibilityDecrement(at time: Double) {
         send(.previous(animated: true), at: time, cause: .accessibility)
     }
 
@@ -52,12 +52,12 @@ extension Track {
     /// - Parameters:
     ///   - focused: Whether focus is inside.
     ///   - time: The time, in seconds.
-    public mutating func setAccessibilityFocus(_ focused: Bool, at time: Double) {
+    mutating func setAccessibilityFocus(_ focused: Bool, at time: Double) {
         autoplay.setFocus(focused, at: time)
     }
 
-    /// Whether the user paused autoplay (``setAutoplayPaused(_:at:)``).
-    public var isAutoplayPaused: Bool { autoplay.isPaused }
+    /// Whether the user paused autoplay (`setAutoplayPaused(_:at:)`).
+    var isAutoplayPaused: Bool { autoplay.isPaused }
 
     /// Pauses or resumes autoplay at the user's request (WCAG 2.2.2: moving content can be paused).
     ///
@@ -66,7 +66,7 @@ extension Track {
     /// - Parameters:
     ///   - paused: Whether autoplay is paused.
     ///   - time: The time, in seconds.
-    public mutating func setAutoplayPaused(_ paused: Bool, at time: Double) {
+    mutating func setAutoplayPaused(_ paused: Bool, at time: Double) {
         autoplay.setPaused(paused, at: time)
     }
 }

@@ -22,7 +22,7 @@ extension Track {
     /// velocity.
     ///
     /// - Parameter time: The time, in seconds.
-    public mutating func cancelGesture(at time: Double) {
+    mutating func cancelGesture(at time: Double) {
         for gesture in recognizer.cancel(at: time) { apply(gesture) }
         _checkInvariants()
     }

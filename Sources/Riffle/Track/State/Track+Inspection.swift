@@ -14,7 +14,7 @@ extension Track {
         ///   - time: The time, in seconds.
         ///   - offset: The scroll offset, in points.
         ///   - velocity: The velocity, in points per second.
-        public init(time: Double, offset: Double, velocity: Double) {
+        init(time: Double, offset: Double, velocity: Double) {
             self.time = time
             self.offset = offset
             self.velocity = velocity

@@ -6,7 +6,7 @@ extension Track {
     ///   ``relayout(viewportLength:items:at:)``: what is on screen stays, and a running motion or drag continues.
     /// - A new ``Configuration/axis``, ``Configuration/isRightToLeft`` or ``Configuration/gesture`` changes how
     ///   pointer events are read: a gesture in progress ends first (a drag settles like a release without
-    ///   velocity, ``cancelGesture(at:)``), then a new recognizer takes the next pointer.
+    ///   velocity, `cancelGesture(at:)`), then a new recognizer takes the next pointer.
     /// - A new ``Configuration/autoplay`` restarts autoplay's clock at `time` (the first step comes one interval
     ///   later).
     /// - Every other option (snap policy, spring, rubber band, tap to focus, Reduce Motion, rest tolerances) takes

@@ -12,7 +12,7 @@ extension Track {
         /// it.
         ///
         /// A duration that is not finite and positive makes the move a jump; one longer than
-        /// ``AnimatedValue/maximumDuration`` lasts that long. Free scrolling (``SnapPolicy/free(decelerationRate:)``)
+        /// `AnimatedValue/maximumDuration` lasts that long. Free scrolling (``SnapPolicy/free(decelerationRate:)``)
         /// keeps its momentum, and a relayout during the curve continues with the spring.
         case timingCurve(TimingCurve, pageChange: Double, snapBack: Double)
     }

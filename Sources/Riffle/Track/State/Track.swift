@@ -19,7 +19,7 @@
 ///
 /// ## Index signals
 /// - ``targetIndex``: decided at release (or by a command): where the track is going.
-/// - ``nearestIndex``: the snap nearest to the current position; flips half-way between snaps.
+/// - `nearestIndex`: the snap nearest to the current position; flips half-way between snaps.
 /// - ``settledIndex``: set when the motion ends.
 ///
 /// Each change is reported once, as an ``Event``, whatever caused it.
@@ -45,7 +45,7 @@ public struct Track: Sendable {
     /// The snap the track is going to (decided at release or by a command).
     public internal(set) var targetIndex: Int
     /// The snap nearest to the current position (flips half-way).
-    public internal(set) var nearestIndex: Int
+    var nearestIndex: Int
     /// The snap the track last came to rest at.
     public internal(set) var settledIndex: Int
     /// Whether the pointer went down while the track was moving (the following tap only stops it).
@@ -163,7 +163,7 @@ public struct Track: Sendable {
 
     /// The scroll offset without wrapping: continuous across a loop's seam while the track moves.
     ///
-    /// At rest a loop is rebased by whole laps (of ``TrackLayout/ringCopies`` × content length), which does not
+    /// At rest a loop is rebased by whole laps (of `TrackLayout/ringCopies` × content length), which does not
     /// change what is on screen; ``virtualTargetIndex`` is rebased with it.
     public var unwrappedPosition: Double { offset }
 
