@@ -152,5 +152,7 @@ extension ItemEffect {
     /// a function whose numbers change a new identifier). Its `body` is `(progress, length along the axis) →
     /// appearance`; it encodes as its identifier alone, and decoding one throws (settings that hold one are
     /// recorded but not replayed).
-    public typealias CustomFunction = IdentifiedFunction<@Sendable (_ progress: Double, _ length: Double) -> ItemAppearance>
+    public typealias CustomFunction = IdentifiedFunction<
+        @Sendable (_ progress: Double, _ length: Double) -> ItemAppearance
+    >
 }
