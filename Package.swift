@@ -42,6 +42,8 @@ let package = Package(
             name: "RiffleTests",
             dependencies: [
                 "Riffle",
+                // Tests drive components as an app's tests do, with GestureDriver.
+                "RiffleTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Track/Golden"],

@@ -143,7 +143,7 @@ def signature(lines, shown, start):
 
 
 def declarations(path):
-    """(owner, signature) of every public declaration in one file."""
+    """(line index, owner, signature) of every public declaration in one file."""
     with open(path, encoding="utf-8") as f:
         lines, shown = code_lines(f.read())
     found = []
@@ -153,7 +153,7 @@ def declarations(path):
     for k, line in enumerate(lines):
         if PUBLIC.match(line):
             owner = ".".join(name for name, _ in stack)
-            found.append((owner, signature(lines, shown, k)))
+            found.append((k, owner, signature(lines, shown, k)))
         m = TYPE_DECL.search(line)
         if m and not re.search(r"\b(func|var|let|case)\b", line[: m.start()]):
             pending = m.group(1)
@@ -192,7 +192,7 @@ def generate():
             body.append(f"### {os.path.relpath(path, base)} ({len(decls)})")
             body.append("")
             body.append("```swift")
-            for owner, sig in decls:
+            for _, owner, sig in decls:
                 body.append(f"{sig}  // in {owner}" if owner else sig)
             body.append("```")
             body.append("")

@@ -56,34 +56,14 @@ def consumer_words():
 
 
 def core_declarations():
-    """(path, line index, owner, signature, line text) of each public declaration in Sources/Riffle."""
+    """(path, line index, owner, signature) of each public declaration in Sources/Riffle (public-api.py's scan)."""
     out = []
     base = os.path.join(ROOT, "Sources", "Riffle")
     for d, dirs, names in os.walk(base):
         for n in sorted(names):
-            if not n.endswith(".swift"):
-                continue
-            path = os.path.join(d, n)
-            with open(path, encoding="utf-8") as f:
-                lines, shown = public_api.code_lines(f.read())
-            stack, depth, pending = [], 0, None
-            for k, line in enumerate(lines):
-                if public_api.PUBLIC.match(line):
-                    owner = ".".join(name for name, _ in stack)
-                    out.append((os.path.relpath(path, ROOT), k, owner, public_api.signature(lines, shown, k), line))
-                m = public_api.TYPE_DECL.search(line)
-                if m and not re.search(r"\b(func|var|let|case)\b", line[: m.start()]):
-                    pending = m.group(1)
-                for ch in line:
-                    if ch == "{":
-                        depth += 1
-                        if pending is not None:
-                            stack.append((pending, depth))
-                            pending = None
-                    elif ch == "}":
-                        if stack and stack[-1][1] == depth:
-                            stack.pop()
-                        depth -= 1
+            if n.endswith(".swift"):
+                path = os.path.join(d, n)
+                out += [(os.path.relpath(path, ROOT), k, owner, sig) for k, owner, sig in public_api.declarations(path)]
     return out
 
 
@@ -104,7 +84,7 @@ def name_of(signature, owner):
 def main():
     words = consumer_words()
     only_unused = "--unused" in sys.argv
-    for path, k, owner, sig, _ in core_declarations():
+    for path, k, owner, sig in core_declarations():
         name = name_of(sig, owner)
         used = name is None or name in words
         if only_unused and used:

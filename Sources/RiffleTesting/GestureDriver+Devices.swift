@@ -45,14 +45,7 @@ extension GestureDriver {
     /// - Returns: What the host reported.
     @discardableResult
     public mutating func key(_ direction: MoveDirection) -> [Component.Event] {
-        let name: String
-        switch direction {
-        case .left: name = "left"
-        case .right: name = "right"
-        case .up: name = "up"
-        case .down: name = "down"
-        }
-        return send(.key(name))
+        send(.key(direction.rawValue))
     }
 
     /// A Digital Crown rotation, in full turns (positive clockwise), at the current time.

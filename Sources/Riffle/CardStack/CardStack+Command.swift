@@ -312,7 +312,7 @@ extension CardStack: Interactive {
         case .key("select"): return .activate(id: nil)
         case .key("previous"): return .move(.up)
         case .key("next"): return .move(.down)
-        case .key(let name): return Recording.Event.moveDirection(named: name).map(Command.move)
+        case .key(let name): return MoveDirection(rawValue: name).map(Command.move)
         case .viewport(let size): return .viewport(width: size.x, height: size.y)
         case .command("select-card", let arguments): return .select(id: arguments.first)
         case .command("entrance", _): return .entrance

@@ -149,48 +149,10 @@ extension ItemEffect {
     /// A custom effect function with an identity, so settings that hold one compare and hash by value.
     ///
     /// Two functions with the same identifier are equal, and hosts trust that they compute the same thing (give
-    /// a function whose numbers change a new identifier).
-    public struct CustomFunction: Hashable, Sendable, Codable, CustomStringConvertible {
-        /// The function's identity.
-        public let id: String
-        /// The function: `(progress, length along the axis) → appearance`.
-        public let body: @Sendable (_ progress: Double, _ length: Double) -> ItemAppearance
-
-        /// Creates a function.
-        ///
-        /// - Parameters:
-        ///   - id: The function's identity.
-        ///   - body: The function.
-        public init(id: String, _ body: @escaping @Sendable (_ progress: Double, _ length: Double) -> ItemAppearance) {
-            self.id = id
-            self.body = body
-        }
-
-        /// Whether two functions have the same identity.
-        public static func == (lhs: CustomFunction, rhs: CustomFunction) -> Bool { lhs.id == rhs.id }
-
-        /// Hashes the identity.
-        public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-        /// `custom("<id>")`.
-        public var description: String { "custom(\"\(id)\")" }
-
-        /// Encodes the identifier alone: a closure has no data form.
-        ///
-        /// - Parameter encoder: The encoder.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(id)
-        }
-
-        /// Always throws: a custom function cannot be rebuilt from its identifier, so settings that hold one are
-        /// recorded but not replayed.
-        ///
-        /// - Parameter decoder: The decoder.
-        public init(from decoder: any Decoder) throws {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "a custom function has no data form"))
-        }
-    }
+    /// a function whose numbers change a new identifier). Its `body` is `(progress, length along the axis) →
+    /// appearance`; it encodes as its identifier alone, and decoding one throws (settings that hold one are
+    /// recorded but not replayed).
+    public typealias CustomFunction = IdentifiedFunction<
+        @Sendable (_ progress: Double, _ length: Double) -> ItemAppearance
+    >
 }

@@ -510,7 +510,7 @@ extension Pager: Interactive {
         switch event {
         case .key(let name):
             if let key = Recording.Event.keyCommand(named: name) { return .key(key) }
-            if let direction = Recording.Event.moveDirection(named: name) { return .move(direction) }
+            if let direction = MoveDirection(rawValue: name) { return .move(direction) }
             return name == "select" ? .activate : nil
         case .scroll(let delta, let phase): return .scroll(delta: delta, phase: phase)
         case .crown(let turns): return .crown(turns: turns)

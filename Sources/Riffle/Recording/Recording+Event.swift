@@ -105,20 +105,6 @@ extension Recording {
         static func keyCommand(named name: String) -> KeyCommand? {
             KeyCommand.allCases.first { keyName($0) == name }
         }
-
-        /// The move direction a key name records (`left`, `right`, `up`, `down`), or nil.
-        ///
-        /// - Parameter name: The key name.
-        /// - Returns: The direction.
-        static func moveDirection(named name: String) -> MoveDirection? {
-            switch name {
-            case "left": return .left
-            case "right": return .right
-            case "up": return .up
-            case "down": return .down
-            default: return nil
-            }
-        }
     }
 }
 

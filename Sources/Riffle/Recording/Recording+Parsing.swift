@@ -137,15 +137,9 @@ extension Recording {
         case "cancel":
             try count(0...1)
             event = .cancel(pointer: try a.isEmpty ? 0 : pointerID(a[0], line: line))
-        case "reset":
+        case "reset", "resolve", "frame":
             try count(0...0)
-            event = .gestureReset
-        case "resolve":
-            try count(0...0)
-            event = .resetResolved
-        case "frame":
-            try count(0...0)
-            event = .frame
+            event = keyword == "frame" ? .frame : keyword == "reset" ? .gestureReset : .resetResolved
         case "key":
             try count(1...1)
             event = .key(String(a[0]))

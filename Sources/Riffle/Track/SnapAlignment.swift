@@ -59,53 +59,12 @@ extension SnapAlignment {
     /// A closure has no equality, so the rule carries an identifier: two rules with the same identifier are
     /// equal, and the layout trusts that they compute the same thing (give a rule whose numbers change a new
     /// identifier, for example `"peek-\(inset)"`). This is what lets ``TrackLayout/Configuration`` and
-    /// ``Track/Configuration`` synthesize `==`, so a host sees exactly which option changed.
-    public struct CustomRule: Hashable, Sendable, Codable, CustomStringConvertible {
-        /// The rule's identity.
-        public let id: String
-        /// The rule: `(viewport length, group length, snap index) → leading-edge distance`.
-        public let body: @Sendable (_ viewportLength: Double, _ groupLength: Double, _ index: Int) -> Double
-
-        /// Creates a rule.
-        ///
-        /// - Parameters:
-        ///   - id: The rule's identity.
-        ///   - body: The rule.
-        public init(
-            id: String,
-            _ body: @escaping @Sendable (_ viewportLength: Double, _ groupLength: Double, _ index: Int) -> Double
-        ) {
-            self.id = id
-            self.body = body
-        }
-
-        /// Whether two rules have the same identity.
-        public static func == (lhs: CustomRule, rhs: CustomRule) -> Bool { lhs.id == rhs.id }
-
-        /// Hashes the identity.
-        public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-        /// `custom("<id>")`.
-        public var description: String { "custom(\"\(id)\")" }
-
-        /// Encodes the identifier alone: a closure has no data form.
-        ///
-        /// - Parameter encoder: The encoder.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(id)
-        }
-
-        /// Always throws: a custom rule cannot be rebuilt from its identifier, so settings that hold one are
-        /// recorded but not replayed.
-        ///
-        /// - Parameter decoder: The decoder.
-        public init(from decoder: any Decoder) throws {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "a custom rule has no data form"))
-        }
-    }
+    /// ``Track/Configuration`` synthesize `==`, so a host sees exactly which option changed. Its `body` is
+    /// `(viewport length, group length, snap index) → leading-edge distance`; it encodes as its identifier alone,
+    /// and decoding one throws (settings that hold one are recorded but not replayed).
+    public typealias CustomRule = IdentifiedFunction<
+        @Sendable (_ viewportLength: Double, _ groupLength: Double, _ index: Int) -> Double
+    >
 }
 
 extension SnapAlignment {

@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -7,24 +8,25 @@ import Testing
 @Suite("Pager: VoiceOver focus, autoplay pause, activation and scrolling")
 struct PagerAccessibilityTests {
     /// Four pages that autoplay every 2 s.
-    static func autoplaying() -> HostDriver {
+    static func autoplaying() -> GestureDriver<Pager> {
         var settings = Pager.Settings.onboarding()
         settings.configuration.autoplay = Autoplay(interval: 2)
-        return HostDriver(count: 4, index: 0, settings: settings)
+        return GestureDriver.pager(count: 4, index: 0, settings: settings, frameRate: 100)
     }
 
     @Test func voiceOverFocusHoldsAutoplayAndLeavingItStartsAFullInterval() {
         var d = Self.autoplaying()
-        _ = d.host.send(.accessibilityFocus(true), at: 1)
+        d.wait(1)
+        d.send(.accessibilityFocus(true))
         #expect(d.host.nextDeadline == nil)
         #expect(d.host.isIdle)
-        d.frames(for: 6)
+        d.wait(5)
         #expect(d.host.index == 0)
         // A second "focused" (SwiftUI repeats values) changes nothing; leaving starts a full interval.
-        _ = d.host.send(.accessibilityFocus(true), at: d.time)
-        _ = d.host.send(.accessibilityFocus(false), at: d.time)
+        d.send(.accessibilityFocus(true))
+        d.send(.accessibilityFocus(false))
         #expect(d.host.nextDeadline == d.time + 2)
-        d.frames(for: 2.05)
+        d.wait(2.05)
         #expect(d.host.index == 1)
     }
 
@@ -51,66 +53,68 @@ struct PagerAccessibilityTests {
         }
         #expect(pause.name == .pauseAutoplay)
         #expect(pause.command == .autoplayPaused(true))
-        _ = d.host.send(pause.command, at: 0.5)
+        d.wait(0.5)
+        d.send(pause.command)
         #expect(d.host.nextDeadline == nil)
-        d.frames(for: 8)
+        d.wait(7.5)
         #expect(d.host.index == 0)
         // Focus coming and going does not resume a paused autoplay; new options keep the pause.
-        _ = d.host.send(.accessibilityFocus(true), at: d.time)
-        _ = d.host.send(.accessibilityFocus(false), at: d.time)
+        d.send(.accessibilityFocus(true))
+        d.send(.accessibilityFocus(false))
         var settings = Pager.Settings.onboarding()
         settings.configuration.autoplay = Autoplay(interval: 3)
-        _ = d.host.send(.settings(settings), at: d.time)
+        d.send(.settings(settings))
         #expect(d.host.nextDeadline == nil)
         guard let play = d.host.autoplayAction else {
             Issue.record("a paused autoplay offers the play action")
             return
         }
         #expect(play.name == .resumeAutoplay)
-        _ = d.host.send(play.command, at: d.time)
+        d.send(play.command)
         #expect(d.host.nextDeadline == d.time + 3)
         #expect(d.host.autoplayAction?.name == .pauseAutoplay)
     }
 
     @Test func noPauseActionWithoutAutoplayOrUnderReduceMotion() {
-        #expect(HostDriver().host.autoplayAction == nil)
+        #expect(GestureDriver.pager().host.autoplayAction == nil)
         var d = Self.autoplaying()
         var settings = Pager.Settings.onboarding()
         settings.configuration.autoplay = Autoplay(interval: 2)
-        _ = d.host.send(.settings(settings.adapted(reduceMotion: true, rightToLeft: false)), at: 0)
+        d.send(.settings(settings.adapted(reduceMotion: true, rightToLeft: false)))
         #expect(d.host.autoplayAction == nil)
     }
 
     @Test func voiceOverDefaultActionTapsTheCurrentItemOnlyWhileStill() {
-        var d = HostDriver(count: 13, index: 2)
-        #expect(d.host.send(.activate, at: 0) == [.itemTapped(2)])
+        var d = GestureDriver.pager(count: 13, index: 2, frameRate: 100)
+        #expect(d.send(.activate) == [.itemTapped(2)])
         // While the track moves the activation is ignored, as a tap only stops it.
-        _ = d.host.send(.select(index: 5, animated: true), at: 0)
-        #expect(d.host.send(.activate, at: 0.01).isEmpty)
+        d.send(.select(index: 5, animated: true))
+        d.wait(0.01)
+        #expect(d.send(.activate).isEmpty)
         d.settle()
-        #expect(d.host.send(.activate, at: d.time) == [.itemTapped(5)])
+        #expect(d.send(.activate) == [.itemTapped(5)])
         // No items: nothing to tap.
-        var empty = HostDriver(count: 0, index: 0)
-        #expect(empty.host.send(.activate, at: 0).isEmpty)
+        var empty = GestureDriver.pager(count: 0, index: 0)
+        #expect(empty.send(.activate).isEmpty)
     }
 
     @Test func threeFingerScrollPagesByOneMirroredRightToLeftAndNotAcrossTheAxis() {
         // VoiceOver's three-finger swipe left reveals the content at the right edge: `.move(.right)`.
-        var d = HostDriver(count: 13, index: 2)
-        _ = d.host.send(.move(.right), at: 0)
+        var d = GestureDriver.pager(count: 13, index: 2)
+        d.send(.move(.right))
         d.settle()
         #expect(d.host.index == 3)
         #expect(d.outputs.contains(.announcement(.page(4, of: 13))))
-        _ = d.host.send(.move(.left), at: d.time)
+        d.send(.move(.left))
         d.settle()
         #expect(d.host.index == 2)
-        _ = d.host.send(.move(.up), at: d.time)
+        d.send(.move(.up))
         d.settle()
         #expect(d.host.index == 2)
         // Right to left: the right edge holds the previous page.
-        var rtl = HostDriver(
+        var rtl = GestureDriver.pager(
             count: 13, index: 2, settings: Pager.Settings.trips().adapted(reduceMotion: false, rightToLeft: true))
-        _ = rtl.host.send(.move(.right), at: 0)
+        rtl.send(.move(.right))
         rtl.settle()
         #expect(rtl.host.index == 1)
     }

@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -6,8 +7,8 @@ import Testing
 struct PagerCommandTests {
     /// The index after one move command from item 2 of 13 and the settle.
     static func index(after direction: MoveDirection, settings: Pager.Settings = .trips()) -> Int {
-        var driver = HostDriver(settings: settings)
-        driver.outputs += driver.host.send(.move(direction), at: driver.time)
+        var driver = GestureDriver.pager(settings: settings)
+        driver.send(.move(direction))
         driver.settle()
         return driver.host.index
     }
@@ -35,20 +36,20 @@ struct PagerCommandTests {
     }
 
     @Test func aBoundedTrackStopsAtItsLastItem() {
-        var driver = HostDriver(count: 3, index: 2)
-        #expect(driver.host.send(.move(.right), at: 0).isEmpty)
+        var driver = GestureDriver.pager(count: 3, index: 2)
+        #expect(driver.send(.move(.right)).isEmpty)
         driver.settle()
         #expect(driver.host.index == 2)
     }
 
     @Test func selectTapsTheCurrentItemOnlyWhileStill() {
-        var driver = HostDriver()
-        #expect(driver.host.send(.activate, at: 0) == [.itemTapped(2)])
-        _ = driver.host.send(.move(.right), at: 0)
+        var driver = GestureDriver.pager()
+        #expect(driver.send(.activate) == [.itemTapped(2)])
+        driver.send(.move(.right))
         // Moving: the item under focus is about to change.
-        #expect(driver.host.send(.activate, at: 0) == [])
+        #expect(driver.send(.activate) == [])
         driver.settle()
-        #expect(driver.host.send(.activate, at: driver.time) == [.itemTapped(3)])
+        #expect(driver.send(.activate) == [.itemTapped(3)])
     }
 
     @Test func commandsBeforeTheTrackExistDoNothing() {

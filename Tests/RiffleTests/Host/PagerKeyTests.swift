@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -6,10 +7,10 @@ import Testing
 struct PagerKeyTests {
     /// The index after `keys` pressed one after another (a frame apart) from item 2 of 13, and the settle.
     static func index(after keys: [KeyCommand], settings: Pager.Settings = .trips(), count: Int = 13) -> Int {
-        var driver = HostDriver(count: count, settings: settings)
+        var driver = GestureDriver.pager(count: count, settings: settings)
         for key in keys {
-            driver.outputs += driver.host.send(.key(key), at: driver.time)
-            driver.frames(for: 1.0 / 60)
+            driver.send(.key(key))
+            driver.wait(1.0 / 60)
         }
         driver.settle()
         #expect(!driver.host.needsFrames)
@@ -44,9 +45,9 @@ struct PagerKeyTests {
         // On a loop: the data's first and last item, the shortest way round.
         #expect(Self.index(after: [.end], settings: .loop()) == 12)
         #expect(Self.index(after: [.home], settings: .loop()) == 0)
-        var driver = HostDriver(settings: .loop())
+        var driver = GestureDriver.pager(settings: .loop())
         let before = driver.host.track?.virtualTargetIndex ?? 0
-        _ = driver.host.send(.key(.end), at: 0)
+        driver.send(.key(.end))
         // Item 12 lies three pages back from item 2 on the ring, ten forward.
         #expect(driver.host.track?.virtualTargetIndex == before - 3)
     }
@@ -57,53 +58,62 @@ struct PagerKeyTests {
     }
 
     @Test func keysDoNothingDuringADragOrWithoutATrack() {
-        var driver = HostDriver()
-        driver.drag(from: 300, to: 250, release: false)
-        #expect(driver.host.send(.key(.end), at: driver.time).isEmpty)
+        var driver = GestureDriver.pager()
+        driver.swiftUIDrag(from: Point(x: 300, y: 200), to: Point(x: 250, y: 200), duration: 0.4, lift: false)
+        #expect(driver.send(.key(.end)).isEmpty)
         #expect(driver.host.track?.virtualTargetIndex == 2)
         var host = ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips()))
         #expect(host.send(.key(.next), at: 0).isEmpty)
         #expect(host.index == 2)
-        var empty = HostDriver(count: 0)
-        #expect(empty.host.send(.key(.end), at: 0).isEmpty)
+        var empty = GestureDriver.pager(count: 0)
+        #expect(empty.send(.key(.end)).isEmpty)
     }
 
     @Test func badTimesChangeNothing() {
-        var driver = HostDriver()
-        _ = driver.host.send(.key(.next), at: .nan)
-        _ = driver.host.send(.key(.end), at: .infinity)
+        // A driver's clock has no bad times: the commands go to its host directly.
+        var host = GestureDriver.pager().host
+        host.send(.key(.next), at: .nan)
+        host.send(.key(.end), at: .infinity)
+        var driver = GestureDriver(host, frameRate: 120)
         driver.settle()
         #expect(driver.host.index == 2)
     }
 
     @Test func theCrownTurnsPagesThroughTheCommandPath() {
-        var driver = HostDriver()
-        _ = driver.host.send(.crown(turns: 0.05), at: 0)
+        var driver = GestureDriver.pager(frameRate: 100)
+        driver.crown(0.05)
         #expect(!driver.host.needsFrames)
-        _ = driver.host.send(.crown(turns: 0.05), at: 0.02)
-        driver.time = 0.02
+        driver.wait(0.02)
+        driver.crown(0.05)
         driver.settle()
         #expect(driver.host.index == 3)
-        _ = driver.host.send(.crown(turns: -0.25), at: driver.time + 0.01)
+        driver.wait(0.01)
+        driver.crown(-0.25)
         driver.settle()
         #expect(driver.host.index == 1)
-        _ = driver.host.send(.crown(turns: .nan), at: driver.time + 0.01)
+        driver.wait(0.01)
+        driver.crown(.nan)
         #expect(!driver.host.needsFrames)
         var slow = Pager.Settings.trips()
         slow.crownRotationPerPage = 0.5
-        var coarse = HostDriver(settings: slow)
-        _ = coarse.host.send(.crown(turns: 0.3), at: 0)
+        var coarse = GestureDriver.pager(settings: slow)
+        coarse.crown(0.3)
         #expect(!coarse.host.needsFrames)
     }
 
     @Test func repeatedMoveCommandsAddUpLikeKeyRepeat() {
-        var driver = HostDriver()
-        for step in 0..<3 { _ = driver.host.send(.move(.right), at: Double(step) * 0.03) }
-        driver.time = 0.06
+        var driver = GestureDriver.pager(frameRate: 100)
+        for step in 0..<3 {
+            if step > 0 { driver.wait(0.03) }
+            driver.send(.move(.right))
+        }
         driver.settle()
         #expect(driver.host.index == 5)
-        var keys = HostDriver()
-        for step in 0..<3 { _ = keys.host.send(.key(.next), at: Double(step) * 0.03) }
+        var keys = GestureDriver.pager(frameRate: 100)
+        for step in 0..<3 {
+            if step > 0 { keys.wait(0.03) }
+            keys.send(.key(.next))
+        }
         #expect(keys.host.track?.virtualTargetIndex == 5)
     }
 }

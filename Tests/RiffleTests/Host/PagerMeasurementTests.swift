@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -53,15 +54,15 @@ struct PagerMeasurementTests {
 
     @Test("Measuring an item during a drag keeps the held content under the finger")
     func measuringDuringADragKeepsTheHold() throws {
-        var driver = HostDriver(Self.chips(index: 8))
-        driver.drag(from: 300, to: 260, duration: 0.2, release: false)
+        var driver = GestureDriver(Self.chips(index: 8), frameRate: 120)
+        driver.swiftUIDrag(from: Point(x: 300, y: 200), to: Point(x: 260, y: 200), duration: 0.2, lift: false)
         let held = try #require(Self.placement(driver.host, 8, at: driver.time))
-        driver.host.send(.measure(index: 3, width: 250, height: 44), at: driver.time)
+        driver.send(.measure(index: 3, width: 250, height: 44))
         let kept = try #require(Self.placement(driver.host, 8, at: driver.time))
         #expect(abs(kept.x - held.x) < 1e-9)
         // The finger goes on moving the content 1:1.
-        driver.time += 1.0 / 120
-        _ = driver.host.pointerChanged(to: Point(x: 250, y: 200), from: Point(x: 300, y: 200), at: driver.time)
+        driver.nextFrame()
+        driver.changed(to: Point(x: 250, y: 200), start: Point(x: 300, y: 200))
         let moved = try #require(Self.placement(driver.host, 8, at: driver.time))
         #expect(abs((kept.x - moved.x) - 10) < 1e-6)
     }
@@ -136,8 +137,8 @@ struct PagerMeasurementTests {
 
     @Test("During a drag the cross axis interpolates between the pages either side of the anchor by their progress")
     func crossAxisDuringADrag() throws {
-        var driver = HostDriver(Self.pager(index: 0))
-        driver.drag(from: 350, to: 150, duration: 0.3, release: false)
+        var driver = GestureDriver(Self.pager(index: 0), frameRate: 120)
+        driver.swiftUIDrag(from: Point(x: 350, y: 200), to: Point(x: 150, y: 200), duration: 0.3, lift: false)
         let placements = driver.host.placements(at: driver.time)
         let zero = try #require(placements.first { $0.index == 0 })
         let one = try #require(placements.first { $0.index == 1 })
@@ -150,7 +151,7 @@ struct PagerMeasurementTests {
         // The finger moved 200 of 390 points minus the slop: roughly half-way.
         #expect(t > 0.4 && t < 0.55)
         // Released, it settles on page 1 and follows it there.
-        _ = driver.host.pointerEnded(at: Point(x: 150, y: 200), time: driver.time)
+        driver.ended(at: Point(x: 150, y: 200))
         driver.settle()
         #expect(driver.host.index == 1)
         #expect(driver.host.component.crossAxisLength(at: driver.time) == 500)

@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -93,38 +94,38 @@ struct PagerPresetTests {
     }
 
     @Test func scrollByMovesPagesAndAnnouncesTheSettle() {
-        var d = HostDriver()
-        d.outputs += d.host.send(.scrollBy(pages: 2), at: 0)
+        var d = GestureDriver.pager()
+        d.send(.scrollBy(pages: 2))
         d.settle()
         #expect(d.host.index == 4)
         #expect(d.outputs == [.announcement(.page(5, of: 13))])
         // A bounded track stops at its ends.
-        d.outputs = []
-        d.outputs += d.host.send(.scrollBy(pages: -9), at: d.time)
+        d.send(.scrollBy(pages: -9))
         d.settle()
         #expect(d.host.index == 0)
-        #expect(d.host.send(.scrollBy(pages: 0), at: d.time).isEmpty)
+        #expect(d.send(.scrollBy(pages: 0)).isEmpty)
     }
 
     @Test func scrollByWrapsOnALoop() {
-        var d = HostDriver(count: 5, index: 0, settings: .loop())
-        _ = d.host.send(.scrollBy(pages: -1), at: 0)
+        var d = GestureDriver.pager(count: 5, index: 0, settings: .loop())
+        d.send(.scrollBy(pages: -1))
         d.settle()
         #expect(d.host.index == 4)
     }
 
     @Test func scrollByAfterAnAdjustmentAnnouncesAgain() {
-        var d = HostDriver()
-        d.outputs += d.host.send(.increment, at: 0)
-        d.outputs += d.host.send(.scrollBy(pages: 1), at: 0.01)
+        var d = GestureDriver.pager(frameRate: 100)
+        d.send(.increment)
+        d.wait(0.01)
+        d.send(.scrollBy(pages: 1))
         d.settle()
         #expect(d.host.index == 4)
         #expect(d.outputs == [.announcement(.page(5, of: 13))])
     }
 
     @Test func theBufferVariantFillsTheSamePlacementsAndKeepsItsCapacity() {
-        var d = HostDriver()
-        d.drag(from: 300, to: 200, release: false)
+        var d = GestureDriver.pager()
+        d.swiftUIDrag(from: Point(x: 300, y: 200), to: Point(x: 200, y: 200), duration: 0.4, lift: false)
         var buffer: [ItemPlacement] = Array(repeating: d.host.placements(at: d.time)[0], count: 9)
         let capacity = buffer.capacity
         buffer.removeAll(keepingCapacity: true)
@@ -137,27 +138,27 @@ struct PagerPresetTests {
     @Test func positionShowsTheRubberBandPastBothEnds() {
         // Pulled beyond the first page: the rubber band (0.55 × 390 / (390 + 0.55 × d) per point of d) shows as
         // a negative position, measured in 390-point pages; inside the range it is the progress.
-        var d = HostDriver(count: 13, index: 0)
-        d.drag(from: 40, to: 340, release: false)
+        var d = GestureDriver.pager(count: 13, index: 0)
+        d.swiftUIDrag(from: Point(x: 40, y: 200), to: Point(x: 340, y: 200), duration: 0.4, lift: false)
         let pulled = 290.0  // 300 points of finger less the 10-point slop
         let expected = -RubberBand.distance(forOverscroll: pulled, dimension: 390) / 390
         #expect(abs(d.host.position - expected) < 0.01)
         #expect(d.host.progress == 0)
-        d.outputs += d.host.pointerEnded(at: Point(x: 340, y: d.y), time: d.time)
+        d.ended(at: Point(x: 340, y: 200))
         d.settle()
         #expect(d.host.position == 0)
-        var end = HostDriver(count: 13, index: 12)
-        end.drag(from: 340, to: 40, release: false)
+        var end = GestureDriver.pager(count: 13, index: 12)
+        end.swiftUIDrag(from: Point(x: 340, y: 200), to: Point(x: 40, y: 200), duration: 0.4, lift: false)
         #expect(abs(end.host.position - (12 - expected)) < 0.01)
-        var middle = HostDriver(count: 13, index: 5)
-        middle.drag(from: 300, to: 200, release: false)
+        var middle = GestureDriver.pager(count: 13, index: 5)
+        middle.swiftUIDrag(from: Point(x: 300, y: 200), to: Point(x: 200, y: 200), duration: 0.4, lift: false)
         #expect(middle.host.position == middle.host.progress)
         #expect(middle.host.position > 5 && middle.host.position < 5.5)
     }
 
     @Test func positionOnALoopIsTheWrappedProgress() {
-        var d = HostDriver(count: 5, index: 0, settings: .loop())
-        d.drag(from: 100, to: 150, release: false)
+        var d = GestureDriver.pager(count: 5, index: 0, settings: .loop())
+        d.swiftUIDrag(from: Point(x: 100, y: 200), to: Point(x: 150, y: 200), duration: 0.4, lift: false)
         #expect(d.host.position == d.host.progress)
         #expect(d.host.position > 4 && d.host.position < 5)
     }

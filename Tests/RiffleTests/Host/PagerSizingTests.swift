@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -84,14 +85,21 @@ struct PagerSizingTests {
     }
 
     /// Pages of 300, 500, 200 and 420 points high that follow the current page, 390 wide.
-    static func following() -> HostDriver {
+    static func following() -> GestureDriver<Pager> {
         var settings = Pager.Settings()
         settings.crossAxisSizing = .followsCurrentItem
-        var driver = HostDriver(count: 4, index: 0, settings: settings)
+        var driver = Self.driver(settings)
         for (i, height) in [300.0, 500, 200, 420].enumerated() {
-            _ = driver.host.send(.measure(index: i, width: 390, height: height), at: 0)
+            driver.send(.measure(index: i, width: 390, height: height))
         }
         return driver
+    }
+
+    /// A driver at 120 frames a second on 4 pages of 390 × 500, from the first.
+    static func driver(_ settings: Pager.Settings) -> GestureDriver<Pager> {
+        GestureDriver(
+            ComponentHost(Pager(itemCount: 4, index: 0, settings: settings)), viewport: Vector(x: 390, y: 500),
+            frameRate: 120)
     }
 
     @Test("A following pager reports two heights per page turn (the old page's and the new one's), not one a frame")
@@ -100,15 +108,15 @@ struct PagerSizingTests {
         var driver = Self.following()
         var reported: [Double] = []
         let start = Point(x: 350, y: 200)
-        _ = driver.host.pointerChanged(to: start, from: start, at: 0)
+        driver.changed(to: start, start: start)
         for step in 1...40 {
-            driver.time = Double(step) / 120
-            _ = driver.host.pointerChanged(to: Point(x: 350 - Double(step) * 5, y: 200), from: start, at: driver.time)
+            driver.nextFrame()
+            driver.changed(to: Point(x: 350 - Double(step) * 5, y: 200), start: start)
             reported.append(driver.host.component.size(fitting: (390, nil)).y)
         }
-        _ = driver.host.pointerEnded(at: Point(x: 150, y: 200), time: driver.time)
+        driver.ended(at: Point(x: 150, y: 200))
         while driver.host.needsFrames {
-            driver.frames(for: 1.0 / 120)
+            driver.nextFrame()
             reported.append(driver.host.component.size(fitting: (390, nil)).y)
         }
         #expect(driver.host.index == 1)
@@ -116,10 +124,10 @@ struct PagerSizingTests {
         #expect(reported.last == 500)
         // Back to a shorter page: 500 while both pages are on screen, then 300.
         var back: [Double] = []
-        driver.drag(from: 100, to: 350, duration: 0.3, release: true)
+        driver.swiftUIDrag(from: Point(x: 100, y: 200), to: Point(x: 350, y: 200), duration: 0.3, reset: .never)
         back.append(driver.host.component.size(fitting: (390, nil)).y)
         while driver.host.needsFrames {
-            driver.frames(for: 1.0 / 120)
+            driver.nextFrame()
             back.append(driver.host.component.size(fitting: (390, nil)).y)
         }
         #expect(driver.host.index == 0)
@@ -138,11 +146,13 @@ struct PagerSizingTests {
     func followingBeforeMeasuring() {
         var settings = Pager.Settings()
         settings.crossAxisSizing = .followsCurrentItem
-        let driver = HostDriver(count: 4, index: 0, settings: settings)
+        let driver = Self.driver(settings)
         #expect(driver.host.component.followedCrossLength == nil)
         #expect(driver.host.component.size(fitting: (390, 600)) == Vector(x: 390, y: 600))
         #expect(Self.following().host.component.size(fitting: (390, 600)) == Vector(x: 390, y: 300))
-        #expect(HostDriver().host.component.followedCrossLength == nil)
+        let trips = GestureDriver(
+            ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips())), viewport: Vector(x: 390, y: 500))
+        #expect(trips.host.component.followedCrossLength == nil)
     }
 
     @Test("The dots sit their padding above the bottom safe-area inset; the pages stay full-bleed")
