@@ -177,16 +177,6 @@ struct HomeScreenReflowPathTests {
         #expect(!entering.isEmpty && entering.allSatisfy { $0.frame.midX <= row0End + 0.01 })
     }
 
-    @Test func reduceMotionJumpsWithoutTravel() {
-        var home = Self.editing(12, configuration: .init(reduceMotion: true))
-        home.perform(.removeIcon(icon: "a1"), at: 0.5)
-        #expect(home.offsets.isEmpty)
-        let g = home.geometry
-        for p in home.placements where !p.location.isInDock {
-            #expect(p.frame == g.iconFrame(atSlot: p.location.index) && p.opacity == 1 && p.scale == 1)
-        }
-    }
-
     /// Random page sizes, then random removals, insertions and moves, some before the last reflow has settled.
     static let edits = zip(Gen.int(in: 0...2), Gen.int(in: 0...40), Gen.int(in: 0...40), Gen.double(in: 0...0.4))
         .array(of: 1...8)
