@@ -106,9 +106,10 @@ extension HomeScreen {
         return Swift.max(0, Swift.min(geometry.columnWidth + geometry.columnSpacing, 2 * margin))
     }
 
-    /// Moves an icon drawn at `offset` from its new slot there: with `travel` (making room), a slide when it is
-    /// drawn in the new slot's row and a hop that far along the rows otherwise; without (moved further), a hop
-    /// in place. A hop under way goes on (its start moved by `rebase`, the new slot's distance from the old one)
+    /// Moves an icon drawn at `offset` from its new slot there.
+    ///
+    /// With `travel` (making room): a slide when it is drawn in the new slot's row, else a hop that far along the
+    /// rows; without (moved further): a hop in place. A hop under way goes on (its start moved by `rebase`, the new slot's distance from the old one)
     /// while it still leaves for another row, and turns back along the row when the icon is sent back to it.
     mutating func move(_ id: IconID, from offset: Vector, rebasedBy rebase: Vector, travel: Double?, at now: Double) {
         guard offset.isFinite, rebase.isFinite, !configuration.reduceMotion else {

@@ -77,8 +77,9 @@ extension HomeScreen {
         }
     }
 
-    /// How an icon changes row without crossing the rows between (where the other icons' labels are): as text
-    /// wraps, it leaves its row along the row, toward the row's end when it moves on in reading order (its start
+    /// How an icon changes row without crossing the rows between, where the other icons' labels are.
+    ///
+    /// As text wraps, it leaves its row along the row, toward the row's end when it moves on in reading order (its start
     /// when it moves back), fading out and shrinking, then comes into the new row along it from the other side,
     /// fading in and growing. Under `progress` ½ it is leaving, hidden at ½, entering after; in step with the icons
     /// that slide, which move with the same spring from the same moment.

@@ -27,8 +27,9 @@ struct HomeScreenReflowPathTests {
         min(a.maxX, b.maxX) - max(a.minX, b.minX) > 0.5 && min(a.maxY, b.maxY) - max(a.minY, b.minY) > 0.5
     }
 
-    /// Every moving (not dragged) icon drawn over another icon's label this frame, or its label over another
-    /// label: "moving over other" pairs, as names. Icons drawn at under 2 % opacity are not seen. With
+    /// Every moving (not dragged) icon drawn over another icon's label this frame, or its label over another label.
+    ///
+    /// The pairs are named "moving over other". Icons drawn at under 2 % opacity are not seen. With
     /// `otherRowsApart`, only icons whose centres are at least that far apart vertically (in other rows) count.
     static func crossings(_ placements: [IconPlacement], otherRowsApart: Double? = nil) -> [String] {
         let seen = placements.filter { $0.opacity > 0.02 && !$0.isDragged }
