@@ -65,8 +65,9 @@ extension HomeScreen {
         return slot + offset.value
     }
 
-    /// Starts every icon whose slot differs between `before` and ``liveLayout`` moving from where it is drawn to
-    /// its new slot (the dragged icon excepted), without crossing the other icons' labels:
+    /// Starts every icon whose slot differs between `before` and ``liveLayout`` (the dragged icon excepted) moving
+    /// from where it is drawn to its new slot, without crossing the other icons' labels.
+    ///
     /// - an icon making room (one place on in reading order, or back) slides straight within the row it is drawn
     ///   in, and hops to another row (or page) as text wraps: out along its row in the direction it moves, in
     ///   along the new row from the other side (``Hop``);
