@@ -19,7 +19,7 @@ extension HomeScreen {
         /// along it, as text wraps), 1 otherwise (animated between).
         public var scale: Double
         /// The opacity, icon and label: 1, fading to 0 and back while the icon hops to another row (so that it
-        /// never crosses the other rows' labels), and at once under Reduce Motion (no hop).
+        /// never crosses the other rows' labels); always 1 under Reduce Motion (icons jump, no hop).
         public var opacity: Double = 1
         /// The drawing order: 0 for resting icons, 1 for icons moving to a new place, 2 for the dragged icon.
         public var zIndex: Double
