@@ -155,6 +155,7 @@
                 .accessibilityHidden(placement.isAccessibilityHidden)
                 .rotationEffect(.radians(placement.rotation))
                 .scaleEffect(CGFloat(placement.scale))
+                .opacity(placement.opacity)
                 .offset(x: CGFloat(frame.minX), y: CGFloat(frame.minY))
                 .zIndex(placement.zIndex)
         }

@@ -14,8 +14,13 @@ extension HomeScreen {
         public var labelFrame: Rect?
         /// The wiggle rotation, in radians (clockwise positive, about the icon's centre; reversed when mirrored).
         public var rotation: Double
-        /// The scale: ``HomeScreen/Configuration/liftScale`` while lifted, 1 otherwise (animated between).
+        /// The scale, about the icon's centre (the label too): ``HomeScreen/Configuration/liftScale`` while
+        /// lifted, down to ¼ while the icon hops to another row (leaving its row along it and entering the new one
+        /// along it, as text wraps), 1 otherwise (animated between).
         public var scale: Double
+        /// The opacity, icon and label: 1, fading to 0 and back while the icon hops to another row (so that it
+        /// never crosses the other rows' labels); always 1 under Reduce Motion (icons jump, no hop).
+        public var opacity: Double = 1
         /// The drawing order: 0 for resting icons, 1 for icons moving to a new place, 2 for the dragged icon.
         public var zIndex: Double
         /// Whether this is the icon under the finger.
@@ -82,6 +87,4 @@ extension HomeScreen.IconPlacement: Mirrorable, ViewPlacement {
     public var scaleX: Double { scale }
     /// The icon's ``scale``.
     public var scaleY: Double { scale }
-    /// Always 1: icons are drawn opaque (a dragged icon is scaled, not faded).
-    public var opacity: Double { 1 }
 }

@@ -26,8 +26,7 @@ extension HomeScreen {
         if !offsets.isEmpty {
             var moving: [IconID: OffsetMotion] = [:]
             for (id, var motion) in offsets {
-                motion.x.advance(to: now)
-                motion.y.advance(to: now)
+                motion.advance(to: now)
                 if !motion.isSettled { moving[id] = motion }
             }
             offsets = moving
@@ -66,18 +65,114 @@ extension HomeScreen {
         return slot + offset.value
     }
 
-    /// Starts every icon whose slot differs between `before` and ``liveLayout`` moving from where it is drawn to
-    /// its new slot (the dragged icon excepted).
+    /// Starts every icon whose slot differs between `before` and ``liveLayout`` (the dragged icon excepted) moving
+    /// from where it is drawn to its new slot, without crossing the other icons' labels.
+    ///
+    /// - an icon making room (one place on in reading order, or back) slides straight within the row it is drawn
+    ///   in, and hops to another row (or page) as text wraps: out along its row in the direction it moves, in
+    ///   along the new row from the other side (``Hop``);
+    /// - an icon moved further (a command, an icon action) shrinks and fades where it is and grows back in its
+    ///   new slot, while the icons between make room; a new icon grows in.
     mutating func reflow(from before: IconArrangement, at now: Double) {
         let after = liveLayout
         let old = before.locations
-        let new = after.locations
-        for (id, location) in new where id != drag?.id {
-            guard let previous = old[id] else { continue }
-            let from = displayedCenter(of: previous, in: before, id: id)
-            let to = slotCenter(of: location, dockCount: after.dock.count)
-            setOffset(id, to: from - to, at: now)
+        let oldOrder = Self.readingOrder(of: before)
+        let newOrder = Self.readingOrder(of: after)
+        for (id, location) in after.locations where id != drag?.id {
+            guard let previous = old[id], let from = oldOrder[id], let to = newOrder[id] else {
+                if !configuration.reduceMotion { startHop(id, from: .zero, visibility: 0, travel: 0, at: now) }
+                continue
+            }
+            let oldSlot = slotCenter(of: previous, dockCount: before.dock.count)
+            let newSlot = slotCenter(of: location, dockCount: after.dock.count)
+            guard oldSlot != newSlot else { continue }
+            let drawn = displayedCenter(of: previous, in: before, id: id)
+            let travel = abs(to - from) > 1 ? nil : (to > from ? hopTravel : -hopTravel)
+            move(id, from: drawn - newSlot, rebasedBy: oldSlot - newSlot, travel: travel, at: now)
         }
+    }
+
+    /// Each icon's place in reading order (the pages, then the dock).
+    static func readingOrder(of arrangement: IconArrangement) -> [IconID: Int] {
+        var result: [IconID: Int] = [:]
+        for (place, id) in arrangement.icons.enumerated() where result[id] == nil { result[id] = place }
+        return result
+    }
+
+    /// How far a hopping icon travels along a row, in points: a column's pitch, at most twice the margin between
+    /// the page's edge and its outer icons, so that an icon leaving or entering a page's outer column never
+    /// reaches the next page's icons (47.5 points on a 390-point screen).
+    var hopTravel: Double {
+        let margin = geometry.iconFrame(atSlot: 0).minX
+        return Swift.max(0, Swift.min(geometry.columnWidth + geometry.columnSpacing, 2 * margin))
+    }
+
+    /// Moves an icon drawn at `offset` from its new slot there.
+    ///
+    /// With `travel` (making room): a slide when it is drawn in the new slot's row, else a hop that far along the
+    /// rows; without (moved further): a hop in place. A hop under way goes on (its start moved by `rebase`, the new slot's distance from the old one)
+    /// while it still leaves for another row, and turns back along the row when the icon is sent back to it.
+    mutating func move(_ id: IconID, from offset: Vector, rebasedBy rebase: Vector, travel: Double?, at now: Double) {
+        guard offset.isFinite, rebase.isFinite, !configuration.reduceMotion else {
+            offsets[id] = nil
+            return
+        }
+        let sameRow = travel != nil && abs(offset.y) < (geometry.rowHeight + geometry.rowSpacing) / 2
+        guard var motion = offsets[id], var hop = motion.hop else {
+            if sameRow {
+                setOffset(id, to: offset, at: now)
+            } else {
+                startHop(id, from: offset, visibility: 1, travel: travel ?? 0, at: now)
+            }
+            return
+        }
+        let spring = Motion.spring(configuration.reflowSpring)
+        switch (hop.isLeaving, sameRow) {
+        case (true, false):
+            // Still leaving: it enters the new row instead.
+            hop.start = hop.start + rebase
+            motion.hop = hop
+            offsets[id] = motion
+        case (true, true):
+            // Sent back to the row it is leaving: it comes back along the row, fading in again from as much of it
+            // as shows.
+            let entering = (1 + motion.visibility) / 2
+            hop.travel = -hop.travel
+            hop.progress.jump(to: entering, at: now)
+            hop.progress.animate(to: 1, with: spring, initialVelocity: .absolute(0), at: now)
+            motion.hop = hop
+            motion.x.jump(to: offset.x + hop.entryOffset.x, at: now)
+            motion.y.jump(to: offset.y, at: now)
+            motion.x.animate(to: 0, with: spring, initialVelocity: .absolute(0), at: now)
+            motion.y.animate(to: 0, with: spring, initialVelocity: .absolute(0), at: now)
+            offsets[id] = motion
+        case (false, true):
+            // Entering its row toward another slot of that row: the slide bends it there.
+            let slide = Vector(x: motion.x.value, y: motion.y.value) + rebase
+            motion.x.jump(to: slide.x, at: now)
+            motion.y.jump(to: slide.y, at: now)
+            motion.x.animate(to: 0, with: spring, initialVelocity: .absolute(motion.x.velocity), at: now)
+            motion.y.animate(to: 0, with: spring, initialVelocity: .absolute(motion.y.velocity), at: now)
+            offsets[id] = motion
+        case (false, false):
+            startHop(id, from: offset, visibility: motion.visibility, travel: travel ?? 0, at: now)
+        }
+    }
+
+    /// Starts a hop from `offset` (from the new slot) that travels `travel` points along each row, the icon
+    /// showing `visibility` of itself as it starts leaving.
+    mutating func startHop(_ id: IconID, from offset: Vector, visibility: Double, travel: Double, at now: Double) {
+        var progress = AnimatedValue(0, tolerance: .unitProgress)
+        progress.jump(to: 0, at: now)
+        progress.animate(to: 1, with: .spring(configuration.reflowSpring), initialVelocity: .absolute(0), at: now)
+        var x = AnimatedValue(0)
+        var y = AnimatedValue(0)
+        x.jump(to: 0, at: now)
+        y.jump(to: 0, at: now)
+        let hop = Hop(
+            progress: progress, start: offset, travel: travel,
+            leavingVisibility: Swift.min(Swift.max(visibility, 0), 1))
+        offsets[id] = OffsetMotion(x: x, y: y, hop: hop)
     }
 
     /// Starts an icon moving from a point on screen to its slot in ``liveLayout``.
@@ -102,7 +197,7 @@ extension HomeScreen {
         let spring = Motion.spring(configuration.reflowSpring)
         x.animate(to: 0, with: spring, initialVelocity: .absolute(previous?.x.velocity ?? 0), at: now)
         y.animate(to: 0, with: spring, initialVelocity: .absolute(previous?.y.velocity ?? 0), at: now)
-        offsets[id] = OffsetMotion(x: x, y: y)
+        offsets[id] = OffsetMotion(x: x, y: y, hop: nil)
     }
 
     /// An icon's wiggle phase, in radians in `0..<2π`: the same for the same identifier on every launch, spread

@@ -77,6 +77,7 @@ extension HomeScreen {
             labelFrame: geometry.labelFrame(atSlot: index).offset(by: shift + offset),
             rotation: wiggleRotation(of: id), scale: scale(of: id), zIndex: offsets[id] == nil ? 0 : 1,
             isDragged: false, isPressed: id == pressedIcon)
+        placement.opacity = offsets[id]?.visibility ?? 1
         placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
         return placement
     }
@@ -99,12 +100,14 @@ extension HomeScreen {
             frame: geometry.dockIconFrame(at: index, count: count).offset(by: offset), labelFrame: nil,
             rotation: wiggleRotation(of: id), scale: scale(of: id), zIndex: offsets[id] == nil ? 0 : 1,
             isDragged: false, isPressed: id == pressedIcon)
+        placement.opacity = offsets[id]?.visibility ?? 1
         placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
         return placement
     }
 
-    /// The scale of an icon that is not dragged: the landing icon shrinks back, the others are 1.
+    /// The scale of an icon that is not dragged: the landing icon shrinks back, an icon hopping to another row
+    /// shrinks and grows back (``OffsetMotion/scale``), the others are 1.
     func scale(of id: IconID) -> Double {
-        liftedIcon == id ? lift.value : 1
+        (liftedIcon == id ? lift.value : 1) * (offsets[id]?.scale ?? 1)
     }
 }

@@ -367,5 +367,11 @@ struct HomeScreenEditingTests {
         host.glide(from: from, to: host.component.slotCenter(2), start: 0.55, duration: 0.2)
         #expect(host.component.placement(of: "a1")?.frame == host.geometry.iconFrame(atSlot: 0))
         #expect(host.component.placement(of: "a0")?.scale == 1)
+        // A removal: the icons that change row jump too, drawn whole (no hop).
+        host.up(host.component.slotCenter(2).x, host.component.slotCenter(2).y, at: 0.8)
+        host.send(.removeIcon(icon: "a1"), at: 0.9)
+        for p in host.component.placements where !p.location.isInDock {
+            #expect(p.frame == host.geometry.iconFrame(atSlot: p.location.index) && p.opacity == 1 && p.scale == 1)
+        }
     }
 }

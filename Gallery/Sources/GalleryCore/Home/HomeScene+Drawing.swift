@@ -9,6 +9,10 @@ extension HomeScene {
     /// from the icon's radius to it.
     public static let screenCornerRadius = 47.33
 
+    /// The wallpaper's base colour, the backdrop of a fading icon's opacity group (its sprite fades with true
+    /// alpha).
+    static let wallpaperBase = Color(hex: 0x101A4A)
+
     /// Seed 002's inactive dot colour (SwiftUI's `.gray`); the active dot is white.
     static let dotGray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
 
@@ -16,7 +20,7 @@ extension HomeScene {
     public func draw(on canvas: Canvas) {
         lastDrawTime = time
         let full = CanvasRect(x: 0, y: 0, width: size.width, height: size.height)
-        canvas.clear(Color(hex: 0x101A4A))
+        canvas.clear(HomeScene.wallpaperBase)
         canvas.drawPicture(wallpaper, origin: Point(x: 0, y: 0), in: full, cornerRadius: 0)
         drawDock(on: canvas)
         drawDots(on: canvas)
@@ -70,35 +74,47 @@ extension HomeScene {
                 center: Point(x: frame.midX, y: frame.midY + 6), size: CanvasSize(width: side, height: side))
             canvas.shadow(shadow, radius: side / 5, blur: 10, Color.black.withAlpha(0.3))
         }
-        canvas.drawSprite(sprite, center: frame.center, rotation: placement.rotation, scale: placement.scale)
+        // An icon hopping to another row fades (icon, label and badge) and shrinks about its centre, the label too.
+        let opacity = placement.opacity
+        guard opacity > 0.001 else { return }
+        canvas.withOpacity(opacity, over: HomeScene.wallpaperBase) {
+            canvas.drawSprite(sprite, center: frame.center, rotation: placement.rotation, scale: placement.scale)
+        }
         if placement.isPressed {
             // Pressed (until the long press lifts it or the tap opens it): a fifth darker, as iOS. Pressed icons
             // neither wiggle nor lift, so the icon's own rounded square covers the sprite exactly.
             canvas.fillRoundedRect(
                 frame, radius: frame.width / 5, .solid(Color.black.withAlpha(HomeScene.pressedDimming)))
         }
+        let shrink = min(placement.scale, 1)
         if let label = placement.labelFrame {
-            drawLabel(placement.id.rawValue, in: canvasRect(label), on: canvas)
+            let midY = frame.midY + (label.midY - frame.midY) * shrink
+            let drawn = CanvasRect(x: label.minX, y: midY - label.height / 2, width: label.width, height: label.height)
+            drawLabel(placement.id.rawValue, in: drawn, opacity: opacity, on: canvas)
         }
         if home.isEditing, !placement.isDragged {
             // The "–" badge that removes the app: a grey disc with a white bar, on the icon's top-left corner.
-            let centre = HomeScene.badgeCenter(of: placement.frame)
-            let r = HomeScene.badgeRadius
-            canvas.fillCircle(center: centre, radius: r, Color(hex: 0x8E8E93).withAlpha(0.95))
+            let drawnFrame = HomeScreen.Rect(
+                x: frame.midX - frame.width * shrink / 2, y: frame.midY - frame.height * shrink / 2,
+                width: frame.width * shrink, height: frame.height * shrink)
+            let centre = HomeScene.badgeCenter(of: drawnFrame)
+            let r = HomeScene.badgeRadius * shrink
+            canvas.fillCircle(center: centre, radius: r, Color(hex: 0x8E8E93).withAlpha(0.95 * opacity))
             canvas.fillRoundedRect(
-                CanvasRect(center: centre, size: CanvasSize(width: r, height: 2.5)), radius: 1.25, .solid(.white))
+                CanvasRect(center: centre, size: CanvasSize(width: r, height: 2.5 * shrink)), radius: 1.25 * shrink,
+                .solid(Color.white.withAlpha(opacity)))
         }
     }
 
     /// The icon's name: white, 12 points, centred under the icon (truncated with "…" when wider than its cell),
     /// with a soft dark shadow for legibility over the wallpaper.
-    private func drawLabel(_ name: String, in frame: CanvasRect, on canvas: Canvas) {
+    private func drawLabel(_ name: String, in frame: CanvasRect, opacity: Double, on canvas: Canvas) {
         let text = HomeScene.truncated(name, width: frame.width + 8) { canvas.measure($0, .label).width }
         let width = canvas.measure(text, .label).width
         let x = (frame.midX - width / 2).rounded()
         let y = frame.y.rounded()
-        canvas.drawText(text, .label, Color.black.withAlpha(0.35), at: Point(x: x, y: y + 1))
-        canvas.drawText(text, .label, .white, at: Point(x: x, y: y))
+        canvas.drawText(text, .label, Color.black.withAlpha(0.35 * opacity), at: Point(x: x, y: y + 1))
+        canvas.drawText(text, .label, Color.white.withAlpha(opacity), at: Point(x: x, y: y))
     }
 
     /// `text`, shortened with a trailing "…" until `measure` fits it in `width`.
