@@ -98,7 +98,20 @@ extension PageIndicator: Interactive {
     ///   - body: Called once per dot.
     /// - Complexity: O(visible dots).
     public func forEachPlacement(at time: Double, _ body: (Dot) throws -> Void) rethrows {
-        for dot in visibleDots { try body(dot) }
+        guard let metrics = layoutMetrics else { return }
+        // Eight dots are computed into a stack buffer before any is handed over: a dot handed to `body` the moment
+        // it is written is read back (by a closure in another module, through the generic host) before its stores
+        // complete, which stalled every dot (the dots host frame: 0.74 → 0.63 µs, docs/benchmarks.md).
+        try withUnsafeTemporaryAllocation(of: Dot.self, capacity: 8) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var page = metrics.visiblePages.lowerBound
+            while page < metrics.visiblePages.upperBound {
+                let count = Swift.min(8, metrics.visiblePages.upperBound - page)
+                for i in 0..<count { (base + i).initialize(to: metrics.dot(forPage: page + i)) }
+                for i in 0..<count { try body(base[i]) }
+                page += count
+            }
+        }
     }
 }
 

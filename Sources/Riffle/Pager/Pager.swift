@@ -459,8 +459,18 @@ extension Pager: Interactive {
     ///   - body: Called once per visible item.
     /// - Complexity: O(visible items).
     public func forEachPlacement(at time: Double, _ body: (ItemPlacement) throws -> Void) rethrows {
-        guard var frame = track else { return }
-        if time > frame.time { frame.advance(to: time) }
+        guard let current = track else { return }
+        // The track is copied only to draw ahead of it: a Track is large, and a view draws the time it advanced to.
+        guard time > current.time else { return try forEachPlacement(of: current, fadingAt: time, body) }
+        var frame = current
+        frame.advance(to: time)
+        try forEachPlacement(of: frame, fadingAt: time, body)
+    }
+
+    /// The placements of `frame` at `time`, under the cross-fade if one runs (see ``forEachPlacement(at:_:)``).
+    private func forEachPlacement(of frame: Track, fadingAt time: Double, _ body: (ItemPlacement) throws -> Void)
+        rethrows
+    {
         guard let crossFade, let incoming = crossFadeFraction(at: time) else {
             return try forEachPlacement(of: frame, body)
         }

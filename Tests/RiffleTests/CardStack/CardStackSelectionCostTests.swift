@@ -96,6 +96,33 @@ struct CardStackSelectionCostTests {
         #expect(hundred.displaced <= 16, "the cards on screen and their neighbours, not the stack")
     }
 
+    @Test func everyFrameOfASelectionVisitsAsManyCardsInFiftyAsInAThousand() {
+        // Per frame of a tap (select the front card) and a second tap (deselect), as a view draws it: the cards the
+        // frame advances, the cards a selection displaced and the cards drawn. None of them may grow with the cards
+        // off screen, so a 50-card and a 1,000-card stack do exactly the same work every frame.
+        func frames(_ count: Int) -> [[Int]] {
+            var stack = CardStack(ids: StackGeometry.ids(count), configuration: Self.wallet)
+            var time = 0.0
+            var frames: [[Int]] = []
+            for tap in 0..<2 {
+                if tap == 0 { stack.select("c0", at: time) } else { stack.deselect(at: time) }
+                repeat {
+                    time += 1.0 / 120
+                    let advanced = stack.motionScan.count
+                    stack.advance(to: time)
+                    var drawn = 0
+                    stack.forEachVisiblePlacement { _ in drawn += 1 }
+                    frames.append([advanced, stack.displaced.count, drawn])
+                } while stack.needsFrames && time < 5
+            }
+            return frames
+        }
+        let fifty = frames(50)
+        #expect(fifty.count > 30, "the motions run for several frames")
+        #expect(fifty == frames(1_000))
+        #expect(fifty.allSatisfy { $0.allSatisfy { $0 <= 16 } }, "the cards on screen and their neighbours")
+    }
+
     @Test func whatIsDrawnEqualsTheFullComputationAtSharpMoments() {
         var time = 0.0
         // The front card of a large stack: tap, tap again.

@@ -105,6 +105,20 @@ struct PageIndicatorLayoutTests {
         #expect(none.scales == [1, 1, 1, 1, 1, 1, 1])
     }
 
+    @Test func forEachPlacementHandsOverEveryVisibleDotOnceInOrder() {
+        // The dots are handed over in batches of eight: windows shorter than, equal to and longer than a batch, a
+        // window ending one past a batch, and no dot at all.
+        for (count, maximum) in [(0, 7), (1, 7), (20, 7), (20, 8), (20, 9), (40, 17), (60, 50)] {
+            var indicator = PageIndicator(
+                count: count, currentPage: count / 2, configuration: .init(maximumVisibleDots: maximum))
+            indicator.setProgress(Double(count) / 2 + 0.25)
+            var handed: [PageIndicator.Dot] = []
+            indicator.forEachPlacement(at: 0) { handed.append($0) }
+            #expect(handed == Array(indicator.visibleDots), "\(count) pages, \(maximum) dots at most")
+            #expect(handed.map(\.page) == Array(indicator.visiblePages), "\(count) pages, \(maximum) dots at most")
+        }
+    }
+
     @Test func shortWindowsKeepAFullSizeMiddle() {
         // 3 slots: one shrinking level, so the middle dot stays full size.
         let three = PageIndicator(count: 10, currentPage: 5, configuration: .init(maximumVisibleDots: 3))
