@@ -25,8 +25,10 @@
     /// springing, and autoplay stops. The layout direction comes from the environment: right-to-left mirrors the
     /// track and its gestures.
     public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, TrackConfigurable {
-        /// The settings the modifiers change (see ``TrackConfigurable``).
+        /// The settings the carousel was made with, before any modifier (see ``TrackConfigurable``).
         public var trackSettings: Pager.Settings
+        /// The changes the carousel's own modifiers made (see ``TrackConfigurable``).
+        public var trackChanges = Pager.SettingsChanges()
         /// The data.
         let data: Data
         /// The key path to each element's identifier.
@@ -51,6 +53,8 @@
         var dotsStyle: PageDotsStyle?
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
+        /// The track changes of the modifiers around the carousel (see ``TrackConfigurable``).
+        @Environment(\.riffleTrackChanges) private var environmentChanges
 
         /// Creates a carousel of `data`, identified by `id`, showing the item at `index`.
         ///
@@ -150,7 +154,8 @@
         public var body: some View {
             CarouselCanvas(
                 data: data, id: id, index: $index,
-                settings: trackSettings.adapted(
+                // The innermost value wins: the settings made with, the environment's changes, then its own.
+                settings: trackChanges.applied(to: environmentChanges.applied(to: trackSettings)).adapted(
                     reduceMotion: reduceMotion, rightToLeft: layoutDirection == .rightToLeft),
                 dotsStyle: dotsStyle, itemTapAction: itemTapAction, nearEndAction: nearEndAction, selection: selection,
                 phaseAction: phaseAction, progressAction: progressAction, contentReadsProgress: contentReadsProgress,
@@ -227,8 +232,7 @@
         public func onNearEnd(_ threshold: NearEndThreshold = .items(3), perform action: @escaping (TrackEnd) -> Void)
             -> Self
         {
-            var copy = self
-            copy.trackSettings.configuration.nearEndThreshold = threshold
+            var copy = changingTrack { $0.configuration.nearEndThreshold = threshold }
             copy.nearEndAction = action
             return copy
         }

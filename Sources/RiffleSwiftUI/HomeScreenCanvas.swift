@@ -47,11 +47,12 @@
         }
 
         var body: some View {
-            GeometryReader { proxy in
+            // As large as the host says for the parent's proposal (``Riffle/HomeScreen/size(fitting:)``).
+            HostFrame(size: { [screen = host.component] in screen.size(fitting: $0) }) {
                 ZStack(alignment: .topTrailing) {
                     TimelineView(.animation(minimumInterval: host.frameInterval, paused: host.isIdle)) {
                         context in
-                        canvas(at: context.date, size: proxy.size)
+                        canvas(at: context.date)
                             .onValueChange(of: context.date) { date in
                                 input.advance(to: date, changing: \.component.viewState)
                             }
@@ -67,9 +68,9 @@
                         .padding(.horizontal, CGFloat(inset.x))
                     }
                 }
-                .onAppear { start(proxy) }
-                .onValueChange(of: proxy.size) { _ in resize(proxy) }
-                .onValueChange(of: proxy.safeAreaInsets) { _ in resize(proxy) }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+                .onAppear { start() }
+                .onGeometryChange(for: CanvasGeometry.self, of: CanvasGeometry.init) { resize(to: $0) }
             }
             .onValueChange(of: layout) { newLayout in
                 input.send(host.component.command(forLayout: newLayout))
@@ -87,7 +88,8 @@
         /// One frame: the dock, the icons and the dots at `date`, computed from a copy of the host advanced to the
         /// frame's date (the host itself advances in `onChange(of: context.date)`, after the body, and is stored only when
         /// that changes what the view reads outside the frame, ``Riffle/HomeScreen/viewState``).
-        private func canvas(at date: Date, size: CGSize) -> some View {
+        private func canvas(at date: Date) -> some View {
+            let size = host.component.geometry.screenSize
             let time = FrameClock.seconds(date)
             let placements = host.placements(at: time)
             return ZStack(alignment: .topLeading) {
@@ -103,7 +105,7 @@
                 }
                 dots(at: time)
             }
-            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .frame(width: CGFloat(size.x), height: CGFloat(size.y), alignment: .topLeading)
             .clipped()
             .contentShape(Rectangle())
             #if os(tvOS)
@@ -183,23 +185,22 @@
         }
 
         /// The first appearance, and every later one: the settings and the layout that changed meanwhile (the host
-        /// says which, in order), then the size and safe area.
-        private func start(_ proxy: GeometryProxy) {
+        /// says which, in order), then the size and safe area it already had (recordings carry them in their
+        /// header; a new size comes from `onGeometryChange`).
+        private func start() {
             let requested = layout
             input.begin(component: "home-screen", settings: [("pages", String(requested.pages.count))])
             input.send(host.component.commands(appearingWith: settings, layout: requested))
-            resize(proxy)
+            input.send(host.component.viewportCommand)
             reportRepairs(of: requested)
         }
 
         /// The size or the safe area changed.
-        private func resize(_ proxy: GeometryProxy) {
-            let now = FrameClock.now()
-            let size = Vector(x: Double(proxy.size.width), y: Double(proxy.size.height))
-            let top = Double(proxy.safeAreaInsets.top)
-            let bottom = Double(proxy.safeAreaInsets.bottom)
-            perform(
-                host.send(.setViewport(width: size.x, height: size.y, topInset: top, bottomInset: bottom), at: now))
+        private func resize(to geometry: CanvasGeometry) {
+            input.send(
+                .setViewport(
+                    width: geometry.width, height: geometry.height, topInset: geometry.topInset,
+                    bottomInset: geometry.bottomInset))
         }
 
         /// Prints, in DEBUG builds, how a layout from the binding was repaired (the host says whether it was).

@@ -9,27 +9,37 @@
     /// its nested types (`IconArrangement`, `HomeScreen.Configuration`) appear in this view's API: a view of the
     /// same name would make every `IconArrangement` in a file that imports both modules ambiguous.
     ///
-    /// The arrangement is a `Binding<IconArrangement>` (pages of icon identifiers and the dock, `Codable`, ready
-    /// to persist). Every rule lives in the `Riffle` core (`HomeScreen`, driven through `ComponentHost<HomeScreen>`): the grid,
-    /// paging with a snap policy and a spring, the long press into edit mode, the wiggle, icons making room live
-    /// while one is dragged, pages turning when it is held at an edge, the dock. The view forwards gestures and
-    /// draws what the core places.
+    /// The icons are the app's own `Hashable` identifiers (a model's `UUID`, or strings), in the `pages` and `dock`
+    /// bindings, ready to persist as the app persists its ids. Every rule lives in the `Riffle` core (`HomeScreen`,
+    /// driven through `ComponentHost<HomeScreen>`): the grid, paging with a snap policy and a spring, the long press
+    /// into edit mode, the wiggle, icons making room live while one is dragged, pages turning when it is held at an
+    /// edge, the dock. The view forwards gestures and draws what the core places.
     ///
     /// ```swift
-    /// HomeScreenView(layout: $layout) { id in
-    ///     AppIcon(app: apps[id])
+    /// HomeScreenView(apps, pages: $pages, dock: $dock) { app in
+    ///     AppIcon(app: app)
     /// }
-    /// .iconName { id in apps[id].name }
+    /// .iconName { id in apps.first { $0.id == id }?.name ?? "" }
     /// .onOpen { id in launch(id) }
     /// .background(Wallpaper())
     /// .ignoresSafeArea()
     /// ```
     ///
-    /// **The layout binding.** A drop, an accessibility move and the end of edit mode (empty pages removed) write
-    /// the new layout. Setting it from outside rebuilds the screen on it, keeping the page and edit mode (icons
+    /// `apps` is a collection of the app's `Identifiable` model (or any elements with `id:` a key path to a
+    /// `Hashable` identifier, as in `ForEach`); `pages` and `dock` hold their identifiers. Without a collection,
+    /// `HomeScreenView(pages:dock:icon:)` hands the closure the identifiers themselves, and
+    /// `HomeScreenView(layout:icon:)` takes a `Binding<IconArrangement>` of ``Riffle/IconID``s. The view maps the
+    /// identifiers to the core's icons once per change of the bindings (``Riffle/IconIdentifierMap``), never per
+    /// frame.
+    ///
+    /// **The bindings.** A drop, an accessibility move and the end of edit mode (empty pages removed) write the new
+    /// pages and dock. Setting them from outside rebuilds the screen on them, keeping the page and edit mode (icons
     /// jump to their new places). A layout the screen cannot show (an icon twice, a page or the dock over
-    /// capacity) is repaired and written back; in DEBUG builds the repair is printed. Ignoring the safe area is
-    /// fine: the view keeps the grid below the status bar and the dock above the home indicator.
+    /// capacity) is repaired and written back; in DEBUG builds the repair is printed.
+    ///
+    /// **Sizing.** The view fills the space it is given; where no size is proposed (a vertical `ScrollView`, a
+    /// `List` row, `fixedSize()`) it is as large as its grid (``Riffle/HomeScreen/size(fitting:)``). Ignoring the
+    /// safe area is fine: the view keeps the grid below the status bar and the dock above the home indicator.
     ///
     /// **Accessibility.** Each icon is a button named by ``iconName(_:)`` that opens its app; its custom actions
     /// enter edit mode and, in edit mode, move it (back, forward, to the previous or next page, into or out of the
@@ -37,42 +47,100 @@
     /// sliding away are hidden. With Reduce Motion icons do not wiggle and pages and icons jump. The layout
     /// direction comes from the environment: right to left, the grid fills from the right and the pages run
     /// leftwards.
-    public struct HomeScreenView<Icon: View>: View {
+    public struct HomeScreenView<ID: Hashable, Icon: View>: View {
         /// The settings the modifiers change.
         public var homeScreenSettings: HomeScreen.Settings
-        /// The arrangement of icons.
-        @Binding var layout: IconArrangement
-        /// The view of one icon (its square; the label is drawn by the home screen).
-        let icon: (IconID) -> Icon
+        /// The pages of icons, each in reading order.
+        @Binding var pages: [[ID]]
+        /// The dock's icons, left to right.
+        @Binding var dock: [ID]
+        /// The view of one icon (its square; the label is drawn by the home screen), nil for an identifier the
+        /// view's collection does not hold.
+        let icon: (ID) -> Icon?
         /// The name of an icon, for its label and VoiceOver.
-        var name: (IconID) -> String = { $0.rawValue }
+        var name: (ID) -> String = { String(describing: $0) }
         /// Called with an icon to open.
-        var openAction: ((IconID) -> Void)?
+        var openAction: ((ID) -> Void)?
         /// Called when edit mode begins or ends.
         var editingAction: ((Bool) -> Void)?
         /// The colours of the dock, the dots and the labels.
         var style = HomeScreenStyle()
+        /// The pages and dock as the core's icons, updated when the bindings change.
+        @State private var identifiers: IconIdentifierMap<ID>
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
 
-        /// Creates a home screen of the icons in `layout`.
+        /// Creates a home screen of the icons in `pages` and `dock`.
         ///
         /// - Parameters:
-        ///   - layout: The pages and the dock; drops, accessibility moves and the end of edit mode write to it.
+        ///   - pages: The pages, each its icons' identifiers in reading order; drops, accessibility moves and the
+        ///     end of edit mode write to it.
+        ///   - dock: The dock's icons, left to right; written with `pages`.
         ///   - icon: The view of one icon, sized by the home screen (a sixth of the view's width, as in seed 002).
-        public init(layout: Binding<IconArrangement>, @ViewBuilder icon: @escaping (IconID) -> Icon) {
-            self._layout = layout
-            self.icon = icon
-            self.homeScreenSettings = HomeScreen.Settings()
+        public init(pages: Binding<[[ID]]>, dock: Binding<[ID]>, @ViewBuilder icon: @escaping (ID) -> Icon) {
+            self.init(pages: pages, dock: dock, iconOf: { icon($0) })
         }
 
-        /// The home screen.
+        /// Creates a home screen of the elements of `data` whose identifiers are in `pages` and `dock`, as
+        /// `ForEach` identifies them.
+        ///
+        /// - Parameters:
+        ///   - data: The apps; an identifier no element has draws no icon, and of elements with the same
+        ///     identifier the first is drawn. Looked up in O(1) per icon and frame, from a dictionary built once
+        ///     per new `data`.
+        ///   - id: The key path to an element's identifier.
+        ///   - pages: The pages, each its icons' identifiers in reading order; the screen writes to it.
+        ///   - dock: The dock's icons, left to right; written with `pages`.
+        ///   - icon: The view of one app's icon.
+        public init<Data: RandomAccessCollection>(
+            _ data: Data, id: KeyPath<Data.Element, ID>, pages: Binding<[[ID]]>, dock: Binding<[ID]>,
+            @ViewBuilder icon: @escaping (Data.Element) -> Icon
+        ) {
+            let elements = Dictionary(data.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
+            self.init(pages: pages, dock: dock, iconOf: { elements[$0].map(icon) })
+        }
+
+        /// Creates a home screen of the `Identifiable` elements of `data` whose identifiers are in `pages` and
+        /// `dock`.
+        ///
+        /// - Parameters:
+        ///   - data: The apps (see ``init(_:id:pages:dock:icon:)``).
+        ///   - pages: The pages, each its icons' identifiers in reading order; the screen writes to it.
+        ///   - dock: The dock's icons, left to right; written with `pages`.
+        ///   - icon: The view of one app's icon.
+        public init<Data: RandomAccessCollection>(
+            _ data: Data, pages: Binding<[[ID]]>, dock: Binding<[ID]>,
+            @ViewBuilder icon: @escaping (Data.Element) -> Icon
+        ) where Data.Element: Identifiable, Data.Element.ID == ID {
+            self.init(data, id: \.id, pages: pages, dock: dock, icon: icon)
+        }
+
+        /// The one initializer the others call.
+        private init(pages: Binding<[[ID]]>, dock: Binding<[ID]>, iconOf icon: @escaping (ID) -> Icon?) {
+            self._pages = pages
+            self._dock = dock
+            self.icon = icon
+            self.homeScreenSettings = HomeScreen.Settings()
+            self._identifiers = State(
+                initialValue: IconIdentifierMap(pages: pages.wrappedValue, dock: dock.wrappedValue))
+        }
+
+        /// The home screen: the canvas works on the core's icons, bound to ``Riffle/IconIdentifierMap``, which the
+        /// bindings update and which writes back to them.
         public var body: some View {
             HomeScreenCanvas(
-                layout: $layout,
+                layout: $identifiers.arrangement,
                 settings: homeScreenSettings.adapted(
                     reduceMotion: reduceMotion, rightToLeft: layoutDirection == .rightToLeft),
-                icon: icon, name: name, openAction: openAction, editingAction: editingAction, style: style)
+                icon: { [identifiers, icon] in identifiers.id(for: $0).flatMap(icon) },
+                name: { [identifiers, name] in identifiers.id(for: $0).map(name) ?? "" },
+                openAction: openAction.map { open in { [identifiers] in identifiers.id(for: $0).map(open) } },
+                editingAction: editingAction, style: style
+            )
+            .onValueChange(of: pages) { identifiers.update(pages: $0, dock: dock) }
+            .onValueChange(of: dock) { identifiers.update(pages: pages, dock: $0) }
+            .onValueChange(of: identifiers.pages) { pages = $0 }
+            .onValueChange(of: identifiers.dock) { dock = $0 }
         }
 
         /// Replaces the screen's metrics and behaviour (`HomeScreen.Configuration.directionalPaging` for seed 002's paging:
@@ -88,11 +156,11 @@
 
         /// Names the icons: the label under each icon on a page, and what VoiceOver says.
         ///
-        /// Default: the icon's identifier.
+        /// Default: the icon's identifier, as `String(describing:)` writes it.
         ///
         /// - Parameter name: The name of the icon with this identifier.
         /// - Returns: The home screen with the names.
-        public func iconName(_ name: @escaping (IconID) -> String) -> Self {
+        public func iconName(_ name: @escaping (ID) -> String) -> Self {
             var copy = self
             copy.name = name
             return copy
@@ -103,7 +171,7 @@
         ///
         /// - Parameter action: The action.
         /// - Returns: The home screen with the action.
-        public func onOpen(_ action: @escaping (IconID) -> Void) -> Self {
+        public func onOpen(_ action: @escaping (ID) -> Void) -> Self {
             var copy = self
             copy.openAction = action
             return copy
@@ -151,6 +219,18 @@
             var copy = self
             copy.style.labelColor = color
             return copy
+        }
+    }
+
+    extension HomeScreenView where ID == IconID {
+        /// Creates a home screen of the icons in `layout`, an ``Riffle/IconArrangement`` (pages of
+        /// ``Riffle/IconID``s and the dock, `Codable`, ready to persist).
+        ///
+        /// - Parameters:
+        ///   - layout: The pages and the dock; drops, accessibility moves and the end of edit mode write to it.
+        ///   - icon: The view of one icon, sized by the home screen (a sixth of the view's width, as in seed 002).
+        public init(layout: Binding<IconArrangement>, @ViewBuilder icon: @escaping (IconID) -> Icon) {
+            self.init(pages: layout.pages, dock: layout.dock, icon: icon)
         }
     }
 

@@ -24,12 +24,14 @@
         }
     }
 
-    /// What a canvas hands its host about where it was placed: its size and its bottom safe-area inset.
+    /// What a canvas hands its host about where it was placed: its size and its top and bottom safe-area insets.
     struct CanvasGeometry: Equatable, Sendable {
         /// The width, in points.
         var width: Double
         /// The height, in points.
         var height: Double
+        /// The top safe-area inset, in points (the status bar's zone of a full-bleed view).
+        var topInset: Double
         /// The bottom safe-area inset, in points (the home indicator's zone of a full-bleed view).
         var bottomInset: Double
 
@@ -37,6 +39,7 @@
         init(_ proxy: GeometryProxy) {
             width = Double(proxy.size.width)
             height = Double(proxy.size.height)
+            topInset = Double(proxy.safeAreaInsets.top)
             bottomInset = Double(proxy.safeAreaInsets.bottom)
         }
     }

@@ -20,10 +20,15 @@
         /// The carousel that shows the cards.
         var carousel: Carousel<Data, ID, Content>
 
-        /// The settings the modifiers change (see ``TrackConfigurable``).
+        /// The settings the view was made with, before any modifier (see ``TrackConfigurable``).
         public var trackSettings: Pager.Settings {
             get { carousel.trackSettings }
             set { carousel.trackSettings = newValue }
+        }
+        /// The changes the view's own modifiers made (see ``TrackConfigurable``).
+        public var trackChanges: Pager.SettingsChanges {
+            get { carousel.trackChanges }
+            set { carousel.trackChanges = newValue }
         }
 
         /// Creates a looping carousel of `data`, identified by `id`, centred on the card at `index`.
@@ -37,7 +42,7 @@
             _ data: Data, id: KeyPath<Data.Element, ID>, index: Binding<Int>,
             @ViewBuilder content: @escaping (Data.Element) -> Content
         ) {
-            carousel = Carousel(data, id: id, index: index, content: content).track(.loop())
+            carousel = Carousel(data, id: id, index: index, content: content).startingFrom(.loop())
         }
 
         /// Creates a looping carousel of `data` centred on the card with the identifier `selection` holds (as
@@ -52,7 +57,7 @@
             _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
             @ViewBuilder content: @escaping (Data.Element) -> Content
         ) {
-            carousel = Carousel(data, id: id, selection: selection, content: content).track(.loop())
+            carousel = Carousel(data, id: id, selection: selection, content: content).startingFrom(.loop())
         }
 
         /// The cards.

@@ -24,10 +24,15 @@
         /// The carousel that shows the pages.
         var carousel: Carousel<Data, ID, Content>
 
-        /// The settings the modifiers change (see ``TrackConfigurable``).
+        /// The settings the view was made with, before any modifier (see ``TrackConfigurable``).
         public var trackSettings: Pager.Settings {
             get { carousel.trackSettings }
             set { carousel.trackSettings = newValue }
+        }
+        /// The changes the view's own modifiers made (see ``TrackConfigurable``).
+        public var trackChanges: Pager.SettingsChanges {
+            get { carousel.trackChanges }
+            set { carousel.trackChanges = newValue }
         }
 
         /// Creates a page viewer of `data`, identified by `id`, showing the page at `index`.
@@ -57,7 +62,7 @@
             @ViewBuilder content: @escaping (Data.Element, Double) -> Content
         ) {
             carousel = Carousel(data, id: id, index: index, content: content)
-                .track(.onboarding())
+                .startingFrom(.onboarding())
                 .pageDots()
         }
 
@@ -74,7 +79,7 @@
             @ViewBuilder content: @escaping (Data.Element) -> Content
         ) {
             carousel = Carousel(data, id: id, selection: selection, content: content)
-                .track(.onboarding())
+                .startingFrom(.onboarding())
                 .pageDots()
         }
 

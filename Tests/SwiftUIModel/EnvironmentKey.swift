@@ -18,3 +18,12 @@ extension EnvironmentValues {
         set {}
     }
 }
+
+// https://developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:)
+// Real: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+//   nonisolated func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View
+extension View {
+    nonisolated public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View { self }
+}

@@ -54,3 +54,44 @@ struct StringWallet: View {
         WalletStack(order: $order) { id in Text(id) }
     }
 }
+
+/// An app's installed app, identified by a UUID.
+struct InstalledApp: Identifiable {
+    let id: UUID
+    let name: String
+}
+
+/// A home screen of the app's own apps: the pages and the dock hold their UUIDs, persisted as the app persists them.
+struct UUIDHomeScreen: View {
+    let installed: [InstalledApp]
+    @State private var pages: [[UUID]] = []
+    @State private var dock: [UUID] = []
+    @State private var opened: UUID?
+
+    var body: some View {
+        HomeScreenView(installed, pages: $pages, dock: $dock) { app in
+            Text(app.name)
+        }
+        .iconName { id in installed.first { $0.id == id }?.name ?? "" }
+        .onOpen { id in opened = id }
+        .onEditingChanged { editing in if !editing { save(pages: pages, dock: dock) } }
+        .ignoresSafeArea()
+    }
+
+    func save(pages: [[UUID]], dock: [UUID]) {}
+}
+
+/// The same with the identifiers alone, and a home screen in a vertical scroll view (no height proposed: it is as
+/// tall as its grid).
+struct UUIDHomeScreenInScrollView: View {
+    @State private var pages: [[UUID]] = [[UUID(), UUID()]]
+    @State private var dock: [UUID] = [UUID()]
+
+    var body: some View {
+        ScrollView {
+            HomeScreenView(pages: $pages, dock: $dock) { id in
+                Text(id.uuidString.prefix(1))
+            }
+        }
+    }
+}
