@@ -38,9 +38,14 @@ public struct Sheet: Hashable, Sendable {
     /// The release rule's numbers and the spring back.
     public struct Configuration: Hashable, Sendable {
         /// The fraction of ``Sheet/height`` the sheet must be dragged down past to dismiss on release: 0.25.
+        ///
+        /// Clamped to `0...1` (0: any release below the open position dismisses; 1: past the whole height); NaN is
+        /// the default. A sheet at its open position never dismisses.
         var dismissFraction: Double
         /// The downward speed, in points per second, above which a release dismisses a sheet that is below its
         /// open position: 800.
+        ///
+        /// Negative values become 0; NaN is the default; infinity turns the flick off.
         var dismissSpeed: Double
         /// The spring that brings a sheet released without dismissing back open (critically damped, so it does
         /// not bounce past the open position): ``Spring/paging``.
@@ -48,7 +53,8 @@ public struct Sheet: Hashable, Sendable {
         /// The upward rubber band's coefficient c: ``RubberBand/defaultCoefficient``.
         var rubberBandCoefficient: Double
 
-        /// Creates a configuration; the defaults are the ones documented on ``Sheet``.
+        /// Creates a configuration; the defaults are the ones documented on ``Sheet``. Values outside a field's
+        /// domain are clamped into it (see each field).
         ///
         /// - Parameters:
         ///   - dismissFraction: The fraction of the height past which a release dismisses.
@@ -59,8 +65,8 @@ public struct Sheet: Hashable, Sendable {
             dismissFraction: Double = 0.25, dismissSpeed: Double = 800, returnSpring: Spring = .paging,
             rubberBandCoefficient: Double = RubberBand.defaultCoefficient
         ) {
-            self.dismissFraction = dismissFraction
-            self.dismissSpeed = dismissSpeed
+            self.dismissFraction = dismissFraction.isNaN ? 0.25 : Swift.min(Swift.max(dismissFraction, 0), 1)
+            self.dismissSpeed = dismissSpeed.isNaN ? 800 : Swift.max(dismissSpeed, 0)
             self.returnSpring = returnSpring
             self.rubberBandCoefficient = rubberBandCoefficient
         }
