@@ -31,7 +31,9 @@
 /// ```
 ///
 /// Bad input has a defined result: the drag ignores unusable values (see `DragFollower`), a non-finite or
-/// non-positive height counts as 1 point, and times earlier than the latest are ignored by the spring.
+/// non-positive height counts as 1 point, times earlier than the latest are ignored by the spring, and a gesture or
+/// frame whose time is not finite or beyond ``PointerEvent/maximumTimestampMagnitude`` is ignored (as every
+/// component ignores such a timestamp: no frame could advance a motion started there).
 ///
 /// - Complexity: Every operation is O(1) and allocates nothing.
 public struct Sheet: Hashable, Sendable {
@@ -146,6 +148,7 @@ public struct Sheet: Hashable, Sendable {
     ///   dismissal the sheet is open and at rest again, ready for its next presentation.
     /// - Complexity: O(1).
     public mutating func handle(_ gesture: GestureEvent) -> Dismissal? {
+        guard gesture.time.isUsableTime else { return nil }
         switch gesture {
         case .pointerDown(_, let time):
             isHeld = true
@@ -179,6 +182,7 @@ public struct Sheet: Hashable, Sendable {
     /// - Parameter time: The frame's time, in seconds.
     /// - Complexity: O(1).
     public mutating func advance(to time: Double) {
+        guard time.isUsableTime else { return }
         motion.advance(to: time)
     }
 

@@ -171,6 +171,25 @@ struct SheetTests {
         #expect(defaults.dismissFraction == 0.25 && defaults.dismissSpeed == 800)
     }
 
+    @Test func gesturesAndFramesBeyondTheTimestampLimitAreIgnored() {
+        // A press and a spring back started at 10¹⁵ s, where a double cannot hold a frame's 1/60 s step: the
+        // sheet never came to rest (the Sheet fuzz target's Sheet--still-moving). Such times are ignored, as
+        // every component ignores a timestamp beyond PointerEvent.maximumTimestampMagnitude.
+        var sheet = Sheet(height: 400)
+        let far = 1e15
+        #expect(far > PointerEvent.maximumTimestampMagnitude)
+        _ = sheet.handle(.pointerDown(location: Point(x: 0, y: 0), time: far))
+        _ = sheet.handle(.dragBegan(Self.value(20, at: far)))
+        _ = sheet.handle(.dragChanged(Self.value(60, at: far)))
+        #expect(sheet.offset == 0 && !sheet.isDragging && sheet.isSettled)
+        _ = Self.release(&sheet, at: 60)
+        sheet.advance(to: far)
+        sheet.advance(to: 0.4)
+        #expect(!sheet.isSettled, "the spring back still runs: the far frame was ignored")
+        sheet.advance(to: 3)
+        #expect(sheet.isSettled && sheet.offset == 0)
+    }
+
     @Test func theDocumentationExample() {
         var sheet = Sheet(height: 320)
         var recognizer = GestureRecognizer(configuration: .drag(axis: .vertical))
