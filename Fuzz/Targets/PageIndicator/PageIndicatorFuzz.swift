@@ -55,7 +55,8 @@ enum PageIndicatorScenario {
             case 6:
                 let progress: Double? = input.bool() ? input.wildDouble(in: -1...40) : nil
                 events = host.send(
-                    .update(count: count(&input), currentPage: input.wildInt(in: -2...40), progress: progress), at: time)
+                    .update(count: count(&input), currentPage: input.wildInt(in: -2...40), progress: progress), at: time
+                )
             case 7: events = host.send(.configure(configuration(&input), isRightToLeft: input.bool()), at: time)
             case 8: events = host.send(input.bool() ? .increment : .decrement, at: time)
             case 9: events = host.send(.move(input.pick([.up, .down, .left, .right])), at: time)
@@ -64,7 +65,9 @@ enum PageIndicatorScenario {
                 let phase = input.pick([PointerEvent.Phase.down, .move, .up, .cancel])
                 let point = Point(x: input.wildDouble(in: -50...400), y: input.wildDouble(in: -50...200))
                 events = host.handle(
-                    PointerEvent(id: input.int(in: 1...2), phase: phase, location: point, timestamp: time + input.wildDouble(in: -1...0)))
+                    PointerEvent(
+                        id: input.int(in: 1...2), phase: phase, location: point,
+                        timestamp: time + input.wildDouble(in: -1...0)))
             default:
                 events = host.advance(to: time + input.wildDouble(in: 0...1))
                 let point = Point(x: input.wildDouble(in: -50...400), y: input.wildDouble(in: -50...200))
@@ -132,7 +135,9 @@ enum PageIndicatorScenario {
             trace.add(dot.center.x)
             trace.add(dot.diameter)
         }
-        Oracle.check(drawn == indicator.visibleDots.count, "PageIndicator: \(drawn) dots drawn, \(indicator.visibleDots.count) visible")
+        Oracle.check(
+            drawn == indicator.visibleDots.count,
+            "PageIndicator: \(drawn) dots drawn, \(indicator.visibleDots.count) visible")
         trace.add(indicator.currentPage ?? -1)
     }
 }

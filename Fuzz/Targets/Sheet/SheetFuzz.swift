@@ -66,11 +66,18 @@ enum SheetScenario {
             switch input.int(in: 0...9) {
             case 0:
                 finger = Point(x: input.double(in: 0...400), y: input.wildDouble(in: -100...900))
-                feed(recognizer.handle(PointerEvent(id: 1, phase: .down, location: finger, timestamp: time)), &sheet, &trace)
+                feed(
+                    recognizer.handle(PointerEvent(id: 1, phase: .down, location: finger, timestamp: time)), &sheet,
+                    &trace)
             case 1, 2, 3:
                 finger = Point(x: finger.x + input.double(in: -30...30), y: finger.y + input.wildDouble(in: -300...300))
-                feed(recognizer.handle(PointerEvent(id: 1, phase: .move, location: finger, timestamp: time)), &sheet, &trace)
-            case 4: feed(recognizer.handle(PointerEvent(id: 1, phase: .up, location: finger, timestamp: time)), &sheet, &trace)
+                feed(
+                    recognizer.handle(PointerEvent(id: 1, phase: .move, location: finger, timestamp: time)), &sheet,
+                    &trace)
+            case 4:
+                feed(
+                    recognizer.handle(PointerEvent(id: 1, phase: .up, location: finger, timestamp: time)), &sheet,
+                    &trace)
             case 5: feed(recognizer.cancel(at: time), &sheet, &trace)
             case 6: sheet.height = input.wildDouble(in: 0...1000)
             case 7:
@@ -101,7 +108,8 @@ enum SheetScenario {
         check(sheet, &trace)
         Oracle.check(
             sheet.isSettled, "Sheet: still moving \(AnimatedValue.maximumDuration + 60) s (virtual) after the release")
-        Oracle.check(abs(sheet.offset) <= 1e-6 * Swift.max(1, sheet.height) + 1, "Sheet: rests at \(sheet.offset), not open")
+        Oracle.check(
+            abs(sheet.offset) <= 1e-6 * Swift.max(1, sheet.height) + 1, "Sheet: rests at \(sheet.offset), not open")
         return trace
     }
 

@@ -55,8 +55,9 @@ public struct Sheet: Hashable, Sendable {
         /// The upward rubber band's coefficient c: ``RubberBand/defaultCoefficient``.
         var rubberBandCoefficient: Double
 
-        /// Creates a configuration; the defaults are the ones documented on ``Sheet``. Values outside a field's
-        /// domain are clamped into it (see each field).
+        /// Creates a configuration; the defaults are the ones documented on ``Sheet``.
+        ///
+        /// Values outside a field's domain are clamped into it (see each field).
         ///
         /// - Parameters:
         ///   - dismissFraction: The fraction of the height past which a release dismisses.
