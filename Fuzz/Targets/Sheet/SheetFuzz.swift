@@ -47,6 +47,8 @@ enum SheetScenario {
         if !time.isFinite { time = 0 }
         var finger = Point(x: 100, y: 100)
         var steps = 0
+        // The latest usable time the sheet was advanced to: its clock, which may be ahead of the harness's.
+        var clock = time
 
         func feed(_ gestures: [GestureEvent], _ sheet: inout Sheet, _ trace: inout Trace) {
             for gesture in gestures {
@@ -81,8 +83,9 @@ enum SheetScenario {
             case 5: feed(recognizer.cancel(at: time), &sheet, &trace)
             case 6: sheet.height = input.wildDouble(in: 0...1000)
             case 7:
-                // Time going backwards, NaN, infinite: ignored.
+                // Time going backwards, NaN, infinite: ignored; a usable time far ahead moves the sheet's clock there.
                 let odd = time + input.wildDouble(in: -5...0)
+                if odd.magnitude <= PointerEvent.maximumTimestampMagnitude { clock = Swift.max(clock, odd) }
                 sheet.advance(to: odd)
                 feed(recognizer.advance(to: odd), &sheet, &trace)
             case 8: sheet.configuration = configuration(&input)
@@ -100,6 +103,8 @@ enum SheetScenario {
         time += 0.01
         feed(recognizer.handle(PointerEvent(id: 1, phase: .up, location: finger, timestamp: time)), &sheet, &trace)
         feed(recognizer.cancel(at: time), &sheet, &trace)
+        // Every frame before the sheet's clock is in its past and ignored: settle from the later of the two.
+        time = Swift.max(time, clock)
         let start = time
         while !sheet.isSettled, time - start < AnimatedValue.maximumDuration + 60 {
             time += time - start < 10 ? 1.0 / 60 : 1

@@ -147,7 +147,7 @@ public struct VisibleItems: Sequence, Sendable {
                     if lap == seamLap {
                         let copy = span.start + Double(lap + layout.ringCopies) * layout.contentLength
                         guard span.length == 0, start >= windowStart, copy >= windowEnd else { continue }
-                    } else if layout.loops, lap - layout.ringCopies > seamLap {
+                    } else if seamLap != .min, lap - layout.ringCopies > seamLap {
                         let copy = span.start + Double(lap - layout.ringCopies) * layout.contentLength
                         if inWindow(copy, span.length) { continue }
                     }

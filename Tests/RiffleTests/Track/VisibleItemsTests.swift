@@ -61,6 +61,17 @@ struct VisibleItemsTests {
         #expect(items.allSatisfy { $0.offset < 974.1 })
     }
 
+    @Test func aLoopOfAnEmptyLapShowsEveryItemOnTheWindowOnce() {
+        // Empty items at 0 on a loop whose lap has no length: the walk is one lap, so no copy a ring earlier
+        // exists to defer to (the 100,000-stream Track run caught a first version of the rule above that skipped
+        // every item here).
+        let layout = TrackLayout(
+            viewportLength: 100, items: .spans(Array(repeating: Span(start: 0, length: 0), count: 3)),
+            configuration: .init(alignment: .leading, loop: true, prefetchMargin: 1e9))
+        #expect(layout.loops && layout.contentLength == 0)
+        #expect(Array(layout.visibleItems(at: 0)).map(\.index) == [0, 1, 2])
+    }
+
     @Test func rightToLeftMirrorsOnlyAtTheOutput() {
         let item = VisibleItem(index: 0, slot: 0, offset: 10, length: 100, progress: 0)
         #expect(item.displayOffset(viewportLength: 390, mirrored: true) == 280)
