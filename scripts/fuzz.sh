@@ -11,7 +11,7 @@
 #   scripts/fuzz.sh save TARGET FILE…  minimize crashing inputs (found elsewhere) and save them as regressions
 #   scripts/fuzz.sh list             the targets
 #
-# TARGET is track, cardstack, homescreen, galleryscript or all. Environment:
+# TARGET is track, cardstack, homescreen, pageindicator, sheet, galleryscript or all. Environment:
 #   FUZZ_KEEP_GOING=1  keep fuzzing after a crash (libFuzzer fork mode) to collect every distinct crash
 #   FUZZ_MINIMIZE=N    seconds spent minimizing each new crash before it is saved (default 20; 0 = off)
 #   FUZZ_TIMEOUT=N     seconds one input may run before it counts as a hang (default 10)
@@ -31,7 +31,7 @@ CORPUS_ROOT="$ROOT/.build/fuzz-corpus"
 CRASH_ROOT="$ROOT/.build/fuzz-crashes"
 REGRESSIONS="$ROOT/Fuzz/Regressions"
 SWIFTC="${SWIFTC:-swiftc}"
-TARGETS=(track cardstack homescreen galleryscript)
+TARGETS=(track cardstack homescreen pageindicator sheet galleryscript)
 TIMEOUT="${FUZZ_TIMEOUT:-10}"
 MINIMIZE="${FUZZ_MINIMIZE:-20}"
 SANITIZE="-sanitize=fuzzer,address"
@@ -74,6 +74,8 @@ build_target() {
         track) module=Track ;;
         cardstack) module=CardStack ;;
         homescreen) module=HomeScreen ;;
+        pageindicator) module=PageIndicator ;;
+        sheet) module=Sheet ;;
         galleryscript)
             module=GalleryScript
             build_module GalleryCore "$ROOT/Gallery/Sources/GalleryCore"

@@ -341,7 +341,12 @@ enum TrackScenario {
                 Oracle.finite(item.offset, item.length, item.progress),
                 "Track: visible item \(item.index) has offset \(item.offset), length \(item.length), "
                     + "progress \(item.progress)")
-            Oracle.check(slots.insert(item.slot).inserted, "Track: slot \(item.slot) appears twice in one frame")
+            Oracle.check(
+                slots.insert(item.slot).inserted,
+                "Track: slot \(item.slot) appears twice in one frame (item \(item.index) at \(item.offset); offset "
+                    + "\(track.unwrappedPosition), viewport \(layout.viewportLength), prefetch "
+                    + "\(layout.configuration.prefetchMargin), content \(layout.contentLength), ring copies "
+                    + "\(layout.ringCopies))")
             trace.add(item.offset)
         }
         checkEveryItemOnScreenIsVisible(track)

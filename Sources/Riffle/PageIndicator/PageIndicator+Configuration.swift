@@ -21,7 +21,8 @@ extension PageIndicator {
         public var spacing: Double
         /// The most dots shown at once; with more pages a window of this many dots slides along.
         ///
-        /// Default 7. Values below 1 become 1. Fewer dots are shown when the control is too short for them all.
+        /// Default 7. Values below 1 become 1. Fewer dots are shown when the control is too short for them all, and
+        /// never more than 1,024 (`PageIndicator/maximumShownDots`).
         var maximumVisibleDots: Int
         /// The scale of the dots at a window edge that has more pages beyond it, outermost first.
         ///
@@ -97,8 +98,8 @@ extension PageIndicator {
         /// The largest accepted length, in points, for ``dotDiameter``, ``spacing``, ``minimumTouchTarget`` and
         /// ``scrubThreshold``: 10 000; larger values are clamped to it.
         ///
-        /// With it the ``PageIndicator/intrinsicSize`` stays finite for any page count (at most 2.2·10¹⁶ points,
-        /// for ``PageIndicator/maximumCount`` dots), where a diameter of 10³⁰⁸ made it infinite.
+        /// With it the ``PageIndicator/intrinsicSize`` stays finite for any page count (at most 2.05·10⁷ points,
+        /// for ``PageIndicator/maximumShownDots`` dots), where a diameter of 10³⁰⁸ made it infinite.
         static let maximumLength: Double = 10_000
 
         /// The system-like defaults: 8-point dots, 8 points apart, at most 7 visible, UIPageControl taps and scrub.

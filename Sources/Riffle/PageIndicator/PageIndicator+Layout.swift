@@ -60,10 +60,11 @@ extension PageIndicator {
         return metrics.dot(forPage: page)
     }
 
-    /// The most dots shown at the intrinsic size (before fitting in the control), 0 when hidden or dotless.
+    /// The most dots shown at the intrinsic size (before fitting in the control), 0 when hidden or dotless: at
+    /// most ``maximumShownDots``.
     var intrinsicDotCount: Int {
         guard !isHidden, _configuration.dotDiameter > 0 else { return 0 }
-        return min(_count, _configuration.maximumVisibleDots)
+        return min(_count, _configuration.maximumVisibleDots, PageIndicator.maximumShownDots)
     }
 
     /// The control's length along and thickness across the axis, or `nil` when it has no area.

@@ -29,6 +29,11 @@ public struct PageIndicator: Hashable, Sendable {
     /// Page positions are `Double`s, which count whole pages exactly well beyond this.
     static let maximumCount = 1 << 40
 
+    /// The most dots shown at once, whatever `Configuration/maximumVisibleDots` and the control's size allow:
+    /// 1,024 (a frame costs O(dots), and 2⁴⁰ pages with every dot shown would never finish one); with more
+    /// pages the window slides.
+    static let maximumShownDots = 1_024
+
     /// The sanitised configuration.
     var _configuration: Configuration
     /// The page count, `0...maximumCount`.

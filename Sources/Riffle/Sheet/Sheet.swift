@@ -31,16 +31,23 @@
 /// ```
 ///
 /// Bad input has a defined result: the drag ignores unusable values (see `DragFollower`), a non-finite or
-/// non-positive height counts as 1 point, and times earlier than the latest are ignored by the spring.
+/// non-positive height counts as 1 point, times earlier than the latest are ignored by the spring, and a gesture or
+/// frame whose time is not finite or beyond ``PointerEvent/maximumTimestampMagnitude`` is ignored (as every
+/// component ignores such a timestamp: no frame could advance a motion started there).
 ///
 /// - Complexity: Every operation is O(1) and allocates nothing.
 public struct Sheet: Hashable, Sendable {
     /// The release rule's numbers and the spring back.
     public struct Configuration: Hashable, Sendable {
         /// The fraction of ``Sheet/height`` the sheet must be dragged down past to dismiss on release: 0.25.
+        ///
+        /// Clamped to `0...1` (0: any release below the open position dismisses; 1: past the whole height); NaN is
+        /// the default. A sheet at its open position never dismisses.
         var dismissFraction: Double
         /// The downward speed, in points per second, above which a release dismisses a sheet that is below its
         /// open position: 800.
+        ///
+        /// Negative values become 0; NaN is the default; infinity turns the flick off.
         var dismissSpeed: Double
         /// The spring that brings a sheet released without dismissing back open (critically damped, so it does
         /// not bounce past the open position): ``Spring/paging``.
@@ -49,6 +56,8 @@ public struct Sheet: Hashable, Sendable {
         var rubberBandCoefficient: Double
 
         /// Creates a configuration; the defaults are the ones documented on ``Sheet``.
+        ///
+        /// Values outside a field's domain are clamped into it (see each field).
         ///
         /// - Parameters:
         ///   - dismissFraction: The fraction of the height past which a release dismisses.
@@ -59,8 +68,8 @@ public struct Sheet: Hashable, Sendable {
             dismissFraction: Double = 0.25, dismissSpeed: Double = 800, returnSpring: Spring = .paging,
             rubberBandCoefficient: Double = RubberBand.defaultCoefficient
         ) {
-            self.dismissFraction = dismissFraction
-            self.dismissSpeed = dismissSpeed
+            self.dismissFraction = dismissFraction.isNaN ? 0.25 : Swift.min(Swift.max(dismissFraction, 0), 1)
+            self.dismissSpeed = dismissSpeed.isNaN ? 800 : Swift.max(dismissSpeed, 0)
             self.returnSpring = returnSpring
             self.rubberBandCoefficient = rubberBandCoefficient
         }
@@ -140,6 +149,7 @@ public struct Sheet: Hashable, Sendable {
     ///   dismissal the sheet is open and at rest again, ready for its next presentation.
     /// - Complexity: O(1).
     public mutating func handle(_ gesture: GestureEvent) -> Dismissal? {
+        guard gesture.time.isUsableTime else { return nil }
         switch gesture {
         case .pointerDown(_, let time):
             isHeld = true
@@ -173,6 +183,7 @@ public struct Sheet: Hashable, Sendable {
     /// - Parameter time: The frame's time, in seconds.
     /// - Complexity: O(1).
     public mutating func advance(to time: Double) {
+        guard time.isUsableTime else { return }
         motion.advance(to: time)
     }
 

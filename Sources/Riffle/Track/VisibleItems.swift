@@ -118,6 +118,12 @@ public struct VisibleItems: Sequence, Sendable {
             finished = true
         }
 
+        /// Whether a span at `start` of `length` meets the window: an empty one when it lies inside it, its start
+        /// included.
+        func inWindow(_ start: Double, _ length: Double) -> Bool {
+            start < windowEnd && (start + length > windowStart || (length == 0 && start >= windowStart))
+        }
+
         /// The next visible item, or nil at the end.
         public mutating func next() -> VisibleItem? {
             while !finished {
@@ -132,16 +138,18 @@ public struct VisibleItems: Sequence, Sendable {
                     let span = layout.items.span(at: i)
                     let start = span.start + shift
                     // Exact intersection check (the range search may include spans that only touch the window).
-                    let intersects =
-                        start < windowEnd
-                        && (start + span.length > windowStart || (span.length == 0 && start >= windowStart))
-                    if !intersects { continue }
-                    // From the seam lap only an empty item on the window's start, and only when its copy a ring
-                    // later is outside the window (one slot per copy).
+                    if !inWindow(start, span.length) { continue }
+                    // One slot per copy. From the seam lap only an empty item on the window's start, and only when
+                    // its copy a ring later is outside the window. From a later lap, not an item whose copy a ring
+                    // earlier was already yielded: ``TrackLayout/ringCopies`` is computed by a division, so a lap's
+                    // copy can start a rounding error inside the window's end while the copy a ring earlier is on
+                    // its start. Each copy is where that lap's walk computes it (same rounding).
                     if lap == seamLap {
-                        // The copy a ring later starts where that lap's walk computes it (same rounding).
                         let copy = span.start + Double(lap + layout.ringCopies) * layout.contentLength
                         guard span.length == 0, start >= windowStart, copy >= windowEnd else { continue }
+                    } else if seamLap != .min, lap - layout.ringCopies > seamLap {
+                        let copy = span.start + Double(lap - layout.ringCopies) * layout.contentLength
+                        if inWindow(copy, span.length) { continue }
                     }
                     // (lap × count + i) mod (count × copies), without forming the product (laps may be huge).
                     let copies = layout.ringCopies

@@ -23,9 +23,23 @@ struct PageIndicatorExtremeConfigurationTests {
         let sanitized = indicator.configuration
         #expect(sanitized.dotDiameter == 10_000 && sanitized.spacing == 10_000)
         #expect(sanitized.minimumTouchTarget == 10_000 && sanitized.scrubThreshold == 10_000)
-        // The widest possible indicator: 2⁴⁰ (the maximum count) dots of 10⁴ with 10⁴ gaps, 2.2·10¹⁶ points.
+        // The widest possible indicator: 1,024 dots (the most ever shown) of 10⁴ with 10⁴ gaps.
         let size = indicator.intrinsicSize
         #expect(PageIndicator.maximumCount == 1 << 40)
-        #expect(size == Vector(x: (2 * 1_099_511_627_776 - 1) * 10_000, y: 10_000))
+        #expect(size == Vector(x: (2 * 1_024 - 1) * 10_000, y: 10_000))
+    }
+
+    @Test func everyPageShownMeansAtMostTheMostDotsEverShown() throws {
+        // 2⁴⁰ pages with every dot shown (`maximumVisibleDots: .max`, as the seed presets) in a control of its own
+        // size: a frame walked 2⁴⁰ dots (the PageIndicator fuzz target's hang). At most 1,024 dots are shown; the
+        // window slides over the rest.
+        var host = ComponentHost(PageIndicator.control(count: .max, currentPage: 5, configuration: .onboarding))
+        #expect(PageIndicator.maximumShownDots == 1_024)
+        try #require(host.component.visibleDots.count <= 1_025)
+        host.send(.update(count: .max, currentPage: .max, progress: nil), at: 0)
+        let dots = host.placements(at: 0)
+        #expect(dots.count == 1_024)
+        #expect(dots.last?.page == PageIndicator.maximumCount - 1)
+        #expect(dots.allSatisfy { $0.center.x.isFinite && $0.scale > 0 })
     }
 }

@@ -152,6 +152,44 @@ struct SheetTests {
         #expect(Self.release(&sheet, at: 60, velocity: .nan) == nil)
     }
 
+    @Test func aSheetAtItsOpenPositionNeverDismissesWhateverTheConfiguration() {
+        // A negative fraction (or speed) made the rule hold at offset 0: a press and release of an open sheet
+        // "dismissed" it without moving it (found by the Sheet fuzz target). Out-of-domain numbers are clamped:
+        // the fraction into 0...1, the speed to at least 0; NaN takes the default.
+        for configuration in [
+            Sheet.Configuration(dismissFraction: -0.5), Sheet.Configuration(dismissSpeed: -100),
+            Sheet.Configuration(dismissFraction: -.infinity, dismissSpeed: -.infinity),
+        ] {
+            var sheet = Sheet(height: 400, configuration: configuration)
+            _ = sheet.handle(.pointerDown(location: Point(x: 0, y: 0), time: 0))
+            #expect(sheet.handle(.cancelled(time: 0.1)) == nil)
+            #expect(Self.release(&sheet, at: 20, velocity: 0) == nil, "released at its open position")
+        }
+        let clamped = Sheet.Configuration(dismissFraction: 7, dismissSpeed: -3)
+        #expect(clamped.dismissFraction == 1 && clamped.dismissSpeed == 0)
+        let defaults = Sheet.Configuration(dismissFraction: .nan, dismissSpeed: .nan)
+        #expect(defaults.dismissFraction == 0.25 && defaults.dismissSpeed == 800)
+    }
+
+    @Test func gesturesAndFramesBeyondTheTimestampLimitAreIgnored() {
+        // A press and a spring back started at 10¹⁵ s, where a double cannot hold a frame's 1/60 s step: the
+        // sheet never came to rest (the Sheet fuzz target's Sheet--still-moving). Such times are ignored, as
+        // every component ignores a timestamp beyond PointerEvent.maximumTimestampMagnitude.
+        var sheet = Sheet(height: 400)
+        let far = 1e15
+        #expect(far > PointerEvent.maximumTimestampMagnitude)
+        _ = sheet.handle(.pointerDown(location: Point(x: 0, y: 0), time: far))
+        _ = sheet.handle(.dragBegan(Self.value(20, at: far)))
+        _ = sheet.handle(.dragChanged(Self.value(60, at: far)))
+        #expect(sheet.offset == 0 && !sheet.isDragging && sheet.isSettled)
+        _ = Self.release(&sheet, at: 60)
+        sheet.advance(to: far)
+        sheet.advance(to: 0.4)
+        #expect(!sheet.isSettled, "the spring back still runs: the far frame was ignored")
+        sheet.advance(to: 3)
+        #expect(sheet.isSettled && sheet.offset == 0)
+    }
+
     @Test func theDocumentationExample() {
         var sheet = Sheet(height: 320)
         var recognizer = GestureRecognizer(configuration: .drag(axis: .vertical))

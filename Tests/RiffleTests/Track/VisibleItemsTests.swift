@@ -44,6 +44,34 @@ struct VisibleItemsTests {
         #expect(items.map(\.offset) == [0, 110, 220, 330])
     }
 
+    @Test func aRingCopyARoundingErrorInsideTheWindowKeepsSlotsUnique() {
+        // Eleven empty items at a lap's start, laps of c = 81.17647058823529 in a viewport v = 974.1176470588235:
+        // v / c rounds to exactly 12 (12 ring copies), but 12 · c rounds to 974.1176470588234 < v, so a 13th copy
+        // of each item starts a hair inside the window's end. Slot ids are unique modulo count × ringCopies: that
+        // copy is the copy a ring earlier (offset 0, already shown), not a second view with the same slot
+        // (Fuzz/Regressions/track/Track--slot-zero-length-ring).
+        let lap = 81.17647058823529
+        let layout = TrackLayout(
+            viewportLength: 974.1176470588235, items: .spans(Array(repeating: Span(start: 0, length: 0), count: 11)),
+            configuration: .init(alignment: .leading, endInset: lap, loop: true))
+        #expect(layout.contentLength == lap && layout.ringCopies == 12)
+        let items = Array(layout.visibleItems(at: 0))
+        #expect(Set(items.map(\.slot)).count == items.count)
+        #expect(items.count == 11 * 12)
+        #expect(items.allSatisfy { $0.offset < 974.1 })
+    }
+
+    @Test func aLoopOfAnEmptyLapShowsEveryItemOnTheWindowOnce() {
+        // Empty items at 0 on a loop whose lap has no length: the walk is one lap, so no copy a ring earlier
+        // exists to defer to (the 100,000-stream Track run caught a first version of the rule above that skipped
+        // every item here).
+        let layout = TrackLayout(
+            viewportLength: 100, items: .spans(Array(repeating: Span(start: 0, length: 0), count: 3)),
+            configuration: .init(alignment: .leading, loop: true, prefetchMargin: 1e9))
+        #expect(layout.loops && layout.contentLength == 0)
+        #expect(Array(layout.visibleItems(at: 0)).map(\.index) == [0, 1, 2])
+    }
+
     @Test func rightToLeftMirrorsOnlyAtTheOutput() {
         let item = VisibleItem(index: 0, slot: 0, offset: 10, length: 100, progress: 0)
         #expect(item.displayOffset(viewportLength: 390, mirrored: true) == 280)
