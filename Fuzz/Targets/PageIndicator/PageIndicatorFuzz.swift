@@ -1,4 +1,4 @@
-import Riffle
+@testable import Riffle
 
 /// libFuzzer entry point: page dots configured with every field at ordinary or extreme values, driven through a
 /// ``ComponentHost`` (as a view drives them) by pointer callbacks, commands and frames decoded from the bytes.

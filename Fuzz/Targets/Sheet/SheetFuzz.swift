@@ -1,4 +1,4 @@
-import Riffle
+@testable import Riffle
 
 /// libFuzzer entry point: a drag-to-dismiss sheet with every configuration field at ordinary or extreme values,
 /// driven as its host drives it (pointer events through a ``GestureRecognizer``, height changes, frames), all
