@@ -32,7 +32,7 @@ struct HomeReflowRenderTests: GalleryRenderTesting {
         // The band of row 0's labels and the gap under it, a point or two inside for the wiggle's corners.
         let g = scene.home.geometry
         let top = Int(g.labelFrame(atSlot: 0).minY) + 2
-        let bottom = Int(g.iconFrame(atSlot: g.columns).minY) - 2
+        let bottom = Int(g.iconFrame(atSlot: HomeScene.grid.columns).minY) - 2
         var yellowFrames: [Int] = []
         var notesSeen = 0
         for frame in 1...30 {
