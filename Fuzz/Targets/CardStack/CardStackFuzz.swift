@@ -1,7 +1,7 @@
 @testable import Riffle
 
 /// libFuzzer entry point: a card stack's configuration and a stream of pointer events, data changes, commands
-/// and frames decoded from the bytes (public API only).
+/// and frames decoded from the bytes, driven through the public API (state read with `@testable` for the checks).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCardStack(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     Harness.deterministic("CardStack", Harness.bytes(data, size), CardStackScenario.run)

@@ -1,7 +1,8 @@
 @testable import Riffle
 
 /// libFuzzer entry point: a home screen (pages, dock, screen size, metrics) and a stream of pointer events,
-/// edits, page turns, resizes and frames decoded from the bytes (public API only).
+/// edits, page turns, resizes and frames decoded from the bytes, driven through the public API (state read with
+/// `@testable` for the checks).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHomeScreen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     Harness.deterministic("HomeScreen", Harness.bytes(data, size), HomeScreenScenario.run)

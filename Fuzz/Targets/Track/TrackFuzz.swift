@@ -5,7 +5,7 @@
 #endif
 
 /// libFuzzer entry point: a track configuration and a stream of pointer events, commands, frames and relayouts,
-/// all decoded from the bytes, driven through the public API only.
+/// all decoded from the bytes, driven through the public API (state read with `@testable` for the checks).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTrack(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     Harness.deterministic("Track", Harness.bytes(data, size), TrackScenario.run)
