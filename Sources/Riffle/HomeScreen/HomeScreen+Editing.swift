@@ -76,7 +76,7 @@ extension HomeScreen {
         changed.remove(id)
         guard changed.insert(id, at: location, pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
         else { return false }
-        commit(changed, at: now)
+        commit(changed, moving: id, at: now)
         if let destination = layout.location(of: id), destination != origin {
             pendingEvents.append(.moved(id, from: origin, to: destination))
         }
@@ -147,12 +147,13 @@ extension HomeScreen {
         }
     }
 
-    /// Makes `changed` the layout, icons moving to their new slots; outside edit mode empty pages go.
-    mutating func commit(_ changed: IconArrangement, at now: Double) {
+    /// Makes `changed` the layout, icons moving to their new slots (`moved`, the icon an edit moves, hops in place
+    /// however near it goes); outside edit mode empty pages go.
+    mutating func commit(_ changed: IconArrangement, moving moved: IconID? = nil, at now: Double) {
         let before = layout
         layout = changed
         syncTrackPages(at: now)
-        reflow(from: before, at: now)
+        reflow(from: before, moving: moved, at: now)
         if !isEditing { removeEmptyPages(at: now) }
     }
 

@@ -71,9 +71,10 @@ extension HomeScreen {
     /// - an icon making room (one place on in reading order, or back) slides straight within the row it is drawn
     ///   in, and hops to another row (or page) as text wraps: out along its row in the direction it moves, in
     ///   along the new row from the other side (``Hop``);
-    /// - an icon moved further (a command, an icon action) shrinks and fades where it is and grows back in its
-    ///   new slot, while the icons between make room; a new icon grows in.
-    mutating func reflow(from before: IconArrangement, at now: Double) {
+    /// - an icon moved further, and `moved` (the icon a command or an icon action moves) however near it goes,
+    ///   shrinks and fades where it is and grows back in its new slot, while the icons between make room (so an
+    ///   icon moved one place never slides through the neighbour sliding the other way); a new icon grows in.
+    mutating func reflow(from before: IconArrangement, moving moved: IconID? = nil, at now: Double) {
         let after = liveLayout
         let old = before.locations
         let oldOrder = Self.readingOrder(of: before)
@@ -87,7 +88,7 @@ extension HomeScreen {
             let newSlot = slotCenter(of: location, dockCount: after.dock.count)
             guard oldSlot != newSlot else { continue }
             let drawn = displayedCenter(of: previous, in: before, id: id)
-            let travel = abs(to - from) > 1 ? nil : (to > from ? hopTravel : -hopTravel)
+            let travel = abs(to - from) > 1 || id == moved ? nil : (to > from ? hopTravel : -hopTravel)
             move(id, from: drawn - newSlot, rebasedBy: oldSlot - newSlot, travel: travel, at: now)
         }
     }
