@@ -98,17 +98,37 @@ extension HomeScreen {
     /// A page icon's placement in `frame`.
     func pagePlacement(_ id: IconID, page: Int, index: Int, in frame: PlacementFrame) -> IconPlacement {
         let shift = Vector(x: Double(page) * geometry.screenSize.x - frame.scroll, y: 0)
-        let motion = offsets.isEmpty ? nil : offsets[id]
-        let offset = motion?.value ?? .zero
+        let motion = motionNow(of: id)
         var placement = IconPlacement(
             id: id, location: .page(page, index: index),
-            frame: geometry.iconFrame(atSlot: index).offset(by: shift + offset),
-            labelFrame: geometry.labelFrame(atSlot: index).offset(by: shift + offset),
+            frame: geometry.iconFrame(atSlot: index).offset(by: shift + motion.offset),
+            labelFrame: geometry.labelFrame(atSlot: index).offset(by: shift + motion.offset),
             rotation: wiggleRotation(of: id, in: frame), scale: scale(of: id, motion: motion),
-            zIndex: motion == nil ? 0 : 1, isDragged: false, isPressed: id == frame.pressed)
-        placement.opacity = motion?.visibility ?? 1
+            zIndex: motion.isMoving ? 1 : 0, isDragged: false, isPressed: id == frame.pressed)
+        placement.opacity = motion.opacity
         placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
         return placement
+    }
+
+    /// What an icon's motion to a new place (``offsets``) adds to its placement now.
+    ///
+    /// A few numbers rather than the motion itself, which is large: copying it out for every icon made the frame
+    /// slower (docs/benchmarks.md).
+    struct MotionNow {
+        /// The offset from the icon's slot.
+        var offset = Vector.zero
+        /// The motion's scale (``OffsetMotion/scale``).
+        var scale = 1.0
+        /// The motion's opacity (``OffsetMotion/visibility``).
+        var opacity = 1.0
+        /// Whether the icon is moving to a new place.
+        var isMoving = false
+    }
+
+    /// What `id`'s motion to a new place adds now; nothing when it is at rest.
+    func motionNow(of id: IconID) -> MotionNow {
+        guard !offsets.isEmpty, let motion = offsets[id] else { return MotionNow() }
+        return MotionNow(offset: motion.value, scale: motion.scale, opacity: motion.visibility, isMoving: true)
     }
 
     /// Whether less than half of `frame` is inside the screen (assistive technologies skip such an icon).
@@ -123,13 +143,13 @@ extension HomeScreen {
 
     /// A dock icon's placement in `frame`.
     func dockPlacement(_ id: IconID, index: Int, count: Int, in frame: PlacementFrame) -> IconPlacement {
-        let motion = offsets.isEmpty ? nil : offsets[id]
+        let motion = motionNow(of: id)
         var placement = IconPlacement(
             id: id, location: .dock(index: index),
-            frame: geometry.dockIconFrame(at: index, count: count).offset(by: motion?.value ?? .zero),
+            frame: geometry.dockIconFrame(at: index, count: count).offset(by: motion.offset),
             labelFrame: nil, rotation: wiggleRotation(of: id, in: frame), scale: scale(of: id, motion: motion),
-            zIndex: motion == nil ? 0 : 1, isDragged: false, isPressed: id == frame.pressed)
-        placement.opacity = motion?.visibility ?? 1
+            zIndex: motion.isMoving ? 1 : 0, isDragged: false, isPressed: id == frame.pressed)
+        placement.opacity = motion.opacity
         placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
         return placement
     }
@@ -139,8 +159,8 @@ extension HomeScreen {
     ///
     /// - Parameters:
     ///   - id: The icon.
-    ///   - motion: The icon's motion to a new place (`offsets[id]`).
-    func scale(of id: IconID, motion: OffsetMotion?) -> Double {
-        (liftedIcon == id ? lift.value : 1) * (motion?.scale ?? 1)
+    ///   - motion: The icon's motion to a new place now (``motionNow(of:)``).
+    func scale(of id: IconID, motion: MotionNow) -> Double {
+        (liftedIcon == id ? lift.value : 1) * motion.scale
     }
 }
