@@ -217,9 +217,12 @@ extension HomeScreen {
     /// - Parameter id: An icon.
     /// - Returns: The rotation.
     func wiggleRotation(of id: IconID) -> Double {
-        guard !configuration.reduceMotion, id != drag?.id else { return 0 }
-        let envelope = wiggleEnvelope.value
-        guard envelope != 0 else { return 0 }
-        return envelope * configuration.wiggle.sanitized.rotation(phase: wigglePhase(of: id), time: time)
+        wiggleRotation(of: id, in: placementFrame)
+    }
+
+    /// An icon's wiggle rotation in `frame` (see ``wiggleRotation(of:)``).
+    func wiggleRotation(of id: IconID, in frame: PlacementFrame) -> Double {
+        guard let angle = frame.cycleAngle, id != frame.dragged else { return 0 }
+        return frame.wiggleEnvelope * frame.wiggle.rotation(phase: wigglePhase(of: id), cycleAngle: angle)
     }
 }

@@ -22,30 +22,32 @@ extension HomeScreen {
     func forEachCurrentPlacement(_ body: (IconPlacement) throws -> Void) rethrows {
         guard geometry.hasArea else { return }
         let live = liveLayout
-        let dragged = drag?.id
+        let frame = placementFrame
+        let dragged = frame.dragged
         var firstVisible = Int.max
         var lastVisible = Int.min
         for item in track.visibleItems where item.index < live.pages.count {
             firstVisible = Swift.min(firstVisible, item.index)
             lastVisible = Swift.max(lastVisible, item.index)
         }
-        for pass in 0..<2 {
+        for pass in 0..<(offsets.isEmpty ? 1 : 2) {
             let moving = pass == 1
             for item in track.visibleItems where item.index < live.pages.count {
                 for (index, id) in live.pages[item.index].enumerated()
-                where id != dragged && (offsets[id] != nil) == moving {
-                    try body(pagePlacement(id, page: item.index, index: index))
+                where id != dragged && (moving ? offsets[id] != nil : offsets.isEmpty || offsets[id] == nil) {
+                    try body(pagePlacement(id, page: item.index, index: index, in: frame))
                 }
             }
-            for (index, id) in live.dock.enumerated() where id != dragged && (offsets[id] != nil) == moving {
-                try body(dockPlacement(id, index: index, count: live.dock.count))
+            for (index, id) in live.dock.enumerated()
+            where id != dragged && (moving ? offsets[id] != nil : offsets.isEmpty || offsets[id] == nil) {
+                try body(dockPlacement(id, index: index, count: live.dock.count, in: frame))
             }
         }
         if !offsets.isEmpty {
             let screen = Rect(origin: .zero, size: geometry.screenSize)
             for (page, icons) in live.pages.enumerated() where page < firstVisible || page > lastVisible {
                 for (index, id) in icons.enumerated() where id != dragged && offsets[id] != nil {
-                    let placement = pagePlacement(id, page: page, index: index)
+                    let placement = pagePlacement(id, page: page, index: index, in: frame)
                     if placement.frame.intersects(screen) { try body(placement) }
                 }
             }
@@ -67,19 +69,66 @@ extension HomeScreen {
         placements.filter { $0.location.isInDock && !$0.isDragged }
     }
 
-    /// A page icon's placement this frame.
-    func pagePlacement(_ id: IconID, page: Int, index: Int) -> IconPlacement {
-        let shift = Vector(x: Double(page) * geometry.screenSize.x - track.position, y: 0)
-        let offset = offsets[id]?.value ?? .zero
+    /// What every icon's placement shares in one frame, read once per frame rather than once per icon (reading
+    /// the scroll offset from the ``Track`` once per icon cost a copy of the whole track each time).
+    struct PlacementFrame {
+        /// The pages' scroll offset (``Track/position``).
+        var scroll: Double
+        /// The dragged icon, drawn apart and not wiggling.
+        var dragged: IconID?
+        /// The pressed icon (``HomeScreen/pressedIcon``).
+        var pressed: IconID?
+        /// The wiggle, sanitized.
+        var wiggle: Wiggle
+        /// The wiggle's envelope now, 0 when no icon wiggles (out of edit mode, under Reduce Motion).
+        var wiggleEnvelope: Double
+        /// The wiggle's angle in its cycle now (``Wiggle/cycleAngle(at:)``), `nil` when no icon wiggles.
+        var cycleAngle: Double?
+    }
+
+    /// The values this frame's placements share.
+    var placementFrame: PlacementFrame {
+        let wiggle = configuration.wiggle.sanitized
+        let envelope = configuration.reduceMotion ? 0 : wiggleEnvelope.value
+        return PlacementFrame(
+            scroll: track.position, dragged: drag?.id, pressed: pressedIcon, wiggle: wiggle, wiggleEnvelope: envelope,
+            cycleAngle: envelope == 0 ? nil : wiggle.cycleAngle(at: time))
+    }
+
+    /// A page icon's placement in `frame`.
+    func pagePlacement(_ id: IconID, page: Int, index: Int, in frame: PlacementFrame) -> IconPlacement {
+        let shift = Vector(x: Double(page) * geometry.screenSize.x - frame.scroll, y: 0)
+        let motion = motionNow(of: id)
         var placement = IconPlacement(
             id: id, location: .page(page, index: index),
-            frame: geometry.iconFrame(atSlot: index).offset(by: shift + offset),
-            labelFrame: geometry.labelFrame(atSlot: index).offset(by: shift + offset),
-            rotation: wiggleRotation(of: id), scale: scale(of: id), zIndex: offsets[id] == nil ? 0 : 1,
-            isDragged: false, isPressed: id == pressedIcon)
-        placement.opacity = offsets[id]?.visibility ?? 1
+            frame: geometry.iconFrame(atSlot: index).offset(by: shift + motion.offset),
+            labelFrame: geometry.labelFrame(atSlot: index).offset(by: shift + motion.offset),
+            rotation: wiggleRotation(of: id, in: frame), scale: scale(of: id, motion: motion),
+            zIndex: motion.isMoving ? 1 : 0, isDragged: false, isPressed: id == frame.pressed)
+        placement.opacity = motion.opacity
         placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
         return placement
+    }
+
+    /// What an icon's motion to a new place (``offsets``) adds to its placement now.
+    ///
+    /// A few numbers rather than the motion itself, which is large: copying it out for every icon made the frame
+    /// slower (docs/benchmarks.md).
+    struct MotionNow {
+        /// The offset from the icon's slot.
+        var offset = Vector.zero
+        /// The motion's scale (``OffsetMotion/scale``).
+        var scale = 1.0
+        /// The motion's opacity (``OffsetMotion/visibility``).
+        var opacity = 1.0
+        /// Whether the icon is moving to a new place.
+        var isMoving = false
+    }
+
+    /// What `id`'s motion to a new place adds now; nothing when it is at rest.
+    func motionNow(of id: IconID) -> MotionNow {
+        guard !offsets.isEmpty, let motion = offsets[id] else { return MotionNow() }
+        return MotionNow(offset: motion.value, scale: motion.scale, opacity: motion.visibility, isMoving: true)
     }
 
     /// Whether less than half of `frame` is inside the screen (assistive technologies skip such an icon).
@@ -92,22 +141,26 @@ extension HomeScreen {
         return !(area > 0) || inside < area / 2
     }
 
-    /// A dock icon's placement this frame.
-    func dockPlacement(_ id: IconID, index: Int, count: Int) -> IconPlacement {
-        let offset = offsets[id]?.value ?? .zero
+    /// A dock icon's placement in `frame`.
+    func dockPlacement(_ id: IconID, index: Int, count: Int, in frame: PlacementFrame) -> IconPlacement {
+        let motion = motionNow(of: id)
         var placement = IconPlacement(
             id: id, location: .dock(index: index),
-            frame: geometry.dockIconFrame(at: index, count: count).offset(by: offset), labelFrame: nil,
-            rotation: wiggleRotation(of: id), scale: scale(of: id), zIndex: offsets[id] == nil ? 0 : 1,
-            isDragged: false, isPressed: id == pressedIcon)
-        placement.opacity = offsets[id]?.visibility ?? 1
+            frame: geometry.dockIconFrame(at: index, count: count).offset(by: motion.offset),
+            labelFrame: nil, rotation: wiggleRotation(of: id, in: frame), scale: scale(of: id, motion: motion),
+            zIndex: motion.isMoving ? 1 : 0, isDragged: false, isPressed: id == frame.pressed)
+        placement.opacity = motion.opacity
         placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
         return placement
     }
 
     /// The scale of an icon that is not dragged: the landing icon shrinks back, an icon hopping to another row
     /// shrinks and grows back (``OffsetMotion/scale``), the others are 1.
-    func scale(of id: IconID) -> Double {
-        (liftedIcon == id ? lift.value : 1) * (offsets[id]?.scale ?? 1)
+    ///
+    /// - Parameters:
+    ///   - id: The icon.
+    ///   - motion: The icon's motion to a new place now (``motionNow(of:)``).
+    func scale(of id: IconID, motion: MotionNow) -> Double {
+        (liftedIcon == id ? lift.value : 1) * motion.scale
     }
 }

@@ -39,20 +39,25 @@ extension HomeScreen {
                 rampDuration: rampDuration.isFinite && rampDuration > 0 ? rampDuration : 0)
         }
 
-        /// The rotation, in radians, for a phase at a time with the envelope at full strength.
+        /// The angle of the cycle at a time, in radians in `0..<2π`: `2π · (time / period mod 1)`, the same for
+        /// every icon, so a frame computes it once.
         ///
-        /// Periodic in `time` with period ``period``.
+        /// - Parameter time: The time, in seconds.
+        /// - Returns: The angle; `nil` (no rotation) for a non-finite time or a zero amplitude.
+        func cycleAngle(at time: Double) -> Double? {
+            guard time.isFinite, amplitude != 0 else { return nil }
+            let cycles = time / period
+            return Elementary.twoPi * (cycles - cycles.rounded(.down))
+        }
+
+        /// The rotation, in radians, for a phase at a cycle angle with the envelope at full strength.
         ///
         /// - Parameters:
         ///   - phase: The icon's phase, in radians.
-        ///   - time: The time, in seconds.
-        /// - Returns: `amplitude · sin(2π·time / period + phase)`; 0 for a non-finite time.
-        func rotation(phase: Double, time: Double) -> Double {
-            guard time.isFinite, amplitude != 0 else { return 0 }
-            let cycles = time / period
-            let fraction = cycles - cycles.rounded(.down)
-            let angle = Elementary.twoPi * fraction + phase
-            let value = amplitude * Elementary.sin(angle)
+        ///   - cycleAngle: The cycle's angle now (``cycleAngle(at:)``).
+        /// - Returns: `amplitude · sin(cycleAngle + phase)`, or 0 when that is not finite.
+        func rotation(phase: Double, cycleAngle: Double) -> Double {
+            let value = amplitude * Elementary.sin(cycleAngle + phase)
             return value.isFinite ? value : 0
         }
     }

@@ -350,6 +350,18 @@ struct HomeScreenEditingTests {
         #expect(!home.needsFrames)
     }
 
+    /// The wiggle phase comes from FNV-1a (64-bit) over the identifier's UTF-8 bytes: pinned to the published test
+    /// vectors (and a non-ASCII identifier) so that no icon's phase changes from one release to the next.
+    @Test func wigglePhaseHashIsFNV1aOverUTF8() {
+        #expect(IconID("").stableHash == 0xcbf2_9ce4_8422_2325)
+        #expect(IconID("a").stableHash == 0xaf63_dc4c_8601_ec8c)
+        #expect(IconID("foobar").stableHash == 0x8594_4171_f739_67e8)
+        #expect(IconID("app-1").stableHash == 0xf674_32a4_5808_f146)
+        #expect(IconID("Ünïcødé 📱").stableHash == 0x8fe3_02ee_5c18_e841)
+        let phase = 2 * Double.pi * Double(UInt64(0xaf63_dc4c_8601_ec8c) >> 11) / 9_007_199_254_740_992
+        #expect(HomeScreen.sample().wigglePhase(of: "a") == phase)
+    }
+
     @Test func wiggleGrowsInWithoutAJump() {
         var home = HomeScreen.sample()
         home.advance(to: 0.3)
