@@ -35,6 +35,23 @@ struct ScriptRecordingTests {
         }
     }
 
+    /// Issue 22: a script line is read by the core's entry parser, so a time in seconds reads as in a recording,
+    /// a `frame` line (a replay draws its own frames) is skipped, and a recording line the gallery cannot play is
+    /// named as such.
+    @Test func aScriptLineIsReadByTheCoreEntryParser() throws {
+        let script = try GestureScript.parse("0 down 1 2\n1.25s up 1 2\n1300 frame\n1400 key left")
+        #expect(script.events.map(\.time) == [0, 1.25, 1.4])
+        #expect(script.events.map(\.line) == [1, 2, 4])
+        #expect(
+            throws: ScriptError(
+                line: 2,
+                message: "'crown' is not a gallery script line "
+                    + "(expected down, move, up, cancel, key, wheel or scroll)")
+        ) {
+            try GestureScript.parse("0 key left\n10 crown 0.5")
+        }
+    }
+
     @Test func aScriptSurvivesTheRecordingRoundTrip() throws {
         let text = """
             0 down 300 400

@@ -430,13 +430,10 @@ extension ComponentHost {
         case .gestureReset: return pointerGestureReset(at: time)
         case .resetResolved: return pointerResetResolved(at: time)
         case .frame: return advance(to: time)
-        case .command(let name, let words):
-            let typed = try? CommandWords.decode(
-                Component.Command.self, from: [name + "={}"] + words.map { name + "." + $0 })
-            guard let command = typed ?? Component.command(recorded: event) else { return [] }
-            return send(command, at: time)
-        case .key, .scroll, .crown, .viewport:
-            guard let command = Component.command(recorded: event) else { return [] }
+        case .command, .key, .scroll, .crown, .viewport:
+            guard let command = event.typed(Component.Command.self) ?? Component.command(recorded: event) else {
+                return []
+            }
             return send(command, at: time)
         }
     }

@@ -38,23 +38,44 @@ extension Recording {
         /// The front end advanced the host to this time and drew a frame: `frame`.
         case frame
 
-        /// The line's word for this event (`down`, `wheel`, `frame`, …).
-        public var keyword: String {
-            switch self {
-            case .down: return "down"
-            case .move: return "move"
-            case .up: return "up"
-            case .cancel: return "cancel"
-            case .gestureReset: return "reset"
-            case .resetResolved: return "resolve"
-            case .key: return "key"
-            case .scroll(_, let phase): return phase == .notch ? "wheel" : "scroll"
-            case .crown: return "crown"
-            case .viewport: return "viewport"
-            case .command: return "command"
-            case .frame: return "frame"
+        /// Each event's keyword, spelled once: the writer's word (``keyword``) and the parser's table.
+        enum Word: String, CaseIterable {
+            case down, move, up, cancel, reset, resolve, key, wheel, scroll, crown, viewport, command, frame
+
+            /// How many words may follow the keyword.
+            var argumentCounts: ClosedRange<Int> {
+                switch self {
+                case .down, .move, .up: return 2...3
+                case .cancel: return 0...1
+                case .reset, .resolve, .frame: return 0...0
+                case .key, .crown: return 1...1
+                case .wheel, .viewport: return 2...2
+                case .scroll: return 3...3
+                case .command: return 1...Int.max
+                }
             }
         }
+
+        /// The keyword of this event's line.
+        var word: Word {
+            switch self {
+            case .down: return .down
+            case .move: return .move
+            case .up: return .up
+            case .cancel: return .cancel
+            case .gestureReset: return .reset
+            case .resetResolved: return .resolve
+            case .key: return .key
+            case .scroll(_, let phase): return phase == .notch ? .wheel : .scroll
+            case .crown: return .crown
+            case .viewport: return .viewport
+            case .command: return .command
+            case .frame: return .frame
+            }
+        }
+
+        /// The line's word for this event (`down`, `wheel`, `frame`, …).
+        public var keyword: String { word.rawValue }
 
         /// The pointer event for a pointer line at `time` (a cancel at the origin), or nil for other events.
         ///
@@ -83,20 +104,12 @@ extension Recording {
             }
         }
 
-        /// The name a key command is recorded under (`previous`, `next`, `pageup`, `pagedown`, `home`, `end`).
+        /// The name a key command is recorded under: its name in lower case (`previous`, `next`, `pageup`,
+        /// `pagedown`, `home`, `end`).
         ///
         /// - Parameter command: The key command.
         /// - Returns: The key name.
-        public static func keyName(_ command: KeyCommand) -> String {
-            switch command {
-            case .previous: return "previous"
-            case .next: return "next"
-            case .pageUp: return "pageup"
-            case .pageDown: return "pagedown"
-            case .home: return "home"
-            case .end: return "end"
-            }
-        }
+        public static func keyName(_ command: KeyCommand) -> String { command.rawValue.lowercased() }
 
         /// The key command a key name records, or nil.
         ///
@@ -120,6 +133,16 @@ extension Recording.Event {
         let name = String(first.prefix { $0 != "." && $0 != "=" })
         let prefix = name + "."
         self = .command(name, words.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil })
+    }
+
+    /// The typed command a `command` line written by ``init(typed:)`` stands for, or nil (another line, a
+    /// version-1 line, words `Command` does not decode): the reader of what that initializer writes.
+    ///
+    /// - Parameter type: The command type.
+    /// - Returns: The command.
+    func typed<Command: Decodable>(_ type: Command.Type) -> Command? {
+        guard case .command(let name, let words) = self else { return nil }
+        return try? CommandWords.decode(type, from: [name + "={}"] + words.map { name + "." + $0 })
     }
 }
 

@@ -38,16 +38,6 @@ extension Recording {
         /// What is wrong.
         public var kind: Kind
 
-        /// Creates an error.
-        ///
-        /// - Parameters:
-        ///   - line: The line, 1-based.
-        ///   - kind: What is wrong.
-        init(line: Int, kind: Kind) {
-            self.line = line
-            self.kind = kind
-        }
-
         /// `line N: what is wrong`.
         public var description: String {
             "line \(line): " + message

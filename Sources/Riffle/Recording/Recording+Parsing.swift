@@ -9,7 +9,7 @@ extension Recording {
     public static func parse(_ text: String) throws(ParseError) -> Recording {
         var recording = Recording(isComplete: false)
         var sawVersion = false
-        var seen: Set<String> = []
+        var seen: Set<Header.Field> = []
         var ended = false
         for (offset, line) in lines(of: text).enumerated() {
             let number = offset + 1
@@ -38,13 +38,11 @@ extension Recording {
                 recording.isComplete = true
                 continue
             }
-            if isHeaderField(first) {
-                let name = String(first)
-                guard recording.entries.isEmpty, name == "setting" || !seen.contains(name) else {
-                    throw ParseError(line: number, kind: .misplacedHeaderField(name))
+            if let field = Header.Field(rawValue: String(first)) {
+                guard recording.entries.isEmpty, field == .setting || seen.insert(field).inserted else {
+                    throw ParseError(line: number, kind: .misplacedHeaderField(field.rawValue))
                 }
-                seen.insert(name)
-                try parseHeaderField(words, into: &recording.header, line: number)
+                try parseHeaderField(field, words, into: &recording.header, line: number)
                 continue
             }
             let entry = try parseEntry(words: words, line: number)
@@ -94,22 +92,19 @@ extension Recording {
         return content.split(whereSeparator: { $0 == " " || $0 == "\t" })
     }
 
-    /// Whether a line's first word is a header field.
-    static func isHeaderField(_ word: Substring) -> Bool {
-        word == "component" || word == "preset" || word == "setting" || word == "viewport" || word == "scale"
-    }
-
-    /// Reads one header field into `header`.
-    static func parseHeaderField(_ words: [Substring], into header: inout Header, line: Int) throws(ParseError) {
-        let name = String(words[0])
-        let expected = name == "setting" || name == "viewport" ? 3 : 2
-        guard words.count == expected else { throw ParseError(line: line, kind: .wrongArgumentCount(name)) }
-        switch name {
-        case "component": header.component = String(words[1])
-        case "preset": header.preset = String(words[1])
-        case "setting": header.settings.append(Setting(String(words[1]), String(words[2])))
-        case "viewport": header.viewport = try vector(words[1], words[2], line: line)
-        default: header.scale = try number(words[1], line: line)
+    /// Reads one header field (its words, the field's word first) into `header`.
+    static func parseHeaderField(_ field: Header.Field, _ words: [Substring], into header: inout Header, line: Int)
+        throws(ParseError)
+    {
+        guard words.count == (field == .setting || field == .viewport ? 3 : 2) else {
+            throw ParseError(line: line, kind: .wrongArgumentCount(field.rawValue))
+        }
+        switch field {
+        case .component: header.component = String(words[1])
+        case .preset: header.preset = String(words[1])
+        case .setting: header.settings.append(Setting(String(words[1]), String(words[2])))
+        case .viewport: header.viewport = try vector(words[1], words[2], line: line)
+        case .scale: header.scale = try number(words[1], line: line)
         }
     }
 
@@ -117,52 +112,39 @@ extension Recording {
     static func parseEntry(words: [Substring], line: Int) throws(ParseError) -> Entry {
         let time = try time(words[0], line: line)
         guard words.count >= 2 else { throw ParseError(line: line, kind: .wrongArgumentCount(String(words[0]))) }
-        let keyword = String(words[1])
-        let args = words.dropFirst(2)
-        func count(_ allowed: ClosedRange<Int>) throws(ParseError) {
-            guard allowed.contains(args.count) else { throw ParseError(line: line, kind: .wrongArgumentCount(keyword)) }
+        guard let word = Event.Word(rawValue: String(words[1])) else {
+            throw ParseError(line: line, kind: .unknownEvent(String(words[1])))
         }
-        let a = Array(args)
+        let a = Array(words.dropFirst(2))
+        guard word.argumentCounts.contains(a.count) else {
+            throw ParseError(line: line, kind: .wrongArgumentCount(word.rawValue))
+        }
+        func vector() throws(ParseError) -> Vector { try Recording.vector(a[0], a[1], line: line) }
+        func point() throws(ParseError) -> Point {
+            let v = try vector()
+            return Point(x: v.x, y: v.y)
+        }
+        func id(at index: Int) throws(ParseError) -> Int { index < a.count ? try pointerID(a[index], line: line) : 0 }
         let event: Event
-        switch keyword {
-        case "down", "move", "up":
-            try count(2...3)
-            let point = try vector(a[0], a[1], line: line)
-            let id = try a.count == 3 ? pointerID(a[2], line: line) : 0
-            let location = Point(x: point.x, y: point.y)
-            event =
-                keyword == "down"
-                ? .down(location, pointer: id)
-                : keyword == "move" ? .move(location, pointer: id) : .up(location, pointer: id)
-        case "cancel":
-            try count(0...1)
-            event = .cancel(pointer: try a.isEmpty ? 0 : pointerID(a[0], line: line))
-        case "reset", "resolve", "frame":
-            try count(0...0)
-            event = keyword == "frame" ? .frame : keyword == "reset" ? .gestureReset : .resetResolved
-        case "key":
-            try count(1...1)
-            event = .key(String(a[0]))
-        case "wheel":
-            try count(2...2)
-            event = .scroll(try vector(a[0], a[1], line: line), .notch)
-        case "scroll":
-            try count(3...3)
-            guard let phase = ScrollEvent.Phase(rawValue: String(a[2])), phase != .notch else {
+        switch word {
+        case .down: event = .down(try point(), pointer: try id(at: 2))
+        case .move: event = .move(try point(), pointer: try id(at: 2))
+        case .up: event = .up(try point(), pointer: try id(at: 2))
+        case .cancel: event = .cancel(pointer: try id(at: 0))
+        case .reset: event = .gestureReset
+        case .resolve: event = .resetResolved
+        case .frame: event = .frame
+        case .key: event = .key(String(a[0]))
+        case .wheel: event = .scroll(try vector(), .notch)
+        case .scroll:
+            // Phase names are read in any case (`Momentum-Changed`), as a hand-written gesture script may spell them.
+            guard let phase = ScrollEvent.Phase(rawValue: a[2].lowercased()), phase != .notch else {
                 throw ParseError(line: line, kind: .unknownScrollPhase(String(a[2])))
             }
-            event = .scroll(try vector(a[0], a[1], line: line), phase)
-        case "crown":
-            try count(1...1)
-            event = .crown(try number(a[0], line: line))
-        case "viewport":
-            try count(2...2)
-            event = .viewport(try vector(a[0], a[1], line: line))
-        case "command":
-            guard let name = a.first else { throw ParseError(line: line, kind: .wrongArgumentCount(keyword)) }
-            event = .command(String(name), a.dropFirst().map(String.init))
-        default:
-            throw ParseError(line: line, kind: .unknownEvent(keyword))
+            event = .scroll(try vector(), phase)
+        case .crown: event = .crown(try number(a[0], line: line))
+        case .viewport: event = .viewport(try vector())
+        case .command: event = .command(String(a[0]), a.dropFirst().map(String.init))
         }
         return Entry(time: time, event: event)
     }

@@ -10,11 +10,12 @@ extension Recording {
     /// - Complexity: O(entries).
     public func serialized() -> String {
         var text = "\(Recording.magic) \(Recording.formatVersion)\n"
-        if let component = header.component { text += "component \(component)\n" }
-        if let preset = header.preset { text += "preset \(preset)\n" }
-        for setting in header.settings { text += "setting \(setting.name) \(setting.value)\n" }
-        if let viewport = header.viewport { text += "viewport \(viewport.x) \(viewport.y)\n" }
-        if let scale = header.scale { text += "scale \(scale)\n" }
+        func add(_ field: Header.Field, _ words: String) { text += "\(field.rawValue) \(words)\n" }
+        if let component = header.component { add(.component, component) }
+        if let preset = header.preset { add(.preset, preset) }
+        for setting in header.settings { add(.setting, "\(setting.name) \(setting.value)") }
+        if let viewport = header.viewport { add(.viewport, "\(viewport.x) \(viewport.y)") }
+        if let scale = header.scale { add(.scale, "\(scale)") }
         for entry in entries { text += Recording.line(for: entry) + "\n" }
         if isComplete { text += "end \(entries.count)\n" }
         return text
@@ -25,7 +26,7 @@ extension Recording {
     /// - Parameter entry: The entry.
     /// - Returns: The line, such as `1250 down 10 20`.
     /// - Complexity: O(the entry's words).
-    public static func line(for entry: Entry) -> String {
+    static func line(for entry: Entry) -> String {
         var words = [timeText(entry.time), entry.event.keyword]
         switch entry.event {
         case .down(let point, let id), .move(let point, let id), .up(let point, let id):

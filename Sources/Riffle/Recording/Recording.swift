@@ -161,6 +161,11 @@ extension Recording {
     ///
     /// Every field is optional: a gallery gesture script is a recording without a header.
     public struct Header: Hashable, Sendable {
+        /// Each header line's first word, spelled once for the writer and the parser.
+        enum Field: String {
+            case component, preset, setting, viewport, scale
+        }
+
         /// The host kind (`track`, `pager`, `cardstack`, `homescreen`, or a front end's own word), or nil.
         public var component: String?
         /// The named preset of the host's settings (`trips`, `onboarding`, `loop`, `wallet`, …), or nil.

@@ -70,6 +70,24 @@ import Testing
         #expect(try Recording.parseEntry("   # only a comment", number: 1) == nil)
     }
 
+    /// A scroll phase is read in any case, as a hand-written gesture script may spell it (issue 22: the
+    /// gallery's scripts go through this parser).
+    @Test func aScrollPhaseIsReadInAnyCase() throws {
+        let entry = try Recording.parseEntry("8 scroll 20 0 Momentum-Changed", number: 1)
+        #expect(entry == Recording.Entry(time: 0.008, event: .scroll(Vector(x: 20, y: 0), .momentumChanged)))
+        #expect(try Recording.parseEntry("8 scroll 20 0 MOMENTUM-ENDED", number: 1)?.event.keyword == "scroll")
+    }
+
+    /// Each event's keyword is written and read through the one table (`Recording.Event.Word`).
+    @Test func everyKeywordIsAWordOfTheTable() {
+        #expect(Recording.Event.Word.allCases.count == 13)
+        for word in Recording.Event.Word.allCases {
+            let error = Self.error("riffle-recording 2\n0 \(word.rawValue) 1 2 3 4 5\n")
+            #expect(error?.kind != .unknownEvent(word.rawValue), "\(word)")
+        }
+        #expect(Self.error("riffle-recording 2\n0 Frame\n")?.kind == .unknownEvent("Frame"))
+    }
+
     @Test func anEmptyTextOrOneWithoutTheVersionLineHasNoHeader() {
         #expect(Self.error("") == Recording.ParseError(line: 1, kind: .missingHeader))
         #expect(Self.error("\n# nothing\n") == Recording.ParseError(line: 1, kind: .missingHeader))

@@ -110,15 +110,11 @@ public struct SessionReplay: Sendable {
 
 /// Line numbers in a recording's text, for errors found after parsing.
 enum RecordingText {
-    /// The 1-based line of every entry, in order (lines whose first word is a time).
+    /// The 1-based line of every entry, in order (the lines the core's entry parser reads as entries).
     static func entryLines(of text: String) -> [Int] {
-        var result: [Int] = []
-        for (offset, line) in Recording.lines(of: text).enumerated() {
-            let content = line.firstIndex(of: "#").map { line[..<$0] } ?? line
-            guard let first = content.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else { continue }
-            if first.first?.isNumber == true || first.first == "." || first.first == "-" { result.append(offset + 1) }
+        Recording.lines(of: text).enumerated().compactMap { offset, line in
+            (try? Recording.parseEntry(line, number: offset + 1)) == nil ? nil : offset + 1
         }
-        return result
     }
 
     /// The 1-based line of the first header line `setting <name> …`, or 1.

@@ -22,40 +22,47 @@ extension GestureScript {
     ///   key it does not know, another pointer, a crown, viewport, command or gesture-reset line, a time beyond
     ///   ``maximumMilliseconds``, or pointer lines out of order (a move while the pointer is up).
     public init(recording: Recording) throws(ScriptError) {
+        try self.init(entries: recording.entries.enumerated().map { ($0.offset + 1, $0.element) })
+    }
+
+    /// The script of recording entries, each with the line it came from: the gallery's rules on top of the
+    /// format's (times up to ``maximumMilliseconds`` and never decreasing, one pointer that is down for `move`,
+    /// `up` and `cancel` and up for `down`, the gallery's keys, no lines but pointer, key, wheel and scroll ones;
+    /// `frame` lines are left out).
+    init(entries: [(line: Int, entry: Recording.Entry)]) throws(ScriptError) {
         var events: [ScriptEvent] = []
         var pointerDown = false
-        for (offset, entry) in recording.entries.enumerated() {
-            let line = offset + 1
-            guard entry.time * 1000 <= GestureScript.maximumMilliseconds else {
-                throw ScriptError(line: line, message: "time \(entry.time) s is beyond the script maximum")
+        for (line, entry) in entries {
+            let keyword = entry.event.keyword
+            let ms = entry.time * 1000
+            let time = ms == ms.rounded() && abs(ms) < 1e18 ? String(Int64(ms)) : "\(ms)"
+            func error(_ message: String) -> ScriptError { ScriptError(line: line, message: message) }
+            guard entry.time <= GestureScript.maximumMilliseconds / 1000 else {
+                throw error("time \(time) ms is beyond the maximum of 600000 ms (10 minutes of virtual time)")
+            }
+            guard entry.time >= events.last?.time ?? 0 else {
+                throw error("time \(time) ms is earlier than the previous event (times never decrease)")
             }
             let action: ScriptEvent.Action
             switch entry.event {
             case .frame:
                 continue
-            case .down(let p, 0), .move(let p, 0), .up(let p, 0):
-                let phase: PointerEvent.Phase
-                if case .down = entry.event {
-                    phase = .down
-                } else if case .move = entry.event {
-                    phase = .move
-                } else {
-                    phase = .up
+            case .down(_, 0), .move(_, 0), .up(_, 0), .cancel(0):
+                guard let pointer = entry.event.pointerEvent(at: entry.time) else { continue }
+                guard (pointer.phase == .down) != pointerDown else {
+                    throw error(
+                        pointerDown
+                            ? "'down' while the pointer is already down" : "'\(keyword)' while the pointer is not down")
                 }
-                guard (phase == .down) != pointerDown else {
-                    throw ScriptError(line: line, message: "'\(entry.event.keyword)' out of order for the pointer")
-                }
-                pointerDown = phase != .up
-                action = .pointer(phase, p)
-            case .cancel(0):
-                guard pointerDown else {
-                    throw ScriptError(line: line, message: "'cancel' while the pointer is not down")
-                }
-                pointerDown = false
-                action = .pointer(.cancel, nil)
+                pointerDown = pointer.phase == .down || pointer.phase == .move
+                action = .pointer(pointer.phase, pointer.phase == .cancel ? nil : pointer.location)
+            case .down, .move, .up, .cancel:
+                // Another pointer: its id is one word more than a script line takes.
+                throw error(GestureScript.usage(keyword, found: keyword == "cancel" ? 1 : 3))
             case .key(let name):
-                guard let key = GalleryKey(rawValue: name) else {
-                    throw ScriptError(line: line, message: "unknown key '\(name)'")
+                guard let key = GalleryKey(rawValue: name.lowercased()) else {
+                    let names = GalleryKey.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw error("unknown key '\(name)' (expected one of \(names))")
                 }
                 action = .key(key)
             case .scroll(let delta, .notch):
@@ -63,7 +70,7 @@ extension GestureScript {
             case .scroll(let delta, let phase):
                 action = .scroll(dx: delta.x, dy: delta.y, phase: phase)
             default:
-                throw ScriptError(line: line, message: "'\(entry.event.keyword)' is not a gallery script line")
+                throw error("'\(keyword)' is not a gallery script line (\(GestureScript.commandList))")
             }
             events.append(ScriptEvent(time: entry.time, line: line, action: action))
         }
@@ -72,16 +79,6 @@ extension GestureScript {
 }
 
 extension ScriptEvent {
-    /// The recording event of this line (pointer 0; the key's name).
-    public var recordedEvent: Recording.Event {
-        switch action {
-        case .pointer(.down, let p): return .down(p ?? .zero, pointer: 0)
-        case .pointer(.move, let p): return .move(p ?? .zero, pointer: 0)
-        case .pointer(.up, let p): return .up(p ?? .zero, pointer: 0)
-        case .pointer(.cancel, _): return .cancel(pointer: 0)
-        case .key(let key): return .key(key.rawValue)
-        case .wheel(let dx, let dy): return .scroll(Vector(x: dx, y: dy), .notch)
-        case .scroll(let dx, let dy, let phase): return .scroll(Vector(x: dx, y: dy), phase)
-        }
-    }
+    /// The recording event of this line (pointer 0; the key's name): its input's (``SceneInput/recordedEvent``).
+    public var recordedEvent: Recording.Event { input.recordedEvent }
 }

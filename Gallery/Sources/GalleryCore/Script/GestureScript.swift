@@ -20,8 +20,10 @@ import Riffle
 /// control character (a NUL byte, a stray CR) is an error, tabs separate words like spaces. The whole script is
 /// checked before anything runs.
 ///
-/// These lines are Riffle ``Riffle/Recording`` entries with the same syntax and meaning (``recording``); a text
-/// whose first line is `riffle-recording 1` or `2` is read as a recording (``init(recording:)``).
+/// These lines are Riffle ``Riffle/Recording`` entries, read by the core's entry parser
+/// (`Recording.parseEntry`) with the same syntax and meaning (``recording``; a time may also be written in
+/// seconds, `1.25s`); the script adds the rules above, and `frame` lines are left out. A text whose first line
+/// is `riffle-recording 1` or `2` is read as a recording (``init(recording:)``).
 public struct GestureScript: Equatable, Sendable {
     /// The events in order.
     public var events: [ScriptEvent]
@@ -56,91 +58,19 @@ public struct GestureScript: Equatable, Sendable {
                 throw ScriptError(line: 1, message: "\(error)")
             }
         }
-        var events: [ScriptEvent] = []
-        var lastTime = 0.0
-        var pointerDown = false
-        // "\r\n" is one Character in Swift, so lines are split on both LF and CRLF.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        for (offset, rawLine) in lines.enumerated() {
-            let number = offset + 1
-            var line = Substring(rawLine)
-            if line.last == "\r" { line = line.dropLast() }  // a CR ending the text
-            if let bad = line.unicodeScalars.first(where: isForbidden) {
-                throw ScriptError(line: number, message: "\(describe(bad)) is not allowed in a script")
+        // Each line is a recording entry, read by the core's entry parser; the script's rules follow in
+        // ``init(entries:)``, and a parse error is worded in the script's terms.
+        var entries: [(line: Int, entry: Recording.Entry)] = []
+        for (offset, line) in Recording.lines(of: text).enumerated() {
+            do {
+                if let entry = try Recording.parseEntry(line, number: offset + 1) {
+                    entries.append((offset + 1, entry))
+                }
+            } catch {
+                throw ScriptError(line: error.line, message: message(for: error, in: line))
             }
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            guard let first = words.first else { continue }
-            guard let ms = Double(first), ms.isFinite else {
-                throw ScriptError(line: number, message: "expected a time in milliseconds, found '\(first)'")
-            }
-            guard ms >= 0 else {
-                throw ScriptError(line: number, message: "time \(first) ms is negative")
-            }
-            guard ms <= maximumMilliseconds else {
-                throw ScriptError(
-                    line: number,
-                    message: "time \(first) ms is beyond the maximum of 600000 ms (10 minutes of virtual time)")
-            }
-            let time = ms / 1000
-            guard time >= lastTime else {
-                throw ScriptError(
-                    line: number, message: "time \(first) ms is earlier than the previous event (times never decrease)")
-            }
-            guard words.count >= 2 else {
-                throw ScriptError(line: number, message: "missing command after the time (\(commandList))")
-            }
-            let command = words[1]
-            let args = Array(words.dropFirst(2))
-            let action: ScriptEvent.Action
-            switch command {
-            case "down", "move", "up":
-                let point = try parsePoint(args, command: command, line: number)
-                let phase: PointerEvent.Phase = command == "down" ? .down : (command == "move" ? .move : .up)
-                if phase == .down && pointerDown {
-                    throw ScriptError(line: number, message: "'down' while the pointer is already down")
-                }
-                if phase != .down && !pointerDown {
-                    throw ScriptError(line: number, message: "'\(command)' while the pointer is not down")
-                }
-                pointerDown = phase != .up
-                action = .pointer(phase, point)
-            case "cancel":
-                guard args.isEmpty else {
-                    throw ScriptError(line: number, message: "'cancel' takes no arguments, found \(args.count)")
-                }
-                guard pointerDown else {
-                    throw ScriptError(line: number, message: "'cancel' while the pointer is not down")
-                }
-                pointerDown = false
-                action = .pointer(.cancel, nil)
-            case "key":
-                guard args.count == 1 else {
-                    throw ScriptError(line: number, message: "'key' takes one key name, found \(args.count) arguments")
-                }
-                guard let key = GalleryKey(rawValue: args[0].lowercased()) else {
-                    let names = GalleryKey.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw ScriptError(line: number, message: "unknown key '\(args[0])' (expected one of \(names))")
-                }
-                action = .key(key)
-            case "wheel":
-                guard args.count == 2 else {
-                    throw ScriptError(line: number, message: "'wheel' takes <dx> <dy>, found \(args.count) arguments")
-                }
-                guard let dx = Double(args[0]), let dy = Double(args[1]), dx.isFinite, dy.isFinite else {
-                    throw ScriptError(
-                        line: number, message: "'wheel' needs two finite numbers, found '\(args[0]) \(args[1])'")
-                }
-                action = .wheel(dx: dx, dy: dy)
-            case "scroll":
-                action = try parseScroll(args, line: number)
-            default:
-                throw ScriptError(line: number, message: "unknown command '\(command)' (\(commandList))")
-            }
-            events.append(ScriptEvent(time: time, line: number, action: action))
-            lastTime = time
         }
-        return GestureScript(events: events)
+        return try GestureScript(entries: entries)
     }
 
     /// Whether the text is a Riffle recording (its first word is `riffle-recording`): ``parse(_:)`` then reads it
@@ -157,45 +87,60 @@ public struct GestureScript: Equatable, Sendable {
     /// The trackpad phases a script names (the notched wheel has its own `wheel` line).
     static let scrollPhases = ScrollEvent.Phase.allCases.filter { $0 != .notch }
 
-    /// `scroll <dx> <dy> <phase>`.
-    private static func parseScroll(_ args: [String], line: Int) throws(ScriptError) -> ScriptEvent.Action {
-        let names = scrollPhases.map(\.rawValue).joined(separator: ", ")
-        guard args.count == 3 else {
-            throw ScriptError(
-                line: line, message: "'scroll' takes <dx> <dy> <phase>, found \(args.count) arguments")
-        }
-        guard let dx = Double(args[0]), let dy = Double(args[1]), dx.isFinite, dy.isFinite else {
-            throw ScriptError(
-                line: line, message: "'scroll' needs two finite numbers, found '\(args[0]) \(args[1])'")
-        }
-        guard let phase = ScrollEvent.Phase(rawValue: args[2].lowercased()), phase != .notch else {
-            throw ScriptError(line: line, message: "unknown scroll phase '\(args[2])' (expected one of \(names))")
-        }
-        return .scroll(dx: dx, dy: dy, phase: phase)
+    /// The lines a script plays, with what follows the keyword: the script's wording of the format's rules.
+    static let usages: KeyValuePairs = [
+        "down": "<x> <y>", "move": "<x> <y>", "up": "<x> <y>", "cancel": "no arguments", "key": "one key name",
+        "wheel": "<dx> <dy>", "scroll": "<dx> <dy> <phase>",
+    ]
+
+    /// `expected down, move, up, cancel, key, wheel or scroll`.
+    static let commandList =
+        "expected " + usages.dropLast().map(\.key).joined(separator: ", ") + " or " + (usages.last?.key ?? "")
+
+    /// `'down' takes <x> <y>, found 3 arguments`.
+    static func usage(_ keyword: String, found count: Int) -> String {
+        "'\(keyword)' takes \(usages.first { $0.key == keyword }?.value ?? ""), found \(count) arguments"
     }
 
-    /// Control characters other than the tab (NUL, a CR that does not end a line, escape, DEL, …).
-    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\t" && (scalar.value < 0x20 || scalar.value == 0x7F)
+    /// The script's words for a parse error of `line` (the core's entry parser found it).
+    static func message(for error: Recording.ParseError, in line: Substring) -> String {
+        let words = line.prefix { $0 != "#" }.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let keyword = words.count > 1 ? words[1] : ""
+        let numbers = words.dropFirst(2).prefix(2)
+        // A bad coordinate or delta of a line that takes two numbers.
+        func isNumber(_ word: String) -> Bool {
+            numbers.contains(word) && ["down", "move", "up", "wheel", "scroll"].contains(keyword)
+        }
+        switch error.kind {
+        case .controlCharacter(let value):
+            return "\(describe(value)) is not allowed in a script"
+        case .unknownLine(let word),
+            .notFinite(let word) where word == words.first:
+            return "expected a time in milliseconds, found '\(word)'"
+        case .timeOutOfRange(let word) where word.hasPrefix("-"):
+            return "time \(word) ms is negative"
+        case .timeOutOfRange(let word):
+            return "time \(word) ms is beyond the maximum of 600000 ms (10 minutes of virtual time)"
+        case .wrongArgumentCount where words.count == 1:
+            return "missing command after the time (\(commandList))"
+        case .unknownEvent(let word):
+            return "unknown command '\(word)' (\(commandList))"
+        case .unknownScrollPhase(let word):
+            let names = scrollPhases.map(\.rawValue).joined(separator: ", ")
+            return "unknown scroll phase '\(word)' (expected one of \(names))"
+        case .notANumber(let word) where isNumber(word), .notFinite(let word) where isNumber(word):
+            let what = keyword == "wheel" || keyword == "scroll" ? "numbers" : "coordinates"
+            return "'\(keyword)' needs two finite \(what), found '\(numbers.joined(separator: " "))'"
+        default:
+            guard usages.contains(where: { $0.key == keyword }) else { return RecordingText.message(of: error) }
+            return usage(keyword, found: words.count - 2)
+        }
     }
 
     /// `a NUL byte` or `control character U+001B`.
-    private static func describe(_ scalar: Unicode.Scalar) -> String {
-        if scalar == "\0" { return "a NUL byte" }
-        let hex = String(scalar.value, radix: 16, uppercase: true)
+    private static func describe(_ value: UInt32) -> String {
+        if value == 0 { return "a NUL byte" }
+        let hex = String(value, radix: 16, uppercase: true)
         return "control character U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-
-    private static let commandList = "expected down, move, up, cancel, key, wheel or scroll"
-
-    private static func parsePoint(_ args: [String], command: String, line: Int) throws(ScriptError) -> Point {
-        guard args.count == 2 else {
-            throw ScriptError(line: line, message: "'\(command)' takes <x> <y>, found \(args.count) arguments")
-        }
-        guard let x = Double(args[0]), let y = Double(args[1]), x.isFinite, y.isFinite else {
-            throw ScriptError(
-                line: line, message: "'\(command)' needs two finite coordinates, found '\(args[0]) \(args[1])'")
-        }
-        return Point(x: x, y: y)
     }
 }
