@@ -30,13 +30,16 @@ extension CardStack {
         /// Whether every channel is at rest.
         var isSettled: Bool { y.isSettled && x.isSettled && lift.isSettled && appearance.isSettled }
 
-        /// Advances every channel to `time`, reading timing curves through `memo` (the cards of one selection share
+        /// Advances the moving channels to `time`, reading timing curves through `memo` (the cards of one selection share
         /// one curve evaluation per frame).
+        ///
+        /// A resting channel is left alone: its value does not change, and its clock catches up when it is driven
+        /// again (``Channel/catchUp(to:)``), as for the cards outside ``CardStack/motionScan``.
         mutating func advance(to time: Double, sharing memo: inout TimingCurve.Memo) {
-            y.advance(to: time, sharing: &memo)
-            x.advance(to: time, sharing: &memo)
-            lift.advance(to: time, sharing: &memo)
-            appearance.advance(to: time, sharing: &memo)
+            if !y.isSettled { y.advance(to: time, sharing: &memo) }
+            if !x.isSettled { x.advance(to: time, sharing: &memo) }
+            if !lift.isSettled { lift.advance(to: time, sharing: &memo) }
+            if !appearance.isSettled { appearance.advance(to: time, sharing: &memo) }
         }
     }
 }

@@ -93,6 +93,15 @@ extension CardStack {
             cards.read(index) { placement(at: $1, in: $0) }
         }
 
+        /// The identifier of the card at `index` of `cards`, loaded from its place: reading `cards[index].id` copied
+        /// the whole card (1,336 bytes) twice, the largest cost per card drawn.
+        static func id(at index: Int, in cards: UnsafeBufferPointer<Card>) -> String {
+            guard let base = cards.baseAddress, let offset = MemoryLayout<Card>.offset(of: \Card.id) else {
+                return cards[index].id
+            }
+            return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: String.self)
+        }
+
         /// The placement of the card at `index` of `cards`, its fields read in place (see `[Card].read(_:_:)`).
         private func placement(at index: Int, in cards: UnsafeBufferPointer<Card>) -> CardPlacement {
             let progress = cards[index].appearance.value
@@ -121,10 +130,11 @@ extension CardStack {
             let insideX = Swift.max(0, Swift.min(center.x + half.x, view.x) - Swift.max(center.x - half.x, 0))
             let insideY = Swift.max(0, Swift.min(center.y + half.y, view.y) - Swift.max(center.y - half.y, 0))
             let area = 4 * half.x * half.y
+            let id = Placements.id(at: index, in: cards)
             return CardPlacement(
-                id: cards[index].id, index: index, offset: Vector(x: x, y: y), zIndex: zIndex, scale: scale,
+                id: id, index: index, offset: Vector(x: x, y: y), zIndex: zIndex, scale: scale,
                 opacity: opacity,
-                isLifted: isLifted, isPressed: !isLifted && cards[index].id == pressedID, origin: origin, size: size,
+                isLifted: isLifted, isPressed: !isLifted && id == pressedID, origin: origin, size: size,
                 isAccessibilityHidden: opacity <= 0 || area <= 0 || insideX * insideY < area / 2)
         }
     }
