@@ -30,12 +30,32 @@ extension CardStack {
         /// Whether every channel is at rest.
         var isSettled: Bool { y.isSettled && x.isSettled && lift.isSettled && appearance.isSettled }
 
-        /// Advances every channel to `time`.
-        mutating func advance(to time: Double) {
-            y.advance(to: time)
-            x.advance(to: time)
-            lift.advance(to: time)
-            appearance.advance(to: time)
+        /// Advances the moving channels to `time`, reading timing curves through `memo` (the cards of one selection share
+        /// one curve evaluation per frame).
+        ///
+        /// A resting channel is left alone: its value does not change, and its clock catches up when it is driven
+        /// again (``Channel/catchUp(to:)``), as for the cards outside ``CardStack/motionScan``.
+        mutating func advance(to time: Double, sharing memo: inout TimingCurve.Memo) {
+            if !y.isSettled { y.advance(to: time, sharing: &memo) }
+            if !x.isSettled { x.advance(to: time, sharing: &memo) }
+            if !lift.isSettled { lift.advance(to: time, sharing: &memo) }
+            if !appearance.isSettled { appearance.advance(to: time, sharing: &memo) }
         }
+    }
+}
+
+extension [CardStack.Card] {
+    /// Hands `body` the cards and `index`, to read the card at `index` in place (`$0[$1].slot`), without copying it.
+    ///
+    /// A card is over a kilobyte (four animated channels), and the compiler copied all of it where a frame read a
+    /// few fields of `self[index]`: in the wallet's frame those copies were the largest cost per card.
+    ///
+    /// - Precondition: `index` is an index of the array.
+    @inline(__always)
+    func read<Result>(
+        _ index: Int, _ body: (_ cards: UnsafeBufferPointer<CardStack.Card>, _ index: Int) -> Result
+    ) -> Result {
+        precondition(index >= 0 && index < count, "card index out of range")
+        return withUnsafeBufferPointer { body($0, index) }
     }
 }

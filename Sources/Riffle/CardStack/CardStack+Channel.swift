@@ -61,9 +61,10 @@ extension CardStack {
             if animated.isSettled { animated.advance(to: time) }
         }
 
-        /// Advances the motion to `time`.
-        mutating func advance(to time: Double) {
-            animated.advance(to: time)
+        /// Advances the motion to `time`, reading a timing curve through `memo` (see
+        /// ``AnimatedValue/advance(to:sharing:)``).
+        mutating func advance(to time: Double, sharing memo: inout TimingCurve.Memo) {
+            animated.advance(to: time, sharing: &memo)
         }
     }
 }

@@ -44,8 +44,8 @@ extension CardStack {
     /// Whether the card at `index` only waits for its entrance to start (its other channels rest), so that it
     /// may stay outside ``motionScan``: its appearance was last driven by the schedule, which says it has not
     /// started (its motion is set to begin later; nothing changes its value until then).
-    func isWaitingToEnter(_ card: Card, at index: Int) -> Bool {
+    func isWaitingToEnter(at index: Int) -> Bool {
         guard let entrance, index < entrance.waiting else { return false }
-        return card.y.isSettled && card.x.isSettled && card.lift.isSettled
+        return cards.read(index) { $0[$1].y.isSettled && $0[$1].x.isSettled && $0[$1].lift.isSettled }
     }
 }

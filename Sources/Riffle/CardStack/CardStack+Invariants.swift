@@ -15,13 +15,13 @@ extension CardStack {
             let scan = motionScan.clamped(to: 0..<count)
             for i in 0..<count where !scan.contains(i) {
                 _riffleInvariant(
-                    cards[i].isSettled || isWaitingToEnter(cards[i], at: i), "card \(i) rests outside the motion scan")
+                    cards[i].isSettled || isWaitingToEnter(at: i), "card \(i) rests outside the motion scan")
             }
             if restsInColumn {
                 let liftedIndex = session.flatMap { index(of: $0.id) }
                 for i in 0..<count where !scan.contains(i) && !displaced.contains(i) && i != liftedIndex {
                     _riffleInvariant(
-                        isInColumn(cards[i], at: i, liftedIndex: liftedIndex), "card \(i) rests in its column")
+                        isInColumn(at: i, liftedIndex: liftedIndex), "card \(i) rests in its column")
                 }
             }
             if selectedID == nil, session == nil {

@@ -76,8 +76,7 @@ extension CardStack {
             cards[i].y.drive(to: -configuration.spacing * Double(slot), with: motion, at: time)
             return false
         }
-        let card = cards[i]
-        if i != selectedIndex, card.isSettled, isInColumn(card, at: i, liftedIndex: liftedIndex),
+        if i != selectedIndex, cards.read(i, { $0[$1].isSettled }), isInColumn(at: i, liftedIndex: liftedIndex),
             !columnSlot(slot, canBeSeenDuring: span)
         {
             return false
@@ -144,7 +143,8 @@ extension CardStack {
     /// Sets ``motionScan`` to the cards not at rest and ``restsInColumn`` from every resting card, reading each
     /// card once (after a change that touched every card, so that the next step need not advance them all).
     mutating func narrowMotionScan() {
-        rescanMotion(cards.indices, advancingTo: nil)
+        var memo = TimingCurve.Memo()
+        rescanMotion(cards.indices, advancingTo: nil, sharing: &memo)
     }
 
     /// The range the scroll offset may take: it always contains 0 (the stack as placed) and reaches far

@@ -24,9 +24,11 @@ extension CardStack {
         guard now.isUsableTime, now >= time else { return }
         let elapsed = now - time
         time = now
-        advanceCards(to: now)
-        scroll.advance(to: now)
-        detail.advance(to: now)
+        // The selection motion drives the cards and the detail slot with one curve from one start: read it once.
+        var memo = TimingCurve.Memo()
+        advanceCards(to: now, sharing: &memo)
+        scroll.advance(to: now, sharing: &memo)
+        detail.advance(to: now, sharing: &memo)
         guard let session else { return }
         if session.isDragging, elapsed > 0 {
             let speed = autoScrollSpeed(fingerY: session.location.y)
@@ -41,33 +43,33 @@ extension CardStack {
     }
 
     /// Advances the cards of ``motionScan`` to `now`, narrows it to the cards still moving and updates
-    /// ``restsInColumn`` (from scratch when the scan covers every card).
-    mutating func advanceCards(to now: Double) {
+    /// ``restsInColumn`` (from scratch when the scan covers every card); timing curves are read through `memo`.
+    mutating func advanceCards(to now: Double, sharing memo: inout TimingCurve.Memo) {
         releaseEnteringCards(at: now)
         let count = cards.count
         rescanMotion(
-            Swift.min(motionScan.lowerBound, count)..<Swift.min(motionScan.upperBound, count), advancingTo: now)
+            Swift.min(motionScan.lowerBound, count)..<Swift.min(motionScan.upperBound, count), advancingTo: now,
+            sharing: &memo)
     }
 
     /// Reads the cards of `scan`, each advanced to `now` first when given: ``motionScan`` becomes the range of
     /// those still moving and ``restsInColumn`` is updated (from scratch when `scan` covers every card; the cards
     /// outside a partial scan are at rest and were judged before; the ``displaced`` ones are not judged).
     ///
+    /// Timing curves are read through `memo`.
+    ///
     /// - Complexity: O(`scan.count`).
-    mutating func rescanMotion(_ scan: Range<Int>, advancingTo now: Double?) {
+    mutating func rescanMotion(_ scan: Range<Int>, advancingTo now: Double?, sharing memo: inout TimingCurve.Memo) {
         var inColumn = scan.count == cards.count ? true : restsInColumn
         var first = Int.max
         var last = Int.min
         let liftedIndex = session.flatMap { index(of: $0.id) }
         for i in scan {
-            if let now { cards[i].advance(to: now) }
-            let card = cards[i]
-            if !card.isSettled, !isWaitingToEnter(card, at: i) {
+            if let now { cards[i].advance(to: now, sharing: &memo) }
+            if !cards.read(i, { $0[$1].isSettled }), !isWaitingToEnter(at: i) {
                 first = Swift.min(first, i)
                 last = i
-            } else if inColumn, i != liftedIndex, !displaced.contains(i),
-                !isInColumn(card, at: i, liftedIndex: liftedIndex)
-            {
+            } else if inColumn, i != liftedIndex, !displaced.contains(i), !isInColumn(at: i, liftedIndex: liftedIndex) {
                 inColumn = false
             }
         }

@@ -90,9 +90,22 @@ extension CardStack {
 
         /// The placement of the card at `index` (which must be in range).
         func placement(at index: Int) -> CardPlacement {
-            let card = cards[index]
-            let progress = card.appearance.value
-            let lift = card.lift.value
+            cards.read(index) { placement(at: $1, in: $0) }
+        }
+
+        /// The identifier of the card at `index` of `cards`, loaded from its place: reading `cards[index].id` copied
+        /// the whole card (1,336 bytes) twice, the largest cost per card drawn.
+        static func id(at index: Int, in cards: UnsafeBufferPointer<Card>) -> String {
+            guard let base = cards.baseAddress, let offset = MemoryLayout<Card>.offset(of: \Card.id) else {
+                return cards[index].id
+            }
+            return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: String.self)
+        }
+
+        /// The placement of the card at `index` of `cards`, its fields read in place (see `[Card].read(_:_:)`).
+        private func placement(at index: Int, in cards: UnsafeBufferPointer<Card>) -> CardPlacement {
+            let progress = cards[index].appearance.value
+            let lift = cards[index].lift.value
             var y: Double
             let zIndex: Double
             let isLifted: Bool
@@ -101,14 +114,14 @@ extension CardStack {
                 zIndex = lifted.zIndex
                 isLifted = true
             } else {
-                y = card.y.value + scroll
+                y = cards[index].y.value + scroll
                 // A card let go stays in front of the stack until it has landed (below a card lifted since).
-                let isLanding = index == landingIndex && !(card.y.isSettled && card.lift.isSettled)
-                zIndex = isLanding ? Double(cards.count) - 0.5 : -Double(card.slot)
+                let isLanding = index == landingIndex && !(cards[index].y.isSettled && cards[index].lift.isSettled)
+                zIndex = isLanding ? Double(cards.count) - 0.5 : -Double(cards[index].slot)
                 isLifted = false
             }
             y -= liftHeight * lift
-            let x = card.x.value + (1 - progress) * entranceStartX
+            let x = cards[index].x.value + (1 - progress) * entranceStartX
             let opacity = entranceFades ? Swift.min(Swift.max(progress, 0), 1) : 1
             let scale = 1 + (liftScale - 1) * lift
             // The share of the scaled card inside the view.
@@ -117,9 +130,11 @@ extension CardStack {
             let insideX = Swift.max(0, Swift.min(center.x + half.x, view.x) - Swift.max(center.x - half.x, 0))
             let insideY = Swift.max(0, Swift.min(center.y + half.y, view.y) - Swift.max(center.y - half.y, 0))
             let area = 4 * half.x * half.y
+            let id = Placements.id(at: index, in: cards)
             return CardPlacement(
-                id: card.id, index: index, offset: Vector(x: x, y: y), zIndex: zIndex, scale: scale, opacity: opacity,
-                isLifted: isLifted, isPressed: !isLifted && card.id == pressedID, origin: origin, size: size,
+                id: id, index: index, offset: Vector(x: x, y: y), zIndex: zIndex, scale: scale,
+                opacity: opacity,
+                isLifted: isLifted, isPressed: !isLifted && id == pressedID, origin: origin, size: size,
                 isAccessibilityHidden: opacity <= 0 || area <= 0 || insideX * insideY < area / 2)
         }
     }

@@ -76,13 +76,10 @@ extension CardStack {
         var last = Int.min
         var inColumn = restsInColumn
         for i in range {
-            let card = cards[i]
-            if !card.isSettled, !isWaitingToEnter(card, at: i) {
+            if !cards.read(i, { $0[$1].isSettled }), !isWaitingToEnter(at: i) {
                 first = Swift.min(first, i)
                 last = i
-            } else if inColumn, i != liftedIndex, !displaced.contains(i),
-                !isInColumn(card, at: i, liftedIndex: liftedIndex)
-            {
+            } else if inColumn, i != liftedIndex, !displaced.contains(i), !isInColumn(at: i, liftedIndex: liftedIndex) {
                 inColumn = false
             }
         }
@@ -107,9 +104,11 @@ extension CardStack {
         return other < gap ? other : other + 1
     }
 
-    /// Whether a resting card rests in its column: in the slot the layout gives it, unlifted, at y = −spacing·slot.
-    func isInColumn(_ card: Card, at index: Int, liftedIndex: Int?) -> Bool {
+    /// Whether the resting card at `index` rests in its column: in the slot the layout gives it, unlifted, at
+    /// y = −spacing·slot.
+    func isInColumn(at index: Int, liftedIndex: Int?) -> Bool {
         let slot = restingSlot(at: index, liftedIndex: liftedIndex)
-        return card.slot == slot && card.lift.value == 0 && card.y.value == -configuration.spacing * Double(slot)
+        let place = -configuration.spacing * Double(slot)
+        return cards.read(index) { $0[$1].slot == slot && $0[$1].lift.value == 0 && $0[$1].y.value == place }
     }
 }

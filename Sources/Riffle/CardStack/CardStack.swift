@@ -236,7 +236,8 @@ public struct CardStack: Sendable {
     public var needsFrames: Bool {
         if recognizer.isTracking || !scroll.isSettled || !detail.isSettled || entrance != nil { return true }
         let scan = Swift.min(motionScan.lowerBound, cards.count)..<Swift.min(motionScan.upperBound, cards.count)
-        return cards[scan].contains { !$0.isSettled }
+        for i in scan where !cards.read(i, { $0[$1].isSettled }) { return true }
+        return false
     }
 
     /// The next time ``advance(to:)`` has work to do while nothing moves (a pending long press that lifts a

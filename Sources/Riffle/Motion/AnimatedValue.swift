@@ -59,9 +59,18 @@ public struct AnimatedValue: Hashable, Sendable {
     /// When a spring or decay counts as settled.
     public var tolerance: RestTolerance
     /// What moves the value now.
-    @usableFromInline internal var driver: Driver
+    @usableFromInline internal var driver: Driver {
+        didSet { isSettled = AnimatedValue.rests(driver, pending) }
+    }
     /// A motion requested for a later time.
-    @usableFromInline internal var pending: Pending?
+    @usableFromInline internal var pending: Pending? {
+        didSet { isSettled = AnimatedValue.rests(driver, pending) }
+    }
+    /// Whether nothing moves the value and no motion is scheduled.
+    ///
+    /// Kept up to date when the motion changes rather than computed when read: a card stack reads it for every
+    /// moving card every frame, and reading the two enumerations' cases cost more than the rest of the check.
+    public private(set) var isSettled: Bool = true
 
     /// Creates a value at rest.
     ///
@@ -80,8 +89,8 @@ public struct AnimatedValue: Hashable, Sendable {
         _checkInvariants()
     }
 
-    /// Whether nothing moves the value and no motion is scheduled.
-    public var isSettled: Bool {
+    /// Whether `driver` and `pending` leave the value at rest (``isSettled``).
+    static func rests(_ driver: Driver, _ pending: Pending?) -> Bool {
         if case .idle = driver { return pending == nil }
         return false
     }
@@ -176,6 +185,16 @@ public struct AnimatedValue: Hashable, Sendable {
     /// - Complexity: O(1).
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
+        var memo = TimingCurve.Memo()
+        return advance(to: time, sharing: &memo)
+    }
+
+    /// ``advance(to:)``, reading a timing curve through `memo`.
+    ///
+    /// Values driven by the same curve at the same progress (started together, with the same duration) share one
+    /// evaluation of it. The result is exactly that of ``advance(to:)``.
+    @discardableResult
+    mutating func advance(to time: Double, sharing memo: inout TimingCurve.Memo) -> Bool {
         guard time.isFinite else { return false }
         guard let last = self.time else {
             self.time = time
@@ -186,10 +205,10 @@ public struct AnimatedValue: Hashable, Sendable {
         let wasSettled = isSettled
         if let scheduled = pending, scheduled.startTime <= time {
             pending = nil
-            evolve(to: scheduled.startTime)
+            evolve(to: scheduled.startTime, sharing: &memo)
             begin(scheduled.request, at: scheduled.startTime)
         }
-        evolve(to: time)
+        evolve(to: time, sharing: &memo)
         self.time = time
         _checkInvariants()
         return !wasSettled && isSettled
@@ -285,8 +304,9 @@ extension AnimatedValue {
         driver = .idle
     }
 
-    /// Evaluates the driver at `now` (not before its start) and settles when it is done.
-    mutating func evolve(to now: Double) {
+    /// Evaluates the driver at `now` (not before its start) and settles when it is done; a timing curve is read
+    /// through `memo`.
+    mutating func evolve(to now: Double, sharing memo: inout TimingCurve.Memo) {
         switch driver {
         case .idle:
             return
@@ -304,8 +324,9 @@ extension AnimatedValue {
             guard elapsed < duration - 1e-9 else { return settle(at: curveTarget) }
             let progress = elapsed / duration
             let change = curveTarget - segment.origin
-            let newValue = segment.origin + change * curve.value(at: progress)
-            let newVelocity = change * curve.velocity(at: progress) / duration
+            let point = memo.sample(curve, at: progress)
+            let newValue = segment.origin + change * point.value
+            let newVelocity = change * point.velocity / duration
             guard newValue.isFinite, newVelocity.isFinite else { return settle(at: curveTarget) }
             value = newValue
             velocity = newVelocity
@@ -355,7 +376,8 @@ extension AnimatedValue {
             target = edge
             value = edge
             velocity = edgeVelocity
-            return evolve(to: now)
+            var memo = TimingCurve.Memo()  // the edge spring reads no curve
+            return evolve(to: now, sharing: &memo)
         }
         let newVelocity = v0 * Elementary.exp(k * elapsed)
         guard newValue.isFinite, newVelocity.isFinite else { return settle(at: value) }
@@ -453,6 +475,8 @@ extension AnimatedValue {
         _riffleInvariant(
             tolerance.distance > 0 && tolerance.speed > 0 && tolerance.distance.isFinite && tolerance.speed.isFinite,
             "AnimatedValue.tolerance is finite and positive")
+        _riffleInvariant(
+            isSettled == AnimatedValue.rests(driver, pending), "AnimatedValue.isSettled follows its motion")
         if time == nil {
             _riffleInvariant(isSettled, "AnimatedValue has no motion before its first timestamp")
         }

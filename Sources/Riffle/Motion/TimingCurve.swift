@@ -91,19 +91,50 @@ public struct TimingCurve: Hashable, Sendable, Codable {
     /// - Returns: dy/dx at that point.
     /// - Complexity: O(1).
     public func velocity(at progress: Double) -> Double {
-        if isLinear { return 1 }
+        sample(at: progress).velocity
+    }
+
+    /// ``value(at:)`` and ``velocity(at:)`` at `progress`, solving for the curve parameter once: the same two
+    /// numbers as those calls, for about half their cost (a motion reads both every frame).
+    ///
+    /// - Parameter progress: The elapsed fraction of the duration.
+    /// - Returns: The fraction of the change and the slope dy/dx.
+    /// - Complexity: O(1).
+    func sample(at progress: Double) -> (value: Double, velocity: Double) {
         let x = TimingCurve.clamped(progress)
+        if isLinear { return (x, 1) }
         let s = parameter(forX: x)
+        let value = x == 0 ? 0 : x == 1 ? 1 : TimingCurve.bezier(s, controlPoint1.y, controlPoint2.y)
         let flat = 1e-9
         for order in 1...3 {
             let dx = TimingCurve.derivative(order, s, controlPoint1.x, controlPoint2.x)
             let dy = TimingCurve.derivative(order, s, controlPoint1.y, controlPoint2.y)
-            if dx.magnitude >= flat { return dy / dx }
+            if dx.magnitude >= flat { return (value, dy / dx) }
             if dy.magnitude >= flat { break }
         }
         let step = 1e-6
         let (low, high) = x + step <= 1 ? (x, x + step) : (x - step, x)
-        return (value(at: high) - value(at: low)) / (high - low)
+        return (value, (self.value(at: high) - self.value(at: low)) / (high - low))
+    }
+
+    /// The latest ``sample(at:)`` of a curve, so that values moved by the same curve at the same progress (the
+    /// cards of a selection, started together) solve the curve once per frame rather than once each.
+    struct Memo: Sendable {
+        /// The curve last sampled, if any.
+        private var curve: TimingCurve?
+        /// The progress it was sampled at.
+        private var progress = 0.0
+        /// What ``TimingCurve/sample(at:)`` returned.
+        private var point = (value: 0.0, velocity: 0.0)
+
+        /// `curve.sample(at: progress)`, computed only when the curve or the progress differs from the last call.
+        mutating func sample(_ curve: TimingCurve, at progress: Double) -> (value: Double, velocity: Double) {
+            if progress == self.progress, curve == self.curve { return point }
+            self.curve = curve
+            self.progress = progress
+            point = curve.sample(at: progress)
+            return point
+        }
     }
 
     /// Whether the curve is the identity (both control points on the diagonal).
