@@ -1,5 +1,5 @@
 /// Explicit item spans that can be edited in place: inserting, removing or resizing one item moves every later
-/// item, in one pass over a flat array (about a tenth of a millisecond for 100,000 items).
+/// item, in one pass over a flat array.
 ///
 /// Each item is given by its *gap* (the space between the previous item's end, or content coordinate 0 for the
 /// first item, and its start) and its *length*, so inserting an item moves every later item forwards by its gap
