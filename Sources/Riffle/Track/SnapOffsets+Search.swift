@@ -16,13 +16,7 @@ extension SnapOffsets {
         }
         // self[0] < x < self[last]: find `low` with self[low] ≤ x < self[low + 1].
         var start = hint ?? 0
-        if hint == nil {
-            switch storage {
-            case .rule(let rule): start = rule.estimatedIndex(of: x)
-            case .spanRule(let rule): start = rule.estimatedIndex(of: x)
-            case .stored: break
-            }
-        }
+        if hint == nil, case .rule(let rule) = storage { start = rule.estimatedIndex(of: x) }
         start = Swift.min(Swift.max(start, 0), last)
         var low: Int
         var high: Int

@@ -1,6 +1,6 @@
 /// The resting scroll offsets of a layout, one per snap, in increasing order: a random-access collection that is
-/// either computed on demand from a rule (items grouped by count with a built-in alignment: uniform items, O(1)
-/// memory whatever the count, or explicit spans, read from the spans) or stored.
+/// either computed on demand from a rule (uniform items grouped by count with a built-in alignment: O(1) memory
+/// whatever the count) or stored.
 ///
 /// Both forms give the same numbers, bit for bit, as computing every snap in turn; the form is an implementation
 /// detail, and two collections compare equal when their elements do.
@@ -23,8 +23,6 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
         case stored([Double])
         /// Computed on demand from uniform items.
         case rule(UniformSnapRule)
-        /// Computed on demand from explicit spans.
-        case spanRule(SpanSnapRule)
     }
 
     /// The offsets' source.
@@ -62,14 +60,6 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
         tail = rule.snap(rule.snapCount - 1)
     }
 
-    /// Offsets computed by a rule over explicit spans.
-    init(spanRule rule: SpanSnapRule) {
-        storage = .spanRule(rule)
-        count = rule.snapCount
-        head = rule.snap(0)
-        tail = rule.snap(rule.snapCount - 1)
-    }
-
     /// The first position: 0.
     @inlinable
     public var startIndex: Int { 0 }
@@ -88,17 +78,14 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
         case .rule(let rule):
             precondition(position >= 0 && position < count, "SnapOffsets: index out of range")
             return rule.snap(position)
-        case .spanRule(let rule):
-            precondition(position >= 0 && position < count, "SnapOffsets: index out of range")
-            return rule.snap(position)
         }
     }
 
     /// Whether the offsets are computed on demand rather than stored (the layout's memory does not grow with
     /// the number of snaps).
     var isComputed: Bool {
-        if case .stored = storage { return false }
-        return true
+        if case .rule = storage { return true }
+        return false
     }
 
     /// Whether two collections hold the same offsets in the same order.
@@ -107,7 +94,6 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
     public static func == (lhs: SnapOffsets, rhs: SnapOffsets) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if case .rule(let a) = lhs.storage, case .rule(let b) = rhs.storage, a == b { return true }
-        if case .spanRule(let a) = lhs.storage, case .spanRule(let b) = rhs.storage, a == b { return true }
         return lhs.elementsEqual(rhs)
     }
 

@@ -8,9 +8,8 @@ public enum TrackItems: Hashable, Sendable {
     /// A layout repairs spans that are not (see ``TrackDiagnostic/unorderedSpans(index:)`` and
     /// ``TrackDiagnostic/overlappingSpans(index:)``).
     case spans([Span])
-    /// Explicit spans kept in a ``SpanList``, which repairs bad values as they enter it and keeps the summaries a
-    /// layout needs up to date, so a layout or relayout of a list does not walk its items (see
-    /// ``TrackLayout/init(viewportLength:items:configuration:)``). Use it for long lists that change while shown.
+    /// Explicit spans kept in a ``SpanList``, which repairs bad values as they enter it and edits one item in
+    /// place (later items move in one pass). Use it for long lists that change while shown.
     ///
     /// Boxed (`indirect`), so the list's storage does not make every `TrackItems` (and every layout and track that
     /// holds one) larger to copy: a frame of a uniform track copies them (see docs/benchmarks.md).
@@ -31,7 +30,7 @@ public enum TrackItems: Hashable, Sendable {
     /// An index outside `0..<count` is clamped into it (the track's bad-input policy: no trap on public input);
     /// without items the result is an empty span at 0.
     ///
-    /// - Complexity: O(1); O(log c) for a list of c chunks.
+    /// - Complexity: O(1).
     @inlinable
     func span(at index: Int) -> Span {
         let last = count - 1

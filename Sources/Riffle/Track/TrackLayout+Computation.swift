@@ -14,13 +14,8 @@ extension TrackLayout {
     ///   - items: The items' extents along the axis.
     ///   - configuration: Alignment, containment, grouping, end inset and looping.
     /// - Complexity: O(1) time and memory for uniform items grouped by count with a built-in alignment (the snaps
-    ///   are computed on demand, see ``SnapOffsets``); O(n) for explicit spans (checked once, snaps computed from
-    ///   them on demand when grouped by count with a built-in alignment, stored otherwise) and for uniform items
-    ///   that need stored snaps. For a ``SpanList`` within `maximumExtent`, bounded and grouped one item per
-    ///   snap with a built-in alignment: O(c log c) for c chunks (the list's running summaries replace the checks
-    ///   and statistics; the computed snaps' trimming bisects with O(log c) reads), unless more than
-    ///   `maximumVisibleItems` items are short enough that the list's bound cannot rule out the visible-items
-    ///   cap (then O(n) once).
+    ///   are computed on demand, see ``SnapOffsets``); O(n) otherwise (explicit spans, checked and their snaps
+    ///   stored, and uniform items that need stored snaps).
     public init(viewportLength: Double, items: TrackItems, configuration: Configuration = Configuration()) {
         self.init(viewportLength: viewportLength, items: items, configuration: configuration, reusing: nil)
     }
@@ -75,7 +70,6 @@ extension TrackLayout {
             self.startGap = 0
             self.endGap = 0
             self.visibleReach = nil
-            self.spanSnapMargin = nil
             self.diagnostics = diagnostics
             return
         }
@@ -116,14 +110,10 @@ extension TrackLayout {
         let registry: SnapItemRanges
         let rule = Self.snapRule(
             items: items, viewportLength: view, configuration: configuration, loops: loops, contentLength: content)
-        let (spanRule, margin) = Self.spanSnapRule(
-            items: items, viewportLength: view, configuration: configuration, loops: loops, contentLength: content,
-            reusing: reused)
-        self.spanSnapMargin = margin
         if containSnaps && fits {
             // The content fits: one snap at 0 that holds every item. (Stored snaps are still computed for their
             // diagnostics: a custom alignment's unordered snaps are reported whatever the containment.)
-            if rule == nil && spanRule == nil {
+            if rule == nil {
                 _ = Self.storedSnaps(
                     items: items, viewportLength: view, configuration: configuration, loops: loops,
                     containment: .none, contentLength: content, startGap: startGap, endGap: endGap,
@@ -136,11 +126,6 @@ extension TrackLayout {
                 rule, containment: containSnaps ? containment : .none, contentLength: content, count: count,
                 diagnostics: &diagnostics)
             (snaps, registry) = (SnapOffsets(rule: computed.rule), computed.items)
-        } else if let spanRule {
-            let computed = Self.ruleSnaps(
-                spanRule, containment: containSnaps ? containment : .none, contentLength: content, count: count,
-                diagnostics: &diagnostics)
-            (snaps, registry) = (SnapOffsets(spanRule: computed.rule), computed.items)
         } else {
             (snaps, registry) = Self.storedSnaps(
                 items: items, viewportLength: view, configuration: configuration, loops: loops,
@@ -169,8 +154,7 @@ extension TrackLayout {
             diagnostics.append(.ringCopiesCapped(maximum: Self.maximumRingCopies))
         }
         let reach = Self.visibleReach(
-            items: items, contentLength: content, loops: loops, limit: Self.maximumVisibleItems, window: window,
-            reusing: reused)
+            items: items, contentLength: content, loops: loops, limit: Self.maximumVisibleItems, reusing: reused)
         self.visibleReach = reach
         if Self.exceedsVisibleLimit(
             window: window, items: items, contentLength: content, loops: loops, ringCopies: self.ringCopies,
@@ -305,9 +289,7 @@ extension TrackLayout {
         switch items {
         case .uniform(_, let length, _, _): return length
         case .spans(let spans): return spans.reduce(0) { Swift.max($0, $1.length) }
-        case .list(let list):
-            // Stored lengths are the read ones within the limit.
-            return list.isWithinExtent ? list.maxLength : list.reduce(0) { Swift.max($0, $1.length) }
+        case .list(let list): return list.reduce(0) { Swift.max($0, $1.length) }
         }
     }
 
@@ -322,12 +304,6 @@ extension TrackLayout {
                 largest = Swift.max(largest, sizeWithGaps(items: items, index: 1, startGap: startGap, endGap: endGap))
             }
             return largest
-        case .list(let list) where list.isWithinExtent && count > 2:
-            // Within the limit every sum is exact, so an interior size with gaps, the distance between
-            // consecutive starts, is the stored length plus the next gap: the list's running maximum.
-            let first = sizeWithGaps(items: items, index: 0, startGap: startGap, endGap: endGap)
-            let last = sizeWithGaps(items: items, index: count - 1, startGap: startGap, endGap: endGap)
-            return Swift.max(first, last, list.maxInteriorStep)
         case .spans, .list:
             var largest = 0.0
             for i in 0..<count {

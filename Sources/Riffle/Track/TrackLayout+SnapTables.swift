@@ -29,92 +29,14 @@ extension TrackLayout {
         return rule
     }
 
-    /// The smallest distance between two consecutive groups' aligned snaps (of any built-in alignment) for which
-    /// explicit spans are laid out by rule: 10⁻⁵ points.
-    ///
-    /// The rounding error of an aligned snap of coordinates up to `maximumExtent` is below 10⁻⁶ points, so above
-    /// this distance computed snaps increase without being reordered.
-    static let minimumSpanSnapMargin = 1e-5
-
-    /// How far apart consecutive groups of `groupSize` spans are; infinity for one group.
-    ///
-    /// The smallest difference between consecutive groups' starts, ends and midpoints (which the leading,
-    /// trailing and centre alignments follow; a fraction follows the starts). It does not depend on the viewport.
-    ///
-    /// - Complexity: O(n); O(c) for a ``SpanList`` of c chunks within `maximumExtent` grouped one item per
-    ///   snap (its running pair minimum: with one item per group, the midpoints' difference lies between the
-    ///   starts' and the ends', and every sum of a list's values is exact).
-    static func spanSnapMargin(items: TrackItems, groupSize: Int) -> Double {
-        switch items {
-        case .spans(let spans): return spanSnapMargin(spans: spans, groupSize: groupSize)
-        case .list(let list):
-            if groupSize == 1, list.isWithinExtent { return list.pairMinimum }
-            return spanSnapMargin(spans: list, groupSize: groupSize)
-        case .uniform: return .infinity
-        }
-    }
-
-    /// ``spanSnapMargin(items:groupSize:)`` by walking the spans.
-    ///
-    /// - Complexity: O(n) span reads.
-    static func spanSnapMargin<Spans: RandomAccessCollection<Span>>(spans: Spans, groupSize: Int) -> Double
-    where Spans.Index == Int {
-        let count = spans.count
-        let groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
-        guard groupCount > 1 else { return .infinity }
-        func bounds(_ g: Int) -> (start: Double, end: Double) {
-            let first = g * groupSize
-            let last = (groupSize > count - first ? count : first + groupSize) - 1
-            return (spans[first].start, spans[last].end)
-        }
-        var margin = Double.infinity
-        var previous = bounds(0)
-        for g in 1..<groupCount {
-            let current = bounds(g)
-            let starts = current.start - previous.start
-            let ends = current.end - previous.end
-            let middles = ((current.start + current.end) - (previous.start + previous.end)) / 2
-            margin = Swift.min(margin, starts, ends, middles)
-            previous = current
-        }
-        return margin
-    }
-
-    /// The snap rule for sanitized explicit spans grouped by count with a built-in alignment whose groups are at
-    /// least ``minimumSpanSnapMargin`` apart, or nil; and the margin found (reused from `previous` for the same
-    /// spans and group size).
-    static func spanSnapRule(
-        items: TrackItems, viewportLength: Double, configuration: Configuration, loops: Bool, contentLength: Double,
-        reusing previous: TrackLayout?
-    ) -> (rule: SpanSnapRule?, margin: (groupSize: Int, margin: Double)?) {
-        switch items {
-        case .spans, .list: break
-        case .uniform: return (nil, nil)
-        }
-        guard case .count(let size) = configuration.grouping,
-            var rule = SpanSnapRule(
-                items: items, groupSize: Swift.max(1, size), viewportLength: viewportLength,
-                alignment: configuration.alignment)
-        else { return (nil, nil) }
-        let margin: (groupSize: Int, margin: Double)
-        if let cached = previous?.spanSnapMargin, cached.groupSize == rule.groupSize {
-            margin = cached
-        } else {
-            margin = (rule.groupSize, spanSnapMargin(items: items, groupSize: rule.groupSize))
-        }
-        guard margin.margin >= minimumSpanSnapMargin else { return (nil, margin) }
-        if loops { rule.ceiling = rule.aligned(0) + contentLength }
-        return (rule, margin)
-    }
-
     /// A rule's snaps: the loop's ceiling reported, containment applied and, with ``ScrollContainment/trimSnaps``,
     /// the duplicates at the ends trimmed by bisection; and the items of each snap.
     ///
     /// - Complexity: O(log n).
-    static func ruleSnaps<Rule: ComputedSnapRule>(
-        _ rule: Rule, containment: ScrollContainment, contentLength: Double, count: Int,
+    static func ruleSnaps(
+        _ rule: UniformSnapRule, containment: ScrollContainment, contentLength: Double, count: Int,
         diagnostics: inout [TrackDiagnostic]
-    ) -> (rule: Rule, items: SnapItemRanges) {
+    ) -> (rule: UniformSnapRule, items: SnapItemRanges) {
         var rule = rule
         let lastGroup = rule.groupCount - 1
         // Aligned snaps do not decrease: those past the ceiling are a suffix, and the first of them is reported.

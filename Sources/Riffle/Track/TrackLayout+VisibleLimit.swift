@@ -13,7 +13,7 @@ extension TrackLayout {
     /// viewport plus twice the prefetch margin).
     ///
     /// - Complexity: O(1) (spans: given their `reach`, see
-    ///   ``visibleReach(items:contentLength:loops:limit:window:reusing:)``).
+    ///   ``visibleReach(items:contentLength:loops:limit:reusing:)``).
     static func exceedsVisibleLimit(
         window: Double, items: TrackItems, contentLength: Double, loops: Bool, ringCopies: Int, limit: Int,
         reach: (passes: Int, contentLength: Double, reach: Double)?
@@ -50,37 +50,21 @@ extension TrackLayout {
     /// on a loop, so a window across the seam is counted too). It does not depend on the viewport, so a relayout
     /// of the same spans reuses `previous`'s when the loop and content length are the same.
     ///
-    /// For a ``SpanList`` of more than `limit` items within `maximumExtent`, the list's lower bound (from its histogram of item
-    /// extents) is returned instead when it already exceeds `window` (the only question asked of the reach is
-    /// whether it is at most the window; such a bound is not reused).
-    ///
-    /// - Complexity: O(n) for spans (one pass), O(1) for uniform items, when reused, or for a list whose bound
-    ///   answers.
+    /// - Complexity: O(n) for spans (one pass), O(1) for uniform items or when reused.
     static func visibleReach(
-        items: TrackItems, contentLength: Double, loops: Bool, limit: Int, window: Double,
-        reusing previous: TrackLayout?
+        items: TrackItems, contentLength: Double, loops: Bool, limit: Int, reusing previous: TrackLayout?
     ) -> (passes: Int, contentLength: Double, reach: Double)? {
         let passes = loops && contentLength > 0 ? 2 : 1
         switch items {
         case .uniform: return nil
-        case .spans(let spans):
+        case .spans, .list:
             if let cached = previous?.visibleReach, cached.passes == passes,
                 cached.contentLength.bitPattern == contentLength.bitPattern
             {
                 return cached
             }
             return (
-                passes, contentLength, reach(spans: spans, contentLength: contentLength, passes: passes, limit: limit)
-            )
-        case .list(let list):
-            // On a loop, a window of more than `limit` items across the seam still holds `limit − 1` whole
-            // consecutive items, distinct when there are more than `limit` (the seam only adds the end inset).
-            if list.isWithinExtent, list.count > limit {
-                let bound = list.visibleReachLowerBound(limit: limit)
-                if bound > window { return (passes, contentLength, bound) }
-            }
-            return (
-                passes, contentLength, reach(spans: list, contentLength: contentLength, passes: passes, limit: limit)
+                passes, contentLength, reach(items: items, contentLength: contentLength, passes: passes, limit: limit)
             )
         }
     }
@@ -89,13 +73,11 @@ extension TrackLayout {
     /// laps of `contentLength`.
     ///
     /// - Complexity: O(n) span reads.
-    private static func reach<Spans: RandomAccessCollection<Span>>(
-        spans: Spans, contentLength: Double, passes: Int, limit: Int
-    ) -> Double where Spans.Index == Int {
-        let count = spans.count
+    private static func reach(items: TrackItems, contentLength: Double, passes: Int, limit: Int) -> Double {
+        let count = items.count
         // The layout repaired the spans: ordered, not overlapping.
-        func start(_ k: Int) -> Double { spans[k % count].start + Double(k / count) * contentLength }
-        func end(_ k: Int) -> Double { start(k) + spans[k % count].length }
+        func start(_ k: Int) -> Double { items.span(at: k % count).start + Double(k / count) * contentLength }
+        func end(_ k: Int) -> Double { start(k) + items.span(at: k % count).length }
         var reach = Double.infinity
         let total = count.saturatingMultiplied(by: passes)
         if limit >= 0, total > limit {

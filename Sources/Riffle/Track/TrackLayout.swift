@@ -16,7 +16,7 @@
 ///
 /// - Complexity: Creation is O(1) time and memory for uniform items grouped by count with a built-in alignment
 ///   (their snaps are computed on demand, see ``SnapOffsets``), O(n) otherwise; a relayout of the same spans for a
-///   new viewport is O(log n) when their snaps are computed, O(snaps) when stored. Every per-frame query is O(1)
+///   new viewport is O(snaps). Every per-frame query is O(1)
 ///   or O(log d) from the previous frame's answer.
 public struct TrackLayout: Sendable {
     /// The options that shape a layout besides the viewport and the items.
@@ -121,11 +121,8 @@ public struct TrackLayout: Sendable {
     /// items need not check them again.
     let itemsAreClean: Bool
     /// For spans, the shortest window that meets more than `maximumVisibleItems` of them (see
-    /// ``visibleReach(items:contentLength:loops:limit:window:reusing:)``), with what it depends on besides the spans.
+    /// ``visibleReach(items:contentLength:loops:limit:reusing:)``), with what it depends on besides the spans.
     let visibleReach: (passes: Int, contentLength: Double, reach: Double)?
-    /// For spans grouped by count, how far apart consecutive groups are (see
-    /// ``spanSnapMargin(items:groupSize:)``), with the group size; it does not depend on the viewport.
-    let spanSnapMargin: (groupSize: Int, margin: Double)?
     /// The length added after the first item when reading edge gaps (Embla's `startGap`).
     @usableFromInline let startGap: Double
     /// The length added after the last item (Embla's `endGap`).

@@ -5,7 +5,7 @@
 /// so both agree bit for bit. The rule is only used where the aligned snaps are known to be non-decreasing (see
 /// ``TrackLayout/minimumRuleStride``), so ordering them changes nothing and the trimmed range can be found by
 /// binary search.
-struct UniformSnapRule: ComputedSnapRule, Equatable {
+struct UniformSnapRule: Equatable, Sendable {
     // Only trivial fields (no enum with a reference payload), so reading a snap copies nothing that is counted.
     /// The number of items.
     let itemCount: Int
@@ -78,5 +78,48 @@ struct UniformSnapRule: ComputedSnapRule, Equatable {
         let estimate = ((x - aligned(0)) / step).rounded(.down) - Double(firstGroup)
         guard estimate.isFinite, estimate > 0 else { return 0 }
         return estimate >= Double(snapCount - 1) ? snapCount - 1 : Int(estimate)
+    }
+
+    /// The alignment's offset for a group of `groupLength` points: ``SnapAlignment/offset(viewportLength:groupLength:index:)``
+    /// for the built-in alignments.
+    func alignmentOffset(groupLength: Double) -> Double {
+        let value: Double
+        switch alignmentKind {
+        case 0: value = 0
+        case 1: value = (viewportLength - groupLength) / 2
+        case 2: value = viewportLength - groupLength
+        default: value = viewportLength * fraction
+        }
+        guard value.isFinite else { return 0 }
+        return Swift.min(Swift.max(value, -TrackLayout.maximumExtent), TrackLayout.maximumExtent)
+    }
+
+    /// The snap of group `group` after ordering (the loop's ceiling) and containment, before trimming.
+    func value(ofGroup group: Int) -> Double {
+        var value = aligned(group)
+        if value > ceiling { value = ceiling }
+        guard contained else { return value + 0.0 }
+        return TrackLayout.containedSnap(value, index: group, lastIndex: groupCount - 1, minLocation: minLocation)
+    }
+
+    /// The offset of snap `index` (in `0..<snapCount`).
+    ///
+    /// - Complexity: O(1).
+    func snap(_ index: Int) -> Double {
+        value(ofGroup: firstGroup + index) + 0.0
+    }
+
+    /// The first group in `range` for which `isAfter` holds (`range.upperBound` when none), `isAfter` being false
+    /// then true along the groups.
+    ///
+    /// - Complexity: O(log n).
+    func firstGroup(in range: Range<Int>, where isAfter: (Int) -> Bool) -> Int {
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isAfter(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -160,8 +160,8 @@ struct SnapTablePropertyTests {
         }
     }
 
-    /// Explicit spans (computed or stored offsets, computed ranges) against the same definitions, with custom
-    /// alignments and touching zero-length spans (groups less than 10⁻⁵ pt apart: stored) too.
+    /// Explicit spans (stored offsets, computed ranges) against the same definitions, with custom alignments and
+    /// touching zero-length spans too.
     @Test func storedSpanTablesMatchTheDefinitions() async {
         let spans = zip(Gen.double(in: 0...300), Gen.double(in: 0...30)).array(of: 1...60).map { pairs in
             var start = 0.0
@@ -174,19 +174,9 @@ struct SnapTablePropertyTests {
             spans, configuration, viewport in
             let layout = TrackLayout(viewportLength: viewport, items: .spans(spans), configuration: configuration)
             let reference = Reference(viewport: viewport, items: .spans(spans), configuration: configuration)
-            // Computed when grouped by count with a built-in alignment and consecutive groups' starts, ends and
-            // midpoints are at least 10⁻⁵ pt apart (so rounding cannot reorder them); stored otherwise.
-            let builtIn: Bool
-            if case .custom = configuration.alignment { builtIn = false } else { builtIn = true }
-            guard case .count(let k0) = configuration.grouping else { return }
-            let k = max(1, k0)
-            let groups = stride(from: 0, to: spans.count, by: k).map {
-                (spans[$0].start, spans[min(spans.count, $0 + k) - 1].end)
-            }
-            let apart = zip(groups, groups.dropFirst()).allSatisfy { a, b in
-                b.0 - a.0 >= 1e-5 && b.1 - a.1 >= 1e-5 && ((b.0 + b.1) - (a.0 + a.1)) / 2 >= 1e-5
-            }
-            #expect(layout.snaps.isComputed == (builtIn && apart && !reference.fits))
+            // Explicit spans' snaps are stored (issue 22: the rule that computed them is removed).
+            guard case .count = configuration.grouping else { return }
+            #expect(!layout.snaps.isComputed)
             #expect(layout.snaps.map(\.bitPattern) == reference.snaps.map(\.bitPattern))
             #expect(Array(layout.snapItems) == reference.items)
             #expect(
