@@ -39,7 +39,8 @@ extension CardStack {
         /// The delay between the entrances of consecutive cards, in seconds (seed 004: 0.1).
         ///
         /// Card i starts `(count − i)·stagger` seconds after ``CardStack/playEntrance(at:)``, so the last card
-        /// comes first. NaN or infinity becomes 0.1, a negative value 0.
+        /// comes first, each card's delay at most an hour. NaN or infinity becomes 0.1, a negative value 0, a value
+        /// above 1,000 s 1,000.
         public var entranceStagger: Double
         /// The spring each card enters with (seed 004: response 0.1 s, damping ratio 0.8).
         ///

@@ -122,7 +122,8 @@ extension CardStack {
     /// comes first.
     ///
     /// Under Reduce Motion the cards are shown at once. The cards waiting for their turn cost nothing per frame
-    /// until it comes.
+    /// until it comes. The entrance ends within two hours of `time` whatever the configuration: each card waits at
+    /// most an hour, and its spring, like every motion, lands at the latest an hour after it starts.
     ///
     /// - Parameter time: When the entrance starts, in seconds (a non-finite or earlier time counts as the
     ///   latest input's).

@@ -182,7 +182,8 @@ extension TrackLayout {
 
     /// The range of item indices whose spans may intersect `[low, high]` in content coordinates (one lap).
     ///
-    /// Exact up to touching edges (the caller filters): the layout's spans are ordered and do not overlap.
+    /// Exact up to touching edges, and for uniform items up to one item on each side (the caller filters): the
+    /// layout's spans are ordered and do not overlap.
     ///
     /// - Complexity: O(1) for uniform items, O(log n) for ordered spans (O(log d) from a `hint` d items away).
     func itemRange(intersecting low: Double, _ high: Double, hint: Int? = nil) -> Range<Int> {
@@ -192,9 +193,11 @@ extension TrackLayout {
         case .uniform(_, let length, let spacing, let inset):
             let stride = length + spacing
             guard stride > 0 else { return (inset >= low && inset <= high) ? 0..<count : 0..<0 }
-            // Item k spans [inset + k·stride, inset + k·stride + length].
-            let firstDouble = ((low - inset - length) / stride).rounded(.up)
-            let lastDouble = ((high - inset) / stride).rounded(.down)
+            // Item k spans [inset + k·stride, inset + k·stride + length]. The divisions round: an item exactly on
+            // `low` or `high` can land a hair outside, so the range takes one more item on each side (the caller's
+            // exact check drops it when it does not meet the window).
+            let firstDouble = ((low - inset - length) / stride).rounded(.up) - 1
+            let lastDouble = ((high - inset) / stride).rounded(.down) + 1
             let first = Swift.max(0, firstDouble < -1e15 ? 0 : Int(Swift.min(firstDouble, 1e15)))
             let last = Swift.min(count - 1, lastDouble > 1e15 ? count - 1 : Int(Swift.max(lastDouble, -1e15)))
             return first <= last ? first..<(last + 1) : 0..<0

@@ -172,6 +172,27 @@ struct ExtremeConfigurationTests {
         #expect(Set(layout.visibleItems(at: 75).map(\.index)) == [0, 1])
     }
 
+    // Uniform empty items far from the origin: item 2 starts at 10⁶ + 1 + 2 × 11.6765087358 = 1000024.3530174716,
+    // but (start − inset) / stride rounds to a hair above 2. A window starting exactly on item 2 (found by the
+    // track fuzzer on a loop) must still report it: the index search may not round an item out of its window.
+    @Test func anEmptyUniformItemOnTheWindowStartFarFromTheOriginIsVisible() {
+        var configuration = TrackLayout.Configuration()
+        configuration.loop = true
+        let layout = TrackLayout(
+            viewportLength: 0.5859464408, items: .uniform(count: 9, length: 0, spacing: 11.6765087358,
+            leadingInset: 1_000_001), configuration: configuration)
+        let start = layout.items.span(at: 2).start
+        #expect(start == 1000024.3530174716)
+        #expect(((start - 1_000_001) / 11.6765087358).rounded(.up) == 3, "the rounding this test is about")
+        #expect(Array(layout.visibleItems(at: start)).map(\.index) == [2])
+        var bounded = configuration
+        bounded.loop = false
+        let line = TrackLayout(
+            viewportLength: 0.5859464408, items: .uniform(count: 9, length: 0, spacing: 11.6765087358,
+            leadingInset: 1_000_001), configuration: bounded)
+        #expect(Array(line.visibleItems(at: start)).map(\.index) == [2])
+    }
+
     // MARK: - Card stack entrance
 
     // The largest finite stagger is clamped to 1,000 s and each card's delay to `AnimatedValue.maximumDuration`:
@@ -186,6 +207,23 @@ struct ExtremeConfigurationTests {
         #expect(stack.needsFrames)
         stack.advance(to: 3600)
         stack.advance(to: 3601)
+        #expect(!stack.needsFrames)
+    }
+
+    // The fuzzer's stack: the longest stagger and a spring so soft it would take days. The last card to start waits
+    // the full hour, then its spring is cut off an hour later: the entrance ends two hours after it is played.
+    @Test func theLongestEntranceWithTheSoftestSpringEndsWithinTwoHours() {
+        var configuration = StackGeometry.configuration
+        configuration.entranceStagger = 1e9
+        configuration.entranceSpring = Spring(mass: 1, stiffness: 4e-11, damping: 1e-5)
+        var stack = CardStack(ids: StackGeometry.ids(4), configuration: configuration)
+        stack.playEntrance(at: 0)
+        stack.advance(to: 3601)
+        #expect(stack.needsFrames)
+        stack.advance(to: 7199)
+        #expect(stack.needsFrames)
+        stack.advance(to: 7200)
+        stack.advance(to: 7201)
         #expect(!stack.needsFrames)
     }
 }
