@@ -15,7 +15,8 @@ enum CardStackScenario {
         switch input.int(in: 0...4) {
         case 0: return .none
         case 1:
-            return .spring(Spring(response: input.wildDouble(in: 0.05...1), dampingRatio: input.wildDouble(in: 0.2...1.5)))
+            return .spring(
+                Spring(response: input.wildDouble(in: 0.05...1), dampingRatio: input.wildDouble(in: 0.2...1.5)))
         case 2:
             return .curve(.easeOut, duration: input.wildDouble(in: 0...0.5), delay: input.wildDouble(in: 0...0.3))
         default: return .spring(.default)

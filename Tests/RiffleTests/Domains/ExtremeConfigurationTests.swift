@@ -179,8 +179,10 @@ struct ExtremeConfigurationTests {
         var configuration = TrackLayout.Configuration()
         configuration.loop = true
         let layout = TrackLayout(
-            viewportLength: 0.5859464408, items: .uniform(count: 9, length: 0, spacing: 11.6765087358,
-            leadingInset: 1_000_001), configuration: configuration)
+            viewportLength: 0.5859464408,
+            items: .uniform(
+                count: 9, length: 0, spacing: 11.6765087358,
+                leadingInset: 1_000_001), configuration: configuration)
         let start = layout.items.span(at: 2).start
         #expect(start == 1000024.3530174716)
         #expect(((start - 1_000_001) / 11.6765087358).rounded(.up) == 3, "the rounding this test is about")
@@ -188,8 +190,10 @@ struct ExtremeConfigurationTests {
         var bounded = configuration
         bounded.loop = false
         let line = TrackLayout(
-            viewportLength: 0.5859464408, items: .uniform(count: 9, length: 0, spacing: 11.6765087358,
-            leadingInset: 1_000_001), configuration: bounded)
+            viewportLength: 0.5859464408,
+            items: .uniform(
+                count: 9, length: 0, spacing: 11.6765087358,
+                leadingInset: 1_000_001), configuration: bounded)
         #expect(Array(line.visibleItems(at: start)).map(\.index) == [2])
     }
 
