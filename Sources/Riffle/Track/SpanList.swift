@@ -32,8 +32,12 @@ public struct SpanList: Sendable, RandomAccessCollection, Hashable {
     /// of them) is exact, whatever order it is summed in.
     static let resolution = 0x1p-22
 
-    /// Each item's start, unclamped: the sum of every earlier item's gap and length plus its own gap.
+    /// Each item's start, unclamped: the sum, in item order, of every earlier item's gap and length plus its own
+    /// gap (past 2³¹ points a sum rounds, so an edit recomputes the later starts in that order rather than
+    /// shifting them: a start never depends on the edits that led to it).
     private(set) var starts: [Double] = []
+    /// Each item's gap, as stored.
+    private(set) var gaps: [Double] = []
     /// Each item's length, as stored.
     private(set) var lengths: [Double] = []
     /// Per item: bit 0 set when a given value was invalid (replaced by 0), bit 1 when one exceeded the extent
@@ -129,11 +133,11 @@ public struct SpanList: Sendable, RandomAccessCollection, Hashable {
     /// - Complexity: O(n).
     public mutating func remove(at index: Int) {
         guard index >= 0, index < count else { return }
-        let removed = starts[index] + lengths[index] - end(before: index)
         starts.remove(at: index)
+        gaps.remove(at: index)
         lengths.remove(at: index)
         repairs.remove(at: index)
-        move(from: index, by: -removed)
+        recomputeStarts(from: index)
     }
 
     /// Replaces item `index`'s length and gap; later items move by the difference.
@@ -147,29 +151,37 @@ public struct SpanList: Sendable, RandomAccessCollection, Hashable {
     /// - Complexity: O(n).
     mutating func replace(at index: Int, length: Double, gap: Double) {
         guard index >= 0, index < count else { return }
-        let old = starts[index] + lengths[index] - end(before: index)
         let (gap, length, flags) = Self.repaired(gap: gap, length: length)
-        starts[index] = end(before: index) + gap
+        gaps[index] = gap
         lengths[index] = length
         repairs[index] = flags
-        move(from: index + 1, by: gap + length - old)
+        recomputeStarts(from: index)
     }
 
     /// Inserts a repaired entry at `index` (in `0...count`), flagged invalid when `forceInvalid` (a span the
     /// initializer repaired), and moves the later items.
     private mutating func insert(length: Double, gap: Double, at index: Int, forceInvalid: Bool) {
         let (gap, length, flags) = Self.repaired(gap: gap, length: length)
-        starts.insert(end(before: index) + gap, at: index)
+        starts.insert(0, at: index)
+        gaps.insert(gap, at: index)
         lengths.insert(length, at: index)
         repairs.insert(forceInvalid ? flags | 1 : flags, at: index)
-        move(from: index + 1, by: gap + length)
+        recomputeStarts(from: index)
     }
 
-    /// Moves the starts of items `index...` by `delta` (exact: every value is a multiple of ``resolution``).
-    private mutating func move(from index: Int, by delta: Double) {
-        guard index < count, delta != 0 else { return }
-        starts.withUnsafeMutableBufferPointer { buffer in
-            for i in index..<buffer.count { buffer[i] += delta }
+    /// Recomputes the starts of items `index...` from their gaps and lengths, in item order.
+    private mutating func recomputeStarts(from index: Int) {
+        guard index < count else { return }
+        var end = end(before: index)
+        gaps.withUnsafeBufferPointer { gaps in
+            lengths.withUnsafeBufferPointer { lengths in
+                starts.withUnsafeMutableBufferPointer { starts in
+                    for i in index..<starts.count {
+                        starts[i] = end + gaps[i]
+                        end = starts[i] + lengths[i]
+                    }
+                }
+            }
         }
     }
 

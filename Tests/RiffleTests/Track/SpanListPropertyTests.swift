@@ -105,6 +105,21 @@ struct SpanListPropertyTests {
         }
     }
 
+    /// An item whose clamped values push later starts past 2³¹ points (where a sum rounds to 2⁻²¹), then is
+    /// removed: the later item's start is again exactly its gap, not the gap plus what the round trip rounded.
+    @Test func anEditPastTwoToTheThirtyOneLeavesLaterStartsExact() {
+        let start = 900_000_000 + 0x1p-22
+        var list = SpanList()
+        list.append(length: 10, gap: start)
+        list.insert(length: 2e9, gap: 2e9, at: 0)
+        #expect(list.span(at: 1).start == 1e9, "read clamped to the extent limit")
+        list.remove(at: 0)
+        #expect(list.span(at: 0).start.bitPattern == start.bitPattern)
+        list.insert(length: 2e9, gap: 0, at: 0)
+        list.replace(at: 0, length: 0, gap: 0)
+        #expect(list.span(at: 1).start.bitPattern == start.bitPattern)
+    }
+
     /// Edits that split and empty chunks (thousands of items) keep the definition.
     @Test func editsAcrossChunksMatchTheDefinition() {
         var generator = SplitMix(seed: 14)
