@@ -27,13 +27,7 @@ enum CommandWords {
     ///   `.` or `=`).
     static func encode<Value: Encodable>(_ value: Value) throws(Failure) -> [String] {
         let root = Node()
-        do {
-            try value.encode(to: WordEncoder(node: root, path: []))
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            throw Failure(message: "\(error)")
-        }
+        try failing { try value.encode(to: WordEncoder(node: root, path: [])) }
         var words: [String] = []
         root.flatten(prefix: "", into: &words)
         return words
@@ -57,8 +51,13 @@ enum CommandWords {
             let text = String(word[word.index(after: equals)...])
             try root.insert(path: path[...], value: text)
         }
+        return try failing { try Value(from: WordDecoder(node: root, path: [])) }
+    }
+
+    /// What `body` returns, with any error it throws as a ``Failure``.
+    static func failing<Result>(_ body: () throws -> Result) throws(Failure) -> Result {
         do {
-            return try Value(from: WordDecoder(node: root, path: []))
+            return try body()
         } catch let failure as Failure {
             throw failure
         } catch {
@@ -71,18 +70,15 @@ enum CommandWords {
     /// `%XX` for ASCII control characters, a space, `#`, `=`, `%`, `{`, `[` and `"`; every other character as it
     /// is. (The empty string is written `""`, since an empty value stands for nil.)
     static func escaped(_ text: String) -> String {
-        let digits = Array("0123456789ABCDEF".unicodeScalars)
-        var result = String.UnicodeScalarView()
+        var result = ""
         for scalar in text.unicodeScalars {
             if scalar.value <= 0x20 || scalar.value == 0x7F || "#=%{[\"".unicodeScalars.contains(scalar) {
-                result.append("%")
-                result.append(digits[Int(scalar.value >> 4)])
-                result.append(digits[Int(scalar.value & 0xF)])
+                result += (scalar.value < 0x10 ? "%0" : "%") + String(scalar.value, radix: 16, uppercase: true)
             } else {
-                result.append(scalar)
+                result.unicodeScalars.append(scalar)
             }
         }
-        return String(result)
+        return result
     }
 
     /// The string a word-safe form stands for.
@@ -95,21 +91,14 @@ enum CommandWords {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+            // Two hex digits, either case (`Character.hexDigitValue`; a byte past ASCII is no digit).
+            let digit = { (byte: UInt8?) in byte.flatMap { Character(Unicode.Scalar($0)).hexDigitValue } }
+            guard let high = digit(iterator.next()), let low = digit(iterator.next()) else {
                 throw Failure(message: "bad escape in `\(word)`")
             }
-            bytes.append(high << 4 | low)
+            bytes.append(UInt8(high << 4 | low))
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        default: return nil
-        }
     }
 }
 
@@ -126,44 +115,40 @@ extension CommandWords {
         }
         var content: Content = .empty
 
+        /// The child under `key`, added at the end when there is none (a leaf or list becomes keyed).
         func child(forKey key: String) -> Node {
-            if case .keyed(var pairs) = content {
-                if let found = pairs.first(where: { $0.key == key }) { return found.node }
-                let node = Node()
-                pairs.append((key, node))
-                content = .keyed(pairs)
-                return node
-            }
+            var pairs: [(key: String, node: Node)] = []
+            if case .keyed(let existing) = content { pairs = existing }
+            if let found = pairs.first(where: { $0.key == key }) { return found.node }
             let node = Node()
-            content = .keyed([(key, node)])
+            content = .keyed(pairs + [(key, node)])
             return node
         }
 
+        /// A new last element (a leaf or keyed node becomes a list).
         func appendChild() -> Node {
             let node = Node()
-            if case .unkeyed(var list) = content {
-                list.append(node)
-                content = .unkeyed(list)
+            if case .unkeyed(let list) = content {
+                content = .unkeyed(list + [node])
             } else {
                 content = .unkeyed([node])
             }
             return node
         }
 
+        /// Appends the words of this node under `prefix`: a leaf's, else each child's under its key or position.
         func flatten(prefix: String, into words: inout [String]) {
+            let children: [(key: String, node: Node)]
             switch content {
-            case .empty: words.append(prefix + "={}")
-            case .leaf(let value): words.append(prefix + "=" + value)
-            case .keyed(let pairs):
-                if pairs.isEmpty { words.append(prefix + "={}") }
-                for pair in pairs {
-                    pair.node.flatten(prefix: prefix.isEmpty ? pair.key : prefix + "." + pair.key, into: &words)
-                }
-            case .unkeyed(let list):
-                if list.isEmpty { words.append(prefix + "=[]") }
-                for (index, node) in list.enumerated() {
-                    node.flatten(prefix: prefix.isEmpty ? String(index) : prefix + "." + String(index), into: &words)
-                }
+            case .leaf(let value): return words.append(prefix + "=" + value)
+            case .keyed(let pairs) where !pairs.isEmpty: children = pairs
+            case .unkeyed(let list) where !list.isEmpty:
+                children = list.enumerated().map { (String($0.offset), $0.element) }
+            case .unkeyed: return words.append(prefix + "=[]")
+            case .empty, .keyed: return words.append(prefix + "={}")
+            }
+            for (key, node) in children {
+                node.flatten(prefix: prefix.isEmpty ? key : prefix + "." + key, into: &words)
             }
         }
 
@@ -285,22 +270,21 @@ extension CommandWords {
             return 0
         }
 
+        /// An encoder for a new last element, its position ending its path.
+        func next() -> WordEncoder {
+            let key = PositionKey(count)
+            return WordEncoder(node: node.appendChild(), path: path + [key])
+        }
+
         mutating func encodeNil() throws { node.appendChild().content = .leaf("") }
         mutating func encode<T: Encodable>(_ value: T) throws {
-            let position = count
-            try CommandWords.leaf(value, in: node.appendChild(), path: path + [PositionKey(position)])
+            let element = next()
+            try CommandWords.leaf(value, in: element.node, path: element.path)
         }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
             -> KeyedEncodingContainer<NestedKey>
-        {
-            let position = count
-            return WordEncoder(node: node.appendChild(), path: path + [PositionKey(position)])
-                .container(keyedBy: keyType)
-        }
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            let position = count
-            return WordEncoder(node: node.appendChild(), path: path + [PositionKey(position)]).unkeyedContainer()
-        }
+        { next().container(keyedBy: keyType) }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { next().unkeyedContainer() }
         mutating func superEncoder() -> any Encoder { WordEncoder(node: node.appendChild(), path: path) }
     }
 
@@ -352,24 +336,17 @@ extension CommandWords {
             return try T(from: WordDecoder(node: node, path: path))
         }
         let place = WordDecoder.describe(path)
+        func parsed(_ value: Any?, as what: String) throws(Failure) -> T {
+            guard let value else { throw Failure(message: "\(place): `\(word)` is not \(what)") }
+            return try cast(value, at: place)
+        }
         switch type {
         case is String.Type: return try cast(word == "\"\"" ? "" : unescaped(word), at: place)
-        case is Double.Type:
-            guard let value = Double(word) else { throw Failure(message: "\(place): `\(word)` is not a number") }
-            return try cast(value, at: place)
-        case is Float.Type:
-            guard let value = Float(word) else { throw Failure(message: "\(place): `\(word)` is not a number") }
-            return try cast(value, at: place)
-        case is Bool.Type:
-            guard word == "true" || word == "false" else {
-                throw Failure(message: "\(place): `\(word)` is not true or false")
-            }
-            return try cast(word == "true", at: place)
+        case is Double.Type: return try parsed(Double(word), as: "a number")
+        case is Float.Type: return try parsed(Float(word), as: "a number")
+        case is Bool.Type: return try parsed(Bool(word), as: "true or false")
         case let integer as any FixedWidthInteger.Type:
-            guard let value = integer.init(word, radix: 10) else {
-                throw Failure(message: "\(place): `\(word)` is not an integer of that size")
-            }
-            return try cast(value, at: place)
+            return try parsed(integer.init(word, radix: 10), as: "an integer of that size")
         default: return try T(from: WordDecoder(node: node, path: path))
         }
     }
@@ -425,11 +402,6 @@ extension CommandWords {
         var codingPath: [any CodingKey] { path }
         var count: Int? { elements.count }
         var isAtEnd: Bool { currentIndex >= elements.count }
-
-        init(elements: [Node], path: [any CodingKey]) {
-            self.elements = elements
-            self.path = path
-        }
 
         mutating func next() throws -> (Node, [any CodingKey]) {
             guard !isAtEnd else { throw Failure(message: "\(WordDecoder.describe(path)) has too few elements") }
