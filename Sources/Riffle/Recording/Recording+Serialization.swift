@@ -27,29 +27,8 @@ extension Recording {
     /// - Returns: The line, such as `1250 down 10 20`.
     /// - Complexity: O(the entry's words).
     static func line(for entry: Entry) -> String {
-        var words = [timeText(entry.time), entry.event.keyword]
-        switch entry.event {
-        case .down(let point, let id), .move(let point, let id), .up(let point, let id):
-            words += ["\(point.x)", "\(point.y)"]
-            if id != 0 { words.append("\(id)") }
-        case .cancel(let id):
-            if id != 0 { words.append("\(id)") }
-        case .gestureReset, .resetResolved, .frame:
-            break
-        case .key(let name):
-            words.append(name)
-        case .scroll(let delta, let phase):
-            words += ["\(delta.x)", "\(delta.y)"]
-            if phase != .notch { words.append(phase.rawValue) }
-        case .crown(let turns):
-            words.append("\(turns)")
-        case .viewport(let size):
-            words += ["\(size.x)", "\(size.y)"]
-        case .command(let name, let arguments):
-            words.append(name)
-            words += arguments
-        }
-        return words.joined(separator: " ")
+        let (word, arguments) = entry.event.line
+        return ([timeText(entry.time), word.rawValue] + arguments).joined(separator: " ")
     }
 
     /// A time's word: milliseconds when some millisecond value reads back to exactly `seconds`, else seconds
