@@ -86,13 +86,13 @@ extension Recording {
         }
     }
 
-    /// Whether `text` is a word: non-empty, printable, without spaces, tabs or `#`.
+    /// Whether `text` is a word: non-empty, printable, without spaces, tabs or `#`; the parser's rule
+    /// (``words(of:number:)`` reads it back as the one word of a line).
     ///
     /// - Parameter text: The text.
     /// - Returns: Whether it survives as one word of a line.
     /// - Complexity: O(length of the text).
     static func isWord(_ text: String) -> Bool {
-        !text.isEmpty
-            && text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && $0 != "#" }
+        (try? words(of: Substring(text), number: 0)) == [Substring(text)]
     }
 }
