@@ -100,11 +100,8 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     ///   - time: The frame's time, in seconds.
     ///   - body: Called once per placement.
     public func forEachPlacement(at time: Double, _ body: (Component.Placement) throws -> Void) rethrows {
-        if let width = component.mirrorWidth {
-            try component.forEachPlacement(at: time) { try body($0.mirrored(inWidth: width)) }
-        } else {
-            try component.forEachPlacement(at: time, body)
-        }
+        let width = component.mirrorWidth
+        try component.forEachPlacement(at: time) { try body(width.map($0.mirrored(inWidth:)) ?? $0) }
     }
 
     /// The placements at `time`, in the view's coordinates (see ``forEachPlacement(at:_:)``).
@@ -123,8 +120,7 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     /// - Parameter value: A value in the component's coordinates.
     /// - Returns: The value in the view's coordinates.
     public func inView<Value: Mirrorable>(_ value: Value) -> Value {
-        guard let width = component.mirrorWidth else { return value }
-        return value.mirrored(inWidth: width)
+        component.mirrorWidth.map(value.mirrored(inWidth:)) ?? value
     }
 
     /// A view point in the component's coordinates: mirrored across ``Interactive/mirrorWidth`` when set.
@@ -132,8 +128,7 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     /// - Parameter point: A point in the view.
     /// - Returns: The point for the component.
     func componentPoint(_ point: Point) -> Point {
-        guard let width = component.mirrorWidth else { return point }
-        return Point(x: width - point.x, y: point.y)
+        component.mirrorWidth.map { Point(x: $0 - point.x, y: point.y) } ?? point
     }
 
     /// The host advanced to a frame's `time` and that advance's events, or nil when the advance reported nothing
@@ -380,10 +375,7 @@ extension ComponentHost {
     ///   - settings: The header's settings, as name and value words.
     public mutating func startRecording(component kind: String, settings: [(String, String)] = []) {
         guard recording == nil else { return }
-        var started = Recording()
-        started.header.component = kind
-        started.header.settings = settings.map { Recording.Setting($0.0, $0.1) }
-        recording = started
+        recording = Recording(header: .init(component: kind, settings: settings.map { Recording.Setting($0.0, $0.1) }))
     }
 
     /// Stops recording and returns what was recorded.

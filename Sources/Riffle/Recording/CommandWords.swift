@@ -27,13 +27,7 @@ enum CommandWords {
     ///   `.` or `=`).
     static func encode<Value: Encodable>(_ value: Value) throws(Failure) -> [String] {
         let root = Node()
-        do {
-            try value.encode(to: WordEncoder(node: root, path: []))
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            throw Failure(message: "\(error)")
-        }
+        try failing { try value.encode(to: Coder(node: root, path: [])) }
         var words: [String] = []
         root.flatten(prefix: "", into: &words)
         return words
@@ -57,8 +51,13 @@ enum CommandWords {
             let text = String(word[word.index(after: equals)...])
             try root.insert(path: path[...], value: text)
         }
+        return try failing { try Value(from: Coder(node: root, path: [])) }
+    }
+
+    /// What `body` returns, with any error it throws as a ``Failure``.
+    static func failing<Result>(_ body: () throws -> Result) throws(Failure) -> Result {
         do {
-            return try Value(from: WordDecoder(node: root, path: []))
+            return try body()
         } catch let failure as Failure {
             throw failure
         } catch {
@@ -71,18 +70,15 @@ enum CommandWords {
     /// `%XX` for ASCII control characters, a space, `#`, `=`, `%`, `{`, `[` and `"`; every other character as it
     /// is. (The empty string is written `""`, since an empty value stands for nil.)
     static func escaped(_ text: String) -> String {
-        let digits = Array("0123456789ABCDEF".unicodeScalars)
-        var result = String.UnicodeScalarView()
+        var result = ""
         for scalar in text.unicodeScalars {
             if scalar.value <= 0x20 || scalar.value == 0x7F || "#=%{[\"".unicodeScalars.contains(scalar) {
-                result.append("%")
-                result.append(digits[Int(scalar.value >> 4)])
-                result.append(digits[Int(scalar.value & 0xF)])
+                result += (scalar.value < 0x10 ? "%0" : "%") + String(scalar.value, radix: 16, uppercase: true)
             } else {
-                result.append(scalar)
+                result.unicodeScalars.append(scalar)
             }
         }
-        return String(result)
+        return result
     }
 
     /// The string a word-safe form stands for.
@@ -95,21 +91,14 @@ enum CommandWords {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+            // Two hex digits, either case (`Character.hexDigitValue`; a byte past ASCII is no digit).
+            let digit = { (byte: UInt8?) in byte.flatMap { Character(Unicode.Scalar($0)).hexDigitValue } }
+            guard let high = digit(iterator.next()), let low = digit(iterator.next()) else {
                 throw Failure(message: "bad escape in `\(word)`")
             }
-            bytes.append(high << 4 | low)
+            bytes.append(UInt8(high << 4 | low))
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        default: return nil
-        }
     }
 }
 
@@ -126,44 +115,40 @@ extension CommandWords {
         }
         var content: Content = .empty
 
+        /// The child under `key`, added at the end when there is none (a leaf or list becomes keyed).
         func child(forKey key: String) -> Node {
-            if case .keyed(var pairs) = content {
-                if let found = pairs.first(where: { $0.key == key }) { return found.node }
-                let node = Node()
-                pairs.append((key, node))
-                content = .keyed(pairs)
-                return node
-            }
+            var pairs: [(key: String, node: Node)] = []
+            if case .keyed(let existing) = content { pairs = existing }
+            if let found = pairs.first(where: { $0.key == key }) { return found.node }
             let node = Node()
-            content = .keyed([(key, node)])
+            content = .keyed(pairs + [(key, node)])
             return node
         }
 
+        /// A new last element (a leaf or keyed node becomes a list).
         func appendChild() -> Node {
             let node = Node()
-            if case .unkeyed(var list) = content {
-                list.append(node)
-                content = .unkeyed(list)
+            if case .unkeyed(let list) = content {
+                content = .unkeyed(list + [node])
             } else {
                 content = .unkeyed([node])
             }
             return node
         }
 
+        /// Appends the words of this node under `prefix`: a leaf's, else each child's under its key or position.
         func flatten(prefix: String, into words: inout [String]) {
+            let children: [(key: String, node: Node)]
             switch content {
-            case .empty: words.append(prefix + "={}")
-            case .leaf(let value): words.append(prefix + "=" + value)
-            case .keyed(let pairs):
-                if pairs.isEmpty { words.append(prefix + "={}") }
-                for pair in pairs {
-                    pair.node.flatten(prefix: prefix.isEmpty ? pair.key : prefix + "." + pair.key, into: &words)
-                }
-            case .unkeyed(let list):
-                if list.isEmpty { words.append(prefix + "=[]") }
-                for (index, node) in list.enumerated() {
-                    node.flatten(prefix: prefix.isEmpty ? String(index) : prefix + "." + String(index), into: &words)
-                }
+            case .leaf(let value): return words.append(prefix + "=" + value)
+            case .keyed(let pairs) where !pairs.isEmpty: children = pairs
+            case .unkeyed(let list) where !list.isEmpty:
+                children = list.enumerated().map { (String($0.offset), $0.element) }
+            case .unkeyed: return words.append(prefix + "=[]")
+            case .empty, .keyed: return words.append(prefix + "={}")
+            }
+            for (key, node) in children {
+                node.flatten(prefix: prefix.isEmpty ? key : prefix + "." + key, into: &words)
             }
         }
 
@@ -196,7 +181,7 @@ extension CommandWords {
     }
 }
 
-// MARK: - Encoding
+// MARK: - Encoding and decoding
 
 extension CommandWords {
     /// A key that is a position in an unkeyed container.
@@ -214,163 +199,89 @@ extension CommandWords {
         init?(intValue: Int) { self.init(intValue) }
     }
 
-    struct WordEncoder: Encoder {
+    /// A path in words, for a failure: `the value`, or its keys joined with dots.
+    static func describe(_ path: [any CodingKey]) -> String {
+        path.isEmpty ? "the value" : "`" + path.map(\.stringValue).joined(separator: ".") + "`"
+    }
+
+    /// A node of the tree and the coding path to it: the encoder and the decoder of the value there, and its
+    /// single-value container both ways (a node and a path are all that either direction holds).
+    struct Coder: Encoder, Decoder, SingleValueEncodingContainer, SingleValueDecodingContainer {
         let node: Node
         let path: [any CodingKey]
         var codingPath: [any CodingKey] { path }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+        /// The coder of the child under `key` (added when there is none), `key` ending its path.
+        func child(_ key: some CodingKey) -> Coder {
+            Coder(node: node.child(forKey: key.stringValue), path: path + [key])
+        }
+
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
             if case .empty = node.content { node.content = .keyed([]) }
-            return KeyedEncodingContainer(KeyedWriter<Key>(node: node, path: path))
+            return KeyedEncodingContainer(Keyed<Key>(coder: self))
         }
 
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
             if case .empty = node.content { node.content = .unkeyed([]) }
-            return UnkeyedWriter(node: node, path: path)
+            return UnkeyedWriter(coder: self)
         }
 
-        func singleValueContainer() -> any SingleValueEncodingContainer { ValueWriter(node: node, path: path) }
-    }
+        func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
-    /// Writes one leaf: the shared rules for every primitive.
-    static func leaf(_ value: some Encodable, in node: Node, path: [any CodingKey]) throws {
-        switch value {
-        case let text as String: node.content = .leaf(text.isEmpty ? "\"\"" : escaped(text))
-        case let number as Double: node.content = .leaf(number.description)
-        case let number as Float: node.content = .leaf(number.description)
-        case let flag as Bool: node.content = .leaf(flag ? "true" : "false")
-        case let number as any BinaryInteger: node.content = .leaf(String(describing: number))
-        default: try value.encode(to: WordEncoder(node: node, path: path))
-        }
-    }
+        func encodeNil() { node.content = .leaf("") }
 
-    struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
-        let node: Node
-        let path: [any CodingKey]
-        var codingPath: [any CodingKey] { path }
-
-        func checked(_ key: Key) throws -> Node {
-            guard !key.stringValue.contains("."), !key.stringValue.contains("=") else {
-                throw Failure(message: "the key `\(key.stringValue)` holds `.` or `=`")
+        /// Writes a value: a primitive as one leaf (the shared rules for every primitive), anything else
+        /// through its own encoding.
+        func encode<T: Encodable>(_ value: T) throws {
+            switch value {
+            case let text as String: node.content = .leaf(text.isEmpty ? "\"\"" : CommandWords.escaped(text))
+            case let number as Double: node.content = .leaf(number.description)
+            case let number as Float: node.content = .leaf(number.description)
+            case let flag as Bool: node.content = .leaf(flag ? "true" : "false")
+            case let number as any BinaryInteger: node.content = .leaf(String(describing: number))
+            default: try value.encode(to: self)
             }
-            return node.child(forKey: key.stringValue)
         }
-
-        mutating func encodeNil(forKey key: Key) throws { try checked(key).content = .leaf("") }
-        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            try CommandWords.leaf(value, in: checked(key), path: path + [key])
-        }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
-            -> KeyedEncodingContainer<NestedKey>
-        {
-            let child = node.child(forKey: key.stringValue)
-            return WordEncoder(node: child, path: path + [key]).container(keyedBy: keyType)
-        }
-        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            WordEncoder(node: node.child(forKey: key.stringValue), path: path + [key]).unkeyedContainer()
-        }
-        mutating func superEncoder() -> any Encoder { WordEncoder(node: node.child(forKey: "super"), path: path) }
-        mutating func superEncoder(forKey key: Key) -> any Encoder {
-            WordEncoder(node: node.child(forKey: key.stringValue), path: path + [key])
-        }
-    }
-
-    struct UnkeyedWriter: UnkeyedEncodingContainer {
-        let node: Node
-        let path: [any CodingKey]
-        var codingPath: [any CodingKey] { path }
-        var count: Int {
-            if case .unkeyed(let list) = node.content { return list.count }
-            return 0
-        }
-
-        mutating func encodeNil() throws { node.appendChild().content = .leaf("") }
-        mutating func encode<T: Encodable>(_ value: T) throws {
-            let position = count
-            try CommandWords.leaf(value, in: node.appendChild(), path: path + [PositionKey(position)])
-        }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
-            -> KeyedEncodingContainer<NestedKey>
-        {
-            let position = count
-            return WordEncoder(node: node.appendChild(), path: path + [PositionKey(position)])
-                .container(keyedBy: keyType)
-        }
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            let position = count
-            return WordEncoder(node: node.appendChild(), path: path + [PositionKey(position)]).unkeyedContainer()
-        }
-        mutating func superEncoder() -> any Encoder { WordEncoder(node: node.appendChild(), path: path) }
-    }
-
-    struct ValueWriter: SingleValueEncodingContainer {
-        let node: Node
-        let path: [any CodingKey]
-        var codingPath: [any CodingKey] { path }
-
-        mutating func encodeNil() throws { node.content = .leaf("") }
-        mutating func encode<T: Encodable>(_ value: T) throws { try CommandWords.leaf(value, in: node, path: path) }
-    }
-}
-
-// MARK: - Decoding
-
-extension CommandWords {
-    struct WordDecoder: Decoder {
-        let node: Node
-        let path: [any CodingKey]
-        var codingPath: [any CodingKey] { path }
-        var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
             switch node.content {
-            case .keyed(let pairs): return KeyedDecodingContainer(KeyedReader<Key>(pairs: pairs, path: path))
-            case .empty: return KeyedDecodingContainer(KeyedReader<Key>(pairs: [], path: path))
-            default: throw Failure(message: "\(Self.describe(path)) is not a keyed value")
+            case .keyed, .empty: return KeyedDecodingContainer(Keyed<Key>(coder: self))
+            default: throw Failure(message: "\(describe(path)) is not a keyed value")
             }
         }
 
         func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-            if case .empty = node.content { return UnkeyedReader(elements: [], path: path) }
-            guard let elements = node.elements() else {
-                throw Failure(message: "\(Self.describe(path)) is not a list")
-            }
-            return UnkeyedReader(elements: elements, path: path)
+            if case .empty = node.content { return UnkeyedReader(coder: self, elements: []) }
+            guard let elements = node.elements() else { throw Failure(message: "\(describe(path)) is not a list") }
+            return UnkeyedReader(coder: self, elements: elements)
         }
 
-        func singleValueContainer() throws -> any SingleValueDecodingContainer { ValueReader(node: node, path: path) }
+        func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
-        static func describe(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the value" : "`" + path.map(\.stringValue).joined(separator: ".") + "`"
+        func decodeNil() -> Bool {
+            if case .leaf("") = node.content { return true }
+            return false
         }
-    }
 
-    /// Reads one leaf: the shared rules for every primitive.
-    static func read<T: Decodable>(_ type: T.Type, from node: Node, path: [any CodingKey]) throws -> T {
-        guard case .leaf(let word) = node.content else {
-            return try T(from: WordDecoder(node: node, path: path))
-        }
-        let place = WordDecoder.describe(path)
-        switch type {
-        case is String.Type: return try cast(word == "\"\"" ? "" : unescaped(word), at: place)
-        case is Double.Type:
-            guard let value = Double(word) else { throw Failure(message: "\(place): `\(word)` is not a number") }
-            return try cast(value, at: place)
-        case is Float.Type:
-            guard let value = Float(word) else { throw Failure(message: "\(place): `\(word)` is not a number") }
-            return try cast(value, at: place)
-        case is Bool.Type:
-            guard word == "true" || word == "false" else {
-                throw Failure(message: "\(place): `\(word)` is not true or false")
+        /// Reads a value: a primitive from its leaf (the shared rules for every primitive), anything else
+        /// through its own decoding.
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            guard case .leaf(let word) = node.content else { return try T(from: self) }
+            let place = describe(path)
+            func parsed(_ value: Any?, as what: String) throws(Failure) -> T {
+                guard let value else { throw Failure(message: "\(place): `\(word)` is not \(what)") }
+                return try cast(value, at: place)
             }
-            return try cast(word == "true", at: place)
-        case let integer as any FixedWidthInteger.Type:
-            guard let value = integer.init(word, radix: 10) else {
-                throw Failure(message: "\(place): `\(word)` is not an integer of that size")
+            switch type {
+            case is String.Type: return try cast(word == "\"\"" ? "" : unescaped(word), at: place)
+            case is Double.Type: return try parsed(Double(word), as: "a number")
+            case is Float.Type: return try parsed(Float(word), as: "a number")
+            case is Bool.Type: return try parsed(Bool(word), as: "true or false")
+            case let integer as any FixedWidthInteger.Type:
+                return try parsed(integer.init(word, radix: 10), as: "an integer of that size")
+            default: return try T(from: self)
             }
-            return try cast(value, at: place)
-        default: return try T(from: WordDecoder(node: node, path: path))
         }
     }
 
@@ -380,61 +291,96 @@ extension CommandWords {
         return result
     }
 
-    struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
-        let pairs: [(key: String, node: Node)]
-        let path: [any CodingKey]
-        var codingPath: [any CodingKey] { path }
+    /// A keyed node's container, both ways.
+    struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol, KeyedDecodingContainerProtocol {
+        let coder: Coder
+        var codingPath: [any CodingKey] { coder.path }
+        /// The children (none for an empty node).
+        var pairs: [(key: String, node: Node)] {
+            if case .keyed(let pairs) = coder.node.content { return pairs }
+            return []
+        }
         var allKeys: [Key] { pairs.compactMap { Key(stringValue: $0.key) } }
 
         func contains(_ key: Key) -> Bool { pairs.contains { $0.key == key.stringValue } }
 
-        func node(_ key: Key) throws -> Node {
-            guard let found = pairs.first(where: { $0.key == key.stringValue }) else {
-                throw Failure(message: "\(WordDecoder.describe(path + [key])) is missing")
+        /// The coder of the child to write under `key`: a key holding `.` or `=` would break the words.
+        func checked(_ key: Key) throws -> Coder {
+            guard !key.stringValue.contains("."), !key.stringValue.contains("=") else {
+                throw Failure(message: "the key `\(key.stringValue)` holds `.` or `=`")
             }
-            return found.node
+            return coder.child(key)
         }
 
-        func decodeNil(forKey key: Key) throws -> Bool {
-            if case .leaf("") = try node(key).content { return true }
-            return false
+        /// The coder of the child to read under `key`, which must be there.
+        func existing(_ key: Key) throws -> Coder {
+            guard let found = pairs.first(where: { $0.key == key.stringValue }) else {
+                throw Failure(message: "\(describe(codingPath + [key])) is missing")
+            }
+            return Coder(node: found.node, path: codingPath + [key])
         }
-        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-            try CommandWords.read(type, from: node(key), path: path + [key])
+
+        mutating func encodeNil(forKey key: Key) throws { try checked(key).encodeNil() }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try checked(key).encode(value) }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        { coder.child(key).container(keyedBy: keyType) }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            coder.child(key).unkeyedContainer()
         }
+        mutating func superEncoder() -> any Encoder { Coder(node: coder.node.child(forKey: "super"), path: codingPath) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { coder.child(key) }
+
+        func decodeNil(forKey key: Key) throws -> Bool { try existing(key).decodeNil() }
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try existing(key).decode(type) }
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
             -> KeyedDecodingContainer<NestedKey>
-        {
-            try WordDecoder(node: node(key), path: path + [key]).container(keyedBy: type)
-        }
+        { try existing(key).container(keyedBy: type) }
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-            try WordDecoder(node: node(key), path: path + [key]).unkeyedContainer()
+            try existing(key).unkeyedContainer()
         }
         func superDecoder() throws -> any Decoder {
-            WordDecoder(node: pairs.first { $0.key == "super" }?.node ?? Node(), path: path)
+            Coder(node: pairs.first { $0.key == "super" }?.node ?? Node(), path: codingPath)
         }
-        func superDecoder(forKey key: Key) throws -> any Decoder {
-            try WordDecoder(node: node(key), path: path + [key])
+        func superDecoder(forKey key: Key) throws -> any Decoder { try existing(key) }
+    }
+
+    struct UnkeyedWriter: UnkeyedEncodingContainer {
+        let coder: Coder
+        var codingPath: [any CodingKey] { coder.path }
+        var count: Int {
+            if case .unkeyed(let list) = coder.node.content { return list.count }
+            return 0
         }
+
+        /// The coder of a new last element, its position ending its path.
+        func next() -> Coder {
+            let key = PositionKey(count)
+            return Coder(node: coder.node.appendChild(), path: codingPath + [key])
+        }
+
+        mutating func encodeNil() throws { next().encodeNil() }
+        mutating func encode<T: Encodable>(_ value: T) throws { try next().encode(value) }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+            -> KeyedEncodingContainer<NestedKey>
+        { next().container(keyedBy: keyType) }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { next().unkeyedContainer() }
+        mutating func superEncoder() -> any Encoder { Coder(node: coder.node.appendChild(), path: codingPath) }
     }
 
     struct UnkeyedReader: UnkeyedDecodingContainer {
+        let coder: Coder
         let elements: [Node]
-        let path: [any CodingKey]
         var currentIndex = 0
-        var codingPath: [any CodingKey] { path }
+        var codingPath: [any CodingKey] { coder.path }
         var count: Int? { elements.count }
         var isAtEnd: Bool { currentIndex >= elements.count }
 
-        init(elements: [Node], path: [any CodingKey]) {
-            self.elements = elements
-            self.path = path
-        }
-
-        mutating func next() throws -> (Node, [any CodingKey]) {
-            guard !isAtEnd else { throw Failure(message: "\(WordDecoder.describe(path)) has too few elements") }
+        /// The coder of the next element, its position ending its path.
+        mutating func next() throws -> Coder {
+            guard !isAtEnd else { throw Failure(message: "\(describe(codingPath)) has too few elements") }
             defer { currentIndex += 1 }
-            return (elements[currentIndex], path + [PositionKey(currentIndex)])
+            return Coder(node: elements[currentIndex], path: codingPath + [PositionKey(currentIndex)])
         }
 
         mutating func decodeNil() throws -> Bool {
@@ -442,35 +388,13 @@ extension CommandWords {
             currentIndex += 1
             return true
         }
-        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            let (node, at) = try next()
-            return try CommandWords.read(type, from: node, path: at)
-        }
+        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decode(type) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
             -> KeyedDecodingContainer<NestedKey>
-        {
-            let (node, at) = try next()
-            return try WordDecoder(node: node, path: at).container(keyedBy: type)
-        }
+        { try next().container(keyedBy: type) }
         mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-            let (node, at) = try next()
-            return try WordDecoder(node: node, path: at).unkeyedContainer()
+            try next().unkeyedContainer()
         }
-        mutating func superDecoder() throws -> any Decoder {
-            let (node, at) = try next()
-            return WordDecoder(node: node, path: at)
-        }
-    }
-
-    struct ValueReader: SingleValueDecodingContainer {
-        let node: Node
-        let path: [any CodingKey]
-        var codingPath: [any CodingKey] { path }
-
-        func decodeNil() -> Bool {
-            if case .leaf("") = node.content { return true }
-            return false
-        }
-        func decode<T: Decodable>(_ type: T.Type) throws -> T { try CommandWords.read(type, from: node, path: path) }
+        mutating func superDecoder() throws -> any Decoder { try next() }
     }
 }

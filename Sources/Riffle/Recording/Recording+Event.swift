@@ -56,26 +56,31 @@ extension Recording {
             }
         }
 
-        /// The keyword of this event's line.
-        var word: Word {
+        /// This event's line after the time: its keyword and its argument words, the writer's one table
+        /// (numbers in Swift's shortest round-tripping form, a pointer id and a wheel's phase only when not implied).
+        var line: (word: Word, arguments: [String]) {
+            func pointer(_ point: Point, _ id: Int) -> [String] {
+                ["\(point.x)", "\(point.y)"] + (id == 0 ? [] : ["\(id)"])
+            }
             switch self {
-            case .down: return .down
-            case .move: return .move
-            case .up: return .up
-            case .cancel: return .cancel
-            case .gestureReset: return .reset
-            case .resetResolved: return .resolve
-            case .key: return .key
-            case .scroll(_, let phase): return phase == .notch ? .wheel : .scroll
-            case .crown: return .crown
-            case .viewport: return .viewport
-            case .command: return .command
-            case .frame: return .frame
+            case .down(let point, let id): return (.down, pointer(point, id))
+            case .move(let point, let id): return (.move, pointer(point, id))
+            case .up(let point, let id): return (.up, pointer(point, id))
+            case .cancel(let id): return (.cancel, id == 0 ? [] : ["\(id)"])
+            case .gestureReset: return (.reset, [])
+            case .resetResolved: return (.resolve, [])
+            case .key(let name): return (.key, [name])
+            case .scroll(let delta, .notch): return (.wheel, ["\(delta.x)", "\(delta.y)"])
+            case .scroll(let delta, let phase): return (.scroll, ["\(delta.x)", "\(delta.y)", phase.rawValue])
+            case .crown(let turns): return (.crown, ["\(turns)"])
+            case .viewport(let size): return (.viewport, ["\(size.x)", "\(size.y)"])
+            case .command(let name, let arguments): return (.command, [name] + arguments)
+            case .frame: return (.frame, [])
             }
         }
 
         /// The line's word for this event (`down`, `wheel`, `frame`, …).
-        public var keyword: String { word.rawValue }
+        public var keyword: String { line.word.rawValue }
 
         /// The pointer event for a pointer line at `time` (a cancel at the origin), or nil for other events.
         ///

@@ -27,9 +27,7 @@ extension Recording {
             }
             if first == "end" {
                 guard words.count == 2 else { throw ParseError(line: number, kind: .wrongArgumentCount("end")) }
-                guard let count = Int(words[1]) else {
-                    throw ParseError(line: number, kind: .notANumber(String(words[1])))
-                }
+                let count = try integer(words[1], line: number)
                 guard count == recording.entries.count else {
                     throw ParseError(
                         line: number, kind: .countMismatch(expected: count, found: recording.entries.count))
@@ -124,7 +122,7 @@ extension Recording {
             let v = try vector()
             return Point(x: v.x, y: v.y)
         }
-        func id(at index: Int) throws(ParseError) -> Int { index < a.count ? try pointerID(a[index], line: line) : 0 }
+        func id(at index: Int) throws(ParseError) -> Int { index < a.count ? try integer(a[index], line: line) : 0 }
         let event: Event
         switch word {
         case .down: event = .down(try point(), pointer: try id(at: 2))
@@ -178,9 +176,9 @@ extension Recording {
         Vector(x: try number(x, line: line), y: try number(y, line: line))
     }
 
-    /// A whole-number pointer id.
-    static func pointerID(_ word: Substring, line: Int) throws(ParseError) -> Int {
-        guard let id = Int(word) else { throw ParseError(line: line, kind: .notANumber(String(word))) }
-        return id
+    /// A whole number: a pointer id, the `end` line's count.
+    static func integer(_ word: Substring, line: Int) throws(ParseError) -> Int {
+        guard let value = Int(word) else { throw ParseError(line: line, kind: .notANumber(String(word))) }
+        return value
     }
 }

@@ -27,29 +27,8 @@ extension Recording {
     /// - Returns: The line, such as `1250 down 10 20`.
     /// - Complexity: O(the entry's words).
     static func line(for entry: Entry) -> String {
-        var words = [timeText(entry.time), entry.event.keyword]
-        switch entry.event {
-        case .down(let point, let id), .move(let point, let id), .up(let point, let id):
-            words += ["\(point.x)", "\(point.y)"]
-            if id != 0 { words.append("\(id)") }
-        case .cancel(let id):
-            if id != 0 { words.append("\(id)") }
-        case .gestureReset, .resetResolved, .frame:
-            break
-        case .key(let name):
-            words.append(name)
-        case .scroll(let delta, let phase):
-            words += ["\(delta.x)", "\(delta.y)"]
-            if phase != .notch { words.append(phase.rawValue) }
-        case .crown(let turns):
-            words.append("\(turns)")
-        case .viewport(let size):
-            words += ["\(size.x)", "\(size.y)"]
-        case .command(let name, let arguments):
-            words.append(name)
-            words += arguments
-        }
-        return words.joined(separator: " ")
+        let (word, arguments) = entry.event.line
+        return ([timeText(entry.time), word.rawValue] + arguments).joined(separator: " ")
     }
 
     /// A time's word: milliseconds when some millisecond value reads back to exactly `seconds`, else seconds
@@ -107,13 +86,13 @@ extension Recording {
         }
     }
 
-    /// Whether `text` is a word: non-empty, printable, without spaces, tabs or `#`.
+    /// Whether `text` is a word: non-empty, printable, without spaces, tabs or `#`; the parser's rule
+    /// (``words(of:number:)`` reads it back as the one word of a line).
     ///
     /// - Parameter text: The text.
     /// - Returns: Whether it survives as one word of a line.
     /// - Complexity: O(length of the text).
     static func isWord(_ text: String) -> Bool {
-        !text.isEmpty
-            && text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && $0 != "#" }
+        (try? words(of: Substring(text), number: 0)) == [Substring(text)]
     }
 }
