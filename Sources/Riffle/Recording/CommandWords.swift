@@ -267,7 +267,14 @@ extension CommandWords {
         /// Reads a value: a primitive from its leaf (the shared rules for every primitive), anything else
         /// through its own decoding.
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            guard case .leaf(let word) = node.content else { return try T(from: self) }
+            guard case .leaf(let word) = node.content else {
+                // A primitive's own decoding asks this container for itself again: a container where a primitive
+                // goes (a corrupt `path={}`) would recurse until the stack runs out.
+                guard !CommandWords.isPrimitive(type) else {
+                    throw Failure(message: "\(describe(path)) holds a container where a single value goes")
+                }
+                return try T(from: self)
+            }
             let place = describe(path)
             func parsed(_ value: Any?, as what: String) throws(Failure) -> T {
                 guard let value else { throw Failure(message: "\(place): `\(word)` is not \(what)") }
@@ -283,6 +290,12 @@ extension CommandWords {
             default: return try T(from: self)
             }
         }
+    }
+
+    /// Whether `type` is written as one leaf word (a string, a number or a `Bool`).
+    static func isPrimitive(_ type: Any.Type) -> Bool {
+        type is String.Type || type is Double.Type || type is Float.Type || type is Bool.Type
+            || type is any FixedWidthInteger.Type
     }
 
     /// `value` as `T` (it always is: the caller switched on `T`), or a failure instead of a trap.

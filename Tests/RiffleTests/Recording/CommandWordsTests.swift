@@ -81,6 +81,10 @@ struct CommandWordsTests {
         ["unknown={}"],  // no such case
         [String](),  // nothing
         ["plain={}", "index._0=1", "index.animated=true"],  // two cases
+        ["index._0={}", "index.animated=true"],  // a container where a number goes (recursed until the stack ran out)
+        ["index._0=[]", "index.animated=true"],  // a list where a number goes
+        ["index._0=3", "index.animated={}"],  // a container where a Bool goes
+        ["selection._0.x=1"],  // a container where a string goes
     ])
     func badWordsThrowAFailure(words: [String]) {
         #expect(throws: CommandWords.Failure.self) { try CommandWords.decode(Sample.self, from: words) }
