@@ -64,7 +64,7 @@ public struct CardPlacement: Hashable, Sendable, Mirrorable {
     ///   - origin: The point `offset` is measured from (default zero).
     ///   - size: The card's size (default zero).
     ///   - isAccessibilityHidden: Whether assistive technologies skip the card (default false).
-    public init(
+    init(
         id: String, index: Int, offset: Vector, zIndex: Double, scale: Double, opacity: Double, isLifted: Bool,
         isPressed: Bool = false, origin: Point = .zero, size: Vector = .zero, isAccessibilityHidden: Bool = false
     ) {

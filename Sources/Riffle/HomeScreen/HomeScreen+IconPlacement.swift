@@ -44,7 +44,7 @@ extension HomeScreen {
         ///   - zIndex: The drawing order.
         ///   - isDragged: Whether this is the dragged icon.
         ///   - isPressed: Whether the icon is pressed. Default false.
-        public init(
+        init(
             id: IconID, location: IconLocation, frame: Rect, labelFrame: Rect?, rotation: Double, scale: Double,
             zIndex: Double, isDragged: Bool, isPressed: Bool = false
         ) {

@@ -23,7 +23,7 @@ extension PageIndicator {
         ///   - diameter: The diameter, in points.
         ///   - scale: The edge shrink.
         ///   - selection: How selected the dot is.
-        public init(page: Int, center: Point, diameter: Double, scale: Double, selection: Double) {
+        init(page: Int, center: Point, diameter: Double, scale: Double, selection: Double) {
             self.page = page
             self.center = center
             self.diameter = diameter

@@ -80,7 +80,7 @@ public struct SnapDecision: Hashable, Sendable {
     /// Creates a decision.
     ///
     /// - Parameters: See the properties of the same names; `motionStart` nil means `position`.
-    public init(
+    init(
         policy: SnapPolicy, rule: Rule, startSnap: Int, startOffset: Double, position: Double, velocity: Double,
         projectedEnd: Double, threshold: Double, flingVelocity: Double?, candidates: ClosedRange<Int>, target: Int,
         targetOffset: Double, motion: Motion = .settle, motionStart: Double? = nil

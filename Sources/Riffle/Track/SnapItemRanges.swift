@@ -13,7 +13,7 @@
 /// ```
 ///
 /// - Complexity: Element access O(1); creating one from an array literal or an array is O(n).
-public struct SnapItemRanges: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral,
+struct SnapItemRanges: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral,
     CustomStringConvertible
 {
     /// Where the ranges come from.
@@ -28,7 +28,7 @@ public struct SnapItemRanges: RandomAccessCollection, Equatable, Sendable, Expre
     let storage: Storage
 
     /// The number of snaps.
-    public let count: Int
+    let count: Int
 
     /// Ranges stored in an array, in the order given.
     ///
@@ -41,7 +41,7 @@ public struct SnapItemRanges: RandomAccessCollection, Equatable, Sendable, Expre
     /// Ranges given as an array literal (for example `[0..<2, 2..<4]`).
     ///
     /// - Parameter elements: The ranges.
-    public init(arrayLiteral elements: Range<Int>...) {
+    init(arrayLiteral elements: Range<Int>...) {
         self.init(elements)
     }
 
@@ -53,17 +53,17 @@ public struct SnapItemRanges: RandomAccessCollection, Equatable, Sendable, Expre
 
     /// The first position: 0.
     @inlinable
-    public var startIndex: Int { 0 }
+    var startIndex: Int { 0 }
 
     /// One past the last position: ``count``.
     @inlinable
-    public var endIndex: Int { count }
+    var endIndex: Int { count }
 
     /// The items of snap `position`.
     ///
     /// - Parameter position: A snap index in `0..<count` (checked, as an array's subscript is).
     /// - Complexity: O(1).
-    public subscript(position: Int) -> Range<Int> {
+    subscript(position: Int) -> Range<Int> {
         switch storage {
         case .stored(let ranges): return ranges[position]
         case .rule(let rule):
@@ -104,14 +104,14 @@ public struct SnapItemRanges: RandomAccessCollection, Equatable, Sendable, Expre
     /// Whether two collections hold the same ranges in the same order.
     ///
     /// - Complexity: O(1) for two collections computed by the same rule, O(n) otherwise.
-    public static func == (lhs: SnapItemRanges, rhs: SnapItemRanges) -> Bool {
+    static func == (lhs: SnapItemRanges, rhs: SnapItemRanges) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if case .rule(let a) = lhs.storage, case .rule(let b) = rhs.storage, a == b { return true }
         return lhs.elementsEqual(rhs)
     }
 
     /// The ranges as an array literal; long collections show their first and last few ranges.
-    public var description: String {
+    var description: String {
         if count <= 32 { return "[" + map { "\($0)" }.joined(separator: ", ") + "]" }
         let head = prefix(4).map { "\($0)" }.joined(separator: ", ")
         let tail = suffix(2).map { "\($0)" }.joined(separator: ", ")
