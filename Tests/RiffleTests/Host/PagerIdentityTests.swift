@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -83,39 +84,42 @@ struct PagerIdentityTests {
     }
 
     @Test func anInsertBeforeTheCurrentItemMidDragKeepsEveryViewAndTheFinger() throws {
-        var driver = HostDriver(count: 10, index: 4)
+        var driver = GestureDriver.pager(count: 10, index: 4)
         var view = View(Self.ids(0...9), index: 4)
         driver.drag(from: 300, to: 240, duration: 0.1, release: false)
-        let before = Self.frame(driver.host, at: driver.time, view.ids)
+        // From here the test plays the view, calling the host at its own times.
+        var host = driver.host
+        var time = driver.time
+        let before = Self.frame(host, at: time, view.ids)
         let current = PagerData<String>.Key(id: "item4", copy: 0, isOutgoing: false)
         let held = try #require(before[current])
         // Older items arrive at the start while the finger is down (onNearEnd(.start)).
-        view.edit(Self.ids(-3...9), &driver.host, at: driver.time)
+        view.edit(Self.ids(-3...9), &host, at: time)
         #expect(view.commands == 1 && view.mappings == 1)
-        #expect(driver.host.index == 7)
+        #expect(host.index == 7)
         // Every view on screen keeps its key and its place: none is rebuilt.
-        let after = Self.frame(driver.host, at: driver.time, view.ids)
+        let after = Self.frame(host, at: time, view.ids)
         #expect(!before.isEmpty)
         for (key, x) in before { #expect(after[key] == x) }
         // The drag goes on with the same item under the finger.
-        let y = driver.y
-        driver.time += 0.02
-        _ = driver.host.pointerChanged(to: Point(x: 220, y: y), from: Point(x: 300, y: y), at: driver.time)
-        let moved = Self.frame(driver.host, at: driver.time, view.ids)
+        let y = GestureDriver<Pager>.y
+        time += 0.02
+        _ = host.pointerChanged(to: Point(x: 220, y: y), from: Point(x: 300, y: y), at: time)
+        let moved = Self.frame(host, at: time, view.ids)
         #expect(try #require(moved[current]) == held - 20)
-        _ = driver.host.pointerEnded(at: Point(x: 220, y: y), time: driver.time)
-        driver.settle()
-        #expect(view.ids[driver.host.index] == "item4" || view.ids[driver.host.index] == "item5")
+        _ = host.pointerEnded(at: Point(x: 220, y: y), time: time)
+        time = GestureDriver.settle(&host, from: time)
+        #expect(view.ids[host.index] == "item4" || view.ids[host.index] == "item5")
         // A removal before the current item, at rest: one command, one mapping, keys kept.
-        let resting = Self.frame(driver.host, at: driver.time, view.ids)
-        view.edit(Array(view.ids.dropFirst(2)), &driver.host, at: driver.time)
+        let resting = Self.frame(host, at: time, view.ids)
+        view.edit(Array(view.ids.dropFirst(2)), &host, at: time)
         #expect(view.commands == 2 && view.mappings == 2)
-        let shifted = Self.frame(driver.host, at: driver.time, view.ids)
+        let shifted = Self.frame(host, at: time, view.ids)
         for (key, x) in resting where view.ids.contains(key.id) { #expect(shifted[key] == x) }
     }
 
     @Test func aSelectionByIdentityMapsToTheIndexAndBack() throws {
-        var driver = HostDriver(count: 10, index: 2)
+        var host = GestureDriver.pager(count: 10, index: 2).host
         var view = View(Self.ids(0...9), index: 2)
         let animated = BindingTransaction(hasAnimation: true)
         let plain = BindingTransaction(hasAnimation: false)
@@ -126,9 +130,9 @@ struct PagerIdentityTests {
         #expect(view.data.command(forSelection: "item5", transaction: animated) == .select(index: 5, animated: true))
         let command = try #require(view.data.command(forSelection: "item5", transaction: plain))
         #expect(command == .select(index: 5, animated: false))
-        _ = driver.host.send(command, at: 0)
-        view.follow(driver.host)
-        #expect(driver.host.index == 5 && view.data.selectionToWrite(over: "item5") == nil)
+        _ = host.send(command, at: 0)
+        view.follow(host)
+        #expect(host.index == 5 && view.data.selectionToWrite(over: "item5") == nil)
         // An identifier the data does not hold, and nil: nothing moves; the shown item's identifier is put back.
         #expect(view.data.command(forSelection: "missing", transaction: animated) == nil)
         #expect(view.data.selectionToWrite(over: "missing") == .some("item5"))
@@ -137,11 +141,11 @@ struct PagerIdentityTests {
         #expect(view.data.index(of: nil) == nil && view.data.index(of: "missing") == nil)
         #expect(view.data.index(of: "item1") == 1)
         // The selected item is removed: the pager shows the item that follows, whose identifier is written.
-        view.edit(view.ids.filter { $0 != "item5" }, &driver.host, at: 0.1)
-        #expect(driver.host.index == 5)
+        view.edit(view.ids.filter { $0 != "item5" }, &host, at: 0.1)
+        #expect(host.index == 5)
         #expect(view.data.selectionToWrite(over: "item5") == .some("item6"))
         // Empty data: nothing is shown, nil is written.
-        view.edit([], &driver.host, at: 0.2)
+        view.edit([], &host, at: 0.2)
         #expect(view.data.selectionToWrite(over: "item6") == .some(nil))
         #expect(view.data.command(forSelection: "item6", transaction: animated) == nil)
         // Before any data was handed over nothing is known.
@@ -150,65 +154,66 @@ struct PagerIdentityTests {
 
     @Test func aBindingSetFromCodeAnimatesOnlyWithAnAnimatedTransaction() throws {
         // Without an animation (state restored, a deep link): a jump, no frames, no cross-fade.
-        var plain = HostDriver(count: 13, index: 2)
+        var plain = GestureDriver.pager(count: 13, index: 2).host
         let jump = try #require(
-            plain.host.component.command(forIndexBinding: 12, transaction: BindingTransaction(hasAnimation: false)))
+            plain.component.command(forIndexBinding: 12, transaction: BindingTransaction(hasAnimation: false)))
         #expect(jump == .select(index: 12, animated: false))
-        _ = plain.host.send(jump, at: 0)
-        #expect(plain.host.index == 12 && !plain.host.needsFrames && plain.host.phase == .idle)
+        _ = plain.send(jump, at: 0)
+        #expect(plain.index == 12 && !plain.needsFrames && plain.phase == .idle)
         // withAnimation: the pager moves there over frames.
-        var animated = HostDriver(count: 13, index: 2)
+        var animated = GestureDriver.pager(count: 13, index: 2).host
         let move = try #require(
-            animated.host.component.command(forIndexBinding: 5, transaction: BindingTransaction(hasAnimation: true)))
+            animated.component.command(forIndexBinding: 5, transaction: BindingTransaction(hasAnimation: true)))
         #expect(move == .select(index: 5, animated: true))
-        _ = animated.host.send(move, at: 0)
-        #expect(animated.host.needsFrames && animated.host.phase == .settling)
+        _ = animated.send(move, at: 0)
+        #expect(animated.needsFrames && animated.phase == .settling)
         // An animation with animations disabled (Transaction.disablesAnimations) jumps.
         let disabled = BindingTransaction(hasAnimation: true, disablesAnimations: true)
         #expect(!disabled.animates)
         #expect(
-            plain.host.component.command(forIndexBinding: 0, transaction: disabled)
+            plain.component.command(forIndexBinding: 0, transaction: disabled)
                 == .select(index: 0, animated: false))
         // The binding's echo of the pager's own write sends nothing.
         #expect(
-            plain.host.component.command(forIndexBinding: 12, transaction: BindingTransaction(hasAnimation: true))
+            plain.component.command(forIndexBinding: 12, transaction: BindingTransaction(hasAnimation: true))
                 == nil)
     }
 
     @Test func thePhaseGoesDraggingSettlingIdleAndEachChangeReachesTheView() {
-        var driver = HostDriver(count: 13, index: 2)
-        var phases: [Track.Phase] = [driver.host.phase]
-        var states: [Pager.ViewState] = [driver.host.component.viewState]
+        var host = GestureDriver.pager(count: 13, index: 2).host
+        var time = 0.0
+        var phases: [Track.Phase] = [host.phase]
+        var states: [Pager.ViewState] = [host.component.viewState]
         func note(_ host: ComponentHost<Pager>) {
             if phases.last != host.phase { phases.append(host.phase) }
             if states.last != host.component.viewState { states.append(host.component.viewState) }
         }
-        let start = Point(x: 300, y: driver.y)
-        _ = driver.host.pointerChanged(to: start, from: start, at: 0)
-        note(driver.host)
+        let start = Point(x: 300, y: GestureDriver<Pager>.y)
+        _ = host.pointerChanged(to: start, from: start, at: 0)
+        note(host)
         for step in 1...20 {
-            driver.time = Double(step) / 120
-            _ = driver.host.pointerChanged(
-                to: Point(x: 300 - Double(step) * 10, y: driver.y), from: start, at: driver.time)
-            note(driver.host)
+            time = Double(step) / 120
+            _ = host.pointerChanged(
+                to: Point(x: 300 - Double(step) * 10, y: GestureDriver<Pager>.y), from: start, at: time)
+            note(host)
         }
-        _ = driver.host.pointerEnded(at: Point(x: 100, y: driver.y), time: driver.time)
-        note(driver.host)
+        _ = host.pointerEnded(at: Point(x: 100, y: GestureDriver<Pager>.y), time: time)
+        note(host)
         var progress: [Double] = []
-        while driver.host.needsFrames, progress.count < 600 {
-            driver.time += 1.0 / 120
+        while host.needsFrames, progress.count < 600 {
+            time += 1.0 / 120
             // The view stores the host only when what it reads changed: the phase is part of it.
-            if let next = driver.host.advanced(to: driver.time, changing: { $0.component.viewState }) {
-                driver.host = next.host
-                note(driver.host)
+            if let next = host.advanced(to: time, changing: { $0.component.viewState }) {
+                host = next.host
+                note(host)
             }
-            var frame = driver.host
-            _ = frame.advance(to: driver.time)
+            var frame = host
+            _ = frame.advance(to: time)
             progress.append(frame.position)
         }
         #expect(phases == [.idle, .dragging, .settling, .idle])
         #expect(Set(states.map(\.phase)) == [.idle, .dragging, .settling])
-        #expect(driver.host.index == 3)
+        #expect(host.index == 3)
         // The live progress runs continuously from where the release left it to the new page.
         #expect(progress.last == 3)
         #expect(zip(progress, progress.dropFirst()).allSatisfy { abs($1 - $0) < 0.2 })
@@ -218,14 +223,15 @@ struct PagerIdentityTests {
 
     @Test func reduceMotionCrossFadesWithoutSliding() throws {
         let settings = Pager.Settings.trips().adapted(reduceMotion: true, rightToLeft: false)
-        var driver = HostDriver(count: 13, index: 2, settings: settings)
+        var host = GestureDriver.pager(count: 13, index: 2, settings: settings).host
+        var time = 0.0
         let ids = Self.ids(0...12)
-        let old = Self.frame(driver.host, at: 0, ids)
-        _ = driver.host.send(.select(index: 3, animated: true), at: 0)
-        #expect(driver.host.index == 3 && driver.host.needsFrames && driver.host.phase == .settling)
-        let new = Self.frame(driver.host, at: 1, ids).filter { !$0.key.isOutgoing }
+        let old = Self.frame(host, at: 0, ids)
+        _ = host.send(.select(index: 3, animated: true), at: 0)
+        #expect(host.index == 3 && host.needsFrames && host.phase == .settling)
+        let new = Self.frame(host, at: 1, ids).filter { !$0.key.isOutgoing }
         // Half-way: the frame the jump left at half its opacity, the new frame at half; nothing in between.
-        let halfway = driver.host.placements(at: 0.125, within: ids.count)
+        let halfway = host.placements(at: 0.125, within: ids.count)
         let outgoing = halfway.filter(\.isOutgoing)
         let incoming = halfway.filter { !$0.isOutgoing }
         #expect(!outgoing.isEmpty && !incoming.isEmpty)
@@ -237,8 +243,8 @@ struct PagerIdentityTests {
         for placement in incoming {
             #expect(new[PagerData.key(of: placement, id: ids[placement.index])] == placement.x)
         }
-        #expect(try #require(driver.host.component.crossFadeFraction(at: 0.125)) == 0.5)
-        let plainOpacity = Self.opacities(driver.host, ids)
+        #expect(try #require(host.component.crossFadeFraction(at: 0.125)) == 0.5)
+        let plainOpacity = Self.opacities(host, ids)
         for placement in incoming {
             let full = try #require(plainOpacity[PagerData.key(of: placement, id: ids[placement.index])])
             #expect(abs(placement.opacity - full * 0.5) < 1e-9)
@@ -246,39 +252,39 @@ struct PagerIdentityTests {
         // Over after 0.25 s: frames stop, only the new frame is drawn, the pager is idle. A view draws the fade's
         // frames from advanced copies and stores the host once, when the fade ends.
         var stored = 0
-        while driver.host.needsFrames, driver.time < 2 {
-            driver.time += 1.0 / 120
-            if let next = driver.host.advanced(to: driver.time, changing: { $0.component.viewState }) {
-                driver.host = next.host
+        while host.needsFrames, time < 2 {
+            time += 1.0 / 120
+            if let next = host.advanced(to: time, changing: { $0.component.viewState }) {
+                host = next.host
                 stored += 1
             }
         }
         #expect(stored == 1)
-        #expect(!driver.host.needsFrames && driver.host.phase == .idle && driver.time >= 0.25)
-        #expect(driver.host.placements(at: driver.time).allSatisfy { !$0.isOutgoing })
+        #expect(!host.needsFrames && host.phase == .idle && time >= 0.25)
+        #expect(host.placements(at: time).allSatisfy { !$0.isOutgoing })
         // A jump asked for without animation shows at once; so does new data.
-        _ = driver.host.send(.select(index: 6, animated: false), at: driver.time)
-        #expect(!driver.host.needsFrames && driver.host.component.crossFadeFraction(at: driver.time) == nil)
-        _ = driver.host.send(.scrollBy(pages: 1), at: driver.time)
-        #expect(driver.host.component.crossFadeFraction(at: driver.time) == 0)
-        _ = driver.host.send(.change(.inserted(at: 0, count: 1)), at: driver.time)
-        #expect(driver.host.component.crossFadeFraction(at: driver.time) == nil && !driver.host.needsFrames)
+        _ = host.send(.select(index: 6, animated: false), at: time)
+        #expect(!host.needsFrames && host.component.crossFadeFraction(at: time) == nil)
+        _ = host.send(.scrollBy(pages: 1), at: time)
+        #expect(host.component.crossFadeFraction(at: time) == 0)
+        _ = host.send(.change(.inserted(at: 0, count: 1)), at: time)
+        #expect(host.component.crossFadeFraction(at: time) == nil && !host.needsFrames)
         // A press ends a cross-fade; the release's jump fades again.
-        _ = driver.host.send(.scrollBy(pages: 1), at: driver.time)
-        let y = driver.y
-        _ = driver.host.pointerChanged(to: Point(x: 300, y: y), from: Point(x: 300, y: y), at: driver.time + 0.01)
-        #expect(driver.host.component.crossFadeFraction(at: driver.time + 0.01) == nil)
-        _ = driver.host.pointerChanged(to: Point(x: 100, y: y), from: Point(x: 300, y: y), at: driver.time + 0.1)
-        _ = driver.host.pointerEnded(at: Point(x: 100, y: y), time: driver.time + 0.1)
-        #expect(driver.host.component.crossFadeFraction(at: driver.time + 0.1) == 0)
+        _ = host.send(.scrollBy(pages: 1), at: time)
+        let y = GestureDriver<Pager>.y
+        _ = host.pointerChanged(to: Point(x: 300, y: y), from: Point(x: 300, y: y), at: time + 0.01)
+        #expect(host.component.crossFadeFraction(at: time + 0.01) == nil)
+        _ = host.pointerChanged(to: Point(x: 100, y: y), from: Point(x: 300, y: y), at: time + 0.1)
+        _ = host.pointerEnded(at: Point(x: 100, y: y), time: time + 0.1)
+        #expect(host.component.crossFadeFraction(at: time + 0.1) == 0)
         // Without Reduce Motion nothing cross-fades; bad times are the end of a fade.
-        var moving = HostDriver(count: 13, index: 2)
-        _ = moving.host.send(.select(index: 3, animated: true), at: 0)
-        #expect(moving.host.component.crossFadeFraction(at: 0.1) == nil)
-        #expect(moving.host.placements(at: 0.1).allSatisfy { !$0.isOutgoing })
-        _ = driver.host.send(.scrollBy(pages: 1), at: driver.time + 0.2)
-        #expect(driver.host.component.crossFadeFraction(at: .nan) == 1)
-        #expect(driver.host.component.crossFadeFraction(at: -.infinity) == 1)
+        var moving = GestureDriver.pager(count: 13, index: 2).host
+        _ = moving.send(.select(index: 3, animated: true), at: 0)
+        #expect(moving.component.crossFadeFraction(at: 0.1) == nil)
+        #expect(moving.placements(at: 0.1).allSatisfy { !$0.isOutgoing })
+        _ = host.send(.scrollBy(pages: 1), at: time + 0.2)
+        #expect(host.component.crossFadeFraction(at: .nan) == 1)
+        #expect(host.component.crossFadeFraction(at: -.infinity) == 1)
     }
 
     /// The opacities of the frame at rest on the pager's index, by key (what the cross-fade scales).

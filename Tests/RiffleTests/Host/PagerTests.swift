@@ -1,83 +1,27 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
-
-/// Drives a host the way a SwiftUI view does: drag callbacks and 120 Hz frames.
-struct HostDriver {
-    var host: ComponentHost<Pager>
-    var time = 0.0
-    var outputs: [Pager.Event] = []
-    let y = 200.0
-
-    init(_ host: ComponentHost<Pager>) { self.host = host }
-
-    init(count: Int = 13, index: Int = 2, settings: Pager.Settings = .trips(), width: Double = 390) {
-        host = ComponentHost(Pager(itemCount: count, index: index, settings: settings))
-        outputs += host.send(.viewport(width: width, height: 500), at: 0)
-    }
-
-    mutating func frames(for duration: Double) {
-        let end = time + duration
-        while time + 1.0 / 120 <= end {
-            time += 1.0 / 120
-            outputs += host.advance(to: time)
-        }
-    }
-
-    mutating func settle() {
-        var limit = 1200
-        while host.needsFrames, limit > 0 {
-            time += 1.0 / 120
-            outputs += host.advance(to: time)
-            limit -= 1
-        }
-    }
-
-    /// A drag from `from` to `to` over `duration`, sampled at 120 Hz, with or without the release.
-    mutating func drag(from: Double, to: Double, duration: Double = 0.4, release: Bool = true) {
-        let start = Point(x: from, y: y)
-        outputs += host.pointerChanged(to: start, from: start, at: time)
-        let steps = Swift.max(1, Int(duration * 120))
-        for step in 1...steps {
-            time += duration / Double(steps)
-            let x = from + (to - from) * Double(step) / Double(steps)
-            outputs += host.pointerChanged(to: Point(x: x, y: y), from: start, at: time)
-        }
-        if release { outputs += host.pointerEnded(at: Point(x: to, y: y), time: time) }
-    }
-
-    mutating func tap(_ x: Double) {
-        outputs += host.pointerChanged(to: Point(x: x, y: y), at: time)
-        time += 0.05
-        outputs += host.pointerEnded(at: Point(x: x, y: y), time: time)
-    }
-
-    /// The data indices drawn now, left to right.
-    var shown: [Int] { host.placements(at: time).sorted { $0.x < $1.x }.map(\.index) }
-}
 
 @Suite("Pager: the state a view keeps for a track")
 struct PagerTests {
     /// A quick 60-point flick from item 2 (less than half the 390-point page, so only its speed of 1200 points
     /// per second moves on), then the gesture-state reset and the end in either order, or the reset alone.
     static func flickEndingWith(_ ending: String) -> ComponentHost<Pager> {
-        var driver = HostDriver()
+        var driver = GestureDriver.pager()
         driver.drag(from: 300, to: 240, duration: 0.05, release: false)
-        let end = Point(x: 240, y: driver.y)
+        let end = Point(x: 240, y: GestureDriver<Pager>.y)
         switch ending {
-        case "end, reset":
-            driver.outputs += driver.host.pointerEnded(at: end, time: driver.time)
-            driver.outputs += driver.host.pointerGestureReset(at: driver.time)
-        case "reset, end":
-            driver.outputs += driver.host.pointerGestureReset(at: driver.time)
-            driver.outputs += driver.host.pointerEnded(at: end, time: driver.time)
-        default:
-            driver.outputs += driver.host.pointerGestureReset(at: driver.time)
+        case "end, reset": driver.release(at: end, reset: .afterEnd)
+        case "reset, end": driver.release(at: end, reset: .beforeEnd)
+        default: driver.gestureStateReset()
         }
-        driver.outputs += driver.host.pointerResetResolved(at: driver.time + 0.001)
-        driver.time += 0.001
-        driver.settle()
-        return driver.host
+        // The reset resolves 1 ms later, between frames: the host carries on from there.
+        var host = driver.host
+        _ = host.pointerResetResolved(at: driver.time + 0.001)
+        var rest = GestureDriver(host, frameRate: 120, startTime: driver.time + 0.001)
+        rest.settle()
+        return rest.host
     }
 
     @Test func aReleaseIsTheSameWhicheverOrderTheResetAndTheEndCome() {
@@ -113,7 +57,7 @@ struct PagerTests {
 
     @Test func seed000RestsOnTheSeedsCardFullWidth() {
         // Seed 000 starts on "Amsterdam", index 2: one full-width card at the leading edge, 450 high (focused).
-        let d = HostDriver()
+        let d = GestureDriver.pager()
         let placements = d.host.placements(at: 0)
         #expect(placements.map(\.index) == [2])
         #expect(placements[0].x == 0 && placements[0].width == 390)
@@ -122,7 +66,7 @@ struct PagerTests {
 
     @Test func seed000ThresholdRuleThroughTheHost() {
         // 0.65 × 390 = 253.5: a 240-point drag snaps back, a 560-point drag moves two cards (truncation).
-        var d = HostDriver(settings: .trips(snapPolicy: .threshold(fraction: 0.65)))
+        var d = GestureDriver.pager(settings: .trips(snapPolicy: .threshold(fraction: 0.65)))
         d.drag(from: 380, to: 140)
         #expect(d.host.index == 2)
         d.settle()
@@ -136,13 +80,13 @@ struct PagerTests {
     }
 
     @Test func theDragFollowsTheFingerOneToOne() {
-        var d = HostDriver()
+        var d = GestureDriver.pager()
         d.drag(from: 300, to: 250, release: false)
         let before = d.host.placements(at: d.time).sorted { $0.x < $1.x }
         #expect(before.map(\.index) == [2, 3])
         // Once the drag has begun, 60 more points of finger travel move every card 60 points.
-        d.time += 0.05
-        _ = d.host.pointerChanged(to: Point(x: 190, y: d.y), at: d.time)
+        d.wait(0.05)
+        d.changed(to: Point(x: 190, y: GestureDriver<Pager>.y), start: Point(x: 300, y: GestureDriver<Pager>.y))
         let after = d.host.placements(at: d.time).sorted { $0.x < $1.x }
         #expect(zip(before, after).allSatisfy { abs($1.x - $0.x + 60) < 1e-9 })
         // Card 3 is one page after card 2, and the progress is the fraction scrolled past card 2.
@@ -151,18 +95,18 @@ struct PagerTests {
     }
 
     @Test func aCancelledDragSettlesBack() {
-        var d = HostDriver()
+        var d = GestureDriver.pager()
         d.drag(from: 300, to: 200, duration: 0.05, release: false)
-        _ = d.host.pointerCancelled(at: d.time)
+        d.touchTakenAway()
         #expect(d.host.index == 2)
         d.settle()
         #expect(d.shown == [2])
         // A cancellation without a touch does nothing.
-        #expect(d.host.pointerCancelled(at: d.time).isEmpty)
+        #expect(d.touchTakenAway().isEmpty)
     }
 
     @Test func tapsAreReported() {
-        var d = HostDriver()
+        var d = GestureDriver.pager()
         d.tap(100)
         #expect(d.outputs == [.itemTapped(2)])
         #expect(d.host.index == 2)
@@ -171,7 +115,7 @@ struct PagerTests {
     @Test func seed003TapOnANeighbourCentresIt() {
         // Seed 003: 140-point cards 24 apart, centred: card 0 at 125, card 1 at 289, card 4 (round the ring)
         // at −39; the centred card is 1.2 times larger.
-        var d = HostDriver(count: 5, index: 0, settings: .loop())
+        var d = GestureDriver.pager(count: 5, index: 0, settings: .loop())
         let placements = d.host.placements(at: 0).sorted { $0.x < $1.x }
         #expect(placements.map(\.index) == [4, 0, 1])
         #expect(placements.map(\.x) == [-39, 125, 289])
@@ -190,64 +134,65 @@ struct PagerTests {
     }
 
     @Test func selectMovesTheTrackAndIgnoresItsOwnEcho() {
-        var d = HostDriver()
-        _ = d.host.send(.select(index: 5, animated: true), at: 0)
-        #expect(d.host.index == 5)
-        #expect(d.host.track?.targetIndex == 5)
-        #expect(d.host.needsFrames)
-        let before = d.host.track?.time
-        #expect(d.host.send(.select(index: 5, animated: true), at: 0.5).isEmpty)
-        #expect(d.host.track?.time == before)
+        var host = GestureDriver.pager().host
+        _ = host.send(.select(index: 5, animated: true), at: 0)
+        #expect(host.index == 5)
+        #expect(host.track?.targetIndex == 5)
+        #expect(host.needsFrames)
+        let before = host.track?.time
+        #expect(host.send(.select(index: 5, animated: true), at: 0.5).isEmpty)
+        #expect(host.track?.time == before)
+        var d = GestureDriver(host, frameRate: 120)
         d.settle()
         #expect(d.shown == [5])
     }
 
     @Test func selectNormalisesOutOfRangeIndices() {
-        var bounded = HostDriver()
-        _ = bounded.host.send(.select(index: 99, animated: false), at: 0)
+        var bounded = GestureDriver.pager()
+        bounded.send(.select(index: 99, animated: false))
         #expect(bounded.host.index == 12)
-        _ = bounded.host.send(.select(index: -1, animated: false), at: 0)
+        bounded.send(.select(index: -1, animated: false))
         #expect(bounded.host.index == 0)
-        var ring = HostDriver(count: 5, index: 0, settings: .loop())
-        _ = ring.host.send(.select(index: -1, animated: false), at: 0)
+        var ring = GestureDriver.pager(count: 5, index: 0, settings: .loop())
+        ring.send(.select(index: -1, animated: false))
         #expect(ring.host.index == 4)
-        _ = ring.host.send(.select(index: 12, animated: false), at: 0)
+        ring.send(.select(index: 12, animated: false))
         #expect(ring.host.index == 2)
     }
 
     @Test func selectDuringADragLeavesTheDecisionToTheRelease() {
-        var d = HostDriver()
+        var d = GestureDriver.pager()
         d.drag(from: 300, to: 250, release: false)
-        _ = d.host.send(.select(index: 7, animated: true), at: d.time)
+        d.send(.select(index: 7, animated: true))
         #expect(d.host.track?.phase == .dragging)
         #expect(d.host.index == 2)
-        _ = d.host.pointerEnded(at: Point(x: 250, y: d.y), time: d.time)
+        d.ended(at: Point(x: 250, y: GestureDriver<Pager>.y))
         #expect(d.host.index == 2)
     }
 
     @Test func insertingItemsBeforeTheCurrentOneKeepsItOnScreen() {
-        var d = HostDriver()
-        let jumps = d.host.jumpCount
+        var host = GestureDriver.pager().host
+        let jumps = host.jumpCount
         // Two items inserted before "Amsterdam" (index 2): it is now index 4.
-        _ = d.host.send(.items(count: 15, selecting: 4), at: 1)
-        #expect(d.host.index == 4)
-        #expect(d.host.jumpCount == jumps + 1)
-        #expect(!d.host.needsFrames)
-        #expect(d.host.placements(at: 1).map(\.index) == [4])
-        #expect(d.host.placements(at: 1).first?.x == 0)
+        _ = host.send(.items(count: 15, selecting: 4), at: 1)
+        #expect(host.index == 4)
+        #expect(host.jumpCount == jumps + 1)
+        #expect(!host.needsFrames)
+        #expect(host.placements(at: 1).map(\.index) == [4])
+        #expect(host.placements(at: 1).first?.x == 0)
     }
 
     @Test func removingItemsClampsTheIndex() {
-        var d = HostDriver()
-        _ = d.host.send(.items(count: 2, selecting: nil), at: 1)
-        #expect(d.host.index == 1)
-        #expect(d.host.track?.layout.itemCount == 2)
-        _ = d.host.send(.items(count: 0, selecting: nil), at: 2)
-        #expect(d.host.index == 0)
-        #expect(d.host.placements(at: 2).isEmpty)
-        _ = d.host.send(.items(count: 4, selecting: 3), at: 3)
-        #expect(d.host.index == 3)
-        #expect(d.host.placements(at: 3).map(\.index) == [3])
+        var host = GestureDriver.pager().host
+        _ = host.send(.items(count: 2, selecting: nil), at: 1)
+        #expect(host.index == 1)
+        #expect(host.track?.layout.itemCount == 2)
+        _ = host.send(.items(count: 0, selecting: nil), at: 2)
+        #expect(host.index == 0)
+        #expect(host.placements(at: 2).isEmpty)
+        _ = host.send(.items(count: 4, selecting: 3), at: 3)
+        #expect(host.index == 3)
+        #expect(host.placements(at: 3).map(\.index) == [3])
     }
 
     @Test func itemsBeforeTheViewportAreRemembered() {
@@ -258,12 +203,12 @@ struct PagerTests {
     }
 
     @Test func adjustableActionsMoveOnePageWithoutASettleAnnouncement() {
-        var d = HostDriver()
-        d.outputs += d.host.send(.increment, at: 0)
+        var d = GestureDriver.pager()
+        d.send(.increment)
         #expect(d.host.index == 3)
         d.settle()
         #expect(!d.outputs.contains { if case .announcement = $0 { true } else { false } })
-        d.outputs += d.host.send(.decrement, at: d.time)
+        d.send(.decrement)
         d.settle()
         #expect(d.host.index == 2)
         #expect(d.outputs.isEmpty)
@@ -274,9 +219,9 @@ struct PagerTests {
     }
 
     @Test func reduceMotionJumps() {
-        var d = HostDriver()
-        _ = d.host.send(.settings(Pager.Settings.trips().adapted(reduceMotion: true, rightToLeft: false)), at: 0)
-        _ = d.host.send(.select(index: 6, animated: true), at: 0)
+        var d = GestureDriver.pager()
+        d.send(.settings(Pager.Settings.trips().adapted(reduceMotion: true, rightToLeft: false)))
+        d.send(.select(index: 6, animated: true))
         // The track jumps; the pager's frames are Reduce Motion's cross-fade (PagerIdentityTests), then it rests.
         #expect(d.host.track?.needsFrames == false)
         #expect(d.host.jumpCount == 1)
@@ -286,32 +231,34 @@ struct PagerTests {
     }
 
     @Test func rightToLeftMirrorsTheTrack() {
-        var d = HostDriver()
-        _ = d.host.send(.settings(Pager.Settings.trips().adapted(reduceMotion: false, rightToLeft: true)), at: 0)
+        var d = GestureDriver.pager()
+        d.send(.settings(Pager.Settings.trips().adapted(reduceMotion: false, rightToLeft: true)))
         // In right-to-left the next card is on the left: dragging right moves forward.
         d.drag(from: 100, to: 200, release: false)
         let placements = d.host.placements(at: d.time).sorted { $0.x < $1.x }
         #expect(placements.map(\.index) == [3, 2])
         #expect(placements[1].x > 0)
         #expect(abs(placements[1].x - placements[0].x - 390) < 1e-9)
-        // A quick flick further right: forward in right-to-left.
+        // A quick flick further right, sampled every 10 ms (between frames): forward in right-to-left.
+        var host = d.host
+        var time = d.time
         for x in [220.0, 240, 260] {
-            d.time += 0.01
-            _ = d.host.pointerChanged(to: Point(x: x, y: d.y), at: d.time)
+            time += 0.01
+            _ = host.pointerChanged(to: Point(x: x, y: GestureDriver<Pager>.y), at: time)
         }
-        _ = d.host.pointerEnded(at: Point(x: 260, y: d.y), time: d.time)
-        #expect(d.host.index == 3)
+        _ = host.pointerEnded(at: Point(x: 260, y: GestureDriver<Pager>.y), time: time)
+        #expect(host.index == 3)
     }
 
     @Test func optionChangesKeepTheRunningTrack() {
-        var d = HostDriver()
-        _ = d.host.send(.select(index: 4, animated: true), at: 0)
-        d.frames(for: 0.1)
+        var d = GestureDriver.pager()
+        d.send(.select(index: 4, animated: true))
+        d.wait(0.1)
         let offset = d.host.placements(at: d.time).map(\.x)
         var settings = Pager.Settings.trips()
         settings.configuration.snapPolicy = .projectedNormal
         settings.configuration.spring = Spring(response: 0.3, dampingRatio: 1)
-        _ = d.host.send(.settings(settings), at: d.time)
+        d.send(.settings(settings))
         #expect(d.host.needsFrames)
         #expect(d.host.placements(at: d.time).map(\.x) == offset)
         #expect(d.host.track?.configuration.snapPolicy == .projectedNormal)
@@ -320,32 +267,32 @@ struct PagerTests {
     }
 
     @Test func equalSettingsChangeNothing() {
-        var d = HostDriver()
-        _ = d.host.send(.select(index: 4, animated: true), at: 0)
-        d.frames(for: 0.1)
+        var d = GestureDriver.pager()
+        d.send(.select(index: 4, animated: true))
+        d.wait(0.1)
         let time = d.host.track?.time
-        #expect(d.host.send(.settings(.trips()), at: d.time).isEmpty)
+        #expect(d.send(.settings(.trips())).isEmpty)
         #expect(d.host.track?.time == time)
         #expect(d.host.needsFrames)
     }
 
     @Test func geometryChangesRelayoutOrRebuildOnTheIndex() {
-        var d = HostDriver()
+        var d = GestureDriver.pager()
         var settings = Pager.Settings.trips()
         settings.itemLength = .fraction(0.5)
         settings.itemSpacing = 10
-        _ = d.host.send(.settings(settings), at: 0)
+        d.send(.settings(settings))
         #expect(d.host.index == 2)
         #expect(d.host.track?.layout.items == .uniform(count: 13, length: 195, spacing: 10))
         settings.configuration.layout.loop = true
-        _ = d.host.send(.settings(settings), at: 0)
+        d.send(.settings(settings))
         #expect(d.host.track?.layout.loops == true)
         // On a loop the spacing also separates the last item from the first.
         #expect(d.host.track?.layout.configuration.endInset == 10)
         #expect(d.host.index == 2)
         #expect(d.host.placements(at: 0).first { $0.index == 2 }?.x == 0)
         settings.configuration.axis = .vertical
-        _ = d.host.send(.settings(settings), at: 0)
+        d.send(.settings(settings))
         #expect(d.host.track?.layout.viewportLength == 500)
         #expect(d.host.index == 2)
     }
@@ -354,52 +301,52 @@ struct PagerTests {
         var settings = Pager.Settings.onboarding()
         settings.itemLength = .fraction(0.5)
         settings.configuration.layout.grouping = .count(2)
-        var d = HostDriver(count: 6, index: 0, settings: settings, width: 300)
+        var d = GestureDriver.pager(count: 6, index: 0, settings: settings, width: 300)
         #expect(d.host.track?.layout.snapItems == [0..<2, 2..<4, 4..<6])
-        _ = d.host.send(.select(index: 3, animated: false), at: 0)
+        d.send(.select(index: 3, animated: false))
         #expect(d.host.index == 3)
         #expect(d.host.track?.targetIndex == 1)
         // The progress of a grouped track is not in items: the index stands in.
         #expect(d.host.progress == 3)
-        _ = d.host.send(.increment, at: 0)
+        d.send(.increment)
         #expect(d.host.index == 4)
     }
 
     @Test func autoplayNeedsSparseFramesAndStopsWithReduceMotion() {
         var settings = Pager.Settings.onboarding()
         settings.configuration.autoplay = Autoplay(interval: 2)
-        var d = HostDriver(count: 4, index: 0, settings: settings)
+        var d = GestureDriver.pager(count: 4, index: 0, settings: settings)
         #expect(d.host.nextDeadline == 2)
         #expect(!d.host.isIdle)
         #expect(d.host.frameInterval == 0.1)
-        d.frames(for: 2.05)
+        d.wait(2.05)
         #expect(d.host.index == 1)
         #expect(d.host.needsFrames)
         #expect(d.host.frameInterval == nil)
-        _ = d.host.send(.settings(settings.adapted(reduceMotion: true, rightToLeft: false)), at: d.time)
+        d.send(.settings(settings.adapted(reduceMotion: true, rightToLeft: false)))
         d.settle()
         #expect(d.host.nextDeadline == nil)
         #expect(d.host.isIdle)
     }
 
     @Test func placementsDoNotChangeTheHost() {
-        var d = HostDriver()
-        _ = d.host.send(.select(index: 3, animated: true), at: 0)
-        let time = d.host.track?.time
-        let ahead = d.host.placements(at: 0.2)
-        #expect(d.host.track?.time == time)
+        var host = GestureDriver.pager().host
+        _ = host.send(.select(index: 3, animated: true), at: 0)
+        let time = host.track?.time
+        let ahead = host.placements(at: 0.2)
+        #expect(host.track?.time == time)
         // The same frame, reached by advancing for real.
-        _ = d.host.advance(to: 0.2)
-        #expect(d.host.placements(at: 0.2) == ahead)
+        _ = host.advance(to: 0.2)
+        #expect(host.placements(at: 0.2) == ahead)
         // An earlier time shows the current state.
-        #expect(d.host.placements(at: 0.1) == ahead)
+        #expect(host.placements(at: 0.1) == ahead)
     }
 
     @Test func anEmptyTrackDrawsNothingAndSelectsZero() {
-        var d = HostDriver(count: 0, index: 3)
+        var d = GestureDriver.pager(count: 0, index: 3)
         #expect(d.host.index == 0)
         #expect(d.host.placements(at: 0).isEmpty)
-        _ = d.host.send(.select(index: 4, animated: true), at: 0)
+        d.send(.select(index: 4, animated: true))
         #expect(d.host.index == 0)
         d.drag(from: 300, to: 100)
         #expect(d.host.index == 0)

@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -26,36 +27,36 @@ struct PagerViewTests {
     }
 
     @Test func oneEditIsOneCommandAndItsEchoSendsNothing() throws {
-        var driver = HostDriver(count: 10, index: 4)
+        var host = GestureDriver.pager(count: 10, index: 4).host
         var ids = Self.ids(0...9)
         var data = PagerData<String>.starting(with: ids, index: 4)
-        let before = Self.signature(data, driver.host, ids)
+        let before = Self.signature(data, host, ids)
         // Older items loaded at the start: one insertion, the current item keeps its place on screen.
         ids = Self.ids(-3...9)
-        let changed = Self.signature(data, driver.host, ids)
+        let changed = Self.signature(data, host, ids)
         #expect(changed != before)
-        let sent = data.command(forData: ids, index: driver.host.index)
+        let sent = data.command(forData: ids, index: host.index)
         let command = try #require(sent)
         #expect(command == .change(.inserted(at: 0, count: 3)))
-        _ = driver.host.send(command, at: 0)
-        Self.follow(&data, driver.host, ids)
-        #expect(driver.host.index == 7 && driver.host.component.indexToWrite(over: 4) == 7)
+        _ = host.send(command, at: 0)
+        Self.follow(&data, host, ids)
+        #expect(host.index == 7 && host.component.indexToWrite(over: 4) == 7)
         // The signature moves once more as the identities catch up (SwiftUI calls onChange again): nothing to send.
-        #expect(Self.signature(data, driver.host, ids) != changed)
-        #expect(data.command(forData: ids, index: driver.host.index) == nil)
+        #expect(Self.signature(data, host, ids) != changed)
+        #expect(data.command(forData: ids, index: host.index) == nil)
         // Scrolling never changes the signature.
-        let still = Self.signature(data, driver.host, ids)
-        _ = driver.host.send(.select(index: 9, animated: false), at: 0)
-        Self.follow(&data, driver.host, ids)
-        #expect(Self.signature(data, driver.host, ids) == still)
+        let still = Self.signature(data, host, ids)
+        _ = host.send(.select(index: 9, animated: false), at: 0)
+        Self.follow(&data, host, ids)
+        #expect(Self.signature(data, host, ids) == still)
     }
 
     @Test func aChangeThatIsNotOneEditSelectsTheCurrentItemWhereItWent() throws {
-        let driver = HostDriver(count: 6, index: 2)
+        let host = GestureDriver.pager(count: 6, index: 2).host
         let old = Self.ids(0...5)
         var data = PagerData<String>.starting(with: old, index: 2)
         let shuffled = ["item5", "item4", "item3", "item2", "item1", "item0", "item9"]
-        #expect(data.command(forData: shuffled, index: driver.host.index) == .items(count: 7, selecting: 3))
+        #expect(data.command(forData: shuffled, index: host.index) == .items(count: 7, selecting: 3))
         // Before the view appeared there is nothing to compare with: the count and the binding's index go in.
         var fresh = PagerData<String>()
         #expect(fresh.command(forData: old, index: 2) == .items(count: 6, selecting: 2))
@@ -63,22 +64,22 @@ struct PagerViewTests {
     }
 
     @Test func theCurrentItemIsTakenAsItWasWhenOtherEntriesAreStale() throws {
-        let driver = HostDriver(count: 5, index: 2)
+        let host = GestureDriver.pager(count: 5, index: 2).host
         var data = PagerData<String>.starting(with: ["a", "b", "c", "d", "e"], index: 2)
         // The item at the index changed identity unnoticed ("x" replaced "c" with no data change reported), then
         // "c" is removed for real: the known identifiers keep "c" at the index, so this is one removal.
         data.known = ["a", "b", "x", "d", "e"]
-        #expect(data.command(forData: ["a", "b", "d", "e"], index: driver.host.index) == .change(.removed(2..<3)))
+        #expect(data.command(forData: ["a", "b", "d", "e"], index: host.index) == .change(.removed(2..<3)))
     }
 
     @Test func theIndexBindingIsWrittenOnlyWhenItDiffers() {
-        var driver = HostDriver(count: 13, index: 2)
+        var driver = GestureDriver.pager(count: 13, index: 2)
         #expect(driver.host.component.indexToWrite(over: 2) == nil)
         driver.drag(from: 300, to: 60)
         driver.settle()
         #expect(driver.host.component.indexToWrite(over: 2) == 3)
         // The binding's echo selects what the host shows already: nothing moves, nothing to write.
-        #expect(driver.host.send(.select(index: 3, animated: true), at: driver.time).isEmpty)
+        #expect(driver.send(.select(index: 3, animated: true)).isEmpty)
         #expect(!driver.host.needsFrames && driver.host.component.indexToWrite(over: 3) == nil)
     }
 
@@ -122,101 +123,96 @@ struct PagerViewTests {
     }
 
     @Test func aFrameIsStoredOnlyWhenItChangesWhatTheViewReads() throws {
-        var driver = HostDriver(count: 13, index: 2)
+        var host = GestureDriver.pager(count: 13, index: 2).host
         let state: (ComponentHost<Pager>) -> Pager.ViewState = { $0.component.viewState }
         // At rest: a frame changes nothing.
-        #expect(driver.host.advanced(to: 0.1, changing: state) == nil)
-        _ = driver.host.send(.select(index: 5, animated: true), at: 0.1)
+        #expect(host.advanced(to: 0.1, changing: state) == nil)
+        _ = host.send(.select(index: 5, animated: true), at: 0.1)
         var time = 0.1
         var stored = 0
         var frames = 0
-        while driver.host.needsFrames, frames < 600 {
+        while host.needsFrames, frames < 600 {
             time += 1.0 / 120
             frames += 1
-            if let next = driver.host.advanced(to: time, changing: state) {
-                driver.host = next.host
+            if let next = host.advanced(to: time, changing: state) {
+                host = next.host
                 stored += 1
             }
         }
         // Only the frame that settles the motion (frames are no longer needed) is stored; the others are drawn from
         // an advanced copy.
-        #expect(!driver.host.needsFrames && driver.host.index == 5)
+        #expect(!host.needsFrames && host.index == 5)
         #expect(frames > 10 && stored == 1)
         // Events are always stored: an autoplay deadline's advance reports nothing but changes the deadline.
         var settings = Pager.Settings.onboarding()
         settings.configuration.autoplay = Autoplay(interval: 2)
-        let autoplay = HostDriver(count: 4, index: 0, settings: settings)
-        let woken = try #require(autoplay.host.advanced(to: 2, changing: state))
+        let autoplay = GestureDriver.pager(count: 4, index: 0, settings: settings).host
+        let woken = try #require(autoplay.advanced(to: 2, changing: state))
         #expect(woken.host.needsFrames)
     }
 
     @Test func theAutoplayWakeWaitsWithoutFramesAndNeverFiresEarly() {
         var settings = Pager.Settings.onboarding()
         settings.configuration.autoplay = Autoplay(interval: 2)
-        var driver = HostDriver(count: 4, index: 0, settings: settings)
-        #expect(driver.host.wakeDeadline == 2)
+        var host = GestureDriver.pager(count: 4, index: 0, settings: settings).host
+        #expect(host.wakeDeadline == 2)
         // A timer that fires early still advances to the deadline.
-        #expect(driver.host.wakeTime(firedAt: 1.9) == 2)
-        #expect(driver.host.wakeTime(firedAt: 2.3) == 2.3)
-        _ = driver.host.advance(to: driver.host.wakeTime(firedAt: 1.9))
+        #expect(host.wakeTime(firedAt: 1.9) == 2)
+        #expect(host.wakeTime(firedAt: 2.3) == 2.3)
+        _ = host.advance(to: host.wakeTime(firedAt: 1.9))
         // While the autoplay's move runs, frames reach the next deadline: no wake.
-        #expect(driver.host.needsFrames && driver.host.wakeDeadline == nil)
-        driver.time = 2
-        driver.settle()
-        #expect(driver.host.index == 1 && driver.host.wakeDeadline == driver.host.nextDeadline)
+        #expect(host.needsFrames && host.wakeDeadline == nil)
+        GestureDriver.settle(&host, from: 2)
+        #expect(host.index == 1 && host.wakeDeadline == host.nextDeadline)
         // Without autoplay nothing waits.
-        let plain = HostDriver()
-        #expect(plain.host.wakeDeadline == nil && plain.host.wakeTime(firedAt: 5) == 5)
+        let plain = GestureDriver.pager().host
+        #expect(plain.wakeDeadline == nil && plain.wakeTime(firedAt: 5) == 5)
     }
 
     @Test func theCrownsValueIsTurnedIntoDeltasByTheHost() {
         // One unit of SwiftUI's crown value is one page (0.1 turns at the default sensitivity).
-        var driver = HostDriver()
-        _ = driver.host.send(.crownValue(0.5), at: 0)
-        #expect(!driver.host.needsFrames)
-        _ = driver.host.send(.crownValue(1.0), at: 0.02)
-        driver.time = 0.02
-        driver.settle()
-        #expect(driver.host.index == 3)
+        var host = GestureDriver.pager().host
+        _ = host.send(.crownValue(0.5), at: 0)
+        #expect(!host.needsFrames)
+        _ = host.send(.crownValue(1.0), at: 0.02)
+        let time = GestureDriver.settle(&host, from: 0.02)
+        #expect(host.index == 3)
         // The value is absolute: turning back to 0.5 and then -1.5 is two pages back in all.
-        _ = driver.host.send(.crownValue(0.5), at: driver.time + 0.01)
-        _ = driver.host.send(.crownValue(-1.5), at: driver.time + 0.02)
-        driver.time += 0.02
-        driver.settle()
-        #expect(driver.host.index == 1)
+        _ = host.send(.crownValue(0.5), at: time + 0.01)
+        _ = host.send(.crownValue(-1.5), at: time + 0.02)
+        GestureDriver.settle(&host, from: time + 0.02)
+        #expect(host.index == 1)
         // The same turns as crown(turns:) deltas give the same page.
-        var turns = HostDriver()
-        _ = turns.host.send(.crown(turns: 0.05), at: 0)
-        _ = turns.host.send(.crown(turns: 0.05), at: 0.02)
-        turns.time = 0.02
-        turns.settle()
-        #expect(turns.host.index == 3)
+        var turns = GestureDriver.pager().host
+        _ = turns.send(.crown(turns: 0.05), at: 0)
+        _ = turns.send(.crown(turns: 0.05), at: 0.02)
+        GestureDriver.settle(&turns, from: 0.02)
+        #expect(turns.index == 3)
         // One unit is one page whatever the rotation a page takes.
         var slow = Pager.Settings.trips()
         slow.crownRotationPerPage = 0.05
-        var coarse = HostDriver(settings: slow)
-        _ = coarse.host.send(.crownValue(0.9), at: 0)
-        #expect(!coarse.host.needsFrames)
-        _ = coarse.host.send(.crownValue(1.0), at: 0.01)
-        coarse.time = 0.01
-        coarse.settle()
-        #expect(coarse.host.index == 3)
+        var coarse = GestureDriver.pager(settings: slow).host
+        _ = coarse.send(.crownValue(0.9), at: 0)
+        #expect(!coarse.needsFrames)
+        _ = coarse.send(.crownValue(1.0), at: 0.01)
+        GestureDriver.settle(&coarse, from: 0.01)
+        #expect(coarse.index == 3)
     }
 
     @Test func arrowsAcrossTheAxisAreLeftToOtherViews() {
-        let horizontal = HostDriver()
-        #expect(horizontal.host.component.command(for: .left) == .move(.left))
-        #expect(horizontal.host.component.command(for: .right) == .move(.right))
-        #expect(horizontal.host.component.command(for: .up) == nil)
-        #expect(horizontal.host.component.command(for: .down) == nil)
+        let horizontal = GestureDriver.pager().host
+        #expect(horizontal.component.command(for: .left) == .move(.left))
+        #expect(horizontal.component.command(for: .right) == .move(.right))
+        #expect(horizontal.component.command(for: .up) == nil)
+        #expect(horizontal.component.command(for: .down) == nil)
         var settings = Pager.Settings.trips()
         settings.configuration.axis = .vertical
-        let vertical = HostDriver(settings: settings)
-        #expect(vertical.host.component.command(for: .up) == .move(.up))
-        #expect(vertical.host.component.command(for: .left) == nil)
+        let vertical = GestureDriver.pager(settings: settings).host
+        #expect(vertical.component.command(for: .up) == .move(.up))
+        #expect(vertical.component.command(for: .left) == nil)
         // Right to left, the arrow still pages (mirrored by the host's move).
-        let rtl = HostDriver(settings: .trips().adapted(reduceMotion: false, rightToLeft: true))
-        #expect(rtl.host.component.command(for: .left) == .move(.left))
+        let rtl = GestureDriver.pager(settings: .trips().adapted(reduceMotion: false, rightToLeft: true)).host
+        #expect(rtl.component.command(for: .left) == .move(.left))
     }
 
     @Test func theHostSaysWhichAxesItemsSizeThemselvesAlong() {
@@ -238,7 +234,7 @@ struct PagerViewTests {
         host = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
         #expect(host.measuredAxes?.horizontal == true && host.measuredAxes?.vertical == false)
         #expect(host.tiltAxis == (x: 1, y: 0, z: 0))
-        #expect(HostDriver().host.tiltAxis == (x: 0, y: 1, z: 0))
+        #expect(GestureDriver.pager().host.tiltAxis == (x: 0, y: 1, z: 0))
     }
 
     @Test func aJumpCrossFadesOnlyUnderReduceMotion() {
@@ -247,32 +243,40 @@ struct PagerViewTests {
     }
 
     @Test func itemsTheDataNoLongerHoldsAreNotDrawn() {
-        let driver = HostDriver(count: 13, index: 12)
-        #expect(driver.host.placements(at: 0, within: 13) == driver.host.placements(at: 0))
-        #expect(driver.host.placements(at: 0, within: 12).allSatisfy { $0.index < 12 })
-        #expect(driver.host.placements(at: 0, within: 12).count == driver.host.placements(at: 0).count - 1)
+        let host = GestureDriver.pager(count: 13, index: 12).host
+        #expect(host.placements(at: 0, within: 13) == host.placements(at: 0))
+        #expect(host.placements(at: 0, within: 12).allSatisfy { $0.index < 12 })
+        #expect(host.placements(at: 0, within: 12).count == host.placements(at: 0).count - 1)
     }
 
     @Test func aTouchTheViewLosesIsCancelledInEveryOrderSwiftUIAllows() {
         // Disappearing mid-drag (no reset, no end): the drag settles back without velocity; the late reset and
         // its resolution change nothing.
-        var driver = HostDriver()
+        var driver = GestureDriver.pager()
         driver.drag(from: 300, to: 240, duration: 0.05, release: false)
-        _ = driver.host.pointerCancelled(at: driver.time)
-        _ = driver.host.pointerGestureReset(at: driver.time)
-        _ = driver.host.pointerResetResolved(at: driver.time + 0.001)
-        driver.time += 0.001
-        driver.settle()
-        #expect(driver.host.index == 2 && !driver.host.needsFrames)
+        driver.touchTakenAway()
+        driver.gestureStateReset()
+        // The resolution comes 1 ms later, between frames.
+        var host = driver.host
+        _ = host.pointerResetResolved(at: driver.time + 0.001)
+        GestureDriver.settle(&host, from: driver.time + 0.001)
+        #expect(host.index == 2 && !host.needsFrames)
         // A reset whose resolution comes after the next touch began: the new touch is a new drag, not a jump.
-        var late = HostDriver()
+        var late = GestureDriver.pager()
         late.drag(from: 300, to: 240, duration: 0.05, release: false)
-        _ = late.host.pointerGestureReset(at: late.time)
-        late.drag(from: 100, to: 100, duration: 0.02, release: false)
-        _ = late.host.pointerResetResolved(at: late.time)
-        _ = late.host.pointerEnded(at: Point(x: 100, y: late.y), time: late.time)
-        late.settle()
-        #expect(late.host.index == 2)
+        late.gestureStateReset()
+        // The next touch: three changes 10 ms apart (between frames), each with its start, as SwiftUI sends them.
+        var lateHost = late.host
+        var time = late.time
+        let touch = Point(x: 100, y: GestureDriver<Pager>.y)
+        for change in 0..<3 {
+            if change > 0 { time += 0.01 }
+            _ = lateHost.pointerChanged(to: touch, from: touch, at: time)
+        }
+        _ = lateHost.pointerResetResolved(at: time)
+        _ = lateHost.pointerEnded(at: touch, time: time)
+        GestureDriver.settle(&lateHost, from: time)
+        #expect(lateHost.index == 2)
     }
 }
 
