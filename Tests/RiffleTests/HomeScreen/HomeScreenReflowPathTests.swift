@@ -200,20 +200,27 @@ struct HomeScreenReflowPathTests {
             .array(of: 1...8)
         await checkProperty(count: LongTests.count(fast: 25, long: 300), input: pages, paced) { sizes, edits in
             var home = HomeScreen.sample(pages: sizes, dock: 3)
-            home.perform(.beginEditing, at: 0)
-            var t = 0.5
-            var crossings: [String] = []
-            for (number, (kind, a, b, wait)) in edits.enumerated() {
-                Self.edit(&home, kind: kind, a, b, newID: "new\(number)", at: t)
-                for _ in 0..<Int(wait * 120) {
-                    t += 1.0 / 120
-                    home.advance(to: t)
-                    crossings += Self.crossings(home.placements)
-                }
-            }
-            crossings += Self.settle(&home).crossings
-            #expect(crossings == [])
+            #expect(Self.crossings(editing: &home, edits) == [])
         }
+    }
+
+    /// Enters edit mode, applies `edits` (each followed by its wait at 120 Hz), settles, and returns every label
+    /// crossing seen on the way (see `crossings(_:otherRowsApart:)`).
+    static func crossings(
+        editing home: inout HomeScreen, _ edits: [(Int, Int, Int, Double)], otherRowsApart: Double? = nil
+    ) -> [String] {
+        home.perform(.beginEditing, at: 0)
+        var t = 0.5
+        var crossings: [String] = []
+        for (number, (kind, a, b, wait)) in edits.enumerated() {
+            edit(&home, kind: kind, a, b, newID: "new\(number)", at: t)
+            for _ in 0..<Int(wait * 120) {
+                t += 1.0 / 120
+                home.advance(to: t)
+                crossings += Self.crossings(home.placements, otherRowsApart: otherRowsApart)
+            }
+        }
+        return crossings + settle(&home, otherRowsApart: otherRowsApart).crossings
     }
 
     /// One random edit of the current page: 0 removes an icon, 1 adds `newID`, 2 moves an icon.
@@ -244,19 +251,7 @@ struct HomeScreenReflowPathTests {
         await checkProperty(count: LongTests.count(fast: 25, long: 150), input: pages, Self.edits) { sizes, edits in
             var home = HomeScreen.sample(pages: sizes, dock: 3)
             let rowPitch = home.geometry.rowHeight + home.geometry.rowSpacing
-            home.perform(.beginEditing, at: 0)
-            var t = 0.5
-            var crossings: [String] = []
-            for (number, (kind, a, b, wait)) in edits.enumerated() {
-                Self.edit(&home, kind: kind, a, b, newID: "new\(number)", at: t)
-                for _ in 0..<Int(wait * 120) {
-                    t += 1.0 / 120
-                    home.advance(to: t)
-                    crossings += Self.crossings(home.placements, otherRowsApart: rowPitch / 2)
-                }
-            }
-            crossings += Self.settle(&home, otherRowsApart: rowPitch / 2).crossings
-            #expect(crossings == [])
+            #expect(Self.crossings(editing: &home, edits, otherRowsApart: rowPitch / 2) == [])
             for p in home.placements { #expect(p.opacity == 1 && p.zIndex == 0) }
         }
     }
