@@ -100,8 +100,10 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     ///   - time: The frame's time, in seconds.
     ///   - body: Called once per placement.
     public func forEachPlacement(at time: Double, _ body: (Component.Placement) throws -> Void) rethrows {
-        let width = component.mirrorWidth
-        try component.forEachPlacement(at: time) { try body(width.map($0.mirrored(inWidth:)) ?? $0) }
+        // Two calls rather than `width.map($0.mirrored(inWidth:))`: the partially applied method allocated a
+        // closure context per placement (one malloc each, every frame).
+        guard let width = component.mirrorWidth else { return try component.forEachPlacement(at: time, body) }
+        try component.forEachPlacement(at: time) { try body($0.mirrored(inWidth: width)) }
     }
 
     /// The placements at `time`, in the view's coordinates (see ``forEachPlacement(at:_:)``).
@@ -120,7 +122,8 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     /// - Parameter value: A value in the component's coordinates.
     /// - Returns: The value in the view's coordinates.
     public func inView<Value: Mirrorable>(_ value: Value) -> Value {
-        component.mirrorWidth.map(value.mirrored(inWidth:)) ?? value
+        guard let width = component.mirrorWidth else { return value }
+        return value.mirrored(inWidth: width)
     }
 
     /// A view point in the component's coordinates: mirrored across ``Interactive/mirrorWidth`` when set.
