@@ -201,10 +201,10 @@ public struct Track: Sendable {
         return layout.snapItems[nearestIndex].lowerBound
     }
 
-    /// Whether the host should keep producing frames (motion is running, a drag is in progress, or a timer
-    /// is pending).
+    /// Whether the host should keep producing frames: motion is running or a drag is in progress.
     ///
-    /// When false, the host can wait for the next input.
+    /// A pending timer alone (autoplay, a long press) is ``nextDeadline``, not this. When false, the host can
+    /// wait for the next input or ``nextDeadline`` (the one idle rule, ``Interactive/isIdle``).
     public var needsFrames: Bool {
         if case .idle = state { return false }
         return true
