@@ -128,5 +128,15 @@ import Testing
         var home = HomeScreen.sample()
         home.handle(PointerEvent(id: 1, phase: .down, location: home.slotCenter(0), timestamp: 3))
         #expect(home.nextDeadline == 3 + (home.configuration.gesture.longPress?.minimumDuration ?? .nan))
+        var configuration = Track.Configuration()
+        configuration.gesture = GestureRecognizer.Configuration(
+            tap: .init(), longPress: .init(minimumDuration: 0.5), drag: .init(axis: .horizontal))
+        var track = Track(
+            viewportLength: 390, items: .uniform(count: 3, length: 390, spacing: 0), configuration: configuration)
+        track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 100, y: 100), timestamp: 1))
+        #expect(track.nextDeadline == 1.5 && !track.isIdle, "a held track waits for its long press")
+        track.advance(to: 1.5)
+        #expect(track.takeEvents().contains(.longPressBegan(item: 0, location: Point(x: 100, y: 100))))
+        #expect(track.nextDeadline == nil)
     }
 }
