@@ -213,7 +213,9 @@ public struct Track: Sendable {
     /// The next time at which ``advance(to:)`` has work to do even without motion (autoplay, a pending long
     /// press), or nil.
     public var nextDeadline: Double? {
-        autoplay.deadline(phase: phase, isPointerDown: isPointerDown)
+        let step = autoplay.deadline(phase: phase, isPointerDown: isPointerDown)
+        guard let press = recognizer.nextDeadline else { return step }
+        return step.map { Swift.min($0, press) } ?? press
     }
 
     /// Hands each event since the last call to `body`, oldest first, and clears them without allocating (for
