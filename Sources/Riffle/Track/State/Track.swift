@@ -219,26 +219,15 @@ public struct Track: Sendable {
     }
 
     /// Hands each event since the last call to `body`, oldest first, and clears them without allocating (for
-    /// per-frame use; ``takeEvents()`` returns a new array instead).
+    /// per-frame use; ``Interactive/takeEvents()`` returns a new array instead).
     ///
     /// - Parameter body: Called once per event.
     /// - Complexity: O(events).
     public mutating func drainEvents(_ body: (Event) throws -> Void) rethrows {
+        // A target chosen by a release or a command counts at once (the position follows in later frames).
         noteNearEnds()
         defer { pendingEvents.removeAll(keepingCapacity: true) }
         for event in pendingEvents { try body(event) }
-    }
-
-    /// Returns the events since the last call, oldest first, and clears them.
-    ///
-    /// - Complexity: O(events).
-    public mutating func takeEvents() -> [Event] {
-        // A target chosen by a release or a command counts at once (the position follows in later frames).
-        noteNearEnds()
-        guard !pendingEvents.isEmpty else { return [] }
-        let events = pendingEvents
-        pendingEvents.removeAll(keepingCapacity: true)
-        return events
     }
 }
 
