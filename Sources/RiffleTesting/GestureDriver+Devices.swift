@@ -70,4 +70,17 @@ extension GestureDriver {
         guard let line = Recording.Event(typed: command) else { return [] }
         return send(line)
     }
+
+    /// One of the component's typed commands at exactly `time`, between frames when it falls between them: recorded
+    /// and carried out as its typed line, as at the current time, after the frames before it.
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - time: Its time, in seconds.
+    /// - Returns: What the host reported.
+    @discardableResult
+    public mutating func send(_ command: Component.Command, at time: Double) -> [Component.Event] {
+        guard let line = Recording.Event(typed: command) else { return [] }
+        return send(line, at: time)
+    }
 }

@@ -87,6 +87,25 @@ public struct GestureDriver<Component: Interactive>: Sendable {
         return outputs
     }
 
+    /// Hands one input to the host at exactly `time`, between frames when it falls between them: the frames before
+    /// it run first (``wait(until:)``), and it shows in the next frame.
+    ///
+    /// A touch screen samples faster than the display (a 240 Hz digitizer), and a test may pin an input's time. A
+    /// time before the current frame's, or not finite, counts as the current frame's.
+    ///
+    /// - Parameters:
+    ///   - event: The input.
+    ///   - time: Its time, in seconds.
+    /// - Returns: What the host reported.
+    @discardableResult
+    public mutating func send(_ event: Recording.Event, at time: Double) -> [Component.Event] {
+        wait(until: time)
+        let at = recording.record(event, at: time.isFinite ? Swift.max(time, self.time) : self.time)
+        let outputs = host.replay(event, at: at)
+        pending += outputs
+        return outputs
+    }
+
     /// The touch in progress is the component's drag: a pan recognizer began.
     ///
     /// See `ComponentHost.claimTouch()`. Not recorded: a replay decides the claim by the host's own distance rule.
@@ -110,6 +129,15 @@ public struct GestureDriver<Component: Interactive>: Sendable {
         guard seconds.isFinite, seconds > 0 else { return }
         let count = Int((seconds * frameRate - 1e-9).rounded(.up))
         for _ in 0..<count { nextFrame() }
+    }
+
+    /// Runs the frames before `time`, so that the next frame is the first at or after it (nothing when it is not
+    /// later than the next frame, or not finite).
+    ///
+    /// - Parameter time: A time, in seconds.
+    public mutating func wait(until time: Double) {
+        guard time.isFinite else { return }
+        while startTime + Double(frameNumber + 1) / frameRate < time { nextFrame() }
     }
 
     /// Runs frames until the host is at rest (nothing moves, no deadline pending) or `timeout` seconds passed.

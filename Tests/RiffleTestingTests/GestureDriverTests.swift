@@ -140,4 +140,24 @@ import Testing
         #expect(requested == [3])
         #expect(driver.host.currentPage == 3)
     }
+
+    @Test func anInputAtAnExactTimeArrivesBetweenFramesAfterTheFramesBeforeIt() throws {
+        var driver = GestureDriver(ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips())), frameRate: 120)
+        driver.send(.viewport(Self.viewport), at: 0)
+        driver.send(.down(Point(x: 300, y: 400), pointer: 1), at: 0.1)
+        driver.send(.move(Point(x: 200, y: 400), pointer: 1), at: 0.204)
+        driver.send(.select(index: 5, animated: false), at: 0.3)
+        // The frames strictly before each input ran (frame 36 is at 0.3 itself, after the command); the inputs kept
+        // their times.
+        #expect(driver.frameNumber == 35)
+        let inputs = driver.recording.entries.filter { $0.event != .frame }
+        #expect(inputs.map(\.time) == [0, 0.1, 0.204, 0.3])
+        // wait(until:) runs the frames before a time; a time before the current frame's counts as the frame's.
+        driver.wait(until: 0.5)
+        #expect(driver.frameNumber == 59)
+        driver.wait(until: .nan)
+        #expect(driver.frameNumber == 59)
+        driver.send(.up(Point(x: 200, y: 400), pointer: 1), at: 0.1)
+        #expect(driver.recording.entries.last?.time == driver.time)
+    }
 }

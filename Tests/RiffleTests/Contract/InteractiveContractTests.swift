@@ -4,33 +4,17 @@ import Testing
 @testable import Riffle
 
 /// The pointer part of the ``Interactive`` contract, checked the same way for every component: one generic driver,
-/// random pointer streams, and the rules the protocol documents. (Track, CardStack and HomeScreen keep these rules
-/// before they adopt the whole contract, so the check runs over what they share.)
-protocol PointerDriven {
-    associatedtype Event
-    mutating func handle(_ event: PointerEvent)
-    mutating func advance(to time: Double)
-    var needsFrames: Bool { get }
-    var nextDeadline: Double? { get }
-    mutating func drainEvents(_ body: (Event) throws -> Void) rethrows
-    mutating func takeEvents() -> [Event]
-}
-
-extension Track: PointerDriven {}
-extension CardStack: PointerDriven {}
-extension HomeScreen: PointerDriven {}
-extension PageIndicator: PointerDriven {}
-
+/// random pointer streams, and the rules the protocol documents.
 @Suite struct InteractiveContractTests {
-    /// The events since the last call, through ``PointerDriven/drainEvents(_:)``.
-    static func take<Component: PointerDriven>(_ component: inout Component) -> [Component.Event] {
+    /// The events since the last call, through ``Interactive/drainEvents(_:)``.
+    static func take<Component: Interactive>(_ component: inout Component) -> [Component.Event] {
         var events: [Component.Event] = []
         component.drainEvents { events.append($0) }
         return events
     }
 
     /// The one idle rule: nothing moves and no deadline is pending.
-    static func idle<Component: PointerDriven>(_ component: Component) -> Bool {
+    static func idle<Component: Interactive>(_ component: Component) -> Bool {
         !component.needsFrames && component.nextDeadline == nil
     }
 
@@ -46,7 +30,7 @@ extension PageIndicator: PointerDriven {}
 
     /// Drives `component` through `samples` with the contract's calls only, checking the contract's rules on
     /// the way, then lifts every pointer and runs frames until it is idle (or `maximumTime` passes).
-    static func drive<Component: PointerDriven>(
+    static func drive<Component: Interactive>(
         _ component: inout Component, _ samples: [Sample], maximumTime: Double = 3600,
         keepsMovingWhen stillMoving: (Component) -> Bool = { _ in false }
     ) where Component.Event: Equatable {
@@ -83,7 +67,7 @@ extension PageIndicator: PointerDriven {}
     }
 
     /// `drainEvents` and `takeEvents` hand out the same events in the same order, and both clear them.
-    static func checkDrainAndTakeAgree<Component: PointerDriven>(_ component: inout Component)
+    static func checkDrainAndTakeAgree<Component: Interactive>(_ component: inout Component)
     where Component.Event: Equatable {
         var copy = component
         var drained: [Component.Event] = []
@@ -94,7 +78,7 @@ extension PageIndicator: PointerDriven {}
     }
 
     /// An idle component reports nothing when time passes.
-    static func checkIdleMeansStill<Component: PointerDriven>(_ component: Component, at time: Double)
+    static func checkIdleMeansStill<Component: Interactive>(_ component: Component, at time: Double)
     where Component.Event: Equatable {
         guard !component.needsFrames else { return }
         var later = component
@@ -144,5 +128,15 @@ extension PageIndicator: PointerDriven {}
         var home = HomeScreen.sample()
         home.handle(PointerEvent(id: 1, phase: .down, location: home.slotCenter(0), timestamp: 3))
         #expect(home.nextDeadline == 3 + (home.configuration.gesture.longPress?.minimumDuration ?? .nan))
+        var configuration = Track.Configuration()
+        configuration.gesture = GestureRecognizer.Configuration(
+            tap: .init(), longPress: .init(minimumDuration: 0.5), drag: .init(axis: .horizontal))
+        var track = Track(
+            viewportLength: 390, items: .uniform(count: 3, length: 390, spacing: 0), configuration: configuration)
+        track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 100, y: 100), timestamp: 1))
+        #expect(track.nextDeadline == 1.5 && !track.isIdle, "a held track waits for its long press")
+        track.advance(to: 1.5)
+        #expect(track.takeEvents().contains(.longPressBegan(item: 0, location: Point(x: 100, y: 100))))
+        #expect(track.nextDeadline == nil)
     }
 }

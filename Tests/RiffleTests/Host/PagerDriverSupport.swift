@@ -39,14 +39,16 @@ extension GestureDriver where Component == Pager {
     var shown: [Int] { host.placements(at: time).sorted { $0.x < $1.x }.map(\.index) }
 }
 
-extension GestureDriver where Component == Pager {
+extension GestureDriver {
     /// Runs frames while the host needs them (something moves or a pointer is held), at most `timeout` seconds;
     /// unlike ``settle(timeout:)`` it does not wait out timers such as autoplay's.
     mutating func settleMotion(timeout: Double = 10) {
         let end = time + timeout
         while host.needsFrames, time < end { nextFrame() }
     }
+}
 
+extension GestureDriver where Component == Pager {
     /// Settles a host driven directly at explicit times: a 120 Hz driver whose frame 0 is at `time` runs frames
     /// while it needs them (``settleMotion(timeout:)``).
     ///

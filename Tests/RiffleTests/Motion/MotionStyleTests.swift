@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -37,20 +38,21 @@ struct MotionStyleTests {
         #expect(Spring.paging.overshoot(from: -120, to: 0, initialVelocity: -900) == 0)  // outward release
         #expect(Spring.tripCarousel.overshoot(from: 200, to: 390, initialVelocity: 0) > 0.06 * 190)
         for (style, passes) in [(MotionStyle.seed, true), (.ios, false)] {
-            var driver = TrackDriver(
+            var driver = GestureDriver<Track>(
                 Track(
                     viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0),
                     configuration: Track.Configuration.trips().motion(style)))
             driver.drag(from: 100, to: 300, start: 0, duration: 0.3)  // pulled past the first page
             var largest = -Double.infinity
-            var time = driver.time
-            while driver.track.needsFrames, time < driver.time + 5 {
+            var track = driver.track
+            var time = track.time
+            while track.needsFrames, time < driver.track.time + 5 {
                 time += 0.001
-                driver.track.advance(to: time)
-                largest = Swift.max(largest, driver.track.position)
+                track.advance(to: time)
+                largest = Swift.max(largest, track.position)
             }
             #expect((largest > 0.5) == passes, "\(style): \(largest)")
-            #expect(driver.track.position == 0)
+            #expect(track.position == 0)
         }
     }
 

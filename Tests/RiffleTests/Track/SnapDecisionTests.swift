@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -77,7 +78,7 @@ struct SnapDecisionTests {
 
     @Test("A track keeps the decision of its latest release")
     func trackKeepsTheLastDecision() {
-        var driver = TrackDriver(.pages(policy: .default, initialIndex: 2))
+        var driver = GestureDriver<Track>(.pages(policy: .default, initialIndex: 2))
         #expect(driver.track.lastDecision == nil)
         driver.drag(from: 300, to: 240, start: 0, duration: 0.048)
         let why = driver.track.lastDecision
@@ -90,7 +91,7 @@ struct SnapDecisionTests {
 
     @Test("While a finger drags, the release decision previews what releasing now would do")
     func releaseDecisionPreviewsTheRelease() {
-        var driver = TrackDriver(.pages(policy: .default, initialIndex: 2))
+        var driver = GestureDriver<Track>(.pages(policy: .default, initialIndex: 2))
         driver.drag(from: 300, to: 100, start: 0, duration: 0.3, release: false)
         let preview = driver.track.releaseDecision
         #expect(preview?.startSnap == 2)
@@ -102,7 +103,7 @@ struct SnapDecisionTests {
 
     @Test("Free momentum records where it really comes to rest")
     func freeMomentum() {
-        var driver = TrackDriver(.pages(policy: .free(decelerationRate: 0.998), initialIndex: 2))
+        var driver = GestureDriver<Track>(.pages(policy: .free(decelerationRate: 0.998), initialIndex: 2))
         driver.drag(from: 300, to: 200, start: 0, duration: 0.1)
         let why = driver.track.lastDecision
         #expect(why?.rule == .momentum)
@@ -118,7 +119,7 @@ struct SnapDecisionTests {
     func releaseRunsTheDecidedMotion() throws {
         // Free momentum dragged past the start of a bounded track: the rubber band shows less than the finger's
         // translation, and the momentum starts from what is shown.
-        var free = TrackDriver(.pages(policy: .free(decelerationRate: 0.998), initialIndex: 0))
+        var free = GestureDriver<Track>(.pages(policy: .free(decelerationRate: 0.998), initialIndex: 0))
         free.drag(from: 100, to: 260, start: 0, duration: 0.1)
         let why = try #require(free.track.lastDecision)
         #expect(why.motion == .momentum(Decay(decelerationRate: 0.998)))
@@ -130,7 +131,7 @@ struct SnapDecisionTests {
         #expect(why.candidates.contains(why.target))
         #expect(free.track.virtualTargetIndex == why.target)
         // A snapping policy settles on its target.
-        var paged = TrackDriver(.pages(policy: .default, initialIndex: 2))
+        var paged = GestureDriver<Track>(.pages(policy: .default, initialIndex: 2))
         paged.drag(from: 300, to: 240, start: 0, duration: 0.048)
         let settle = try #require(paged.track.lastDecision)
         #expect(settle.motion == .settle)
@@ -141,7 +142,7 @@ struct SnapDecisionTests {
 
     @Test("The motion ahead is the track's own future, sample for sample, without moving the track")
     func motionAhead() {
-        var driver = TrackDriver(.pages(policy: .default, initialIndex: 2))
+        var driver = GestureDriver<Track>(.pages(policy: .default, initialIndex: 2))
         driver.drag(from: 300, to: 240, start: 0, duration: 0.048)
         var samples: [Track.MotionSample] = []
         driver.track.motionAhead(step: 1.0 / 60, count: 600, into: &samples)
@@ -165,7 +166,7 @@ struct SnapDecisionTests {
 
     @Test("Overscroll is the rubber band's stretch beyond a limit, 0 inside")
     func overscroll() {
-        var driver = TrackDriver(.pages(policy: .default, initialIndex: 0))
+        var driver = GestureDriver<Track>(.pages(policy: .default, initialIndex: 0))
         #expect(driver.track.overscroll == 0)
         driver.drag(from: 100, to: 300, start: 0, duration: 0.3, release: false)
         #expect(driver.track.overscroll < 0)
@@ -196,7 +197,7 @@ struct SnapDecisionTests {
 
     @Test("The motion ahead of a negative or zero count, or of a bad step, is empty; at most 10,000 samples")
     func motionAheadBounds() {
-        var driver = TrackDriver(.pages(policy: .default, initialIndex: 2))
+        var driver = GestureDriver<Track>(.pages(policy: .default, initialIndex: 2))
         driver.drag(from: 300, to: 240, start: 0, duration: 0.048)
         var samples: [Track.MotionSample] = []
         for (step, count) in [(1.0 / 60, -5), (1.0 / 60, 0), (-1.0, 10), (Double.infinity, 10), (0.0, 10)] {

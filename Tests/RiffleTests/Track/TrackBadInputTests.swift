@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -143,7 +144,7 @@ struct TrackBadInputTests {
                 layout: .init(alignment: .custom(id: "test") { _, _, i in Double(i) * 1e300 }, loop: true)))
         #expect(track.diagnostics.contains(.unorderedSnaps(index: 1)))
         #expect(track.layout.snaps == [0, 0, 0, 0, 0])
-        var driver = TrackDriver(track)
+        var driver = GestureDriver<Track>(track)
         driver.drag(from: 300, to: 50, start: 0, duration: 0.2)
         driver.settle()
         #expect(!driver.track.needsFrames)
@@ -220,12 +221,13 @@ struct TrackBadInputTests {
     ///
     /// It now springs back to the upper limit, 4 × 390 = 1560.
     @Test func d9FreeTrackHeldBeyondTheEndRestsAtTheLimit() {
-        var driver = TrackDriver(Track.pages(count: 5, policy: .free(decelerationRate: 0.998), spring: .bouncy))
-        driver.track.send(.scrollTo(index: 4, animated: true), at: 0)
+        var driver = GestureDriver<Track>(
+            Track.pages(count: 5, policy: .free(decelerationRate: 0.998), spring: .bouncy))
+        driver.send(.scrollTo(index: 4, animated: true), at: 0)
         // Run to the overshoot peak: the first frame at which the velocity turns backwards.
         var peak = 0.0
         while driver.time < 2 {
-            driver.frames(until: driver.time + 1.0 / 120 + 1e-9)
+            driver.nextFrame()
             if driver.track.velocity < 0 {
                 peak = driver.track.position
                 break
@@ -246,17 +248,18 @@ struct TrackBadInputTests {
     ///
     /// The offset is now banded and the next move continues from it.
     @Test func d10RelayoutDuringADragStaysInTheRubberBand() {
-        var driver = TrackDriver(Track.pages(count: 5))
+        var driver = GestureDriver<Track>(Track.pages(count: 5))
         driver.drag(from: 100, to: 350, start: 0, duration: 0.3, release: false)
         #expect(driver.track.position < 0)
-        driver.track.relayout(
-            viewportLength: 390, items: .uniform(count: 5, length: 10_000, spacing: 0), at: driver.time)
+        driver.change {
+            $0.relayout(viewportLength: 390, items: .uniform(count: 5, length: 10_000, spacing: 0), at: $0.time)
+        }
         let after = driver.track.position
         #expect(after > -390 && after < 0)
-        driver.move(352, at: driver.time + 0.008)
+        driver.move(352, at: driver.track.time + 0.008)
         #expect(driver.track.position < after)
         #expect(after - driver.track.position < 2)
-        driver.up(352, at: driver.time + 0.008)
+        driver.up(352, at: driver.track.time + 0.008)
         driver.settle()
         #expect(abs(driver.track.position) < 1e-9)
         Self.expectSane(driver.track)
@@ -373,10 +376,12 @@ struct TrackBadInputTests {
     /// A relayout at a NaN time while a spring runs keeps the motion on the track's clock: it still settles, on
     /// the same item (snap 3 of 13 pages, now 300 pt apart: 900).
     @Test func aRelayoutAtANaNTimeKeepsTheMotionRunning() {
-        var driver = TrackDriver(Track.pages(count: 13))
-        driver.track.send(.scrollTo(index: 3, animated: true), at: 0)
-        driver.frames(until: 0.1)
-        driver.track.relayout(viewportLength: 300, items: .uniform(count: 13, length: 300, spacing: 0), at: .nan)
+        var driver = GestureDriver<Track>(Track.pages(count: 13))
+        driver.send(.scrollTo(index: 3, animated: true), at: 0)
+        driver.wait(until: 0.1)
+        driver.change {
+            $0.relayout(viewportLength: 300, items: .uniform(count: 13, length: 300, spacing: 0), at: .nan)
+        }
         driver.settle()
         #expect(!driver.track.needsFrames)
         #expect(driver.track.settledIndex == 3)

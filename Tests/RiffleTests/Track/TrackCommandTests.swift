@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -11,13 +12,13 @@ struct TrackCommandTests {
     }
 
     @Test func nextAndPreviousStopAtTheEndsOfABoundedTrack() {
-        var d = TrackDriver(.pages(count: 3))
-        d.track.send(.previous(animated: true), at: 0)
+        var d = GestureDriver<Track>(.pages(count: 3))
+        d.send(.previous(animated: true), at: 0)
         #expect(d.track.targetIndex == 0)
-        d.track.send(.next(animated: true), at: 0)
-        d.track.send(.next(animated: true), at: 0.01)  // while settling: from the target, not the position
+        d.send(.next(animated: true), at: 0)
+        d.send(.next(animated: true), at: 0.01)  // while settling: from the target, not the position
         #expect(d.track.targetIndex == 2)
-        d.track.send(.next(animated: true), at: 0.02)
+        d.send(.next(animated: true), at: 0.02)
         #expect(d.track.targetIndex == 2)
         d.settle()
         #expect(d.track.settledIndex == 2)
@@ -33,7 +34,7 @@ struct TrackCommandTests {
     }
 
     @Test func loopWrapsBothWays() {
-        var d = TrackDriver(Self.ring(count: 5))
+        var d = GestureDriver<Track>(Self.ring(count: 5))
         d.drag(from: 100, to: 300, start: 0, duration: 0.5)  // backwards past half an item
         d.settle()
         #expect(d.track.settledIndex == 4)
@@ -63,13 +64,13 @@ struct TrackCommandTests {
     }
 
     @Test func tapOnAnyVisibleItemCentresItTheShortWay() {
-        var d = TrackDriver(Self.ring(count: 10, length: 100, spacing: 10, viewport: 390))
+        var d = GestureDriver<Track>(Self.ring(count: 10, length: 100, spacing: 10, viewport: 390))
         // Centred on item 0; item 9 is to the left (short way: backwards), item 2 to the right.
         let left = d.track.visibleItems.first { $0.index == 9 }
         #expect(left != nil)
         d.tap((left?.offset ?? 0) + 50, at: 0)
-        #expect(d.events.contains(.itemTapped(item: 9, slot: 9)))
-        #expect(d.events.contains(.targetIndexChanged(9, cause: .tap)))
+        #expect(d.outputs.contains(.itemTapped(item: 9, slot: 9)))
+        #expect(d.outputs.contains(.targetIndexChanged(9, cause: .tap)))
         let start = d.track.offset
         d.settle()
         #expect(d.track.settledIndex == 9)
@@ -81,59 +82,61 @@ struct TrackCommandTests {
     @Test func reduceMotionJumps() {
         var config = Track.Configuration(layout: .init(alignment: .leading))
         config.reduceMotion = true
-        var d = TrackDriver(
+        var d = GestureDriver<Track>(
             Track(viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0), configuration: config))
         d.drag(from: 300, to: 50, start: 0, duration: 1)
         #expect(d.track.phase == .idle)
         #expect(d.track.position == 390)
-        #expect(d.events.contains(.jumped(from: 1, to: 1)) || d.events.contains(.jumped(from: 0, to: 1)))
+        #expect(d.outputs.contains(.jumped(from: 1, to: 1)) || d.outputs.contains(.jumped(from: 0, to: 1)))
     }
 
     @Test func autoplayAdvancesPausesForInteractionAndIsNotAnnounced() {
         var config = Track.Configuration(layout: .init(alignment: .leading))
         config.autoplay = Autoplay(interval: 2)
-        var d = TrackDriver(
+        var d = GestureDriver<Track>(
             Track(viewportLength: 390, items: .uniform(count: 3, length: 390, spacing: 0), configuration: config))
         #expect(d.track.nextDeadline == 2)
-        d.frames(until: 1.9)
+        d.wait(until: 1.9)
         #expect(d.track.targetIndex == 0)
-        d.frames(until: 2.05)
+        d.wait(until: 2.05)
         #expect(d.track.targetIndex == 1)
-        d.settle()
-        #expect(d.events.contains(.targetIndexChanged(1, cause: .autoplay)))
-        #expect(!d.events.contains { if case .announcement = $0 { true } else { false } })
+        d.settleMotion()
+        #expect(d.outputs.contains(.targetIndexChanged(1, cause: .autoplay)))
+        #expect(!d.outputs.contains { if case .announcement = $0 { true } else { false } })
         // A pointer held down pauses it.
         let settledAt = d.time
         d.down(200, at: settledAt + 0.1)
-        d.frames(until: settledAt + 5)
+        d.wait(until: settledAt + 5)
         #expect(d.track.targetIndex == 1)
         d.up(200, at: settledAt + 5)
         // Resumes with a fresh interval after the interaction.
-        d.frames(until: settledAt + 6.9)
+        d.wait(until: settledAt + 6.9)
         #expect(d.track.targetIndex == 1)
-        d.frames(until: settledAt + 7.1)
+        d.wait(until: settledAt + 7.1)
         #expect(d.track.targetIndex == 2)
         // Accessibility focus pauses it.
-        d.settle()
-        d.track.setAccessibilityFocus(true, at: d.time)
-        #expect(d.track.nextDeadline == nil)
+        d.settleMotion()
+        var track = d.track
+        track.setAccessibilityFocus(true, at: d.time)
+        #expect(track.nextDeadline == nil)
     }
 
     @Test func relayoutKeepsTheFractionalPositionAndTheMotion() {
-        var d = TrackDriver(.pages(count: 5, initialIndex: 2))
-        d.track.relayout(viewportLength: 800, items: .uniform(count: 5, length: 800, spacing: 0), at: 0)
-        #expect(d.track.position == 1600)
-        #expect(d.track.settledIndex == 2)
+        var track = Track.pages(count: 5, initialIndex: 2)
+        track.relayout(viewportLength: 800, items: .uniform(count: 5, length: 800, spacing: 0), at: 0)
+        #expect(track.position == 1600)
+        #expect(track.settledIndex == 2)
         // Mid-motion: retargeted to the same item, still moving.
-        d.track.send(.next(animated: true), at: 0)
-        d.frames(until: 0.1)
-        let fraction = d.track.position / 800
-        d.track.relayout(viewportLength: 400, items: .uniform(count: 5, length: 400, spacing: 0), at: 0.1)
-        #expect(abs(d.track.position / 400 - fraction) < 1e-9)
-        #expect(d.track.phase == .settling)
+        track.send(.next(animated: true), at: 0)
+        track.advance(to: 0.1)
+        let fraction = track.position / 800
+        track.relayout(viewportLength: 400, items: .uniform(count: 5, length: 400, spacing: 0), at: 0.1)
+        #expect(abs(track.position / 400 - fraction) < 1e-9)
+        #expect(track.phase == .settling)
+        var d = GestureDriver(ComponentHost(track), frameRate: 120, startTime: 0.1)
         d.settle()
-        #expect(d.track.position == 1200)
-        #expect(d.track.settledIndex == 3)
+        #expect(d.host.position == 1200)
+        #expect(d.host.settledIndex == 3)
     }
 
     @Test func tinyRelayoutsAreIgnoredAndRemovingItemsClamps() {
@@ -150,11 +153,11 @@ struct TrackCommandTests {
 
     @Test func zeroAndOneItemAreValidTracks() {
         for count in [0, 1] {
-            var d = TrackDriver(.pages(count: count))
+            var d = GestureDriver<Track>(.pages(count: count))
             d.drag(from: 300, to: 0, start: 0, duration: 0.3)
             d.settle()
-            d.track.send(.next(animated: true), at: d.time)
-            d.track.send(.scrollTo(index: 5, animated: true), at: d.time)
+            d.send(.next(animated: true))
+            d.send(.scrollTo(index: 5, animated: true))
             d.settle()
             #expect(d.track.settledIndex == 0)
             #expect(d.track.position == 0)
@@ -196,17 +199,17 @@ struct TrackCommandTests {
         #expect(announcements(&track) == [.page(8, of: 13)])
         // So does a finger that catches an adjustment and flicks on.
         track.accessibilityIncrement(at: track.time)
-        var d = TrackDriver(track)
+        var d = GestureDriver(ComponentHost(track), frameRate: 120, startTime: track.time)
         d.drag(from: 300, to: 100, start: d.track.time + 0.02, duration: 0.06)
         d.settle()
-        #expect(d.events.contains(.announcement(.page(d.track.settledIndex + 1, of: 13))))
+        #expect(d.outputs.contains(.announcement(.page(d.track.settledIndex + 1, of: 13))))
         #expect(Track.announcesSettle(after: .drag) && !Track.announcesSettle(after: .autoplay))
     }
 
     @Test func rightToLeftMirrorsTheFinger() {
         var config = Track.Configuration(layout: .init(alignment: .leading))
         config.isRightToLeft = true
-        var d = TrackDriver(
+        var d = GestureDriver<Track>(
             Track(viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0), configuration: config))
         d.drag(from: 50, to: 300, start: 0, duration: 1)  // finger to the right = forward in RTL
         d.settle()

@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -6,11 +7,13 @@ import Testing
 @Suite("Track: relayouts under a holding finger")
 struct TrackHeldRelayoutTests {
     @Test func aDragDroppedByARelayoutToNoItemsStillSettlesOnRelease() {
-        var d = TrackDriver(.pages(count: 6, initialIndex: 2))
+        var d = GestureDriver<Track>(.pages(count: 6, initialIndex: 2))
         d.drag(from: 300, to: 150, start: 1, duration: 0.2, release: false)
         // The data empties and comes back while the finger is down: the drag is dropped, the finger is not.
-        d.track.relayout(viewportLength: 390, items: .uniform(count: 0, length: 390, spacing: 0), at: 1.25)
-        d.track.relayout(viewportLength: 390, items: .uniform(count: 6, length: 390, spacing: 0), at: 1.3)
+        d.change {
+            $0.relayout(viewportLength: 390, items: .uniform(count: 0, length: 390, spacing: 0), at: 1.25)
+            $0.relayout(viewportLength: 390, items: .uniform(count: 6, length: 390, spacing: 0), at: 1.3)
+        }
         d.move(120, at: 1.35)
         d.up(120, at: 1.4)
         d.settle()
@@ -19,13 +22,13 @@ struct TrackHeldRelayoutTests {
     }
 
     @Test func aFingerThatCaughtAMovingTrackHoldsItThroughARelayout() throws {
-        var d = TrackDriver(.pages(count: 10, initialIndex: 0))
-        d.track.send(.scrollTo(index: 5, animated: true), at: 1)
-        d.frames(until: 1.1)
+        var d = GestureDriver<Track>(.pages(count: 10, initialIndex: 0))
+        d.send(.scrollTo(index: 5, animated: true), at: 1)
+        d.wait(until: 1.1)
         d.down(200, at: 1.1)  // catches it between pages
         let held = d.track.position
         #expect(held > 0 && abs(held.remainder(dividingBy: 390)) > 1)
-        d.track.relayout(viewportLength: 390, items: .uniform(count: 12, length: 390, spacing: 0), at: 1.2)
+        d.change { $0.relayout(viewportLength: 390, items: .uniform(count: 12, length: 390, spacing: 0), at: 1.2) }
         #expect(abs(d.track.position - held) < 1e-9, "not snapped away under the finger")
         d.up(200, at: 1.25)
         d.settle()
@@ -34,11 +37,11 @@ struct TrackHeldRelayoutTests {
 
     @Test func aCaughtTrackOutsideTheNewLimitsSettlesInsideThemOnRelease() {
         // Found by the track fuzzer: one page left (limits 0…0) under a finger that caught the track mid-move.
-        var d = TrackDriver(.pages(count: 10, initialIndex: 0))
-        d.track.send(.scrollTo(index: 5, animated: true), at: 1)
-        d.frames(until: 1.1)
+        var d = GestureDriver<Track>(.pages(count: 10, initialIndex: 0))
+        d.send(.scrollTo(index: 5, animated: true), at: 1)
+        d.wait(until: 1.1)
         d.down(200, at: 1.1)
-        d.track.relayout(viewportLength: 390, items: .uniform(count: 1, length: 390, spacing: 0), at: 1.2)
+        d.change { $0.relayout(viewportLength: 390, items: .uniform(count: 1, length: 390, spacing: 0), at: 1.2) }
         d.up(200, at: 1.25)
         d.settle()
         #expect(d.track.position == 0 && d.track.phase == .idle)
@@ -47,9 +50,9 @@ struct TrackHeldRelayoutTests {
     @Test func aTrackHeldAtRestStaysOnItsSnapThroughARelayoutAndATap() {
         // A finger resting on a still track is no catch: a relayout that moves the snaps (new item sizes) keeps the
         // track on its target snap, so the tap that follows leaves it at rest on a snap.
-        var d = TrackDriver(.pages(count: 10, initialIndex: 3))
+        var d = GestureDriver<Track>(.pages(count: 10, initialIndex: 3))
         d.down(200, at: 1)
-        d.track.relayout(viewportLength: 390, items: .uniform(count: 10, length: 300, spacing: 17), at: 1.02)
+        d.change { $0.relayout(viewportLength: 390, items: .uniform(count: 10, length: 300, spacing: 17), at: 1.02) }
         d.up(200, at: 1.05)
         d.settle()
         #expect(abs(d.track.position - d.track.layout.snaps[d.track.settledIndex]) < 1e-9)

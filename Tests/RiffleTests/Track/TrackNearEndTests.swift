@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -60,12 +61,11 @@ struct TrackNearEndTests {
     }
 
     @Test func aDragTowardTheEndReportsItWhileTheFingerMoves() {
-        var d = TrackDriver(Self.pages(index: 6, threshold: .items(2)))
-        d.collect()
-        d.events.removeAll()
+        var d = GestureDriver<Track>(Self.pages(index: 6, threshold: .items(2)))
+        let before = d.outputs.count
         // 250 points back to the finger's left: the nearest page becomes 7 mid-drag, before any release.
         d.drag(from: 350, to: 100, start: 1, duration: 0.5, release: false)
-        #expect(Self.nearEnds(d.events) == [.end])
+        #expect(Self.nearEnds(Array(d.outputs.dropFirst(before))) == [.end])
     }
 
     @Test func pointsCountFromTheEndOfTheScrollRange() {

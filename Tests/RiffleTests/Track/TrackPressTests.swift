@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -5,17 +6,17 @@ import Testing
 /// ``Track/pressedSlot``: an item is pressed from the touch-down until the press can no longer tap it.
 @Suite struct TrackPressTests {
     @Test func aTouchDownPressesTheItemUnderTheFingerAndTheTapEndsThePress() {
-        var d = TrackDriver(.pages(initialIndex: 2))
+        var d = GestureDriver<Track>(.pages(initialIndex: 2))
         #expect(d.track.pressedSlot == nil)
         d.down(200, at: 1)
         #expect(d.track.pressedSlot == 2)
         d.up(200, at: 1.05)
         #expect(d.track.pressedSlot == nil)
-        #expect(d.events.contains(.itemTapped(item: 2, slot: 2)))
+        #expect(d.outputs.contains(.itemTapped(item: 2, slot: 2)))
     }
 
     @Test func movingWithinTheSlopKeepsThePressPassingItEndsIt() {
-        var d = TrackDriver(.pages(initialIndex: 2))
+        var d = GestureDriver<Track>(.pages(initialIndex: 2))
         d.down(200, at: 1)
         d.move(205, at: 1.02)
         #expect(d.track.pressedSlot == 2, "still a possible tap inside the 10-point slop")
@@ -26,18 +27,18 @@ import Testing
     }
 
     @Test func catchingAMovingTrackPressesNothing() {
-        var d = TrackDriver(.pages(initialIndex: 2))
+        var d = GestureDriver<Track>(.pages(initialIndex: 2))
         d.drag(from: 300, to: 100, start: 1, duration: 0.1)
-        d.frames(until: 1.15)
+        d.wait(until: 1.15)
         #expect(d.track.phase != .idle)
         d.down(200, at: 1.15)
         #expect(d.track.pressedSlot == nil)
     }
 
     @Test func cancellingEndsThePress() {
-        var d = TrackDriver(.pages(initialIndex: 2))
+        var d = GestureDriver<Track>(.pages(initialIndex: 2))
         d.down(200, at: 1)
-        d.track.cancelGesture(at: 1.1)
+        d.change { $0.cancelGesture(at: 1.1) }
         #expect(d.track.pressedSlot == nil)
     }
 

@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -28,14 +29,14 @@ struct TrackReconfigureTests {
     }
 
     @Test func aRunningMotionContinuesThroughAnOptionChange() {
-        var d = TrackDriver(Track.pages())
+        var d = GestureDriver<Track>(Track.pages())
         d.drag(from: 300, to: 100, start: 0, duration: 0.06)
-        d.frames(until: 0.15)
+        d.wait(until: 0.15)
         #expect(d.track.phase == .settling)
         var configuration = d.track.configuration
         configuration.spring = Spring(response: 0.3, dampingRatio: 1)
         configuration.snapPolicy = .directional
-        d.track.reconfigure(configuration, at: d.time)
+        d.change { $0.reconfigure(configuration, at: 0.15) }
         #expect(d.track.phase == .settling && d.track.needsFrames)
         d.settle()
         #expect(d.track.settledIndex == 1)
@@ -43,22 +44,22 @@ struct TrackReconfigureTests {
     }
 
     @Test func aNewAxisEndsTheDragInProgressAndReadsTheNextPointerAlongTheNewAxis() {
-        var d = TrackDriver(Track.pages())
+        var d = GestureDriver<Track>(Track.pages())
         d.drag(from: 300, to: 200, start: 0, duration: 0.2, release: false)
         #expect(d.track.phase == .dragging)
         var configuration = d.track.configuration
         configuration.axis = .vertical
-        d.track.reconfigure(configuration, viewportLength: 390, at: 0.25)
-        d.collect()
+        d.change { $0.reconfigure(configuration, viewportLength: 390, at: 0.25) }
         #expect(d.track.phase != .dragging)
         d.settle()
         #expect(d.track.settledIndex == 0, "a cancelled drag of 100 points settles back without velocity")
         // The old pointer's moves no longer drag; a vertical drag does.
-        d.move(100, at: d.time + 0.01)
+        d.move(100, at: d.track.time + 0.01)
         #expect(d.track.phase == .idle)
-        d.track.handle(PointerEvent(id: 2, phase: .down, location: Point(x: 100, y: 300), timestamp: d.time + 0.1))
-        d.track.handle(PointerEvent(id: 2, phase: .move, location: Point(x: 100, y: 250), timestamp: d.time + 0.15))
-        d.track.handle(PointerEvent(id: 2, phase: .move, location: Point(x: 100, y: 200), timestamp: d.time + 0.2))
+        let t = d.track.time
+        d.send(.down(Point(x: 100, y: 300), pointer: 2), at: t + 0.1)
+        d.send(.move(Point(x: 100, y: 250), pointer: 2), at: t + 0.15)
+        d.send(.move(Point(x: 100, y: 200), pointer: 2), at: t + 0.2)
         #expect(d.track.phase == .dragging)
     }
 

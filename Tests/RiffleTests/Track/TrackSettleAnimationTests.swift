@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -23,9 +24,9 @@ struct TrackSettleAnimationTests {
     }
 
     @Test func aFlickSettlesInThePageChangeDurationAndASnapBackInTheSnapBackDuration() {
-        var d = TrackDriver(Self.curveTrack())
+        var d = GestureDriver<Track>(Self.curveTrack())
         d.drag(from: 300, to: 100, start: 1, duration: 0.04)  // 5,000 pt/s: a spring would overshoot
-        let release = d.time
+        let release = d.track.time
         var exact = d.track
         exact.advance(to: release + 0.199)
         #expect(exact.needsFrames)
@@ -33,7 +34,7 @@ struct TrackSettleAnimationTests {
         #expect(exact.position == 390 && !exact.needsFrames && exact.settledIndex == 1)
         var largest = 0.0
         while d.track.needsFrames, d.time < release + 5 {
-            d.frames(until: d.time + 0.01)
+            d.nextFrame()
             largest = max(largest, d.track.position)
         }
         #expect(d.track.settledIndex == 1)
@@ -41,9 +42,9 @@ struct TrackSettleAnimationTests {
         // A slow, short drag returns to page 1 in 0.4 s.
         d.drag(from: 200, to: 230, start: d.time + 0.1, duration: 0.5)
         var returning = d.track
-        returning.advance(to: d.time + 0.399)
+        returning.advance(to: d.track.time + 0.399)
         #expect(returning.needsFrames)
-        returning.advance(to: d.time + 0.4)
+        returning.advance(to: d.track.time + 0.4)
         #expect(returning.position == 390 && !returning.needsFrames)
     }
 

@@ -1,33 +1,42 @@
+import RiffleTesting
+
 @testable import Riffle
 
-/// A tiny gesture-script driver for tracks: pointer events at explicit times, frames at 120 Hz.
-struct TrackDriver {
-    var track: Track
-    var time = 0.0
-    var events: [Track.Event] = []
-    var y = 400.0
+extension GestureDriver where Component == Track {
+    /// A driver of `track` at 120 Hz from time 0: pointer 1 touches it at the times a test gives.
+    init(_ track: Track) {
+        self.init(ComponentHost(track), frameRate: 120)
+    }
 
-    init(_ track: Track) { self.track = track }
+    /// The track, as the driver left it.
+    var track: Track { host.component }
 
+    /// Changes the track with a call no front end makes through the host (a relayout, a reconfiguration, a
+    /// cancellation), then drives on from the latest input's time with a new driver, whose outputs start with what
+    /// the change reported.
+    mutating func change(_ body: (inout Track) -> Void) {
+        var track = host.component
+        body(&track)
+        self = GestureDriver(ComponentHost(track), frameRate: frameRate, startTime: track.time)
+    }
+
+    /// Pointer 1 goes down at `x` (y = 400) at exactly `t`, after the frames before it.
     mutating func down(_ x: Double, at t: Double) {
-        frames(until: t)
-        track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: x, y: y), timestamp: t))
-        collect()
+        send(.down(Point(x: x, y: 400), pointer: 1), at: t)
     }
 
+    /// Pointer 1 moves to `x` at exactly `t`.
     mutating func move(_ x: Double, at t: Double) {
-        frames(until: t)
-        track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: x, y: y), timestamp: t))
-        collect()
+        send(.move(Point(x: x, y: 400), pointer: 1), at: t)
     }
 
+    /// Pointer 1 lifts at `x` at exactly `t`.
     mutating func up(_ x: Double, at t: Double) {
-        frames(until: t)
-        track.handle(PointerEvent(id: 1, phase: .up, location: Point(x: x, y: y), timestamp: t))
-        collect()
+        send(.up(Point(x: x, y: 400), pointer: 1), at: t)
     }
 
-    /// A straight drag from `from` to `to` over `duration`, sampled every 8 ms, released at the end.
+    /// A straight drag from `from` to `to` over `duration`, sampled every 8 ms (faster than the frames, as a
+    /// touch screen samples), released at the end.
     mutating func drag(from: Double, to: Double, start: Double, duration: Double, release: Bool = true) {
         down(from, at: start)
         let steps = Swift.max(1, Int((duration / 0.008).rounded()))
@@ -38,32 +47,11 @@ struct TrackDriver {
         if release { up(to, at: start + duration) }
     }
 
+    /// A tap at `x`: down at `t`, up 0.05 s later.
     mutating func tap(_ x: Double, at t: Double) {
         down(x, at: t)
         up(x, at: t + 0.05)
     }
-
-    /// Advances frame by frame (120 Hz) up to `t`.
-    mutating func frames(until t: Double) {
-        while time + 1.0 / 120 < t {
-            time += 1.0 / 120
-            track.advance(to: time)
-            collect()
-        }
-        time = Swift.max(time, t)
-    }
-
-    /// Runs frames until the track rests (at most `limit` seconds).
-    mutating func settle(limit: Double = 10) {
-        let end = time + limit
-        while track.needsFrames, time < end {
-            time += 1.0 / 120
-            track.advance(to: time)
-            collect()
-        }
-    }
-
-    mutating func collect() { events += track.takeEvents() }
 }
 
 extension Track {

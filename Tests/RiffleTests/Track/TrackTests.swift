@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -5,7 +6,7 @@ import Testing
 @Suite("Track: dragging, snapping, settling")
 struct TrackTests {
     @Test func dragFollowsTheFinger1to1FromTheSlopWithoutAJump() {
-        var d = TrackDriver(.pages())
+        var d = GestureDriver<Track>(.pages())
         d.down(300, at: 0)
         d.move(295, at: 0.01)  // inside the 10 pt slop: nothing moves
         #expect(d.track.position == 0)
@@ -20,57 +21,58 @@ struct TrackTests {
     }
 
     @Test func slowDragPastHalfAPageSettlesOnTheNextWithOneEventPerChange() {
-        var d = TrackDriver(.pages())
+        var d = GestureDriver<Track>(.pages())
         d.drag(from: 350, to: 100, start: 0, duration: 1.0)  // 240 pt after the slop, slowly
-        d.frames(until: 1.2)
+        d.wait(until: 1.2)
         d.settle()
         #expect(d.track.settledIndex == 1)
         #expect(d.track.position == 390)
         #expect(d.track.phase == .idle)
         #expect(
-            d.events.filter { if case .targetIndexChanged = $0 { true } else { false } } == [
+            d.outputs.filter { if case .targetIndexChanged = $0 { true } else { false } } == [
                 .targetIndexChanged(1, cause: .drag)
             ])
         #expect(
-            d.events.filter { if case .nearestIndexChanged = $0 { true } else { false } } == [.nearestIndexChanged(1)])
-        #expect(d.events.filter { if case .settled = $0 { true } else { false } } == [.settled(1)])
-        #expect(d.events.contains(.announcement(.page(2, of: 13))))
+            d.outputs.filter { if case .nearestIndexChanged = $0 { true } else { false } } == [.nearestIndexChanged(1)])
+        #expect(d.outputs.filter { if case .settled = $0 { true } else { false } } == [.settled(1)])
+        #expect(d.outputs.contains(.announcement(.page(2, of: 13))))
     }
 
     @Test func slowDragUnderHalfAPageSnapsBack() {
-        var d = TrackDriver(.pages())
+        var d = GestureDriver<Track>(.pages())
         d.drag(from: 300, to: 150, start: 0, duration: 1.0)
         d.settle()
         #expect(d.track.settledIndex == 0)
         #expect(d.track.position == 0)
-        #expect(!d.events.contains { if case .targetIndexChanged = $0 { true } else { false } })
+        #expect(!d.outputs.contains { if case .targetIndexChanged = $0 { true } else { false } })
     }
 
     @Test func shortFlingMovesOnePageButTheSeedRuleSnapsBack() {
         // 30 % of a page in 0.1 s ≈ 1200 pt/s.
-        var paged = TrackDriver(.pages())
+        var paged = GestureDriver<Track>(.pages())
         paged.drag(from: 300, to: 183, start: 0, duration: 0.1)
         paged.settle()
         #expect(paged.track.settledIndex == 1)
 
-        var seed = TrackDriver(.pages(policy: .threshold(fraction: 0.65)))
+        var seed = GestureDriver<Track>(.pages(policy: .threshold(fraction: 0.65)))
         seed.drag(from: 300, to: 183, start: 0, duration: 0.1)
         seed.settle()
         #expect(seed.track.settledIndex == 0)
     }
 
     @Test func theSettlingSpringStartsWithTheReleaseVelocity() {
-        var d = TrackDriver(.pages())
+        var d = GestureDriver<Track>(.pages())
         d.drag(from: 300, to: 183, start: 0, duration: 0.1)
         let release = d.track.velocity
         #expect(release > 800)
         // One frame later the spring's velocity is continuous with the release velocity.
-        d.track.advance(to: d.time + 0.001)
-        #expect(abs(d.track.velocity - release) / release < 0.05)
+        var track = d.track
+        track.advance(to: track.time + 0.001)
+        #expect(abs(track.velocity - release) / release < 0.05)
     }
 
     @Test func dragPastTheFirstItemRubberBandsAndComesBack() {
-        var d = TrackDriver(.pages())
+        var d = GestureDriver<Track>(.pages())
         d.down(100, at: 0)
         d.move(110, at: 0.05)  // the drag begins exactly at the slop
         d.move(310, at: 0.5)  // 200 pt of overscroll past the slop, slowly
@@ -84,7 +86,7 @@ struct TrackTests {
     }
 
     @Test func dragPastTheLastItemRubberBandsAndComesBack() {
-        var d = TrackDriver(.pages(initialIndex: 12))
+        var d = GestureDriver<Track>(.pages(initialIndex: 12))
         d.drag(from: 300, to: 0, start: 0, duration: 1)
         #expect(d.track.position > 12 * 390)
         #expect(d.track.position < 12 * 390 + 290)
@@ -94,16 +96,16 @@ struct TrackTests {
     }
 
     @Test func aPointerDownWhileSettlingGrabsTheTrackWhereItIs() {
-        var d = TrackDriver(.pages())
+        var d = GestureDriver<Track>(.pages())
         d.drag(from: 300, to: 183, start: 0, duration: 0.1)
-        d.frames(until: 0.2)
+        d.wait(until: 0.2)
         let seen = d.track.position
         #expect(d.track.phase == .settling)
         d.down(200, at: 0.2)
         #expect(d.track.phase == .idle)
         let grabbed = d.track.position
         #expect(abs(grabbed - seen) < 80)  // the motion of one more sub-frame at most
-        d.frames(until: 0.3)
+        d.wait(until: 0.3)
         #expect(d.track.position == grabbed)  // held still
         d.move(215, at: 0.31)
         d.move(225, at: 0.32)
@@ -111,31 +113,32 @@ struct TrackTests {
     }
 
     @Test func aTapDuringMotionOnlyStopsIt() {
-        var d = TrackDriver(.pages())
+        var d = GestureDriver<Track>(.pages())
         d.drag(from: 300, to: 183, start: 0, duration: 0.1)
-        d.frames(until: 0.15)
-        d.events.removeAll()
+        d.wait(until: 0.15)
+        let before = d.outputs.count
         d.tap(200, at: 0.15)
-        #expect(d.events.contains(.motionStopped))
-        #expect(!d.events.contains { if case .itemTapped = $0 { true } else { false } })
+        let events = d.outputs.dropFirst(before)
+        #expect(events.contains(.motionStopped))
+        #expect(!events.contains { if case .itemTapped = $0 { true } else { false } })
         d.settle()
         #expect(d.track.phase == .idle)
         #expect([0.0, 390.0].contains(d.track.position))
     }
 
     @Test func aTapOnAStillTrackReportsTheItem() {
-        var d = TrackDriver(.pages(initialIndex: 4))
+        var d = GestureDriver<Track>(.pages(initialIndex: 4))
         d.tap(200, at: 0)
-        #expect(d.events.contains(.itemTapped(item: 4, slot: 4)))
+        #expect(d.outputs.contains(.itemTapped(item: 4, slot: 4)))
     }
 
     @Test func seedSpringIsUnderDampedAndSettles() {
         let spring = Spring(mass: 0.6, stiffness: 100, damping: 10)
-        var d = TrackDriver(.pages(spring: spring))
-        d.track.send(.next(animated: true), at: 0)
+        var d = GestureDriver<Track>(.pages(spring: spring))
+        d.send(.next(animated: true), at: 0)
         var overshoot = false
         while d.track.needsFrames, d.time < 10 {
-            d.frames(until: d.time + 1.0 / 120 + 1e-9)
+            d.nextFrame()
             if d.track.position > 390 { overshoot = true }
         }
         #expect(overshoot)
@@ -147,7 +150,7 @@ struct TrackTests {
 @Suite("Track: free scrolling")
 struct TrackFreeScrollingTests {
     @Test func aFlingCoastsWithDecayAndRestsWithoutSnapping() {
-        var d = TrackDriver(.pages(policy: .free(decelerationRate: 0.998)))
+        var d = GestureDriver<Track>(.pages(policy: .free(decelerationRate: 0.998)))
         d.drag(from: 300, to: 250, start: 0, duration: 0.05)  // ~1000 pt/s at release, after the slop
         let release = d.track.velocity
         let start = d.track.position
@@ -161,11 +164,11 @@ struct TrackFreeScrollingTests {
     }
 
     @Test func aFlingIntoTheEndBouncesBackToTheLimit() {
-        var d = TrackDriver(.pages(count: 3, policy: .free(decelerationRate: 0.998), initialIndex: 2))
+        var d = GestureDriver<Track>(.pages(count: 3, policy: .free(decelerationRate: 0.998), initialIndex: 2))
         d.drag(from: 300, to: 200, start: 0, duration: 0.05)
         var beyond = false
         while d.track.needsFrames, d.time < 10 {
-            d.frames(until: d.time + 1.0 / 120 + 1e-9)
+            d.nextFrame()
             if d.track.position > 780 + 1 { beyond = true }
         }
         #expect(beyond)

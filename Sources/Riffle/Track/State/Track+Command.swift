@@ -1,6 +1,7 @@
-extension Track {
-    /// A request to move the track, from the host, a page indicator, a key or an accessibility action.
-    public enum Command: Hashable, Sendable {
+extension Track: Interactive {
+    /// A request to move the track, from the host, a page indicator, a key or an accessibility action: what a
+    /// front end sends through ``ComponentHost/send(_:at:)``, recorded as its typed words.
+    public enum Command: Codable, Hashable, Sendable {
         /// Go to snap `index`: clamped on a bounded track; on a loop the shortest way round (forward on a tie).
         case scrollTo(index: Int, animated: Bool)
         /// One snap forward: never backwards, even on a two-item loop; no-op at the end of a bounded track.
@@ -17,6 +18,58 @@ extension Track {
         case scrollToVirtual(Int, animated: Bool)
         /// Stop any motion where it is and settle on the nearest snap.
         case stop
+    }
+
+    /// Carries out a command with the cause ``Cause/command`` (see ``send(_:at:cause:)``): what
+    /// ``ComponentHost/send(_:at:)`` calls.
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - time: Its time, in seconds.
+    /// - Complexity: O(log s).
+    public mutating func perform(_ command: Command, at time: Double) {
+        send(command, at: time)
+    }
+
+    /// The track's axis: a drag across it is left to the parent.
+    public var dragAxis: Axis? { configuration.axis }
+
+    /// Nil: a track mirrors its own input and placements (``Configuration/isRightToLeft``), so its coordinates
+    /// are the view's and the host mirrors nothing.
+    public var mirrorWidth: Double? { nil }
+
+    /// Calls `body` with each visible item as a view draws it at `time`, without effects, in the track's order
+    /// (see ``visibleItems``): along the axis the item's frame in the viewport (mirrored on a right-to-left
+    /// horizontal track), across it a frame of no size at 0, which a view stretches across its own size.
+    ///
+    /// The track is advanced to `time` on a copy, so a view can draw the frame it is asked for before it advances
+    /// the track. Times not later than the latest input show the current state.
+    ///
+    /// - Parameters:
+    ///   - time: The frame's time, in seconds.
+    ///   - body: Called once per visible item.
+    /// - Complexity: O(visible items).
+    public func forEachPlacement(at time: Double, _ body: (ItemPlacement) throws -> Void) rethrows {
+        // The track is copied only to draw ahead of it: a Track is large, and a view draws the time it advanced to.
+        guard time.isUsableTime, time > self.time else { return try forEachPlacementNow(body) }
+        var frame = self
+        frame.advance(to: time)
+        try frame.forEachPlacementNow(body)
+    }
+
+    /// The placements of the visible items as the track stands (see ``forEachPlacement(at:_:)``).
+    private func forEachPlacementNow(_ body: (ItemPlacement) throws -> Void) rethrows {
+        let axis = configuration.axis
+        let length = layout.viewportLength
+        let viewport = axis == .horizontal ? Vector(x: length, y: 0) : Vector(x: 0, y: length)
+        let pressed = pressedSlot
+        for item in visibleItems {
+            try body(
+                ItemPlacement(
+                    item: item, appearance: .identity, axis: axis, viewport: viewport,
+                    isRightToLeft: configuration.isRightToLeft, isAccessibilityHidden: isAccessibilityHidden(item),
+                    itemCount: layout.itemCount, isPressed: item.slot == pressed))
+        }
     }
 
     /// Applies a command at `time`.

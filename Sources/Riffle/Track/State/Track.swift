@@ -201,10 +201,10 @@ public struct Track: Sendable {
         return layout.snapItems[nearestIndex].lowerBound
     }
 
-    /// Whether the host should keep producing frames (motion is running, a drag is in progress, or a timer
-    /// is pending).
+    /// Whether the host should keep producing frames: motion is running or a drag is in progress.
     ///
-    /// When false, the host can wait for the next input.
+    /// A pending timer alone (autoplay, a long press) is ``nextDeadline``, not this. When false, the host can
+    /// wait for the next input or ``nextDeadline`` (the one idle rule, ``Interactive/isIdle``).
     public var needsFrames: Bool {
         if case .idle = state { return false }
         return true
@@ -213,30 +213,21 @@ public struct Track: Sendable {
     /// The next time at which ``advance(to:)`` has work to do even without motion (autoplay, a pending long
     /// press), or nil.
     public var nextDeadline: Double? {
-        autoplay.deadline(phase: phase, isPointerDown: isPointerDown)
+        let step = autoplay.deadline(phase: phase, isPointerDown: isPointerDown)
+        guard let press = recognizer.nextDeadline else { return step }
+        return step.map { Swift.min($0, press) } ?? press
     }
 
     /// Hands each event since the last call to `body`, oldest first, and clears them without allocating (for
-    /// per-frame use; ``takeEvents()`` returns a new array instead).
+    /// per-frame use; ``Interactive/takeEvents()`` returns a new array instead).
     ///
     /// - Parameter body: Called once per event.
     /// - Complexity: O(events).
     public mutating func drainEvents(_ body: (Event) throws -> Void) rethrows {
+        // A target chosen by a release or a command counts at once (the position follows in later frames).
         noteNearEnds()
         defer { pendingEvents.removeAll(keepingCapacity: true) }
         for event in pendingEvents { try body(event) }
-    }
-
-    /// Returns the events since the last call, oldest first, and clears them.
-    ///
-    /// - Complexity: O(events).
-    public mutating func takeEvents() -> [Event] {
-        // A target chosen by a release or a command counts at once (the position follows in later frames).
-        noteNearEnds()
-        guard !pendingEvents.isEmpty else { return [] }
-        let events = pendingEvents
-        pendingEvents.removeAll(keepingCapacity: true)
-        return events
     }
 }
 
