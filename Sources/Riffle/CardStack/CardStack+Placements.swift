@@ -95,9 +95,13 @@ extension CardStack {
 
         /// The identifier of the card at `index` of `cards`, loaded from its place: reading `cards[index].id` copied
         /// the whole card (1,336 bytes) twice, the largest cost per card drawn.
+        ///
+        /// - Precondition: `index` is an index of `cards` (so `cards` has a base address).
         static func id(at index: Int, in cards: UnsafeBufferPointer<Card>) -> String {
             guard let base = cards.baseAddress, let offset = MemoryLayout<Card>.offset(of: \Card.id) else {
-                return cards[index].id
+                // Not reached: `Card.id` is a stored property and `cards` holds `index`. Not `cards[index].id`, whose
+                // copy of the whole card made every call reserve room for one.
+                preconditionFailure("card index out of range")
             }
             return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: String.self)
         }
