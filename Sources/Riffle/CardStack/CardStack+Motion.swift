@@ -64,8 +64,13 @@ extension CardStack {
         var first = Int.max
         var last = Int.min
         let liftedIndex = session.flatMap { index(of: $0.id) }
+        if let now, !scan.isEmpty {
+            // One uniqueness check for the whole scan, not one per card.
+            cards.withUnsafeMutableBufferPointer { cards in
+                for i in scan { cards[i].advance(to: now, sharing: &memo) }
+            }
+        }
         for i in scan {
-            if let now { cards[i].advance(to: now, sharing: &memo) }
             if !cards.read(i, { $0[$1].isSettled }), !isWaitingToEnter(at: i) {
                 first = Swift.min(first, i)
                 last = i

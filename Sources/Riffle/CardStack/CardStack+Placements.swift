@@ -95,35 +95,50 @@ extension CardStack {
 
         /// The identifier of the card at `index` of `cards`, loaded from its place: reading `cards[index].id` copied
         /// the whole card (1,336 bytes) twice, the largest cost per card drawn.
+        ///
+        /// - Precondition: `index` is an index of `cards` (so `cards` has a base address).
         static func id(at index: Int, in cards: UnsafeBufferPointer<Card>) -> String {
             guard let base = cards.baseAddress, let offset = MemoryLayout<Card>.offset(of: \Card.id) else {
-                return cards[index].id
+                // Not reached: `Card.id` is a stored property and `cards` holds `index`. Not `cards[index].id`, whose
+                // copy of the whole card made every call reserve room for one.
+                preconditionFailure("card index out of range")
             }
             return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: String.self)
+        }
+
+        /// The vertical offset and the scale the placement of the card at `index` has (which must be in range),
+        /// computed alone: exactly the placement's ``CardPlacement/offset`` `y` and ``CardPlacement/scale``, the
+        /// numbers ``CardStack/isOnScreen(_:)`` reads.
+        func verticalPlace(at index: Int) -> (y: Double, scale: Double) {
+            cards.read(index) { verticalPlace(at: $1, in: $0) }
+        }
+
+        /// The vertical offset and scale of the card at `index` of `cards` (see ``verticalPlace(at:)``).
+        @inline(__always)
+        private func verticalPlace(at index: Int, in cards: UnsafeBufferPointer<Card>) -> (y: Double, scale: Double) {
+            let lift = cards[index].lift.value
+            var y = lifted.flatMap { $0.index == index ? $0.screenY : nil } ?? (cards[index].y.value + scroll)
+            y -= liftHeight * lift
+            return (y, 1 + (liftScale - 1) * lift)
         }
 
         /// The placement of the card at `index` of `cards`, its fields read in place (see `[Card].read(_:_:)`).
         private func placement(at index: Int, in cards: UnsafeBufferPointer<Card>) -> CardPlacement {
             let progress = cards[index].appearance.value
-            let lift = cards[index].lift.value
-            var y: Double
+            let (y, scale) = verticalPlace(at: index, in: cards)
             let zIndex: Double
             let isLifted: Bool
             if let lifted, lifted.index == index {
-                y = lifted.screenY
                 zIndex = lifted.zIndex
                 isLifted = true
             } else {
-                y = cards[index].y.value + scroll
                 // A card let go stays in front of the stack until it has landed (below a card lifted since).
                 let isLanding = index == landingIndex && !(cards[index].y.isSettled && cards[index].lift.isSettled)
                 zIndex = isLanding ? Double(cards.count) - 0.5 : -Double(cards[index].slot)
                 isLifted = false
             }
-            y -= liftHeight * lift
             let x = cards[index].x.value + (1 - progress) * entranceStartX
             let opacity = entranceFades ? Swift.min(Swift.max(progress, 0), 1) : 1
-            let scale = 1 + (liftScale - 1) * lift
             // The share of the scaled card inside the view.
             let half = Vector(x: size.x * Swift.max(scale, 0) / 2, y: size.y * Swift.max(scale, 0) / 2)
             let center = Point(x: origin.x + x + size.x / 2, y: origin.y + y + size.y / 2)

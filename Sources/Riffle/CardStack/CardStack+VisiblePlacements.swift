@@ -8,11 +8,18 @@ extension CardStack {
     /// - Returns: Whether the card can be on screen.
     /// - Complexity: O(1).
     func isOnScreen(_ placement: CardPlacement) -> Bool {
+        isOnScreen(y: placement.offset.y, scale: placement.scale)
+    }
+
+    /// Whether a placement with vertical offset `y` and scale `scale` can be on screen (see ``isOnScreen(_:)``).
+    ///
+    /// - Complexity: O(1).
+    func isOnScreen(y: Double, scale: Double) -> Bool {
         let height = configuration.viewportHeight
         guard height > 0 else { return true }
         let cardHeight = configuration.cardHeight
-        let center = configuration.stackOrigin.y + placement.offset.y + cardHeight / 2
-        let half = cardHeight * Swift.max(placement.scale, 0) / 2
+        let center = configuration.stackOrigin.y + y + cardHeight / 2
+        let half = cardHeight * Swift.max(scale, 0) / 2
         return center + half > 0 && center - half < height
     }
 
@@ -52,6 +59,12 @@ extension CardStack {
                 Swift.min(others.lowerBound, displaced.lowerBound)..<Swift.max(others.upperBound, displaced.upperBound)
         }
         CardStack.forEachIndex(inUnionOf: scan, column, others) { index in
+            // `column` is widened for rounding: the resting cards at its ends are often just off screen. Their vertical
+            // place alone (the placement's own numbers) rules them out before the whole placement is computed.
+            if !scan.contains(index), !others.contains(index) {
+                let place = all.verticalPlace(at: index)
+                guard isOnScreen(y: place.y, scale: place.scale) else { return }
+            }
             let placement = all.placement(at: index)
             if isOnScreen(placement) { body(placement) }
         }
