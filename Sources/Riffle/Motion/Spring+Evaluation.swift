@@ -22,7 +22,7 @@ extension Spring {
     ///   - time: The time since the start, in seconds.
     /// - Returns: The value at `time`.
     /// - Complexity: O(1).
-    func value(from start: Double, to target: Double, initialVelocity: Double, time: Double) -> Double {
+    public func value(from start: Double, to target: Double, initialVelocity: Double, time: Double) -> Double {
         state(from: start, to: target, initialVelocity: initialVelocity, time: time)?.value
             ?? (start.isFinite ? start : 0)
     }
