@@ -1,6 +1,7 @@
-import Riffle
 import RiffleTesting
 import Testing
+
+@testable import Riffle
 
 /// The DSL checked against the core's own definitions: the recognizer's velocity estimate, the track's 1:1
 /// drag after the slop, the card stack's long-press hold, the virtual clock.

@@ -1,6 +1,7 @@
-import Riffle
 import RiffleTesting
 import Testing
+
+@testable import Riffle
 
 /// Touches shared with a parent that scrolls and with the controls inside items, driven the way SwiftUI delivers
 /// them (`onChanged`, `onEnded`, the `@GestureState` reset before, after or never, a pan recognizer's

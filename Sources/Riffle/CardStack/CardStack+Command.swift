@@ -77,7 +77,7 @@ extension CardStack: Interactive {
     }
 
     /// Under ``DragPriority/standard``, a stack that leaves vertical drags to its parent lifts a card no sooner
-    /// than ``DragPriority/standardPressDelay``.
+    /// than `DragPriority/standardPressDelay`.
     public mutating func adoptDragPriority(_ priority: DragPriority) {
         dragPriority = priority
     }

@@ -164,7 +164,7 @@ public struct CardStack: Sendable {
 
     /// How long a card must be held before it lifts, in seconds: ``Configuration/longPressDuration``, or, under
     /// ``DragPriority/standard`` in a stack that leaves vertical drags to its parent (no
-    /// ``Configuration/scrollsByDragging``), at least ``DragPriority/standardPressDelay``, so that a press that
+    /// ``Configuration/scrollsByDragging``), at least `DragPriority/standardPressDelay`, so that a press that
     /// starts a parent's scroll lifts nothing.
     var liftDelay: Double {
         guard dragPriority == .standard, !configuration.scrollsByDragging else {

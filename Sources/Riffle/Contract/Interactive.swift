@@ -137,7 +137,7 @@ extension Interactive {
     /// None: a component without keys, scrolls or named commands ignores such lines.
     public static func command(recorded event: Recording.Event) -> Command? { nil }
 
-    /// Claims a movement along ``dragAxis`` (any movement when it is nil): ``Axis/admits(translation:velocity:)``.
+    /// Claims a movement along ``dragAxis`` (any movement when it is nil): `Axis/admits(translation:velocity:)`.
     public func shouldBeginDrag(translation: Vector, velocity: Vector) -> Bool {
         guard let axis = dragAxis else { return translation.isFinite || velocity.isFinite }
         return axis.admits(translation: translation, velocity: velocity)

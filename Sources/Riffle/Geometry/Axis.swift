@@ -17,7 +17,7 @@ public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
     ///   - translation: The movement, in points.
     ///   - velocity: The velocity, in points per second, used when the translation is zero.
     /// - Returns: Whether the movement is along the axis.
-    public func admits(translation: Vector, velocity: Vector = .zero) -> Bool {
+    func admits(translation: Vector, velocity: Vector = .zero) -> Bool {
         let movement = translation == .zero ? velocity : translation
         guard movement.isFinite, movement != .zero else { return false }
         return abs(movement[self]) >= abs(movement[cross])

@@ -64,7 +64,7 @@ public struct Rect: Hashable, Sendable, Codable {
     ///
     /// - Parameter other: Another rectangle.
     /// - Returns: Whether they intersect.
-    public func intersects(_ other: Rect) -> Bool {
+    func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
@@ -72,7 +72,7 @@ public struct Rect: Hashable, Sendable, Codable {
     ///
     /// - Parameter delta: The displacement.
     /// - Returns: The moved rectangle.
-    public func offset(by delta: Vector) -> Rect {
+    func offset(by delta: Vector) -> Rect {
         Rect(origin: origin + delta, size: size)
     }
 

@@ -8,7 +8,7 @@ public enum DragPriority: String, Hashable, Sendable, Codable, CaseIterable {
     /// The component claims a drag only along its own axis (``Interactive/shouldBeginDrag(translation:velocity:)``)
     /// and leaves a perpendicular one to its parent: a horizontal carousel in a vertical `ScrollView` or `List`
     /// pages on horizontal swipes and lets vertical ones scroll the list. A press that could become a scroll
-    /// commits to nothing (a wallet lifts no card) before ``standardPressDelay``. The default: use it whenever
+    /// commits to nothing (a wallet lifts no card) before `standardPressDelay`. The default: use it whenever
     /// the component is inside something that scrolls.
     case standard
     /// The component claims every drag that starts on it, in any direction, before a parent can: for a
@@ -22,5 +22,5 @@ public enum DragPriority: String, Hashable, Sendable, Codable, CaseIterable {
     /// How long a press must be held, under ``standard``, before a component commits to it (a wallet lifts its
     /// card), in seconds: the system's long-press duration (0.5), so that a parent's scroll, which begins once the
     /// finger has moved about ten points, wins first.
-    public static let standardPressDelay = 0.5
+    static let standardPressDelay = 0.5
 }

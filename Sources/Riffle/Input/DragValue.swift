@@ -8,7 +8,7 @@ public struct DragValue: Hashable, Sendable {
     static let predictionInterval = 0.25
 
     /// The pointer-down location, in points.
-    public var startLocation: Point
+    var startLocation: Point
     /// The pointer's current location, in points.
     public var location: Point
     /// `location − startLocation`: the movement since the pointer went down, slop included.
@@ -20,7 +20,7 @@ public struct DragValue: Hashable, Sendable {
     /// `location + 0.25·velocity`.
     var predictedEndLocation: Point
     /// The pointer-down time, in seconds.
-    public var startTime: Double
+    var startTime: Double
     /// The time of the event that produced this value, in seconds.
     public var time: Double
 
@@ -32,7 +32,7 @@ public struct DragValue: Hashable, Sendable {
     ///   - velocity: The pointer's velocity, in points per second.
     ///   - startTime: The pointer-down time, in seconds.
     ///   - time: The current time, in seconds.
-    public init(startLocation: Point, location: Point, velocity: Vector, startTime: Double, time: Double) {
+    init(startLocation: Point, location: Point, velocity: Vector, startTime: Double, time: Double) {
         self.startLocation = startLocation
         self.location = location
         self.translation = location - startLocation

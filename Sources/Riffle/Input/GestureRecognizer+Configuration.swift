@@ -117,7 +117,7 @@ extension GestureRecognizer {
         var maximumDistance: Double
         /// The longest press that still counts as a tap, in seconds (default 0.75; a release at exactly this
         /// duration is a tap).
-        public var maximumDuration: Double
+        var maximumDuration: Double
 
         /// Creates tap options.
         ///

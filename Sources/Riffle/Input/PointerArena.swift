@@ -72,13 +72,6 @@ public struct PointerArena<Target: Hashable & Sendable>: Sendable {
     /// candidates for a second one).
     var isTracking: Bool { !entries.isEmpty }
 
-    /// Whether any pointer is owned by `target`.
-    ///
-    /// - Parameter target: A component.
-    func isOwning(_ target: Target) -> Bool {
-        entries.contains { $0.candidates[$0.owner] == target }
-    }
-
     /// Routes one pointer event to the component that owns its pointer.
     ///
     /// - Parameters:

@@ -118,14 +118,7 @@ public struct PointerSession: Hashable, Sendable {
     ///   - time: The time of the end, in seconds.
     /// - Returns: `[up]`, or nothing when no touch is in progress.
     public mutating func ended(at location: Point, time: Double) -> [PointerEvent] {
-        defer { _checkInvariants() }
-        guard let id = pointerID, let latest = latestLocation else { return [] }
-        let lift = Self.usable(location) ?? latest
-        pointerID = nil
-        latestLocation = nil
-        startLocation = nil
-        isResetPending = false
-        return [PointerEvent(id: id, phase: .up, location: lift, timestamp: stamped(time))]
+        finish(.up, at: Self.usable(location), time: time)
     }
 
     /// Reports that the system took the touch away (a parent claimed the gesture, the view disappeared).
@@ -133,13 +126,18 @@ public struct PointerSession: Hashable, Sendable {
     /// - Parameter time: The time of the cancellation, in seconds.
     /// - Returns: `[cancel]` at the touch's latest location, or nothing when no touch is in progress.
     public mutating func cancelled(at time: Double) -> [PointerEvent] {
+        finish(.cancel, at: nil, time: time)
+    }
+
+    /// Ends the touch in progress with one `phase` event at `location` (nil: the touch's latest location).
+    mutating func finish(_ phase: PointerEvent.Phase, at location: Point?, time: Double) -> [PointerEvent] {
         defer { _checkInvariants() }
         guard let id = pointerID, let latest = latestLocation else { return [] }
         pointerID = nil
         latestLocation = nil
         startLocation = nil
         isResetPending = false
-        return [PointerEvent(id: id, phase: .cancel, location: latest, timestamp: stamped(time))]
+        return [PointerEvent(id: id, phase: phase, location: location ?? latest, timestamp: stamped(time))]
     }
 
     /// Reports that the view's gesture state reset: the gesture ended or was cancelled, and which one is known

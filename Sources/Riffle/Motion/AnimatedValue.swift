@@ -22,7 +22,7 @@
 ///
 /// ## Settling
 ///
-/// A spring or decay settles when it is within ``tolerance`` of its target (distance and speed), or within the
+/// A spring or decay settles when it is within `tolerance` of its target (distance and speed), or within the
 /// rounding of its magnitude when that is larger (far from 0, where `Double` cannot get within the tolerance);
 /// every motion ends at the latest `maximumDuration` (one hour) after it started. A curve settles
 /// when its duration has elapsed (to within a nanosecond, so timestamp rounding cannot leave it a frame short);
@@ -57,7 +57,7 @@ public struct AnimatedValue: Hashable, Sendable {
     /// The latest timestamp seen, in seconds; nil before the first one.
     public internal(set) var time: Double?
     /// When a spring or decay counts as settled.
-    public var tolerance: RestTolerance
+    var tolerance: RestTolerance
     /// What moves the value now.
     @usableFromInline internal var driver: Driver {
         didSet { isSettled = AnimatedValue.rests(driver, pending) }
@@ -166,7 +166,7 @@ public struct AnimatedValue: Hashable, Sendable {
     ///
     /// - Parameter time: The timestamp of the stop; the value is first advanced to it.
     /// - Complexity: O(1).
-    public mutating func stop(at time: Double) {
+    mutating func stop(at time: Double) {
         guard time.isFinite else { return }
         advance(to: time)
         if self.time == nil { self.time = time }

@@ -69,7 +69,7 @@ public struct Decay: Hashable, Sendable, Codable {
     ///   - time: The elapsed time, in seconds.
     /// - Returns: The velocity, in units per second.
     /// - Complexity: O(1).
-    public func velocity(initialVelocity: Double, time: Double) -> Double {
+    func velocity(initialVelocity: Double, time: Double) -> Double {
         guard initialVelocity.isFinite else { return 0 }
         return initialVelocity * velocityMultiplier(after: time)
     }
@@ -87,7 +87,7 @@ public struct Decay: Hashable, Sendable, Codable {
     ///   - time: The elapsed time, in seconds.
     /// - Returns: The position.
     /// - Complexity: O(1).
-    public func position(from start: Double, initialVelocity: Double, time: Double) -> Double {
+    func position(from start: Double, initialVelocity: Double, time: Double) -> Double {
         guard start.isFinite, initialVelocity.isFinite else { return start.isFinite ? start : 0 }
         let t = Decay.sanitizedTime(time)
         let travelled =

@@ -13,8 +13,6 @@ internal enum Elementary {
     @usableFromInline static let ln2Lo = 1.908_214_929_270_587_700_02e-10
     /// 1 / ln 2.
     @usableFromInline static let invLn2 = 1.442_695_040_888_963_387_00
-    /// ln 2 rounded to a double.
-    @usableFromInline static let ln2 = 0.693_147_180_559_945_309_417_232
     /// 2π rounded to a double.
     @usableFromInline static let twoPi = 6.283_185_307_179_586_476_925_286
     /// √2 rounded to a double.

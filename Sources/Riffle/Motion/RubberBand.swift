@@ -75,7 +75,7 @@ public enum RubberBand {
     ///   - coefficient: The resistance constant c.
     /// - Returns: The value to display.
     /// - Complexity: O(1).
-    public static func clamp(
+    static func clamp(
         _ value: Double, to range: ClosedRange<Double>, dimension: Double, coefficient: Double = defaultCoefficient
     ) -> Double {
         if value.isNaN { return finite(range.lowerBound) }

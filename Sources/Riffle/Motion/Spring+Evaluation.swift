@@ -41,7 +41,7 @@ extension Spring {
     ///   - time: The time since the start, in seconds.
     /// - Returns: The velocity at `time`.
     /// - Complexity: O(1).
-    public func velocity(from start: Double, to target: Double, initialVelocity: Double, time: Double) -> Double {
+    func velocity(from start: Double, to target: Double, initialVelocity: Double, time: Double) -> Double {
         state(from: start, to: target, initialVelocity: initialVelocity, time: time)?.velocity ?? 0
     }
 
@@ -59,7 +59,7 @@ extension Spring {
     ///   - target: The value the spring pulls toward.
     ///   - deltaTime: The time step, in seconds.
     /// - Complexity: O(1).
-    public func update(value: inout Double, velocity: inout Double, target: Double, deltaTime: Double) {
+    func update(value: inout Double, velocity: inout Double, target: Double, deltaTime: Double) {
         guard deltaTime.isFinite, deltaTime > 0,
             let next = state(from: value, to: target, initialVelocity: velocity, time: deltaTime)
         else { return }

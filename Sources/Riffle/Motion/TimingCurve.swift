@@ -7,7 +7,7 @@
 /// B(s) = 3(1 − s)²s·P₁ + 3(1 − s)s²·P₂ + s³
 /// ```
 ///
-/// ``value(at:)`` solves x(s) = progress for s (Newton's method, with bisection when Newton leaves [0, 1] or
+/// `value(at:)` solves x(s) = progress for s (Newton's method, with bisection when Newton leaves [0, 1] or
 /// stalls on a flat tangent) and returns y(s). The x coordinates of the control points are clamped to [0, 1],
 /// which keeps x(s) monotonic so the solution is unique; y may leave [0, 1] for curves that overshoot, and is
 /// clamped to `controlPointYRange` (−1000…1000) so that every value and velocity is finite.
@@ -43,7 +43,7 @@ public struct TimingCurve: Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - controlPoint1: P₁, the control point attached to the start (0, 0).
     ///   - controlPoint2: P₂, the control point attached to the end (1, 1).
-    public init(controlPoint1: Point, controlPoint2: Point) {
+    init(controlPoint1: Point, controlPoint2: Point) {
         if controlPoint1.isFinite, controlPoint2.isFinite {
             self.controlPoint1 = TimingCurve.clampedControlPoint(controlPoint1)
             self.controlPoint2 = TimingCurve.clampedControlPoint(controlPoint2)
@@ -71,7 +71,7 @@ public struct TimingCurve: Hashable, Sendable, Codable {
     /// - Parameter progress: The elapsed fraction of the duration.
     /// - Returns: The fraction of the change, y.
     /// - Complexity: O(1): at most 8 Newton steps and 80 bisection steps.
-    public func value(at progress: Double) -> Double {
+    func value(at progress: Double) -> Double {
         let x = TimingCurve.clamped(progress)
         if x == 0 { return 0 }
         if x == 1 { return 1 }
@@ -90,7 +90,7 @@ public struct TimingCurve: Hashable, Sendable, Codable {
     /// - Parameter progress: The elapsed fraction of the duration.
     /// - Returns: dy/dx at that point.
     /// - Complexity: O(1).
-    public func velocity(at progress: Double) -> Double {
+    func velocity(at progress: Double) -> Double {
         sample(at: progress).velocity
     }
 

@@ -142,13 +142,6 @@ extension Pager {
         followTarget()
     }
 
-    /// The size the front end measured for item `index`, if any.
-    ///
-    /// - Parameter index: The item's data index.
-    /// - Returns: Its measured size (`x` the width, `y` the height), or nil.
-    /// - Complexity: O(1).
-    func measuredSize(ofItem index: Int) -> Vector? { measurements[index] }
-
     /// The track's length across its axis at `time` when it follows its items
     /// (``CrossAxisSizing/followsCurrentItem``): the measured cross size of the item at the anchor, interpolated
     /// between the two items either side of it by their progress while the track moves; nil when the track does not

@@ -23,18 +23,12 @@ extension Pager {
             scrollSession.wheel.maximumSteps = settings.wheelStepsPerGesture
             let step = scrollSession.wheel.feed(dx: dx, dy: dy, at: time)
             scroll(by: step, at: time)
-        case .began, .changed:
+        case .began, .changed, .ended:
             if scrollSession.stage == .idle {
                 guard beginScrollTouch(at: time) else { return }
             }
             moveScrollTouch(dx: dx, dy: dy, at: time)
-            absorbTrackEvents()
-        case .ended:
-            if scrollSession.stage == .idle {
-                guard beginScrollTouch(at: time) else { return }
-            }
-            moveScrollTouch(dx: dx, dy: dy, at: time)
-            endScrollTouch(at: time)
+            if event.phase == .ended { endScrollTouch(at: time) }
             absorbTrackEvents()
         case .momentumBegan, .momentumChanged, .momentumEnded:
             guard scrollSession.stage == .touching else { return }

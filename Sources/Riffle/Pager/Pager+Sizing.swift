@@ -98,9 +98,9 @@ extension Pager {
         return longest
     }
 
-    /// Where the dots' control sits in the view: ``dotsBottomPadding`` above the bottom safe-area inset.
+    /// Where the dots' control sits in the view: `dotsBottomPadding` above the bottom safe-area inset.
     ///
-    /// Centred horizontally, above ``bottomSafeAreaInset`` (the home indicator's zone of a full-bleed pager);
+    /// Centred horizontally, above `bottomSafeAreaInset` (the home indicator's zone of a full-bleed pager);
     /// the origin when there are no dots. The pages ignore the inset: they stay full-bleed.
     public var dotsOrigin: Point {
         guard let size = dots?.controlSize else { return .zero }

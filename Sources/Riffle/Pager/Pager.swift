@@ -46,11 +46,11 @@ public struct Pager: Sendable {
     public internal(set) var dots: PageIndicator?
     /// The distance from the viewport's bottom edge to the bottom of the dots' control, in points (non-finite
     /// values count as 0).
-    public internal(set) var dotsBottomPadding: Double
+    var dotsBottomPadding: Double
     /// The viewport's bottom safe-area inset, which the dots stay above and the pages ignore.
     ///
     /// Set by ``Command/bottomSafeAreaInset(_:)``; 0 until a view sends one.
-    public internal(set) var bottomSafeAreaInset = 0.0
+    var bottomSafeAreaInset = 0.0
     /// The window of a track without ends (``Command/recentre``, ``Command/showLogical(_:animated:)``): item `i`
     /// shows logical index `window.logicalIndex(ofItem: i)`; nil for an ordinary track.
     public internal(set) var window: UnboundedIndexWindow?
@@ -128,7 +128,7 @@ public struct Pager: Sendable {
 
     /// The shortest interval between frames the view needs: nil (every display frame) while something moves,
     /// 0.1 s while only waiting for an autoplay deadline.
-    public var frameInterval: Double? { needsFrames || nextDeadline == nil ? nil : 0.1 }
+    var frameInterval: Double? { needsFrames || nextDeadline == nil ? nil : 0.1 }
 
     /// The continuous position in items for a page indicator (2.5 half-way between items 2 and 3): the track's
     /// progress when every snap holds one item, otherwise ``index``.

@@ -81,7 +81,7 @@ public struct ItemPlacement: Hashable, Sendable {
     ///     (a non-finite or negative length counts as nil).
     ///   - isPressed: Whether a pointer is pressing the item. Default false.
     /// - Complexity: O(1).
-    public init(
+    init(
         item: VisibleItem, appearance: ItemAppearance, axis: Axis, viewport: Vector, isRightToLeft: Bool,
         isAccessibilityHidden: Bool, itemCount: Int, crossLength: Double? = nil, isPressed: Bool = false
     ) {

@@ -30,7 +30,7 @@ public enum ItemSizing: Hashable, Sendable, Codable {
     /// - Parameter viewportLength: The viewport's length along the axis, in points.
     /// - Returns: The item length, in points.
     /// - Complexity: O(1).
-    public func length(viewportLength: Double) -> Double {
+    func length(viewportLength: Double) -> Double {
         let viewport = viewportLength.isFinite ? Swift.max(viewportLength, 0) : 0
         switch self {
         case .viewport:
@@ -56,7 +56,7 @@ public enum ItemSizing: Hashable, Sendable, Codable {
     ///   - leadingInset: Space before the first item, in points. Default 0.
     /// - Returns: The items, for ``TrackLayout`` or ``Track``.
     /// - Complexity: O(1): uniform items are never stored.
-    public func items(count: Int, spacing: Double, viewportLength: Double, leadingInset: Double = 0) -> TrackItems {
+    func items(count: Int, spacing: Double, viewportLength: Double, leadingInset: Double = 0) -> TrackItems {
         let gap = spacing.isFinite ? Swift.max(spacing, 0) : 0
         let inset = leadingInset.isFinite ? Swift.max(leadingInset, 0) : 0
         return .uniform(

@@ -114,7 +114,7 @@ public struct RecordingReplayer<Component: Interactive>: Sendable {
     ///
     /// - Returns: The frames, in order.
     /// - Complexity: O(frames × placements).
-    public mutating func remainingFrames() -> [Frame] {
+    mutating func remainingFrames() -> [Frame] {
         var frames: [Frame] = []
         while let frame = nextFrame() { frames.append(frame) }
         return frames

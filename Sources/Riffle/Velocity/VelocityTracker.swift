@@ -60,9 +60,6 @@ public struct VelocityTracker: Sendable {
         _checkInvariants()
     }
 
-    /// The number of samples held, at most ``historyCapacity``.
-    var sampleCount: Int { count }
-
     /// Records the pointer at `location` at `time`.
     ///
     /// A sample with a non-finite coordinate or time, or earlier than the newest sample, is ignored. A sample at
