@@ -62,13 +62,6 @@ extension HomeScreen {
         }
     }
 
-    /// The placements of the dock's icons only.
-    ///
-    /// - Complexity: O(dock icons).
-    var dockPlacements: [IconPlacement] {
-        placements.filter { $0.location.isInDock && !$0.isDragged }
-    }
-
     /// What every icon's placement shares in one frame, read once per frame rather than once per icon (reading
     /// the scroll offset from the ``Track`` once per icon cost a copy of the whole track each time).
     struct PlacementFrame {

@@ -185,9 +185,6 @@ public struct HomeScreen: Sendable {
         return id
     }
 
-    /// Where the dragged icon would land if dropped now, if an icon is dragged.
-    var dropTarget: IconLocation? { drag?.target }
-
     /// Whether the host should keep producing frames: the pages or icons move, an icon is dragged, or the icons
     /// wiggle (edit mode).
     public var needsFrames: Bool {
