@@ -240,7 +240,7 @@ extension HomeScreen {
         /// - Parameter slot: The icon's index on its page.
         /// - Returns: The label's frame.
         /// - Complexity: O(1).
-        func labelFrame(atSlot slot: Int) -> Rect {
+        public func labelFrame(atSlot slot: Int) -> Rect {
             let icon = iconFrame(atSlot: slot)
             let width = Swift.max(columnWidth, iconSize)
             return Rect(x: icon.midX - width / 2, y: icon.maxY + labelGap, width: width, height: labelHeight)

@@ -44,16 +44,6 @@ extension PageIndicator {
         VisibleDots(metrics: layoutMetrics)
     }
 
-    /// The dot for a page, or `nil` when that page has no visible dot.
-    ///
-    /// - Parameter page: A page index.
-    /// - Returns: The page's dot, with its centre relative to the control's origin.
-    /// - Complexity: O(1).
-    func dot(forPage page: Int) -> Dot? {
-        guard let metrics = layoutMetrics, metrics.visiblePages.contains(page) else { return nil }
-        return metrics.dot(forPage: page)
-    }
-
     /// The most dots shown at the intrinsic size (before fitting in the control), 0 when hidden or dotless: at
     /// most ``maximumShownDots``.
     var intrinsicDotCount: Int {
