@@ -33,7 +33,7 @@ public struct IconArrangement: Hashable, Sendable, Codable {
     /// The number of icons (counting duplicates).
     ///
     /// - Complexity: O(pages).
-    public var iconCount: Int {
+    var iconCount: Int {
         pages.reduce(dock.count) { $0 + $1.count }
     }
 
