@@ -150,7 +150,7 @@ enum HomeScreenScenario {
             switch input.int(in: 0...21) {
             case 0: run.pointer(.down, Point(x: input.wildDouble(in: -30...420), y: input.wildDouble(in: -20...860)))
             case 1: run.pointer(.down, slot)
-            case 2: run.pointer(.down, g.dockIconFrame(at: value % 5, count: run.home.dock.count).center)
+            case 2: run.pointer(.down, g.dockIconFrame(at: value % 5, count: run.home.layout.dock.count).center)
             case 3, 4: run.pointer(.move, Point(x: input.wildDouble(in: -30...420), y: input.wildDouble(in: -20...860)))
             case 5:
                 run.pointer(

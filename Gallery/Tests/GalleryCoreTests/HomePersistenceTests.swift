@@ -65,7 +65,7 @@ struct HomePersistenceTests {
         let gallery = Gallery(scene: .home, dataDirectory: directory)
         let scene = try home(gallery)
         #expect(scene.home.layout.pages.count == 3)  // the core drops empty pages
-        scene.home.pages.forEach { #expect(!$0.isEmpty) }
+        scene.home.layout.pages.forEach { #expect(!$0.isEmpty) }
         gallery.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 56, y: 140), timestamp: 0)))
         gallery.advance(to: 0.7)
         gallery.handle(.pointer(PointerEvent(id: 0, phase: .up, location: Point(x: 56, y: 140), timestamp: 0.7)))

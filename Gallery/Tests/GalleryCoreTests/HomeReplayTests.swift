@@ -149,13 +149,13 @@ struct HomeReplayTests {
     @Test func tappingADotShowsItsPage() throws {
         for snap in [nil, SnapChoice.seed] {
             let (g, scene) = try makeHome(snap: snap)
-            let dots = scene.home.dots
+            let dots = scene.dots(at: scene.time)
             #expect(dots.count == 3)
             #expect(dots.allSatisfy { $0.diameter == 10 })  // seed 002: 10-point dots
             let third = try #require(dots.first { $0.page == 2 })
             try run(tap(third.center), on: g)
             #expect(g.state["page"] == .int(2))
-            let first = try #require(scene.home.dots.first { $0.page == 0 })
+            let first = try #require(scene.dots(at: scene.time).first { $0.page == 0 })
             try run(tap(first.center, at: 1000), on: g)
             #expect(g.state["page"] == .int(0))
         }

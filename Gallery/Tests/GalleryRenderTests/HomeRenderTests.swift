@@ -36,7 +36,7 @@ struct HomeRenderTests {
         let dock = channels(target.pixel(x: 4, y: Int(geometry.dockFrame.midY)))
         for c in [dock.r, dock.g, dock.b] { #expect(c >= 62 && c <= 90, "dock \(dock)") }
         // The dots: white for the page shown, gray for the others.
-        let dots = scene.home.dots
+        let dots = scene.home.dots(at: 0)  // a time already passed: the dots shown
         #expect(dots.count == 3)
         let active = channels(target.pixel(x: Int(dots[0].center.x), y: Int(dots[0].center.y)))
         let other = channels(target.pixel(x: Int(dots[1].center.x), y: Int(dots[1].center.y)))

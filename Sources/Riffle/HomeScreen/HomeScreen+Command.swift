@@ -84,12 +84,7 @@ extension HomeScreen: Interactive {
 
         /// Whether `lhs` and `rhs` are equal, NaNs in the same places counting as equal.
         public static func == (lhs: Settings, rhs: Settings) -> Bool {
-            lhs.isRightToLeft == rhs.isRightToLeft && sameConfiguration(lhs.configuration, rhs.configuration)
-        }
-
-        /// Whether two configurations are equal or describe themselves identically (NaNs in the same places).
-        static func sameConfiguration(_ a: Configuration, _ b: Configuration) -> Bool {
-            a == b || String(describing: a) == String(describing: b)
+            lhs.isRightToLeft == rhs.isRightToLeft && lhs.configuration.isSameSettings(as: rhs.configuration)
         }
     }
 
@@ -177,8 +172,8 @@ extension HomeScreen: Interactive {
         case .setViewport(let width, let height, let topInset, let bottomInset):
             guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
             let size = Vector(x: Swift.min(width, 1e6), y: Swift.min(height, 1e6))
-            let top = Self.finite(topInset)
-            let bottom = Self.finite(bottomInset)
+            let top = Geometry.length(topInset, default: 0)
+            let bottom = Geometry.length(bottomInset, default: 0)
             if top != safeAreaTop || bottom != safeAreaBottom {
                 safeAreaTop = top
                 safeAreaBottom = bottom
@@ -188,7 +183,7 @@ extension HomeScreen: Interactive {
             }
         case .configure(let newSettings):
             guard newSettings != settings else { return }
-            let rebuilds = !Settings.sameConfiguration(newSettings.configuration, settings.configuration)
+            let rebuilds = !newSettings.configuration.isSameSettings(as: settings.configuration)
             settings = newSettings
             if rebuilds { rebuild(layout: layout, size: geometry.screenSize, at: time) }
         case .setLayout(let newLayout):
@@ -267,6 +262,17 @@ extension HomeScreen: Interactive {
     public func repairNote(for requested: IconArrangement) -> String? {
         guard requested != layout, !diagnostics.isEmpty else { return nil }
         return "layout repaired (\(diagnostics)); now \(layout)"
+    }
+
+    /// The viewport the screen already has, as the command that sets it, or nil before it has one.
+    ///
+    /// A view sends it when it appears (again): a recording started then carries the size and safe area in its
+    /// header, and the screen, already at that size, does not change.
+    public var viewportCommand: Command? {
+        guard geometry.hasArea else { return nil }
+        return .setViewport(
+            width: geometry.screenSize.x, height: geometry.screenSize.y, topInset: safeAreaTop,
+            bottomInset: safeAreaBottom)
     }
 
     /// Where a view draws the Done button that ends edit mode (``Command/endEditing``), or nil outside edit mode:
@@ -400,11 +406,6 @@ extension HomeScreen: Interactive {
         }
     }
 
-    /// A length that is finite and not negative (0 otherwise), at most 10⁶.
-    static func finite(_ value: Double) -> Double {
-        value.isFinite ? Swift.min(Swift.max(value, 0), 1e6) : 0
-    }
-
     /// Builds the screen anew on `newLayout` at `size` with the current settings and safe area.
     ///
     /// It keeps the grid (``Geometry``), the page shown before (clamped) and edit mode; icons jump, a dragged icon
@@ -416,7 +417,7 @@ extension HomeScreen: Interactive {
             layout: newLayout, screenSize: size, settings: settings, safeAreaTop: safeAreaTop,
             safeAreaBottom: safeAreaBottom, time: now, keepingGridOf: geometry)
         if isEditing { fresh.beginEditing(at: now) }
-        let shown = Swift.min(page, fresh.pages.count - 1)
+        let shown = Swift.min(page, fresh.layout.pages.count - 1)
         if shown > 0 { fresh.showPage(shown, animated: false, at: now) }
         fresh.pendingEvents = pendingEvents
         fresh.announcesPages = announcesPages

@@ -117,7 +117,7 @@ extension HomeScreen {
     /// holds nothing but (at most) the dragged icon.
     ///
     /// - Returns: Whether the page turned.
-    mutating func turnPage(toward edge: Edge, at now: Double) -> Bool {
+    mutating func turnPage(toward edge: IconDragSession.Edge, at now: Double) -> Bool {
         guard var current = drag else { return false }
         let page = track.targetIndex
         switch edge {

@@ -56,7 +56,7 @@ extension HomeScreen {
         }
     }
 
-    /// Moves an icon to a location, as a drop would (keyboard, accessibility, or the host's own UI).
+    /// Moves an icon to a location, as a drop would (an icon action, ``Command/iconAction(action:icon:label:)``).
     ///
     /// The index is clamped to the icons there. A page index equal to the page count adds a page. Onto a full page
     /// the page's last icon moves on to the next page. Outside edit mode, a page left empty is removed.
@@ -68,13 +68,12 @@ extension HomeScreen {
     /// - Returns: Whether the icon moved: false for an unknown icon, while an icon is dragged, for a page index
     ///   outside `0...pages.count`, or a full dock.
     @discardableResult
-    public mutating func move(_ id: IconID, to location: IconLocation, at time: Double) -> Bool {
+    mutating func move(_ id: IconID, to location: IconLocation, at time: Double) -> Bool {
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         guard drag == nil, let origin = layout.location(of: id), isValidDestination(location) else { return false }
         step(to: now)
         var changed = layout
-        changed.remove(id)
-        guard changed.insert(id, at: location, pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
+        guard changed.move(id, to: location, pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
         else { return false }
         commit(changed, moving: id, at: now)
         if let destination = layout.location(of: id), destination != origin {
@@ -84,7 +83,8 @@ extension HomeScreen {
         return true
     }
 
-    /// Adds an icon (an app was installed).
+    /// Adds an icon (an app was installed; a view does it through its layout binding,
+    /// ``Command/setLayout(layout:)``).
     ///
     /// - Parameters:
     ///   - id: The new icon.
@@ -94,7 +94,7 @@ extension HomeScreen {
     /// - Returns: Whether the icon was added: false when it is already on the screen, while an icon is dragged,
     ///   for a page index outside `0...pages.count`, or a full dock.
     @discardableResult
-    public mutating func add(_ id: IconID, at location: IconLocation? = nil, time: Double) -> Bool {
+    mutating func add(_ id: IconID, at location: IconLocation? = nil, time: Double) -> Bool {
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         let lastPage = layout.pages.count - 1
         let destination = location ?? .page(lastPage, index: layout.pages[lastPage].count)
@@ -110,7 +110,7 @@ extension HomeScreen {
         return true
     }
 
-    /// Removes an icon (an app was deleted).
+    /// Removes an icon (an app was deleted): ``Command/removeIcon(icon:)``.
     ///
     /// Outside edit mode, a page left empty is removed. A press in progress on the icon is cancelled: no tap, long
     /// press or icon drag follows from that touch (so no ``Event/open(_:)`` names an icon that no longer exists);
@@ -121,7 +121,7 @@ extension HomeScreen {
     ///   - time: The time, in seconds.
     /// - Returns: Whether the icon was removed: false for an unknown icon or while an icon is dragged.
     @discardableResult
-    public mutating func remove(_ id: IconID, at time: Double) -> Bool {
+    mutating func remove(_ id: IconID, at time: Double) -> Bool {
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         guard drag == nil, layout.location(of: id) != nil else { return false }
         step(to: now)

@@ -41,7 +41,7 @@ extension HomeScreen {
         /// The side of an icon's square, in points.
         public let iconSize: Double
         /// The padding around a page's grid.
-        public let padding: Double
+        let padding: Double
         /// The spacing between grid columns.
         let columnSpacing: Double
         /// The spacing between grid rows.
@@ -81,31 +81,22 @@ extension HomeScreen {
         /// The spacing between dock icons.
         let dockSpacing: Double
 
-        /// Computes the geometry of a screen: the grid that fits it, or ``Configuration/grid`` laid out on it.
-        ///
-        /// - Parameters:
-        ///   - screenSize: The screen's width (`x`) and height (`y`), in points.
-        ///   - configuration: The metrics.
-        /// - Complexity: O(1).
-        init(screenSize: Vector, configuration: Configuration) {
-            self.init(screenSize: screenSize, configuration: configuration, keepingGridOf: nil)
-        }
-
-        /// Computes the geometry of a screen that keeps the grid of an earlier one.
+        /// Computes the geometry of a screen that keeps the grid of an earlier one; without one (`previous` nil, the
+        /// default), the grid that fits the screen, or ``Configuration/grid`` laid out on it.
         ///
         /// With `previous` having an area (or a ``Configuration/grid``, which takes precedence), the result has its
         /// `columns × rows` (or `rows × columns`, see ``Geometry``) and so its ``pageCapacity``; the icon size is the configured one (`screenSize.x / 6`
         /// by default) when that shape fits, else the largest that fits, at least `minimumIconSize`. The result
         /// depends only on the size, the configuration and the grid's two sides, not on the sizes before: going
-        /// back to an earlier size gives the earlier geometry. Without an area on either side it is
-        /// ``init(screenSize:configuration:)``.
+        /// back to an earlier size gives the earlier geometry. Without an area on either side it is the grid that
+        /// fits the screen.
         ///
         /// - Parameters:
         ///   - screenSize: The screen's width (`x`) and height (`y`), in points.
         ///   - configuration: The metrics.
-        ///   - previous: The geometry whose grid is kept, or `nil` to fit a grid to the size.
+        ///   - previous: The geometry whose grid is kept, or `nil` (the default) to fit a grid to the size.
         /// - Complexity: O(1).
-        init(screenSize: Vector, configuration: Configuration, keepingGridOf previous: Geometry?) {
+        init(screenSize: Vector, configuration: Configuration, keepingGridOf previous: Geometry? = nil) {
             let natural = Geometry(screenSize: screenSize, configuration: configuration, iconSize: nil, grid: nil)
             let kept =
                 configuration.grid
@@ -176,8 +167,7 @@ extension HomeScreen {
             let ratio = Geometry.length(configuration.dockHeightRatio, default: 5.0 / 3.0)
             let dockHeight = Swift.min(size * ratio, bottom - top)
             dockFrame = Rect(x: 0, y: bottom - dockHeight, width: self.screenSize.x, height: dockHeight)
-            let dotDiameter = configuration.indicator.dotDiameter
-            let dots = dotDiameter.isFinite ? Swift.min(Swift.max(dotDiameter, 0), Geometry.maximumLength) : 0
+            let dots = Geometry.length(configuration.indicator.dotDiameter, default: 0)
             let rowOfDots = Swift.min(dots + 2 * indicatorPadding, dockFrame.minY - top)
             indicatorRow = Rect(x: 0, y: dockFrame.minY - rowOfDots, width: self.screenSize.x, height: rowOfDots)
             pageArea = Rect(x: 0, y: top, width: self.screenSize.x, height: indicatorRow.minY - top)
@@ -278,7 +268,7 @@ extension HomeScreen {
         /// - Parameter point: A point in screen coordinates for the page at rest.
         /// - Returns: A slot in `0..<columns · rows`.
         /// - Complexity: O(1).
-        public func slot(at point: Point) -> Int {
+        func slot(at point: Point) -> Int {
             guard point.isFinite else { return 0 }
             let column = Geometry.index(
                 of: point.x - padding + columnSpacing / 2, pitch: columnWidth + columnSpacing, count: columns)
@@ -308,5 +298,52 @@ extension HomeScreen {
             for k in 0..<count where dockIconFrame(at: k, count: count).midX < x { index = k + 1 }
             return index
         }
+    }
+
+    // How large a home screen's view is for a size proposal: decided here so that a view's `Layout` only calls it and
+    // a Linux test reaches every kind of proposal.
+
+    /// The width a home screen takes when nothing proposes one: 390 points, the portrait width of the iPhone seed
+    /// 002's metrics were drawn for (65-point icons in 4 columns).
+    public static let naturalWidth = 390.0
+
+    /// The size a home screen's view takes for a size proposal (a SwiftUI `Layout`'s `sizeThatFits`).
+    ///
+    /// A proposed length is unspecified (nil, or NaN: "your ideal size"), infinite ("your largest size") or finite
+    /// (negative counts as 0). A finite or infinite length is taken as it is: the home screen fills what it is
+    /// given, as a phone's home screen fills the screen. Unspecified, each length is the grid's natural one:
+    ///
+    /// - the width is ``naturalWidth``;
+    /// - the height shows the fullest page without scrolling, at the width the view gets (``naturalWidth`` when
+    ///   that is infinite): the configured top inset, the page padding, the rows (the kept grid's, see
+    ///   ``Geometry``, or as many as the fullest page needs, at least one), the page dots' row, the dock and the
+    ///   configured bottom inset. The safe area is not counted: a parent proposes the space inside it.
+    ///
+    /// So a home screen in a vertical `ScrollView` or a `List` row (no height proposed) is as tall as its grid
+    /// instead of collapsing, in a `VStack` or with a frame it takes the space it is given, and a `fixedSize()`
+    /// one is a phone's screen.
+    ///
+    /// - Parameter proposal: The proposed width and height, each nil when unspecified.
+    /// - Returns: The size (`x` the width, `y` the height), non-negative.
+    /// - Complexity: O(pages).
+    public func size(fitting proposal: (width: Double?, height: Double?)) -> Vector {
+        let width = Pager.proposed(proposal.width) ?? Self.naturalWidth
+        if let height = Pager.proposed(proposal.height) { return Vector(x: width, y: height) }
+        return Vector(x: width, y: naturalHeight(atWidth: width.isFinite ? width : Self.naturalWidth))
+    }
+
+    /// The height that shows the fullest page at `width` (see ``size(fitting:)``).
+    private func naturalHeight(atWidth width: Double) -> Double {
+        let metrics = settings.configuration
+        let kept = metrics.grid != nil || geometry.hasArea
+        let tall = Geometry(
+            screenSize: Vector(x: width, y: Geometry.maximumLength), configuration: metrics,
+            keepingGridOf: kept ? geometry : nil)
+        let fullest = layout.pages.map(\.count).max() ?? 0
+        let rows = kept ? tall.rows : Swift.max(1, (fullest + tall.columns - 1) / tall.columns)
+        let grid = 2 * tall.padding + Double(rows) * tall.rowHeight + Double(rows - 1) * tall.rowSpacing
+        let bottom = Geometry.length(metrics.bottomInset, default: 0)
+        let height = tall.pageArea.minY + grid + tall.indicatorRow.height + tall.dockFrame.height + bottom
+        return height.isFinite ? Swift.min(height, Geometry.maximumLength) : Pager.unsizedLength
     }
 }

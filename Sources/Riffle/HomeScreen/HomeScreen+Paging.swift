@@ -64,7 +64,7 @@ extension HomeScreen {
     /// The page dots to draw, centres in screen points.
     ///
     /// - Complexity: O(visible dots).
-    public var dots: [PageIndicator.Dot] {
+    var dots: [PageIndicator.Dot] {
         let origin = indicatorFrame.origin
         return indicator.visibleDots.map { dot in
             var moved = dot

@@ -102,9 +102,4 @@ extension HomeScreen {
         /// How far short of its slot the entering icon is, along the new row.
         var entryOffset: Vector { Vector(x: travel * (2 - 2 * phase), y: 0) }
     }
-
-    /// The icon being dragged (see ``IconDragSession``).
-    typealias IconDrag = IconDragSession
-    /// The left or right screen edge.
-    typealias Edge = IconDragSession.Edge
 }

@@ -3,19 +3,19 @@
 ///
 /// `HomeScreen` is a value type driven only by its inputs, like ``Track``: pointer events (``handle(_:)``), frame
 /// times (``advance(to:)``), size changes (``Command/setViewport(width:height:topInset:bottomInset:)``) and commands. It never reads a clock. Each frame the
-/// host reads ``placements`` (every icon's frame, rotation, scale and z-order), ``dots`` and ``geometry`` and draws
-/// them; ``Interactive/takeEvents()`` reports what happened.
+/// host reads the placements (``forEachPlacement(at:_:)``: every icon's frame, rotation, scale and z-order),
+/// ``dots(at:)`` and ``geometry`` and draws them; the host's calls return what happened.
 ///
 /// ```swift
-/// var home = HomeScreen(
+/// var home = ComponentHost(HomeScreen(
 ///     layout: IconArrangement(pages: [["Mail", "Maps", "Notes"]], dock: ["Phone", "Safari"]),
-///     screenSize: Vector(x: 390, y: 844))
-/// home.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 56, y: 52), timestamp: 0))
-/// home.advance(to: 0.5)          // the long press: edit mode, the icon lifts
-/// home.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 240, y: 52), timestamp: 0.7))
-/// home.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 240, y: 52), timestamp: 0.8))
-/// for placement in home.placements { /* draw placement.id in placement.frame */ }
-/// let events = home.takeEvents()  // [.editingChanged(true), .moved("Mail", from: …, to: …)]
+///     screenSize: Vector(x: 390, y: 844)))
+/// var events = home.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 56, y: 52), timestamp: 0))
+/// events += home.advance(to: 0.5)          // the long press: edit mode, the icon lifts
+/// events += home.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 240, y: 52), timestamp: 0.7))
+/// events += home.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 240, y: 52), timestamp: 0.8))
+/// for placement in home.placements(at: 0.8) { /* draw placement.id in placement.frame */ }
+/// // events: [.editingChanged(true), .moved("Mail", from: …, to: …)]
 /// ```
 ///
 /// ## Gestures
@@ -40,7 +40,7 @@
 /// input (``layout`` and ``liveLayout`` both).
 ///
 /// - Complexity: Input and frames are O(n) in the number of icons at worst, O(visible icons) for
-///   ``placements``.
+///   ``forEachPlacement(at:_:)``.
 public struct HomeScreen: Sendable {
     /// The settings in effect (the last ones configured): the configuration as given and the layout direction.
     public internal(set) var settings: Settings
@@ -60,11 +60,11 @@ public struct HomeScreen: Sendable {
     /// The track of pages (one full-width item per page, leading-aligned).
     public internal(set) var track: Track
     /// The page dots, kept in sync with ``track``.
-    public internal(set) var indicator: PageIndicator
+    var indicator: PageIndicator
     /// Whether the screen is in edit mode (icons wiggle and can be dragged).
     public internal(set) var isEditing = false
     /// The time of the latest input, in seconds.
-    public internal(set) var time: Double
+    var time: Double
     /// What was wrong with the layout given to ``init(layout:screenSize:configuration:time:)`` (and repaired).
     var diagnostics: [IconArrangement.Problem]
     /// The one recognizer for the whole screen.
@@ -78,7 +78,7 @@ public struct HomeScreen: Sendable {
     /// The pointer sequence in progress (as the recognizer sees it).
     var press: Press?
     /// The icon being dragged.
-    var drag: IconDrag?
+    var drag: IconDragSession?
     /// Icons moving to a new slot: their offset from the slot, animated to zero.
     var offsets: [IconID: OffsetMotion] = [:]
     /// The icon that is lifted or still shrinking back after its drop.
@@ -135,8 +135,8 @@ public struct HomeScreen: Sendable {
         self.safeAreaTop = safeAreaTop
         self.safeAreaBottom = safeAreaBottom
         var configuration = settings.configuration
-        configuration.topInset = Self.finite(configuration.topInset) + safeAreaTop
-        configuration.bottomInset = Self.finite(configuration.bottomInset) + safeAreaBottom
+        configuration.topInset = Geometry.length(configuration.topInset, default: 0) + safeAreaTop
+        configuration.bottomInset = Geometry.length(configuration.bottomInset, default: 0) + safeAreaBottom
         let geometry = Geometry(screenSize: screenSize, configuration: configuration, keepingGridOf: previous)
         let repaired = layout.repaired(pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
         self.configuration = configuration
@@ -158,12 +158,6 @@ public struct HomeScreen: Sendable {
         syncIndicator()
         _checkInvariants()
     }
-
-    /// The pages of ``layout``, each a list of icons in reading order.
-    public var pages: [[IconID]] { layout.pages }
-
-    /// The dock of ``layout``.
-    public var dock: [IconID] { layout.dock }
 
     /// The arrangement on screen: ``layout`` while nothing is dragged; during a drag, the layout with the dragged
     /// icon where it would land now (the other icons moved aside, pushed along by a full page, pages added by an
@@ -190,9 +184,6 @@ public struct HomeScreen: Sendable {
         else { return nil }
         return id
     }
-
-    /// Where the dragged icon would land if dropped now, if an icon is dragged.
-    var dropTarget: IconLocation? { drag?.target }
 
     /// Whether the host should keep producing frames: the pages or icons move, an icon is dragged, or the icons
     /// wiggle (edit mode).
@@ -223,5 +214,44 @@ extension HomeScreen {
         /// ``pageChanged(_:)`` but those of adjustable and icon actions), or an icon's new place after an icon
         /// action moved it.
         case announcement(AccessibilityPhrase)
+    }
+
+    /// Checks the screen's invariants (compiled only with `RIFFLE_INTERNAL_CHECKS`): every icon once, capacities
+    /// held, the live arrangement holding the same icons as the layout, no empty page outside edit mode, the track
+    /// and the dots showing as many pages as the screen, numbers finite.
+    func _checkInvariants() {
+        #if RIFFLE_INTERNAL_CHECKS
+            HomeScreen.checkArrangement(layout, geometry: geometry, name: "layout")
+            if let drag {
+                let live = drag.working
+                HomeScreen.checkArrangement(live, geometry: geometry, name: "live layout")
+                _riffleInvariant(Set(live.icons) == Set(layout.icons), "the live layout holds the layout's icons")
+                _riffleInvariant(drag.base.location(of: drag.id) == nil, "the drag's base lacks the dragged icon")
+                _riffleInvariant(live.location(of: drag.id) == drag.target, "the dragged icon is at its target")
+                _riffleInvariant(drag.finger.isFinite && drag.grab.isFinite, "the drag's points are finite")
+            }
+            if !isEditing, drag == nil {
+                _riffleInvariant(
+                    layout.pages.count == 1 || !layout.pages.contains(where: \.isEmpty),
+                    "no empty page outside edit mode")
+            }
+            let count = Swift.max(1, liveLayout.pages.count)
+            _riffleInvariant(track.layout.itemCount == count, "the track has one item per page")
+            _riffleInvariant(indicator.count == count, "the dots count the pages")
+            _riffleInvariant(time.isFinite, "time is finite")
+            _riffleInvariant(lift.value.isFinite && wiggleEnvelope.value.isFinite, "motion values are finite")
+            _riffleInvariant(drag == nil || isEditing, "icons are dragged only in edit mode")
+        #endif
+    }
+
+    /// Checks one arrangement: at least one page, every icon once, pages and dock within capacity.
+    static func checkArrangement(_ arrangement: IconArrangement, geometry: Geometry, name: String) {
+        #if RIFFLE_INTERNAL_CHECKS
+            _riffleInvariant(!arrangement.pages.isEmpty, "\(name) has a page")
+            _riffleInvariant(Set(arrangement.icons).count == arrangement.iconCount, "\(name) holds each icon once")
+            _riffleInvariant(
+                arrangement.pages.allSatisfy { $0.count <= geometry.pageCapacity }, "\(name) pages within capacity")
+            _riffleInvariant(arrangement.dock.count <= geometry.dockCapacity, "\(name) dock within capacity")
+        #endif
     }
 }

@@ -33,7 +33,7 @@ public struct IconArrangement: Hashable, Sendable, Codable {
     /// The number of icons (counting duplicates).
     ///
     /// - Complexity: O(pages).
-    public var iconCount: Int {
+    var iconCount: Int {
         pages.reduce(dock.count) { $0 + $1.count }
     }
 
@@ -55,7 +55,7 @@ public struct IconArrangement: Hashable, Sendable, Codable {
     /// - Parameter location: A location.
     /// - Returns: The icon there.
     /// - Complexity: O(1).
-    public func icon(at location: IconLocation) -> IconID? {
+    func icon(at location: IconLocation) -> IconID? {
         switch location {
         case .page(let page, let index):
             guard pages.indices.contains(page), pages[page].indices.contains(index) else { return nil }
@@ -101,5 +101,190 @@ extension IconArrangement {
         case pageOverCapacity(page: Int, count: Int, capacity: Int)
         /// The dock holds more icons than it can.
         case dockOverCapacity(count: Int, capacity: Int)
+    }
+
+    /// Removes an icon (its first occurrence) and returns where it was; a page it leaves empty stays.
+    ///
+    /// - Parameter id: The icon.
+    /// - Returns: Where it was, or nil when the arrangement does not hold it.
+    /// - Complexity: O(n).
+    @discardableResult
+    public mutating func remove(_ id: IconID) -> IconLocation? {
+        guard let location = location(of: id) else { return nil }
+        switch location {
+        case .page(let page, let index): pages[page].remove(at: index)
+        case .dock(let index): dock.remove(at: index)
+        }
+        return location
+    }
+
+    /// Inserts an icon at a location, the index clamped to the icons there.
+    ///
+    /// Into the dock only when it has room. Onto a page (missing pages up to it are added): when the page is then
+    /// over capacity its last icon moves to the front of the next page, and so on (a new page is added after the
+    /// last when needed).
+    ///
+    /// - Parameters:
+    ///   - id: The icon (not already in the arrangement).
+    ///   - location: Where to insert it.
+    ///   - pageCapacity: How many icons a page holds.
+    ///   - dockCapacity: How many icons the dock holds.
+    /// - Returns: Whether the icon was inserted (false: the dock is full, or the page index is negative).
+    /// - Complexity: O(n).
+    @discardableResult
+    public mutating func insert(_ id: IconID, at location: IconLocation, pageCapacity: Int, dockCapacity: Int)
+        -> Bool
+    {
+        switch location {
+        case .dock(let index):
+            guard dock.count < dockCapacity else { return false }
+            dock.insert(id, at: Swift.min(Swift.max(index, 0), dock.count))
+            return true
+        case .page(let page, let index):
+            guard page >= 0 else { return false }
+            while pages.count <= page { pages.append([]) }
+            pages[page].insert(id, at: Swift.min(Swift.max(index, 0), pages[page].count))
+            cascade(from: page, capacity: pageCapacity)
+            return true
+        }
+    }
+
+    /// Moves an icon to a location.
+    ///
+    /// The icon is removed from where it is and inserted there (the index clamped, a full page cascading onto the
+    /// next ones). Nothing changes when the icon is unknown or the destination refuses it (a full dock, a negative
+    /// page).
+    ///
+    /// ```swift
+    /// var arrangement = IconArrangement(pages: [["Mail", "Maps", "Notes"]], dock: ["Phone"])
+    /// arrangement.move("Notes", to: .dock(index: 0), pageCapacity: 24, dockCapacity: 4)
+    /// // pages [["Mail", "Maps"]], dock ["Notes", "Phone"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The icon.
+    ///   - location: The destination.
+    ///   - pageCapacity: How many icons a page holds.
+    ///   - dockCapacity: How many icons the dock holds.
+    /// - Returns: Whether the icon moved.
+    /// - Complexity: O(n).
+    @discardableResult
+    public mutating func move(_ id: IconID, to location: IconLocation, pageCapacity: Int, dockCapacity: Int) -> Bool {
+        var moved = self
+        guard moved.remove(id) != nil,
+            moved.insert(id, at: location, pageCapacity: pageCapacity, dockCapacity: dockCapacity)
+        else { return false }
+        self = moved
+        return true
+    }
+
+    /// Pushes the overflow of page `page` onto the following pages, one icon at a time.
+    mutating func cascade(from page: Int, capacity: Int) {
+        let capacity = Swift.max(1, capacity)
+        var current = page
+        while current < pages.count, pages[current].count > capacity {
+            if current + 1 == pages.count { pages.append([]) }
+            let overflow = pages[current].count - capacity
+            let moved = pages[current].suffix(overflow)
+            pages[current].removeLast(overflow)
+            pages[current + 1].insert(contentsOf: moved, at: 0)
+            current += 1
+        }
+    }
+
+    /// The layout without its empty pages (one empty page stays when every page is empty), and for each old page
+    /// the index of the page that now shows it (an empty page maps to the page before it, or 0).
+    ///
+    /// - Complexity: O(pages).
+    func removingEmptyPages() -> (layout: IconArrangement, pageMap: [Int]) {
+        var result = self
+        result.pages = pages.filter { !$0.isEmpty }
+        if result.pages.isEmpty { result.pages = [[]] }
+        var map: [Int] = []
+        var kept = 0
+        for icons in pages {
+            if icons.isEmpty {
+                map.append(Swift.max(0, kept - 1))
+            } else {
+                map.append(kept)
+                kept += 1
+            }
+        }
+        return (result, map)
+    }
+
+    /// The layout made valid: duplicates removed (the first occurrence in reading order stays), dock icons beyond
+    /// the capacity moved to the end of the last page, pages over capacity cascaded onto the following pages,
+    /// and, unless `keepingEmptyPages`, empty pages removed.
+    ///
+    /// There is always at least one page.
+    ///
+    /// - Parameters:
+    ///   - pageCapacity: How many icons a page holds.
+    ///   - dockCapacity: How many icons the dock holds.
+    ///   - keepingEmptyPages: Whether empty pages stay (edit mode keeps them).
+    /// - Returns: The valid layout and the problems of the original one (``validate(pageCapacity:dockCapacity:)``).
+    /// - Complexity: O(n).
+    func repaired(pageCapacity: Int, dockCapacity: Int, keepingEmptyPages: Bool = false)
+        -> (layout: IconArrangement, problems: [Problem])
+    {
+        let problems = validate(pageCapacity: pageCapacity, dockCapacity: dockCapacity)
+        var seen = Set<IconID>()
+        var result = IconArrangement(
+            pages: pages.map { $0.filter { seen.insert($0).inserted } },
+            dock: dock.filter { seen.insert($0).inserted })
+        if result.pages.isEmpty { result.pages = [[]] }
+        let dockCapacity = Swift.max(0, dockCapacity)
+        if result.dock.count > dockCapacity {
+            let extra = result.dock.suffix(result.dock.count - dockCapacity)
+            result.dock.removeLast(extra.count)
+            result.pages[result.pages.count - 1].append(contentsOf: extra)
+        }
+        if !keepingEmptyPages { result = result.removingEmptyPages().layout }
+        var page = 0
+        while page < result.pages.count {
+            if result.pages[page].count > pageCapacity { result.cascade(from: page, capacity: pageCapacity) }
+            page += 1
+        }
+        return (result, problems)
+    }
+
+    /// Every icon's location, for looking many up at once.
+    ///
+    /// - Complexity: O(n).
+    var locations: [IconID: IconLocation] {
+        var result: [IconID: IconLocation] = [:]
+        for (page, icons) in pages.enumerated() {
+            for (index, id) in icons.enumerated() where result[id] == nil { result[id] = .page(page, index: index) }
+        }
+        for (index, id) in dock.enumerated() where result[id] == nil { result[id] = .dock(index: index) }
+        return result
+    }
+}
+
+/// Where an icon is in an ``IconArrangement``: a slot on a page, or a place in the dock.
+public enum IconLocation: Hashable, Sendable, Codable {
+    /// Slot `index` (reading order) of page `page`.
+    case page(Int, index: Int)
+    /// Place `index` (from the left) in the dock.
+    case dock(index: Int)
+
+    /// The page, or `nil` for the dock.
+    public var page: Int? {
+        if case .page(let page, _) = self { return page }
+        return nil
+    }
+
+    /// The index on the page or in the dock.
+    var index: Int {
+        switch self {
+        case .page(_, let index), .dock(let index): return index
+        }
+    }
+
+    /// Whether the location is in the dock.
+    public var isInDock: Bool {
+        if case .dock = self { return true }
+        return false
     }
 }

@@ -7,9 +7,11 @@ extension PageIndicator: Interactive {
         /// New metrics and behaviour, and the direction of a horizontal row. Keeps the control sized to
         /// ``PageIndicator/controlSize``.
         case configure(Configuration, isRightToLeft: Bool)
-        /// The adjustable action "increment" (VoiceOver's swipe up): the next page.
+        /// The adjustable action "increment" (VoiceOver's swipe up): the next page, requested (and already made
+        /// current) with ``Cause/accessibility``; nothing when hidden or on the last page.
         case increment
-        /// The adjustable action "decrement" (VoiceOver's swipe down): the previous page.
+        /// The adjustable action "decrement" (VoiceOver's swipe down): the previous page, requested (and already
+        /// made current) with ``Cause/accessibility``; nothing when hidden or on the first page.
         case decrement
         /// A move command (an arrow key, a TV remote) on focused dots: the next or previous page along the dots'
         /// axis, mirrored right to left on a horizontal row (`MoveDirection/pageStep(along:rightToLeft:)`);
@@ -79,19 +81,18 @@ extension PageIndicator: Interactive {
             }
             self.isRightToLeft = isRightToLeft
         case .increment:
-            increment()
+            step(by: 1)
         case .decrement:
-            decrement()
+            step(by: -1)
         case .move(let direction):
-            switch direction.pageStep(along: _configuration.axis, rightToLeft: isRightToLeft) {
-            case 1: increment()
-            case -1: decrement()
-            default: break
+            if let delta = direction.pageStep(along: _configuration.axis, rightToLeft: isRightToLeft) {
+                step(by: delta)
             }
         }
     }
 
-    /// Calls `body` with each visible dot, leading first (see ``visibleDots``).
+    /// Calls `body` with each visible dot, leading first: the dots of the pages in the window, centres in the
+    /// control's coordinates.
     ///
     /// - Parameters:
     ///   - time: Unused: the dots do not move on their own.

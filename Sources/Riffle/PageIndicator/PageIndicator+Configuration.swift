@@ -7,7 +7,7 @@ extension PageIndicator {
     /// half size and the next one at three quarters. The presets ``onboarding`` and ``homeScreen`` reproduce the
     /// two seed documents exactly.
     ///
-    /// The indicator sanitises the configuration it is given (see ``PageIndicator/configuration``): a bad value
+    /// The indicator sanitises the configuration it is given (see `PageIndicator/configuration`): a bad value
     /// never reaches the layout.
     public struct Configuration: Hashable, Sendable, Codable {
         /// The diameter of a full-size dot, in points.

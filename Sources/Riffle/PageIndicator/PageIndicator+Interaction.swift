@@ -63,7 +63,8 @@ extension PageIndicator {
 
     /// Does nothing: the indicator has no motion or timer of its own.
     ///
-    /// The host animates its pages and reports their position with ``setProgress(_:)``. Part of
+    /// The host animates its pages and reports their position with
+    /// ``Command/update(count:currentPage:progress:)``. Part of
     /// ``Interactive``.
     ///
     /// - Parameter time: The frame's time, in seconds.
@@ -153,9 +154,12 @@ extension PageIndicator {
     }
 
     /// Makes `page` current and reports the request, unless it already is current.
+    ///
+    /// ``progress`` is kept, so a host that animates toward the page keeps driving the display.
     mutating func request(_ page: Int, animated: Bool, cause: Cause) {
         guard page != currentPage else { return }
-        applyRequest(page)
+        currentPage = page
+        updateWindow()
         pendingEvents.append(.requestPage(page, animated: animated, cause: cause))
     }
 
@@ -164,5 +168,40 @@ extension PageIndicator {
         guard state != interactionState else { return }
         interactionState = state
         pendingEvents.append(.interactionStateChanged(state))
+    }
+
+    /// Whether a point, relative to the control's origin, is inside the touch area.
+    ///
+    /// The touch area is the control's bounds grown about their centre to at least
+    /// ``Configuration/minimumTouchTarget`` (44 points) in each direction. A hidden indicator, or one with no
+    /// dot shown, has no touch area; a non-finite point is never inside.
+    ///
+    /// - Complexity: O(1).
+    func touchAreaContains(_ point: Point) -> Bool {
+        guard point.isFinite, visibleSlotCount > 0, let (length, thickness) = controlExtent else { return false }
+        let axis = _configuration.axis
+        let minimum = _configuration.minimumTouchTarget
+        return PageIndicator.span(length, minimum: minimum, contains: point[axis])
+            && PageIndicator.span(thickness, minimum: minimum, contains: point[axis.cross])
+    }
+
+    /// The dot whose touch cell contains a point, or `nil` outside the touch area.
+    ///
+    /// The dots themselves are too small to aim at, so each visible dot owns a cell across the whole touch area,
+    /// from halfway to its leading neighbour to halfway to its trailing one; the outermost cells reach the
+    /// touch area's ends.
+    ///
+    /// - Parameter point: A point relative to the control's origin.
+    /// - Returns: The dot the point selects.
+    /// - Complexity: O(1).
+    func dot(at point: Point) -> Dot? {
+        guard touchAreaContains(point), let metrics = layoutMetrics else { return nil }
+        return metrics.dot(forPage: metrics.nearestVisiblePage(to: point[_configuration.axis]))
+    }
+
+    /// Whether `value` lies in `0...extent` grown symmetrically to at least `minimum`.
+    static func span(_ extent: Double, minimum: Double, contains value: Double) -> Bool {
+        let grow = max(0, minimum - extent) / 2
+        return value >= -grow && value <= extent + grow
     }
 }

@@ -33,31 +33,15 @@ extension PageIndicator {
         return Int(min(fitting, Double(cap)))
     }
 
-    /// The pages that have a dot, in order.
+    /// The dots to draw, in page order, computed on access without allocating; its indices are the pages that
+    /// have a dot.
     ///
     /// Usually ``visibleSlotCount`` pages; one more while the window is between two positions, the outgoing
     /// and incoming dots shrunk toward nothing. Empty when nothing is shown.
     ///
-    /// - Complexity: O(1).
-    var visiblePages: Range<Int> {
-        layoutMetrics?.visiblePages ?? 0..<0
-    }
-
-    /// The dots to draw, in page order, computed on access without allocating.
-    ///
     /// - Complexity: O(1) to create; O(1) per dot read.
-    public var visibleDots: VisibleDots {
+    var visibleDots: VisibleDots {
         VisibleDots(metrics: layoutMetrics)
-    }
-
-    /// The dot for a page, or `nil` when that page has no visible dot.
-    ///
-    /// - Parameter page: A page index.
-    /// - Returns: The page's dot, with its centre relative to the control's origin.
-    /// - Complexity: O(1).
-    public func dot(forPage page: Int) -> Dot? {
-        guard let metrics = layoutMetrics, metrics.visiblePages.contains(page) else { return nil }
-        return metrics.dot(forPage: page)
     }
 
     /// The most dots shown at the intrinsic size (before fitting in the control), 0 when hidden or dotless: at
@@ -136,5 +120,148 @@ extension PageIndicator {
         offset = min(max(offset, position - Double(slots - 1 - levels)), position - Double(levels))
         offset = min(max(offset, 0), Double(_count - slots))
         windowOffset = offset
+    }
+
+    /// One dot to draw.
+    public struct Dot: Hashable, Sendable {
+        /// The page the dot stands for.
+        public var page: Int
+        /// The dot's centre, in points, relative to the control's origin.
+        public var center: Point
+        /// The dot's diameter after the edge shrink, in points.
+        public var diameter: Double
+        /// The edge shrink, `0...1`: ``diameter`` over ``Configuration/dotDiameter``.
+        public var scale: Double
+        /// How selected the dot is, `0...1`: 1 for the displayed page, shared between two neighbours while the
+        /// pages move (progress 2.5 gives dots 2 and 3 half each).
+        ///
+        /// Blend the dot's colour with it, for example white at `0.5 + 0.5 * selection` opacity.
+        public var selection: Double
+
+        /// Creates a dot.
+        ///
+        /// - Parameters:
+        ///   - page: The page the dot stands for.
+        ///   - center: The centre relative to the control's origin.
+        ///   - diameter: The diameter, in points.
+        ///   - scale: The edge shrink.
+        ///   - selection: How selected the dot is.
+        init(page: Int, center: Point, diameter: Double, scale: Double, selection: Double) {
+            self.page = page
+            self.center = center
+            self.diameter = diameter
+            self.scale = scale
+            self.selection = selection
+        }
+    }
+
+    /// The dots to draw, as a collection indexed by page number; nothing is allocated.
+    ///
+    /// ```swift
+    /// for dot in indicator.visibleDots { draw(dot) }
+    /// let third = indicator.visibleDots[2]   // the dot of page 2, when visible
+    /// ```
+    struct VisibleDots: RandomAccessCollection, Sendable {
+        /// The layout, or `nil` when no dot is shown.
+        let metrics: LayoutMetrics?
+
+        /// The first visible page.
+        var startIndex: Int { metrics?.visiblePages.lowerBound ?? 0 }
+
+        /// One past the last visible page.
+        var endIndex: Int { metrics?.visiblePages.upperBound ?? 0 }
+
+        /// The dot of a visible page.
+        ///
+        /// - Parameter page: A page in `startIndex..<endIndex`.
+        /// - Complexity: O(1).
+        subscript(page: Int) -> Dot {
+            guard let metrics, metrics.visiblePages.contains(page) else {
+                preconditionFailure("PageIndicator.VisibleDots: page \(page) is not visible")
+            }
+            return metrics.dot(forPage: page)
+        }
+    }
+
+    /// Everything needed to place any dot, computed once per layout query.
+    ///
+    /// Positions run along the axis from the control's leading edge; `u` is a page's slot in the window
+    /// (`page - offset`): 0 for the leading slot, `slotCount - 1` for the trailing one.
+    struct LayoutMetrics: Hashable, Sendable {
+        /// The layout axis.
+        var axis: Axis
+        /// The control's length along the axis, in points.
+        var length: Double
+        /// The control's thickness across the axis, in points.
+        var thickness: Double
+        /// The full-size dot diameter.
+        var diameter: Double
+        /// The distance between adjacent dot centres.
+        var pitch: Double
+        /// The number of window slots (0 when nothing is shown).
+        var slotCount: Int
+        /// The number of shrinking dots at a scrolled edge.
+        var shrinkLevels: Int
+        /// The sanitised edge scales, outermost first.
+        var edgeScales: [Double]
+        /// The page position at the leading slot.
+        var offset: Double
+        /// How much the leading edge shrinks, 0 (no pages beyond) to 1.
+        var leadingWeight: Double
+        /// How much the trailing edge shrinks, 0 (no pages beyond) to 1.
+        var trailingWeight: Double
+        /// The centre of the leading slot, along the axis.
+        var firstSlotCenter: Double
+        /// The displayed page position.
+        var displayPosition: Double
+        /// The pages with a dot, possibly partly shrunk away at a sliding edge.
+        var visiblePages: Range<Int>
+
+        /// The along-axis centre of a (possibly fractional) slot.
+        func center(ofSlot slot: Double) -> Double {
+            firstSlotCenter + slot * pitch
+        }
+
+        /// The (possibly fractional) slot under an along-axis position.
+        func slot(at position: Double) -> Double {
+            (position - firstSlotCenter) / pitch
+        }
+
+        /// The scale of a dot `distance` slots inside a window edge, when that edge has pages beyond it.
+        ///
+        /// 0 one slot outside the edge, the outermost edge scale at the edge, then the next scales, then 1.
+        func edgeScale(atDistance distance: Double) -> Double {
+            if distance <= -1 { return 0 }
+            let levels = shrinkLevels
+            if distance >= Double(levels) { return 1 }
+            let outermost = levels > 0 ? edgeScales[0] : 1
+            if distance < 0 { return (distance + 1) * outermost }
+            let level = Int(distance)
+            let fraction = distance - Double(level)
+            let lower = edgeScales[level]
+            let upper = level + 1 < levels ? edgeScales[level + 1] : 1
+            return lower + (upper - lower) * fraction
+        }
+
+        /// The dot for a page in ``visiblePages``.
+        func dot(forPage page: Int) -> Dot {
+            let slot = Double(page) - offset
+            let leading = 1 - leadingWeight * (1 - edgeScale(atDistance: slot))
+            let trailing = 1 - trailingWeight * (1 - edgeScale(atDistance: Double(slotCount - 1) - slot))
+            let scale = min(leading, trailing)
+            let along = center(ofSlot: slot)
+            let across = thickness / 2
+            let center = axis == .horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
+            let selection = max(0, 1 - abs(Double(page) - displayPosition))
+            return Dot(page: page, center: center, diameter: diameter * scale, scale: scale, selection: selection)
+        }
+
+        /// The nearest visible page to an along-axis position.
+        func nearestVisiblePage(to position: Double) -> Int {
+            let page = (offset + slot(at: position)).rounded()
+            let first = Double(visiblePages.lowerBound)
+            let last = Double(visiblePages.upperBound - 1)
+            return Int(min(max(page, first), last))
+        }
     }
 }

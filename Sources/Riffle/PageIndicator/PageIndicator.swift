@@ -1,20 +1,19 @@
 /// The model behind a row of page dots, in the manner of `UIPageControl`: which dots are shown where,
 /// how big and how selected, and what taps, scrubs and accessibility actions ask for.
 ///
-/// `PageIndicator` is a value type with no UI framework and no clock. The host tells it the page count,
-/// the current page, the continuous position of its pages while they move (``setProgress(_:)``) and the
-/// control's size; it reads back the dots (``visibleDots``) and forwards pointer events (``handle(_:)``, the
-/// ``Interactive`` contract), which queue page requests as events.
+/// `PageIndicator` is a value type with no UI framework and no clock, driven through a ``ComponentHost`` like every
+/// component. The host tells it the page count, the current page and the continuous position of its pages while
+/// they move (``Command/update(count:currentPage:progress:)``); it reads back the dots (``forEachPlacement(at:_:)``)
+/// and forwards pointer events (``handle(_:)``, the ``Interactive`` contract), which come back as page requests.
 ///
 /// ```swift
-/// var indicator = PageIndicator(count: 13, currentPage: 0)
-/// indicator.size = Vector(x: 200, y: 44)
-/// for dot in indicator.visibleDots {
+/// var dots = ComponentHost(PageIndicator.control(count: 13, currentPage: 0))
+/// for dot in dots.placements(at: 0) {
 ///     // draw a circle of dot.diameter at dot.center, white blended by dot.selection
 /// }
-/// indicator.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 150, y: 22), timestamp: 0))
-/// indicator.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 150, y: 22), timestamp: 0.1))
-/// let events = indicator.takeEvents()   // [.interactionStateChanged(.discrete), .requestPage(1, …), …]
+/// dots.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 70, y: 22), timestamp: 0))
+/// let events = dots.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 70, y: 22), timestamp: 0.1))
+/// // [.requestPage(1, …), .interactionStateChanged(.none)]
 /// ```
 ///
 /// With more pages than `Configuration/maximumVisibleDots` (or than fit in the control), a window of dots
@@ -43,15 +42,15 @@ public struct PageIndicator: Hashable, Sendable {
 
     /// The page the indicator shows as selected, or `nil` when there are no pages.
     ///
-    /// Always in `0..<count`. The host sets it with ``setCurrentPage(_:)``; taps, scrubs and accessibility
-    /// actions also set it when they request a page.
+    /// Always in `0..<count`. The host sets it with ``Command/update(count:currentPage:progress:)``; taps, scrubs
+    /// and accessibility actions also set it when they request a page.
     public internal(set) var currentPage: Int?
 
     /// The continuous page position last set with ``setProgress(_:)`` (2.3 while dragging from page 2 toward
     /// page 3), or `nil` when the display follows ``currentPage``.
     ///
     /// Always finite and in `0...count - 1`. ``setCurrentPage(_:)`` clears it.
-    public internal(set) var progress: Double?
+    var progress: Double?
 
     /// Whether the user is pressing or scrubbing the indicator.
     var interactionState: InteractionState = .none
@@ -64,7 +63,7 @@ public struct PageIndicator: Hashable, Sendable {
 
     /// Whether a horizontal row runs right to left (page 0 on the right), as shown: the ``ComponentHost`` mirrors pointer
     /// input and the dots across ``mirrorWidth``; the indicator itself always lays out left to right.
-    public internal(set) var isRightToLeft = false
+    var isRightToLeft = false
     /// The pointer press in progress, if any.
     var press: Press?
 
@@ -77,7 +76,7 @@ public struct PageIndicator: Hashable, Sendable {
     ///   - count: The number of pages; negative counts become 0.
     ///   - currentPage: The selected page, clamped to `0..<count`.
     ///   - configuration: The metrics and behaviour; bad values are sanitised.
-    public init(count: Int = 0, currentPage: Int = 0, configuration: Configuration = .standard) {
+    init(count: Int = 0, currentPage: Int = 0, configuration: Configuration = .standard) {
         _configuration = configuration.sanitized
         _count = PageIndicator.clampedCount(count)
         self.currentPage = _count > 0 ? min(max(currentPage, 0), _count - 1) : nil
@@ -88,7 +87,7 @@ public struct PageIndicator: Hashable, Sendable {
     /// The metrics and behaviour, with bad values replaced (see ``Configuration``).
     ///
     /// Setting it keeps the pages and re-places the window.
-    public var configuration: Configuration {
+    var configuration: Configuration {
         get { _configuration }
         set {
             _configuration = newValue.sanitized
@@ -101,7 +100,7 @@ public struct PageIndicator: Hashable, Sendable {
     ///
     /// Setting a negative count stores 0. The current page is clamped into the new range (it becomes `nil`
     /// with no pages, and 0 when pages appear), and so is ``progress``.
-    public var count: Int {
+    var count: Int {
         get { _count }
         set {
             _count = PageIndicator.clampedCount(newValue)
@@ -122,7 +121,7 @@ public struct PageIndicator: Hashable, Sendable {
     ///
     /// With a size, only the dots that fit along the axis are shown. A size with a zero, negative or non-finite
     /// component shows no dots and has no touch area.
-    public var size: Vector? {
+    var size: Vector? {
         get { _size }
         set {
             _size = newValue
@@ -147,7 +146,7 @@ public struct PageIndicator: Hashable, Sendable {
     /// Call it when the pages settle, or on every page change when you do not report ``progress``.
     ///
     /// - Parameter page: The page, clamped to `0..<count`; ignored when there are no pages.
-    public mutating func setCurrentPage(_ page: Int) {
+    mutating func setCurrentPage(_ page: Int) {
         if _count > 0 {
             currentPage = min(max(page, 0), _count - 1)
             progress = nil
@@ -163,21 +162,12 @@ public struct PageIndicator: Hashable, Sendable {
     ///
     /// - Parameter position: The position in pages, clamped to `0...count - 1` (so ±infinity means the
     ///   last or first page); NaN is ignored, and so is any call when there are no pages.
-    public mutating func setProgress(_ position: Double) {
+    mutating func setProgress(_ position: Double) {
         if _count > 0 && !position.isNaN {
             progress = min(max(position, 0), Double(_count - 1))
             updateWindow()
         }
         _checkInvariants()
-    }
-
-    /// Makes a requested page current, keeping ``progress`` so a host that animates toward the page keeps
-    /// driving the display.
-    ///
-    /// - Parameter page: A page in `0..<count`.
-    mutating func applyRequest(_ page: Int) {
-        currentPage = page
-        updateWindow()
     }
 
     /// Clamps a count into `0...maximumCount`.
@@ -196,9 +186,7 @@ extension PageIndicator {
         /// A scrub: the pointer is dragging across the dots, a continuous interaction.
         case continuous
     }
-}
 
-extension PageIndicator {
     /// What a tap on the indicator does.
     public enum TapBehavior: String, Hashable, Sendable, Codable, CaseIterable {
         /// The `UIPageControl` rule: a tap on the leading side of the current dot goes to the previous page,
@@ -208,9 +196,7 @@ extension PageIndicator {
         /// The seed rule (seeds 001 and 002): a tap selects the page of the dot under it.
         case selectTappedDot
     }
-}
 
-extension PageIndicator {
     /// Something the host must act on after an interaction, handed out by ``PageIndicator/takeEvents()`` and
     /// ``PageIndicator/drainEvents(_:)``.
     public enum Event: Hashable, Sendable {
@@ -233,9 +219,7 @@ extension PageIndicator {
         /// An accessibility increment or decrement (VoiceOver's swipe up or down on an adjustable element).
         case accessibility
     }
-}
 
-extension PageIndicator {
     /// A pointer press in progress on the indicator.
     struct Press: Hashable, Sendable {
         /// The pointer that pressed (the indicator follows one pointer).
@@ -247,9 +231,7 @@ extension PageIndicator {
         /// Whether the press travelled too far to be a tap (and may not scrub).
         var isTapCancelled: Bool
     }
-}
 
-extension PageIndicator {
     /// Whether a pointer is pressing the indicator and may still tap or scrub it: draw the pressed look (iOS
     /// shows a platter behind the dots).
     ///
@@ -258,4 +240,78 @@ extension PageIndicator {
     ///
     /// - Complexity: O(1).
     public var isPressed: Bool { press != nil && !declinesPress }
+
+    /// What assistive technologies say, 1-based: ``AccessibilityPhrase/page(_:of:)`` (page 3 of 13), or
+    /// ``AccessibilityPhrase/noPages`` when there are none.
+    ///
+    /// It changes with every page. On Apple platforms expose it where VoiceOver re-reads it after an adjustment;
+    /// UIKit's `UIPageControl` reports the same words as its accessibility value.
+    public var accessibilityLabel: AccessibilityPhrase {
+        guard let page = accessibilityValue else { return .noPages }
+        return .page(page, of: _count)
+    }
+
+    /// The adjustable value: the 1-based number of the current page, or `nil` when there are no pages.
+    var accessibilityValue: Int? {
+        currentPage.map { $0 + 1 }
+    }
+
+    /// Whether assistive technologies should skip the indicator: exactly when it is `isHidden`.
+    public var isAccessibilityHidden: Bool { isHidden }
+
+    /// The adjustable actions (``Command/increment`` is 1, ``Command/decrement`` is -1): requests the page `delta`
+    /// away from the current one.
+    ///
+    /// Queues ``Event/requestPage(_:animated:cause:)`` for that page, already made current; nothing when the
+    /// indicator is hidden or the page does not exist (past the first or last page).
+    ///
+    /// - Parameter delta: How many pages on (negative: back).
+    /// - Returns: The page requested, or `nil`.
+    /// - Complexity: O(1).
+    @discardableResult
+    mutating func step(by delta: Int) -> Int? {
+        defer { _checkInvariants() }
+        guard !isHidden, let current = currentPage else { return nil }
+        let target = current + delta
+        guard target >= 0 && target < _count else { return nil }
+        request(target, animated: true, cause: .accessibility)
+        return target
+    }
+
+    /// Checks the state's invariants; a failure is a bug in Riffle.
+    ///
+    /// - Complexity: O(*e*), where *e* is the number of edge scales.
+    func _checkInvariants() {
+        #if RIFFLE_INTERNAL_CHECKS
+            _riffleInvariant(_count >= 0 && _count <= PageIndicator.maximumCount, "count \(_count) out of range")
+            _riffleInvariant(_configuration == _configuration.sanitized, "configuration not sanitised")
+            if let current = currentPage {
+                _riffleInvariant(current >= 0 && current < _count, "current page \(current) of \(_count)")
+            } else {
+                _riffleInvariant(_count == 0, "no current page with \(_count) pages")
+            }
+            if let progress {
+                _riffleInvariant(
+                    progress.isFinite && progress >= 0 && progress <= Double(_count - 1),
+                    "progress \(progress) of \(_count)"
+                )
+            }
+            let slots = visibleSlotCount
+            _riffleInvariant(slots >= 0 && slots <= _count, "slot count \(slots) of \(_count)")
+            _riffleInvariant(
+                windowOffset.isFinite && windowOffset >= 0 && windowOffset <= Double(max(0, _count - slots)),
+                "window offset \(windowOffset) with \(slots) slots of \(_count)"
+            )
+            if slots > 0, _count > 0 {
+                let position = displayPosition
+                _riffleInvariant(
+                    position >= windowOffset && position <= windowOffset + Double(slots - 1),
+                    "displayed position \(position) outside the window at \(windowOffset)"
+                )
+            }
+            _riffleInvariant(
+                (press == nil) == (interactionState == .none) || press?.isTapCancelled == true,
+                "press and interaction state disagree")
+        #endif
+    }
 }

@@ -9,7 +9,7 @@ struct HomeScreenCommandTests {
         var home = HomeScreen.sample(pages: [20, 3], dock: 4)
         let result1 = home.move("a20", to: .page(0, index: 0), at: 0)
         #expect(result1)
-        #expect(home.pages[0].first == "a20")
+        #expect(home.layout.pages[0].first == "a20")
         #expect(home.takeEvents() == [.moved("a20", from: .page(1, index: 0), to: .page(0, index: 0))])
         let result2 = home.move("nobody", to: .page(0, index: 0), at: 0.1)
         #expect(!result2)
@@ -21,10 +21,10 @@ struct HomeScreenCommandTests {
         #expect(!result5)
         let result6 = home.move("d0", to: .dock(index: 3), at: 0.2)  // within the full dock is fine
         #expect(result6)
-        #expect(home.dock == ["d1", "d2", "d3", "d0"])
+        #expect(home.layout.dock == ["d1", "d2", "d3", "d0"])
         let result7 = home.move("a1", to: .page(2, index: 0), at: 0.3)  // a new page
         #expect(result7)
-        #expect(home.pages.map(\.count) == [20, 2, 1])
+        #expect(home.layout.pages.map(\.count) == [20, 2, 1])
         #expect(home.track.layout.itemCount == 3 && home.indicator.count == 3)
     }
 
@@ -33,16 +33,16 @@ struct HomeScreenCommandTests {
         home.showPage(1, animated: false, at: 0)
         let result8 = home.move("a20", to: .dock(index: 0), at: 0.1)
         #expect(result8)
-        #expect(home.pages.count == 1)
+        #expect(home.layout.pages.count == 1)
         #expect(home.currentPage == 0)
-        #expect(home.dock == ["a20"])
+        #expect(home.layout.dock == ["a20"])
     }
 
     @Test func addAndRemove() {
         var home = HomeScreen.sample(pages: [24], dock: 3)
         let result9 = home.add("new", time: 0)
         #expect(result9)
-        #expect(home.pages.map(\.count) == [24, 1])  // a full last page adds a page
+        #expect(home.layout.pages.map(\.count) == [24, 1])  // a full last page adds a page
         let result10 = home.add("new", time: 0.1)  // already there
         #expect(!result10)
         let result11 = home.add("a0", time: 0.1)
@@ -51,10 +51,10 @@ struct HomeScreenCommandTests {
         #expect(result12)
         let result13 = home.add("another", at: .dock(index: 0), time: 0.3)  // full dock
         #expect(!result13)
-        #expect(home.dock.first == "dockNew")
+        #expect(home.layout.dock.first == "dockNew")
         let result14 = home.remove("new", at: 0.4)
         #expect(result14)
-        #expect(home.pages.count == 1)
+        #expect(home.layout.pages.count == 1)
         let result15 = home.remove("new", at: 0.5)
         #expect(!result15)
         let result16 = home.remove("ghost", at: 0.5)
@@ -86,7 +86,7 @@ struct HomeScreenCommandTests {
         #expect(home.geometry.columns == 6 && home.geometry.rows == 4)
         #expect(abs(home.geometry.iconSize - 250.0 / 6) < 1e-9)
         #expect(home.geometry.pageCapacity == 24 && home.geometry.overflowingRows == 0)
-        #expect(home.pages.map(\.count) == [24, 24, 2])
+        #expect(home.layout.pages.map(\.count) == [24, 24, 2])
         #expect(home.track.layout.itemCount == 3 && home.dots.count == 3)
         let before = home.geometry
         home.resize(to: Vector(x: .nan, y: 600), at: 0.2)
@@ -95,7 +95,7 @@ struct HomeScreenCommandTests {
         #expect(home.geometry == before)
         // Back at the first size, the first geometry.
         home.resize(to: Vector(x: 390, y: 844), at: 0.3)
-        #expect(home.pages.map(\.count) == [24, 24, 2])
+        #expect(home.layout.pages.map(\.count) == [24, 24, 2])
         #expect(home.geometry == HomeScreen.Geometry(screenSize: Vector(x: 390, y: 844), configuration: .init()))
     }
 
@@ -124,7 +124,7 @@ struct HomeScreenCommandTests {
     @Test func aScreenTooSmallForTheGridReportsItsOverflowingRows() {
         var home = HomeScreen.sample(pages: [24])
         home.resize(to: Vector(x: 390, y: 300), at: 0.1)
-        #expect(home.pages.map(\.count) == [24])
+        #expect(home.layout.pages.map(\.count) == [24])
         #expect(home.geometry.iconSize == HomeScreen.Geometry.minimumIconSize)
         #expect(home.geometry.overflowingRows > 0)
         // The icons keep their slots: the rows that do not fit are laid out below the page area.
@@ -135,9 +135,9 @@ struct HomeScreenCommandTests {
 
     @Test func aScreenCreatedWithoutSizeLaysOutWhenItGetsOne() {
         var home = HomeScreen.sample(pages: [40], size: .zero)
-        #expect(home.pages.map(\.count) == [40])
+        #expect(home.layout.pages.map(\.count) == [40])
         home.resize(to: Vector(x: 390, y: 844), at: 0)
-        #expect(home.pages.map(\.count) == [24, 16])
+        #expect(home.layout.pages.map(\.count) == [24, 16])
         #expect(home.placements.count == 24 + 4)
     }
 

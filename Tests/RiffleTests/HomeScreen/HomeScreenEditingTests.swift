@@ -196,7 +196,7 @@ struct HomeScreenEditingTests {
         #expect(host.liveLayout.dock == ["d0", "d1", "a0", "d2"])
         #expect(host.liveLayout.pages[0].count == 19)
         events += host.up(dockMiddle.x, dockMiddle.y, at: 0.9)
-        #expect(host.dock == ["d0", "d1", "a0", "d2"])
+        #expect(host.layout.dock == ["d0", "d1", "a0", "d2"])
         #expect(events.last == .moved("a0", from: .page(0, index: 0), to: .dock(index: 2)))
 
         // The dock is full now: another icon is refused and lands on the page.
@@ -206,7 +206,7 @@ struct HomeScreenEditingTests {
         #expect(host.dropTarget?.isInDock == false)
         #expect(host.liveLayout.dock.count == 4)
         events += host.up(dockMiddle.x, dockMiddle.y, at: 1.3)
-        #expect(host.dock == ["d0", "d1", "a0", "d2"])
+        #expect(host.layout.dock == ["d0", "d1", "a0", "d2"])
         #expect(host.layout.location(of: "a1")?.page == 0)
 
         // A dock icon goes back out onto the page.
@@ -216,7 +216,7 @@ struct HomeScreenEditingTests {
         events += host.glide(from: d0, to: slot3, start: 2, duration: 0.3)
         #expect(host.liveLayout.dock == ["d1", "a0", "d2"])
         events += host.up(slot3.x, slot3.y, at: 2.3)
-        #expect(host.dock == ["d1", "a0", "d2"])
+        #expect(host.layout.dock == ["d1", "a0", "d2"])
         #expect(host.layout.pages[0][3] == "d0")
         #expect(events.last == .moved("d0", from: .dock(index: 0), to: .page(0, index: 3)))
     }
@@ -240,7 +240,7 @@ struct HomeScreenEditingTests {
         host.glide(from: d0, to: slot0, start: 1.15, duration: 0.3)
         host.up(slot0.x, slot0.y, at: 1.5)
         #expect(host.layout.pages.map(\.count) == [24, 24, 24, 1])
-        #expect(host.dock == ["d1", "d2", "d3"])
+        #expect(host.layout.dock == ["d1", "d2", "d3"])
     }
 
     @Test func cancellingMidDragPutsEverythingBack() {

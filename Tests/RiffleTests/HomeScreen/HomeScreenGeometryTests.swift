@@ -137,7 +137,7 @@ struct HomeScreenGeometryTests {
         #expect(g.pageCapacity == Int.max)
         #expect(g.iconFrame(atSlot: 7).isFinite && g.dockIconFrame(at: 2, count: 4).isFinite)
         let home = HomeScreen.sample(pages: [30, 2], size: size)
-        #expect(home.pages.map(\.count) == [30, 2])
+        #expect(home.layout.pages.map(\.count) == [30, 2])
         #expect(home.placements.isEmpty)
         #expect(home.diagnostics.isEmpty)
     }

@@ -79,18 +79,18 @@ struct HomeScreenLayoutTests {
                 .dockOverCapacity(count: 6, capacity: 4),
             ])
         // The empty page is gone, the overflow cascades, the fifth dock icon ends up on the last page.
-        #expect(home.pages.count == 3)
-        #expect(home.pages[0] == ["a", "b"])
-        #expect(home.pages[1] == (0..<24).map { IconID("p\($0)") })
-        #expect(home.pages[2] == (24..<30).map { IconID("p\($0)") } + ["d5"])
-        #expect(home.dock == ["d1", "d2", "d3", "d4"])
+        #expect(home.layout.pages.count == 3)
+        #expect(home.layout.pages[0] == ["a", "b"])
+        #expect(home.layout.pages[1] == (0..<24).map { IconID("p\($0)") })
+        #expect(home.layout.pages[2] == (24..<30).map { IconID("p\($0)") } + ["d5"])
+        #expect(home.layout.dock == ["d1", "d2", "d3", "d4"])
         #expect(home.layout.validate(pageCapacity: 24).isEmpty)
     }
 
     @Test func emptyLayoutGivesOneEmptyPage() {
         let home = HomeScreen(layout: IconArrangement(pages: [], dock: []), screenSize: Vector(x: 390, y: 844))
-        #expect(home.pages == [[]])
-        #expect(home.dock.isEmpty)
+        #expect(home.layout.pages == [[]])
+        #expect(home.layout.dock.isEmpty)
         #expect(home.track.layout.itemCount == 1)
         #expect(home.placements.isEmpty)
         #expect(home.dots.count == 1)

@@ -53,7 +53,7 @@ struct HomeScreenPropertyTests {
             switch a.kind {
             case 0: pointer(.down, Point(x: a.x, y: a.y))
             case 1: pointer(.down, slot)
-            case 2: pointer(.down, g.dockIconFrame(at: a.value % 5, count: home.dock.count).center)
+            case 2: pointer(.down, g.dockIconFrame(at: a.value % 5, count: home.layout.dock.count).center)
             case 3, 4: pointer(.move, Point(x: a.x, y: a.y))
             case 5: pointer(.move, Point(x: finger.x + a.x / 20 - 10, y: finger.y + a.y / 40 - 10))
             case 6: pointer(.move, Point(x: a.value % 2 == 0 ? 4 : g.screenSize.x - 4, y: a.y / 2))

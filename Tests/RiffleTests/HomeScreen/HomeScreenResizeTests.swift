@@ -72,7 +72,7 @@ struct HomeScreenResizeTests {
         home.resize(to: Vector(x: 600, y: 1000), at: 0)
         let portrait = home.geometry
         let layout = home.layout
-        #expect(portrait.columns == 6 && portrait.rows == 8 && home.pages.map(\.count) == [30, 30])
+        #expect(portrait.columns == 6 && portrait.rows == 8 && home.layout.pages.map(\.count) == [30, 30])
         home.resize(to: Vector(x: 1000, y: 800), at: 0.1)
         #expect(home.geometry.columns == portrait.rows && home.geometry.rows == portrait.columns)
         #expect(home.geometry.iconSize == 64 && home.layout == layout)
@@ -86,7 +86,7 @@ struct HomeScreenResizeTests {
         home.resize(to: Vector(x: 430, y: 932), at: 0.1)
         #expect(home.geometry.columns == 4 && home.geometry.rows == 6)
         #expect(home.geometry.iconSize == 430.0 / 6)
-        #expect(home.pages.map(\.count) == [24, 3])
+        #expect(home.layout.pages.map(\.count) == [24, 3])
     }
 
     /// Bad geometry input keeps the grid and gives finite frames.

@@ -170,6 +170,14 @@ extension HomeScreen {
 
     /// The placement of an icon, if it is drawn.
     func placement(of id: IconID) -> IconPlacement? { placements.first { $0.id == id } }
+
+    /// The placements of the dock's icons only.
+    var dockPlacements: [IconPlacement] {
+        placements.filter { $0.location.isInDock && !$0.isDragged }
+    }
+
+    /// Where the dragged icon would land if dropped now, if an icon is dragged.
+    var dropTarget: IconLocation? { drag?.target }
 }
 
 extension Array {

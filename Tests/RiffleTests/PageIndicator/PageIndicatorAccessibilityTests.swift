@@ -30,36 +30,36 @@ struct PageIndicatorAccessibilityTests {
 
     @Test func incrementAndDecrementStepOnePageAndStopAtTheEnds() {
         var indicator = PageIndicator(count: 3, currentPage: 0)
-        #expect(indicator.decrement() == nil)
+        #expect(indicator.step(by: -1) == nil)
         #expect(indicator.currentPage == 0)
         #expect(indicator.takeEvents().isEmpty)
-        #expect(indicator.increment() == 1)
+        #expect(indicator.step(by: 1) == 1)
         #expect(indicator.takeEvents() == [.requestPage(1, animated: true, cause: .accessibility)])
         #expect(indicator.accessibilityLabel == .page(2, of: 3))
-        #expect(indicator.increment() == 2)
-        #expect(indicator.increment() == nil)
+        #expect(indicator.step(by: 1) == 2)
+        #expect(indicator.step(by: 1) == nil)
         #expect(indicator.takeEvents() == [.requestPage(2, animated: true, cause: .accessibility)])
         #expect(indicator.currentPage == 2)
-        #expect(indicator.decrement() == 1)
+        #expect(indicator.step(by: -1) == 1)
         #expect(indicator.takeEvents() == [.requestPage(1, animated: true, cause: .accessibility)])
         #expect(indicator.accessibilityValue == 2)
     }
 
     @Test func adjustingAHiddenOrEmptyIndicatorDoesNothing() {
         var empty = PageIndicator(count: 0)
-        #expect(empty.increment() == nil)
-        #expect(empty.decrement() == nil)
+        #expect(empty.step(by: 1) == nil)
+        #expect(empty.step(by: -1) == nil)
         var single = PageIndicator(count: 1, configuration: .init(hidesForSinglePage: true))
-        #expect(single.increment() == nil)
+        #expect(single.step(by: 1) == nil)
         #expect(single.currentPage == 0)
         #expect(empty.takeEvents().isEmpty && single.takeEvents().isEmpty)
     }
 
     @Test func adjustingSlidesTheWindow() {
         var indicator = PageIndicator(count: 13, currentPage: 4)
-        #expect(indicator.visiblePages == 0..<7)
-        _ = indicator.increment()
-        #expect(indicator.visiblePages == 1..<8)
+        #expect(indicator.visibleDots.indices == 0..<7)
+        _ = indicator.step(by: 1)
+        #expect(indicator.visibleDots.indices == 1..<8)
         #expect(indicator.dot(forPage: 5)?.scale == 1)
     }
 }

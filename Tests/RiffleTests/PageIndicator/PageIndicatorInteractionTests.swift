@@ -148,7 +148,7 @@ struct PageIndicatorInteractionTests {
         _ = indicator.feed(.init(.down, at: Point(x: 52, y: 4)))
         #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 100, y: 4)))) == [6])
         // Page 6 now rides slot 4, so the dot under x = 100 (slot 6) is page 8.
-        #expect(indicator.visiblePages == 2..<9)
+        #expect(indicator.visibleDots.indices == 2..<9)
         #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 101, y: 4)))) == [8])
     }
 

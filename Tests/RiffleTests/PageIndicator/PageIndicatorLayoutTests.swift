@@ -31,7 +31,7 @@ struct PageIndicatorLayoutTests {
         let thirteen = PageIndicator(count: 13)
         #expect(thirteen.intrinsicSize == Vector(x: 7 * 8 + 6 * 8, y: 8))
         #expect(thirteen.visibleSlotCount == 7)
-        #expect(thirteen.visiblePages == 0..<7)
+        #expect(thirteen.visibleDots.indices == 0..<7)
     }
 
     @Test func dotsAreCentredInAnExplicitSize() {
@@ -74,7 +74,7 @@ struct PageIndicatorLayoutTests {
         var indicator = PageIndicator(count: 5, currentPage: 2)
         indicator.size = size
         #expect(indicator.visibleSlotCount == 0)
-        #expect(indicator.visiblePages.isEmpty)
+        #expect(indicator.visibleDots.indices.isEmpty)
         #expect(indicator.visibleDots.isEmpty)
         #expect(indicator.dot(forPage: 2) == nil)
         #expect(indicator.windowOffset == 0)
@@ -85,14 +85,14 @@ struct PageIndicatorLayoutTests {
     @Test func edgeDotsShrinkOnlyWhereMorePagesLieBeyond() {
         // 13 pages, 7 slots, edge scales 0.5 (outermost) and 0.75.
         var indicator = PageIndicator(count: 13, currentPage: 0)
-        #expect(indicator.visiblePages == 0..<7)
+        #expect(indicator.visibleDots.indices == 0..<7)
         #expect(indicator.scales == [1, 1, 1, 1, 1, 0.75, 0.5])
         #expect(indicator.visibleDots.map(\.diameter) == [8, 8, 8, 8, 8, 6, 4])
         indicator.setCurrentPage(6)
-        #expect(indicator.visiblePages == 2..<9)
+        #expect(indicator.visibleDots.indices == 2..<9)
         #expect(indicator.scales == [0.5, 0.75, 1, 1, 1, 0.75, 0.5])
         indicator.setCurrentPage(12)
-        #expect(indicator.visiblePages == 6..<13)
+        #expect(indicator.visibleDots.indices == 6..<13)
         #expect(indicator.scales == [0.5, 0.75, 1, 1, 1, 1, 1])
     }
 
@@ -115,14 +115,15 @@ struct PageIndicatorLayoutTests {
             var handed: [PageIndicator.Dot] = []
             indicator.forEachPlacement(at: 0) { handed.append($0) }
             #expect(handed == Array(indicator.visibleDots), "\(count) pages, \(maximum) dots at most")
-            #expect(handed.map(\.page) == Array(indicator.visiblePages), "\(count) pages, \(maximum) dots at most")
+            #expect(
+                handed.map(\.page) == Array(indicator.visibleDots.indices), "\(count) pages, \(maximum) dots at most")
         }
     }
 
     @Test func shortWindowsKeepAFullSizeMiddle() {
         // 3 slots: one shrinking level, so the middle dot stays full size.
         let three = PageIndicator(count: 10, currentPage: 5, configuration: .init(maximumVisibleDots: 3))
-        #expect(three.visiblePages == 4..<7)
+        #expect(three.visibleDots.indices == 4..<7)
         #expect(three.scales == [0.5, 1, 0.5])
         // 2 slots: no room to shrink.
         let two = PageIndicator(count: 10, currentPage: 5, configuration: .init(maximumVisibleDots: 2))
@@ -146,7 +147,7 @@ struct PageIndicatorLayoutTests {
         #expect(indicator.windowOffset == 0)
         indicator.setProgress(4.5)
         #expect(indicator.windowOffset == 0.5)
-        #expect(indicator.visiblePages == 0..<8)
+        #expect(indicator.visibleDots.indices == 0..<8)
         // Leading edge half weighted (0.5 pages beyond): page 0 at slot -0.5 has edge scale 0.25,
         // so 1 - 0.5 × (1 - 0.25) = 0.625; page 1 at slot 0.5 has 0.625, so 1 - 0.5 × 0.375 = 0.8125;
         // page 2 at slot 1.5 has 0.875, so 1 - 0.5 × 0.125 = 0.9375.
@@ -155,7 +156,7 @@ struct PageIndicatorLayoutTests {
         #expect(close(indicator.centers, [-4, 12, 28, 44, 60, 76, 92, 108]))
         indicator.setProgress(5)
         #expect(indicator.windowOffset == 1)
-        #expect(indicator.visiblePages == 1..<8)
+        #expect(indicator.visibleDots.indices == 1..<8)
         #expect(indicator.scales == [0.5, 0.75, 1, 1, 1, 0.75, 0.5])
     }
 

@@ -10,7 +10,7 @@ struct PageIndicatorPropertyTests {
         let axis = indicator.configuration.axis
         let dots = Array(indicator.visibleDots)
         let slots = indicator.visibleSlotCount
-        #expect(dots.count == indicator.visiblePages.count)
+        #expect(dots.count == indicator.visibleDots.indices.count)
         #expect(slots == 0 ? dots.isEmpty : (dots.count == slots || dots.count == slots + 1))
         for dot in dots {
             #expect(dot.center.isFinite && dot.diameter.isFinite)
@@ -29,7 +29,7 @@ struct PageIndicatorPropertyTests {
         let position = indicator.displayPosition
         let lower = Int(position.rounded(.down))
         let upper = Int(position.rounded(.up))
-        #expect(indicator.visiblePages.contains(lower) && indicator.visiblePages.contains(upper))
+        #expect(indicator.visibleDots.indices.contains(lower) && indicator.visibleDots.indices.contains(upper))
         #expect((indicator.dot(forPage: lower)?.scale ?? 0) > 0 || lower == upper - 1)
         // At rest on a page, that page's dot is full size and fully selected.
         if indicator.progress == nil, let current = indicator.currentPage {

@@ -58,7 +58,7 @@ struct PageIndicatorStateTests {
         var indicator = PageIndicator(count: .max, currentPage: .max)
         #expect(indicator.count == PageIndicator.maximumCount)
         #expect(indicator.currentPage == PageIndicator.maximumCount - 1)
-        #expect(indicator.visiblePages == (PageIndicator.maximumCount - 7)..<PageIndicator.maximumCount)
+        #expect(indicator.visibleDots.indices == (PageIndicator.maximumCount - 7)..<PageIndicator.maximumCount)
         indicator.setProgress(Double(PageIndicator.maximumCount) - 1.5)
         #expect(indicator.visibleDots.allSatisfy { $0.center.isFinite && $0.diameter.isFinite })
     }
@@ -137,11 +137,11 @@ struct PageIndicatorStateTests {
     @Test func reconfiguringKeepsTheCurrentPageVisible() {
         var indicator = PageIndicator(count: 50, currentPage: 30)
         indicator.configuration.maximumVisibleDots = 3
-        #expect(indicator.visiblePages.contains(30))
+        #expect(indicator.visibleDots.indices.contains(30))
         indicator.configuration.maximumVisibleDots = 1
-        #expect(indicator.visiblePages == 30..<31)
+        #expect(indicator.visibleDots.indices == 30..<31)
         indicator.configuration.maximumVisibleDots = 9
-        #expect(indicator.visiblePages.contains(30))
-        #expect(indicator.visiblePages.count == 9)
+        #expect(indicator.visibleDots.indices.contains(30))
+        #expect(indicator.visibleDots.indices.count == 9)
     }
 }

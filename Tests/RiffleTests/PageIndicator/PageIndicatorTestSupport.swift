@@ -44,6 +44,12 @@ extension PageIndicator {
     var scales: [Double] {
         visibleDots.map(\.scale)
     }
+
+    /// The dot for a page, or `nil` when that page has no visible dot (its centre relative to the control's origin).
+    func dot(forPage page: Int) -> Dot? {
+        guard let metrics = layoutMetrics, metrics.visiblePages.contains(page) else { return nil }
+        return metrics.dot(forPage: page)
+    }
 }
 
 /// Whether two doubles agree to 1e-9.

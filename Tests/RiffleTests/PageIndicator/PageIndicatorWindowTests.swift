@@ -20,7 +20,7 @@ struct PageIndicatorWindowTests {
             if step == count { forward = false }
             indicator.setCurrentPage(page)
             let first = Self.expectedFirstPage(current: page, count: count, forward: forward)
-            #expect(indicator.visiblePages == first..<(first + min(count, 7)), "page \(page), count \(count)")
+            #expect(indicator.visibleDots.indices == first..<(first + min(count, 7)), "page \(page), count \(count)")
             let dot = indicator.dot(forPage: page)
             #expect(dot != nil)
             // Never at a shrunk edge: shrinking happens only where more pages lie beyond.
@@ -58,11 +58,11 @@ struct PageIndicatorWindowTests {
     @Test func aJumpFarAwayShowsTheTargetAtTheInnerEdge() {
         var indicator = PageIndicator(count: 50, currentPage: 0)
         indicator.setCurrentPage(40)
-        #expect(indicator.visiblePages == 36..<43)
+        #expect(indicator.visibleDots.indices == 36..<43)
         indicator.setCurrentPage(3)
-        #expect(indicator.visiblePages == 1..<8)
+        #expect(indicator.visibleDots.indices == 1..<8)
         indicator.setCurrentPage(49)
-        #expect(indicator.visiblePages == 43..<50)
+        #expect(indicator.visibleDots.indices == 43..<50)
         #expect(indicator.scales == [0.5, 0.75, 1, 1, 1, 1, 1])
     }
 
@@ -71,7 +71,7 @@ struct PageIndicatorWindowTests {
         var indicator = PageIndicator(count: 50, currentPage: 0)
         indicator.setProgress(30.25)
         #expect(indicator.windowOffset == 26.25)
-        #expect(indicator.visiblePages == 26..<34)
+        #expect(indicator.visibleDots.indices == 26..<34)
         #expect(indicator.dot(forPage: 30)?.selection == 0.75)
         #expect(indicator.dot(forPage: 31)?.selection == 0.25)
         indicator.setCurrentPage(31)
@@ -81,13 +81,13 @@ struct PageIndicatorWindowTests {
     @Test func aNarrowControlSlidesAWindowOfTheDotsThatFit() {
         var indicator = PageIndicator(count: 13, currentPage: 0)
         indicator.size = Vector(x: 56, y: 30)  // 4 dots fit: one shrinking level, inner slots 1...2
-        #expect(indicator.visiblePages == 0..<4)
+        #expect(indicator.visibleDots.indices == 0..<4)
         #expect(indicator.scales == [1, 1, 1, 0.5])
         indicator.setCurrentPage(5)
-        #expect(indicator.visiblePages == 3..<7)
+        #expect(indicator.visibleDots.indices == 3..<7)
         #expect(indicator.scales == [0.5, 1, 1, 0.5])
         // Back to 7 slots: page 5 at slot 2 is already in the inner region (2...4), so the window stays.
         indicator.size = nil
-        #expect(indicator.visiblePages == 3..<10)
+        #expect(indicator.visibleDots.indices == 3..<10)
     }
 }

@@ -432,7 +432,7 @@ public final class HomeScene: GalleryScene {
         guard appTransition.isSettled, doneAppearance.isSettled else { return false }
         guard home.needsFrames else { return true }
         return home.isEditing && home.draggedIcon == nil && !home.track.needsFrames
-            && home.placements.allSatisfy { $0.zIndex == 0 && $0.scale == 1 }
+            && host.placements(at: time).allSatisfy { $0.zIndex == 0 && $0.scale == 1 }
     }
 
     /// The next long-press deadline, if a press is pending; while only the wiggle moves, the next wiggle frame.

@@ -37,12 +37,15 @@ public final class OnboardingScene: GalleryScene {
     private var placements: [ItemPlacement] = []
     /// The dots of the frame being drawn (kept, so drawing does not allocate).
     private var dots: [PageIndicator.Dot] = []
+    /// The dots' configuration, given to the pager again with each layout (their padding follows the insets).
+    private let dotsConfiguration: PageIndicator.Configuration
     /// Creates the scene.
     public init(pages: [OnboardingPage] = OnboardingPage.samples, snap: SnapChoice? = nil, rightToLeft: Bool = false) {
         self.pages = pages
         var dots = PageIndicator.Configuration.onboarding
         dots.dotDiameter = 8
         dots.allowsContinuousInteraction = true
+        self.dotsConfiguration = dots
         self.pager = ComponentHost(
             OnboardingScene.makePager(count: pages.count, snap: snap, rightToLeft: rightToLeft, dots: dots))
         self.seedSettings = pager.settings
@@ -73,7 +76,7 @@ public final class OnboardingScene: GalleryScene {
     private func layOut() {
         _ = report.record(pager.send(.viewport(width: size.width, height: size.height), at: time))
         let padding = insets.bottom + 16 - dotsHost.controlSize.y / 2
-        _ = report.record(pager.send(.dots(pager.dots?.configuration, bottomPadding: padding), at: time))
+        _ = report.record(pager.send(.dots(dotsConfiguration, bottomPadding: padding), at: time))
     }
 
     /// Switches the pages' settle between the seed's and iOS's.
