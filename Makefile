@@ -36,7 +36,7 @@ test-chains: swiftui-model gallery-checks
 ifeq ($(TEST_CHAINS),1)
 api-check: test-core
 docs: api-check
-swiftui-model: docs consumer
+swiftui-model: docs
 fuzz-smoke: fuzz-build
 consumer: fuzz-smoke
 lint: consumer
