@@ -15,9 +15,33 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
-test: check-swift public-api-check yaml-check test-core api-check fuzz-build-start consumer lint docs swiftui-model fuzz-smoke gallery-test
+# `make test` runs its steps as two chains side by side on the two cores (`make -j2`, each step's output printed
+# whole when it ends), then the gallery's window tests alone (their waits are made for a machine that is not
+# compiling beside them):
+#   the core:  test-core -> api-check -> docs -> swiftui-model (each needs the core's debug build, and `swift test`
+#              holds SwiftPM's lock on .build while it runs, so they cannot run beside it)
+#   the rest:  fuzz-build -> fuzz-smoke -> consumer -> lint -> gallery-checks (the gallery's lint, unit and CLI tests)
+#   then:      gallery-e2e
+# Every step is the target of the same name, which also runs alone (`make consumer`); the order between them is
+# set only inside `make test` (TEST_CHAINS=1), so a single step does not pull in the others.
+test: check-swift public-api-check yaml-check
+	@$(MAKE) --no-print-directory -j2 --output-sync=target TEST_CHAINS=1 test-chains
+	@$(MAKE) --no-print-directory gallery-e2e
 	@echo "make test: all suites passed (public API list and API break check, CI and package-index YAML, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
+
+.PHONY: test-chains fuzz-build gallery-checks gallery-e2e
+test-chains: swiftui-model gallery-checks
+
+ifeq ($(TEST_CHAINS),1)
+api-check: test-core
+docs: api-check
+swiftui-model: docs
+fuzz-smoke: fuzz-build
+consumer: fuzz-smoke
+lint: consumer
+gallery-checks: lint
+endif
 
 # The long sweeps (every flick speed in steps of 100 pt/s, hundreds of random streams compared frame by frame with
 # a full recomputation…): the core's suite with RIFFLE_LONG_TESTS=1 (Tests/RiffleTests/Support/LongTests.swift).
@@ -100,9 +124,14 @@ SWIFTUI_MODEL ?= ../shared/tools/swiftui-model
 swiftui-model: check-swift
 	@# The model writes its stubs under $$TMPDIR/riffle-swiftui-stub: a temporary directory of this clone's own, so
 	@# two checkouts checking at once (two make test runs on one machine) never share one.
+	@# The views' variants and the demo app's run side by side (one `swiftc` at a time each; separate output
+	@# folders under the temporary directory), their reports printed in that order.
 	@if [ -x "$(SWIFTUI_MODEL)/check-all.sh" ]; then \
-	  mkdir -p .build/swiftui-model-tmp && TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" "$(SWIFTUI_MODEL)/check-all.sh" . \
-	  && TMPDIR="$(CURDIR)/.build/swiftui-model-tmp" scripts/swiftui-model-demo.sh "$(SWIFTUI_MODEL)"; \
+	  tmp="$(CURDIR)/.build/swiftui-model-tmp"; mkdir -p "$$tmp"; \
+	  TMPDIR="$$tmp" "$(SWIFTUI_MODEL)/check-all.sh" . > .build/swiftui-model-views.log 2>&1 & views=$$!; \
+	  TMPDIR="$$tmp" scripts/swiftui-model-demo.sh "$(SWIFTUI_MODEL)" > .build/swiftui-model-demo.log 2>&1; demo=$$?; \
+	  wait $$views; views=$$?; cat .build/swiftui-model-views.log .build/swiftui-model-demo.log; \
+	  [ $$views = 0 ] && [ $$demo = 0 ]; \
 	else echo "swiftui-model: skipped: $(SWIFTUI_MODEL) (the SwiftUI model for Linux) is not next to this clone"; fi
 	python3 scripts/check-swiftui-examples.py .
 	python3 scripts/check-swiftui-availability.py .
@@ -116,9 +145,19 @@ gallery: check-swift
 	  && Gallery/.build/release/riffle-gallery $(ARGS); \
 	else echo "The gallery arrives with its own issue; nothing to run yet."; fi
 
-gallery-test:
+gallery-test: gallery-checks
+	$(MAKE) --no-print-directory gallery-e2e
+
+# gallery-test in two parts, so that `make test` runs the compiling part beside the core's chain and the window
+# tests after every compile. Sub-makes of the gallery run one step at a time (its steps share Gallery/.build).
+gallery-checks:
 	@if [ -f Gallery/Package.swift ]; then \
-	  scripts/install-deps.sh $(APT_PACKAGES) && $(MAKE) -C Gallery test; \
+	  scripts/install-deps.sh $(APT_PACKAGES) && $(MAKE) -j1 -C Gallery lint unit-test cli-test; \
+	else echo "gallery-test: no gallery package yet, skipped"; fi
+
+gallery-e2e:
+	@if [ -f Gallery/Package.swift ]; then \
+	  scripts/install-deps.sh $(APT_PACKAGES) && $(MAKE) -j1 -C Gallery e2e && echo "gallery: all tests passed"; \
 	else echo "gallery-test: no gallery package yet, skipped"; fi
 
 bench: check-swift
@@ -131,20 +170,18 @@ bench: check-swift
 FUZZ_SECONDS ?= 600
 FUZZ_SMOKE_RUNS ?= 3000
 
-.PHONY: fuzz fuzz-smoke fuzz-replay sanitize fuzz-build-start
+.PHONY: fuzz fuzz-smoke fuzz-replay sanitize
 
 fuzz: check-swift
 	FUZZ_KEEP_GOING=1 scripts/fuzz.sh all $(FUZZ_SECONDS)
 
 fuzz-smoke: check-swift
-	@scripts/fuzz-background.sh wait
 	scripts/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
 
-# `make test` starts the fuzz targets' build (two whole-module -O compiles with the sanitizers, one core each) in the
-# background once the core's tests passed, so that it runs beside the consumer's release build (another single
-# whole-module compile) and the other steps; `fuzz-smoke` waits for it and fails with its log if it failed.
-fuzz-build-start: check-swift
-	@scripts/fuzz-background.sh start
+# The fuzz targets' build alone (two whole-module -O compiles with the sanitizers, one core each, then the links):
+# `make test` runs it first in its second chain, beside the core's debug build.
+fuzz-build: check-swift
+	scripts/fuzz.sh build all
 
 fuzz-replay: check-swift
 	scripts/fuzz.sh replay all

@@ -18,7 +18,9 @@
 #      `// @skip: reason` skips its block (the Package.swift line in Getting Started). A block without a harness,
 #      or a harness without a block, fails the check, so docs and harnesses cannot drift apart;
 #   2. builds and runs the consumer in each configuration (debug and release by default, scratch paths
-#      .build/consumer-<config>, no network: only the root's own dependencies, resolved as for the root), and
+#      .build-consumer/<config>, no network: only the root's own dependencies, resolved as for the root; outside
+#      .build, so that the SwiftUI model check, which looks under .build for the core's debug module, never finds
+#      the consumer's copy while `make test` builds it beside the model), and
 #      compares what it prints with Tests/RiffleConsumer/expected-output.txt (its `#` lines, the derivations of
 #      the numbers, are ignored by the comparison).
 # Usage: scripts/consumer-check.sh [debug] [release]
@@ -98,9 +100,9 @@ done
 # 2. Build, run, compare.
 status=0
 for config in "${configs[@]}"; do
-    scratch=.build/consumer-$config
+    scratch=.build-consumer/$config
     log=$scratch.log
-    mkdir -p .build
+    mkdir -p .build-consumer
     # SwiftPM keeps the root package's file list in the scratch path's workspace state: after files of the root
     # are added, moved or removed, a kept scratch path fails with "missing inputs". Forgetting the state makes it
     # look again (the checkouts stay, so this costs well under a second).

@@ -32,8 +32,10 @@ struct CardStackHeldCardChangeTests {
     /// The placement of `id` drawn now.
     static func placement(_ stack: CardStack, _ id: String) -> CardPlacement? { stack.placement(of: id) }
 
+    /// 80 random scripts in the default suite, 200 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
     @Test func theHeldCardFollowsOnlyTheFingerWhileCardsAreInsertedAndRemoved() async {
-        await checkProperty(count: 200, input: Self.shapes, Self.steps) { shape, script in
+        await checkProperty(count: LongTests.count(fast: 80, long: 200), input: Self.shapes, Self.steps) {
+            shape, script in
             let (count, seedRule, height, reduce, pick) = shape
             var configuration = CardStackPropertyTests.Shape(
                 count: count, seedRule: seedRule, viewportHeight: height, spacing: 50, hysteresis: 10,

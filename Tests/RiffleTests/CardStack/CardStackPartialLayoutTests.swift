@@ -25,10 +25,10 @@ struct CardStackPartialLayoutTests {
         #expect(run.stack.cards.map(\.y.goal) == twin.stack.cards.map(\.y.goal))
     }
 
-    /// 16 random streams in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
+    /// 8 random streams in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
     @Test func partialLayoutsGiveExactlyTheFullLayoutOverRandomGestureStreams() async {
         await checkProperty(
-            count: LongTests.count(fast: 16, long: 150), input: CardStackVisiblePlacementTests.shapes,
+            count: LongTests.count(fast: 8, long: 150), input: CardStackVisiblePlacementTests.shapes,
             CardStackPropertyTests.actions,
             Gen.int(in: 0...10)
         ) { shape, script, frames in

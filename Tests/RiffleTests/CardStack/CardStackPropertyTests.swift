@@ -189,8 +189,10 @@ struct CardStackPropertyTests {
         }
     }
 
+    /// 80 random scripts in the default suite, 200 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
     @Test func theOrderIsAlwaysAPermutationAndNumbersStayFiniteAndEveryMotionSettles() async {
-        await checkProperty(count: 200, input: Self.shapes, Self.actions) { shape, script in
+        await checkProperty(count: LongTests.count(fast: 80, long: 200), input: Self.shapes, Self.actions) {
+            shape, script in
             let ids = StackGeometry.ids(shape.count)
             var run = Run(stack: CardStack(ids: ids, configuration: shape.configuration), expected: ids)
             for action in script { run.apply(action) }
@@ -230,8 +232,8 @@ struct CardStackPropertyTests {
     @Test func aCancelledDragAlwaysRestoresTheOrderItStartedFrom() async {
         let gestures = zip(Gen.int(in: 0...7), Gen.double(in: -600...600), Gen.double(in: -60...60), Gen.bool)
             .array(of: 1...6)
-        // 60 random scripts in the default suite, 200 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
-        await checkProperty(count: LongTests.count(fast: 60, long: 200), input: Gen.int(in: 1...8), Gen.bool, gestures)
+        // 30 random scripts in the default suite, 200 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
+        await checkProperty(count: LongTests.count(fast: 30, long: 200), input: Gen.int(in: 1...8), Gen.bool, gestures)
         {
             count, seedRule, drags in
             var configuration = StackGeometry.configuration

@@ -40,10 +40,10 @@ struct CardStackVisiblePlacementTests {
 
     static let scrolls = zip(Gen.double(in: -500...4000), Gen.bool, Gen.int(in: 0...12)).array(of: 1...80)
 
-    /// 20 random streams in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
+    /// 8 random streams in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
     @Test func visiblePlacementsEqualTheFilteredFullComputationOverRandomEventStreams() async {
         await checkProperty(
-            count: LongTests.count(fast: 20, long: 150), input: Self.shapes, CardStackPropertyTests.actions,
+            count: LongTests.count(fast: 8, long: 150), input: Self.shapes, CardStackPropertyTests.actions,
             Self.scrolls
         ) { shape, script, scrolls in
             let ids = StackGeometry.ids(shape.count)

@@ -49,8 +49,9 @@ struct HomeScreenHostedPropertyTests {
         return Swift.max(t, time)
     }
 
+    /// 50 random scripts in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
     @Test func theLayoutIsAlwaysValidAndEveryPlacementFinite() async {
-        await checkProperty(count: 150, input: Self.steps) { steps in
+        await checkProperty(count: LongTests.count(fast: 50, long: 150), input: Self.steps) { steps in
             var d = ComponentHost.view()
             var t = 0.0
             for step in steps {

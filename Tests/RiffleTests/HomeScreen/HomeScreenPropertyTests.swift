@@ -129,8 +129,8 @@ struct HomeScreenPropertyTests {
     }
 
     @Test func everyIconExactlyOnceCapacitiesHoldAndEveryMotionSettles() async {
-        // 60 random scripts in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
-        await checkProperty(count: LongTests.count(fast: 60, long: 150), input: Self.shapes, Self.actions) {
+        // 30 random scripts in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
+        await checkProperty(count: LongTests.count(fast: 30, long: 150), input: Self.shapes, Self.actions) {
             shape, script in
             let home = Self.makeHome(pages: shape.0, dock: shape.1, screen: shape.2, seed: shape.3)
             var run = Run(home: home, icons: Set(home.layout.icons))
@@ -165,8 +165,8 @@ struct HomeScreenPropertyTests {
 
     @Test func aCancelledDragAlwaysRestoresTheLayout() async {
         let strokes = zip(Gen.double(in: -30...420), Gen.double(in: -20...860)).array(of: 1...12)
-        // 30 random strokes in the default suite, 100 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
-        await checkProperty(count: LongTests.count(fast: 30, long: 100), input: Gen.int(in: 0...23), strokes) {
+        // 15 random strokes in the default suite, 100 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
+        await checkProperty(count: LongTests.count(fast: 15, long: 100), input: Gen.int(in: 0...23), strokes) {
             slot, points in
             let original = HomeScreen.sample(pages: [24, 20, 3], dock: 3)
             var host = ComponentHost.script(original)

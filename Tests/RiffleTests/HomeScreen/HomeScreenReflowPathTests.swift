@@ -246,9 +246,9 @@ struct HomeScreenReflowPathTests {
     /// mid-motion faster than a person taps (icons of one row, already faded, may then brush as they turn back;
     /// at a person's pace no label is crossed: the property above).
     @Test func noReflowCrossesALabelOverRandomRemovalsInsertionsAndMoves() async {
-        // 25 random scripts in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
+        // 12 random scripts in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
         let pages = Gen.int(in: 1...24).array(of: 1...3)
-        await checkProperty(count: LongTests.count(fast: 25, long: 150), input: pages, Self.edits) { sizes, edits in
+        await checkProperty(count: LongTests.count(fast: 12, long: 150), input: pages, Self.edits) { sizes, edits in
             var home = HomeScreen.sample(pages: sizes, dock: 3)
             let rowPitch = home.geometry.rowHeight + home.geometry.rowSpacing
             #expect(Self.crossings(editing: &home, edits, otherRowsApart: rowPitch / 2) == [])

@@ -29,10 +29,10 @@ struct WalletHostVisiblePlacementTests {
 
     static let scrolls = zip(Gen.double(in: -300...3000), Gen.bool).array(of: 1...60)
 
-    /// 24 random uses in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
+    /// 12 random uses in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
     @Test func visiblePlacementsEqualTheFilteredPlacementsUnderRandomUse() async {
         await checkProperty(
-            count: LongTests.count(fast: 24, long: 150), input: Gen.int(in: 0...80), WalletHostPropertyTests.steps,
+            count: LongTests.count(fast: 12, long: 150), input: Gen.int(in: 0...80), WalletHostPropertyTests.steps,
             Self.scrolls
         ) { count, steps, scrolls in
             var host = ComponentHost(CardStack(ids: (0..<count).map { "x\($0)" }, selection: nil, settings: .wallet))
