@@ -28,11 +28,18 @@ struct OptionsTests {
     }
 
     @Test func motionReachesEveryScene() throws {
-        #expect(try GalleryOptions.parse([]).motion == .seed)
+        #expect(try GalleryOptions.parse([]).motion == .preset)
         let o = try GalleryOptions.parse(["--motion", "ios"])
         #expect(o.motion == .ios)
         #expect(Gallery(options: o).state["motion"] == .string("ios"))
         #expect(GalleryOptions.usage.contains("--motion STYLE"))
+    }
+
+    @Test func motionAcceptsTheOlderNameSeed() throws {
+        #expect(try GalleryOptions.parse(["--motion", "preset"]).motion == .preset)
+        #expect(try GalleryOptions.parse(["--motion", "seed"]).motion == .preset)
+        #expect(Gallery(options: try GalleryOptions.parse(["--motion", "seed"])).state["motion"] == .string("preset"))
+        #expect(throws: OptionsError.self) { try GalleryOptions.parse(["--motion", "fast"]) }
     }
 
     @Test func everyOption() throws {
