@@ -288,7 +288,7 @@ extension CardStack {
         /// The rule named `rawValue`: a case's name, or `"seed"` (``wholeSpacings``'s name in 0.1); nil for
         /// any other text, so older settings files keep decoding.
         ///
-        /// - Parameter rawValue: The name, as written by ``rawValue`` now or by an older version.
+        /// - Parameter rawValue: The name, as written by `rawValue` now or by an older version.
         public init?(rawValue: String) {
             switch rawValue {
             case "liveGap": self = .liveGap
@@ -318,7 +318,7 @@ extension CardStack {
         /// The order named `rawValue`: a case's name, or `"seed"` (``followsDrag``'s name in 0.1); nil for
         /// any other text, so older settings files keep decoding.
         ///
-        /// - Parameter rawValue: The name, as written by ``rawValue`` now or by an older version.
+        /// - Parameter rawValue: The name, as written by `rawValue` now or by an older version.
         public init?(rawValue: String) {
             switch rawValue {
             case "onTop": self = .onTop

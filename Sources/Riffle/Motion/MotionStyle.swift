@@ -16,7 +16,7 @@
 /// see <doc:GettingStarted#Presets-by-seed>).
 ///
 /// The raw value `"seed"`, this case's name in 0.1, still reads as ``preset`` (``init(rawValue:)``), so older
-/// recordings, state files and command lines keep working; ``rawValue`` is always the current name.
+/// recordings, state files and command lines keep working; `rawValue` is always the current name.
 public enum MotionStyle: String, Hashable, Sendable, Codable, CaseIterable {
     /// The preset's own numbers, left as they are.
     case preset
@@ -25,7 +25,7 @@ public enum MotionStyle: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The style named `rawValue`: a case's name, or `"seed"` (``preset``'s name in 0.1); nil for any other text.
     ///
-    /// - Parameter rawValue: The name, as written by ``rawValue`` now or by an older version.
+    /// - Parameter rawValue: The name, as written by `rawValue` now or by an older version.
     public init?(rawValue: String) {
         switch rawValue {
         case "preset", "seed": self = .preset
