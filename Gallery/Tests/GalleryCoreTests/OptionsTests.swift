@@ -84,7 +84,7 @@ struct OptionsTests {
                 "--snap: expected one of seed, paged, flick, nearest, projected, momentum, directional, free"
             ),
             (["--items", "0"], "--items: expected an integer from 1 to 1000000, found '0'"),
-            (["--motion", "android"], "--motion: expected one of seed, ios, found 'android'"),
+            (["--motion", "android"], "--motion: expected one of preset, ios, found 'android'"),
             (["--items", "1000001"], "--items: expected an integer from 1 to 1000000"),
             (["--items", "ten"], "--items: expected an integer"),
             (["--scale", "0"], "--scale: expected a number from 0.5 to 4"),
