@@ -58,7 +58,7 @@
     }
 
     extension TrackConfigurable {
-        /// Replaces every track setting at once (for example with a seed preset such as `.trips(snapPolicy:
+        /// Replaces every track setting at once (for example with a preset such as `.trips(snapPolicy:
         /// .threshold(fraction: 0.65))`).
         ///
         /// - Parameter settings: The settings.

@@ -166,7 +166,8 @@
         }
 
         /// How a dragged card picks its new place: `.liveGap` (the default: the others make way and it lands in
-        /// the gap) or `.seed` (seed 004's rule, computed at the release).
+        /// the gap) or `.wholeSpacings` (one place per whole spacing dragged, computed at the release: seed 004's
+        /// rule).
         ///
         /// - Parameter rule: The drop rule.
         /// - Returns: The wallet with the rule.

@@ -88,17 +88,11 @@ struct AppIcon: View {
     var body: some View { RoundedRectangle(cornerRadius: 12).fill(Color.blue) }
 }
 
-struct SeedIcon: View {
-    let icon: App
-    var body: some View { Circle().fill(Color.orange) }
-}
-
 struct Wallpaper: View {
     var body: some View { LinearGradient(colors: [.blue, .pink], startPoint: .topLeading, endPoint: .bottomTrailing) }
 }
 
 let apps = AppCatalog()
-let icons = AppCatalog()
 let cards = CardStore()
 let store = OrderStore()
 

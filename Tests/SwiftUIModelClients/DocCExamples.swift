@@ -51,11 +51,11 @@ struct Springboard: View {
     }
 }
 
-struct DocCSeedHomeScreen: View {
+struct DocCDirectionalPagingHomeScreen: View {
     @State private var layout = IconArrangement(pages: [["Mail"]], dock: [])
 
     var body: some View {
-        HomeScreenView(layout: $layout) { id in SeedIcon(icon: icons[id]) }
+        HomeScreenView(layout: $layout) { id in AppIcon(app: apps[id]) }
             .homeScreenConfiguration(.directionalPaging)
     }
 }

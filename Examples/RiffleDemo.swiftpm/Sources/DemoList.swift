@@ -7,7 +7,7 @@ import SwiftUI
 /// The settings apply to everything below: the motion style goes to each screen, the layout direction, the
 /// Dynamic Type size and the interaction recorder go into the environment.
 struct DemoList: View {
-    @State private var motion = MotionStyle.seed
+    @State private var motion = MotionStyle.preset
     @State private var rightToLeft = false
     /// The Dynamic Type size the settings chose, or nil for the system's.
     @State private var typeSize: DynamicTypeSize?

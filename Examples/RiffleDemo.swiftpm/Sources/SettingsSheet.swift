@@ -18,7 +18,7 @@ struct SettingsSheet: View {
             Form {
                 Section("Motion") {
                     Picker("Motion", selection: $motion) {
-                        Text("Seed").tag(MotionStyle.seed)
+                        Text("Preset").tag(MotionStyle.preset)
                         Text("iOS").tag(MotionStyle.ios)
                     }
                     .pickerStyle(.segmented)

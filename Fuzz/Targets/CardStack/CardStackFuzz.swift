@@ -39,7 +39,7 @@ enum CardStackScenario {
             selectionMotion: motion(&input), longPressDuration: input.wildDouble(in: 0...1),
             liftHeight: input.wildDouble(in: 0...60), liftScale: input.wildDouble(in: 0.5...1.5),
             nudgeDistance: input.wildDouble(in: 0...60), nudgeThreshold: input.wildDouble(in: 0...40),
-            liftMotion: motion(&input), dropRule: input.bool() ? .liveGap : .seed,
+            liftMotion: motion(&input), dropRule: input.bool() ? .liveGap : .wholeSpacings,
             gapHysteresis: input.wildDouble(in: 0...40), reorderMotion: motion(&input),
             autoScrollEdge: input.wildDouble(in: 0...120), autoScrollMaximumSpeed: input.wildDouble(in: 0...2000),
             reduceMotion: input.int(in: 0...3) == 0)

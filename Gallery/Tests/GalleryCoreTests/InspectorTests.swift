@@ -80,7 +80,7 @@ struct InspectorTests {
         for preset in MotionPlot.presets() {
             let plot = MotionPlot(
                 name: preset.name, title: preset.title, settings: preset.settings, count: preset.count)
-            #expect(plot.curves.map(\.style) == [.seed, .ios])
+            #expect(plot.curves.map(\.style) == [.preset, .ios])
             for curve in plot.curves {
                 #expect(curve.times.count == Int(MotionPlot.duration * MotionPlot.rate) + 1)
                 #expect(curve.times.first == 0)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GalleryCore
 
-/// `--motion seed|ios` and the M key: every scene's hosts get the style's settings from the core's presets
+/// `--motion preset|ios` and the M key: every scene's hosts get the style's settings from the core's presets
 /// (``Riffle/MotionStyle``), live, and the state JSON says which is on.
 @Suite("Replay: the seeds' motion and iOS's")
 struct MotionReplayTests {
@@ -16,7 +16,7 @@ struct MotionReplayTests {
         let gallery = Gallery(scene: .trips)
         let trips = try #require(gallery.scene(for: .trips) as? TripsScene)
         #expect(trips.host.settings.configuration.spring == .tripCarousel)
-        #expect(gallery.state["motion"] == .string("seed"))
+        #expect(gallery.state["motion"] == .string("preset"))
         try run(gallery, ["0 key m"])
         #expect(gallery.motion == .ios)
         #expect(gallery.state["motion"] == .string("ios"))
@@ -33,7 +33,7 @@ struct MotionReplayTests {
         #expect(loop.host.settings.configuration.spring == .paging)
         // And back.
         try run(gallery, ["0 key m"])
-        #expect(gallery.motion == .seed)
+        #expect(gallery.motion == .preset)
         #expect(trips.host.settings.configuration.spring == .tripCarousel)
         #expect(wallet.host.settings.configuration.selectionMotion == CardStack.Configuration().selectionMotion)
         #expect(
@@ -43,7 +43,7 @@ struct MotionReplayTests {
     @Test func aHardFlickOnTheTripsCardsNeverShowsTheNextButOneCard() throws {
         // 390-point cards; a 48 ms flick at 5,000 pt/s from card 2: the carousel goes to card 3 and never further
         // than 10 % of a card past it with the seed's spring, 0.5 % with iOS's.
-        for (motion, bound) in [(MotionStyle.seed, 0.10), (.ios, 0.005)] {
+        for (motion, bound) in [(MotionStyle.preset, 0.10), (.ios, 0.005)] {
             let gallery = Gallery(scene: .trips, motion: motion)
             let trips = try #require(gallery.scene as? TripsScene)
             var largest = -Double.infinity

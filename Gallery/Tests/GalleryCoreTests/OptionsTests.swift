@@ -28,11 +28,18 @@ struct OptionsTests {
     }
 
     @Test func motionReachesEveryScene() throws {
-        #expect(try GalleryOptions.parse([]).motion == .seed)
+        #expect(try GalleryOptions.parse([]).motion == .preset)
         let o = try GalleryOptions.parse(["--motion", "ios"])
         #expect(o.motion == .ios)
         #expect(Gallery(options: o).state["motion"] == .string("ios"))
         #expect(GalleryOptions.usage.contains("--motion STYLE"))
+    }
+
+    @Test func motionAcceptsTheOlderNameSeed() throws {
+        #expect(try GalleryOptions.parse(["--motion", "preset"]).motion == .preset)
+        #expect(try GalleryOptions.parse(["--motion", "seed"]).motion == .preset)
+        #expect(Gallery(options: try GalleryOptions.parse(["--motion", "seed"])).state["motion"] == .string("preset"))
+        #expect(throws: OptionsError.self) { try GalleryOptions.parse(["--motion", "fast"]) }
     }
 
     @Test func everyOption() throws {
@@ -77,7 +84,7 @@ struct OptionsTests {
                 "--snap: expected one of seed, paged, flick, nearest, projected, momentum, directional, free"
             ),
             (["--items", "0"], "--items: expected an integer from 1 to 1000000, found '0'"),
-            (["--motion", "android"], "--motion: expected one of seed, ios, found 'android'"),
+            (["--motion", "android"], "--motion: expected one of preset, ios, found 'android'"),
             (["--items", "1000001"], "--items: expected an integer from 1 to 1000000"),
             (["--items", "ten"], "--items: expected an integer"),
             (["--scale", "0"], "--scale: expected a number from 0.5 to 4"),

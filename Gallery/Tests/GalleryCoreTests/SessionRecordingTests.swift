@@ -117,6 +117,14 @@ struct SessionRecordingTests {
         #expect(overridden.scene == .loop && overridden.scale == 2 && overridden.today == options.today)
     }
 
+    @Test func aHeaderWrittenWithTheOldMotionNameSeedStillReads() throws {
+        let old = Recording.Header(component: "gallery", settings: [.init("scene", "trips"), .init("motion", "seed")])
+        #expect(try GalleryOptions(recordingHeader: old).motion == .preset)
+        let options = try GalleryOptions(recordingHeader: old)
+        let header = GallerySession.header(for: Gallery(options: options), options: options, scale: 1)
+        #expect(header.setting("motion") == "preset")
+    }
+
     @Test func inputsQueuedBeforeTheLastFrameAreHandledAtItsTime() throws {
         let session = GallerySession(gallery: Gallery(options: Self.options), recording: Recording.Header())
         session.frame(at: 0.5)

@@ -100,7 +100,7 @@ struct WalletScrollReplayTests {
         #expect(ios?.host.settings.configuration.liftedCardOrder == .onTop)
         #expect(ios?.host.settings.configuration.liftScale == WalletScene.liftScale)
         #expect(abs(WalletScene.liftScale - 1.03) < 1e-9)
-        #expect(seed?.host.settings.configuration.liftedCardOrder == .seed)
+        #expect(seed?.host.settings.configuration.liftedCardOrder == .followsDrag)
         #expect(seed?.host.settings.configuration.liftScale == 1)
         for scene in [ios, seed] {
             #expect(scene?.host.settings.configuration.entranceFades == false)

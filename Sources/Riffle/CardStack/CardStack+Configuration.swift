@@ -195,7 +195,7 @@ extension CardStack {
             self.reduceMotion = reduceMotion
         }
 
-        /// The configuration with a motion style: ``MotionStyle/seed`` leaves it as it is; ``MotionStyle/ios``
+        /// The configuration with a motion style: ``MotionStyle/preset`` leaves it as it is; ``MotionStyle/ios``
         /// selects and deselects with ``Spring/soft`` at once (no delay) instead of the seed's delayed ease-out.
         ///
         /// - Parameter style: The motion style.
@@ -208,7 +208,8 @@ extension CardStack {
         }
 
         /// Seed 004's wallet on a screen of the given size: cards as wide as the screen less 35 pt on each side,
-        /// with the credit-card ratio 1.586, the front card centred vertically unless placed.
+        /// with the credit-card ratio 1.586 (``Settings/wallet``'s inset and ratio), the front card centred
+        /// vertically unless placed.
         ///
         /// - Parameters:
         ///   - viewportWidth: The screen's width, in points.
@@ -218,11 +219,12 @@ extension CardStack {
         public static func wallet(viewportWidth: Double, viewportHeight: Double, frontCardTop: Double? = nil)
             -> Configuration
         {
-            let width = Swift.max(viewportWidth - 2 * 35, 0)
-            let height = width / 1.586
+            let inset = Settings.wallet.horizontalInset
+            let width = Swift.max(viewportWidth - 2 * inset, 0)
+            let height = width / Settings.wallet.aspectRatio
             let top = frontCardTop ?? (viewportHeight - height) / 2
             return Configuration(
-                cardWidth: width, cardHeight: height, stackOrigin: Point(x: 35, y: top),
+                cardWidth: width, cardHeight: height, stackOrigin: Point(x: inset, y: top),
                 viewportHeight: viewportHeight)
         }
 
@@ -275,11 +277,25 @@ extension CardStack {
         /// half-way boundary between the two slots, so the gap does not flicker when the finger rests on a
         /// boundary. The lift is not counted: a lifted card that has not moved keeps its gap.
         case liveGap
-        /// Seed 004's rule, evaluated at release: `newIndex = i + Int(−dy / spacing)`, clamped to the stack.
+        /// The card moves one place per whole spacing it was dragged, counted at release (seed 004's rule):
+        /// `newIndex = i + Int(−dy / spacing)`, clamped to the stack.
         ///
-        /// `Int` truncates toward zero, so a card must travel a full spacing (50 pt in the seed) to move one
-        /// place: dy = −120 moves it two places up the order. The other cards stay where they are during the drag.
-        case seed
+        /// `Int` truncates toward zero, so a card must travel a full spacing (50 pt in the wallet preset) to move
+        /// one place: dy = −120 moves it two places up the order. The other cards stay where they are during the
+        /// drag.
+        case wholeSpacings
+
+        /// The rule named `rawValue`: a case's name, or `"seed"` (``wholeSpacings``'s name in 0.1); nil for
+        /// any other text, so older settings files keep decoding.
+        ///
+        /// - Parameter rawValue: The name, as written by `rawValue` now or by an older version.
+        public init?(rawValue: String) {
+            switch rawValue {
+            case "liveGap": self = .liveGap
+            case "wholeSpacings", "seed": self = .wholeSpacings
+            default: return nil
+            }
+        }
     }
 }
 
@@ -293,10 +309,22 @@ extension CardStack {
         /// takes its slot's zIndex when it has landed, so the layering changes only where nothing overlaps
         /// differently.
         case onTop
-        /// Seed 004's `zIndex(−i + dy / spacing)`: the card's index when it was lifted, raised by the distance
-        /// it was dragged up the stack in spacings.
+        /// The card's layer follows the drag (seed 004's `zIndex(−i + dy / spacing)`): the layer of its index
+        /// when it was lifted, shifted by the distance it was dragged along the stack in spacings.
         ///
         /// Dragged up past other cards it passes under the cards in front of its old place.
-        case seed
+        case followsDrag
+
+        /// The order named `rawValue`: a case's name, or `"seed"` (``followsDrag``'s name in 0.1); nil for
+        /// any other text, so older settings files keep decoding.
+        ///
+        /// - Parameter rawValue: The name, as written by `rawValue` now or by an older version.
+        public init?(rawValue: String) {
+            switch rawValue {
+            case "onTop": self = .onTop
+            case "followsDrag", "seed": self = .followsDrag
+            default: return nil
+            }
+        }
     }
 }

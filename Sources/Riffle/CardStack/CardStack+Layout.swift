@@ -214,7 +214,7 @@ extension CardStack {
         step(to: now)
         let newConfiguration = configuration.sanitized
         self.configuration = newConfiguration
-        if var session, newConfiguration.dropRule == .seed, let current = index(of: session.id) {
+        if var session, newConfiguration.dropRule == .wholeSpacings, let current = index(of: session.id) {
             session.gap = current
             self.session = session
         }

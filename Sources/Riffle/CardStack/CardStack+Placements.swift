@@ -9,7 +9,7 @@ extension CardStack {
             switch configuration.liftedCardOrder {
             case .onTop:
                 zIndex = Double(cards.count)
-            case .seed:
+            case .followsDrag:
                 let translation = session.stackTranslation(scroll: scroll.value)
                 zIndex = -Double(session.originIndex) + translation / configuration.spacing
             }

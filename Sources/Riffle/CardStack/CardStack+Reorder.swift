@@ -80,7 +80,7 @@ extension CardStack {
     mutating func refreshSession() {
         guard var session, let current = index(of: session.id) else { return }
         switch configuration.dropRule {
-        case .seed:
+        case .wholeSpacings:
             session.gap = current
         case .liveGap:
             let gap = Swift.min(Swift.max(session.gap, 0), cards.count - 1)
@@ -95,7 +95,7 @@ extension CardStack {
         switch configuration.dropRule {
         case .liveGap:
             return Swift.min(Swift.max(session.gap, 0), cards.count - 1)
-        case .seed:
+        case .wholeSpacings:
             let places = -session.stackTranslation(scroll: scroll.value) / configuration.spacing
             let truncated = Int(Swift.min(Swift.max(places, -1e9), 1e9))
             return Swift.min(Swift.max(currentIndex + truncated, 0), cards.count - 1)

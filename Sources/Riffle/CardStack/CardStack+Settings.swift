@@ -135,12 +135,13 @@ extension CardStack {
 
         /// The inset actually used.
         var sanitizedInset: Double {
-            horizontalInset.isFinite ? Swift.min(Swift.max(horizontalInset, 0), 1e6) : 35
+            horizontalInset.isFinite ? Swift.min(Swift.max(horizontalInset, 0), 1e6) : Self.wallet.horizontalInset
         }
 
         /// The aspect ratio actually used.
         var sanitizedAspectRatio: Double {
-            aspectRatio.isFinite && aspectRatio > 0 ? Swift.min(Swift.max(aspectRatio, 1e-3), 1e3) : 1.586
+            aspectRatio.isFinite && aspectRatio > 0
+                ? Swift.min(Swift.max(aspectRatio, 1e-3), 1e3) : Self.wallet.aspectRatio
         }
 
         /// The history spacing actually used.

@@ -208,7 +208,7 @@ extension HomeScreen {
         public static let directionalPaging = Configuration(
             snapPolicy: .directional, pageTurnAnimation: .easeOutTurns, animatesDotTaps: false)
 
-        /// The configuration with a motion style: ``MotionStyle/seed`` leaves it as it is; ``MotionStyle/ios``
+        /// The configuration with a motion style: ``MotionStyle/preset`` leaves it as it is; ``MotionStyle/ios``
         /// turns pages with ``Spring/paging`` (started with what `SettleHandoff` keeps of the release velocity)
         /// instead of a fixed curve or another spring.
         ///

@@ -1,10 +1,10 @@
 /// The arrangement of icons on a home screen: pages of icons in reading order, and the dock.
 ///
-/// The value ``HomeScreen`` composes (as ``IconArrangement``), kept apart so it can be stored, validated and
-/// edited (move, insert, remove, repair) without a screen.
+/// The value a ``HomeScreen`` shows and edits (its ``HomeScreen/layout``), kept apart so it can be stored, validated
+/// and edited (move, insert, remove, repair) without a screen.
 ///
 /// A plain, `Codable` value the host persists: `{"pages": [["Mail", "Maps"], ["Notes"]], "dock": ["Phone"]}`.
-/// A valid layout holds every icon once, no page over the page capacity and no more than the dock capacity in
+/// A valid arrangement holds every icon once, no page over the page capacity and no more than the dock capacity in
 /// the dock (``validate(pageCapacity:dockCapacity:)``). ``HomeScreen/init(layout:screenSize:configuration:time:)``
 /// repairs an invalid one and reports what it changed.
 public struct IconArrangement: Hashable, Sendable, Codable {
@@ -13,7 +13,7 @@ public struct IconArrangement: Hashable, Sendable, Codable {
     /// The dock's icons, left to right.
     public var dock: [IconID]
 
-    /// Creates a layout.
+    /// Creates an arrangement.
     ///
     /// - Parameters:
     ///   - pages: The pages, each a list of icons in reading order.
@@ -37,7 +37,7 @@ public struct IconArrangement: Hashable, Sendable, Codable {
         pages.reduce(dock.count) { $0 + $1.count }
     }
 
-    /// Where an icon is (its first occurrence), or `nil` when the layout does not hold it.
+    /// Where an icon is (its first occurrence), or `nil` when the arrangement does not hold it.
     ///
     /// - Parameter id: An icon.
     /// - Returns: Its location.
@@ -65,7 +65,7 @@ public struct IconArrangement: Hashable, Sendable, Codable {
         }
     }
 
-    /// The problems that make the layout invalid, in reading order; empty when it is valid.
+    /// The problems that make the arrangement invalid, in reading order; empty when it is valid.
     ///
     /// - Parameters:
     ///   - pageCapacity: The most icons on a page (``HomeScreen/Geometry/pageCapacity``), or `nil` not to
@@ -93,7 +93,7 @@ public struct IconArrangement: Hashable, Sendable, Codable {
 }
 
 extension IconArrangement {
-    /// A reason a layout is invalid.
+    /// A reason an arrangement is invalid.
     public enum Problem: Hashable, Sendable, Error {
         /// The icon appears more than once (reported once per extra occurrence).
         case duplicate(IconID)
@@ -192,7 +192,7 @@ extension IconArrangement {
         }
     }
 
-    /// The layout without its empty pages (one empty page stays when every page is empty), and for each old page
+    /// The arrangement without its empty pages (one empty page stays when every page is empty), and for each old page
     /// the index of the page that now shows it (an empty page maps to the page before it, or 0).
     ///
     /// - Complexity: O(pages).
@@ -213,7 +213,7 @@ extension IconArrangement {
         return (result, map)
     }
 
-    /// The layout made valid: duplicates removed (the first occurrence in reading order stays), dock icons beyond
+    /// The arrangement made valid: duplicates removed (the first occurrence in reading order stays), dock icons beyond
     /// the capacity moved to the end of the last page, pages over capacity cascaded onto the following pages,
     /// and, unless `keepingEmptyPages`, empty pages removed.
     ///
@@ -223,7 +223,8 @@ extension IconArrangement {
     ///   - pageCapacity: How many icons a page holds.
     ///   - dockCapacity: How many icons the dock holds.
     ///   - keepingEmptyPages: Whether empty pages stay (edit mode keeps them).
-    /// - Returns: The valid layout and the problems of the original one (``validate(pageCapacity:dockCapacity:)``).
+    /// - Returns: The valid arrangement and the problems of the original one
+    ///   (``validate(pageCapacity:dockCapacity:)``).
     /// - Complexity: O(n).
     func repaired(pageCapacity: Int, dockCapacity: Int, keepingEmptyPages: Bool = false)
         -> (layout: IconArrangement, problems: [Problem])

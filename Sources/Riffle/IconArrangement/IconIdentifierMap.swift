@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// var map = IconIdentifierMap(pages: [[mail, maps]], dock: [phone])   // arrangement [["0", "1"]], dock ["2"]
-/// map.arrangement = IconArrangement(pages: [["1"], ["0"]], dock: ["2"])  // a drop: the screen's new layout
+/// map.arrangement = IconArrangement(pages: [["1"], ["0"]], dock: ["2"])  // a drop: the screen's new arrangement
 /// map.pages                                                             // [[maps], [mail]]
 /// ```
 public struct IconIdentifierMap<ID: Hashable> {
@@ -31,9 +31,9 @@ public struct IconIdentifierMap<ID: Hashable> {
 
     /// The home screen's arrangement: ``pages`` and ``dock`` with each identifier's icon, in the same shape.
     ///
-    /// A view binds the home screen's layout to it. Setting it takes the home screen's layout back (after a drop,
-    /// an accessibility move, the end of edit mode): the identifiers its icons stand for become ``pages`` and
-    /// ``dock``, and an icon no identifier holds any more (its identifier left meanwhile) is dropped.
+    /// A view binds the home screen's arrangement to it. Setting it takes the home screen's arrangement back
+    /// (after a drop, an accessibility move, the end of edit mode): the identifiers its icons stand for become
+    /// ``pages`` and ``dock``, and an icon no identifier holds any more (its identifier left meanwhile) is dropped.
     ///
     /// - Complexity: O(n) in the icons.
     public var arrangement: IconArrangement {

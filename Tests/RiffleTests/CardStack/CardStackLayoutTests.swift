@@ -164,7 +164,7 @@ struct CardStackReconfigurationTests {
         driver.drag(from: start, dy: -60, at: 0.1)
         #expect(driver.landingIndex == 1)
         var configuration = StackGeometry.configuration
-        configuration.dropRule = .seed
+        configuration.dropRule = .wholeSpacings
         driver.setConfiguration(configuration, at: 0.4)
         // Seed rule: Int(60 / 50) = 1 place, decided at release; the others go back to their own slots.
         #expect(driver.landingIndex == 1)

@@ -78,7 +78,7 @@ struct CardStackLiftedOrderTests {
 
     @Test func theSeedOrderLetsADraggedCardPassUnderTheCardsInFront() {
         var configuration = StackGeometry.configuration
-        configuration.liftedCardOrder = .seed
+        configuration.liftedCardOrder = .followsDrag
         var driver = CardStack(count: 5, configuration: configuration)
         let start = StackGeometry.point(onCard: 0)
         driver.lift(card: 0, at: 0)

@@ -26,7 +26,7 @@ struct CardStackPropertyTests {
         var configuration: CardStack.Configuration {
             CardStack.Configuration(
                 cardWidth: 320, cardHeight: 200, stackOrigin: Point(x: 35, y: 500), viewportHeight: viewportHeight,
-                spacing: spacing, dropRule: seedRule ? .seed : .liveGap, gapHysteresis: hysteresis,
+                spacing: spacing, dropRule: seedRule ? .wholeSpacings : .liveGap, gapHysteresis: hysteresis,
                 reduceMotion: reduceMotion)
         }
     }
@@ -237,7 +237,7 @@ struct CardStackPropertyTests {
         {
             count, seedRule, drags in
             var configuration = StackGeometry.configuration
-            configuration.dropRule = seedRule ? .seed : .liveGap
+            configuration.dropRule = seedRule ? .wholeSpacings : .liveGap
             var driver = CardStack(count: count, configuration: configuration)
             var t = 0.0
             for (card, dy, dx, useAPI) in drags {

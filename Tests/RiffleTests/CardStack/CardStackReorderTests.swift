@@ -92,7 +92,7 @@ struct CardStackReorderTests {
 
     @Test func theDraggedCardFollowsTheFingerAndItsZIndexIsMinusIPlusDyOverFifty() {
         var configuration = StackGeometry.configuration
-        configuration.liftedCardOrder = .seed
+        configuration.liftedCardOrder = .followsDrag
         var driver = CardStack(count: 5, configuration: configuration)
         let start = StackGeometry.point(onCard: 1)
         driver.lift(card: 1, at: 0)
@@ -172,7 +172,7 @@ struct CardStackReorderTests {
         #expect(beyond.ids == ["c1", "c0", "c2"])
         // Seed rule: Int(−dy/50) moves one place at exactly 50 pt, none at 49.5.
         var configuration = StackGeometry.configuration
-        configuration.dropRule = .seed
+        configuration.dropRule = .wholeSpacings
         var seedAt = CardStack(count: 3, configuration: configuration)
         seedAt.reorder(card: 0, dy: -50, at: 0)
         #expect(seedAt.ids == ["c1", "c0", "c2"])
@@ -186,7 +186,7 @@ struct CardStackReorderTests {
 
     @Test func theSeedDropRuleNumbers() {
         var configuration = StackGeometry.configuration
-        configuration.dropRule = .seed
+        configuration.dropRule = .wholeSpacings
         // dy = −120: newIndex = i + Int(2.4) = i + 2.
         var up = CardStack(count: 5, configuration: configuration)
         up.lift(card: 0, at: 0)

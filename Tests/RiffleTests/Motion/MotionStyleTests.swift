@@ -3,15 +3,15 @@ import Testing
 
 @testable import Riffle
 
-/// ``MotionStyle``: every component's seed preset unchanged, and the iOS preset's numbers and behaviour.
-@Suite("Motion: seed and iOS presets")
+/// ``MotionStyle``: every component's preset unchanged by `.preset`, and the iOS preset's numbers and behaviour.
+@Suite("Motion: the presets' own and iOS's")
 struct MotionStyleTests {
-    @Test func theSeedStyleLeavesEveryPresetAsItIs() {
-        #expect(Track.Configuration.trips().motion(.seed) == .trips())
-        #expect(Pager.Settings.loop().motion(.seed) == .loop())
-        #expect(CardStack.Configuration().motion(.seed) == CardStack.Configuration())
-        #expect(CardStack.Settings.wallet.motion(.seed) == .wallet)
-        #expect(HomeScreen.Configuration.directionalPaging.motion(.seed) == .directionalPaging)
+    @Test func thePresetStyleLeavesEveryPresetAsItIs() {
+        #expect(Track.Configuration.trips().motion(.preset) == .trips())
+        #expect(Pager.Settings.loop().motion(.preset) == .loop())
+        #expect(CardStack.Configuration().motion(.preset) == CardStack.Configuration())
+        #expect(CardStack.Settings.wallet.motion(.preset) == .wallet)
+        #expect(HomeScreen.Configuration.directionalPaging.motion(.preset) == .directionalPaging)
     }
 
     @Test func theIOSStyleSwapsInTheIOSNumbers() {
@@ -37,7 +37,7 @@ struct MotionStyleTests {
         #expect(Spring.paging.overshoot(from: 200, to: 390, initialVelocity: 0) == 0)
         #expect(Spring.paging.overshoot(from: -120, to: 0, initialVelocity: -900) == 0)  // outward release
         #expect(Spring.tripCarousel.overshoot(from: 200, to: 390, initialVelocity: 0) > 0.06 * 190)
-        for (style, passes) in [(MotionStyle.seed, true), (.ios, false)] {
+        for (style, passes) in [(MotionStyle.preset, true), (.ios, false)] {
             var driver = GestureDriver<Track>(
                 Track(
                     viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0),

@@ -47,7 +47,7 @@ public final class Gallery {
     public init(
         scene: SceneKind = .trips, size: CanvasSize = .phone, snap: SnapChoice? = nil, items: Int = 12,
         dataDirectory: String? = nil, resetsStoredDocuments: Bool = false, rightToLeft: Bool = false,
-        motion: MotionStyle = .seed, showsPicker: Bool = true, today: GalleryDate? = nil
+        motion: MotionStyle = .preset, showsPicker: Bool = true, today: GalleryDate? = nil
     ) {
         self.today = today ?? Gallery.localToday()
         self.rightToLeft = rightToLeft
@@ -115,7 +115,8 @@ public final class Gallery {
         case .loop: s = LoopScene(items: items, snap: snap, rightToLeft: rightToLeft)
         case .wallet:
             s = WalletScene(
-                storage: dataDirectory.map { WalletStorage(directory: $0) }, dropRule: snap == .seed ? .seed : .liveGap,
+                storage: dataDirectory.map { WalletStorage(directory: $0) },
+                dropRule: snap == .seed ? .wholeSpacings : .liveGap,
                 warn: { [weak self] in self?.warn($0) })
         case .home:
             s = HomeScene(
@@ -127,7 +128,7 @@ public final class Gallery {
         }
         s.resize(to: size, insets: insets)
         s.advance(to: time)
-        if motion != .seed { s.setMotion(motion, at: time) }
+        if motion != .preset { s.setMotion(motion, at: time) }
         scenes[kind] = s
         return s
     }
@@ -177,7 +178,7 @@ public final class Gallery {
                 return
             }
             if key == .motion {
-                setMotion(motion == .seed ? .ios : .seed, at: input.timestamp)
+                setMotion(motion == .preset ? .ios : .preset, at: input.timestamp)
                 return
             }
             if key == .picker {

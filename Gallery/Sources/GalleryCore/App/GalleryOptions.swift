@@ -6,8 +6,9 @@ public struct GalleryOptions: Equatable, Sendable {
     public var scene: SceneKind = .trips
     /// `--snap`: the snap policy (nil: each scene's default).
     public var snap: SnapChoice?
-    /// `--motion`: the seeds' motion or iOS's (the M key switches it live).
-    public var motion: MotionStyle = .seed
+    /// `--motion`: the presets' own motion or iOS's (the M key switches it live); `seed`, the older name of
+    /// `preset`, is still accepted.
+    public var motion: MotionStyle = .preset
     /// `--items`: the number of cards in the Loop scene, 1 … 1,000,000.
     public var items: Int = 12
     /// `--rtl`: right to left: the carousels, the calendar and the home screen mirrored (through the hosts), text at
@@ -59,7 +60,7 @@ public struct GalleryOptions: Equatable, Sendable {
     public var recordPath: String?
     /// `--today YYYY-MM-DD`: the Calendar scene's today (default: the local date; a recording keeps it).
     public var today: GalleryDate?
-    /// `--plot DIR`: render the motion curves of each preset (seed and iOS) to PNG files in DIR, then exit.
+    /// `--plot DIR`: render the motion curves of each preset (its own and iOS's) to PNG files in DIR, then exit.
     public var plotDirectory: String?
     /// `--help`.
     public var help = false
@@ -205,7 +206,8 @@ public struct GalleryOptions: Equatable, Sendable {
         Window:
           --scene NAME          trips, onboarding, loop, wallet, home or calendar (default trips)
           --snap POLICY         seed, paged, nearest, projected, directional or free (default: paged)
-          --motion STYLE        seed or ios: the seeds' springs and curves, or iOS's feel (default seed; M switches)
+          --motion STYLE        preset or ios: the presets' springs and curves (the seeds'), or iOS's feel
+                                (default preset; seed is the same as preset; M switches)
           --items N             cards in the loop scene, 1 to 1000000 (default 12)
           --rtl                 right-to-left: mirror the carousels, the calendar and the home screen
           --size WxH            window size in points, 320x568 to 1024x1366 (default 390x844); the window
@@ -239,7 +241,7 @@ public struct GalleryOptions: Equatable, Sendable {
                                 a temporary directory with --headless)
           --reset               forget the stored wallet order and home layout
           --plot DIR            render each preset's motion curves (position and velocity against time for a
-                                standard flick, seed and iOS motion) to DIR/motion-<preset>.png, then exit
+                                standard flick, preset and iOS motion) to DIR/motion-<preset>.png, then exit
 
         Keys: 1-6 pick a scene, left/right page, Enter/Space activate, Esc close, Tab focus, M motion, P picker,
         I inspector, N / Delete add / remove a wallet card.

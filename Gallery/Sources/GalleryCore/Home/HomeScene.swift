@@ -35,7 +35,7 @@ public final class HomeScene: GalleryScene {
 
     private let baseConfiguration: HomeScreen.Configuration
     /// The seed's or iOS's motion (`--motion`, the M key): the seed's page-turn curve or iOS's paging spring.
-    public private(set) var motion = MotionStyle.seed
+    public private(set) var motion = MotionStyle.preset
     private let warn: (String) -> Void
     private(set) var size = CanvasSize.phone
     private(set) var insets = SceneInsets.zero

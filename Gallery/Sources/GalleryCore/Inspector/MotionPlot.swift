@@ -89,7 +89,7 @@ public struct MotionPlot: Sendable {
 
     /// The colour of a style's curve: seed orange, iOS cyan.
     public static func color(_ style: MotionStyle) -> Color {
-        style == .seed ? InspectorOverlay.chosenColor : InspectorOverlay.velocityColor
+        style == .preset ? InspectorOverlay.chosenColor : InspectorOverlay.velocityColor
     }
 
     /// The two charts' frames: position on top, velocity below.
@@ -114,7 +114,7 @@ public struct MotionPlot: Sendable {
         for curve in curves {
             canvas.fill(CanvasRect(x: legendX, y: 50, width: 18, height: 3), .solid(Self.color(curve.style)))
             canvas.drawText(
-                curve.style == .seed ? "seed" : "iOS", .footnote, .white, at: Point(x: legendX + 24, y: 42))
+                curve.style == .preset ? "seed" : "iOS", .footnote, .white, at: Point(x: legendX + 24, y: 42))
             legendX += 90
         }
         let frames = Self.frames(in: size)

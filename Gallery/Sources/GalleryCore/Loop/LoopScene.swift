@@ -15,7 +15,7 @@ public final class LoopScene: GalleryScene {
     /// What the host reported (announcements, the tapped item), for the state JSON.
     public private(set) var report = HostReport()
     /// The seed's or iOS's motion (`--motion`, the M key).
-    public private(set) var motion = MotionStyle.seed
+    public private(set) var motion = MotionStyle.preset
     /// The carousel's settings with the seed's motion (``setMotion(_:at:)`` derives the iOS ones).
     private let seedSettings: Pager.Settings
     /// The focused card relative to the current one (0 or +1), if any.

@@ -20,7 +20,7 @@ public final class OnboardingScene: GalleryScene {
         ComponentHost(pager.dots ?? .control(count: 0, currentPage: 0))
     }
     /// The seed's or iOS's motion (`--motion`, the M key).
-    public private(set) var motion = MotionStyle.seed
+    public private(set) var motion = MotionStyle.preset
     /// The pages' settings with the seed's motion (``setMotion(_:at:)`` derives the iOS ones).
     private let seedSettings: Pager.Settings
     /// What the host reported (announcements), for the state JSON.

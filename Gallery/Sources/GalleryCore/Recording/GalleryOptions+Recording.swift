@@ -33,7 +33,7 @@ extension GalleryOptions {
                 guard let choice = SnapChoice(rawValue: v) else { throw bad("a snap policy") }
                 snap = choice
             case "motion":
-                guard let style = MotionStyle(rawValue: v) else { throw bad("seed or ios") }
+                guard let style = MotionStyle(rawValue: v) else { throw bad("preset or ios") }
                 motion = style
             case "items":
                 guard let n = Int(v), (1...1_000_000).contains(n) else { throw bad("an integer from 1 to 1000000") }

@@ -47,7 +47,7 @@ public final class TripsScene: GalleryScene {
     /// little, so drawing clamps it where a value outside 0…1 makes no sense.
     private var detail = AnimatedValue(0, tolerance: .unitProgress)
     /// The seed's or iOS's motion (`--motion`, the M key).
-    public private(set) var motion = MotionStyle.seed
+    public private(set) var motion = MotionStyle.preset
     /// The carousel's settings with the seed's motion (``setMotion(_:at:)`` derives the iOS ones).
     private let seedSettings: Pager.Settings
     private var layout = TripsLayout(size: .phone)
@@ -138,7 +138,7 @@ public final class TripsScene: GalleryScene {
     /// The detail's spring: the seed's (`interpolatingSpring(mass: 0.6, stiffness: 100, damping: 10,
     /// initialVelocity: 0.3)`), or iOS's sheet spring (a little bounce, from rest).
     var detailSpring: (spring: Spring, initialVelocity: InitialVelocity) {
-        motion == .seed ? (.tripCarousel, .fractionOfChange(0.3)) : (.sheet, .absolute(0))
+        motion == .preset ? (.tripCarousel, .fractionOfChange(0.3)) : (.sheet, .absolute(0))
     }
 
     /// The detail's transition to `value` with ``detailSpring``.

@@ -57,7 +57,7 @@ public final class WalletScene: GalleryScene {
     /// How a dragged card picks its index (`--snap seed`: the seed's rule).
     public let dropRule: CardStack.DropRule
     /// The seed's or iOS's motion (`--motion`, the M key): the selection's curve or a soft spring.
-    public private(set) var motion = MotionStyle.seed
+    public private(set) var motion = MotionStyle.preset
     /// Whether the plus button is held down.
     public private(set) var isPlusPressed = false
 
@@ -118,8 +118,8 @@ public final class WalletScene: GalleryScene {
     static func hostSettings(_ layout: WalletLayout, dropRule: CardStack.DropRule) -> CardStack.Settings {
         var settings = CardStack.Settings.wallet
         settings.configuration.dropRule = dropRule
-        settings.configuration.liftedCardOrder = dropRule == .seed ? .seed : .onTop
-        settings.configuration.liftScale = dropRule == .seed ? 1 : liftScale
+        settings.configuration.liftedCardOrder = dropRule == .wholeSpacings ? .followsDrag : .onTop
+        settings.configuration.liftScale = dropRule == .wholeSpacings ? 1 : liftScale
         settings.configuration.entranceFades = false
         settings.configuration.scrollsByDragging = true
         settings.maximumCardWidth = WalletLayout.maximumCardWidth

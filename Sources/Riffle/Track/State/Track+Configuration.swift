@@ -144,7 +144,7 @@ extension Track {
                 spring: .tripCarousel, settleOvershootLimit: 0.10)
         }
 
-        /// The configuration with a motion style: ``MotionStyle/seed`` leaves it as it is; ``MotionStyle/ios``
+        /// The configuration with a motion style: ``MotionStyle/preset`` leaves it as it is; ``MotionStyle/ios``
         /// settles with ``Spring/paging`` (critically damped: no overshoot from rest, and a rubber band returns
         /// without passing the end) and lets a flick carry the settle at most 0.5 % of a snap past its target.
         ///
