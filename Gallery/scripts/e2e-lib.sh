@@ -34,6 +34,18 @@ differ() { compare -metric AE "$OUT/$1.png" "$OUT/$2.png" null: 2>&1 | cut -d' '
 # Keys sent to the window.
 key() { xdotool key --window "$WID" "$@"; }
 
+# A horizontal drag: press at x0, n moves to x1 with `pause` seconds after each, release. One xdotool process runs
+# the whole gesture (its own `sleep` between moves): a process started per move arrives tens of milliseconds late
+# on a loaded machine, and a flick then reaches the gallery too slow to count as one.
+drag() {
+    local x0=$1 x1=$2 y=$3 n=$4 pause=$5 i
+    local gesture=(mousemove --window "$WID" "$x0" "$y" mousedown 1)
+    for i in $(seq 1 "$n"); do
+        gesture+=(mousemove --window "$WID" $((x0 + (x1 - x0) * i / n)) "$y" sleep "$pause")
+    done
+    xdotool "${gesture[@]}" mouseup 1
+}
+
 # Starts the app (log file first, then its options) with --state-file "$STATE", waits for its window and focuses it;
 # sets APP, WID and the window geometry (X, Y, WIDTH, HEIGHT). The caller defines BIN, OUT, STATE and `fail`.
 launch() {

@@ -40,16 +40,6 @@ trap cleanup EXIT
 # SDL would stamp a whole gesture sent then with one time. Give it that time before each gesture.
 idle() { sleep 0.6; }
 
-# Drag from (x0,y) to (x1,y) in n steps of `pause` seconds, window coordinates.
-drag() {
-    local x0=$1 x1=$2 y=$3 n=$4 pause=$5 i
-    xdotool mousemove --window "$WID" "$x0" "$y" mousedown 1
-    for i in $(seq 1 "$n"); do
-        xdotool mousemove --window "$WID" $((x0 + (x1 - x0) * i / n)) "$y"
-        sleep "$pause"
-    done
-    xdotool mouseup 1
-}
 
 # --- 1. Record a live session ------------------------------------------------------------------------------------
 # A fresh data directory (--reset) and a fixed calendar day: the replay starts from the same documents and date.

@@ -45,16 +45,6 @@ xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowfocus "$WID"
 
 . "$(dirname "$0")/e2e-lib.sh"
 
-# Drag from (x0,y) to (x1,y) in n steps of `pause` seconds, window coordinates.
-drag() {
-    local x0=$1 x1=$2 y=$3 n=$4 pause=$5 i
-    xdotool mousemove --window "$WID" "$x0" "$y" mousedown 1
-    for i in $(seq 1 "$n"); do
-        xdotool mousemove --window "$WID" $((x0 + (x1 - x0) * i / n)) "$y"
-        sleep "$pause"
-    done
-    xdotool mouseup 1
-}
 
 # --- Trips (seed 000) -------------------------------------------------------------------------------------------
 expect_state '"scene":"trips"' '"index":2' '"destination":"Amsterdam"' '"detail":false'
