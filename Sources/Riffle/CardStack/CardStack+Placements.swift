@@ -90,7 +90,14 @@ extension CardStack {
 
         /// The placement of the card at `index` (which must be in range).
         func placement(at index: Int) -> CardPlacement {
-            cards.read(index) { placement(at: $1, in: $0) }
+            cards.read(index) { placement(at: $1, in: $0, verticalPlace: verticalPlace(at: $1, in: $0)) }
+        }
+
+        /// Hands `body` the cards, to read them in place without copying one (see `[Card].read(_:_:)`); `body`
+        /// checks its indices itself.
+        @inline(__always)
+        func withCards(_ body: (_ cards: UnsafeBufferPointer<Card>) -> Void) {
+            cards.withUnsafeBufferPointer(body)
         }
 
         /// The identifier of the card at `index` of `cards`, loaded from its place: reading `cards[index].id` copied
@@ -106,26 +113,25 @@ extension CardStack {
             return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: String.self)
         }
 
-        /// The vertical offset and the scale the placement of the card at `index` has (which must be in range),
-        /// computed alone: exactly the placement's ``CardPlacement/offset`` `y` and ``CardPlacement/scale``, the
-        /// numbers ``CardStack/isOnScreen(_:)`` reads.
-        func verticalPlace(at index: Int) -> (y: Double, scale: Double) {
-            cards.read(index) { verticalPlace(at: $1, in: $0) }
-        }
-
-        /// The vertical offset and scale of the card at `index` of `cards` (see ``verticalPlace(at:)``).
+        /// The vertical offset and the scale the placement of the card at `index` of `cards` has, computed alone:
+        /// exactly the placement's ``CardPlacement/offset`` `y` and ``CardPlacement/scale``, the numbers
+        /// ``CardStack/isOnScreen(_:)`` reads.
         @inline(__always)
-        private func verticalPlace(at index: Int, in cards: UnsafeBufferPointer<Card>) -> (y: Double, scale: Double) {
+        func verticalPlace(at index: Int, in cards: UnsafeBufferPointer<Card>) -> (y: Double, scale: Double) {
             let lift = cards[index].lift.value
             var y = lifted.flatMap { $0.index == index ? $0.screenY : nil } ?? (cards[index].y.value + scroll)
             y -= liftHeight * lift
             return (y, 1 + (liftScale - 1) * lift)
         }
 
-        /// The placement of the card at `index` of `cards`, its fields read in place (see `[Card].read(_:_:)`).
-        private func placement(at index: Int, in cards: UnsafeBufferPointer<Card>) -> CardPlacement {
+        /// The placement of the card at `index` of `cards`, its fields read in place (see `[Card].read(_:_:)`), given
+        /// its vertical place (exactly `verticalPlace(at: index, in: cards)`, computed once by a caller that also
+        /// tests it).
+        func placement(
+            at index: Int, in cards: UnsafeBufferPointer<Card>, verticalPlace: (y: Double, scale: Double)
+        ) -> CardPlacement {
             let progress = cards[index].appearance.value
-            let (y, scale) = verticalPlace(at: index, in: cards)
+            let (y, scale) = verticalPlace
             let zIndex: Double
             let isLifted: Bool
             if let lifted, lifted.index == index {

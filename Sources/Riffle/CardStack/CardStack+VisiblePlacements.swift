@@ -58,15 +58,17 @@ extension CardStack {
             others =
                 Swift.min(others.lowerBound, displaced.lowerBound)..<Swift.max(others.upperBound, displaced.upperBound)
         }
-        CardStack.forEachIndex(inUnionOf: scan, column, others) { index in
-            // `column` is widened for rounding: the resting cards at its ends are often just off screen. Their vertical
-            // place alone (the placement's own numbers) rules them out before the whole placement is computed.
-            if !scan.contains(index), !others.contains(index) {
-                let place = all.verticalPlace(at: index)
+        // The cards are read in place through one buffer for the whole frame (not one per card).
+        all.withCards { cards in
+            CardStack.forEachIndex(inUnionOf: scan, column, others) { index in
+                precondition(index >= 0 && index < cards.count, "card index out of range")
+                // A card's vertical place alone (the placement's own `y` and `scale`, the numbers `isOnScreen(_:)`
+                // reads) decides whether it is on screen, before the rest of its placement is computed from it:
+                // `column` is widened for rounding, so the resting cards at its ends are often just off screen.
+                let place = all.verticalPlace(at: index, in: cards)
                 guard isOnScreen(y: place.y, scale: place.scale) else { return }
+                body(all.placement(at: index, in: cards, verticalPlace: place))
             }
-            let placement = all.placement(at: index)
-            if isOnScreen(placement) { body(placement) }
         }
     }
 
