@@ -19,7 +19,7 @@ extension GestureDriver {
     ///   - delta: The whole scroll, in points (positive `x` scrolls towards the content on the right).
     ///   - duration: How long the fingers move, in seconds.
     public mutating func scroll(by delta: Vector, duration: Double = 0.2) {
-        let count = Swift.max(1, Int((duration.isFinite ? duration * frameRate : 1).rounded()))
+        let count = frameCount(spanning: duration)
         let step = Vector(x: delta.x / Double(count), y: delta.y / Double(count))
         send(.scroll(.zero, .began))
         for i in 1...count {

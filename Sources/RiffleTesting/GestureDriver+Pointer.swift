@@ -48,7 +48,7 @@ extension GestureDriver {
     ///   - duration: How long the move takes, in seconds.
     ///   - lift: Whether the finger lifts at the end (false leaves it down, holding the content).
     public mutating func drag(from start: Point, to end: Point, duration: Double = 0.5, lift: Bool = true) {
-        let count = Swift.max(1, Int((duration.isFinite ? duration * frameRate : 1).rounded()))
+        let count = frameCount(spanning: duration)
         down(at: start)
         for i in 1...count {
             frameNumber += 1
@@ -72,7 +72,7 @@ extension GestureDriver {
     ///   - velocity: The finger's velocity, in points per second.
     ///   - duration: How long the finger moves before it lifts, in seconds (default 0.1).
     public mutating func flick(from start: Point, velocity: Vector, duration: Double = 0.1) {
-        let count = Swift.max(1, Int((duration.isFinite ? duration * frameRate : 1).rounded()))
+        let count = frameCount(spanning: duration)
         down(at: start)
         for i in 1...count {
             frameNumber += 1
@@ -103,7 +103,7 @@ extension GestureDriver {
     ///     with ``move(to:)`` and ``nextFrame()``).
     public mutating func longPress(at point: Point, duration: Double = 0.6, lift: Bool = true) {
         down(at: point)
-        let count = Swift.max(1, Int((duration.isFinite ? duration * frameRate - 1e-9 : 1).rounded(.up)))
+        let count = frameCount(spanning: duration, roundingUp: true)
         for i in 1...count {
             frameNumber += 1
             if i == count, lift { up(at: point) }

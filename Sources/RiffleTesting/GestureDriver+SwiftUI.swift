@@ -100,7 +100,7 @@ extension GestureDriver {
         from start: Point, to end: Point, duration: Double = 0.5, reset: GestureStateReset = .afterEnd,
         lift: Bool = true
     ) {
-        let count = Swift.max(1, Int((duration.isFinite ? duration * frameRate : 1).rounded()))
+        let count = frameCount(spanning: duration)
         changed(to: start, start: start)
         for i in 1...count {
             frameNumber += 1

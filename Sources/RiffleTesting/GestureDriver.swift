@@ -91,7 +91,8 @@ public struct GestureDriver<Component: Interactive>: Sendable {
     /// it run first (``wait(until:)``), and it shows in the next frame.
     ///
     /// A touch screen samples faster than the display (a 240 Hz digitizer), and a test may pin an input's time. A
-    /// time before the current frame's, or not finite, counts as the current frame's.
+    /// time before the current frame's, or not finite, counts as the current frame's; so does a time more than
+    /// four hours ahead, after four hours of frames (see ``wait(_:)``).
     ///
     /// - Parameters:
     ///   - event: The input.
@@ -99,8 +100,9 @@ public struct GestureDriver<Component: Interactive>: Sendable {
     /// - Returns: What the host reported.
     @discardableResult
     public mutating func send(_ event: Recording.Event, at time: Double) -> [Component.Event] {
+        let reachable = time.isFinite && time - self.time <= maximumWait
         wait(until: time)
-        let at = recording.record(event, at: time.isFinite ? Swift.max(time, self.time) : self.time)
+        let at = recording.record(event, at: reachable ? Swift.max(time, self.time) : self.time)
         let outputs = host.replay(event, at: at)
         pending += outputs
         return outputs
@@ -122,22 +124,42 @@ public struct GestureDriver<Component: Interactive>: Sendable {
         return drawFrame()
     }
 
-    /// Runs frames for `seconds` of virtual time (rounded up to whole frames; nothing for 0 or less).
+    /// Runs frames for `seconds` of virtual time (rounded up to whole frames; nothing for 0 or less, or not
+    /// finite).
+    ///
+    /// One call runs at most four hours of frames (a longer wait runs four hours): longer than any motion the
+    /// library starts takes to end (the longest, a card stack's staggered entrance, ends within two hours), and
+    /// short enough that a mistyped time cannot hang a test or fill its memory with frames.
     ///
     /// - Parameter seconds: How long to wait.
     public mutating func wait(_ seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
-        let count = Int((seconds * frameRate - 1e-9).rounded(.up))
+        let count = Int((Swift.min(seconds, maximumWait) * frameRate - 1e-9).rounded(.up))
         for _ in 0..<count { nextFrame() }
     }
 
     /// Runs the frames before `time`, so that the next frame is the first at or after it (nothing when it is not
     /// later than the next frame, or not finite).
     ///
+    /// Like ``wait(_:)``, one call runs at most four hours of frames: a later time stops there.
+    ///
     /// - Parameter time: A time, in seconds.
     public mutating func wait(until time: Double) {
         guard time.isFinite else { return }
-        while startTime + Double(frameNumber + 1) / frameRate < time { nextFrame() }
+        let end = Swift.min(time, self.time + maximumWait)
+        while startTime + Double(frameNumber + 1) / frameRate < end { nextFrame() }
+    }
+
+    /// The most virtual time one call of ``wait(_:)``, ``wait(until:)`` or ``send(_:at:)`` runs frames for: four
+    /// hours.
+    var maximumWait: Double { 4 * 3600 }
+
+    /// How many frames a gesture of `duration` seconds spans: at least one (also for a duration that is not
+    /// finite, zero or negative), at most four hours' worth (``wait(_:)``), to the nearest frame or up.
+    func frameCount(spanning duration: Double, roundingUp: Bool = false) -> Int {
+        guard duration.isFinite else { return 1 }
+        let frames = Swift.min(Swift.max(duration, 0), maximumWait) * frameRate
+        return Swift.max(1, Int(roundingUp ? (frames - 1e-9).rounded(.up) : frames.rounded()))
     }
 
     /// Runs frames until the host is at rest (nothing moves, no deadline pending) or `timeout` seconds passed.

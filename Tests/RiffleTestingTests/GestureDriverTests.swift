@@ -161,4 +161,26 @@ import Testing
         driver.send(.up(Point(x: 200, y: 400), pointer: 1), at: 0.1)
         #expect(driver.recording.entries.last?.time == driver.time)
     }
+
+    @Test func anAbsurdWaitRunsAtMostFourHoursOfFramesPerCall() {
+        // At 1 frame a second, so that four hours are 14,400 frames.
+        var driver = GestureDriver(
+            ComponentHost(Pager(itemCount: 3, index: 0, settings: .trips())), viewport: Self.viewport, frameRate: 1)
+        driver.wait(1e300)
+        #expect(driver.time == 14_400)
+        // wait(until:) runs the frames before the time it can reach: the next frame would be the first at 28,800 s.
+        driver.wait(until: 1e12)
+        #expect(driver.time == 28_799)
+        // An input at a time out of reach arrives after four hours of frames, at the frame's time.
+        driver.send(.select(index: 1, animated: false), at: 1e300)
+        #expect(driver.time == 43_198)
+        #expect(driver.recording.entries.last?.time == 43_198)
+        #expect(driver.host.index == 1)
+        // A gesture's duration is bounded the same way (it used to trap converting the frame count to an Int).
+        let start = driver.time
+        driver.drag(from: Point(x: 300, y: 400), to: Point(x: 200, y: 400), duration: 1e300)
+        driver.longPress(at: Point(x: 200, y: 400), duration: -1e300)
+        driver.scroll(by: Vector(x: 0, y: 40), duration: .infinity)
+        #expect(driver.time > start && driver.time <= start + 14_400 + 3)
+    }
 }
