@@ -101,7 +101,8 @@ enum HomeScreenScenario {
             Oracle.check(
                 (0..<home.liveLayout.pages.count).contains(home.currentPage),
                 "HomeScreen: current page \(home.currentPage) of \(home.liveLayout.pages.count)")
-            let placements = home.placements
+            var placements: [HomeScreen.IconPlacement] = []
+            home.forEachCurrentPlacement { placements.append($0) }
             Oracle.check(Set(placements.map(\.id)).count == placements.count, "HomeScreen: an icon placed twice")
             for p in placements {
                 Oracle.check(

@@ -133,9 +133,9 @@ struct HomeReplayTests {
         for snap in [SnapChoice.seed, .directional] {
             let (g, scene) = try makeHome(snap: snap)
             let seed = HomeScreen.Configuration.directionalPaging
-            #expect(scene.home.configuration.snapPolicy == seed.snapPolicy)
-            #expect(scene.home.configuration.pageTurnAnimation == seed.pageTurnAnimation)
-            #expect(!scene.home.configuration.animatesDotTaps)
+            #expect(scene.home.settings.configuration.snapPolicy == seed.snapPolicy)
+            #expect(scene.home.settings.configuration.pageTurnAnimation == seed.pageTurnAnimation)
+            #expect(!scene.home.settings.configuration.animatesDotTaps)
             let y = scene.home.geometry.pageArea.midY + 120
             try run(swipe(from: 200, to: 160, y: y, ms: 800), on: g)  // the 40 pt drag that Riffle snaps back
             #expect(g.state["page"] == .int(1))

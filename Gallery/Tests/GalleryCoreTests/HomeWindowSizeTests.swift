@@ -31,7 +31,7 @@ struct HomeWindowSizeTests {
         #expect(dock.height > 0 && inside(dock, screen), "dock \(dock) in \(size)")
         #expect(dock.y > scene.statusFrame.maxY)
         let placements = scene.host.placements(at: gallery.now)
-        let dockIcons = placements.filter { $0.location.isInDock }
+        let dockIcons = placements.filter { $0.location.page == nil }
         #expect(dockIcons.count == 4)
         for icon in dockIcons { #expect(inside(rect(icon.frame), dock), "\(icon.id) \(icon.frame) in dock \(dock)") }
         // The first page: every icon drawn, icon and label between the status line and the dock, none overlapping.

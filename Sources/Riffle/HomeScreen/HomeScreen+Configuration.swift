@@ -13,7 +13,7 @@ extension HomeScreen {
         /// `UIScreen.main.bounds.width / 6`).
         ///
         /// Default `nil`. A value that is not finite and positive counts as `nil`.
-        public var iconSize: Double?
+        var iconSize: Double?
         /// The grid every page keeps at every screen size (columns × rows, turned on its side on a landscape
         /// screen), or `nil` for the grid that fits the first size with an area.
         ///
@@ -24,54 +24,54 @@ extension HomeScreen {
         /// The padding around a page's grid, in points (the seed's `.padding(20)`).
         ///
         /// Default 20.
-        public var padding: Double
+        var padding: Double
         /// The horizontal spacing between grid columns, in points.
         ///
         /// Default 20. The seed leaves its `GridItem`'s spacing at `nil`, which SwiftUI documents only as "a
         /// reasonable default for the current platform"; set 8 for the value iOS uses in practice. On a 390-point
         /// screen both give 4 columns.
-        public var columnSpacing: Double
+        var columnSpacing: Double
         /// The vertical spacing between grid rows, in points (the seed's `LazyVGrid(…, spacing: 20)`).
         ///
         /// Default 20.
-        public var rowSpacing: Double
+        var rowSpacing: Double
         /// The height of the label under an icon, in points: one line of the seed's 12-point font.
         ///
         /// Default 16.
-        public var labelHeight: Double
+        var labelHeight: Double
         /// The gap between an icon and its label, in points (the seed's `.offset(x: 0, y: 2)`).
         ///
         /// Default 2.
-        public var labelGap: Double
+        var labelGap: Double
         /// The most icons the dock holds.
         ///
         /// Default 4. Negative values become 0 (no dock icons).
-        public var dockCapacity: Int
+        var dockCapacity: Int
         /// The spacing between dock icons, in points (the seed's `HStack(spacing: 20)`).
         ///
         /// Default 20.
-        public var dockSpacing: Double
+        var dockSpacing: Double
         /// The dock's height as a multiple of the icon size (the seed's `iconSize * 5 / 3`).
         ///
         /// Default 5/3.
-        public var dockHeightRatio: Double
+        var dockHeightRatio: Double
         /// The padding around the row of page dots, in points, on every side (the seed's `.padding(8)` inside
         /// `.padding(10)`).
         ///
         /// Default 18. The dots' row is `dotDiameter + 2 · indicatorPadding` tall.
-        public var indicatorPadding: Double
+        var indicatorPadding: Double
         /// The page dots' metrics and tap behaviour.
         ///
         /// Default ``PageIndicator/Configuration/homeScreen`` (10-point dots, a tap selects the tapped dot).
-        public var indicator: PageIndicator.Configuration
+        var indicator: PageIndicator.Configuration
         /// The height of the unsafe area at the top (status bar), in points; nothing is laid out there.
         ///
         /// Default 0.
-        public var topInset: Double
+        var topInset: Double
         /// The height of the unsafe area at the bottom (home indicator), in points; the dock sits above it.
         ///
         /// Default 0.
-        public var bottomInset: Double
+        var bottomInset: Double
         /// How a released page drag picks its page.
         ///
         /// Default ``SnapPolicy/default``; seed 002's rule is ``SnapPolicy/directional``.
@@ -89,18 +89,18 @@ extension HomeScreen {
         /// Default ``GestureRecognizer/Configuration/homeScreen`` (tap, long press 0.5 s, a horizontal drag
         /// before the long press and a free one after it). In edit mode the same composition is used with a free
         /// drag, so that pressing an icon and moving it drags it at once.
-        public var gesture: GestureRecognizer.Configuration
+        var gesture: GestureRecognizer.Configuration
         /// How close to the left or right screen edge, in points, the finger must hold a dragged icon to turn
         /// the page.
         ///
         /// Default 20.
-        public var edgeWidth: Double
+        var edgeWidth: Double
         /// How long a dragged icon must be held at an edge before the page first turns, in seconds.
         ///
         /// Default 0.8, about iOS's first turn (seed 002 has no edge holds). Values that are not finite and
         /// positive (NaN, infinities, zero, negative) become the default. Later turns of the same hold follow
         /// every `edgeHoldRepeatInterval`.
-        public var edgeHoldDuration: Double
+        var edgeHoldDuration: Double
         /// How long a dragged icon must stay at an edge after a page turn for the next one, in seconds.
         ///
         /// Default 1, about iOS's pace, so that a short hesitation at the edge does not run through several pages
@@ -110,18 +110,18 @@ extension HomeScreen {
         /// The scale of a lifted icon.
         ///
         /// Default 1.15. Values that are not finite and positive become 1.
-        public var liftScale: Double
+        var liftScale: Double
         /// The spring that lifts and lands icons and moves the other icons aside.
         ///
         /// Default `Spring(response: 0.3, dampingRatio: 0.86)`.
-        public var reflowSpring: Spring
+        var reflowSpring: Spring
         /// The edit-mode wiggle.
-        public var wiggle: Wiggle
+        var wiggle: Wiggle
         /// Reduce Motion: icons move aside and land at once, lifted icons do not grow, icons do not wiggle, and
         /// the pages jump instead of sliding.
         ///
         /// Default false.
-        public var reduceMotion: Bool
+        var reduceMotion: Bool
 
         /// Creates a configuration; every parameter has seed 002's value or Riffle's default.
         ///
@@ -322,20 +322,20 @@ extension HomeScreen {
     /// The rotation of an icon at time `t` is `amplitude · envelope(t) · sin(2π·t / period + phase)`, where the
     /// phase comes from the icon's identifier (`HomeScreen/wigglePhase(of:)`), so neighbours are out of step,
     /// and the envelope rises from 0 to 1 when editing begins and falls back to 0 when it ends, over
-    /// ``rampDuration`` (ease-out), so the icons never jump.
+    /// `rampDuration` (ease-out), so the icons never jump.
     public struct Wiggle: Hashable, Sendable, Codable {
         /// The largest rotation, in radians.
         ///
         /// Default 0.035 (2°). Non-finite values become 0 (no wiggle).
-        public var amplitude: Double
+        var amplitude: Double
         /// The time of one full back-and-forth, in seconds.
         ///
         /// Default 0.26. Values that are not finite and positive become the default.
-        public var period: Double
+        var period: Double
         /// How long the wiggle takes to grow in and to die away, in seconds.
         ///
         /// Default 0.2. Values that are not finite and positive make it start and stop at once.
-        public var rampDuration: Double
+        var rampDuration: Double
 
         /// Creates a wiggle.
         ///

@@ -84,7 +84,7 @@ extension HomeScreen {
         syncTrackPages(at: now)
     }
 
-    /// A hold at the left or right edge turns the page after ``Configuration/edgeHoldDuration`` seconds, then
+    /// A hold at the left or right edge turns the page after `Configuration/edgeHoldDuration` seconds, then
     /// again every ``Configuration/edgeHoldRepeatInterval`` seconds while the finger stays there.
     mutating func updateEdgeHold(at now: Double) {
         guard var current = drag else { return }

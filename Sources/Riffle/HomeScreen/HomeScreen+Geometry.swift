@@ -305,7 +305,7 @@ extension HomeScreen {
 
     /// The width a home screen takes when nothing proposes one: 390 points, the portrait width of the iPhone seed
     /// 002's metrics were drawn for (65-point icons in 4 columns).
-    public static let naturalWidth = 390.0
+    static let naturalWidth = 390.0
 
     /// The size a home screen's view takes for a size proposal (a SwiftUI `Layout`'s `sizeThatFits`).
     ///
@@ -313,8 +313,8 @@ extension HomeScreen {
     /// (negative counts as 0). A finite or infinite length is taken as it is: the home screen fills what it is
     /// given, as a phone's home screen fills the screen. Unspecified, each length is the grid's natural one:
     ///
-    /// - the width is ``naturalWidth``;
-    /// - the height shows the fullest page without scrolling, at the width the view gets (``naturalWidth`` when
+    /// - the width is `naturalWidth` (390 points);
+    /// - the height shows the fullest page without scrolling, at the width the view gets (`naturalWidth` when
     ///   that is infinite): the configured top inset, the page padding, the rows (the kept grid's, see
     ///   ``Geometry``, or as many as the fullest page needs, at least one), the page dots' row, the dock and the
     ///   configured bottom inset. The safe area is not counted: a parent proposes the space inside it.

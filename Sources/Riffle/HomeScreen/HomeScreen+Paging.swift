@@ -50,7 +50,7 @@ extension HomeScreen {
     }
 
     /// The page dots' control in screen points: the dots' row centred in the dots' row of the screen, with
-    /// ``Configuration/indicatorPadding`` around it.
+    /// `Configuration/indicatorPadding` around it.
     var indicatorFrame: Rect {
         let row = geometry.indicatorRow
         let dots = Swift.max(1, liveLayout.pages.count)
@@ -66,11 +66,13 @@ extension HomeScreen {
     /// - Complexity: O(visible dots).
     var dots: [PageIndicator.Dot] {
         let origin = indicatorFrame.origin
-        return indicator.visibleDots.map { dot in
+        var result: [PageIndicator.Dot] = []
+        indicator.forEachPlacement(at: time) { dot in
             var moved = dot
             moved.center = Point(x: dot.center.x + origin.x, y: dot.center.y + origin.y)
-            return moved
+            result.append(moved)
         }
+        return result
     }
 
     /// A screen point in the dots' control coordinates.

@@ -1,16 +1,4 @@
 extension HomeScreen {
-    /// Where to draw every icon on screen this frame, in drawing order (ascending ``IconPlacement/zIndex``): the
-    /// icons of the pages on screen, the dock's icons, icons moving to a new place, then the dragged icon.
-    ///
-    /// Icons of pages off screen are left out unless their motion brings them on screen.
-    ///
-    /// - Complexity: O(icons on the visible pages + dock + moving icons).
-    var placements: [IconPlacement] {
-        var result: [IconPlacement] = []
-        forEachCurrentPlacement { result.append($0) }
-        return result
-    }
-
     /// Hands every icon's placement now to `body`, in drawing order, without allocating.
     ///
     /// Two passes over the visible pages and the dock (the resting icons, then the moving ones), then the moving
@@ -97,8 +85,7 @@ extension HomeScreen {
             frame: geometry.iconFrame(atSlot: index).offset(by: shift + motion.offset),
             labelFrame: geometry.labelFrame(atSlot: index).offset(by: shift + motion.offset),
             rotation: wiggleRotation(of: id, in: frame), scale: scale(of: id, motion: motion),
-            zIndex: motion.isMoving ? 1 : 0, isDragged: false, isPressed: id == frame.pressed)
-        placement.opacity = motion.opacity
+            opacity: motion.opacity, zIndex: motion.isMoving ? 1 : 0, isDragged: false, isPressed: id == frame.pressed)
         placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
         return placement
     }
@@ -141,8 +128,7 @@ extension HomeScreen {
             id: id, location: .dock(index: index),
             frame: geometry.dockIconFrame(at: index, count: count).offset(by: motion.offset),
             labelFrame: nil, rotation: wiggleRotation(of: id, in: frame), scale: scale(of: id, motion: motion),
-            zIndex: motion.isMoving ? 1 : 0, isDragged: false, isPressed: id == frame.pressed)
-        placement.opacity = motion.opacity
+            opacity: motion.opacity, zIndex: motion.isMoving ? 1 : 0, isDragged: false, isPressed: id == frame.pressed)
         placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
         return placement
     }
@@ -172,7 +158,7 @@ extension HomeScreen {
         public var labelFrame: Rect?
         /// The wiggle rotation, in radians (clockwise positive, about the icon's centre; reversed when mirrored).
         public var rotation: Double
-        /// The scale, about the icon's centre (the label too): ``HomeScreen/Configuration/liftScale`` while
+        /// The scale, about the icon's centre (the label too): `HomeScreen/Configuration/liftScale` while
         /// lifted, down to ¼ while the icon hops to another row (leaving its row along it and entering the new one
         /// along it, as text wraps), 1 otherwise (animated between).
         public var scale: Double
@@ -185,37 +171,10 @@ extension HomeScreen {
         public var isDragged: Bool
         /// Whether the icon is pressed and not yet lifted, opened or dragged (`HomeScreen/pressedIcon`): draw it
         /// darkened by a fifth (``drawnBrightness``).
-        public var isPressed: Bool
+        public var isPressed = false
         /// Whether assistive technologies should skip the icon: less than half of it inside the screen (the icons
         /// of a page sliding away).
         public var isAccessibilityHidden = false
-
-        /// Creates a placement.
-        ///
-        /// - Parameters:
-        ///   - id: The icon.
-        ///   - location: Where the icon is in the arrangement shown.
-        ///   - frame: The icon's square in screen points.
-        ///   - labelFrame: The label's frame, or `nil`.
-        ///   - rotation: The rotation, in radians.
-        ///   - scale: The scale.
-        ///   - zIndex: The drawing order.
-        ///   - isDragged: Whether this is the dragged icon.
-        ///   - isPressed: Whether the icon is pressed. Default false.
-        init(
-            id: IconID, location: IconLocation, frame: Rect, labelFrame: Rect?, rotation: Double, scale: Double,
-            zIndex: Double, isDragged: Bool, isPressed: Bool = false
-        ) {
-            self.id = id
-            self.location = location
-            self.frame = frame
-            self.labelFrame = labelFrame
-            self.rotation = rotation
-            self.scale = scale
-            self.zIndex = zIndex
-            self.isDragged = isDragged
-            self.isPressed = isPressed
-        }
 
         /// The page the icon is on, or `nil` in the dock.
         var page: Int? { location.page }

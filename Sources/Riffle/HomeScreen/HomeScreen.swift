@@ -20,7 +20,7 @@
 ///
 /// ## Gestures
 ///
-/// One ``GestureRecognizer`` serves the whole screen (``Configuration/gesture``, by default
+/// One ``GestureRecognizer`` serves the whole screen (`Configuration/gesture`, by default
 /// ``GestureRecognizer/Configuration/homeScreen``):
 /// - a horizontal drag before the long press pages the ``track`` (``Configuration/snapPolicy``);
 /// - a tap on an icon outside edit mode reports ``Event/open(_:)``; a tap on a page dot changes the page;
@@ -30,7 +30,7 @@
 /// ## Dragging an icon
 ///
 /// While an icon is dragged the other icons make room live where it would land (``liveLayout``). Held within
-/// ``Configuration/edgeWidth`` of the left or right edge for ``Configuration/edgeHoldDuration`` (0.8 s) the pages
+/// `Configuration/edgeWidth` of the left or right edge for `Configuration/edgeHoldDuration` (0.8 s) the pages
 /// turn, and again after every further `Configuration/edgeHoldRepeatInterval` (1 s); past the last page a new
 /// page appears. Over the dock the icon joins the dock if there is room. Dropped on a full page, the page's last
 /// icon moves to the front of the next page (and so on). A cancelled drag puts everything back. ``layout``
@@ -45,13 +45,13 @@ public struct HomeScreen: Sendable {
     /// The settings in effect (the last ones configured): the configuration as given and the layout direction.
     public internal(set) var settings: Settings
     /// The safe area's height at the top of the view, in points (added to the configuration's
-    /// ``Configuration/topInset``).
+    /// `Configuration/topInset`).
     var safeAreaTop = 0.0
     /// The safe area's height at the bottom of the view, in points (added to the configuration's
-    /// ``Configuration/bottomInset``).
+    /// `Configuration/bottomInset`).
     var safeAreaBottom = 0.0
     /// The configuration in use: the settings' configuration with the safe area added to its insets.
-    public internal(set) var configuration: Configuration
+    var configuration: Configuration
     /// The geometry for the current screen size.
     public internal(set) var geometry: Geometry
     /// The arrangement of icons, as persisted: it changes when a dragged icon is dropped, by commands, and when

@@ -282,10 +282,4 @@ public enum IconLocation: Hashable, Sendable, Codable {
         case .page(_, let index), .dock(let index): return index
         }
     }
-
-    /// Whether the location is in the dock.
-    public var isInDock: Bool {
-        if case .dock = self { return true }
-        return false
-    }
 }

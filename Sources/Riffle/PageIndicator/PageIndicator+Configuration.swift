@@ -18,7 +18,7 @@ extension PageIndicator {
         ///
         /// Default 8. Negative or non-finite values become 0 (the dots touch); larger than `maximumLength`: that
         /// length.
-        public var spacing: Double
+        var spacing: Double
         /// The most dots shown at once; with more pages a window of this many dots slides along.
         ///
         /// Default 7. Values below 1 become 1. Fewer dots are shown when the control is too short for them all, and
@@ -33,7 +33,7 @@ extension PageIndicator {
         /// The axis along which the dots are laid out.
         ///
         /// Default ``Axis/horizontal``. Leading means the smaller coordinate (left, or top); a right-to-left host mirrors at its boundary.
-        public var axis: Axis
+        var axis: Axis
         /// Whether the indicator hides itself when there is only one page.
         ///
         /// Default `false`, as `UIPageControl`.

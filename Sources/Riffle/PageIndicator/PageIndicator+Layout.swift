@@ -33,17 +33,6 @@ extension PageIndicator {
         return Int(min(fitting, Double(cap)))
     }
 
-    /// The dots to draw, in page order, computed on access without allocating; its indices are the pages that
-    /// have a dot.
-    ///
-    /// Usually ``visibleSlotCount`` pages; one more while the window is between two positions, the outgoing
-    /// and incoming dots shrunk toward nothing. Empty when nothing is shown.
-    ///
-    /// - Complexity: O(1) to create; O(1) per dot read.
-    var visibleDots: VisibleDots {
-        VisibleDots(metrics: layoutMetrics)
-    }
-
     /// The most dots shown at the intrinsic size (before fitting in the control), 0 when hidden or dotless: at
     /// most ``maximumShownDots``.
     var intrinsicDotCount: Int {
@@ -131,56 +120,12 @@ extension PageIndicator {
         /// The dot's diameter after the edge shrink, in points.
         public var diameter: Double
         /// The edge shrink, `0...1`: ``diameter`` over ``Configuration/dotDiameter``.
-        public var scale: Double
+        var scale: Double
         /// How selected the dot is, `0...1`: 1 for the displayed page, shared between two neighbours while the
         /// pages move (progress 2.5 gives dots 2 and 3 half each).
         ///
         /// Blend the dot's colour with it, for example white at `0.5 + 0.5 * selection` opacity.
         public var selection: Double
-
-        /// Creates a dot.
-        ///
-        /// - Parameters:
-        ///   - page: The page the dot stands for.
-        ///   - center: The centre relative to the control's origin.
-        ///   - diameter: The diameter, in points.
-        ///   - scale: The edge shrink.
-        ///   - selection: How selected the dot is.
-        init(page: Int, center: Point, diameter: Double, scale: Double, selection: Double) {
-            self.page = page
-            self.center = center
-            self.diameter = diameter
-            self.scale = scale
-            self.selection = selection
-        }
-    }
-
-    /// The dots to draw, as a collection indexed by page number; nothing is allocated.
-    ///
-    /// ```swift
-    /// for dot in indicator.visibleDots { draw(dot) }
-    /// let third = indicator.visibleDots[2]   // the dot of page 2, when visible
-    /// ```
-    struct VisibleDots: RandomAccessCollection, Sendable {
-        /// The layout, or `nil` when no dot is shown.
-        let metrics: LayoutMetrics?
-
-        /// The first visible page.
-        var startIndex: Int { metrics?.visiblePages.lowerBound ?? 0 }
-
-        /// One past the last visible page.
-        var endIndex: Int { metrics?.visiblePages.upperBound ?? 0 }
-
-        /// The dot of a visible page.
-        ///
-        /// - Parameter page: A page in `startIndex..<endIndex`.
-        /// - Complexity: O(1).
-        subscript(page: Int) -> Dot {
-            guard let metrics, metrics.visiblePages.contains(page) else {
-                preconditionFailure("PageIndicator.VisibleDots: page \(page) is not visible")
-            }
-            return metrics.dot(forPage: page)
-        }
     }
 
     /// Everything needed to place any dot, computed once per layout query.

@@ -71,7 +71,7 @@ extension Pager {
         }
 
         /// The focused card's height in seed 000 (the others are 400, ``ItemEffect/recessedNeighbours``'s cross scale).
-        public static let tripsCardHeight = 450.0
+        static let tripsCardHeight = 450.0
         /// The looping preset's card height: 196 points for its 140-point width (a 5 : 7 card).
         static let loopCardHeight = 196.0
 

@@ -138,7 +138,7 @@ extension ComponentHost where Component == Pager {
 
 /// The identities of a pager's data as a view hands them over: enough to notice in O(1) per update that the data
 /// changed (``signature(count:index:identifier:)``), and to turn a change into the one command that keeps the
-/// current item on screen (``command(forData:index:)``), one pass per change.
+/// current item on screen (`command(forData:index:)`), one pass per change.
 public struct PagerData<ID: Hashable> {
     /// The identifiers as of the latest change (nil before the first).
     var known: [ID]?
@@ -189,7 +189,7 @@ public struct PagerData<ID: Hashable> {
     ///   - index: The pager's index.
     /// - Returns: The command, or nil.
     /// - Complexity: O(n).
-    public mutating func command(forData ids: [ID], index: Int) -> Pager.Command? {
+    mutating func command(forData ids: [ID], index: Int) -> Pager.Command? {
         guard var old = known else {
             known = ids
             return .items(count: ids.count, selecting: index)
@@ -203,7 +203,7 @@ public struct PagerData<ID: Hashable> {
         return .items(count: ids.count, selecting: IndexRelocation.index(following: index, from: old, to: ids))
     }
 
-    /// ``command(forData:index:)`` for a view that watches the data's ``Signature``: nil without calling
+    /// `command(forData:index:)` for a view that watches the data's ``Signature``: nil without calling
     /// `identifiers` when the signature only shows the identities catching up with the last handover (SwiftUI
     /// calls `onChange` again once the pager's index has moved), so one edit maps the data once and sends one
     /// command.
@@ -228,9 +228,9 @@ public struct PagerData<ID: Hashable> {
     /// state, a loading image, a playing video) stays with it when items are inserted or removed before it.
     public struct Key: Hashable {
         /// The element's identifier.
-        public var id: ID
+        var id: ID
         /// The copy (``ItemPlacement/copy``).
-        public var copy: Int
+        var copy: Int
         /// Whether it is the outgoing frame of a cross-fade (``ItemPlacement/isOutgoing``).
         var isOutgoing: Bool
     }

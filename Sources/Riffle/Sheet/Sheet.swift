@@ -87,7 +87,7 @@ public struct Sheet: Hashable, Sendable {
     }
 
     /// The release rule's numbers and the spring back.
-    public var configuration: Configuration
+    var configuration: Configuration
     /// The sheet's open height: the rubber band's dimension and the base of the dismiss distance.
     ///
     /// A value that is not finite and positive becomes 1.

@@ -165,6 +165,18 @@ extension HomeScreen {
         Point(x: 23.75 + Double(k % 4) * 92.5 + 32.5, y: 20 + Double(k / 4) * 103 + 32.5)
     }
 
+    /// Where to draw every icon on screen this frame, in drawing order (ascending ``IconPlacement/zIndex``): the
+    /// icons of the pages on screen, the dock's icons, icons moving to a new place, then the dragged icon.
+    ///
+    /// Icons of pages off screen are left out unless their motion brings them on screen.
+    ///
+    /// - Complexity: O(icons on the visible pages + dock + moving icons).
+    var placements: [IconPlacement] {
+        var result: [IconPlacement] = []
+        forEachCurrentPlacement { result.append($0) }
+        return result
+    }
+
     /// The centre of a page slot's icon on screen when the page is shown.
     func slotCenter(_ index: Int) -> Point { geometry.iconFrame(atSlot: index).center }
 
@@ -178,6 +190,14 @@ extension HomeScreen {
 
     /// Where the dragged icon would land if dropped now, if an icon is dragged.
     var dropTarget: IconLocation? { drag?.target }
+}
+
+extension IconLocation {
+    /// Whether the location is in the dock.
+    var isInDock: Bool {
+        if case .dock = self { return true }
+        return false
+    }
 }
 
 extension Array {

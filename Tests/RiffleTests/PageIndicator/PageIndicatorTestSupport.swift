@@ -35,6 +35,45 @@ extension PageIndicator {
         }
     }
 
+    /// The dots to draw, in page order, computed on access without allocating; its indices are the pages that
+    /// have a dot.
+    ///
+    /// Usually `visibleSlotCount` pages; one more while the window is between two positions, the outgoing
+    /// and incoming dots shrunk toward nothing. Empty when nothing is shown.
+    ///
+    /// - Complexity: O(1) to create; O(1) per dot read.
+    var visibleDots: VisibleDots {
+        VisibleDots(metrics: layoutMetrics)
+    }
+
+    /// The dots to draw, as a collection indexed by page number; nothing is allocated.
+    ///
+    /// ```swift
+    /// for dot in indicator.visibleDots { draw(dot) }
+    /// let third = indicator.visibleDots[2]   // the dot of page 2, when visible
+    /// ```
+    struct VisibleDots: RandomAccessCollection, Sendable {
+        /// The layout, or `nil` when no dot is shown.
+        let metrics: LayoutMetrics?
+
+        /// The first visible page.
+        var startIndex: Int { metrics?.visiblePages.lowerBound ?? 0 }
+
+        /// One past the last visible page.
+        var endIndex: Int { metrics?.visiblePages.upperBound ?? 0 }
+
+        /// The dot of a visible page.
+        ///
+        /// - Parameter page: A page in `startIndex..<endIndex`.
+        /// - Complexity: O(1).
+        subscript(page: Int) -> Dot {
+            guard let metrics, metrics.visiblePages.contains(page) else {
+                preconditionFailure("PageIndicator.VisibleDots: page \(page) is not visible")
+            }
+            return metrics.dot(forPage: page)
+        }
+    }
+
     /// The along-axis centres of the visible dots, in page order.
     var centers: [Double] {
         visibleDots.map { $0.center[configuration.axis] }

@@ -51,11 +51,12 @@ public struct TripsLayout: Sendable, Equatable {
     /// The smallest card height the layout gives (a window too short for more still shows a card).
     public static let minimumCardHeight = 160.0
 
-    /// The focused card's height: seed 000's 450 points where the window has room, otherwise the free space
+    /// The focused card's height: seed 000's 450 points (the trips preset's cross length) where the window has room, otherwise the free space
     /// between the title and the footer.
     public var cardHeight: Double {
         let free = size.height - insets.bottom - TripsLayout.footerHeight - cardsTopLimit
-        return min(Pager.Settings.tripsCardHeight, max(TripsLayout.minimumCardHeight, free))
+        let preset = Pager.Settings.trips().crossLength ?? free
+        return min(preset, max(TripsLayout.minimumCardHeight, free))
     }
 
     /// The lowest the top of the cards may be: under the title, with a gap.
