@@ -107,7 +107,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
         let layout = IconArrangement(pages: pages, dock: (0..<4).map { IconID("dock-\($0)") })
-        var host = ComponentHost(HomeScreen(layout: layout))
+        var host = ComponentHost(HomeScreen(layout: layout, settings: .init()))
         blackHole(host.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0))
         blackHole(host.send(.beginEditing, at: 0))
         var buffer: [HomeScreen.IconPlacement] = []

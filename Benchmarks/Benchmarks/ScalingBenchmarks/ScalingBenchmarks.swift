@@ -231,7 +231,8 @@ let benchmarks: @Sendable () -> Void = {
 
     for pages in [1, 100] {
         Benchmark("home_screen_frame_editing_\(pages)_pages") { benchmark in
-            var screen = HomeScreen(layout: homeLayout(pages: pages), screenSize: Vector(x: 390, y: 844))
+            var screen = HomeScreen(layout: homeLayout(pages: pages), settings: .init())
+            screen.perform(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0)
             screen.perform(.beginEditing, at: 0)
             var buffer: [HomeScreen.IconPlacement] = []
             buffer.reserveCapacity(64)
@@ -242,7 +243,7 @@ let benchmarks: @Sendable () -> Void = {
         }
 
         Benchmark("home_screen_host_frame_editing_\(pages)_pages") { benchmark in
-            var host = ComponentHost(HomeScreen(layout: homeLayout(pages: pages)))
+            var host = ComponentHost(HomeScreen(layout: homeLayout(pages: pages), settings: .init()))
             blackHole(host.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0))
             blackHole(host.send(.beginEditing, at: 0))
             var buffer: [HomeScreen.IconPlacement] = []

@@ -8,9 +8,9 @@
 ///
 /// ```swift
 /// var home = ComponentHost(HomeScreen(
-///     layout: IconArrangement(pages: [["Mail", "Maps", "Notes"]], dock: ["Phone", "Safari"]),
-///     screenSize: Vector(x: 390, y: 844)))
-/// var events = home.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 56, y: 52), timestamp: 0))
+///     layout: IconArrangement(pages: [["Mail", "Maps", "Notes"]], dock: ["Phone", "Safari"]), settings: .init()))
+/// var events = home.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0)
+/// events += home.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 56, y: 52), timestamp: 0))
 /// events += home.advance(to: 0.5)          // the long press: edit mode, the icon lifts
 /// events += home.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 240, y: 52), timestamp: 0.7))
 /// events += home.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 240, y: 52), timestamp: 0.8))
@@ -65,7 +65,7 @@ public struct HomeScreen: Sendable {
     public internal(set) var isEditing = false
     /// The time of the latest input, in seconds.
     var time: Double
-    /// What was wrong with the layout given to ``init(layout:screenSize:configuration:time:)`` (and repaired).
+    /// What was wrong with the layout given to `init(layout:screenSize:configuration:time:)` (and repaired).
     var diagnostics: [IconArrangement.Problem]
     /// The one recognizer for the whole screen.
     var recognizer: GestureRecognizer
@@ -106,7 +106,7 @@ public struct HomeScreen: Sendable {
     ///     lays nothing out until a viewport gives a real one (see ``Geometry``).
     ///   - configuration: The metrics and behaviour. Default: seed 002's metrics with Riffle's paging.
     ///   - time: The creation time, in seconds (non-finite counts as 0).
-    public init(
+    init(
         layout: IconArrangement, screenSize: Vector = .zero, configuration: Configuration = Configuration(),
         time: Double = 0
     ) {
@@ -116,7 +116,13 @@ public struct HomeScreen: Sendable {
     }
 
     /// Creates a home screen with a view's settings and no size yet: it draws nothing until a
-    /// ``Command/setViewport(width:height:topInset:bottomInset:)`` gives it one.
+    /// ``Command/setViewport(width:height:topInset:bottomInset:)`` gives it one, then rests on its first page.
+    ///
+    /// The layout is repaired if needed (see ``IconArrangement/validate(pageCapacity:dockCapacity:)`` and
+    /// `diagnostics`): repeated icons keep their first occurrence in reading order, dock icons beyond the dock's
+    /// capacity move to the end of the last page, a page over capacity pushes its last icons onto the next pages
+    /// (once the first size with an area sets the page capacity), and empty pages are removed (there is always at
+    /// least one page, possibly empty).
     ///
     /// - Parameters:
     ///   - layout: The pages and the dock (repaired if invalid, see `diagnostics`).

@@ -5,7 +5,7 @@
 ///
 /// A plain, `Codable` value the host persists: `{"pages": [["Mail", "Maps"], ["Notes"]], "dock": ["Phone"]}`.
 /// A valid arrangement holds every icon once, no page over the page capacity and no more than the dock capacity in
-/// the dock (``validate(pageCapacity:dockCapacity:)``). ``HomeScreen/init(layout:screenSize:configuration:time:)``
+/// the dock (``validate(pageCapacity:dockCapacity:)``). ``HomeScreen/init(layout:settings:)``
 /// repairs an invalid one and reports what it changed.
 public struct IconArrangement: Hashable, Sendable, Codable {
     /// The pages, each a list of icons in reading order (left to right, top to bottom).
