@@ -73,7 +73,8 @@ enum PageIndicatorScenario {
                 let point = Point(x: input.wildDouble(in: -50...400), y: input.wildDouble(in: -50...200))
                 if let dot = host.component.dot(at: point) {
                     Oracle.check(
-                        host.component.visibleDots.contains(dot),
+                        host.component.layoutMetrics.map { m in m.visiblePages.contains { m.dot(forPage: $0) == dot } }
+                            == true,
                         "PageIndicator: dot(at: \(point)) returned \(dot), not a visible dot")
                     trace.add(dot.page)
                 }
@@ -118,9 +119,9 @@ enum PageIndicatorScenario {
         Oracle.check(host.isIdle, "PageIndicator: needs frames or has a deadline (it has no motion or timer)")
         // At most `PageIndicator.maximumShownDots` (1,024) slots, one more dot sliding in while the window moves
         // (checked before drawing: a frame of 2⁴⁰ dots would never end).
-        Oracle.check(
-            indicator.visibleDots.count <= 1_025, "PageIndicator: \(indicator.visibleDots.count) dots in one frame")
-        guard indicator.visibleDots.count <= 1_025 else { return }
+        let shown = indicator.layoutMetrics?.visiblePages.count ?? 0
+        Oracle.check(shown <= 1_025, "PageIndicator: \(shown) dots in one frame")
+        guard shown <= 1_025 else { return }
         var previous: Int?
         var drawn = 0
         host.forEachPlacement(at: 0) { dot in
@@ -136,8 +137,7 @@ enum PageIndicatorScenario {
             trace.add(dot.diameter)
         }
         Oracle.check(
-            drawn == indicator.visibleDots.count,
-            "PageIndicator: \(drawn) dots drawn, \(indicator.visibleDots.count) visible")
+            drawn == shown, "PageIndicator: \(drawn) dots drawn, \(shown) visible")
         trace.add(indicator.currentPage ?? -1)
     }
 }
