@@ -18,7 +18,7 @@ extension CardStack {
         /// ``CardStack/takeEvents()`` returns is an index of the cards at that moment.
         case gapChanged(id: String, index: Int)
         /// A card moved in the order, from one index to another (never equal), by a drag, an accessibility
-        /// action or ``CardStack/move(_:to:at:)``.
+        /// action or a data change.
         ///
         /// Persist the order by applying the same move to the stored order: remove the item at `from` and insert
         /// it at `to`. A drag that lands where it started reports no move.

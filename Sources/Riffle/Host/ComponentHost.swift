@@ -4,7 +4,7 @@
 /// type: toolkit callbacks and typed commands in, frames forward, events and placements out. The host owns, once
 /// for every component:
 /// - the pointer session that turns a toolkit's drag callbacks (SwiftUI's `onChanged`, `onEnded` and the
-///   gesture-state reset, in any of the orders Apple allows) into ``PointerEvent``s (``PointerSession``);
+///   gesture-state reset, in any of the orders Apple allows) into ``PointerEvent``s (`PointerSession`);
 /// - right to left as one sign: view points are mirrored across ``Interactive/mirrorWidth`` on the way in, and
 ///   placements on the way out, so components are always laid out left to right;
 /// - the events of each call, returned in order;

@@ -67,7 +67,7 @@ extension GestureRecognizer {
         /// A quick release is a tap; holding 0.05 s lifts the card (``GestureEvent/longPressBegan(location:time:)``)
         /// and a drag may follow; releasing a held card without dragging is still a tap while the tap's
         /// thresholds hold.
-        public static var wallet: Configuration {
+        static var wallet: Configuration {
             Configuration(
                 tap: TapOptions(),
                 longPress: LongPressOptions(minimumDuration: 0.05),
