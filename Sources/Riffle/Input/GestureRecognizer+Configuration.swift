@@ -2,7 +2,7 @@ extension GestureRecognizer {
     /// Which gestures a recognizer looks for, with their thresholds, and how they compose.
     ///
     /// The presets cover the compositions Riffle's components need: ``drag(axis:minimumDistance:)``,
-    /// ``tap-type.property``, ``tapOrDrag(axis:)``, ``wallet`` and ``homeScreen``.
+    /// ``tap-type.property``, ``tapOrDrag(axis:)``, `wallet` (the card stack's own) and ``homeScreen``.
     public struct Configuration: Hashable, Sendable, Codable {
         /// Tap recognition, or `nil` for none.
         public var tap: TapOptions?
