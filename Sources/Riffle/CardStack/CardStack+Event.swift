@@ -4,7 +4,7 @@ extension CardStack {
     /// Every ``lifted(_:)`` is followed by exactly one ``dropped(_:)`` or ``reorderCancelled(_:)`` for the same
     /// card; a ``moved(id:from:to:)`` comes just before the ``dropped(_:)`` of a drag that changed the order.
     public enum Event: Hashable, Sendable {
-        /// A card was selected (by a tap or ``CardStack/select(_:at:)``): the detail slot opens.
+        /// A card was selected (by a tap or ``CardStack/Command/select(id:)``): the detail slot opens.
         case selected(String)
         /// The selected card was deselected: the detail slot closes.
         case deselected(String)
