@@ -77,7 +77,7 @@ func cardStackHostFrame(
 func selectionFrame(_ stack: inout CardStack, time: inout Double) -> Double {
     time += frame
     if !stack.needsFrames {
-        if stack.selectedID == nil { blackHole(stack.select("card-0", at: time)) } else { stack.deselect(at: time) }
+        stack.perform(.select(id: stack.selectedID == nil ? "card-0" : nil), at: time)
     }
     stack.advance(to: time)
     var sum = 0.0

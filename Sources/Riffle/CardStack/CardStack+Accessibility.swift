@@ -38,7 +38,7 @@ extension CardStack {
     ///   or while a card is lifted.
     /// - Complexity: O(n).
     @discardableResult
-    public mutating func perform(_ action: AccessibilityAction, on id: String, at time: Double) -> Bool {
+    mutating func perform(_ action: AccessibilityAction, on id: String, at time: Double) -> Bool {
         switch action {
         case .moveUp: return moveUp(id, at: time)
         case .moveDown: return moveDown(id, at: time)

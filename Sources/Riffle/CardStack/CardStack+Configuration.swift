@@ -38,7 +38,7 @@ extension CardStack {
         public var dismissOffset: Double
         /// The delay between the entrances of consecutive cards, in seconds (seed 004: 0.1).
         ///
-        /// Card i starts `(count − i)·stagger` seconds after ``CardStack/playEntrance(at:)``, so the last card
+        /// Card i starts `(count − i)·stagger` seconds after ``CardStack/Command/entrance``, so the last card
         /// comes first, each card's delay at most an hour. NaN or infinity becomes 0.1, a negative value 0, a value
         /// above 1,000 s 1,000.
         public var entranceStagger: Double
@@ -200,7 +200,7 @@ extension CardStack {
         ///
         /// - Parameter style: The motion style.
         /// - Returns: The configuration.
-        public func motion(_ style: MotionStyle) -> Configuration {
+        func motion(_ style: MotionStyle) -> Configuration {
             guard style == .ios else { return self }
             var copy = self
             copy.selectionMotion = .spring(.soft)

@@ -12,7 +12,7 @@ extension CardStack {
     ///   - time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Throws: ``ChangeError/duplicateID(_:)`` when the stack holds `id` already (nothing changes).
     /// - Complexity: O(n).
-    public mutating func insert(_ id: String, at index: Int, time: Double) throws(ChangeError) {
+    mutating func insert(_ id: String, at index: Int, time: Double) throws(ChangeError) {
         guard self.index(of: id) == nil else { throw .duplicateID(id) }
         let now = now(time)
         step(to: now)
@@ -39,7 +39,7 @@ extension CardStack {
     ///   - time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Throws: ``ChangeError/unknownID(_:)`` when the stack does not hold `id` (nothing changes).
     /// - Complexity: O(n).
-    public mutating func remove(_ id: String, at time: Double) throws(ChangeError) {
+    mutating func remove(_ id: String, at time: Double) throws(ChangeError) {
         guard let position = index(of: id) else { throw .unknownID(id) }
         let now = now(time)
         step(to: now)
@@ -70,7 +70,7 @@ extension CardStack {
     /// - Throws: ``ChangeError/notAPermutation`` when an identifier is missing, unknown or repeated (nothing
     ///   changes).
     /// - Complexity: O(n) expected (hashing).
-    public mutating func setOrder(_ ids: [String], at time: Double) throws(ChangeError) {
+    mutating func setOrder(_ ids: [String], at time: Double) throws(ChangeError) {
         guard ids.count == cards.count else { throw .notAPermutation }
         var positions: [String: Int] = [:]
         positions.reserveCapacity(cards.count)
@@ -105,7 +105,7 @@ extension CardStack {
     /// - Throws: ``ChangeError/unknownID(_:)`` when the stack does not hold `id`.
     /// - Complexity: O(n).
     @discardableResult
-    public mutating func move(_ id: String, to index: Int, at time: Double) throws(ChangeError) -> Bool {
+    mutating func move(_ id: String, to index: Int, at time: Double) throws(ChangeError) -> Bool {
         guard let source = self.index(of: id) else { throw .unknownID(id) }
         let now = now(time)
         step(to: now)
@@ -128,7 +128,7 @@ extension CardStack {
     /// - Parameter time: When the entrance starts, in seconds (a non-finite or earlier time counts as the
     ///   latest input's).
     /// - Complexity: O(n).
-    public mutating func playEntrance(at time: Double) {
+    mutating func playEntrance(at time: Double) {
         let now = now(time)
         step(to: now)
         let count = cards.count

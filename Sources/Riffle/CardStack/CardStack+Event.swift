@@ -4,7 +4,7 @@ extension CardStack {
     /// Every ``lifted(_:)`` is followed by exactly one ``dropped(_:)`` or ``reorderCancelled(_:)`` for the same
     /// card; a ``moved(id:from:to:)`` comes just before the ``dropped(_:)`` of a drag that changed the order.
     public enum Event: Hashable, Sendable {
-        /// A card was selected (by a tap or ``CardStack/select(_:at:)``): the detail slot opens.
+        /// A card was selected (by a tap or ``CardStack/Command/select(id:)``): the detail slot opens.
         case selected(String)
         /// The selected card was deselected: the detail slot closes.
         case deselected(String)
@@ -18,7 +18,7 @@ extension CardStack {
         /// ``CardStack/takeEvents()`` returns is an index of the cards at that moment.
         case gapChanged(id: String, index: Int)
         /// A card moved in the order, from one index to another (never equal), by a drag, an accessibility
-        /// action or ``CardStack/move(_:to:at:)``.
+        /// action or a data change.
         ///
         /// Persist the order by applying the same move to the stored order: remove the item at `from` and insert
         /// it at `to`. A drag that lands where it started reports no move.

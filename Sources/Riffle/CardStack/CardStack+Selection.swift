@@ -14,7 +14,7 @@ extension CardStack {
     /// - Complexity: O(cards that can be seen + moving cards) while the others rest in their column (the cards
     ///   off screen before and after the change keep their place); O(n) otherwise.
     @discardableResult
-    public mutating func select(_ id: String, at time: Double) -> Bool {
+    mutating func select(_ id: String, at time: Double) -> Bool {
         let now = now(time)
         step(to: now)
         defer { _checkInvariants() }
@@ -28,7 +28,7 @@ extension CardStack {
     ///
     /// - Parameter time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Complexity: As ``select(_:at:)``.
-    public mutating func deselect(at time: Double) {
+    mutating func deselect(at time: Double) {
         let now = now(time)
         step(to: now)
         changeSelection(to: nil, at: now)

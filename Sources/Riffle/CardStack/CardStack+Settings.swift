@@ -80,7 +80,8 @@ extension CardStack {
         /// staggered entrance, the seed's selection curve and 0.05 s long press, the live-gap drop rule.
         public static let wallet = Settings()
 
-        /// The settings with a motion style (see ``CardStack/Configuration/motion(_:)``).
+        /// The settings with a motion style: ``MotionStyle/preset`` leaves them as they are; ``MotionStyle/ios``
+        /// selects and deselects with ``Spring/soft`` at once (no delay) instead of the seed's delayed ease-out.
         ///
         /// - Parameter style: The motion style.
         /// - Returns: The settings.

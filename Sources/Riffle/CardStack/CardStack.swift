@@ -1,15 +1,14 @@
 /// A wallet-like stack of cards that the user taps to select and long-presses then drags to reorder (seed 004).
 ///
 /// `CardStack` is a value type driven entirely by its inputs: pointer events (``handle(_:)``), frame times
-/// (``advance(to:)``), commands (``select(_:at:)``, ``moveUp(_:at:)``, …) and data changes
-/// (``insert(_:at:time:)``, ``remove(_:at:)``, ``setOrder(_:at:)``). It never reads a clock, and it knows no
-/// UI framework. A front end drives it through ``ComponentHost`` (``Interactive``): each frame it draws the
-/// placements and reacts to the events.
+/// (``advance(to:)``), commands (``perform(_:at:)``, ``moveUp(_:at:)``, …) and data changes
+/// (``Command/order(ids:)``). It never reads a clock, and it knows no UI framework. A front end drives it through
+/// ``ComponentHost`` (``Interactive``): each frame it draws the placements and reacts to the events.
 ///
 /// ```swift
 /// var stack = CardStack(ids: ["visa", "master", "amex", "discover"],
 ///                       configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
-/// stack.playEntrance(at: 0)
+/// stack.perform(.entrance, at: 0)
 /// // every frame:
 /// stack.advance(to: frameTime)
 /// for card in stack.placements { /* draw card.id at stackOrigin + card.offset, zIndex card.zIndex */ }
@@ -107,7 +106,7 @@ public struct CardStack: Sendable {
     /// Creates a stack of cards at rest, in the given order.
     ///
     /// Duplicate identifiers are dropped (the first occurrence stays). The cards are shown at once; call
-    /// ``playEntrance(at:)`` for seed 004's staggered entrance.
+    /// ``Command/entrance`` for seed 004's staggered entrance.
     ///
     /// Its ``viewport`` is the one the configuration's geometry implies: as wide as the cards centred in it, as high
     /// as ``Configuration/viewportHeight``.
@@ -145,7 +144,7 @@ public struct CardStack: Sendable {
         _checkInvariants()
     }
 
-    /// The gesture configuration for a stack configuration: ``GestureRecognizer/Configuration/wallet`` with the
+    /// The gesture configuration for a stack configuration: `GestureRecognizer/Configuration/wallet` with the
     /// configured long-press duration.
     ///
     /// With ``Configuration/scrollsByDragging`` a drag may also begin before the long press, vertically (the
@@ -270,12 +269,12 @@ public struct CardStack: Sendable {
 
 extension CardStack {
     /// Why a change of the stack's data was rejected; a rejected change leaves the stack as it was.
-    public enum ChangeError: Error, Hashable, Sendable {
-        /// ``CardStack/insert(_:at:time:)`` was given an identifier the stack already holds.
+    enum ChangeError: Error, Hashable, Sendable {
+        /// `CardStack/insert(_:at:time:)` was given an identifier the stack already holds.
         case duplicateID(String)
         /// The identifier is not in the stack.
         case unknownID(String)
-        /// ``CardStack/setOrder(_:at:)`` was given identifiers that are not a permutation of the current ones
+        /// `CardStack/setOrder(_:at:)` was given identifiers that are not a permutation of the current ones
         /// (an identifier missing, unknown or repeated).
         case notAPermutation
     }

@@ -4,7 +4,7 @@
 /// type: toolkit callbacks and typed commands in, frames forward, events and placements out. The host owns, once
 /// for every component:
 /// - the pointer session that turns a toolkit's drag callbacks (SwiftUI's `onChanged`, `onEnded` and the
-///   gesture-state reset, in any of the orders Apple allows) into ``PointerEvent``s (``PointerSession``);
+///   gesture-state reset, in any of the orders Apple allows) into ``PointerEvent``s (`PointerSession`);
 /// - right to left as one sign: view points are mirrored across ``Interactive/mirrorWidth`` on the way in, and
 ///   placements on the way out, so components are always laid out left to right;
 /// - the events of each call, returned in order;
@@ -31,7 +31,7 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     var pointer = PointerSession()
     /// Everything received since ``startRecording(component:settings:)`` (or the last ``takeRecording()``), or nil
     /// when not recording.
-    public private(set) var recording: Recording?
+    public internal(set) var recording: Recording?
     /// How the component's drag shares a touch with its parents and the controls in its items.
     ///
     /// See ``shouldBeginDrag(translation:velocity:)``. Default ``DragPriority/standard``.
@@ -379,14 +379,6 @@ extension ComponentHost {
     public mutating func startRecording(component kind: String, settings: [(String, String)] = []) {
         guard recording == nil else { return }
         recording = Recording(header: .init(component: kind, settings: settings.map { Recording.Setting($0.0, $0.1) }))
-    }
-
-    /// Stops recording and returns what was recorded.
-    ///
-    /// - Returns: The recording, or nil when none was running.
-    mutating func stopRecording() -> Recording? {
-        defer { recording = nil }
-        return recording
     }
 
     /// The inputs recorded since ``startRecording(component:settings:)`` or the last call, with the recording's

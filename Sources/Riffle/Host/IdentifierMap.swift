@@ -9,7 +9,7 @@
 /// ```swift
 /// var map = IdentifierMap([uuidA, uuidB])   // keys ["0", "1"]
 /// map.update([uuidC, uuidA])                  // keys ["2", "0"]: uuidA kept its key, uuidB left
-/// map.ids(for: ["0", "2", "1"])               // [uuidA, uuidC]: "1" is no longer anyone's
+/// map.keys = ["0", "2", "1"]                  // ids [uuidA, uuidC]: "1" is no longer anyone's
 /// ```
 public struct IdentifierMap<ID: Hashable> {
     /// The identifiers as last handed over, in order.
@@ -25,7 +25,7 @@ public struct IdentifierMap<ID: Hashable> {
     }
     /// The selected identifier, if any: a view keeps it in step with its selection binding.
     public var selection: ID?
-    /// The key of ``selection``, as ``key(for:)`` gives it.
+    /// The key of ``selection``, as `key(for:)` gives it.
     ///
     /// A view binds the component's selection to it. Setting it selects the identifier the key stands for (nil for a key no identifier holds).
     public var selectedKey: String? {
@@ -83,7 +83,7 @@ public struct IdentifierMap<ID: Hashable> {
     /// - Parameter id: An identifier, or nil.
     /// - Returns: Its key.
     /// - Complexity: O(1).
-    public func key(for id: ID?) -> String? {
+    func key(for id: ID?) -> String? {
         id.map { keysByID[$0] ?? Self.unknownKey }
     }
 
@@ -101,7 +101,7 @@ public struct IdentifierMap<ID: Hashable> {
     /// - Parameter keys: Keys, in order.
     /// - Returns: Their identifiers.
     /// - Complexity: O(n).
-    public func ids(for keys: [String]) -> [ID] {
+    func ids(for keys: [String]) -> [ID] {
         keys.compactMap { idsByKey[$0] }
     }
 

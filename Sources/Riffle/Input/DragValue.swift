@@ -15,16 +15,12 @@ public struct DragValue: Hashable, Sendable {
     public var translation: Vector
     /// The pointer's velocity, in points per second.
     public var velocity: Vector
-    /// `translation + 0.25·velocity`: where the drag would end if the pointer were released now.
-    var predictedEndTranslation: Vector
-    /// `location + 0.25·velocity`.
-    var predictedEndLocation: Point
     /// The pointer-down time, in seconds.
     var startTime: Double
     /// The time of the event that produced this value, in seconds.
     public var time: Double
 
-    /// Creates a drag value, deriving the translation and the predicted end from the locations and velocity.
+    /// Creates a drag value, deriving the translation from the locations.
     ///
     /// - Parameters:
     ///   - startLocation: The pointer-down location, in points.
@@ -37,8 +33,6 @@ public struct DragValue: Hashable, Sendable {
         self.location = location
         self.translation = location - startLocation
         self.velocity = velocity
-        self.predictedEndTranslation = translation + velocity * DragValue.predictionInterval
-        self.predictedEndLocation = location + velocity * DragValue.predictionInterval
         self.startTime = startTime
         self.time = time
     }

@@ -2,7 +2,7 @@ extension GestureRecognizer {
     /// Which gestures a recognizer looks for, with their thresholds, and how they compose.
     ///
     /// The presets cover the compositions Riffle's components need: ``drag(axis:minimumDistance:)``,
-    /// ``tap-type.property``, ``tapOrDrag(axis:)``, ``wallet`` and ``homeScreen``.
+    /// ``tap-type.property``, ``tapOrDrag(axis:)``, `wallet` (the card stack's own) and ``homeScreen``.
     public struct Configuration: Hashable, Sendable, Codable {
         /// Tap recognition, or `nil` for none.
         public var tap: TapOptions?
@@ -67,7 +67,7 @@ extension GestureRecognizer {
         /// A quick release is a tap; holding 0.05 s lifts the card (``GestureEvent/longPressBegan(location:time:)``)
         /// and a drag may follow; releasing a held card without dragging is still a tap while the tap's
         /// thresholds hold.
-        public static var wallet: Configuration {
+        static var wallet: Configuration {
             Configuration(
                 tap: TapOptions(),
                 longPress: LongPressOptions(minimumDuration: 0.05),

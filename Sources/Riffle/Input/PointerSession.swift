@@ -34,11 +34,11 @@
 /// ```
 ///
 /// - Complexity: Every call is O(1) and returns at most two events.
-public struct PointerSession: Hashable, Sendable {
+struct PointerSession: Hashable, Sendable {
     /// The id of the touch in progress, or nil between touches.
     var pointerID: Int?
     /// The id the next touch gets.
-    public internal(set) var nextID: Int
+    var nextID: Int
     /// The latest timestamp handed out, in seconds, or nil before the first event.
     var latestTime: Double?
     /// The latest usable location of the touch in progress (nil between touches).
@@ -55,13 +55,13 @@ public struct PointerSession: Hashable, Sendable {
     /// Creates a session with no touch in progress.
     ///
     /// - Parameter firstID: The id of the first touch. Default 1.
-    public init(firstID: Int = 1) {
+    init(firstID: Int = 1) {
         nextID = firstID
         _checkInvariants()
     }
 
     /// Whether a touch is in progress (between its first change and its end or cancellation).
-    public var isActive: Bool { pointerID != nil }
+    var isActive: Bool { pointerID != nil }
 
     /// Whether a change with this start location begins a new touch: none is in progress, a reset is pending, or
     /// the start lies farther than ``startTolerance`` from the touch in progress's start (its end was lost).
@@ -85,7 +85,7 @@ public struct PointerSession: Hashable, Sendable {
     /// - Returns: `[down]` or `[down, move]` for a new touch, `[move]` for a touch in progress, or nothing when
     ///   the location is unusable (a new touch then does not start); after an unresolved gesture-state reset,
     ///   or for a start that is not the held touch's, the old touch's `cancel` comes first.
-    public mutating func changed(to location: Point, from startLocation: Point? = nil, at time: Double)
+    mutating func changed(to location: Point, from startLocation: Point? = nil, at time: Double)
         -> [PointerEvent]
     {
         defer { _checkInvariants() }
@@ -117,7 +117,7 @@ public struct PointerSession: Hashable, Sendable {
     ///   - location: Where the pointer lifted; an unusable location is replaced by the touch's latest location.
     ///   - time: The time of the end, in seconds.
     /// - Returns: `[up]`, or nothing when no touch is in progress.
-    public mutating func ended(at location: Point, time: Double) -> [PointerEvent] {
+    mutating func ended(at location: Point, time: Double) -> [PointerEvent] {
         finish(.up, at: Self.usable(location), time: time)
     }
 
@@ -125,7 +125,7 @@ public struct PointerSession: Hashable, Sendable {
     ///
     /// - Parameter time: The time of the cancellation, in seconds.
     /// - Returns: `[cancel]` at the touch's latest location, or nothing when no touch is in progress.
-    public mutating func cancelled(at time: Double) -> [PointerEvent] {
+    mutating func cancelled(at time: Double) -> [PointerEvent] {
         finish(.cancel, at: nil, time: time)
     }
 

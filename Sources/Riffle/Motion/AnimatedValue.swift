@@ -32,7 +32,7 @@
 /// ## Free decay
 ///
 /// `decay(_:initialVelocity:bounds:edgeSpring:at:)` coasts without a target and settles where its speed falls
-/// below ``RestTolerance/speed``. With bounds, reaching an edge hands the motion over to a spring toward that edge
+/// below `RestTolerance/speed`. With bounds, reaching an edge hands the motion over to a spring toward that edge
 /// at the exact crossing time, keeping the velocity: a free-scrolling track that bounces at its end.
 ///
 /// ## Time and invalid input
@@ -122,7 +122,7 @@ public struct AnimatedValue: Hashable, Sendable {
 
     /// Starts a free deceleration without a target, like a scroll view after a flick.
     ///
-    /// The value coasts with ``Decay`` until its speed falls below ``RestTolerance/speed`` and then stays where it
+    /// The value coasts with ``Decay`` until its speed falls below `RestTolerance/speed` and then stays where it
     /// is. With `bounds`, the moment the value crosses an edge it is handed to `edgeSpring`, which pulls it back to
     /// that edge starting with the velocity at the crossing. If the value is already outside the bounds, the
     /// spring starts at once (toward the nearer edge).

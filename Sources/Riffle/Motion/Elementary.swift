@@ -130,14 +130,6 @@ internal enum Elementary {
         }
     }
 
-    /// `base` raised to `exponent` for a positive `base`: `exp(exponent · log(base))`.
-    ///
-    /// - Complexity: O(1).
-    @usableFromInline
-    static func pow(_ base: Double, _ exponent: Double) -> Double {
-        exp(exponent * log(base))
-    }
-
     // MARK: - Kernels
 
     /// `x · 2^k`, exact unless the result is subnormal or overflows.

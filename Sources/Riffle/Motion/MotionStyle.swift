@@ -9,7 +9,7 @@
 /// | paging tracks (``Track/Configuration/motion(_:)``, ``Pager/Settings/motion(_:)``) | the preset's spring (trips: ≈ 7 % bounce) | ``Spring/paging``, ≤ 0.5 % of a page past the target after a flick |
 /// | rubber band | returns with the preset's spring | returns with ``Spring/paging``: no overshoot |
 /// | home-screen pages (``HomeScreen/Configuration/motion(_:)``) | as configured (``HomeScreen/Configuration/directionalPaging``: 0.2 s ease-out) | ``Spring/paging`` |
-/// | wallet selection (``CardStack/Configuration/motion(_:)``) | 0.15 s ease-out after 0.1 s | ``Spring/soft`` |
+/// | wallet selection (``CardStack/Settings/motion(_:)``) | 0.15 s ease-out after 0.1 s | ``Spring/soft`` |
 /// | a detail sheet opening and closing | the preset's spring | ``Spring/sheet`` (a little bounce, not clamped) |
 ///
 /// `.preset` leaves a value as it is: the presets already carry their own numbers (those of the seed documents,

@@ -1,8 +1,8 @@
 /// When a moving value counts as settled: close enough to its target and slow enough.
 ///
 /// A spring or a decay approaches its rest position only asymptotically. ``AnimatedValue`` stops it once
-/// |value − target| < ``distance`` and |velocity| < ``speed`` (a free decay, which has no target, checks the
-/// speed only), and then places the value exactly on the target. Far from 0, where a distance of ``distance``
+/// |value − target| < `distance` and |velocity| < `speed` (a free decay, which has no target, checks the
+/// speed only), and then places the value exactly on the target. Far from 0, where a distance of `distance`
 /// is below the rounding of the value, the rounding takes its place (see ``AnimatedValue``).
 ///
 /// The ``default`` tolerance, 0.1 pt and 2 pt/s, is meant for values in points. It is a little stricter than
@@ -11,9 +11,9 @@
 /// landing is invisible. For values in other units (a page index, a progress from 0 to 1) scale both numbers.
 public struct RestTolerance: Hashable, Sendable {
     /// The largest distance from the target, exclusive, at which a value may settle.
-    public let distance: Double
+    let distance: Double
     /// The largest speed, exclusive, in units per second, at which a value may settle.
-    public let speed: Double
+    let speed: Double
 
     /// Tolerances for values in points: distance 0.1 pt, speed 2 pt/s.
     public static let `default` = RestTolerance(distance: 0.1, speed: 2)

@@ -26,10 +26,6 @@ public struct TimingCurve: Hashable, Sendable, Codable {
     /// −1.8·10³⁰⁸ made them overflow and every value NaN).
     static let controlPointYRange: ClosedRange<Double> = -1000...1000
 
-    /// Uniform motion: value(at: x) = x.
-    static let linear = TimingCurve(0, 0, 1, 1)
-    /// Starts slowly and speeds up: control points (0.42, 0) and (1, 1).
-    static let easeIn = TimingCurve(0.42, 0, 1, 1)
     /// Starts quickly and slows down: control points (0, 0) and (0.58, 1).
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
     /// Starts slowly, speeds up, then slows down: control points (0.42, 0) and (0.58, 1).

@@ -93,9 +93,6 @@ public struct Recording: Hashable, Sendable {
         self.isComplete = isComplete
     }
 
-    /// The time of the last entry, in seconds (0 without entries).
-    public var duration: Double { entries.last?.time ?? 0 }
-
     /// Appends an event at `time`: what a recorder calls for each input it passes on.
     ///
     /// A time earlier than the last entry's (a clock that stepped back), or one that is not finite, is recorded

@@ -16,7 +16,7 @@ public struct IdentifiedFunction<Body: Sendable>: Hashable, Sendable, Codable, C
     /// - Parameters:
     ///   - id: The function's identity.
     ///   - body: The function.
-    public init(id: String, _ body: Body) {
+    init(id: String, _ body: Body) {
         self.id = id
         self.body = body
     }

@@ -1,3 +1,7 @@
+@testable import Riffle
+
+// Readings only the tests make: kept here rather than in the library, which never reads them.
+
 extension Spring {
     /// The default settling threshold of ``settlingDuration``: 0.001, in units of the distance travelled.
     static let defaultSettlingEpsilon = 0.001
