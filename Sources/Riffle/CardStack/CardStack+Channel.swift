@@ -81,7 +81,7 @@ extension CardStack {
             guard let last = animated.time, time >= last, time.isFinite else { return false }
             switch animated.driver {
             case .curve(let curve, let duration, let segment, let target):
-                guard case .none = animated.pending else { return false }
+                guard animated.pendingStartTime == nil else { return false }
                 let elapsed = Swift.max(0, time - segment.startTime)
                 guard elapsed < duration - 1e-9 else { return false }
                 let change = target - segment.origin
@@ -92,7 +92,7 @@ extension CardStack {
                 animated.value = newValue
                 animated.velocity = newVelocity
             case .idle:
-                guard let start = animated.pending?.startTime, start > time else { return false }
+                guard let start = animated.pendingStartTime, start > time else { return false }
             default:
                 return false
             }

@@ -76,7 +76,11 @@ extension CardStack {
             cards[i].y.drive(to: -configuration.spacing * Double(slot), with: motion, at: time)
             return false
         }
-        if i != selectedIndex, cards.read(i, { $0[$1].isSettled }), isInColumn(at: i, liftedIndex: liftedIndex),
+        // `isInColumn(at:liftedIndex:)` with the slot just set, read here in place: calling it made the compiler copy
+        // the whole stack (over two kilobytes) for every card a selection lays out.
+        let place = -configuration.spacing * Double(slot)
+        if i != selectedIndex,
+            cards.read(i, { $0[$1].isSettled && $0[$1].lift.value == 0 && $0[$1].y.value == place }),
             !columnSlot(slot, canBeSeenDuring: span)
         {
             return false

@@ -122,9 +122,11 @@ extension CardStack {
         guard height > 0 else { return 0..<count }
         let spacing = configuration.spacing
         let top = configuration.stackOrigin.y + scroll.value
-        // Slot k's top is top − spacing·k: on screen when it is below −cardHeight and above the viewport's bottom.
-        let low = ((top - height) / spacing).rounded(.down) - 1
-        let high = ((top + configuration.cardHeight) / spacing).rounded(.up) + 1
+        // Slot k's top is top − spacing·k: on screen when it is below −cardHeight and above the viewport's bottom,
+        // that is for (top − height) / spacing < k < (top + cardHeight) / spacing; `low` and `high` are those bounds
+        // rounded outwards, each one slot wider than the open interval (for rounding), and both included.
+        let low = ((top - height) / spacing).rounded(.down)
+        let high = ((top + configuration.cardHeight) / spacing).rounded(.up)
         guard low.isFinite, high.isFinite else { return 0..<count }
         let lower = Int(Swift.min(Swift.max(low, 0), Double(count)))
         let upper = Int(Swift.min(Swift.max(high + 1, 0), Double(count)))

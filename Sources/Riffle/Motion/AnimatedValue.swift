@@ -60,12 +60,21 @@ public struct AnimatedValue: Hashable, Sendable {
     var tolerance: RestTolerance
     /// What moves the value now.
     @usableFromInline internal var driver: Driver {
-        didSet { isSettled = AnimatedValue.rests(driver, pending) }
+        didSet { isSettled = AnimatedValue.rests(driver, pendingStartTime) }
     }
     /// A motion requested for a later time.
     @usableFromInline internal var pending: Pending? {
-        didSet { isSettled = AnimatedValue.rests(driver, pending) }
+        didSet {
+            pendingStartTime = pending?.startTime
+            isSettled = AnimatedValue.rests(driver, pendingStartTime)
+        }
     }
+    /// When ``pending`` starts, or nil when nothing is scheduled: ``pending``'s `startTime`, kept up to date when it
+    /// changes rather than read from it.
+    ///
+    /// A card stack checks every moving card's scheduled motion every frame; reading it from ``pending`` copied the
+    /// whole scheduled request (its motion and spring) out of the optional to look at one number.
+    private(set) var pendingStartTime: Double?
     /// Whether nothing moves the value and no motion is scheduled.
     ///
     /// Kept up to date when the motion changes rather than computed when read: a card stack reads it for every
@@ -89,9 +98,10 @@ public struct AnimatedValue: Hashable, Sendable {
         _checkInvariants()
     }
 
-    /// Whether `driver` and `pending` leave the value at rest (``isSettled``).
-    static func rests(_ driver: Driver, _ pending: Pending?) -> Bool {
-        if case .idle = driver { return pending == nil }
+    /// Whether `driver`, with a motion scheduled to start at `pendingStartTime` (nil: none), leaves the value at rest
+    /// (``isSettled``).
+    static func rests(_ driver: Driver, _ pendingStartTime: Double?) -> Bool {
+        if case .idle = driver { return pendingStartTime == nil }
         return false
     }
 
@@ -476,7 +486,9 @@ extension AnimatedValue {
             tolerance.distance > 0 && tolerance.speed > 0 && tolerance.distance.isFinite && tolerance.speed.isFinite,
             "AnimatedValue.tolerance is finite and positive")
         _riffleInvariant(
-            isSettled == AnimatedValue.rests(driver, pending), "AnimatedValue.isSettled follows its motion")
+            isSettled == AnimatedValue.rests(driver, pending?.startTime), "AnimatedValue.isSettled follows its motion")
+        _riffleInvariant(
+            pendingStartTime == pending?.startTime, "AnimatedValue.pendingStartTime is its scheduled motion's start")
         if time == nil {
             _riffleInvariant(isSettled, "AnimatedValue has no motion before its first timestamp")
         }
