@@ -124,13 +124,15 @@ SWIFTUI_MODEL ?= ../shared/tools/swiftui-model
 swiftui-model: check-swift
 	@# The model writes its stubs under $$TMPDIR/riffle-swiftui-stub: a temporary directory of this clone's own, so
 	@# two checkouts checking at once (two make test runs on one machine) never share one.
-	@# The views' variants and the demo app's run side by side (one `swiftc` at a time each; separate output
-	@# folders under the temporary directory), their reports printed in that order.
+	@# The views' variants first, then the demo app's against the modules the views' iOS and macOS runs built
+	@# (scripts/swiftui-model-demo.sh: one `swiftc -typecheck` per variant instead of the stand-ins and
+	@# RiffleSwiftUI compiled a second time), their reports printed in that order.
 	@if [ -x "$(SWIFTUI_MODEL)/check-all.sh" ]; then \
-	  tmp="$(CURDIR)/.build/swiftui-model-tmp"; mkdir -p "$$tmp"; \
-	  TMPDIR="$$tmp" "$(SWIFTUI_MODEL)/check-all.sh" . > .build/swiftui-model-views.log 2>&1 & views=$$!; \
-	  TMPDIR="$$tmp" scripts/swiftui-model-demo.sh "$(SWIFTUI_MODEL)" > .build/swiftui-model-demo.log 2>&1; demo=$$?; \
-	  wait $$views; views=$$?; cat .build/swiftui-model-views.log .build/swiftui-model-demo.log; \
+	  tmp="$(CURDIR)/.build/swiftui-model-tmp"; rm -rf "$$tmp/riffle-swiftui-stub"; mkdir -p "$$tmp"; \
+	  TMPDIR="$$tmp" "$(SWIFTUI_MODEL)/check-all.sh" . > .build/swiftui-model-views.log 2>&1; views=$$?; \
+	  TMPDIR="$$tmp" scripts/swiftui-model-demo.sh "$(SWIFTUI_MODEL)" "$$tmp/riffle-swiftui-stub" \
+	    > .build/swiftui-model-demo.log 2>&1; demo=$$?; \
+	  cat .build/swiftui-model-views.log .build/swiftui-model-demo.log; \
 	  [ $$views = 0 ] && [ $$demo = 0 ]; \
 	else echo "swiftui-model: skipped: $(SWIFTUI_MODEL) (the SwiftUI model for Linux) is not next to this clone"; fi
 	python3 scripts/check-swiftui-examples.py .
