@@ -31,11 +31,12 @@ extension CardStack {
     /// inside the viewport, the moving ones and those a selection moved are computed, however many cards the stack
     /// holds.
     ///
-    /// - Parameter body: Called once per card on screen.
+    /// - Parameter body: Called once per card on screen. It owns the placement it is handed (`consuming`), so a view
+    ///   that keeps the placements moves each into its buffer instead of copying it (and its identifier).
     /// - Complexity: O(cards on screen + moving cards) per frame while the cards rest in their column, also while a
     ///   card is lifted or selected (a selection moves only the cards that can be seen); O(n) on the frame a data
     ///   change moves them, and while every card moves.
-    public func forEachVisiblePlacement(_ body: (CardPlacement) -> Void) {
+    public func forEachVisiblePlacement(_ body: (consuming CardPlacement) -> Void) {
         guard viewport != nil else { return }
         let all = placements
         let count = cards.count
