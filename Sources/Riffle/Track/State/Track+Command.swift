@@ -20,7 +20,7 @@ extension Track: Interactive {
         case stop
     }
 
-    /// Carries out a command with the cause ``Cause/command`` (see ``send(_:at:cause:)``): what
+    /// Carries out a command with the cause ``Cause/command`` (see `send(_:at:cause:)`): what
     /// ``ComponentHost/send(_:at:)`` calls.
     ///
     /// - Parameters:
@@ -81,7 +81,7 @@ extension Track: Interactive {
     ///   - time: The time, in seconds (not earlier than the latest input; earlier times count as the latest).
     ///   - cause: Who asked. Default ``Cause/command``.
     /// - Complexity: O(log s).
-    public mutating func send(_ command: Command, at time: Double, cause: Cause = .command) {
+    mutating func send(_ command: Command, at time: Double, cause: Cause = .command) {
         guard time.isUsableTime else { return }
         let now = Swift.max(time, self.time)
         step(to: now)

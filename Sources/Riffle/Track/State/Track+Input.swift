@@ -153,7 +153,7 @@ extension Track {
     /// - Parameter location: A point in the track's left-to-right coordinate space (the viewport's origin at 0, 0).
     /// - Returns: The topmost item whose extent along the axis contains the location.
     /// - Complexity: O(visible items).
-    public func item(at location: Point) -> VisibleItem? {
+    func item(at location: Point) -> VisibleItem? {
         guard location.isFinite else { return nil }
         let along = location[configuration.axis]
         var best: VisibleItem?
