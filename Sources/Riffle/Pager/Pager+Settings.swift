@@ -39,9 +39,11 @@ extension Pager {
         ///
         /// Default ``CrossAxisSizing/fixed``.
         public var crossAxisSizing = CrossAxisSizing.fixed
-        /// Whether the layout runs right to left: on a horizontal pager the first item is on the right and a finger
-        /// moving right moves forward. The pager and its track lay out left to right; ``ComponentHost`` mirrors
-        /// their input and placements across ``Pager/mirrorWidth``.
+        /// Whether the layout runs right to left.
+        ///
+        /// On a horizontal pager the first item is then on the right and a finger moving right moves forward. The
+        /// pager and its track lay out left to right; ``ComponentHost`` mirrors their input and placements across
+        /// ``Pager/mirrorWidth``.
         ///
         /// Default false; views set it from the environment with ``adapted(reduceMotion:rightToLeft:)``. Ignored on a
         /// vertical pager.
