@@ -168,17 +168,6 @@ extension Pager {
             return result
         }
 
-        /// The keys settings are written with.
-        enum CodingKeys: String, CodingKey {
-            case configuration, itemLength, itemSpacing, leadingInset, effect, crossLength, crossAxisSizing
-            case wheelStepsPerGesture, crownRotationPerPage, isRightToLeft
-        }
-
-        /// Where settings written before the direction moved here kept it: `configuration.isRightToLeft`.
-        enum TrackDirectionKeys: String, CodingKey {
-            case isRightToLeft
-        }
-
         /// Reads settings, as they are written and as they were written while the direction was the track's own
         /// (`configuration.isRightToLeft`, in JSON and in recorded command words): those read as the same
         /// right-to-left pager.
@@ -196,7 +185,8 @@ extension Pager {
             crossAxisSizing = try container.decode(CrossAxisSizing.self, forKey: .crossAxisSizing)
             wheelStepsPerGesture = try container.decode(Int.self, forKey: .wheelStepsPerGesture)
             crownRotationPerPage = try container.decode(Double.self, forKey: .crownRotationPerPage)
-            let track = try container.nestedContainer(keyedBy: TrackDirectionKeys.self, forKey: .configuration)
+            // Where settings written before the direction moved here kept it: `configuration.isRightToLeft`.
+            let track = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: .configuration)
             isRightToLeft =
                 try container.decodeIfPresent(Bool.self, forKey: .isRightToLeft)
                 ?? track.decodeIfPresent(Bool.self, forKey: .isRightToLeft) ?? false
