@@ -184,7 +184,7 @@ import Testing
 
     @Test func rightToLeftMirrorsTheQuestion() {
         var settings = Pager.Settings.trips()
-        settings.configuration.isRightToLeft = true
+        settings.isRightToLeft = true
         let host = ComponentHost(Pager(itemCount: 5, index: 0, settings: settings))
         #expect(host.shouldBeginDrag(translation: Vector(x: 30, y: 5)))
         #expect(!host.shouldBeginDrag(translation: Vector(x: 5, y: 30)))

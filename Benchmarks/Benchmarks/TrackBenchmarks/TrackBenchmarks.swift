@@ -8,7 +8,7 @@ import Riffle
 @inline(__always)
 func trackFrame(_ track: inout Track, time: inout Double) -> Double {
     time += 1.0 / 120
-    if !track.needsFrames { track.send(.next(animated: true), at: time) }
+    if !track.needsFrames { track.perform(.next(animated: true), at: time) }
     track.advance(to: time)
     var sum = 0.0
     for item in track.visibleItems {

@@ -83,7 +83,10 @@ enum TrackScenario {
         }
     }
 
-    static func configuration(_ input: inout FuzzInput) -> Track.Configuration {
+    /// A track configuration, and whether the view runs right to left: the harness then mirrors every point it
+    /// hands the track across the viewport, as ``ComponentHost`` does for a right-to-left pager (the track itself
+    /// has no direction).
+    static func configuration(_ input: inout FuzzInput) -> (Track.Configuration, rightToLeft: Bool) {
         let layout = TrackLayout.Configuration(
             alignment: alignment(&input),
             containment: input.pick(ScrollContainment.allCases),
@@ -94,9 +97,10 @@ enum TrackScenario {
             prefetchMargin: input.wildDouble(in: 0...500))
         let gestures: [GestureRecognizer.Configuration?] = [nil, .tap, .drag(), .tapOrDrag(), .homeScreen, .wallet]
         let ordinaryRest = input.int(in: 0...7) != 0
-        return Track.Configuration(
-            axis: input.bool() ? .horizontal : .vertical,
-            isRightToLeft: input.bool(),
+        let axis: Axis = input.bool() ? .horizontal : .vertical
+        let rightToLeft = input.bool()
+        let configuration = Track.Configuration(
+            axis: axis,
             layout: layout,
             snapPolicy: snapPolicy(&input),
             spring: spring(&input),
@@ -109,6 +113,7 @@ enum TrackScenario {
             restSpeed: ordinaryRest ? 2 : input.wildDouble(in: 0...50),
             nearEndThreshold: input.int(in: 0...2) == 0
                 ? nil : (input.bool() ? .items(input.wildInt(in: -2...20)) : .points(input.wildDouble(in: 0...2000))))
+        return (configuration, rightToLeft)
     }
 
     /// The reported indices as a host would track them from the events alone.
@@ -124,7 +129,7 @@ enum TrackScenario {
     static func run(_ bytes: [UInt8]) -> Trace {
         var input = FuzzInput(bytes)
         var trace = Trace()
-        let configuration = configuration(&input)
+        let (configuration, rightToLeft) = configuration(&input)
         let ordinarySpring = [Spring.smooth, .snappy, .bouncy, .tripCarousel, .default].contains(configuration.spring)
         var time = input.wildDouble(in: 0...10)
         var track = Track(
@@ -135,6 +140,11 @@ enum TrackScenario {
         check(&track, &mirror, &trace)
 
         var finger = Point(x: 200, y: 300)
+        /// A view point as the track gets it: mirrored across the viewport in a horizontal right-to-left view.
+        func local(_ point: Point) -> Point {
+            guard rightToLeft, configuration.axis == .horizontal else { return point }
+            return Point(x: track.layout.viewportLength - point.x, y: point.y)
+        }
         var steps = 0
         while !input.isAtEnd, steps < 256 {
             steps += 1
@@ -142,13 +152,13 @@ enum TrackScenario {
             switch input.int(in: 0...15) {
             case 0:
                 finger = Point(x: input.wildDouble(in: -100...1300), y: input.double(in: 0...800))
-                track.handle(PointerEvent(id: 1, phase: .down, location: finger, timestamp: time))
+                track.handle(PointerEvent(id: 1, phase: .down, location: local(finger), timestamp: time))
             case 1, 2, 3:
                 finger = Point(
                     x: finger.x + input.wildDouble(in: -400...400), y: finger.y + input.double(in: -60...60))
-                track.handle(PointerEvent(id: 1, phase: .move, location: finger, timestamp: time))
-            case 4: track.handle(PointerEvent(id: 1, phase: .up, location: finger, timestamp: time))
-            case 5: track.handle(PointerEvent(id: 1, phase: .cancel, location: finger, timestamp: time))
+                track.handle(PointerEvent(id: 1, phase: .move, location: local(finger), timestamp: time))
+            case 4: track.handle(PointerEvent(id: 1, phase: .up, location: local(finger), timestamp: time))
+            case 5: track.handle(PointerEvent(id: 1, phase: .cancel, location: local(finger), timestamp: time))
             case 6: track.advance(to: time)
             case 7:
                 let animated = input.bool()
@@ -192,12 +202,12 @@ enum TrackScenario {
                 let odd = input.wildDouble(in: -5...0)
                 switch input.int(in: 0...2) {
                 case 0: track.advance(to: time + odd)
-                case 1: track.handle(PointerEvent(id: 1, phase: .move, location: finger, timestamp: time + odd))
+                case 1: track.handle(PointerEvent(id: 1, phase: .move, location: local(finger), timestamp: time + odd))
                 default: track.send(.next(animated: true), at: time + odd)
                 }
             case 13:
                 let point = Point(x: input.wildDouble(in: -100...1300), y: input.double(in: 0...800))
-                if let item = track.item(at: point) {
+                if let item = track.item(at: local(point)) {
                     Oracle.check(
                         track.layout.itemCount > 0 && (0..<track.layout.itemCount).contains(item.index),
                         "item(at:) returned item \(item.index) of \(track.layout.itemCount)")
@@ -207,7 +217,7 @@ enum TrackScenario {
                 // A second finger: ignored or cancelled, never mixed into the first.
                 let phase = input.pick([PointerEvent.Phase.down, .move, .up, .cancel])
                 let point = Point(x: input.wildDouble(in: -100...1300), y: input.double(in: 0...800))
-                track.handle(PointerEvent(id: 2, phase: phase, location: point, timestamp: time))
+                track.handle(PointerEvent(id: 2, phase: phase, location: local(point), timestamp: time))
             default:
                 for _ in 0..<input.int(in: 1...30) {
                     time += 1.0 / 60
@@ -219,7 +229,7 @@ enum TrackScenario {
 
         // Let go: every motion must come to rest within bounded virtual time.
         time += 0.01
-        track.handle(PointerEvent(id: 1, phase: .up, location: finger, timestamp: time))
+        track.handle(PointerEvent(id: 1, phase: .up, location: local(finger), timestamp: time))
         track.cancelGesture(at: time)
         check(&track, &mirror, &trace)
         if configuration.autoplay == nil {
@@ -284,7 +294,8 @@ enum TrackScenario {
             case .itemTapped(let item, _):
                 Oracle.check((0..<itemCount).contains(item), "Track: itemTapped(\(item)) with \(itemCount) items")
             case .jumped(let from, let to):
-                Oracle.check(validEventSnap(from) && validEventSnap(to), "Track: jumped(\(from), \(to)), \(snapCount) snaps")
+                Oracle.check(
+                    validEventSnap(from) && validEventSnap(to), "Track: jumped(\(from), \(to)), \(snapCount) snaps")
             case .longPressBegan(let item, let location):
                 Oracle.check(
                     item.map { (0..<itemCount).contains($0) } ?? true, "Track: long press on item \(item ?? -1)")
@@ -383,7 +394,8 @@ enum TrackScenario {
                 let span = layout.items.span(at: i)
                 let start = span.start + shift
                 let meets =
-                    start < windowEnd && (start + span.length > windowStart || (span.length == 0 && start >= windowStart))
+                    start < windowEnd
+                    && (start + span.length > windowStart || (span.length == 0 && start >= windowStart))
                 // Required unless it only touches the window within rounding (item k's end and item k + 1's start
                 // of uniform items are computed differently and may differ by an ulp); an empty item inside the
                 // window, its start included, is always required.

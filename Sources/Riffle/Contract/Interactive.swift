@@ -146,6 +146,11 @@ extension Interactive {
     /// None: a drag in any direction.
     public var dragAxis: Axis? { nil }
 
+    /// Whether the host mirrors the view's x axis for this component (``mirrorWidth`` is set): the one
+    /// right-to-left sign, which a component also reads for what reaches it unmirrored (an arrow key's direction,
+    /// a trackpad's delta, a control of its own that it draws).
+    var isMirrored: Bool { mirrorWidth != nil }
+
     /// Ignored.
     public mutating func adoptDragPriority(_ priority: DragPriority) {}
     /// Nil: every command is recorded as its typed words.

@@ -202,7 +202,7 @@ extension HomeScreen: Interactive {
             announcesPages = false
             showPage(target, animated: true, at: time)
         case .move(let direction):
-            guard let step = direction.pageStep(along: .horizontal, rightToLeft: settings.isRightToLeft) else { return }
+            guard let step = direction.pageStep(along: .horizontal, rightToLeft: isMirrored) else { return }
             perform(step > 0 ? .increment : .decrement, at: time)
         case .activate(let id):
             if !isEditing, layout.location(of: id) != nil { pendingEvents.append(.open(id)) }

@@ -204,7 +204,7 @@ extension ComponentHost {
     public func shouldBeginDrag(translation: Vector, velocity: Vector = .zero) -> Bool {
         guard allowsDragging, translation.isFinite || velocity.isFinite else { return false }
         if dragPriority == .high { return true }
-        let sign: Double = component.mirrorWidth == nil ? 1 : -1
+        let sign: Double = component.isMirrored ? -1 : 1
         return component.shouldBeginDrag(
             translation: Vector(x: translation.x * sign, y: translation.y),
             velocity: Vector(x: velocity.x * sign, y: velocity.y))

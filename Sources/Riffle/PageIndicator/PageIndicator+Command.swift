@@ -85,7 +85,7 @@ extension PageIndicator: Interactive {
         case .decrement:
             step(by: -1)
         case .move(let direction):
-            if let delta = direction.pageStep(along: _configuration.axis, rightToLeft: isRightToLeft) {
+            if let delta = direction.pageStep(along: _configuration.axis, rightToLeft: isMirrored) {
                 step(by: delta)
             }
         }

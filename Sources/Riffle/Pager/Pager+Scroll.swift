@@ -60,9 +60,10 @@ extension Pager {
     /// Moves the synthetic finger against the scroll delta (the content follows the delta) and drags the track.
     mutating func moveScrollTouch(dx: Double, dy: Double, at time: Double) {
         guard scrollSession.stage == .touching else { return }
-        // Scrolling towards the content on the right is a finger moving left; the pager's coordinates are
-        // mirrored for a right-to-left track.
-        let mirrored = settings.mirrorsHorizontally
+        // Scrolling towards the content on the right is a finger moving left; the delta is the view's, and the
+        // pager's coordinates are mirrored for a right-to-left track (the host's sign, which a command's delta
+        // does not pass through).
+        let mirrored = isMirrored
         let along =
             settings.configuration.axis == .horizontal ? Vector(x: mirrored ? dx : -dx, y: 0) : Vector(x: 0, y: -dy)
         let limit = PointerEvent.maximumCoordinateMagnitude

@@ -39,6 +39,15 @@ extension Pager {
         ///
         /// Default ``CrossAxisSizing/fixed``.
         public var crossAxisSizing = CrossAxisSizing.fixed
+        /// Whether the layout runs right to left.
+        ///
+        /// On a horizontal pager the first item is then on the right and a finger moving right moves forward. The
+        /// pager and its track lay out left to right; ``ComponentHost`` mirrors their input and placements across
+        /// ``Pager/mirrorWidth``.
+        ///
+        /// Default false; views set it from the environment with ``adapted(reduceMotion:rightToLeft:)``. Ignored on a
+        /// vertical pager.
+        public var isRightToLeft = false
         /// The most pages one notched-wheel gesture moves (``WheelStepper/maximumSteps``); values below 1 count as
         /// 1.
         ///
@@ -127,7 +136,7 @@ extension Pager {
         /// - Returns: The adapted settings.
         public func adapted(reduceMotion: Bool, rightToLeft: Bool) -> Settings {
             var result = self
-            result.configuration.isRightToLeft = rightToLeft
+            result.isRightToLeft = rightToLeft
             if reduceMotion {
                 result.configuration.reduceMotion = true
                 result.configuration.autoplay = nil
@@ -152,17 +161,36 @@ extension Pager {
             return layout
         }
 
-        /// The track configuration with ``effectiveLayout``, laid out left to right: ``ComponentHost`` mirrors a
-        /// right-to-left pager's input and its placements, so the track is never mirrored twice.
+        /// The track configuration with ``effectiveLayout``.
         var effectiveConfiguration: Track.Configuration {
             var result = configuration
             result.layout = effectiveLayout
-            result.isRightToLeft = false
             return result
         }
 
-        /// Whether a right-to-left setting mirrors the view's x axis (a horizontal track).
-        var mirrorsHorizontally: Bool { configuration.isRightToLeft && configuration.axis == .horizontal }
+        /// Reads settings, as they are written and as they were written while the direction was the track's own
+        /// (`configuration.isRightToLeft`, in JSON and in recorded command words): those read as the same
+        /// right-to-left pager.
+        ///
+        /// - Parameter decoder: The decoder.
+        /// - Throws: What the decoder throws for a missing key or a malformed value.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            configuration = try container.decode(Track.Configuration.self, forKey: .configuration)
+            itemLength = try container.decode(ItemSizing.self, forKey: .itemLength)
+            itemSpacing = try container.decode(Double.self, forKey: .itemSpacing)
+            leadingInset = try container.decode(Double.self, forKey: .leadingInset)
+            effect = try container.decode(ItemEffect.self, forKey: .effect)
+            crossLength = try container.decodeIfPresent(Double.self, forKey: .crossLength)
+            crossAxisSizing = try container.decode(CrossAxisSizing.self, forKey: .crossAxisSizing)
+            wheelStepsPerGesture = try container.decode(Int.self, forKey: .wheelStepsPerGesture)
+            crownRotationPerPage = try container.decode(Double.self, forKey: .crownRotationPerPage)
+            // Where settings written before the direction moved here kept it: `configuration.isRightToLeft`.
+            let track = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: .configuration)
+            isRightToLeft =
+                try container.decodeIfPresent(Bool.self, forKey: .isRightToLeft)
+                ?? track.decodeIfPresent(Bool.self, forKey: .isRightToLeft) ?? false
+        }
     }
 
     /// Changes to a pager's settings in the order a view hierarchy writes them, outermost first, so that a view's

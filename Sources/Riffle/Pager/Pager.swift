@@ -336,9 +336,8 @@ extension Pager: Interactive {
             absorbTrackEvents()
         case .key(let key): handle(key, at: time)
         case .move(let direction):
-            let configuration = settings.configuration
             guard track != nil,
-                let step = direction.pageStep(along: configuration.axis, rightToLeft: configuration.isRightToLeft)
+                let step = direction.pageStep(along: settings.configuration.axis, rightToLeft: isMirrored)
             else { return }
             handle(step > 0 ? .next : .previous, at: time)
         case .activate:
@@ -365,7 +364,8 @@ extension Pager: Interactive {
                 return
             }
             if dots == nil { dots = .control(count: itemCount, currentPage: index, configuration: configuration) }
-            dots?.perform(.configure(configuration, isRightToLeft: settings.mirrorsHorizontally), at: time)
+            let mirrored = isMirrored
+            dots?.perform(.configure(configuration, isRightToLeft: mirrored), at: time)
         case .bottomSafeAreaInset(let inset): bottomSafeAreaInset = inset
         case .cancelPresses: cancelPresses(at: time)
         case .recentre: recentre(at: time)
@@ -445,8 +445,11 @@ extension Pager: Interactive {
     /// The track's axis: a drag across it is left to the parent.
     public var dragAxis: Axis? { settings.configuration.axis }
 
-    /// The viewport's width for a right-to-left horizontal track (the pager lays out left to right), else nil.
-    public var mirrorWidth: Double? { settings.mirrorsHorizontally ? viewport.x : nil }
+    /// The viewport's width for a right-to-left horizontal pager (``Settings/isRightToLeft``: the pager and its
+    /// track lay out left to right, and the host mirrors), else nil.
+    public var mirrorWidth: Double? {
+        settings.isRightToLeft && settings.configuration.axis == .horizontal ? viewport.x : nil
+    }
 
     /// Calls `body` with each visible item to draw at `time`, in the track's order (draw them ordered by
     /// ``ItemPlacement/zIndex``).
@@ -502,7 +505,7 @@ extension Pager: Interactive {
             let appearance = effect.appearance(progress: item.progress, length: item.length, axis: axis)
             try body(
                 ItemPlacement(
-                    item: item, appearance: appearance, axis: axis, viewport: viewport, isRightToLeft: false,
+                    item: item, appearance: appearance, axis: axis, viewport: viewport,
                     isAccessibilityHidden: frame.isAccessibilityHidden(item), itemCount: itemCount,
                     crossLength: follows ? measurements[item.index]?[axis.cross] ?? followed ?? cross : cross,
                     isPressed: item.slot == frame.pressedSlot))
@@ -713,7 +716,7 @@ extension Pager {
     mutating func syncDots() {
         guard var dots else { return }
         let time = track?.time ?? 0
-        dots.perform(.configure(dots.configuration, isRightToLeft: settings.mirrorsHorizontally), at: time)
+        dots.perform(.configure(dots.configuration, isRightToLeft: isMirrored), at: time)
         dots.perform(
             .update(count: itemCount, currentPage: index, progress: needsFrames ? progress : nil), at: time)
         dots.drainEvents { _ in }

@@ -1,8 +1,8 @@
 /// Where and how a host draws one visible item, in plain view terms: a frame in the viewport, scales, opacity,
 /// rotations and drawing order.
 ///
-/// A placement is a ``VisibleItem`` combined with its ``ItemAppearance``, resolved for the track's axis and
-/// right-to-left mirroring. A view framework applies it literally: give the item a frame of ``width`` × ``height``
+/// A placement is a ``VisibleItem`` combined with its ``ItemAppearance``, resolved for the track's axis, left to
+/// right; for a right-to-left layout the host hands it over mirrored (``mirrored(inWidth:)``). A view framework applies it literally: give the item a frame of ``width`` × ``height``
 /// with its top-left corner at (``x``, ``y``) in the viewport (left-to-right coordinates, y down), scale it by
 /// ``scaleX`` and ``scaleY`` about its centre, rotate it by ``rotation`` in the plane and by ``tilt`` around the
 /// cross axis, draw it with ``opacity``, ordered by ``zIndex``.
@@ -61,20 +61,19 @@ public struct ItemPlacement: Hashable, Sendable {
 
     /// Resolves a visible item and its appearance into a placement.
     ///
-    /// Along the axis the frame starts at the item's offset (mirrored as `viewport − (offset + length)` on a
-    /// right-to-left horizontal track) plus the appearance's offset (whose horizontal part is negated when
-    /// mirrored, since it is expressed forward); across the axis the frame is `crossLength` (the viewport's when
-    /// nil) times the appearance's ``ItemAppearance/crossLength``, centred in the viewport. The uniform scale
-    /// applies to both directions and the cross scale to the cross direction only. Right-to-left mirroring also
-    /// negates the rotation and the tilt. Non-finite numbers become their identity values (0 for positions, 1
-    /// for scales), so a placement is always finite.
+    /// Along the axis the frame starts at the item's offset plus the appearance's offset (expressed forward, in
+    /// the track's left-to-right coordinates: ``ComponentHost`` mirrors the whole placement for a right-to-left
+    /// layout, frame, offset, rotation and tilt, with ``mirrored(inWidth:)``); across the axis the frame is
+    /// `crossLength` (the viewport's when nil) times the appearance's ``ItemAppearance/crossLength``, centred in
+    /// the viewport. The uniform scale applies to both directions and the cross scale to the cross direction only.
+    /// Non-finite numbers become their identity values (0 for positions, 1 for scales), so a placement is always
+    /// finite.
     ///
     /// - Parameters:
     ///   - item: The visible item.
     ///   - appearance: The item's appearance (from an ``ItemEffect``).
     ///   - axis: The track's axis.
     ///   - viewport: The viewport's size: `x` is the width, `y` the height, in points.
-    ///   - isRightToLeft: Whether a horizontal track is mirrored (ignored on a vertical track).
     ///   - isAccessibilityHidden: Whether assistive technologies should skip the item.
     ///   - itemCount: The number of items in the data, used to derive ``copy`` from the slot.
     ///   - crossLength: The item's length across the axis before the effect, in points, or nil for the viewport's
@@ -82,16 +81,13 @@ public struct ItemPlacement: Hashable, Sendable {
     ///   - isPressed: Whether a pointer is pressing the item. Default false.
     /// - Complexity: O(1).
     init(
-        item: VisibleItem, appearance: ItemAppearance, axis: Axis, viewport: Vector, isRightToLeft: Bool,
-        isAccessibilityHidden: Bool, itemCount: Int, crossLength: Double? = nil, isPressed: Bool = false
+        item: VisibleItem, appearance: ItemAppearance, axis: Axis, viewport: Vector, isAccessibilityHidden: Bool,
+        itemCount: Int, crossLength: Double? = nil, isPressed: Bool = false
     ) {
         func finite(_ value: Double, _ fallback: Double) -> Double { value.isFinite ? value : fallback }
         let look = appearance.sanitized
-        let mirrored = axis == .horizontal && isRightToLeft
         let width = finite(viewport.x, 0)
         let height = finite(viewport.y, 0)
-        let along = item.displayOffset(viewportLength: axis == .horizontal ? width : height, mirrored: mirrored)
-        let shift = Vector(x: mirrored ? -look.offset.x : look.offset.x, y: look.offset.y)
         let length = finite(item.length, 0)
         let viewportCross = axis == .horizontal ? height : width
         let baseCross = crossLength.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? viewportCross
@@ -101,15 +97,15 @@ public struct ItemPlacement: Hashable, Sendable {
         self.slot = item.slot
         self.copy = itemCount > 0 ? Swift.max(item.slot, 0) / itemCount : 0
         if axis == .horizontal {
-            self.x = finite(along + shift.x, 0)
-            self.y = crossStart + shift.y
+            self.x = finite(item.offset + look.offset.x, 0)
+            self.y = crossStart + look.offset.y
             self.width = length
             self.height = cross
             self.scaleX = look.scale
             self.scaleY = finite(look.scale * look.crossScale, 1)
         } else {
-            self.x = crossStart + shift.x
-            self.y = finite(along + shift.y, 0)
+            self.x = crossStart + look.offset.x
+            self.y = finite(item.offset + look.offset.y, 0)
             self.width = cross
             self.height = length
             self.scaleX = finite(look.scale * look.crossScale, 1)
@@ -117,8 +113,8 @@ public struct ItemPlacement: Hashable, Sendable {
         }
         self.opacity = look.opacity
         self.zIndex = look.zIndex
-        self.rotation = mirrored ? -look.rotation : look.rotation
-        self.tilt = mirrored ? -look.tilt : look.tilt
+        self.rotation = look.rotation
+        self.tilt = look.tilt
         self.isAccessibilityHidden = isAccessibilityHidden
         self.isPressed = isPressed
         self.progress = item.progress.isFinite ? item.progress : (item.progress < 0 ? -1e6 : 1e6)

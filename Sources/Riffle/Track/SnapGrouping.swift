@@ -4,7 +4,4 @@ public enum SnapGrouping: Hashable, Sendable, Codable {
     case count(Int)
     /// As many consecutive items per snap as fit in the viewport (with a 2-point tolerance).
     case auto
-
-    /// One item per snap.
-    public static let single = SnapGrouping.count(1)
 }

@@ -57,6 +57,14 @@ public enum SnapPolicy: Hashable, Sendable, Codable {
             self.distanceFraction = distanceFraction
             self.flingVelocity = flingVelocity
         }
+
+        /// The largest step a release takes on a layout of `snapCount` snaps: the larger of 1,000 and the snap
+        /// count.
+        ///
+        /// - Complexity: O(1).
+        static func stepCap(snapCount: Int) -> Int {
+            Swift.max(1000, snapCount)
+        }
     }
 
     /// The default policy: ``SnapPolicy/paged(_:)`` with default options.

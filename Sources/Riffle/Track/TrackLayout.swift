@@ -57,7 +57,7 @@ public struct TrackLayout: Sendable {
         /// - Parameters:
         ///   - alignment: Where a snapped group rests. Default `.center`.
         ///   - containment: End-snap containment for bounded tracks. Default `.trimSnaps`.
-        ///   - grouping: Items per snap. Default `.single`.
+        ///   - grouping: Items per snap. Default `.count(1)`, one item per snap.
         ///   - endInset: Space after the last item. Default 0.
         ///   - loop: Whether the track loops. Default false.
         ///   - repeatsWhenLoopIsImpossible: Repeat mode when a loop is impossible. Default true.
@@ -65,7 +65,7 @@ public struct TrackLayout: Sendable {
         public init(
             alignment: SnapAlignment = .center,
             containment: ScrollContainment = .trimSnaps,
-            grouping: SnapGrouping = .single,
+            grouping: SnapGrouping = .count(1),
             endInset: Double = 0,
             loop: Bool = false,
             repeatsWhenLoopIsImpossible: Bool = true,

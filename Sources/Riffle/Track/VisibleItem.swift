@@ -7,8 +7,8 @@ public struct VisibleItem: Hashable, Sendable {
     /// Equal to `index` unless the track repeats items
     /// (repeat mode or a large prefetch margin on a short loop), where each slot showing a copy has its own id.
     public var slot: Int
-    /// The item's leading edge along the axis, in viewport coordinates (0 = viewport's leading edge),
-    /// before right-to-left mirroring.
+    /// The item's leading edge along the axis, in the viewport's left-to-right coordinates (0 = the viewport's
+    /// leading edge; the host mirrors a right-to-left layout's placements).
     public var offset: Double
     /// The item's length along the axis.
     public var length: Double
@@ -31,12 +31,5 @@ public struct VisibleItem: Hashable, Sendable {
         self.offset = offset
         self.length = length
         self.progress = progress
-    }
-
-    /// The leading edge after mirroring for right-to-left layouts in a viewport of `viewportLength`:
-    /// `viewportLength − (offset + length)` when `mirrored`, `offset` otherwise.
-    @inlinable
-    func displayOffset(viewportLength: Double, mirrored: Bool) -> Double {
-        mirrored ? viewportLength - (offset + length) : offset
     }
 }

@@ -10,9 +10,12 @@ struct ItemPlacementTests {
         _ item: VisibleItem, _ appearance: ItemAppearance = .identity, axis: Axis = .horizontal,
         viewport: Vector = viewport, rtl: Bool = false, count: Int = 13
     ) -> ItemPlacement {
-        ItemPlacement(
-            item: item, appearance: appearance, axis: axis, viewport: viewport, isRightToLeft: rtl,
-            isAccessibilityHidden: false, itemCount: count)
+        let placement = ItemPlacement(
+            item: item, appearance: appearance, axis: axis, viewport: viewport, isAccessibilityHidden: false,
+            itemCount: count)
+        // Right to left as a pager's host draws it: mirrored across the (finite) viewport width, horizontal only.
+        guard rtl, axis == .horizontal else { return placement }
+        return placement.mirrored(inWidth: viewport.x.isFinite ? viewport.x : 0)
     }
 
     @Test func seed000NeighbourHalfWayIn() {
@@ -21,7 +24,7 @@ struct ItemPlacementTests {
         let item = VisibleItem(index: 3, slot: 3, offset: 195, length: 390, progress: 0.5)
         let look = ItemEffect.recessedNeighbours.appearance(progress: 0.5, length: 390)
         let placement = ItemPlacement(
-            item: item, appearance: look, axis: .horizontal, viewport: Self.viewport, isRightToLeft: false,
+            item: item, appearance: look, axis: .horizontal, viewport: Self.viewport,
             isAccessibilityHidden: false, itemCount: 13, crossLength: 450)
         #expect(placement.x == 195)
         #expect(abs(placement.height - 425) < 1e-9)
@@ -57,6 +60,12 @@ struct ItemPlacementTests {
             #expect(placement.scaleX == 0.4)
             #expect(placement.scaleY == 0.5)
         }
+        // The rule lives in the pager: a vertical pager is never mirrored, whatever the direction.
+        var settings = Pager.Settings(configuration: Track.Configuration(axis: .vertical))
+        settings.isRightToLeft = true
+        var pager = Pager(itemCount: 3, index: 0, settings: settings)
+        pager.perform(.viewport(width: 390, height: 500), at: 0)
+        #expect(pager.track != nil && pager.mirrorWidth == nil)
     }
 
     @Test func crossScaleAppliesAcrossAHorizontalTrack() {
@@ -70,16 +79,16 @@ struct ItemPlacementTests {
         let item = VisibleItem(index: 0, slot: 0, offset: 10, length: 100, progress: 0)
         let look = ItemAppearance(crossLength: 0.8, offset: Vector(x: 0, y: 3))
         let horizontal = ItemPlacement(
-            item: item, appearance: look, axis: .horizontal, viewport: Vector(x: 390, y: 844), isRightToLeft: false,
+            item: item, appearance: look, axis: .horizontal, viewport: Vector(x: 390, y: 844),
             isAccessibilityHidden: false, itemCount: 1, crossLength: 450)
         #expect(horizontal.height == 360 && horizontal.y == (844 - 360) / 2 + 3 && horizontal.scaleY == 1)
         let vertical = ItemPlacement(
-            item: item, appearance: look, axis: .vertical, viewport: Vector(x: 390, y: 844), isRightToLeft: false,
+            item: item, appearance: look, axis: .vertical, viewport: Vector(x: 390, y: 844),
             isAccessibilityHidden: false, itemCount: 1)
         #expect(vertical.width == 312 && vertical.x == (390 - 312) / 2 && vertical.height == 100)
         let negative = ItemPlacement(
             item: item, appearance: ItemAppearance(crossLength: -2), axis: .horizontal,
-            viewport: Vector(x: 390, y: 844), isRightToLeft: false, isAccessibilityHidden: false, itemCount: 1,
+            viewport: Vector(x: 390, y: 844), isAccessibilityHidden: false, itemCount: 1,
             crossLength: -5)
         #expect(negative.height == 0 && negative.y == 422)
     }
@@ -110,7 +119,7 @@ struct ItemPlacementTests {
             let item = VisibleItem(index: 3, slot: 3, offset: 195, length: 390, progress: progress)
             let placement = ItemPlacement(
                 item: item, appearance: .identity, axis: .horizontal, viewport: Vector(x: 390, y: 844),
-                isRightToLeft: false, isAccessibilityHidden: false, itemCount: 13)
+                isAccessibilityHidden: false, itemCount: 13)
             #expect(placement.progress == expected, "\(progress)")
         }
     }

@@ -374,7 +374,7 @@ struct PagerSettingsTests {
         let base = Pager.Settings.trips()
         var changes: [(String, (inout Pager.Settings) -> Void)] = [
             ("axis", { $0.configuration.axis = .vertical }),
-            ("direction", { $0.configuration.isRightToLeft = true }),
+            ("direction", { $0.isRightToLeft = true }),
             ("alignment", { $0.configuration.layout.alignment = .center }),
             ("containment", { $0.configuration.layout.containment = .none }),
             ("grouping", { $0.configuration.layout.grouping = .count(2) }),
@@ -444,7 +444,7 @@ struct PagerSettingsTests {
         var settings = Pager.Settings.onboarding()
         settings.configuration.autoplay = Autoplay(interval: 3)
         let plain = settings.adapted(reduceMotion: false, rightToLeft: true)
-        #expect(plain.configuration.isRightToLeft)
+        #expect(plain.isRightToLeft)
         #expect(!plain.configuration.reduceMotion)
         #expect(plain.configuration.autoplay == Autoplay(interval: 3))
         let reduced = settings.adapted(reduceMotion: true, rightToLeft: false)

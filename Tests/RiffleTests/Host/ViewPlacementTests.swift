@@ -15,7 +15,7 @@ struct ViewPlacementTests {
         let item = VisibleItem(index: 0, slot: 0, offset: 10, length: 100, progress: 0)
         let placement = ItemPlacement(
             item: item, appearance: ItemAppearance(scale: 1.2, crossScale: 0.5, opacity: 0.4, zIndex: 3),
-            axis: .horizontal, viewport: Vector(x: 390, y: 200), isRightToLeft: false, isAccessibilityHidden: false,
+            axis: .horizontal, viewport: Vector(x: 390, y: 200), isAccessibilityHidden: false,
             itemCount: 1)
         let s = Self.summary(placement)
         #expect(placement.frame == Rect(x: 10, y: 0, width: 100, height: 200))

@@ -215,7 +215,7 @@ struct SpanListPropertyTests {
         configuration, extra in
         var configuration = configuration
         if extra == 0 { configuration.grouping = .auto }
-        if extra == 1 { configuration.grouping = .single }
+        if extra == 1 { configuration.grouping = .count(1) }
         if extra == 2 { configuration.prefetchMargin = 300 }
         return configuration
     }

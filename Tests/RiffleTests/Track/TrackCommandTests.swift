@@ -207,13 +207,13 @@ struct TrackCommandTests {
     }
 
     @Test func rightToLeftMirrorsTheFinger() {
-        var config = Track.Configuration(layout: .init(alignment: .leading))
-        config.isRightToLeft = true
-        var d = GestureDriver<Track>(
-            Track(viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0), configuration: config))
-        d.drag(from: 50, to: 300, start: 0, duration: 1)  // finger to the right = forward in RTL
+        // A right-to-left track is a pager's setting; its host mirrors the finger, the track runs left to right.
+        var settings = Pager.Settings(configuration: Track.Configuration(layout: .init(alignment: .leading)))
+        settings.isRightToLeft = true
+        var d = GestureDriver<Pager>.pager(count: 5, index: 0, settings: settings)
+        d.drag(from: 50, to: 300, duration: 1)  // finger to the right = forward in RTL
         d.settle()
-        #expect(d.track.settledIndex == 1)
+        #expect(d.host.track?.settledIndex == 1)
     }
 }
 

@@ -95,13 +95,19 @@ struct TrackHostTests {
         #expect(read.entries.first?.event.typed(Track.Command.self) == command)
     }
 
-    @Test func aRightToLeftTrackMirrorsItselfAndTheHostMirrorsNothing() {
-        var configuration = Track.Configuration(layout: .init(alignment: .leading))
-        configuration.isRightToLeft = true
+    @Test func aRightToLeftTrackIsMirroredOnlyByItsHost() {
+        // A track has no direction: it lays out left to right, and a bare track's host mirrors nothing.
         let track = Track(
-            viewportLength: 390, items: .uniform(count: 5, length: 300, spacing: 0), configuration: configuration)
-        let host = ComponentHost(track)
-        #expect(host.component.mirrorWidth == nil)
+            viewportLength: 390, items: .uniform(count: 5, length: 300, spacing: 0),
+            configuration: Track.Configuration(layout: .init(alignment: .leading)))
+        #expect(ComponentHost(track).component.mirrorWidth == nil)
+        // Right to left is the pager's setting: its host mirrors the placements of its left-to-right track.
+        var settings = Pager.Settings(
+            configuration: Track.Configuration(layout: .init(alignment: .leading)), itemLength: .points(300))
+        settings.isRightToLeft = true
+        var host = ComponentHost(Pager(itemCount: 5, index: 0, settings: settings))
+        host.send(.viewport(width: 390, height: 0), at: 0)
+        #expect(host.mirrorWidth == 390 && host.track?.mirrorWidth == nil)
         #expect(host.dragAxis == .horizontal)
         // Item 0 rests at the leading (right) edge: its frame ends at the viewport's right edge.
         let first = host.placements(at: 0).first { $0.index == 0 }

@@ -74,8 +74,11 @@ struct VisibleItemsTests {
 
     @Test func rightToLeftMirrorsOnlyAtTheOutput() {
         let item = VisibleItem(index: 0, slot: 0, offset: 10, length: 100, progress: 0)
-        #expect(item.displayOffset(viewportLength: 390, mirrored: true) == 280)
-        #expect(item.displayOffset(viewportLength: 390, mirrored: false) == 10)
+        let placement = ItemPlacement(
+            item: item, appearance: .identity, axis: .horizontal, viewport: Vector(x: 390, y: 0),
+            isAccessibilityHidden: false, itemCount: 1)
+        #expect(placement.mirrored(inWidth: 390).x == 280)
+        #expect(placement.x == 10)
     }
 
     @Test func prefetchMarginAddsNeighbours() {

@@ -229,7 +229,7 @@ public final class CalendarScene: GalleryScene {
     public var nextDeadline: Double? { host.nextDeadline }
 
     /// Whether the pager is mirrored.
-    public var isRightToLeft: Bool { host.settings.configuration.isRightToLeft }
+    public var isRightToLeft: Bool { host.settings.isRightToLeft }
 
     /// `{"scene":"calendar","month":"November 2026","offset":0,"count":10001,"origin":-5000,…}` (`offset`: months
     /// from today; `origin`: item 0's month, in months from today, which moves when the window is recentred).

@@ -164,7 +164,7 @@ public final class LoopScene: GalleryScene {
     public var nextDeadline: Double? { host.nextDeadline }
 
     /// Whether the carousel is mirrored (`--rtl`).
-    public var isRightToLeft: Bool { host.settings.configuration.isRightToLeft }
+    public var isRightToLeft: Bool { host.settings.isRightToLeft }
 
     /// `{"scene":"loop","index":N,"count":N,"label":"Card …",…,"announcement":…}`; `position` is the host's
     /// progress, wrapped into `0..<count`.

@@ -164,7 +164,7 @@ public final class OnboardingScene: GalleryScene {
     public var nextDeadline: Double? { host.nextDeadline }
 
     /// Whether the pages and dots are mirrored (`--rtl`).
-    public var isRightToLeft: Bool { host.settings.configuration.isRightToLeft }
+    public var isRightToLeft: Bool { host.settings.isRightToLeft }
 
     /// `{"scene":"onboarding","index":N,"count":N,…,"dots":"Page 1 of 5","announcement":…}`.
     public var state: JSONValue {

@@ -335,7 +335,7 @@ public final class TripsScene: GalleryScene {
     public var nextDeadline: Double? { host.nextDeadline }
 
     /// Whether the carousel is mirrored (`--rtl`).
-    public var isRightToLeft: Bool { host.settings.configuration.isRightToLeft }
+    public var isRightToLeft: Bool { host.settings.isRightToLeft }
 
     /// The alignment of the scene's text: the leading edge of the layout direction.
     var leading: TextAlignment { isRightToLeft ? .trailing : .leading }

@@ -20,7 +20,7 @@ extension Track: Interactive {
         case stop
     }
 
-    /// Carries out a command with the cause ``Cause/command`` (see ``send(_:at:cause:)``): what
+    /// Carries out a command with the cause ``Cause/command`` (see `send(_:at:cause:)`): what
     /// ``ComponentHost/send(_:at:)`` calls.
     ///
     /// - Parameters:
@@ -34,13 +34,13 @@ extension Track: Interactive {
     /// The track's axis: a drag across it is left to the parent.
     public var dragAxis: Axis? { configuration.axis }
 
-    /// Nil: a track mirrors its own input and placements (``Configuration/isRightToLeft``), so its coordinates
-    /// are the view's and the host mirrors nothing.
+    /// Nil: a track computes in left-to-right coordinates only and has no direction of its own; a right-to-left
+    /// track is a ``Pager``'s (``Pager/Settings/isRightToLeft``), whose host mirrors its input and placements.
     public var mirrorWidth: Double? { nil }
 
     /// Calls `body` with each visible item as a view draws it at `time`, without effects, in the track's order
-    /// (see ``visibleItems``): along the axis the item's frame in the viewport (mirrored on a right-to-left
-    /// horizontal track), across it a frame of no size at 0, which a view stretches across its own size.
+    /// (see ``visibleItems``): along the axis the item's frame in the viewport, left to right, across it a frame
+    /// of no size at 0, which a view stretches across its own size.
     ///
     /// The track is advanced to `time` on a copy, so a view can draw the frame it is asked for before it advances
     /// the track. Times not later than the latest input show the current state.
@@ -67,8 +67,8 @@ extension Track: Interactive {
             try body(
                 ItemPlacement(
                     item: item, appearance: .identity, axis: axis, viewport: viewport,
-                    isRightToLeft: configuration.isRightToLeft, isAccessibilityHidden: isAccessibilityHidden(item),
-                    itemCount: layout.itemCount, isPressed: item.slot == pressed))
+                    isAccessibilityHidden: isAccessibilityHidden(item), itemCount: layout.itemCount,
+                    isPressed: item.slot == pressed))
         }
     }
 
@@ -81,7 +81,7 @@ extension Track: Interactive {
     ///   - time: The time, in seconds (not earlier than the latest input; earlier times count as the latest).
     ///   - cause: Who asked. Default ``Cause/command``.
     /// - Complexity: O(log s).
-    public mutating func send(_ command: Command, at time: Double, cause: Cause = .command) {
+    mutating func send(_ command: Command, at time: Double, cause: Cause = .command) {
         guard time.isUsableTime else { return }
         let now = Swift.max(time, self.time)
         step(to: now)

@@ -8,11 +8,6 @@ extension Track {
         ///
         /// Default horizontal.
         public var axis: Axis
-        /// Mirror horizontal coordinates for right-to-left layouts (input and output; the core works in forward
-        /// units).
-        ///
-        /// Ignored on a vertical track. Default false.
-        public var isRightToLeft: Bool
         /// Alignment, containment, grouping, end inset, looping and prefetch.
         public var layout: TrackLayout.Configuration
         /// How a released drag picks its snap.
@@ -75,7 +70,6 @@ extension Track {
         ///
         /// - Parameters:
         ///   - axis: The scrolling axis.
-        ///   - isRightToLeft: Mirror horizontal coordinates.
         ///   - layout: Alignment, containment, grouping, end inset, looping, prefetch.
         ///   - snapPolicy: How a release picks its snap.
         ///   - spring: The settling spring.
@@ -92,7 +86,6 @@ extension Track {
         ///   - nearEndThreshold: How close to an end reports ``Track/Event/nearEnd(_:)``. Default nil (never).
         public init(
             axis: Axis = .horizontal,
-            isRightToLeft: Bool = false,
             layout: TrackLayout.Configuration = TrackLayout.Configuration(),
             snapPolicy: SnapPolicy = .default,
             spring: Spring = Spring(response: 0.5, dampingRatio: 0.825),
@@ -108,7 +101,6 @@ extension Track {
             nearEndThreshold: NearEndThreshold? = nil
         ) {
             self.axis = axis
-            self.isRightToLeft = isRightToLeft
             self.layout = layout
             self.snapPolicy = snapPolicy.normalized
             self.spring = spring
@@ -127,12 +119,6 @@ extension Track {
         /// The recognizer configuration in effect.
         var gestureConfiguration: GestureRecognizer.Configuration {
             gesture ?? .tapOrDrag(axis: axis)
-        }
-
-        /// +1 when a finger moving toward +x/+y moves the content forward, −1 otherwise: content follows the
-        /// finger, so a finger moving right scrolls backwards on a left-to-right track.
-        var fingerSign: Double {
-            (axis == .horizontal && isRightToLeft) ? 1 : -1
         }
 
         /// Seed 000, the trips carousel: full-width leading-aligned pages, the seed's spring

@@ -6,7 +6,8 @@ extension Track {
     /// 1:1 from the moment the slop is passed, with no jump; beyond the ends of a bounded track the overscroll
     /// is rubber-banded.
     ///
-    /// - Parameter event: The pointer event, in the track's coordinate space (points).
+    /// - Parameter event: The pointer event, in the track's left-to-right coordinate space (points; the host
+    ///   mirrors a right-to-left view's).
     /// - Complexity: O(1) amortized, plus O(log s) at release.
     public mutating func handle(_ event: PointerEvent) {
         let time = event.timestamp
@@ -49,8 +50,9 @@ extension Track {
             }
         case .dragBegan(let value):
             let slop = configuration.gestureConfiguration.drag?.minimumDistance ?? 10
+            // Content follows the finger: a finger moving toward +x or +y scrolls backwards (sign −1).
             let finger = DragFollower(
-                grabbing: offset, drag: value, axis: configuration.axis, sign: configuration.fingerSign,
+                grabbing: offset, drag: value, axis: configuration.axis, sign: -1,
                 slop: .distance(slop), limits: dragLimits, dimension: layout.viewportLength,
                 coefficient: configuration.rubberBandConstant)
             state = .dragging(
@@ -61,7 +63,7 @@ extension Track {
         case .dragEnded(let value):
             updateDrag(value)
             isPointerDown = false
-            release(velocity: configuration.fingerSign * value.velocity[configuration.axis], at: value.time)
+            release(velocity: -value.velocity[configuration.axis], at: value.time)
         case .tap(let location, let time):
             isPointerDown = false
             if pointerStoppedMotion {
@@ -148,15 +150,12 @@ extension Track {
 
     /// The visible item under a location, or nil.
     ///
-    /// - Parameter location: A point in the track's coordinate space (the viewport's origin at 0, 0).
+    /// - Parameter location: A point in the track's left-to-right coordinate space (the viewport's origin at 0, 0).
     /// - Returns: The topmost item whose extent along the axis contains the location.
     /// - Complexity: O(visible items).
-    public func item(at location: Point) -> VisibleItem? {
+    func item(at location: Point) -> VisibleItem? {
         guard location.isFinite else { return nil }
-        var along = location[configuration.axis]
-        if configuration.axis == .horizontal, configuration.isRightToLeft {
-            along = layout.viewportLength - along
-        }
+        let along = location[configuration.axis]
         var best: VisibleItem?
         for item in visibleItems where along >= item.offset && along < item.offset + item.length {
             if best == nil || item.progress.magnitude < (best?.progress.magnitude ?? .infinity) { best = item }

@@ -7,18 +7,6 @@ extension Track {
         public var offset: Double
         /// The velocity, in points per second, forward.
         public var velocity: Double
-
-        /// Creates a sample.
-        ///
-        /// - Parameters:
-        ///   - time: The time, in seconds.
-        ///   - offset: The scroll offset, in points.
-        ///   - velocity: The velocity, in points per second.
-        init(time: Double, offset: Double, velocity: Double) {
-            self.time = time
-            self.offset = offset
-            self.velocity = velocity
-        }
     }
 
     /// The decision a release would make now: while a finger drags, the decision a release at this moment's

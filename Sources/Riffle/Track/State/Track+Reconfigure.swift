@@ -4,7 +4,7 @@ extension Track {
     ///
     /// - A new ``Configuration/layout``, viewport length or items lays the track out again like
     ///   ``relayout(viewportLength:items:at:)``: what is on screen stays, and a running motion or drag continues.
-    /// - A new ``Configuration/axis``, ``Configuration/isRightToLeft`` or ``Configuration/gesture`` changes how
+    /// - A new ``Configuration/axis`` or ``Configuration/gesture`` changes how
     ///   pointer events are read: a gesture in progress ends first (a drag settles like a release without
     ///   velocity, `cancelGesture(at:)`), then a new recognizer takes the next pointer.
     /// - A new ``Configuration/autoplay`` restarts autoplay's clock at `time` (the first step comes one interval
@@ -27,8 +27,7 @@ extension Track {
         step(to: time)
         let old = configuration
         let readsInputDifferently =
-            newConfiguration.axis != old.axis || newConfiguration.isRightToLeft != old.isRightToLeft
-            || newConfiguration.gestureConfiguration != old.gestureConfiguration
+            newConfiguration.axis != old.axis || newConfiguration.gestureConfiguration != old.gestureConfiguration
         if readsInputDifferently {
             cancelGesture(at: time)
             recognizer = GestureRecognizer(configuration: newConfiguration.gestureConfiguration)

@@ -3,7 +3,7 @@
 ///
 /// `Track` is the engine behind the trips carousel, the onboarding pager, the home screen's pages and the looping
 /// carousel. It is a value type driven entirely by its inputs: pointer events (``handle(_:)``), commands
-/// (``send(_:at:cause:)``), frame times (``advance(to:)``) and size changes (``relayout(viewportLength:items:at:)``).
+/// (``perform(_:at:)``), frame times (``advance(to:)``) and size changes (``relayout(viewportLength:items:at:)``).
 /// It never reads a clock, so the same inputs always produce the same frames.
 ///
 /// ```swift
@@ -261,7 +261,7 @@ extension Track {
         case drag
         /// A tap on an item (tap-to-focus) or a tap that stopped the motion.
         case tap
-        /// ``Track/send(_:at:cause:)`` from the host (buttons, keys, a page indicator).
+        /// ``Track/perform(_:at:)`` from the host (buttons, keys, a page indicator).
         case command
         /// An accessibility action (adjustable increment or decrement).
         case accessibility
