@@ -4,7 +4,7 @@
 /// A spring pulls a value toward a target with a force proportional to the distance (`stiffness`) and resists
 /// motion with a force proportional to the velocity (`damping`). `Spring` only describes the spring; it evaluates
 /// the exact closed-form solution for any time, so it never integrates and never drifts
-/// (see ``value(from:to:initialVelocity:time:)``). ``AnimatedValue`` uses it to drive a value frame by frame.
+/// (see `value(from:to:initialVelocity:time:)`). ``AnimatedValue`` uses it to drive a value frame by frame.
 ///
 /// Three parameterisations convert into one another (ω₀ = √(k/m) is the natural frequency and
 /// ζ = c / (2√(mk)) the damping ratio):
@@ -20,7 +20,7 @@
 ///
 /// An over-damped spring (ζ > 1) stays over-damped: unlike SwiftUI's `Spring(mass:stiffness:damping:)`, which
 /// silently turns it into a critically damped one, this type keeps the damping you give it and evaluates the
-/// over-damped solution. Its ``stiffness`` is the physical one, m·ω₀².
+/// over-damped solution. Its `stiffness` is the physical one, m·ω₀².
 ///
 /// ## Invalid parameters
 ///
@@ -32,11 +32,11 @@
 ///   −1 + 10⁻⁶ … 1 − 10⁻⁶, which keeps the damping ratio in the same range.
 public struct Spring: Hashable, Sendable, Codable {
     /// The mass m of the object attached to the spring.
-    public let mass: Double
+    let mass: Double
     /// The spring constant k: the force per unit of distance from the target.
-    public let stiffness: Double
+    let stiffness: Double
     /// The damping coefficient c: the resisting force per unit of velocity.
-    public let damping: Double
+    let damping: Double
     /// The damping ratio ζ = c / (2√(mk)): below 1 the spring oscillates, at 1 it is critically damped, above 1
     /// it is over-damped.
     public let dampingRatio: Double
