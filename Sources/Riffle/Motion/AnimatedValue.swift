@@ -49,7 +49,7 @@ public struct AnimatedValue: Hashable, Sendable {
     /// The current value, as of `time`.
     public internal(set) var value: Double
     /// The current velocity, in units per second, as of `time`; 0 when settled.
-    public internal(set) var velocity: Double
+    internal(set) var velocity: Double
     /// The value the current motion is heading to; nil during a free decay.
     ///
     /// When settled, the value itself.

@@ -22,7 +22,7 @@ extension Spring {
     ///   - time: The time since the start, in seconds.
     /// - Returns: The value at `time`.
     /// - Complexity: O(1).
-    func value(from start: Double, to target: Double, initialVelocity: Double, time: Double) -> Double {
+    public func value(from start: Double, to target: Double, initialVelocity: Double, time: Double) -> Double {
         state(from: start, to: target, initialVelocity: initialVelocity, time: time)?.value
             ?? (start.isFinite ? start : 0)
     }
@@ -55,7 +55,7 @@ extension Spring {
         return (-distance * c + (v0 - lambda * distance) * s, v0 * c + (omega0Squared * distance - lambda * v0) * s)
     }
 
-    /// The mode functions C(t) and S(t) of the spring's regime (see `value(from:to:initialVelocity:time:)`).
+    /// The mode functions C(t) and S(t) of the spring's regime (see ``value(from:to:initialVelocity:time:)``).
     @usableFromInline
     internal func modeFunctions(at t: Double) -> (c: Double, s: Double) {
         let lambda = decayRate
