@@ -17,7 +17,7 @@ struct HomeRightToLeftTests {
         return scene
     }
 
-    func frame(of id: IconID, in scene: HomeScene) throws -> HomeScreen.Rect {
+    func frame(of id: IconID, in scene: HomeScene) throws -> Rect {
         try #require(scene.host.placements(at: 1).first { $0.id == id }).frame
     }
 

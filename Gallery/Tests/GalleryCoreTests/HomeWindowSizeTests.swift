@@ -19,7 +19,7 @@ struct HomeWindowSizeTests {
         let home = scene.home
         #expect(home.geometry.screenSize == Vector(x: size.width, y: size.height))
         let screen = CanvasRect(x: 0, y: 0, width: size.width, height: size.height)
-        func rect(_ r: HomeScreen.Rect) -> CanvasRect {
+        func rect(_ r: Rect) -> CanvasRect {
             CanvasRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
         }
         func inside(_ inner: CanvasRect, _ outer: CanvasRect) -> Bool {

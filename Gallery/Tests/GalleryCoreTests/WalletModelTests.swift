@@ -67,8 +67,10 @@ struct WalletModelTests {
         #expect(layout.cardWidth == 320)
         #expect(abs(layout.cardHeight - 320 / 1.586) < 1e-9)
         // The scene's card-stack host, on the layout's stack viewport, places them.
-        let configuration = WalletScene.hostSettings(layout, dropRule: .liveGap).configuration(
-            forViewport: Vector(x: layout.size.width, y: layout.stackViewportHeight))
+        var fitted = CardStack(
+            ids: WalletCard.defaultOrder, settings: WalletScene.hostSettings(layout, dropRule: .liveGap))
+        fitted.perform(.viewport(width: layout.size.width, height: layout.stackViewportHeight), at: 0)
+        let configuration = fitted.configuration
         #expect(configuration.cardWidth == layout.cardWidth && configuration.cardHeight == layout.cardHeight)
         #expect(configuration.stackOrigin.y == layout.frontCardTop - layout.contentTop)
         let stack = CardStack(ids: WalletCard.defaultOrder, configuration: configuration)
@@ -94,9 +96,10 @@ struct WalletModelTests {
             }
         }
         // Selected, the stack rises so the front card's slot is just under the title.
-        let origin = WalletScene.hostSettings(layout, dropRule: .liveGap).configuration(
-            forViewport: Vector(x: layout.size.width, y: layout.stackViewportHeight)
-        ).stackOrigin
+        var fitted = CardStack(
+            ids: WalletCard.defaultOrder, settings: WalletScene.hostSettings(layout, dropRule: .liveGap))
+        fitted.perform(.viewport(width: layout.size.width, height: layout.stackViewportHeight), at: 0)
+        let origin = fitted.configuration.stackOrigin
         #expect(layout.windowY(stackY: origin.y, detail: 1) == layout.selectedCardTop)
         #expect(layout.historyTop(detail: 0) == 844)
         #expect(layout.historyTop(detail: 1) == layout.historyRestingTop)

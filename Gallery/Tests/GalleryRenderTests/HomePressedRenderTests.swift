@@ -20,7 +20,7 @@ struct HomePressedRenderTests: GalleryRenderTesting {
     }
 
     /// The middle half of an icon's square.
-    func inside(_ frame: HomeScreen.Rect) -> CanvasRect {
+    func inside(_ frame: Rect) -> CanvasRect {
         CanvasRect(
             x: frame.minX + frame.width / 4, y: frame.minY + frame.height / 4, width: frame.width / 2,
             height: frame.height / 2)

@@ -1,6 +1,6 @@
 /// Where one card of a ``CardStack`` is drawn this frame, and how.
 ///
-/// A view draws the card in a frame of ``width`` × ``height`` at (``x``, ``y``): the stack's ``origin`` (the
+/// A view draws the card in a frame of ``width`` × ``height`` at (``x``, ``y``): the stack's `origin` (the
 /// top-left corner of the front card at rest) moved by ``offset``, scaled by ``scale`` about the card's centre,
 /// with ``opacity``, in the order of ``zIndex`` (higher in front; for equal values, the later placement in front,
 /// as in a `ZStack`). ``ComponentHost`` hands it out mirrored for a right-to-left layout.
@@ -28,9 +28,9 @@ public struct CardPlacement: Hashable, Sendable, Mirrorable {
     public var isPressed: Bool
     /// The point ``offset`` is measured from: the front card's top-left corner at rest
     /// (``CardStack/Configuration/stackOrigin``).
-    public var origin: Point
+    var origin: Point
     /// The card's size (`x` the width, `y` the height), in points.
-    public var size: Vector
+    var size: Vector
     /// Whether assistive technologies should skip the card: transparent, or less than half of it inside the
     /// view (the cards a selection sends down off the screen, cards scrolled away).
     public var isAccessibilityHidden: Bool

@@ -2,7 +2,7 @@ extension CardStack: Interactive {
     /// What a wallet view asks of the stack besides pointer input (``ComponentHost/send(_:at:)``).
     public enum Command: Codable, Hashable, Sendable {
         /// The view's size (from a geometry reader). The first usable size lays the stack out, fitted to it
-        /// (``Settings/configuration(forViewport:)``), with the selection made so far, and starts seed 004's
+        /// (`Settings/configuration(forViewport:)`), with the selection made so far, and starts seed 004's
         /// entrance when ``Settings/playsEntrance`` is on; later sizes fit the stack again (the cards move to
         /// their new places). A zero, negative or non-finite width or height is ignored (views pass through empty
         /// sizes during transitions).

@@ -27,7 +27,7 @@ extension CardStack {
         ///
         /// Used for the scroll range and auto-scroll. A value that is not finite or is not positive disables
         /// scrolling.
-        public var viewportHeight: Double
+        var viewportHeight: Double
         /// The vertical distance between consecutive cards, in points (seed 004: 50).
         ///
         /// Card i rests at y = −spacing·i. NaN or infinity becomes 50; a value below 1 (also a negative one) becomes 1.
@@ -35,28 +35,28 @@ extension CardStack {
         /// How far the cards before a selected card move down, off the screen, in points (seed 004: 1400).
         ///
         /// A value that is not finite becomes 1400.
-        public var dismissOffset: Double
+        var dismissOffset: Double
         /// The delay between the entrances of consecutive cards, in seconds (seed 004: 0.1).
         ///
         /// Card i starts `(count − i)·stagger` seconds after ``CardStack/Command/entrance``, so the last card
         /// comes first, each card's delay at most an hour. NaN or infinity becomes 0.1, a negative value 0, a value
         /// above 1,000 s 1,000.
-        public var entranceStagger: Double
+        var entranceStagger: Double
         /// The spring each card enters with (seed 004: response 0.1 s, damping ratio 0.8).
         ///
         /// It drives the entrance progress from 0 to 1: the card slides in from the leading edge, fully off
         /// screen at 0, while its opacity follows the progress.
-        public var entranceSpring: Spring
+        var entranceSpring: Spring
         /// The motion of selecting and deselecting (seed 004: ease-out, 0.15 s, after a 0.1 s delay).
         public var selectionMotion: Motion
         /// How long a card must be held before it lifts and can be dragged, in seconds (seed 004: 0.05).
         ///
         /// NaN, infinity or a negative value becomes 0.05.
-        public var longPressDuration: Double
+        var longPressDuration: Double
         /// How far a lifted card rises, in points (seed 004: 20).
         ///
         /// A value that is not finite becomes 20.
-        public var liftHeight: Double
+        var liftHeight: Double
         /// The scale of a lifted card (default 1, as in seed 004).
         ///
         /// A value that is not finite and positive becomes 1.
@@ -64,11 +64,11 @@ extension CardStack {
         /// How far a dragged card nudges sideways, in points (seed 004: 20).
         ///
         /// A value that is not finite becomes 20.
-        public var nudgeDistance: Double
+        var nudgeDistance: Double
         /// The horizontal movement beyond which a dragged card nudges, in points (seed 004: 10, exclusive).
         ///
         /// NaN or infinity becomes 10, a negative value 0.
-        public var nudgeThreshold: Double
+        var nudgeThreshold: Double
         /// The motion of the lift and the sideways nudge (default ``Spring/interactive``; ``Motion/none`` jumps as
         /// in the seed).
         public var liftMotion: Motion
@@ -78,7 +78,7 @@ extension CardStack {
         /// moves, in points (default 10).
         ///
         /// NaN becomes 10; the value is clamped to 0…``spacing``.
-        public var gapHysteresis: Double
+        var gapHysteresis: Double
         /// The motion of cards moving to new slots: making way, landing after a drop, reordering by command,
         /// insertion and removal (default SwiftUI's `.spring()`, ``Spring/default``, as seed 004's drop).
         public var reorderMotion: Motion
@@ -86,12 +86,12 @@ extension CardStack {
         /// stack, in points (default 60).
         ///
         /// A value that is not finite or is negative becomes 0 (no auto-scroll).
-        public var autoScrollEdge: Double
+        var autoScrollEdge: Double
         /// The auto-scroll speed with the finger at (or beyond) the viewport's edge, in points per second
         /// (default 800); it falls linearly to 0 at the inner side of the edge band.
         ///
         /// A value that is not finite or is negative becomes 0 (no auto-scroll); values above 10⁵ become 10⁵.
-        public var autoScrollMaximumSpeed: Double
+        var autoScrollMaximumSpeed: Double
         /// Where a lifted card is drawn among the others (default ``LiftedCardOrder/onTop``, as iOS does).
         public var liftedCardOrder: LiftedCardOrder
         /// Whether a vertical drag that does not start with a long press scrolls the stack (default true).
@@ -273,7 +273,7 @@ extension CardStack {
         /// The other cards make way while the card is dragged, and it lands in the gap they leave (the default).
         ///
         /// The gap is the slot nearest to the card's position (its centre among the slots' centres). It moves to
-        /// a neighbouring slot only once the card is more than ``Configuration/gapHysteresis`` beyond the
+        /// a neighbouring slot only once the card is more than `Configuration/gapHysteresis` beyond the
         /// half-way boundary between the two slots, so the gap does not flicker when the finger rests on a
         /// boundary. The lift is not counted: a lifted card that has not moved keeps its gap.
         case liveGap

@@ -1,5 +1,5 @@
 extension CardStack {
-    /// Inserts a card, which enters with ``Configuration/entranceSpring`` (sliding in from the leading edge)
+    /// Inserts a card, which enters with `Configuration/entranceSpring` (sliding in from the leading edge)
     /// while the others move to their new slots with ``Configuration/reorderMotion``.
     ///
     /// During a drag the lifted card stays under the finger and its gap stays at the same place on screen (the
@@ -118,7 +118,7 @@ extension CardStack {
     }
 
     /// Plays seed 004's staggered entrance: card i slides in from the leading edge and fades in with
-    /// ``Configuration/entranceSpring``, starting `(count − i)·stagger` seconds after `time`, so the last card
+    /// `Configuration/entranceSpring`, starting `(count − i)·stagger` seconds after `time`, so the last card
     /// comes first.
     ///
     /// Under Reduce Motion the cards are shown at once. The cards waiting for their turn cost nothing per frame

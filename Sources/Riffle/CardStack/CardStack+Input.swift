@@ -3,7 +3,7 @@ extension CardStack {
     /// sequenced before a drag).
     ///
     /// A tap on a card selects it; while a card is selected, a tap on any card deselects it. Holding a card for
-    /// ``Configuration/longPressDuration`` lifts it (not while a card is selected); dragging it then reorders.
+    /// `Configuration/longPressDuration` lifts it (not while a card is selected); dragging it then reorders.
     /// Releasing a lifted card without dragging, quickly enough to be a tap, drops it in place and then counts
     /// as the tap. With ``Configuration/scrollsByDragging``, a vertical drag that begins before the long press
     /// scrolls the stack (rubber band past the ends, momentum on release), and a press on a moving stack stops

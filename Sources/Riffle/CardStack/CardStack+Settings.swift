@@ -3,7 +3,7 @@ extension CardStack {
     /// fitted to the view, the history slot, the entrance and the layout direction.
     ///
     /// The geometry of ``configuration`` (card size, stack origin, viewport height) is not used as given: the stack
-    /// replaces it with ``configuration(forViewport:)`` for the view's size. Every other option (spacing, motions,
+    /// replaces it with `configuration(forViewport:)` for the view's size. Every other option (spacing, motions,
     /// long-press duration, drop rule, Reduce Motion, …) applies as it is.
     public struct Settings: Hashable, Sendable, Codable {
         /// The stack's behaviour; its geometry is replaced by the fitted one.
@@ -116,7 +116,7 @@ extension CardStack {
         ///   length counts as 0.
         /// - Returns: The configuration (the stack sanitizes it further).
         /// - Complexity: O(1).
-        public func configuration(forViewport size: Vector) -> CardStack.Configuration {
+        func configuration(forViewport size: Vector) -> CardStack.Configuration {
             let width = size.x.isFinite ? Swift.max(size.x, 0) : 0
             let height = size.y.isFinite ? Swift.max(size.y, 0) : 0
             var cardWidth = Swift.max(width - 2 * sanitizedInset, 0)

@@ -8,7 +8,7 @@ extension CardStack {
     /// within the height it gets. Unspecified, the width is the widest card plus the insets when
     /// ``Settings/maximumCardWidth`` limits it (else `Pager/unsizedLength`), and the height shows every card:
     /// the front card and each card above it one spacing higher, at the cards' height for that width
-    /// (``Settings/configuration(forViewport:)``); `Pager/unsizedLength` when that is 0 (no cards, no width).
+    /// (`Settings/configuration(forViewport:)`); `Pager/unsizedLength` when that is 0 (no cards, no width).
     ///
     /// So a wallet in a vertical `ScrollView` or a `List` row (no height proposed) is as tall as its stack
     /// instead of collapsing, and in a `VStack` or with a frame it takes the height it is given.

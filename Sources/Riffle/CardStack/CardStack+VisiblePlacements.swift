@@ -1,6 +1,6 @@
 extension CardStack {
     /// Whether a placement can be on screen: its card's frame, scaled about its centre, overlaps the viewport's
-    /// height (0…``Configuration/viewportHeight``).
+    /// height (0…`Configuration/viewportHeight`).
     ///
     /// Always true when the viewport's height is unknown (not positive): nothing is culled then.
     ///

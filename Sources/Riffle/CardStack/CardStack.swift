@@ -20,11 +20,11 @@
 /// ## Geometry
 /// Card `i` (0 = the first) rests at y = −spacing·i with zIndex −i: the first card is in front, at the bottom,
 /// and each later card peeks `spacing` points above the one before it. A tap selects a card: it and every card
-/// after it move to y = 0, the cards before it move down off the screen (``Configuration/dismissOffset``), and
+/// after it move to y = 0, the cards before it move down off the screen (`Configuration/dismissOffset`), and
 /// the detail slot opens (``detailProgress``). Another tap deselects.
 ///
 /// ## Reordering
-/// Holding a card for ``Configuration/longPressDuration`` lifts it; dragging then moves it with the finger
+/// Holding a card for `Configuration/longPressDuration` lifts it; dragging then moves it with the finger
 /// (see ``DropRule``). The order changes only when a drag ends, and the change is reported once as
 /// ``Event/moved(id:from:to:)``; a cancelled drag leaves the order as it was.
 ///
@@ -39,7 +39,7 @@ public struct CardStack: Sendable {
     /// The options in use, sanitized.
     public internal(set) var configuration: Configuration
     /// What a view configures (``Command/configure(_:)``): the configuration, fitted to ``viewport`` by
-    /// ``Settings/configuration(forViewport:)``, the history slot, the entrance and the layout direction.
+    /// `Settings/configuration(forViewport:)`, the history slot, the entrance and the layout direction.
     public internal(set) var settings: Settings
     /// The view's size (`x` the width, `y` the height), in points, or nil until a usable one arrives
     /// (``Command/viewport(width:height:)``): until then the stack shows nothing and takes no pointer input.
@@ -109,7 +109,7 @@ public struct CardStack: Sendable {
     /// ``Command/entrance`` for seed 004's staggered entrance.
     ///
     /// Its ``viewport`` is the one the configuration's geometry implies: as wide as the cards centred in it, as high
-    /// as ``Configuration/viewportHeight``.
+    /// as `Configuration/viewportHeight`.
     ///
     /// - Parameters:
     ///   - ids: The cards' identifiers, in order (the first is drawn in front).
@@ -161,7 +161,7 @@ public struct CardStack: Sendable {
         return gesture
     }
 
-    /// How long a card must be held before it lifts, in seconds: ``Configuration/longPressDuration``, or, under
+    /// How long a card must be held before it lifts, in seconds: `Configuration/longPressDuration`, or, under
     /// ``DragPriority/standard`` in a stack that leaves vertical drags to its parent (no
     /// ``Configuration/scrollsByDragging``), at least `DragPriority/standardPressDelay`, so that a press that
     /// starts a parent's scroll lifts nothing.

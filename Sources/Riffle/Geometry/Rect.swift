@@ -87,11 +87,6 @@ public struct Rect: Hashable, Sendable, Codable {
     }
 }
 
-extension HomeScreen {
-    /// The home screen's rectangles: ``Rect`` (kept under this name for existing code).
-    public typealias Rect = Riffle.Rect
-}
-
 extension Rect: Mirrorable {
     /// The rectangle mirrored across `width` (its left edge at `width − maxX`).
     ///

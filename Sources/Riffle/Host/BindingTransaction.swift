@@ -6,9 +6,9 @@
 /// (``Pager/command(forIndexBinding:transaction:)``, ``PagerData/command(forSelection:transaction:)``).
 public struct BindingTransaction: Hashable, Sendable {
     /// Whether the update carries an animation (`withAnimation`, a binding's `animation(_:)`).
-    public var hasAnimation: Bool
+    var hasAnimation: Bool
     /// Whether the update asks views not to animate (`Transaction.disablesAnimations`).
-    public var disablesAnimations: Bool
+    var disablesAnimations: Bool
 
     /// Creates the values of an update's transaction.
     ///

@@ -5,14 +5,14 @@ extension GestureRecognizer {
     /// ``tap-type.property``, ``tapOrDrag(axis:)``, `wallet` (the card stack's own) and ``homeScreen``.
     public struct Configuration: Hashable, Sendable, Codable {
         /// Tap recognition, or `nil` for none.
-        public var tap: TapOptions?
+        var tap: TapOptions?
         /// Long-press recognition, or `nil` for none.
-        public var longPress: LongPressOptions?
+        var longPress: LongPressOptions?
         /// Drag recognition, or `nil` for none.
-        public var drag: DragOptions?
+        var drag: DragOptions?
         /// Whether a drag can begin only after the long press began (SwiftUI's `sequenced(before:)`).
         ///
-        /// Has no effect when ``longPress`` is `nil`.
+        /// Has no effect when `longPress` is `nil`.
         var dragRequiresLongPress: Bool
         /// Whether a release that qualifies as a tap is a tap even after the long press began (SwiftUI's
         /// `TapGesture().exclusively(before: longPress…)`).
@@ -174,13 +174,13 @@ extension GestureRecognizer {
         /// The distance from the down location at which the drag begins, in points (default 10).
         ///
         /// The default is SwiftUI's `DragGesture` default. A movement of exactly this distance begins the drag.
-        public var minimumDistance: Double
+        var minimumDistance: Double
         /// The axis the drag is bound to, or `nil` for a free drag.
         ///
         /// An axis-bound drag declines (``GestureEvent/declined(translation:time:)``) when the movement that
         /// reaches the minimum distance is closer to the other axis than `axisLockAngle` allows.
-        public var axis: Axis?
-        /// The largest angle, in degrees, between the movement and ``axis`` at which an axis-bound drag still
+        var axis: Axis?
+        /// The largest angle, in degrees, between the movement and `axis` at which an axis-bound drag still
         /// begins (default 45; clamped to 0…90).
         ///
         /// The drag declines when `atan2(|cross|, |along|) > axisLockAngle`; exactly the angle begins.

@@ -16,7 +16,7 @@
 /// ```
 public struct GestureRecognizer: Sendable {
     /// The configuration in use, with invalid option values already replaced (see the options types).
-    public let configuration: Configuration
+    let configuration: Configuration
     /// What the recognizer is doing.
     var state: State
     /// The velocity estimator, fed with every accepted sample of the open sequence.

@@ -46,16 +46,16 @@
 /// `AnimatedValue` holds no reference and allocates nothing: it is a plain value that is cheap to copy and to
 /// advance once per frame.
 public struct AnimatedValue: Hashable, Sendable {
-    /// The current value, as of ``time``.
+    /// The current value, as of `time`.
     public internal(set) var value: Double
-    /// The current velocity, in units per second, as of ``time``; 0 when settled.
-    public internal(set) var velocity: Double
+    /// The current velocity, in units per second, as of `time`; 0 when settled.
+    internal(set) var velocity: Double
     /// The value the current motion is heading to; nil during a free decay.
     ///
     /// When settled, the value itself.
     public internal(set) var target: Double?
     /// The latest timestamp seen, in seconds; nil before the first one.
-    public internal(set) var time: Double?
+    internal(set) var time: Double?
     /// When a spring or decay counts as settled.
     var tolerance: RestTolerance
     /// What moves the value now.
@@ -160,7 +160,7 @@ public struct AnimatedValue: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - newValue: The new value.
-    ///   - time: The timestamp of the change; an earlier time than ``time`` counts as ``time``.
+    ///   - time: The timestamp of the change; an earlier time than `time` counts as `time`.
     /// - Complexity: O(1).
     public mutating func jump(to newValue: Double, at time: Double) {
         guard newValue.isFinite, time.isFinite else { return }
@@ -188,7 +188,7 @@ public struct AnimatedValue: Hashable, Sendable {
     /// Moves the value to where its motion puts it at `time`.
     ///
     /// A motion scheduled for a time at or before `time` starts at its own start time, after the current motion
-    /// has run until then. An earlier `time` than ``time``, or a non-finite one, is ignored.
+    /// has run until then. An earlier `time` than `time`, or a non-finite one, is ignored.
     ///
     /// - Parameter time: The current timestamp, in seconds.
     /// - Returns: `true` if the value settled during this call (it was moving or scheduled, and is now at rest).

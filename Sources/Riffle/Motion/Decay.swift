@@ -27,7 +27,7 @@
 /// a position whose sum with its start would overflow stays at the start.
 public struct Decay: Hashable, Sendable, Codable {
     /// The factor the velocity is multiplied by every millisecond, in `rateRange`.
-    public let decelerationRate: Double
+    let decelerationRate: Double
     /// k = 1000 · ln r: the exponential rate of the velocity, per second (negative).
     @usableFromInline internal let rateConstant: Double
 

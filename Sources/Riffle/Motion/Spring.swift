@@ -20,7 +20,7 @@
 ///
 /// An over-damped spring (ζ > 1) stays over-damped: unlike SwiftUI's `Spring(mass:stiffness:damping:)`, which
 /// silently turns it into a critically damped one, this type keeps the damping you give it and evaluates the
-/// over-damped solution. Its ``stiffness`` is the physical one, m·ω₀².
+/// over-damped solution. Its `stiffness` is the physical one, m·ω₀².
 ///
 /// ## Invalid parameters
 ///
@@ -32,11 +32,11 @@
 ///   −1 + 10⁻⁶ … 1 − 10⁻⁶, which keeps the damping ratio in the same range.
 public struct Spring: Hashable, Sendable, Codable {
     /// The mass m of the object attached to the spring.
-    public let mass: Double
+    let mass: Double
     /// The spring constant k: the force per unit of distance from the target.
-    public let stiffness: Double
+    let stiffness: Double
     /// The damping coefficient c: the resisting force per unit of velocity.
-    public let damping: Double
+    let damping: Double
     /// The damping ratio ζ = c / (2√(mk)): below 1 the spring oscillates, at 1 it is critically damped, above 1
     /// it is over-damped.
     public let dampingRatio: Double

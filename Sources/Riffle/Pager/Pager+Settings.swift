@@ -22,7 +22,7 @@ extension Pager {
         /// A negative or non-finite inset counts as 0.
         ///
         /// Default 0.
-        public var leadingInset: Double
+        var leadingInset: Double
         /// How items are drawn by their distance from the snap anchor.
         ///
         /// Default ``ItemEffect/none``.

@@ -1,9 +1,9 @@
 /// Drives a component's host from a ``Recording`` and yields its frames: the same recording on the same host gives the
 /// same frames, bit for bit.
 ///
-/// With ``Pacing/recorded`` the frames are the recording's own `frame` lines: every entry is handed to the host
+/// With `Pacing/recorded` the frames are the recording's own `frame` lines: every entry is handed to the host
 /// at its time (``ComponentHost/replay(_:at:)``), and each `frame` advances the host and reads its placements,
-/// as the front end that recorded it did. With ``Pacing/rate(_:settleLimit:)`` (a gesture script, which has
+/// as the front end that recorded it did. With `Pacing/rate(_:settleLimit:)` (a gesture script, which has
 /// no frames) frame `k` is at `k / rate` seconds; the entries due by a frame's time are handed over first, the
 /// recording's own `frame` lines are skipped, and after the last entry frames go on until the host is at rest
 /// or `settleLimit` seconds have passed.
@@ -41,7 +41,7 @@ public struct RecordingReplayer<Component: Interactive>: Sendable {
     }
 
     /// Where the frames come from.
-    public enum Pacing: Hashable, Sendable {
+    enum Pacing: Hashable, Sendable {
         /// The recording's `frame` lines.
         case recorded
         /// A fixed rate, in frames per second (values that are not positive and finite count as 60), going on
@@ -51,7 +51,7 @@ public struct RecordingReplayer<Component: Interactive>: Sendable {
 
     /// The host, as the frames so far left it.
     public private(set) var host: ComponentHost<Component>
-    /// Outputs of entries handed over since the last frame (with ``Pacing/recorded``, what followed the last
+    /// Outputs of entries handed over since the last frame (with `Pacing/recorded`, what followed the last
     /// `frame` line of the recording).
     private(set) var unframedOutputs: [Component.Event] = []
     /// How many frames were produced.
@@ -63,13 +63,22 @@ public struct RecordingReplayer<Component: Interactive>: Sendable {
     /// The next entry to hand over.
     var nextEntry = 0
 
+    /// Creates a replayer whose frames are the recording's own `frame` lines.
+    ///
+    /// - Parameters:
+    ///   - recording: The recording.
+    ///   - host: The host, built as the recording's header says.
+    public init(_ recording: Recording, host: ComponentHost<Component>) {
+        self.init(recording, host: host, pacing: .recorded)
+    }
+
     /// Creates a replayer.
     ///
     /// - Parameters:
     ///   - recording: The recording.
     ///   - host: The host, built as the recording's header says.
     ///   - pacing: Where the frames come from.
-    public init(_ recording: Recording, host: ComponentHost<Component>, pacing: Pacing = .recorded) {
+    init(_ recording: Recording, host: ComponentHost<Component>, pacing: Pacing) {
         self.entries = recording.entries
         self.host = host
         self.pacing = pacing

@@ -28,8 +28,8 @@ struct HomeScreenHostedTests {
     @Test func seed002GeometryReachesTheView() {
         let d = ComponentHost.view()
         let first = d.placement("a0")
-        #expect(first?.frame == HomeScreen.Rect(x: 23.75, y: 20, width: 65, height: 65))
-        #expect(first?.labelFrame == HomeScreen.Rect(x: 20, y: 87, width: 72.5, height: 16))
+        #expect(first?.frame == Rect(x: 23.75, y: 20, width: 65, height: 65))
+        #expect(first?.labelFrame == Rect(x: 20, y: 87, width: 72.5, height: 16))
         #expect(d.placement("a5")?.frame.origin == Point(x: 116.25, y: 123))
         // The dock: four 65-point icons 20 apart, centred in a 65·5/3-point strip at the bottom, no labels.
         let dockHeight = 65 * 5.0 / 3

@@ -10,12 +10,12 @@ struct HomeScreenReflowPathTests {
     typealias IconPlacement = HomeScreen.IconPlacement
 
     /// A placement's square as drawn: scaled about its centre.
-    static func drawnFrame(_ p: IconPlacement) -> HomeScreen.Rect {
+    static func drawnFrame(_ p: IconPlacement) -> Rect {
         .centered(at: p.frame.center, size: Vector(x: p.frame.width * p.scale, y: p.frame.height * p.scale))
     }
 
     /// A placement's label as drawn: scaled about the icon's centre with the icon.
-    static func drawnLabel(_ p: IconPlacement) -> HomeScreen.Rect? {
+    static func drawnLabel(_ p: IconPlacement) -> Rect? {
         guard let label = p.labelFrame else { return nil }
         let c = p.frame.center
         let center = Point(x: c.x + (label.midX - c.x) * p.scale, y: c.y + (label.midY - c.y) * p.scale)
@@ -23,7 +23,7 @@ struct HomeScreenReflowPathTests {
     }
 
     /// Whether two rectangles share more than half a point each way.
-    static func overlap(_ a: HomeScreen.Rect, _ b: HomeScreen.Rect) -> Bool {
+    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
         min(a.maxX, b.maxX) - max(a.minX, b.minX) > 0.5 && min(a.maxY, b.maxY) - max(a.minY, b.minY) > 0.5
     }
 

@@ -33,7 +33,7 @@ extension HomeScene {
         drawOpenApp(on: canvas)
     }
 
-    private func canvasRect(_ r: HomeScreen.Rect) -> CanvasRect {
+    private func canvasRect(_ r: Rect) -> CanvasRect {
         CanvasRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
     }
 
@@ -94,7 +94,7 @@ extension HomeScene {
         }
         if home.isEditing, !placement.isDragged {
             // The "–" badge that removes the app: a grey disc with a white bar, on the icon's top-left corner.
-            let drawnFrame = HomeScreen.Rect(
+            let drawnFrame = Rect(
                 x: frame.midX - frame.width * shrink / 2, y: frame.midY - frame.height * shrink / 2,
                 width: frame.width * shrink, height: frame.height * shrink)
             let centre = HomeScene.badgeCenter(of: drawnFrame)

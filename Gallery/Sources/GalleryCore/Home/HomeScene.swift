@@ -73,7 +73,7 @@ public final class HomeScene: GalleryScene {
     static let badgeHitRadius = 18.0
 
     /// The centre of an icon's "–" badge: on its square's top-left corner, inset by a fifth of the radius.
-    static func badgeCenter(of frame: HomeScreen.Rect) -> Point {
+    static func badgeCenter(of frame: Rect) -> Point {
         Point(x: frame.minX + badgeRadius * 0.4, y: frame.minY + badgeRadius * 0.4)
     }
 
