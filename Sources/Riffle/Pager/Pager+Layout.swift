@@ -215,11 +215,7 @@ extension Pager {
     mutating func show(logical: Int, animated: Bool, at time: Double) {
         guard let window else { return }
         if itemCount == window.count, let item = window.item(ofLogical: logical), !window.isFarFromCenter(item: item) {
-            if item != index {
-                show(
-                    wrappedIndex(item, loops: track?.layout.loops ?? settings.configuration.layout.loop),
-                    animated: animated, at: time)
-            }
+            if item != index { show(wrappedIndex(item), animated: animated, at: time) }
             return
         }
         let centred = UnboundedIndexWindow(count: window.count, centeredOn: logical)
