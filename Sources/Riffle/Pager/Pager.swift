@@ -126,10 +126,6 @@ public struct Pager: Sendable {
         case nearEnd(TrackEnd)
     }
 
-    /// The shortest interval between frames the view needs: nil (every display frame) while something moves,
-    /// 0.1 s while only waiting for an autoplay deadline.
-    var frameInterval: Double? { needsFrames || nextDeadline == nil ? nil : 0.1 }
-
     /// The continuous position in items for a page indicator (2.5 half-way between items 2 and 3): the track's
     /// progress when every snap holds one item, otherwise ``index``.
     public var progress: Double {

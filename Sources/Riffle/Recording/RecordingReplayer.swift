@@ -72,16 +72,6 @@ public struct RecordingReplayer<Component: Interactive>: Sendable {
         return nil
     }
 
-    /// Every remaining frame.
-    ///
-    /// - Returns: The frames, in order.
-    /// - Complexity: O(frames × placements).
-    mutating func remainingFrames() -> [Frame] {
-        var frames: [Frame] = []
-        while let frame = nextFrame() { frames.append(frame) }
-        return frames
-    }
-
     /// Reads the frame at `time` and clears the outputs it carries.
     mutating func takeFrame(at time: Double) -> Frame {
         let frame = Frame(time: time, outputs: unframedOutputs, placements: host.placements(at: time))
