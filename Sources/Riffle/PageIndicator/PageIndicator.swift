@@ -236,13 +236,8 @@ extension PageIndicator {
     /// It changes with every page. On Apple platforms expose it where VoiceOver re-reads it after an adjustment;
     /// UIKit's `UIPageControl` reports the same words as its accessibility value.
     public var accessibilityLabel: AccessibilityPhrase {
-        guard let page = accessibilityValue else { return .noPages }
-        return .page(page, of: count)
-    }
-
-    /// The adjustable value: the 1-based number of the current page, or `nil` when there are no pages.
-    var accessibilityValue: Int? {
-        currentPage.map { $0 + 1 }
+        guard let page = currentPage else { return .noPages }
+        return .page(page + 1, of: count)
     }
 
     /// Whether assistive technologies should skip the indicator: exactly when it is `isHidden`.
