@@ -142,10 +142,11 @@ extension Pager {
         followTarget()
     }
 
-    /// The length across the axis of `track` following its items (``CrossAxisSizing/followsCurrentItem``): the
-    /// measured cross size of the item at the anchor, interpolated between the two visible items either side of it
-    /// by their progress while the track moves; nil when none of those two was measured. Items not measured yet are
-    /// drawn this long (``forEachPlacement(at:_:)``).
+    /// The length across the axis of `track` following its items (``CrossAxisSizing/followsCurrentItem``).
+    ///
+    /// The measured cross size of the item at the anchor, interpolated between the two visible items either side
+    /// of it by their progress while the track moves; nil when none of those two was measured. Items not measured
+    /// yet are drawn this long (``forEachPlacement(at:_:)``).
     static func followedCrossLength(of track: Track, measurements: ItemMeasurements) -> Double? {
         let cross = track.configuration.axis.cross
         let (before, after) = anchorNeighbours(of: track)
