@@ -42,6 +42,7 @@ struct ExpectEqualTests {
     @Test func aLiteralTakesTheTypeOfTheOtherSide() {
         let tenth: Float = 0.1
         expectEqual(tenth, 0.1)
+        // keep #expect: the same check written with `==`, for comparison
         #expect(tenth == 0.1)
         #expect(Double(tenth) != 0.1)
         let half: Double? = 0.5
