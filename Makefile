@@ -76,9 +76,12 @@ yaml-check:
 consumer: check-swift
 	SWIFT=$(SWIFT) scripts/consumer-check.sh debug release
 
+# The format lint, and no one-line `#expect(a == b)` in the tests: they are written `expectEqual(a, b)`, which
+# compiles in a fraction of the time (scripts/expect-equal.py rewrites them; docs/suite-times.md, round 4).
 lint: check-swift
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
 	  Examples/RiffleDemo.swiftpm
+	python3 scripts/expect-equal.py --check
 
 format: check-swift
 	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \

@@ -38,19 +38,23 @@ let package = Package(
             // copies on every platform (a string catalog, .xcstrings, is compiled only by Apple's tools).
             resources: [.process("Resources")]),
         .target(name: "RiffleTesting", dependencies: ["Riffle"]),
+        // Test-only (in no product): `expectEqual(a, b)`, which the three test targets write for `#expect(a == b)`
+        // because it compiles in a fraction of the time (Tests/RiffleTestSupport/ExpectEqual.swift says why).
+        .target(name: "RiffleTestSupport", path: "Tests/RiffleTestSupport"),
         .testTarget(
             name: "RiffleTests",
             dependencies: [
                 "Riffle",
                 // Tests drive components as an app's tests do, with GestureDriver.
                 "RiffleTesting",
+                "RiffleTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Track/Golden"],
             swiftSettings: [internalChecks]
         ),
-        .testTarget(name: "RiffleTestingTests", dependencies: ["RiffleTesting", "Riffle"]),
-        .testTarget(name: "RiffleSwiftUITests", dependencies: ["RiffleSwiftUI", "Riffle"]),
+        .testTarget(name: "RiffleTestingTests", dependencies: ["RiffleTesting", "Riffle", "RiffleTestSupport"]),
+        .testTarget(name: "RiffleSwiftUITests", dependencies: ["RiffleSwiftUI", "Riffle", "RiffleTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -67,27 +68,27 @@ import Testing
             frameRate: 120,
             startTime: 5)
         driver.wait(0.5)
-        #expect(driver.frames.count == 61)
+        expectEqual(driver.frames.count, 61)
         #expect(driver.frames.enumerated().allSatisfy { $0.element.time == 5 + Double($0.offset) / 120 })
-        #expect(driver.time == 5.5)
+        expectEqual(driver.time, 5.5)
     }
 
     @Test func wheelKeysAndTapsReachTheHost() {
         var driver = Self.trips()
         driver.wheel(dy: 1)
         driver.settle()
-        #expect(driver.host.index == 1)
+        expectEqual(driver.host.index, 1)
         driver.key(.end)
         driver.settle()
-        #expect(driver.host.index == 12)
+        expectEqual(driver.host.index, 12)
         driver.key(.left)
         driver.settle()
-        #expect(driver.host.index == 11)
+        expectEqual(driver.host.index, 11)
         driver.tap(at: Point(x: 200, y: 400))
         #expect(driver.outputs.contains(.itemTapped(11)))
         driver.scroll(by: Vector(x: -300, y: 0), duration: 0.2)
         driver.settle()
-        #expect(driver.host.index == 10)
+        expectEqual(driver.host.index, 10)
     }
 
     @Test func theDriversRecordingReplaysToTheSameFrames() throws {
@@ -107,21 +108,21 @@ import Testing
             })
         let text = driver.recording.serialized()
         let read = try Recording.parse(text)
-        #expect(read == driver.recording)
+        expectEqual(read, driver.recording)
         var replayer = RecordingReplayer(read, host: ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips())))
         var replayed: [RecordingReplayer<Pager>.Frame] = []
         while let frame = replayer.nextFrame() { replayed.append(frame) }
-        #expect(replayed == driver.frames)
+        expectEqual(replayed, driver.frames)
     }
 
     @Test func aTypedCommandIsSentAsItsRecordedLine() {
         var driver = Self.trips(index: 2)
         driver.send(.scrollTo(index: 7, animated: false))
         driver.nextFrame()
-        #expect(driver.host.index == 7)
+        expectEqual(driver.host.index, 7)
         driver.send(.key(.home))
         driver.settle()
-        #expect(driver.host.index == 0)
+        expectEqual(driver.host.index, 0)
         #expect(
             driver.recording.entries.map(\.event).filter { $0 != .frame && $0 != .viewport(Self.viewport) } == [
                 Recording.Event(typed: Pager.Command.scrollTo(index: 7, animated: false)),
@@ -140,8 +141,8 @@ import Testing
             if case .requestPage(let page, _, _) = event { return page }
             return nil
         }
-        #expect(requested == [3])
-        #expect(driver.host.currentPage == 3)
+        expectEqual(requested, [3])
+        expectEqual(driver.host.currentPage, 3)
     }
 
     @Test func anInputAtAnExactTimeArrivesBetweenFramesAfterTheFramesBeforeIt() throws {
@@ -152,16 +153,16 @@ import Testing
         driver.send(.select(index: 5, animated: false), at: 0.3)
         // The frames strictly before each input ran (frame 36 is at 0.3 itself, after the command); the inputs kept
         // their times.
-        #expect(driver.frameNumber == 35)
+        expectEqual(driver.frameNumber, 35)
         let inputs = driver.recording.entries.filter { $0.event != .frame }
-        #expect(inputs.map(\.time) == [0, 0.1, 0.204, 0.3])
+        expectEqual(inputs.map(\.time), [0, 0.1, 0.204, 0.3])
         // wait(until:) runs the frames before a time; a time before the current frame's counts as the frame's.
         driver.wait(until: 0.5)
-        #expect(driver.frameNumber == 59)
+        expectEqual(driver.frameNumber, 59)
         driver.wait(until: .nan)
-        #expect(driver.frameNumber == 59)
+        expectEqual(driver.frameNumber, 59)
         driver.send(.up(Point(x: 200, y: 400), pointer: 1), at: 0.1)
-        #expect(driver.recording.entries.last?.time == driver.time)
+        expectEqual(driver.recording.entries.last?.time, driver.time)
     }
 
     @Test func anAbsurdWaitRunsAtMostFourHoursOfFramesPerCall() {
@@ -169,15 +170,15 @@ import Testing
         var driver = GestureDriver(
             ComponentHost(Pager(itemCount: 3, index: 0, settings: .trips())), viewport: Self.viewport, frameRate: 1)
         driver.wait(1e300)
-        #expect(driver.time == 14_400)
+        expectEqual(driver.time, 14_400)
         // wait(until:) runs the frames before the time it can reach: the next frame would be the first at 28,800 s.
         driver.wait(until: 1e12)
-        #expect(driver.time == 28_799)
+        expectEqual(driver.time, 28_799)
         // An input at a time out of reach arrives after four hours of frames, at the frame's time.
         driver.send(.select(index: 1, animated: false), at: 1e300)
-        #expect(driver.time == 43_198)
-        #expect(driver.recording.entries.last?.time == 43_198)
-        #expect(driver.host.index == 1)
+        expectEqual(driver.time, 43_198)
+        expectEqual(driver.recording.entries.last?.time, 43_198)
+        expectEqual(driver.host.index, 1)
         // A gesture's duration is bounded the same way (it used to trap converting the frame count to an Int).
         let start = driver.time
         driver.drag(from: Point(x: 300, y: 400), to: Point(x: 200, y: 400), duration: 1e300)

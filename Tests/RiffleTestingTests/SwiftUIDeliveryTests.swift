@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -39,7 +40,7 @@ import Testing
         var driver = Self.carousel()
         let before = driver.placements
         driver.swiftUIDrag(from: Point(x: 200, y: 400), to: Point(x: 200, y: 160), duration: 0.1, lift: false)
-        #expect(driver.host.touchClaim == .declined)
+        expectEqual(driver.host.touchClaim, .declined)
         let began = driver.panShouldBegin(translation: Vector(x: 4, y: -240), velocity: Vector(x: 0, y: -2400))
         #expect(!began)
         // The list scrolls: the finger wanders sideways in the carousel's coordinates, and nothing follows it.
@@ -49,35 +50,35 @@ import Testing
         driver.settle()
         #expect(driver.frames.allSatisfy { $0.placements == before })
         #expect(driver.outputs.isEmpty)
-        #expect(driver.host.index == 6)
-        #expect(driver.host.touchClaim == nil)
+        expectEqual(driver.host.index, 6)
+        expectEqual(driver.host.touchClaim, nil)
     }
 
     @Test func aSwipeAcrossAControlInAnItemIsClaimedAndTapsNothing() {
         var driver = Self.carousel()
         // The finger lands on a Button inside item 6: nothing is decided yet, so the Button may still get a tap.
         driver.changed(to: Point(x: 195, y: 400), start: Point(x: 195, y: 400))
-        #expect(driver.host.touchClaim == .pending)
+        expectEqual(driver.host.touchClaim, .pending)
         driver.nextFrame()
         driver.changed(to: Point(x: 190, y: 401), start: Point(x: 195, y: 400))
-        #expect(driver.host.touchClaim == .pending)
+        expectEqual(driver.host.touchClaim, .pending)
         // Along the track: the pan begins and claims the touch, which cancels the Button's.
         let began = driver.panShouldBegin(translation: Vector(x: -12, y: 1), velocity: Vector(x: -600, y: 0))
         #expect(began)
-        #expect(driver.host.touchClaim == .claimed)
+        expectEqual(driver.host.touchClaim, .claimed)
         driver.nextFrame()
         driver.changed(to: Point(x: 40, y: 404), start: Point(x: 195, y: 400))
         driver.nextFrame()
         driver.release(at: Point(x: 40, y: 404))
         driver.settle()
-        #expect(driver.host.index == 7)
+        expectEqual(driver.host.index, 7)
         #expect(!driver.outputs.contains { if case .itemTapped = $0 { true } else { false } })
     }
 
     @Test func theHostClaimsASwipeAlongTheTrackWithoutAPanRecognizer() {
         var driver = Self.carousel()
         driver.swiftUIDrag(from: Point(x: 300, y: 400), to: Point(x: 280, y: 396), duration: 0.05, lift: false)
-        #expect(driver.host.touchClaim == .claimed)
+        expectEqual(driver.host.touchClaim, .claimed)
     }
 
     @Test(arguments: GestureDriver<CardStack>.GestureStateReset.allCases)
@@ -93,7 +94,7 @@ import Testing
         driver.nextFrame()
         let began = driver.panShouldBegin(translation: Vector(x: 1, y: -30), velocity: Vector(x: 0, y: -500))
         #expect(!began)
-        #expect(driver.host.touchClaim == .declined)
+        expectEqual(driver.host.touchClaim, .declined)
         // The parent's scroll takes the touch: SwiftUI resets the gesture state (or never says anything).
         driver.parentTookTouch(reset: reset)
         driver.wait(0.6)
@@ -101,7 +102,7 @@ import Testing
         #expect(driver.frames.allSatisfy { frame in !frame.placements.contains(where: \.isLifted) })
         #expect(!driver.outputs.contains { if case .lifted = $0 { true } else { false } })
         #expect(!driver.outputs.contains { if case .selected = $0 { true } else { false } })
-        #expect(driver.host.ids == order)
+        expectEqual(driver.host.ids, order)
         // The next touch is a touch of its own (it lands elsewhere, even when no reset ended the last): a tap
         // selects the card.
         let next = Point(x: centre.x + 20, y: centre.y + 4)
@@ -159,7 +160,7 @@ import Testing
         driver.settle()
         // Nothing moved: the 200 points between the fingers were never a drag (the second touch is a tap).
         #expect(driver.frames.allSatisfy { $0.placements.map(\.x) == before.map(\.x) })
-        #expect(driver.host.index == 6)
+        expectEqual(driver.host.index, 6)
     }
 
     @Test func aSceneChangeOrDisappearanceMidDragSettlesOnAPage() {
@@ -169,7 +170,7 @@ import Testing
         driver.touchTakenAway()
         let settled = driver.settle()
         #expect(settled)
-        #expect(driver.host.touchClaim == nil)
+        expectEqual(driver.host.touchClaim, nil)
         #expect(driver.host.index == 6 || driver.host.index == 7)
     }
 

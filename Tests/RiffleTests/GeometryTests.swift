@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -6,16 +7,16 @@ import Testing
 struct GeometryTests {
     @Test func pointMinusPointIsTheDisplacement() {
         let v = Point(x: 5, y: 7) - Point(x: 2, y: 3)
-        #expect(v == Vector(x: 3, y: 4))
-        #expect(v.length == 5)
+        expectEqual(v, Vector(x: 3, y: 4))
+        expectEqual(v.length, 5)
     }
 
     @Test func axisSubscriptsReadAndWriteTheRightComponent() {
         var p = Point(x: 1, y: 2)
         p[.vertical] = 9
-        #expect(p == Point(x: 1, y: 9))
-        #expect(p[.horizontal] == 1)
-        #expect(Axis.horizontal.cross == .vertical)
+        expectEqual(p, Point(x: 1, y: 9))
+        expectEqual(p[.horizontal], 1)
+        expectEqual(Axis.horizontal.cross, .vertical)
     }
 
     @Test func finitenessIsReported() {

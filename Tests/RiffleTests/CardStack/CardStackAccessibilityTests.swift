@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -15,15 +16,15 @@ struct CardStackAccessibilityTests {
         #expect(
             stack.accessibilityLabel(for: "discover", description: "Discover ending 0005")
                 == .card(5, of: 5, description: "Discover ending 0005"))
-        #expect(stack.accessibilityLabel(for: "amex", description: "") == .card(3, of: 5, description: ""))
-        #expect(stack.accessibilityLabel(for: "unknown", description: "x") == nil)
+        expectEqual(stack.accessibilityLabel(for: "amex", description: ""), .card(3, of: 5, description: ""))
+        expectEqual(stack.accessibilityLabel(for: "unknown", description: "x"), nil)
     }
 
     @Test func actionsDependOnThePosition() {
         let stack = CardStack(ids: Self.cards)
-        #expect(stack.accessibilityActions(for: "visa") == [.moveDown])
-        #expect(stack.accessibilityActions(for: "amex") == [.moveUp, .moveDown])
-        #expect(stack.accessibilityActions(for: "discover") == [.moveUp])
+        expectEqual(stack.accessibilityActions(for: "visa"), [.moveDown])
+        expectEqual(stack.accessibilityActions(for: "amex"), [.moveUp, .moveDown])
+        expectEqual(stack.accessibilityActions(for: "discover"), [.moveUp])
         #expect(stack.accessibilityActions(for: "unknown").isEmpty)
         #expect(CardStack(ids: ["only"]).accessibilityActions(for: "only").isEmpty)
     }
@@ -32,17 +33,17 @@ struct CardStackAccessibilityTests {
         var stack = CardStack(ids: Self.cards, configuration: StackGeometry.configuration)
         let result1 = stack.moveUp("amex", at: 0)
         #expect(result1)
-        #expect(stack.takeEvents() == [.moved(id: "amex", from: 2, to: 1)])
-        #expect(stack.ids == ["visa", "amex", "master", "jcb", "discover"])
-        #expect(stack.accessibilityLabel(for: "amex", description: "Amex") == .card(2, of: 5, description: "Amex"))
+        expectEqual(stack.takeEvents(), [.moved(id: "amex", from: 2, to: 1)])
+        expectEqual(stack.ids, ["visa", "amex", "master", "jcb", "discover"])
+        expectEqual(stack.accessibilityLabel(for: "amex", description: "Amex"), .card(2, of: 5, description: "Amex"))
         let result2 = stack.perform(.moveDown, on: "visa", at: 0.1)
         #expect(result2)
-        #expect(stack.takeEvents() == [.moved(id: "visa", from: 0, to: 1)])
-        #expect(stack.ids == ["amex", "visa", "master", "jcb", "discover"])
+        expectEqual(stack.takeEvents(), [.moved(id: "visa", from: 0, to: 1)])
+        expectEqual(stack.ids, ["amex", "visa", "master", "jcb", "discover"])
         // The cards spring to their slots like after a drop.
         #expect(stack.needsFrames)
         stack.advance(to: 5)
-        #expect(stack.placements.map(\.offset.y) == [0, -50, -100, -150, -200])
+        expectEqual(stack.placements.map(\.offset.y), [0, -50, -100, -150, -200])
         #expect(!stack.needsFrames)
         // At the ends, and for unknown cards, nothing happens.
         let result3 = stack.moveUp("amex", at: 5)
@@ -57,11 +58,11 @@ struct CardStackAccessibilityTests {
     @Test func moveCommandClampsAndReports() throws {
         var stack = CardStack(ids: Self.cards)
         #expect(try stack.move("visa", to: 99, at: 0))
-        #expect(stack.ids == ["master", "amex", "jcb", "discover", "visa"])
+        expectEqual(stack.ids, ["master", "amex", "jcb", "discover", "visa"])
         #expect(try stack.move("visa", to: -3, at: 0))
-        #expect(stack.ids == Self.cards)
+        expectEqual(stack.ids, Self.cards)
         #expect(try !stack.move("amex", to: 2, at: 0))
-        #expect(stack.takeEvents() == [.moved(id: "visa", from: 0, to: 4), .moved(id: "visa", from: 4, to: 0)])
+        expectEqual(stack.takeEvents(), [.moved(id: "visa", from: 0, to: 4), .moved(id: "visa", from: 4, to: 0)])
         #expect(throws: CardStack.ChangeError.unknownID("nope")) { try stack.move("nope", to: 1, at: 0) }
     }
 
@@ -71,7 +72,7 @@ struct CardStackAccessibilityTests {
         #expect(driver.accessibilityActions(for: "amex").isEmpty)
         let result6 = driver.moveUp("amex", at: 0.2)
         #expect(!result6)
-        #expect(driver.ids == Self.cards)
+        expectEqual(driver.ids, Self.cards)
     }
 
     @Test func movesReplayedOnAStoredArrayReproduceTheOrder() {
@@ -85,7 +86,7 @@ struct CardStackAccessibilityTests {
         for event in driver.takeEvents() {
             if case .moved(_, let from, let to) = event { stored.insert(stored.remove(at: from), at: to) }
         }
-        #expect(stored == driver.ids)
+        expectEqual(stored, driver.ids)
         #expect(stored != Self.cards)
     }
 }

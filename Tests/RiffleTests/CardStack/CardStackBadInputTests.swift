@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -24,10 +25,10 @@ struct CardStackBadInputTests {
         driver.handle(PointerEvent(id: 1, phase: .move, location: Point(x: .nan, y: .nan), timestamp: 2.3))
         driver.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 0), timestamp: .infinity))
         driver.handle(PointerEvent(id: 2, phase: .down, location: Point(x: 200, y: 600), timestamp: 2.3))
-        #expect(driver.landingIndex == 1)
+        expectEqual(driver.landingIndex, 1)
         #expect(driver.placements.allSatisfy { $0.offset.isFinite && $0.zIndex.isFinite })
         driver.up(Point(x: 200, y: 540), at: 2.4)
-        #expect(driver.ids == ["c1", "c0", "c2"])
+        expectEqual(driver.ids, ["c1", "c0", "c2"])
     }
 
     @Test func timeNeverRunsBackwards() {
@@ -39,17 +40,17 @@ struct CardStackBadInputTests {
         driver.advance(to: .nan)
         driver.advance(to: -.infinity)
         driver.advance(to: .infinity)
-        #expect(driver.time == 1.2)
-        #expect(driver.offsetsY == snapshot)
+        expectEqual(driver.time, 1.2)
+        expectEqual(driver.offsetsY, snapshot)
         // A command stamped earlier than the latest input happens now: its delay runs from then.
         var later = CardStack(ids: ["a", "b", "c"])
         later.advance(to: 5)
         let selected = later.select("b", at: 2)
         #expect(selected && later.time == 5)
         later.advance(to: 5 + 0.1 - 0.001)
-        #expect(later.placements.map(\.offset.y) == [0, -50, -100])
+        expectEqual(later.placements.map(\.offset.y), [0, -50, -100])
         later.advance(to: 5.3)
-        #expect(later.placements.map(\.offset.y) == [1400, 0, 0])
+        expectEqual(later.placements.map(\.offset.y), [1400, 0, 0])
     }
 
     @Test func unknownIdentifiersAreRejectedWithoutChanges() {
@@ -60,7 +61,7 @@ struct CardStackBadInputTests {
         #expect(!result2)
         #expect(stack.placement(of: "x") == nil && stack.index(of: "x") == nil)
         #expect(throws: CardStack.ChangeError.unknownID("x")) { try stack.remove("x", at: 0) }
-        #expect(stack.ids == ["a", "b"])
+        expectEqual(stack.ids, ["a", "b"])
         #expect(stack.takeEvents().isEmpty)
     }
 
@@ -73,10 +74,10 @@ struct CardStackBadInputTests {
         stack.playEntrance(at: .nan)
         stack.scroll(to: 10, animated: true, at: .nan)
         stack.cancelGesture(at: .nan)
-        #expect(stack.time == 3)
+        expectEqual(stack.time, 3)
         stack.advance(to: 20)
         #expect(!stack.needsFrames)
-        #expect(stack.placements.map(\.offset.y) == [0, -50, -100, -150])
+        expectEqual(stack.placements.map(\.offset.y), [0, -50, -100, -150])
     }
 
     @Test func extremeConfigurationsStayFinite() {

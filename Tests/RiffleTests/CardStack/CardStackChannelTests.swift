@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -46,7 +47,7 @@ struct CardStackChannelTests {
                 for i in channels.indices {
                     channels[i].advance(to: time, sharing: &memo)
                     references[i].advance(to: time)
-                    #expect(channels[i].animated == references[i], "round \(round), step \(step), channel \(i)")
+                    expectEqual(channels[i].animated, references[i], "round \(round), step \(step), channel \(i)")
                 }
             }
         }
@@ -62,7 +63,7 @@ struct CardStackChannelTests {
             var memo = TimingCurve.Memo()
             channel.advance(to: time, sharing: &memo)
             reference.advance(to: time)
-            #expect(channel.animated == reference, "frame \(frame)")
+            expectEqual(channel.animated, reference, "frame \(frame)")
         }
         #expect(channel.isSettled && channel.value == 0)
     }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -8,58 +9,58 @@ struct CardStackDataChangeTests {
     @Test func anInsertedCardEntersAndTheOthersMakeRoom() throws {
         var driver = CardStack(count: 3)
         try driver.insert("new", at: 1, time: 1)
-        #expect(driver.ids == ["c0", "new", "c1", "c2"])
+        expectEqual(driver.ids, ["c0", "new", "c1", "c2"])
         var placement = driver.placement("new")
         #expect(placement?.opacity == 0 && placement?.offset.x == -355 && placement?.offset.y == -50)
-        #expect(driver.placement("c2")?.offset.y == -100, "the others move with a spring, not at once")
+        expectEqual(driver.placement("c2")?.offset.y, -100, "the others move with a spring, not at once")
         driver.frames(until: 1.05)
         placement = driver.placement("new")
         let progress = CardStackMotionTests.entranceProgress(0.05)
         #expect(abs((placement?.offset.x ?? .nan) - (1 - progress) * -355) < 1e-6, "no stagger for an insertion")
         driver.settle()
-        #expect(driver.offsetsY == [0, -50, -100, -150])
+        expectEqual(driver.offsetsY, [0, -50, -100, -150])
         #expect(driver.placements.allSatisfy { $0.opacity == 1 && $0.offset.x == 0 })
-        #expect(driver.placements.map(\.zIndex) == [0, -1, -2, -3])
+        expectEqual(driver.placements.map(\.zIndex), [0, -1, -2, -3])
     }
 
     @Test func insertValidatesAndClamps() throws {
         var stack = CardStack(ids: ["a", "b"])
         #expect(throws: CardStack.ChangeError.duplicateID("a")) { try stack.insert("a", at: 0, time: 0) }
-        #expect(stack.ids == ["a", "b"])
+        expectEqual(stack.ids, ["a", "b"])
         try stack.insert("z", at: 99, time: 0)
         try stack.insert("y", at: -4, time: 0)
-        #expect(stack.ids == ["y", "a", "b", "z"])
+        expectEqual(stack.ids, ["y", "a", "b", "z"])
         try stack.insert("x", at: 1, time: .nan)
-        #expect(stack.ids == ["y", "x", "a", "b", "z"])
+        expectEqual(stack.ids, ["y", "x", "a", "b", "z"])
         #expect(stack.takeEvents().isEmpty, "the host made the change: no move is reported")
         var empty = CardStack(ids: [])
         try empty.insert("first", at: 0, time: 0)
-        #expect(empty.ids == ["first"])
+        expectEqual(empty.ids, ["first"])
     }
 
     @Test func removeValidatesAndTheOthersClose() throws {
         var driver = CardStack(count: 4)
         #expect(throws: CardStack.ChangeError.unknownID("nope")) { try driver.remove("nope", at: 0) }
         try driver.remove("c1", at: 0)
-        #expect(driver.ids == ["c0", "c2", "c3"])
-        #expect(driver.placement("c1") == nil)
+        expectEqual(driver.ids, ["c0", "c2", "c3"])
+        expectEqual(driver.placement("c1"), nil)
         driver.settle()
-        #expect(driver.offsetsY == [0, -50, -100])
+        expectEqual(driver.offsetsY, [0, -50, -100])
         try driver.remove("c0", at: driver.time)
         try driver.remove("c2", at: driver.time)
         try driver.remove("c3", at: driver.time)
-        #expect(driver.count == 0)
+        expectEqual(driver.count, 0)
         #expect(throws: CardStack.ChangeError.unknownID("c3")) { try driver.remove("c3", at: 0) }
     }
 
     @Test func setOrderAcceptsOnlyAPermutation() throws {
         var stack = CardStack(ids: ["a", "b", "c"])
         try stack.setOrder(["c", "a", "b"], at: 0)
-        #expect(stack.ids == ["c", "a", "b"])
+        expectEqual(stack.ids, ["c", "a", "b"])
         let invalid: [[String]] = [["a", "b"], ["a", "b", "c", "d"], ["a", "a", "b"], ["a", "b", "x"], []]
         for ids in invalid {
             #expect(throws: CardStack.ChangeError.notAPermutation) { try stack.setOrder(ids, at: 0) }
-            #expect(stack.ids == ["c", "a", "b"])
+            expectEqual(stack.ids, ["c", "a", "b"])
         }
         #expect(stack.takeEvents().isEmpty)
         var empty = CardStack(ids: [])
@@ -70,10 +71,10 @@ struct CardStackDataChangeTests {
     @Test func setOrderAnimatesTheCardsToTheirNewSlots() throws {
         var driver = CardStack(count: 3)
         try driver.setOrder(["c2", "c1", "c0"], at: 0)
-        #expect(driver.placement("c2")?.offset.y == -100)
+        expectEqual(driver.placement("c2")?.offset.y, -100)
         driver.settle()
-        #expect(driver.offsetsY == [0, -50, -100])
-        #expect(driver.ids == ["c2", "c1", "c0"])
+        expectEqual(driver.offsetsY, [0, -50, -100])
+        expectEqual(driver.ids, ["c2", "c1", "c0"])
     }
 
     @Test func removingTheDraggedCardCancelsTheDrag() throws {
@@ -83,15 +84,15 @@ struct CardStackDataChangeTests {
         driver.drag(from: start, dy: -80, at: 0.1)
         _ = driver.takeEvents()
         try driver.remove("c1", at: 0.35)
-        #expect(driver.takeEvents() == [.reorderCancelled("c1")])
+        expectEqual(driver.takeEvents(), [.reorderCancelled("c1")])
         #expect(driver.liftedID == nil && !driver.isDragging)
         // The rest of the touch does nothing.
         driver.drag(from: start, dy: -200, at: 0.4)
         driver.up(Point(x: start.x, y: start.y - 200), at: 0.7)
         #expect(driver.takeEvents().isEmpty)
-        #expect(driver.ids == ["c0", "c2", "c3"])
+        expectEqual(driver.ids, ["c0", "c2", "c3"])
         driver.settle()
-        #expect(driver.offsetsY == [0, -50, -100])
+        expectEqual(driver.offsetsY, [0, -50, -100])
     }
 
     @Test func insertingDuringADragKeepsTheGapWhereItShows() throws {
@@ -100,18 +101,18 @@ struct CardStackDataChangeTests {
         let start = StackGeometry.point(onCard: 0)
         after.lift(card: 0, at: 0)
         after.drag(from: start, dy: -60, at: 0.1)
-        #expect(after.landingIndex == 1)
+        expectEqual(after.landingIndex, 1)
         try after.insert("n", at: 2, time: 0.35)
         #expect(after.liftedID == "c0" && after.isDragging)
-        #expect(after.landingIndex == 1)
+        expectEqual(after.landingIndex, 1)
         after.frames(until: 1.5)
         // Slots: c1 in 0, the gap in 1, n in 2, c2 in 3.
-        #expect(after.placement("c1")?.offset.y == 0)
-        #expect(after.placement("n")?.offset.y == -100)
-        #expect(after.placement("c2")?.offset.y == -150)
+        expectEqual(after.placement("c1")?.offset.y, 0)
+        expectEqual(after.placement("n")?.offset.y, -100)
+        expectEqual(after.placement("c2")?.offset.y, -150)
         after.up(Point(x: start.x, y: start.y - 60), at: 1.6)
         #expect(after.pendingEvents.contains(.moved(id: "c0", from: 0, to: 1)))
-        #expect(after.ids == ["c1", "c0", "n", "c2"])
+        expectEqual(after.ids, ["c1", "c0", "n", "c2"])
         // A card inserted before the dragged one takes slot 0; the dragged card is already at index 1.
         var before = CardStack(count: 3)
         before.lift(card: 0, at: 0)
@@ -119,7 +120,7 @@ struct CardStackDataChangeTests {
         try before.insert("n", at: 0, time: 0.35)
         before.up(Point(x: start.x, y: start.y - 60), at: 0.5)
         #expect(!before.pendingEvents.contains { if case .moved = $0 { return true } else { return false } })
-        #expect(before.ids == ["n", "c0", "c1", "c2"])
+        expectEqual(before.ids, ["n", "c0", "c1", "c2"])
     }
 
     @Test func removingAnotherCardDuringADragKeepsTheDrag() throws {
@@ -127,13 +128,13 @@ struct CardStackDataChangeTests {
         let start = StackGeometry.point(onCard: 0)
         driver.lift(card: 0, at: 0)
         driver.drag(from: start, dy: -160, at: 0.1)  // 160 pt: gap 3
-        #expect(driver.landingIndex == 3)
+        expectEqual(driver.landingIndex, 3)
         try driver.remove("c4", at: 0.35)
         try driver.remove("c3", at: 0.35)
         // Three cards left: the gap is clamped to the last slot.
-        #expect(driver.landingIndex == 2)
+        expectEqual(driver.landingIndex, 2)
         driver.up(Point(x: start.x, y: start.y - 160), at: 0.5)
-        #expect(driver.ids == ["c1", "c2", "c0"])
+        expectEqual(driver.ids, ["c1", "c2", "c0"])
     }
 
     @Test func removingTheSelectedCardDeselects() throws {
@@ -142,11 +143,11 @@ struct CardStackDataChangeTests {
         driver.settle()
         _ = driver.takeEvents()
         try driver.remove("c1", at: driver.time)
-        #expect(driver.takeEvents() == [.deselected("c1")])
-        #expect(driver.selectedID == nil)
+        expectEqual(driver.takeEvents(), [.deselected("c1")])
+        expectEqual(driver.selectedID, nil)
         driver.settle()
-        #expect(driver.offsetsY == [0, -50])
-        #expect(driver.detailProgress == 0)
+        expectEqual(driver.offsetsY, [0, -50])
+        expectEqual(driver.detailProgress, 0)
     }
 
     @Test func insertingWhileSelectedFollowsTheSelectionRule() throws {
@@ -156,6 +157,6 @@ struct CardStackDataChangeTests {
         try driver.insert("late", at: 4, time: 0.5)
         driver.settle()
         // Order: early, c0, c1 (selected), c2, late.
-        #expect(driver.offsetsY == [1400, 1400, 0, 0, 0])
+        expectEqual(driver.offsetsY, [1400, 1400, 0, 0, 0])
     }
 }

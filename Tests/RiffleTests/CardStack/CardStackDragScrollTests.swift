@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -36,20 +37,20 @@ struct CardStackDragScrollTests {
         // 12 pt in 20 ms: past the 10 pt slop before the 0.05 s long press, so it is a scroll, not a lift.
         driver.move(Point(x: 200, y: 712), at: 0.02)
         #expect(driver.isScrollDragging)
-        #expect(driver.liftedID == nil)
-        #expect(driver.scrollOffset == 0, "the slop does not move the stack")
+        expectEqual(driver.liftedID, nil)
+        expectEqual(driver.scrollOffset, 0, "the slop does not move the stack")
         driver.move(Point(x: 200, y: 812), at: 0.1)
-        #expect(driver.scrollOffset == 100)
+        expectEqual(driver.scrollOffset, 100)
         #expect(abs((driver.placement("c19")?.offset.y ?? .nan) - (-950 + 100)) < 1e-9)
         #expect(abs((driver.placement("c0")?.offset.y ?? .nan) - 100) < 1e-9)
         driver.move(Point(x: 200, y: 762), at: 0.3)
-        #expect(driver.scrollOffset == 50)
+        expectEqual(driver.scrollOffset, 50)
         // Held still long past the long-press time: still a scroll, nothing lifts.
         driver.frames(until: 1)
         #expect(driver.liftedID == nil && driver.scrollOffset == 50)
         driver.up(Point(x: 200, y: 762), at: 1.0)
         driver.settle()
-        #expect(driver.scrollOffset == 50)
+        expectEqual(driver.scrollOffset, 50)
         #expect(driver.pendingEvents.isEmpty, "no selection, no lift: \(driver.pendingEvents)")
     }
 
@@ -97,7 +98,7 @@ struct CardStackDragScrollTests {
             lowest = Swift.min(lowest, driver.scrollOffset)
             highest = Swift.max(highest, driver.scrollOffset)
         }
-        #expect(driver.scrollOffset == 0)
+        expectEqual(driver.scrollOffset, 0)
         #expect(highest <= 1e-6, "returns without overshooting into the range")
     }
 
@@ -114,7 +115,7 @@ struct CardStackDragScrollTests {
         }
         #expect(highest > 350, "it runs past the end")
         #expect(highest < 350 + 150, "but is pulled back: \(highest)")
-        #expect(driver.scrollOffset == 350)
+        expectEqual(driver.scrollOffset, 350)
         #expect(!driver.needsFrames)
     }
 
@@ -132,7 +133,7 @@ struct CardStackDragScrollTests {
         #expect(caught >= moving)
         driver.settle()
         #expect(abs(driver.scrollOffset - caught) < 1e-9, "stopped where the finger landed")
-        #expect(driver.selectedID == nil)
+        expectEqual(driver.selectedID, nil)
         #expect(!driver.pendingEvents.contains { if case .selected = $0 { true } else { false } })
         // At rest, a tap selects again.
         driver.tap(Point(x: 200, y: 700), at: driver.time + 0.1)
@@ -144,7 +145,7 @@ struct CardStackDragScrollTests {
         let start = Point(x: 200, y: 700)
         driver.down(start, at: 0)
         driver.frames(until: 0.1)
-        #expect(driver.liftedID == "c0")
+        expectEqual(driver.liftedID, "c0")
         driver.drag(from: start, dy: -120, at: 0.1)
         #expect(!driver.isScrollDragging && driver.scrollOffset == 0)
         driver.up(Point(x: 200, y: 580), at: 0.35)
@@ -168,7 +169,7 @@ struct CardStackDragScrollTests {
         driver.move(Point(x: 200, y: 712), at: 0.02)
         driver.move(Point(x: 200, y: 812), at: 0.1)
         #expect(driver.scrollOffset == 0 && !driver.isScrollDragging)
-        #expect(driver.liftedID == nil, "moved too far before the long press")
+        expectEqual(driver.liftedID, nil, "moved too far before the long press")
     }
 
     @Test func momentumDoesNotDependOnTheFrameRate() {
@@ -206,7 +207,7 @@ struct CardStackDragScrollTests {
         var driver = Self.driver()
         driver.tap(Point(x: 200, y: 700), at: 0)
         driver.settle()
-        #expect(driver.selectedID == "c0")
+        expectEqual(driver.selectedID, "c0")
         driver.down(Point(x: 200, y: 300), at: driver.time + 0.1)
         driver.move(Point(x: 200, y: 320), at: driver.time + 0.02)
         driver.move(Point(x: 200, y: 420), at: driver.time + 0.1)
@@ -224,7 +225,7 @@ struct CardStackDragScrollTests {
             driver.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: bad), timestamp: 0.11))
             driver.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 300), timestamp: bad))
         }
-        #expect(driver.scrollOffset == banded)
+        expectEqual(driver.scrollOffset, banded)
         // The configuration changes mid-drag (a resize): numbers stay finite.
         var resized = Self.tall
         resized.viewportHeight = .nan
@@ -235,7 +236,7 @@ struct CardStackDragScrollTests {
         driver.cancel(at: 0.2)
         #expect(!driver.isScrollDragging)
         driver.settle()
-        #expect(driver.scrollOffset == 0)
+        expectEqual(driver.scrollOffset, 0)
         #expect(driver.placements.allSatisfy { $0.offset.isFinite })
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -13,7 +14,7 @@ struct CardStackEntranceLimitTests {
         var configuration = CardStack.Configuration.wallet(viewportWidth: 390, viewportHeight: 844)
         configuration.entranceStagger = 1e6
         var stack = CardStack(ids: ["a", "b", "c", "d", "e"], configuration: configuration)
-        #expect(stack.configuration.entranceStagger == 1000)
+        expectEqual(stack.configuration.entranceStagger, 1000)
         stack.playEntrance(at: 0)
         // Card 4 waits 1 × 1000 s; cards 0…3 would wait 2000…5000 s, now 3600 s each.
         stack.advance(to: 3599)

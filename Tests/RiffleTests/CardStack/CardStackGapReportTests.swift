@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -13,16 +14,16 @@ struct CardStackGapReportTests {
         driver.lift(card: 0, at: 0)
         driver.drag(from: start, dy: -400, at: 0.1)
         let lifted = driver.takeEvents().filter { if case .gapChanged = $0 { true } else { false } }
-        #expect(lifted == [.gapChanged(id: "c0", index: 1), .gapChanged(id: "c0", index: 2)])
+        expectEqual(lifted, [.gapChanged(id: "c0", index: 1), .gapChanged(id: "c0", index: 2)])
         // Removing c2 leaves two cards: the gap can only be 1, and the host must hear it (it held 2, the count).
         try driver.remove("c2", at: 0.5)
-        #expect(driver.takeEvents() == [.gapChanged(id: "c0", index: 1)])
+        expectEqual(driver.takeEvents(), [.gapChanged(id: "c0", index: 1)])
         #expect(driver.count == 2 && driver.landingIndex == 1)
         // Inserting two cards in front gives the gap room again: still under the finger, 8 slots up, so the
         // last slot, 3.
         try driver.insert("n0", at: 0, time: 0.55)
         try driver.insert("n1", at: 0, time: 0.6)
-        #expect(driver.takeEvents() == [.gapChanged(id: "c0", index: 2), .gapChanged(id: "c0", index: 3)])
+        expectEqual(driver.takeEvents(), [.gapChanged(id: "c0", index: 2), .gapChanged(id: "c0", index: 3)])
         #expect(driver.count == 4 && driver.landingIndex == 3)
     }
 
@@ -55,7 +56,7 @@ struct CardStackGapReportTests {
                     }
                 }
                 if let lastGap, let landing = driver.landingIndex {
-                    #expect(lastGap == landing, "seed \(seed): reported \(lastGap), landing \(landing)")
+                    expectEqual(lastGap, landing, "seed \(seed): reported \(lastGap), landing \(landing)")
                 }
             }
         }

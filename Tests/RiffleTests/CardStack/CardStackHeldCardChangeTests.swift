@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -74,10 +75,10 @@ struct CardStackHeldCardChangeTests {
                             mirror.insert(mirror.remove(at: from), at: to)
                         }
                     case .reorderCancelled(let id):
-                        #expect(id == held)
+                        expectEqual(id, held)
                         holding = false
                     case .dropped(let id):
-                        #expect(id == held)
+                        expectEqual(id, held)
                         holding = false
                     default: break
                     }
@@ -140,16 +141,16 @@ struct CardStackHeldCardChangeTests {
                     }
                 }
                 if holding {
-                    #expect(stack.liftedID == held)
+                    expectEqual(stack.liftedID, held)
                     let now = Self.placement(stack, held)
-                    #expect(now.map { abs($0.offset.y - (finger.y + grip)) < 1e-6 } == true)
-                    #expect(now?.isLifted == true)
+                    expectEqual(now.map { abs($0.offset.y - (finger.y + grip)) < 1e-6 }, true)
+                    expectEqual(now?.isLifted, true)
                 } else {
-                    #expect(stack.liftedID == nil)
-                    #expect(stack.index(of: held) == nil)
+                    expectEqual(stack.liftedID, nil)
+                    expectEqual(stack.index(of: held), nil)
                 }
-                #expect(stack.ids == mirror)
-                #expect(Set(stack.ids).count == stack.count)
+                expectEqual(stack.ids, mirror)
+                expectEqual(Set(stack.ids).count, stack.count)
                 if let landing = stack.landingIndex { #expect(stack.ids.indices.contains(landing)) }
                 for placement in stack.placements {
                     #expect(placement.offset.isFinite && placement.zIndex.isFinite && placement.scale.isFinite)
@@ -160,13 +161,13 @@ struct CardStackHeldCardChangeTests {
             t += 0.05
             stack.handle(PointerEvent(id: 1, phase: .up, location: finger, timestamp: t))
             replay(stack.takeEvents())
-            #expect(stack.ids == mirror)
-            #expect(Set(stack.ids).count == stack.count)
-            if let landing, !seedRule { #expect(stack.index(of: held) == landing) }
+            expectEqual(stack.ids, mirror)
+            expectEqual(Set(stack.ids).count, stack.count)
+            if let landing, !seedRule { expectEqual(stack.index(of: held), landing) }
             stack.advance(to: t + 30)
             stack.advance(to: t + 31)
             #expect(!stack.needsFrames)
-            #expect(stack.liftedID == nil)
+            expectEqual(stack.liftedID, nil)
             // At rest every card is back in its column.
             for placement in stack.placements {
                 #expect(abs(placement.offset.y - (-50 * Double(placement.index) + stack.scrollOffset)) < 1e-6)
@@ -180,16 +181,16 @@ struct CardStackHeldCardChangeTests {
         let start = Point(x: 135, y: 500 + target.offset.y + 5)
         stack.handle(PointerEvent(id: 1, phase: .down, location: start, timestamp: 0))
         stack.advance(to: 1)
-        #expect(stack.liftedID == "c2")
+        expectEqual(stack.liftedID, "c2")
         stack.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 135, y: start.y - 80), timestamp: 1.1))
         _ = stack.takeEvents()
         try stack.remove("c2", at: 1.2)
-        #expect(stack.takeEvents() == [.reorderCancelled("c2")])
+        expectEqual(stack.takeEvents(), [.reorderCancelled("c2")])
         #expect(stack.liftedID == nil && stack.landingIndex == nil)
         stack.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 135, y: start.y - 200), timestamp: 1.3))
         stack.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 135, y: start.y - 200), timestamp: 1.4))
         #expect(stack.takeEvents().allSatisfy { if case .moved = $0 { false } else { true } })
-        #expect(stack.ids == ["c0", "c1", "c3", "c4"])
+        expectEqual(stack.ids, ["c0", "c1", "c3", "c4"])
         stack.advance(to: 10)
         #expect(!stack.needsFrames)
     }
@@ -203,12 +204,12 @@ struct CardStackHeldCardChangeTests {
         #expect(stack.liftedID == "c2" && stack.landingIndex == 2)
         try stack.insert("n", at: 0, time: 1.1)
         // The held card stays in slot 2 under the finger; the others fill the slots around it.
-        #expect(stack.ids == ["n", "c0", "c1", "c2", "c3"])
-        #expect(stack.landingIndex == 2)
-        #expect(stack.cards.map(\.slot) == [0, 1, 3, 2, 4])
+        expectEqual(stack.ids, ["n", "c0", "c1", "c2", "c3"])
+        expectEqual(stack.landingIndex, 2)
+        expectEqual(stack.cards.map(\.slot), [0, 1, 3, 2, 4])
         _ = stack.takeEvents()
         stack.handle(PointerEvent(id: 1, phase: .up, location: start, timestamp: 1.2))
-        #expect(stack.takeEvents() == [.moved(id: "c2", from: 3, to: 2), .dropped("c2")])
-        #expect(stack.ids == ["n", "c0", "c2", "c1", "c3"])
+        expectEqual(stack.takeEvents(), [.moved(id: "c2", from: 3, to: 2), .dropped("c2")])
+        expectEqual(stack.ids, ["n", "c0", "c2", "c1", "c3"])
     }
 }

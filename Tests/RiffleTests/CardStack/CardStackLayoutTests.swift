@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -8,14 +9,14 @@ struct CardStackLayoutTests {
     @Test func cardsRestFiftyPointsApartWithTheFirstInFront() {
         let stack = CardStack(ids: ["visa", "master", "amex", "discover"], configuration: StackGeometry.configuration)
         let placements = Array(stack.placements)
-        #expect(placements.map(\.id) == ["visa", "master", "amex", "discover"])
-        #expect(placements.map(\.index) == [0, 1, 2, 3])
+        expectEqual(placements.map(\.id), ["visa", "master", "amex", "discover"])
+        expectEqual(placements.map(\.index), [0, 1, 2, 3])
         // Seed: offset y = −50·i, zIndex = −i.
-        #expect(placements.map(\.offset.y) == [0, -50, -100, -150])
-        #expect(placements.map(\.offset.x) == [0, 0, 0, 0])
-        #expect(placements.map(\.zIndex) == [0, -1, -2, -3])
+        expectEqual(placements.map(\.offset.y), [0, -50, -100, -150])
+        expectEqual(placements.map(\.offset.x), [0, 0, 0, 0])
+        expectEqual(placements.map(\.zIndex), [0, -1, -2, -3])
         #expect(placements.allSatisfy { $0.scale == 1 && $0.opacity == 1 && !$0.isLifted })
-        #expect(stack.placements.count == 4)
+        expectEqual(stack.placements.count, 4)
         #expect(!stack.needsFrames)
     }
 
@@ -23,48 +24,48 @@ struct CardStackLayoutTests {
         var configuration = StackGeometry.configuration
         configuration.spacing = 64
         let stack = CardStack(ids: StackGeometry.ids(3), configuration: configuration)
-        #expect(stack.placements.map(\.offset.y) == [0, -64, -128])
+        expectEqual(stack.placements.map(\.offset.y), [0, -64, -128])
     }
 
     @Test func duplicateIdentifiersAtCreationKeepTheFirstOccurrence() {
         let stack = CardStack(ids: ["a", "b", "a", "c", "b"])
-        #expect(stack.ids == ["a", "b", "c"])
-        #expect(stack.placements.map(\.offset.y) == [0, -50, -100])
+        expectEqual(stack.ids, ["a", "b", "c"])
+        expectEqual(stack.placements.map(\.offset.y), [0, -50, -100])
     }
 
     @Test func walletConfigurationUsesTheSeedMarginsAndTheCreditCardRatio() {
         let configuration = CardStack.Configuration.wallet(viewportWidth: 390, viewportHeight: 844)
-        #expect(configuration.cardWidth == 390 - 70)
+        expectEqual(configuration.cardWidth, 390 - 70)
         #expect(abs(configuration.cardHeight - 320 / 1.586) < 1e-9)
-        #expect(configuration.stackOrigin.x == 35)
+        expectEqual(configuration.stackOrigin.x, 35)
         #expect(abs(configuration.stackOrigin.y - (844 - 320 / 1.586) / 2) < 1e-9)
         #expect(configuration.spacing == 50 && configuration.dismissOffset == 1400)
         #expect(configuration.longPressDuration == 0.05 && configuration.liftHeight == 20)
         #expect(configuration.nudgeDistance == 20 && configuration.nudgeThreshold == 10)
-        #expect(configuration.entranceStagger == 0.1)
-        #expect(configuration.entranceSpring == Spring(response: 0.1, dampingRatio: 0.8))
-        #expect(configuration.selectionMotion == .curve(.easeOut, duration: 0.15, delay: 0.1))
-        #expect(configuration.dropRule == .liveGap)
+        expectEqual(configuration.entranceStagger, 0.1)
+        expectEqual(configuration.entranceSpring, Spring(response: 0.1, dampingRatio: 0.8))
+        expectEqual(configuration.selectionMotion, .curve(.easeOut, duration: 0.15, delay: 0.1))
+        expectEqual(configuration.dropRule, .liveGap)
         let placed = CardStack.Configuration.wallet(viewportWidth: 390, viewportHeight: 844, frontCardTop: 300)
-        #expect(placed.stackOrigin.y == 300)
+        expectEqual(placed.stackOrigin.y, 300)
     }
 
     @Test func theFrontmostCardUnderAPointWins() {
         let stack = CardStack(ids: StackGeometry.ids(5), configuration: StackGeometry.configuration)
         // y = 560 lies on cards 0 (500..<700) and 1 (450..<650): card 0 is in front.
-        #expect(stack.card(at: Point(x: 200, y: 560))?.id == "c0")
+        expectEqual(stack.card(at: Point(x: 200, y: 560))?.id, "c0")
         // y = 470 lies on cards 1…4 but not on card 0: card 1 is in front of the others.
-        #expect(stack.card(at: Point(x: 200, y: 470))?.id == "c1")
-        #expect(stack.card(at: Point(x: 200, y: 300))?.id == "c4")
-        for k in 0..<5 { #expect(stack.card(at: StackGeometry.point(onCard: k))?.id == "c\(k)") }
+        expectEqual(stack.card(at: Point(x: 200, y: 470))?.id, "c1")
+        expectEqual(stack.card(at: Point(x: 200, y: 300))?.id, "c4")
+        for k in 0..<5 { expectEqual(stack.card(at: StackGeometry.point(onCard: k))?.id, "c\(k)") }
         // Minimum edges included, maximum edges excluded.
-        #expect(stack.card(at: Point(x: 35, y: 600))?.id == "c0")
-        #expect(stack.card(at: Point(x: 355, y: 600)) == nil)
-        #expect(stack.card(at: Point(x: 200, y: 700)) == nil)
-        #expect(stack.card(at: Point(x: 200, y: 300))?.id == "c4")
-        #expect(stack.card(at: Point(x: 200, y: 299.999)) == nil)
-        #expect(stack.card(at: Point(x: .nan, y: 600)) == nil)
-        #expect(stack.card(at: Point(x: 200, y: .infinity)) == nil)
+        expectEqual(stack.card(at: Point(x: 35, y: 600))?.id, "c0")
+        expectEqual(stack.card(at: Point(x: 355, y: 600)), nil)
+        expectEqual(stack.card(at: Point(x: 200, y: 700)), nil)
+        expectEqual(stack.card(at: Point(x: 200, y: 300))?.id, "c4")
+        expectEqual(stack.card(at: Point(x: 200, y: 299.999)), nil)
+        expectEqual(stack.card(at: Point(x: .nan, y: 600)), nil)
+        expectEqual(stack.card(at: Point(x: 200, y: .infinity)), nil)
     }
 
     @Test func aLiftScaleGrowsTheHitAreaAboutTheCentre() {
@@ -74,26 +75,26 @@ struct CardStackLayoutTests {
         var driver = CardStack(count: 1, configuration: configuration)
         driver.lift(card: 0, at: 0)
         let placement = driver.placement("c0")
-        #expect(placement?.scale == 1.1)
-        #expect(placement?.offset.y == -20)
+        expectEqual(placement?.scale, 1.1)
+        expectEqual(placement?.offset.y, -20)
         // Centre (195, 580); half width 176: x from 19 to 371.
-        #expect(driver.card(at: Point(x: 20, y: 580))?.id == "c0")
-        #expect(driver.card(at: Point(x: 18, y: 580)) == nil)
+        expectEqual(driver.card(at: Point(x: 20, y: 580))?.id, "c0")
+        expectEqual(driver.card(at: Point(x: 18, y: 580)), nil)
     }
 
     @Test func anEmptyStackHasNothingToDrawOrHit() {
         var driver = CardStack(count: 0)
         #expect(driver.count == 0 && driver.ids.isEmpty)
         #expect(Array(driver.placements).isEmpty)
-        #expect(driver.card(at: Point(x: 200, y: 600)) == nil)
-        #expect(driver.scrollRange == 0...0)
+        expectEqual(driver.card(at: Point(x: 200, y: 600)), nil)
+        expectEqual(driver.scrollRange, 0...0)
         driver.tap(Point(x: 200, y: 600), at: 0)
         driver.reorder(card: 0, dy: -100, at: 1)
         driver.playEntrance(at: 2)
         driver.settle()
         #expect(driver.pendingEvents.isEmpty)
         #expect(driver.selectedID == nil && driver.liftedID == nil)
-        #expect(driver.landingIndex == nil)
+        expectEqual(driver.landingIndex, nil)
         #expect(!driver.needsFrames)
     }
 
@@ -106,17 +107,17 @@ struct CardStackLayoutTests {
         let stack = CardStack(ids: StackGeometry.ids(3), configuration: configuration, time: .nan)
         let sanitized = stack.configuration
         #expect(sanitized.cardWidth == 0 && sanitized.cardHeight == 0)
-        #expect(sanitized.stackOrigin == Point(x: 0, y: 0))
-        #expect(sanitized.viewportHeight == 0)
+        expectEqual(sanitized.stackOrigin, Point(x: 0, y: 0))
+        expectEqual(sanitized.viewportHeight, 0)
         #expect(sanitized.spacing == 50 && sanitized.dismissOffset == 1400)
         #expect(sanitized.entranceStagger == 0 && sanitized.longPressDuration == 0.05)
         #expect(sanitized.liftHeight == 20 && sanitized.liftScale == 1 && sanitized.nudgeDistance == 20)
         #expect(sanitized.nudgeThreshold == 0 && sanitized.gapHysteresis == 10)
         #expect(sanitized.autoScrollEdge == 0 && sanitized.autoScrollMaximumSpeed == 0)
-        #expect(stack.time == 0)
-        #expect(stack.scrollRange == 0...0)
+        expectEqual(stack.time, 0)
+        expectEqual(stack.scrollRange, 0...0)
         // Zero-size cards cannot be hit.
-        #expect(stack.card(at: Point(x: 0, y: 0)) == nil)
+        expectEqual(stack.card(at: Point(x: 0, y: 0)), nil)
         var tiny = StackGeometry.configuration
         tiny.spacing = -20
         tiny.gapHysteresis = 30
@@ -133,12 +134,12 @@ struct CardStackReconfigurationTests {
         var configuration = StackGeometry.configuration
         configuration.spacing = 30
         driver.setConfiguration(configuration, at: 0)
-        #expect(driver.offsetsY == [0, -50, -100], "the change animates")
+        expectEqual(driver.offsetsY, [0, -50, -100], "the change animates")
         driver.settle()
-        #expect(driver.offsetsY == [0, -30, -60])
+        expectEqual(driver.offsetsY, [0, -30, -60])
         configuration.spacing = .nan
         driver.setConfiguration(configuration, at: driver.time)
-        #expect(driver.configuration.spacing == 50)
+        expectEqual(driver.configuration.spacing, 50)
     }
 
     @Test func aNewLongPressDurationAppliesFromTheNextTouch() {
@@ -148,13 +149,13 @@ struct CardStackReconfigurationTests {
         configuration.longPressDuration = 0.4
         driver.setConfiguration(configuration, at: 0.01)
         driver.frames(until: 0.06)
-        #expect(driver.liftedID == "c0", "the touch in progress keeps its 0.05 s")
+        expectEqual(driver.liftedID, "c0", "the touch in progress keeps its 0.05 s")
         driver.up(StackGeometry.point(onCard: 0), at: 1)
         driver.down(StackGeometry.point(onCard: 0), at: 2)
         driver.frames(until: 2.3)
-        #expect(driver.liftedID == nil)
+        expectEqual(driver.liftedID, nil)
         driver.frames(until: 2.4)
-        #expect(driver.liftedID == "c0")
+        expectEqual(driver.liftedID, "c0")
     }
 
     @Test func switchingToTheSeedRuleDuringADragPutsTheOthersBack() {
@@ -162,15 +163,15 @@ struct CardStackReconfigurationTests {
         let start = StackGeometry.point(onCard: 0)
         driver.lift(card: 0, at: 0)
         driver.drag(from: start, dy: -60, at: 0.1)
-        #expect(driver.landingIndex == 1)
+        expectEqual(driver.landingIndex, 1)
         var configuration = StackGeometry.configuration
         configuration.dropRule = .wholeSpacings
         driver.setConfiguration(configuration, at: 0.4)
         // Seed rule: Int(60 / 50) = 1 place, decided at release; the others go back to their own slots.
-        #expect(driver.landingIndex == 1)
+        expectEqual(driver.landingIndex, 1)
         driver.frames(until: 2)
-        #expect(driver.placement("c1")?.offset.y == -50)
+        expectEqual(driver.placement("c1")?.offset.y, -50)
         driver.up(Point(x: start.x, y: start.y - 60), at: 2.1)
-        #expect(driver.ids == ["c1", "c0", "c2"])
+        expectEqual(driver.ids, ["c1", "c0", "c2"])
     }
 }

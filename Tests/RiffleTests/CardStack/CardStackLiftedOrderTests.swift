@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -16,20 +17,20 @@ struct CardStackLiftedOrderTests {
         var driver = CardStack(count: 5)
         let start = StackGeometry.point(onCard: 0)
         driver.lift(card: 0, at: 0)
-        #expect(Self.frontmost(driver) == "c0")
+        expectEqual(Self.frontmost(driver), "c0")
         // Dragged up over three cards (150 pt): still in front of each of them, at every step.
         for step in 1...10 {
             let dy = -150 * Double(step) / 10
             driver.move(Point(x: start.x, y: start.y + dy), at: 0.1 + 0.02 * Double(step))
-            #expect(Self.frontmost(driver) == "c0", "dy \(dy)")
+            expectEqual(Self.frontmost(driver), "c0", "dy \(dy)")
         }
         // Hit testing agrees: the finger, over c3's strip, hits the held card.
-        #expect(driver.card(at: Point(x: 200, y: 600 - 150))?.id == "c0")
+        expectEqual(driver.card(at: Point(x: 200, y: 600 - 150))?.id, "c0")
         driver.up(Point(x: start.x, y: start.y - 150), at: 0.5)
         driver.settle()
         // Released: back in its slot's order.
-        #expect(driver.ids == ["c1", "c2", "c3", "c0", "c4"])
-        #expect(driver.placements.map(\.zIndex) == [0, -1, -2, -3, -4])
+        expectEqual(driver.ids, ["c1", "c2", "c3", "c0", "c4"])
+        expectEqual(driver.placements.map(\.zIndex), [0, -1, -2, -3, -4])
     }
 
     /// A card let go keeps floating in front while it slides and sinks into its slot, and only then takes its
@@ -51,15 +52,15 @@ struct CardStackLiftedOrderTests {
             let moving = landing?.offset != rest?.offset || landing?.scale != rest?.scale
             if moving {
                 landingFrames += 1
-                #expect(Self.frontmost(driver) == "c0", "t \(time)")
+                expectEqual(Self.frontmost(driver), "c0", "t \(time)")
             }
             time += 1.0 / 60
             driver.advance(to: time)
         }
         #expect(landingFrames > 5)
         driver.settle()
-        #expect(driver.ids == ["c1", "c2", "c3", "c0", "c4"])
-        #expect(driver.placements.map(\.zIndex) == [0, -1, -2, -3, -4])
+        expectEqual(driver.ids, ["c1", "c2", "c3", "c0", "c4"])
+        expectEqual(driver.placements.map(\.zIndex), [0, -1, -2, -3, -4])
     }
 
     /// A card lifted while another still lands is drawn in front of it.
@@ -70,9 +71,9 @@ struct CardStackLiftedOrderTests {
         driver.move(Point(x: start.x, y: start.y - 150), at: 0.3)
         driver.up(Point(x: start.x, y: start.y - 150), at: 0.35)
         driver.advance(to: 0.4)
-        #expect(Self.frontmost(driver) == "c0")
+        expectEqual(Self.frontmost(driver), "c0")
         driver.lift(card: 4, at: 0.4)
-        #expect(Self.frontmost(driver) == "c4")
+        expectEqual(Self.frontmost(driver), "c4")
         #expect((driver.placement("c0")?.zIndex ?? 0) > 0)
     }
 
@@ -84,8 +85,8 @@ struct CardStackLiftedOrderTests {
         driver.lift(card: 0, at: 0)
         driver.drag(from: start, dy: -150, at: 0.1)
         // −0 + (−150)/50 = −3: under c1 and c2 (zIndex −1, −2).
-        #expect(driver.placement("c0")?.zIndex == -3)
-        #expect(Self.frontmost(driver) == "c1")
+        expectEqual(driver.placement("c0")?.zIndex, -3)
+        expectEqual(Self.frontmost(driver), "c1")
     }
 
     @Test func theLiftScaleAppliesToTheHeldCardOnly() {

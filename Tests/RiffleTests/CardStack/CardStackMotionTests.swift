@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -28,9 +29,9 @@ struct CardStackMotionTests {
             var probe = driver
             probe.frames(until: 1 + delay - 0.001)
             let before = probe.placement("c\(i)")
-            #expect(before?.offset.x == startX, "card \(i) has not moved before its delay")
-            #expect(before?.opacity == 0)
-            #expect(before?.offset.y == -50 * Double(i), "the entrance is horizontal")
+            expectEqual(before?.offset.x, startX, "card \(i) has not moved before its delay")
+            expectEqual(before?.opacity, 0)
+            expectEqual(before?.offset.y, -50 * Double(i), "the entrance is horizontal")
             for tau in [0.02, 0.05, 0.1] {
                 probe.frames(until: 1 + delay + tau)
                 let progress = Self.entranceProgress(tau)
@@ -63,14 +64,14 @@ struct CardStackMotionTests {
     @Test func aTapSelectsAfterTheSeedDelayWithAnEaseOutCurve() {
         var driver = CardStack(count: 5)
         driver.tap(StackGeometry.point(onCard: 2), at: 1)  // released at 1.04: the tap
-        #expect(driver.takeEvents() == [.selected("c2")])
-        #expect(driver.selectedID == "c2")
+        expectEqual(driver.takeEvents(), [.selected("c2")])
+        expectEqual(driver.selectedID, "c2")
         let rest: [Double] = [0, -50, -100, -150, -200]
         // Seed: the selected card and every later one go to 0, the earlier ones to 1400.
         let selected: [Double] = [1400, 1400, 0, 0, 0]
         driver.frames(until: 1.04 + 0.1 - 0.001)
-        #expect(driver.offsetsY == rest, "nothing moves during the 0.1 s delay")
-        #expect(driver.detailProgress == 0)
+        expectEqual(driver.offsetsY, rest, "nothing moves during the 0.1 s delay")
+        expectEqual(driver.detailProgress, 0)
         driver.frames(until: 1.04 + 0.1 + 0.075)
         let e = Self.easeOut(0.5)
         for (i, y) in driver.offsetsY.enumerated() {
@@ -78,8 +79,8 @@ struct CardStackMotionTests {
         }
         #expect(abs(driver.detailProgress - e) < 1e-9)
         driver.frames(until: 1.04 + 0.1 + 0.15 + 0.001)
-        #expect(driver.offsetsY == selected)
-        #expect(driver.detailProgress == 1)
+        expectEqual(driver.offsetsY, selected)
+        expectEqual(driver.detailProgress, 1)
         #expect(!driver.needsFrames)
     }
 
@@ -89,15 +90,15 @@ struct CardStackMotionTests {
         driver.settle()
         _ = driver.takeEvents()
         // The selected card now rests at offset 0, in front of the later cards: tap it.
-        #expect(driver.card(at: Point(x: 200, y: 600))?.id == "c2")
+        expectEqual(driver.card(at: Point(x: 200, y: 600))?.id, "c2")
         driver.tap(Point(x: 200, y: 600), at: 2)
-        #expect(driver.takeEvents() == [.deselected("c2")])
-        #expect(driver.selectedID == nil)
+        expectEqual(driver.takeEvents(), [.deselected("c2")])
+        expectEqual(driver.selectedID, nil)
         let selected: [Double] = [1400, 1400, 0, 0, 0]
         let rest: [Double] = [0, -50, -100, -150, -200]
         driver.frames(until: 2.04 + 0.1 - 0.001)
-        #expect(driver.offsetsY == selected)
-        #expect(driver.detailProgress == 1)
+        expectEqual(driver.offsetsY, selected)
+        expectEqual(driver.detailProgress, 1)
         driver.frames(until: 2.04 + 0.1 + 0.03)
         let e = Self.easeOut(0.2)
         for (i, y) in driver.offsetsY.enumerated() {
@@ -105,8 +106,8 @@ struct CardStackMotionTests {
         }
         #expect(abs(driver.detailProgress - (1 - e)) < 1e-9)
         driver.frames(until: 2.3)
-        #expect(driver.offsetsY == rest)
-        #expect(driver.detailProgress == 0)
+        expectEqual(driver.offsetsY, rest)
+        expectEqual(driver.detailProgress, 0)
     }
 
     @Test func aDataChangeDuringTheSelectionDelayKeepsTheSelectionCurve() throws {
@@ -119,7 +120,7 @@ struct CardStackMotionTests {
         let expected: [Double] = [1400 * e, -50 + 50 * e, -100 + 100 * e]
         for (i, y) in driver.offsetsY.prefix(3).enumerated() { #expect(abs(y - expected[i]) < 1e-6, "card \(i)") }
         driver.settle()
-        #expect(driver.offsetsY == [1400, 0, 0, 0])
+        expectEqual(driver.offsetsY, [1400, 0, 0, 0])
     }
 
     @Test func selectingByCommandAndSwitchingTheSelection() {
@@ -132,15 +133,15 @@ struct CardStackMotionTests {
         #expect(result3)
         let result4 = driver.select("nope", at: 0.5)
         #expect(!result4)
-        #expect(driver.takeEvents() == [.selected("c1"), .deselected("c1"), .selected("c3")])
+        expectEqual(driver.takeEvents(), [.selected("c1"), .deselected("c1"), .selected("c3")])
         driver.settle()
-        #expect(driver.offsetsY == [1400, 1400, 1400, 0])
-        #expect(driver.detailProgress == 1)
+        expectEqual(driver.offsetsY, [1400, 1400, 1400, 0])
+        expectEqual(driver.detailProgress, 1)
         driver.deselect(at: .nan)  // a non-finite time counts as the latest input's
         driver.deselect(at: driver.time)
-        #expect(driver.takeEvents() == [.deselected("c3")])
+        expectEqual(driver.takeEvents(), [.deselected("c3")])
         driver.settle()
-        #expect(driver.offsetsY == [0, -50, -100, -150])
+        expectEqual(driver.offsetsY, [0, -50, -100, -150])
     }
 
     @Test func aTapOnNoCardChangesNothing() {
@@ -152,7 +153,7 @@ struct CardStackMotionTests {
         _ = driver.takeEvents()
         driver.tap(Point(x: 10, y: 10), at: 3)
         #expect(driver.takeEvents().isEmpty, "a tap beside the cards does not deselect")
-        #expect(driver.selectedID == "c0")
+        expectEqual(driver.selectedID, "c0")
     }
 
     @Test func selectionScrollsTheStackBackToItsOrigin() {
@@ -161,13 +162,13 @@ struct CardStackMotionTests {
         configuration.stackOrigin = Point(x: 35, y: 500)
         var driver = CardStack(count: 20, configuration: configuration)
         // Top of the last card: 500 − 950 = −450, so the stack scrolls up to 450.
-        #expect(driver.scrollRange == 0...450)
+        expectEqual(driver.scrollRange, 0...450)
         driver.scroll(to: 300, animated: false, at: 0)
-        #expect(driver.scrollOffset == 300)
-        #expect(driver.placement("c0")?.offset.y == 300)
+        expectEqual(driver.scrollOffset, 300)
+        expectEqual(driver.placement("c0")?.offset.y, 300)
         driver.select("c10", at: 0)
         driver.settle()
-        #expect(driver.scrollOffset == 0)
-        #expect(driver.placement("c10")?.offset.y == 0)
+        expectEqual(driver.scrollOffset, 0)
+        expectEqual(driver.placement("c10")?.offset.y, 0)
     }
 }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -9,20 +10,21 @@ import Testing
 struct CardStackPartialLayoutTests {
     /// Every placement, the visible ones, the order, the events and the frame need of a run and its twin agree.
     static func compare(_ run: inout CardStackPropertyTests.Run, _ twin: inout CardStackPropertyTests.Run) {
-        #expect(Array(run.stack.placements) == Array(twin.stack.placements))
-        #expect(CardStackVisiblePlacementTests.visible(run.stack) == CardStackVisiblePlacementTests.filtered(run.stack))
-        #expect(run.stack.needsFrames == twin.stack.needsFrames)
-        #expect(run.stack.landingIndex == twin.stack.landingIndex)
-        #expect(run.stack.pendingEvents == twin.stack.pendingEvents)
-        #expect(run.expected == twin.expected)
+        expectEqual(Array(run.stack.placements), Array(twin.stack.placements))
+        expectEqual(
+            CardStackVisiblePlacementTests.visible(run.stack), CardStackVisiblePlacementTests.filtered(run.stack))
+        expectEqual(run.stack.needsFrames, twin.stack.needsFrames)
+        expectEqual(run.stack.landingIndex, twin.stack.landingIndex)
+        expectEqual(run.stack.pendingEvents, twin.stack.pendingEvents)
+        expectEqual(run.expected, twin.expected)
         let ids = run.stack.ids
-        #expect(ids == twin.stack.ids)
+        expectEqual(ids, twin.stack.ids)
         // Every id's indexed lookup is its position (one expectation over all of them: the list of the ids whose
         // lookup is wrong must be empty).
-        #expect(ids.indices.filter { run.stack.index(of: ids[$0]) != $0 } == [])
-        #expect(run.stack.index(of: "missing") == nil)
-        #expect(run.stack.cards.map(\.slot) == twin.stack.cards.map(\.slot))
-        #expect(run.stack.cards.map(\.y.goal) == twin.stack.cards.map(\.y.goal))
+        expectEqual(ids.indices.filter { run.stack.index(of: ids[$0]) != $0 }, [])
+        expectEqual(run.stack.index(of: "missing"), nil)
+        expectEqual(run.stack.cards.map(\.slot), twin.stack.cards.map(\.slot))
+        expectEqual(run.stack.cards.map(\.y.goal), twin.stack.cards.map(\.y.goal))
     }
 
     /// 8 random streams in the default suite, 150 with `RIFFLE_LONG_TESTS=1` (`make test-long`).
@@ -64,14 +66,14 @@ struct CardStackPartialLayoutTests {
         let down = stack.moveDown("c0", at: 0.1)
         #expect(down)
         // Only the two swapped cards move; every other card keeps its slot and its place.
-        #expect(stack.motionScan == 0..<2)
+        expectEqual(stack.motionScan, 0..<2)
         #expect(stack.restsInColumn)
-        #expect(stack.ids.prefix(3) == ["c1", "c0", "c2"])
+        expectEqual(stack.ids.prefix(3), ["c1", "c0", "c2"])
         #expect(stack.index(of: "c0") == 1 && stack.index(of: "c1") == 0 && stack.index(of: "c999") == 999)
         let up = stack.moveUp("c0", at: 0.2)
         #expect(up)
-        #expect(stack.ids == StackGeometry.ids(1_000))
-        #expect(stack.motionScan == 0..<2)
+        expectEqual(stack.ids, StackGeometry.ids(1_000))
+        expectEqual(stack.motionScan, 0..<2)
     }
 
     @Test func aLiftedCardInAThousandCardStackIsDrawnWithOnlyTheCardsOnScreen() {
@@ -91,13 +93,13 @@ struct CardStackPartialLayoutTests {
             y -= 3
             stack.handle(PointerEvent(id: 1, phase: .move, location: Point(x: start.x, y: y), timestamp: t))
             stack.advance(to: t)
-            #expect(CardStackVisiblePlacementTests.visible(stack) == CardStackVisiblePlacementTests.filtered(stack))
+            expectEqual(CardStackVisiblePlacementTests.visible(stack), CardStackVisiblePlacementTests.filtered(stack))
         }
         // Once the others rest around the gap, only the cards on screen (and the lifted one) are computed.
         stack.advance(to: t + 2)
         #expect(stack.restsInColumn)
-        #expect(stack.columnCandidates.map { $0.count < 40 } == true)
-        #expect(CardStackVisiblePlacementTests.visible(stack) == CardStackVisiblePlacementTests.filtered(stack))
+        expectEqual(stack.columnCandidates.map { $0.count < 40 }, true)
+        expectEqual(CardStackVisiblePlacementTests.visible(stack), CardStackVisiblePlacementTests.filtered(stack))
     }
 
     @Test func theUnionOfRangesVisitsEveryIndexOnceInOrder() async {
@@ -106,7 +108,7 @@ struct CardStackPartialLayoutTests {
             var visited: [Int] = []
             CardStack.forEachIndex(inUnionOf: a, b, c) { visited.append($0) }
             let expected = Set(Array(a) + Array(b) + Array(c)).sorted()
-            #expect(visited == expected)
+            expectEqual(visited, expected)
         }
     }
 }
@@ -136,14 +138,14 @@ struct CardStackEntranceScanTests {
             if LongTests.isEnabled || frame < 30 || frame % 5 == 4 {
                 twin.motionScan = 0..<twin.count
                 twin.advance(to: t)
-                #expect(Array(stack.placements) == Array(twin.placements))
+                expectEqual(Array(stack.placements), Array(twin.placements))
                 #expect(twin.needsFrames)
             }
         }
         // Only the cards whose entrance has started are scanned: by 3 s, 30 of them (0.1 s apart), not 1,000.
         let started = Int((3.0 / stack.configuration.entranceStagger).rounded(.up)) + 1
         #expect(widest > 0 && widest <= started)
-        #expect(stack.entrance.map { $0.waiting > 900 } == true)
+        expectEqual(stack.entrance.map { $0.waiting > 900 }, true)
         // A swap during the entrance ends the schedule; the placements still match.
         let moved = stack.moveDown("c999", at: t)
         _ = twin.moveDown("c999", at: t)
@@ -151,12 +153,12 @@ struct CardStackEntranceScanTests {
         let up = stack.moveUp("c998", at: t)
         let twinUp = twin.moveUp("c998", at: t)
         #expect(up && twinUp)
-        #expect(stack.entrance == nil)
+        expectEqual(stack.entrance, nil)
         for _ in 0..<10 {
             t += 1.0 / 120
             stack.advance(to: t)
             twin.advance(to: t)
-            #expect(Array(stack.placements) == Array(twin.placements))
+            expectEqual(Array(stack.placements), Array(twin.placements))
         }
     }
 }

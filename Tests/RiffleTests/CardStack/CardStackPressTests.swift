@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -12,8 +13,8 @@ struct CardStackPressTests {
     @Test func aCardIsPressedUntilTheTapEnds() {
         var driver = CardStack(count: 3)
         driver.down(StackGeometry.point(onCard: 1), at: 0)
-        #expect(driver.pressedCardID == "c1")
-        #expect(Self.pressed(driver) == ["c1"])
+        expectEqual(driver.pressedCardID, "c1")
+        expectEqual(Self.pressed(driver), ["c1"])
         driver.up(StackGeometry.point(onCard: 1), at: 0.04)
         #expect(driver.pressedCardID == nil && Self.pressed(driver).isEmpty)
     }
@@ -22,14 +23,14 @@ struct CardStackPressTests {
         var driver = CardStack(count: 3)
         driver.down(StackGeometry.point(onCard: 1), at: 0)
         driver.frames(until: 0.1)
-        #expect(driver.liftedID == "c1")
+        expectEqual(driver.liftedID, "c1")
         #expect(Self.pressed(driver).isEmpty, "a lifted card shows the lift, not the press")
     }
 
     @Test func thePressEndsWhenItBecomesAScrollOrIsCancelled() {
         var driver = CardStack(count: 3)
         driver.down(StackGeometry.point(onCard: 0), at: 0)
-        #expect(Self.pressed(driver) == ["c0"])
+        expectEqual(Self.pressed(driver), ["c0"])
         driver.move(Point(x: 200, y: 615), at: 0.02)
         #expect(driver.isScrollDragging)
         #expect(Self.pressed(driver).isEmpty)
@@ -37,7 +38,7 @@ struct CardStackPressTests {
 
         var cancelled = CardStack(count: 3)
         cancelled.down(StackGeometry.point(onCard: 2), at: 0)
-        #expect(Self.pressed(cancelled) == ["c2"])
+        expectEqual(Self.pressed(cancelled), ["c2"])
         cancelled.cancel(at: 0.02)
         #expect(Self.pressed(cancelled).isEmpty && cancelled.pressedCardID == nil)
     }
@@ -58,7 +59,7 @@ struct CardStackPressTests {
         opaque.advance(to: 0.12)
         fading.advance(to: 0.12)
         // The same slide; only the opacity differs.
-        #expect(opaque.placements.map(\.offset) == fading.placements.map(\.offset))
+        expectEqual(opaque.placements.map(\.offset), fading.placements.map(\.offset))
         #expect(fading.placements.contains { $0.opacity < 1 && $0.offset.x < 0 })
         #expect(opaque.placements.allSatisfy { $0.opacity == 1 })
     }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -154,35 +155,35 @@ struct CardStackPropertyTests {
                     #expect(from != to)
                     #expect(expected.indices.contains(from) && expected.indices.contains(to))
                     guard expected.indices.contains(from), expected.indices.contains(to) else { continue }
-                    #expect(expected[from] == id)
+                    expectEqual(expected[from], id)
                     expected.insert(expected.remove(at: from), at: to)
                     // A drag's move comes right before its drop; a command's move outside any lift.
                     if lifted != nil {
                         #expect(lifted == id && i + 1 < events.count && events[i + 1] == .dropped(id))
                     }
                 case .lifted(let id):
-                    #expect(lifted == nil)
+                    expectEqual(lifted, nil)
                     lifted = id
                 case .dropped(let id), .reorderCancelled(let id):
-                    #expect(lifted == id)
+                    expectEqual(lifted, id)
                     lifted = nil
                 case .gapChanged(let id, let index):
-                    #expect(lifted == id)
+                    expectEqual(lifted, id)
                     #expect(index >= 0 && index < Swift.max(expected.count, countBeforeAction))
                 case .selected, .deselected, .announcement:
                     break
                 }
             }
             // The order is always a permutation of the current cards: nothing lost, nothing duplicated.
-            #expect(stack.ids == expected)
-            #expect(Set(stack.ids).count == stack.count)
-            #expect(stack.liftedID == lifted)
+            expectEqual(stack.ids, expected)
+            expectEqual(Set(stack.ids).count, stack.count)
+            expectEqual(stack.liftedID, lifted)
             // One expectation per rule over every placement (this runs every frame of every stream): the placements
             // that break it must be none.
             let placements = Array(stack.placements)
-            #expect(placements.map(\.index) == Array(0..<stack.count))
-            #expect(placements.filter { !($0.offset.isFinite && $0.zIndex.isFinite && $0.scale.isFinite) } == [])
-            #expect(placements.filter { !($0.opacity >= 0 && $0.opacity <= 1) } == [])
+            expectEqual(placements.map(\.index), Array(0..<stack.count))
+            expectEqual(placements.filter { !($0.offset.isFinite && $0.zIndex.isFinite && $0.scale.isFinite) }, [])
+            expectEqual(placements.filter { !($0.opacity >= 0 && $0.opacity <= 1) }, [])
             #expect(stack.detailProgress.isFinite && stack.scrollOffset.isFinite && stack.time.isFinite)
             if let landing = stack.landingIndex { #expect(landing >= 0 && landing < stack.count) }
             if let selected = stack.selectedID { #expect(stack.ids.contains(selected)) }
@@ -199,7 +200,7 @@ struct CardStackPropertyTests {
             // Let go of everything; within 30 s of virtual time every motion has settled.
             run.stack.cancelGesture(at: run.time)
             run.check()
-            #expect(run.lifted == nil)
+            expectEqual(run.lifted, nil)
             var t = run.time
             while run.stack.needsFrames, t < run.time + 30 {
                 t += 1.0 / 60
@@ -223,7 +224,7 @@ struct CardStackPropertyTests {
                 #expect(placement.offset.x == 0 && placement.opacity == 1 && placement.scale == 1)
                 #expect(placement.zIndex == -Double(placement.index) && !placement.isLifted)
             }
-            #expect(run.stack.detailProgress == (selectedIndex == nil ? 0 : 1))
+            expectEqual(run.stack.detailProgress, (selectedIndex == nil ? 0 : 1))
             let range = run.stack.scrollRange
             #expect(range.contains(run.stack.scrollOffset))
         }
@@ -251,11 +252,11 @@ struct CardStackPropertyTests {
                 driver.frames(until: t + 0.1)
                 driver.drag(from: start, dx: dx, dy: dy, at: t + 0.1)
                 if useAPI { driver.cancelGesture(at: t + 0.35) } else { driver.cancel(at: t + 0.35) }
-                #expect(driver.ids == before)
-                #expect(driver.liftedID == nil)
+                expectEqual(driver.ids, before)
+                expectEqual(driver.liftedID, nil)
                 #expect(!driver.pendingEvents.contains { if case .moved = $0 { return true } else { return false } })
                 driver.settle()
-                #expect(driver.offsetsY == (0..<count).map { -50 * Double($0) })
+                expectEqual(driver.offsetsY, (0..<count).map { -50 * Double($0) })
                 t = driver.time + 0.5
             }
         }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -12,27 +13,27 @@ struct CardStackScrollTests {
     }
 
     @Test func theScrollRangeRevealsBothEnds() {
-        #expect(CardStack(ids: StackGeometry.ids(20), configuration: Self.tall).scrollRange == 0...350)
+        expectEqual(CardStack(ids: StackGeometry.ids(20), configuration: Self.tall).scrollRange, 0...350)
         // The front card's bottom below the viewport: the range reaches below 0 too.
         var low = Self.tall
         low.stackOrigin.y = 700
-        #expect(CardStack(ids: StackGeometry.ids(20), configuration: low).scrollRange == -56...250)
+        expectEqual(CardStack(ids: StackGeometry.ids(20), configuration: low).scrollRange, -56...250)
         // A stack that fits does not scroll.
-        #expect(CardStack(ids: StackGeometry.ids(3), configuration: Self.tall).scrollRange == 0...0)
+        expectEqual(CardStack(ids: StackGeometry.ids(3), configuration: Self.tall).scrollRange, 0...0)
     }
 
     @Test func hostScrollingIsClamped() {
         var stack = CardStack(ids: StackGeometry.ids(20), configuration: Self.tall)
         stack.scroll(to: 1000, animated: false, at: 0)
-        #expect(stack.scrollOffset == 350)
-        #expect(stack.placement(of: "c19")?.offset.y == Double(-950 + 350))
+        expectEqual(stack.scrollOffset, 350)
+        expectEqual(stack.placement(of: "c19")?.offset.y, Double(-950 + 350))
         stack.scroll(to: -50, animated: false, at: 0)
-        #expect(stack.scrollOffset == 0)
+        expectEqual(stack.scrollOffset, 0)
         stack.scroll(to: .nan, animated: false, at: 0)
-        #expect(stack.scrollOffset == 0)
+        expectEqual(stack.scrollOffset, 0)
         stack.scroll(to: 100, animated: true, at: 1)
         stack.advance(to: 5)
-        #expect(stack.scrollOffset == 100)
+        expectEqual(stack.scrollOffset, 100)
         #expect(!stack.needsFrames)
     }
 
@@ -42,24 +43,24 @@ struct CardStackScrollTests {
         driver.down(start, at: 0)
         driver.frames(until: 0.1)
         driver.drag(from: start, dy: 30 - 700, at: 0.1)  // ends at y = 30, 30 pt into the 60 pt band, at t = 0.3
-        #expect(driver.scrollOffset == 0)
+        expectEqual(driver.scrollOffset, 0)
         // Half-way into the band: half of the 800 pt/s maximum.
         driver.frames(until: 0.8)
         #expect(abs(driver.scrollOffset - 400 * 0.5) < 1e-9)
         // The card stays under the finger while the stack moves: 0 − 670 − 20 (lift).
         #expect(abs((driver.placement("c0")?.offset.y ?? .nan) - (-690)) < 1e-9)
         // Its place in the stack moved up by the scroll: 670 + 200 = 870 pt, slot 17.4 → gap 17.
-        #expect(driver.landingIndex == 17)
+        expectEqual(driver.landingIndex, 17)
         driver.frames(until: 3)
-        #expect(driver.scrollOffset == 350, "clamped at the end of the range")
-        #expect(driver.landingIndex == 19)
-        #expect(driver.scrollOffset == driver.scrollRange.upperBound)
+        expectEqual(driver.scrollOffset, 350, "clamped at the end of the range")
+        expectEqual(driver.landingIndex, 19)
+        expectEqual(driver.scrollOffset, driver.scrollRange.upperBound)
         driver.up(Point(x: 200, y: 30), at: 3.1)
         #expect(driver.pendingEvents.contains(.moved(id: "c0", from: 0, to: 19)))
-        #expect(driver.ids.last == "c0")
+        expectEqual(driver.ids.last, "c0")
         driver.settle()
         #expect(!driver.needsFrames)
-        #expect(driver.scrollOffset == 350)
+        expectEqual(driver.scrollOffset, 350)
     }
 
     @Test func autoScrollDoesNotDependOnTheFrameRate() {
@@ -88,15 +89,15 @@ struct CardStackScrollTests {
         driver.scroll(to: 350, animated: false, at: 0)
         // Card 19 now rests at −950 + 350 = −600: on screen from y 0 to 200 (its visible strip 0..<50).
         let start = Point(x: 200, y: 25)
-        #expect(driver.card(at: start)?.id == "c19")
+        expectEqual(driver.card(at: start)?.id, "c19")
         driver.down(start, at: 0)
         driver.frames(until: 0.1)
         driver.drag(from: start, dy: 834 - 25, at: 0.1)  // ends 10 pt from the bottom: 50 pt into the band
         driver.frames(until: 0.6)
         #expect(abs(driver.scrollOffset - (350 - 800.0 * 50 / 60 * 0.3)) < 1e-9)
         driver.frames(until: 2)
-        #expect(driver.scrollOffset == 0)
-        #expect(driver.landingIndex == 0)
+        expectEqual(driver.scrollOffset, 0)
+        expectEqual(driver.landingIndex, 0)
     }
 
     @Test func noAutoScrollWhenTheStackFitsOrWithoutADrag() {
@@ -105,7 +106,7 @@ struct CardStackScrollTests {
         fits.frames(until: 0.1)
         fits.move(Point(x: 200, y: 5), at: 0.2)
         fits.frames(until: 2)
-        #expect(fits.scrollOffset == 0)
+        expectEqual(fits.scrollOffset, 0)
         // Lifted but not dragged: a finger resting in the band does not scroll.
         var tall = CardStack(count: 20, configuration: Self.tall)
         tall.scroll(to: 200, animated: false, at: 0)
@@ -114,11 +115,11 @@ struct CardStackScrollTests {
         #expect(id != nil)
         tall.down(onTop, at: 0)
         tall.frames(until: 2)
-        #expect(tall.liftedID == id)
-        #expect(tall.scrollOffset == 200)
+        expectEqual(tall.liftedID, id)
+        expectEqual(tall.scrollOffset, 200)
         // The host cannot scroll while a card is lifted.
         tall.scroll(to: 0, animated: false, at: 2)
-        #expect(tall.scrollOffset == 200)
+        expectEqual(tall.scrollOffset, 200)
     }
 
     @Test func removingCardsBringsTheScrollBackIntoRange() {
@@ -126,8 +127,8 @@ struct CardStackScrollTests {
         driver.scroll(to: 350, animated: false, at: 0)
         for k in 10..<20 { try? driver.remove("c\(k)", at: 0) }
         // Ten cards: the last card's top at 600 − 450 = 150, the stack fits.
-        #expect(driver.scrollRange == 0...0)
+        expectEqual(driver.scrollRange, 0...0)
         driver.settle()
-        #expect(driver.scrollOffset == 0)
+        expectEqual(driver.scrollOffset, 0)
     }
 }

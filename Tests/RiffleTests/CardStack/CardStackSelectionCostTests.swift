@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -28,10 +29,10 @@ struct CardStackSelectionCostTests {
 
     /// The run and its full twin draw the same thing: every placement, the visible ones, every goal.
     static func expectSame(_ run: CardStack, _ twin: CardStack, _ note: Comment) {
-        #expect(Array(run.placements) == Array(twin.placements), note)
-        #expect(CardStackVisiblePlacementTests.visible(run) == CardStackVisiblePlacementTests.filtered(run), note)
-        #expect(run.needsFrames == twin.needsFrames, note)
-        #expect(run.cards.map(\.y.goal) == twin.cards.map(\.y.goal), note)
+        expectEqual(Array(run.placements), Array(twin.placements), note)
+        expectEqual(CardStackVisiblePlacementTests.visible(run), CardStackVisiblePlacementTests.filtered(run), note)
+        expectEqual(run.needsFrames, twin.needsFrames, note)
+        expectEqual(run.cards.map(\.y.goal), twin.cards.map(\.y.goal), note)
     }
 
     /// Runs `change` on the stack and its full twin, then 40 frames at 120 Hz, comparing them after each.
@@ -60,7 +61,7 @@ struct CardStackSelectionCostTests {
         // The cards whose column place is off screen keep it, at rest; the others head for 0 (c0 is already there).
         for (i, card) in stack.cards.enumerated() {
             if Self.columnIsOnScreen(i, scroll: 0, in: configuration) {
-                #expect(card.y.goal == 0, "card \(i) on screen goes under the selected card")
+                expectEqual(card.y.goal, 0, "card \(i) on screen goes under the selected card")
             } else {
                 #expect(card.y.isSettled && card.y.goal == column[i], "card \(i) off screen keeps its place")
             }
@@ -71,7 +72,7 @@ struct CardStackSelectionCostTests {
             stack.advance(to: time)
             for placement in stack.placements
             where !Self.columnIsOnScreen(placement.index, scroll: 0, in: configuration) {
-                #expect(placement.offset.y == column[placement.index])
+                expectEqual(placement.offset.y, column[placement.index])
             }
         }
         #expect(!stack.needsFrames && stack.detailProgress == 1)
@@ -81,7 +82,7 @@ struct CardStackSelectionCostTests {
             time += 1.0 / 120
             stack.advance(to: time)
         }
-        #expect(stack.placements.map(\.offset.y) == column)
+        expectEqual(stack.placements.map(\.offset.y), column)
         #expect(stack.displaced.isEmpty && stack.restsInColumn)
     }
 
@@ -92,6 +93,7 @@ struct CardStackSelectionCostTests {
             return (stack.motionScan.count, stack.displaced.count)
         }
         let hundred = visited(100)
+        // keep #expect: tuples are not Equatable
         #expect(hundred == visited(1_000))
         #expect(hundred.displaced <= 16, "the cards on screen and their neighbours, not the stack")
     }
@@ -119,7 +121,7 @@ struct CardStackSelectionCostTests {
         }
         let fifty = frames(50)
         #expect(fifty.count > 30, "the motions run for several frames")
-        #expect(fifty == frames(1_000))
+        expectEqual(fifty, frames(1_000))
         #expect(fifty.allSatisfy { $0.allSatisfy { $0 <= 16 } }, "the cards on screen and their neighbours")
     }
 
@@ -144,7 +146,7 @@ struct CardStackSelectionCostTests {
             $0.scroll(to: 5_000, animated: true, at: $1)
         }
         for placement in CardStackVisiblePlacementTests.visible(stack) {
-            #expect(placement.offset.y == stack.scrollOffset, "card \(placement.index) is in the pile under c0")
+            expectEqual(placement.offset.y, stack.scrollOffset, "card \(placement.index) is in the pile under c0")
         }
         // A viewport of unknown height culls nothing: every card moves, as before.
         var unsized = Self.wallet

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -21,7 +22,7 @@ struct CardStackVisiblePlacementTests {
                 id: "stale", index: 99, offset: .zero, zIndex: 0, scale: 1, opacity: 1, isLifted: false)
         ]
         stack.visiblePlacements(into: &buffered)
-        #expect(walked == buffered)
+        expectEqual(walked, buffered)
         return buffered
     }
 
@@ -53,9 +54,9 @@ struct CardStackVisiblePlacementTests {
             // skipped: the placements and `needsFrames` must not change.
             var twin = run
             func compare() {
-                #expect(Self.visible(run.stack) == Self.filtered(run.stack))
-                #expect(Array(run.stack.placements) == Array(twin.stack.placements))
-                #expect(run.stack.needsFrames == twin.stack.needsFrames)
+                expectEqual(Self.visible(run.stack), Self.filtered(run.stack))
+                expectEqual(Array(run.stack.placements), Array(twin.stack.placements))
+                expectEqual(run.stack.needsFrames, twin.stack.needsFrames)
             }
             for (step, action) in script.enumerated() {
                 run.apply(action)
@@ -79,7 +80,7 @@ struct CardStackVisiblePlacementTests {
             run.stack.deselect(at: run.time)
             run.stack.advance(to: run.time + 30)
             run.stack.advance(to: run.time + 31)
-            #expect(Self.visible(run.stack) == Self.filtered(run.stack))
+            expectEqual(Self.visible(run.stack), Self.filtered(run.stack))
             #expect(run.stack.restsInColumn && run.stack.motionScan.isEmpty)
         }
     }
@@ -90,11 +91,11 @@ struct CardStackVisiblePlacementTests {
         stack.scroll(to: 20_000, animated: false, at: 0)
         stack.advance(to: 0.1)
         let visible = Self.visible(stack)
-        #expect(visible == Self.filtered(stack))
+        expectEqual(visible, Self.filtered(stack))
         // The viewport and one card's height (a card reaching in from above) at 50 pt per card, plus one.
         let reach = (844 + stack.configuration.cardHeight) / 50
         #expect(!visible.isEmpty && Double(visible.count) <= reach + 1)
-        #expect(visible.map(\.index) == Array(visible[0].index..<(visible[0].index + visible.count)))
+        expectEqual(visible.map(\.index), Array(visible[0].index..<(visible[0].index + visible.count)))
         // Two cards swap while the rest keep still: still only those on screen, through every frame.
         #expect(stack.restsInColumn && stack.motionScan.isEmpty)
         let moved = stack.moveDown(stack.ids[visible[3].index], at: 0.2)
@@ -105,7 +106,7 @@ struct CardStackVisiblePlacementTests {
             stack.advance(to: t)
             // Only the two swapping cards are advanced after the first frame.
             #expect(stack.restsInColumn && stack.motionScan.count <= 2)
-            #expect(Self.visible(stack) == Self.filtered(stack))
+            expectEqual(Self.visible(stack), Self.filtered(stack))
         }
     }
 
@@ -113,10 +114,10 @@ struct CardStackVisiblePlacementTests {
         var configuration = StackGeometry.configuration
         configuration.viewportHeight = .nan
         let stack = CardStack(ids: StackGeometry.ids(40), configuration: configuration)
-        #expect(Self.visible(stack) == Array(stack.placements))
+        expectEqual(Self.visible(stack), Array(stack.placements))
         configuration.viewportHeight = -10
         let negative = CardStack(ids: StackGeometry.ids(40), configuration: configuration)
-        #expect(Self.visible(negative) == Array(negative.placements))
+        expectEqual(Self.visible(negative), Array(negative.placements))
     }
 
     @Test func anEmptyStackAndBadNumbersGiveNoCardsOrTheSameCards() {
@@ -127,14 +128,14 @@ struct CardStackVisiblePlacementTests {
         stack.scroll(to: .nan, animated: false, at: 1)
         stack.advance(to: .infinity)
         stack.advance(to: -5)
-        #expect(Self.visible(stack) == before)
-        #expect(Self.visible(stack) == Self.filtered(stack))
+        expectEqual(Self.visible(stack), before)
+        expectEqual(Self.visible(stack), Self.filtered(stack))
         var huge = StackGeometry.configuration
         huge.spacing = 1e300
         huge.cardHeight = .infinity
         huge.stackOrigin = Point(x: .nan, y: -1e308)
         let odd = CardStack(ids: StackGeometry.ids(20), configuration: huge)
-        #expect(Self.visible(odd) == Self.filtered(odd))
+        expectEqual(Self.visible(odd), Self.filtered(odd))
     }
 
     @Test func aPlacementIsOnScreenWhenItsScaledFrameOverlapsTheViewportHeight() {

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -73,7 +74,7 @@ import Testing
         var drained: [Component.Event] = []
         copy.drainEvents { drained.append($0) }
         #expect(copy.takeEvents().isEmpty)
-        #expect(component.takeEvents() == drained)
+        expectEqual(component.takeEvents(), drained)
         #expect(component.takeEvents().isEmpty)
     }
 
@@ -85,7 +86,7 @@ import Testing
         let until = component.nextDeadline.map { min($0 - 1e-6, time + 5) } ?? time + 5
         later.advance(to: until)
         #expect(Self.take(&later).isEmpty, "an idle component reported events between \(time) and \(until)")
-        #expect(later.needsFrames == false)
+        expectEqual(later.needsFrames, false)
     }
 
     @Test func trackKeepsTheContract() async {
@@ -117,17 +118,17 @@ import Testing
             var indicator = PageIndicator(count: 9, currentPage: 4)
             indicator.size = Vector(x: 300, y: 44)
             Self.drive(&indicator, samples)
-            #expect(indicator.interactionState == .none)
+            expectEqual(indicator.interactionState, .none)
         }
     }
 
     @Test func aLongPressDeadlineIsTheRecognizersForEveryComponentThatHasOne() {
         var stack = CardStack(ids: ["a", "b", "c"])
         stack.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 100, y: 100), timestamp: 2))
-        #expect(stack.nextDeadline == 2.05)
+        expectEqual(stack.nextDeadline, 2.05)
         var home = HomeScreen.sample()
         home.handle(PointerEvent(id: 1, phase: .down, location: home.slotCenter(0), timestamp: 3))
-        #expect(home.nextDeadline == 3 + (home.configuration.gesture.longPress?.minimumDuration ?? .nan))
+        expectEqual(home.nextDeadline, 3 + (home.configuration.gesture.longPress?.minimumDuration ?? .nan))
         var configuration = Track.Configuration()
         configuration.gesture = GestureRecognizer.Configuration(
             tap: .init(), longPress: .init(minimumDuration: 0.5), drag: .init(axis: .horizontal))
@@ -137,6 +138,6 @@ import Testing
         #expect(track.nextDeadline == 1.5 && !track.isIdle, "a held track waits for its long press")
         track.advance(to: 1.5)
         #expect(track.takeEvents().contains(.longPressBegan(item: 0, location: Point(x: 100, y: 100))))
-        #expect(track.nextDeadline == nil)
+        expectEqual(track.nextDeadline, nil)
     }
 }

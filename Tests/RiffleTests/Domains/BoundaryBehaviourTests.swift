@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -34,14 +35,14 @@ struct BoundaryBehaviourTests {
             list.remove(at: first)
             entries.remove(at: first)
         }
-        #expect(list.count == 1976)
+        expectEqual(list.count, 1976)
         let starts = Self.expectedStarts(entries)
         var wrong = 0
         for i in 0..<entries.count where list.span(at: i) != Span(start: starts[i], length: entries[i].length) {
             wrong += 1
         }
-        #expect(wrong == 0, "\(wrong) of \(entries.count) spans are not where their gaps and lengths put them")
-        #expect(list.extent == starts[entries.count - 1] + entries[entries.count - 1].length)
+        expectEqual(wrong, 0, "\(wrong) of \(entries.count) spans are not where their gaps and lengths put them")
+        expectEqual(list.extent, starts[entries.count - 1] + entries[entries.count - 1].length)
         // Edits after the removal still move every later item.
         list.insert(length: 7.75, gap: 1.5, at: 500)
         entries.insert((1.5, 7.75), at: 500)
@@ -70,7 +71,7 @@ struct BoundaryBehaviourTests {
             default: list.append(length: 100, gap: 50)
             }
         }
-        #expect(closestPair(list) == 15)
+        expectEqual(closestPair(list), 15)
         // Mirrored (the longer item first) the answer is the same.
         var mirrored = SpanList()
         for i in 0..<2000 {
@@ -80,7 +81,7 @@ struct BoundaryBehaviourTests {
             default: mirrored.append(length: 100, gap: 50)
             }
         }
-        #expect(closestPair(mirrored) == 15)
+        expectEqual(closestPair(mirrored), 15)
     }
 
     // MARK: - Loop laps
@@ -101,7 +102,7 @@ struct BoundaryBehaviourTests {
             track.offset = boundary - 1e-10
             #expect(abs(track.position) < 1e-9, "offset \(track.offset): position \(track.position)")
             track.offset = boundary
-            #expect(track.position == 0)
+            expectEqual(track.position, 0)
             track.offset = boundary - 1e-4
             #expect(abs(track.position - (1500 - 1e-4)) < 1e-6, "offset \(track.offset): position \(track.position)")
         }
@@ -114,7 +115,7 @@ struct BoundaryBehaviourTests {
     // threshold)` does at exactly the threshold); one ulp short stays, one ulp beyond turns, in both directions.
     @Test func aSlowDragTurnsThePageAtExactlyTheDistanceFraction() {
         let layout = TrackLayout(viewportLength: 312, items: .uniform(count: 5, length: 312, spacing: 0))
-        #expect((0..<3).map { layout.offset(ofVirtualSnap: $0) } == [0, 312, 624])
+        expectEqual((0..<3).map { layout.offset(ofVirtualSnap: $0) }, [0, 312, 624])
         let policy = SnapPolicy.paged(.init(distanceFraction: 0.375))
         let forward = 312.0 + 117
         let backward = 312.0 - 117
@@ -123,7 +124,8 @@ struct BoundaryBehaviourTests {
             (backward, 0), (backward.nextUp, 1), (backward.nextDown, 0),
         ]
         for (position, expected) in cases {
-            #expect(policy.target(from: 1, position: position, velocity: 0, layout: layout) == expected, "\(position)")
+            expectEqual(
+                policy.target(from: 1, position: position, velocity: 0, layout: layout), expected, "\(position)")
             #expect(
                 policy.decision(from: 1, position: position, velocity: 0, layout: layout).target == expected,
                 "decision at \(position)")
@@ -136,7 +138,7 @@ struct BoundaryBehaviourTests {
     // 249 and 751 are more than a quarter away and recentre.
     @Test func aWindowRecentresOnlyBeyondAQuarterFromItsCentre() {
         let window = UnboundedIndexWindow(count: 1001, centeredOn: 0)
-        #expect(window.center == 500)
+        expectEqual(window.center, 500)
         #expect(!window.isFarFromCenter(item: 750) && !window.isFarFromCenter(item: 250))
         #expect(window.isFarFromCenter(item: 751) && window.isFarFromCenter(item: 249))
         #expect(!window.isFarFromCenter(item: 500))
@@ -150,14 +152,14 @@ struct BoundaryBehaviourTests {
         var host = ComponentHost(Pager(window: window, settings: .onboarding()))
         _ = host.send(.select(index: item, animated: false), at: 0)
         _ = host.send(.viewport(width: 390, height: 844), at: 0)
-        #expect(host.index == item)
+        expectEqual(host.index, item)
         let logical = window.logicalIndex(ofItem: item)
         let origin = window.origin
         _ = host.send(.recentre, at: 1)
         window = host.window ?? window
-        #expect((window.origin != origin) == recentres)
-        #expect(host.index == (recentres ? 500 : item))
-        #expect(window.logicalIndex(ofItem: host.index) == logical)
+        expectEqual((window.origin != origin), recentres)
+        expectEqual(host.index, (recentres ? 500 : item))
+        expectEqual(window.logicalIndex(ofItem: host.index), logical)
     }
 
     // MARK: - Self-sizing items
@@ -174,7 +176,7 @@ struct BoundaryBehaviourTests {
         let items = host.track?.layout.items
         host.send(.measure(index: 2, width: width, height: 60), at: 0)
         let placement = try #require(host.placements(at: 0).first { $0.index == 2 })
-        #expect((host.track?.layout.items != items) == relays)
-        #expect(placement.width == (relays ? width : 100))
+        expectEqual((host.track?.layout.items != items), relays)
+        expectEqual(placement.width, (relays ? width : 100))
     }
 }

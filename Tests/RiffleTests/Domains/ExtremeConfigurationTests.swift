@@ -1,4 +1,5 @@
 import Foundation
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -12,7 +13,7 @@ struct ExtremeConfigurationTests {
     // `SnapPolicy.decelerationRateRange` is 0.001…0.999: a rate outside (0, 1) or beyond that range is mapped
     // into it when a track's configuration stores the policy (NaN, 0 and negative rates mean 0.998, as `Decay`).
     @Test func aDecelerationRateOutsideItsRangeIsMappedIntoIt() {
-        #expect(SnapPolicy.decelerationRateRange == 0.001...0.999)
+        expectEqual(SnapPolicy.decelerationRateRange, 0.001...0.999)
         let cases: [(Double, Double)] = [
             (.infinity, 0.999), (1, 0.999), (0.999_000_000_000_000_1, 0.999), (0.999_999, 0.999), (2, 0.999),
             (.nan, 0.998), (0, 0.998), (-0.5, 0.998), (-.infinity, 0.998), (1e-300, 0.001), (0.000_999, 0.001),
@@ -20,14 +21,14 @@ struct ExtremeConfigurationTests {
         ]
         for (given, stored) in cases {
             let free = Track.Configuration(snapPolicy: .free(decelerationRate: given))
-            #expect(free.snapPolicy == .free(decelerationRate: stored), "free(\(given))")
+            expectEqual(free.snapPolicy, .free(decelerationRate: stored), "free(\(given))")
             var projected = Track.Configuration()
             projected.snapPolicy = .projected(decelerationRate: given)
-            #expect(projected.snapPolicy == .projected(decelerationRate: stored), "projected(\(given))")
+            expectEqual(projected.snapPolicy, .projected(decelerationRate: stored), "projected(\(given))")
         }
         // The other policies are stored as given.
-        #expect(Track.Configuration(snapPolicy: .threshold(fraction: 7)).snapPolicy == .threshold(fraction: 7))
-        #expect(Track.Configuration(snapPolicy: .directional).snapPolicy == .directional)
+        expectEqual(Track.Configuration(snapPolicy: .threshold(fraction: 7)).snapPolicy, .threshold(fraction: 7))
+        expectEqual(Track.Configuration(snapPolicy: .directional).snapPolicy, .directional)
     }
 
     // The stream: `.free(decelerationRate: .infinity)` on a looping track moved at about 1,000 pt/s for
@@ -73,10 +74,10 @@ struct ExtremeConfigurationTests {
     @Test func aDecayFromTheLargestVelocityHasFiniteDistances() {
         let slow = Decay(decelerationRate: 0.999_999)
         let v = Double.greatestFiniteMagnitude
-        #expect(slow.projectedDistance(initialVelocity: v) == .greatestFiniteMagnitude)
-        #expect(slow.projectedDistance(initialVelocity: -v) == -.greatestFiniteMagnitude)
-        #expect(slow.wwdcProjectedDistance(initialVelocity: v) == .greatestFiniteMagnitude)
-        #expect(slow.position(from: 0, initialVelocity: v, time: .infinity) == .greatestFiniteMagnitude)
+        expectEqual(slow.projectedDistance(initialVelocity: v), .greatestFiniteMagnitude)
+        expectEqual(slow.projectedDistance(initialVelocity: -v), -.greatestFiniteMagnitude)
+        expectEqual(slow.wwdcProjectedDistance(initialVelocity: v), .greatestFiniteMagnitude)
+        expectEqual(slow.position(from: 0, initialVelocity: v, time: .infinity), .greatestFiniteMagnitude)
         // Within range the formula is untouched: 1000 pt/s at 0.998 travels 1000 / (1000·ln(1/0.998)).
         #expect(abs(Decay.normal.projectedDistance(initialVelocity: 1000) - 1 / -log(0.998)) < 1e-9)
         // Positions stay finite and monotone on the way.
@@ -102,7 +103,7 @@ struct ExtremeConfigurationTests {
         // Vector.length itself at both ends of the range: 3-4-5 triangles scaled to 10³⁰⁰ and 10⁻³⁰⁰.
         #expect(abs(Vector(x: 3e300, y: 4e300).length / 5e300 - 1) < 1e-15)
         #expect(abs(Vector(x: 3e-300, y: -4e-300).length / 5e-300 - 1) < 1e-15)
-        #expect(Vector(x: .greatestFiniteMagnitude, y: .greatestFiniteMagnitude).length == .greatestFiniteMagnitude)
+        expectEqual(Vector(x: .greatestFiniteMagnitude, y: .greatestFiniteMagnitude).length, .greatestFiniteMagnitude)
         #expect(Vector(x: 3, y: 4).length == 5 && Vector.zero.length == 0)
         #expect(Vector(x: .infinity, y: 0).length == .infinity && Vector(x: .nan, y: 0).length.isNaN)
     }
@@ -123,17 +124,17 @@ struct ExtremeConfigurationTests {
             stack.handle(PointerEvent(id: 1, phase: .move, location: location, timestamp: time))
         }
         // c0 held 450 pt up: its gap is the last slot, 8 (not taken yet).
-        #expect(stack.landingIndex == 8)
+        expectEqual(stack.landingIndex, 8)
         try stack.remove("c4", at: 0.4)
         let events = stack.takeEvents()
         let gaps = events.compactMap { event -> Int? in
             if case .gapChanged(_, let index) = event { return index }
             return nil
         }
-        #expect(stack.count == 8)
+        expectEqual(stack.count, 8)
         #expect(gaps.allSatisfy { (0..<stack.count).contains($0) }, "gaps \(gaps) with \(stack.count) cards")
         #expect(gaps.last == stack.landingIndex && stack.landingIndex == 7)
-        #expect(events.first == .lifted("c0"))
+        expectEqual(events.first, .lifted("c0"))
     }
 
     // MARK: - Items a hair below zero
@@ -149,12 +150,12 @@ struct ExtremeConfigurationTests {
             configuration: configuration)
         #expect(layout.loops && layout.contentLength == 150)
         #expect(layout.diagnostics.contains(.invalidSpan(index: 1)))
-        #expect(layout.items.span(at: 1) == Span(start: 150, length: 0))
+        expectEqual(layout.items.span(at: 1), Span(start: 150, length: 0))
         for lap in [1.0, 2, -3] {
             let visible = Array(layout.visibleItems(at: 150 * lap))
-            #expect(Set(visible.map(\.index)) == [0, 1], "lap \(lap): \(visible)")
+            expectEqual(Set(visible.map(\.index)), [0, 1], "lap \(lap): \(visible)")
             #expect(visible.allSatisfy { $0.offset == 0 })
-            #expect(Set(visible.map(\.slot)).count == visible.count, "one slot per drawn copy")
+            expectEqual(Set(visible.map(\.slot)).count, visible.count, "one slot per drawn copy")
         }
         // A prefetch margin wider than the lap repeats the ring: every copy of an item has its own slot.
         var repeated = configuration
@@ -164,12 +165,12 @@ struct ExtremeConfigurationTests {
             configuration: repeated)
         for offset in [150.0, 300, 450, -150] {
             let visible = Array(wide.visibleItems(at: offset))
-            #expect(Set(visible.map(\.slot)).count == visible.count, "offset \(offset): \(visible)")
+            expectEqual(Set(visible.map(\.slot)).count, visible.count, "offset \(offset): \(visible)")
         }
         // Away from the seam the empty item shows only while 150 is inside the window [offset, offset + 100).
-        #expect(Array(layout.visibleItems(at: 20)).map(\.index) == [0])
-        #expect(Array(layout.visibleItems(at: 50)).map(\.index) == [0])
-        #expect(Set(layout.visibleItems(at: 75).map(\.index)) == [0, 1])
+        expectEqual(Array(layout.visibleItems(at: 20)).map(\.index), [0])
+        expectEqual(Array(layout.visibleItems(at: 50)).map(\.index), [0])
+        expectEqual(Set(layout.visibleItems(at: 75).map(\.index)), [0, 1])
     }
 
     // Uniform empty items far from the origin: item 2 starts at 10⁶ + 1 + 2 × 11.6765087358 = 1000024.3530174716,
@@ -184,9 +185,9 @@ struct ExtremeConfigurationTests {
             items: .uniform(count: 9, length: 0, spacing: 11.6765087358, leadingInset: 1_000_001),
             configuration: configuration)
         let start = layout.items.span(at: 2).start
-        #expect(start == 1000024.3530174716)
-        #expect(((start - 1_000_001) / 11.6765087358).rounded(.up) == 3, "the rounding this test is about")
-        #expect(Array(layout.visibleItems(at: start)).map(\.index) == [2])
+        expectEqual(start, 1000024.3530174716)
+        expectEqual(((start - 1_000_001) / 11.6765087358).rounded(.up), 3, "the rounding this test is about")
+        expectEqual(Array(layout.visibleItems(at: start)).map(\.index), [2])
     }
 
     // MARK: - Card stack entrance
@@ -197,7 +198,7 @@ struct ExtremeConfigurationTests {
         var configuration = StackGeometry.configuration
         configuration.entranceStagger = .greatestFiniteMagnitude
         var stack = CardStack(ids: StackGeometry.ids(4), configuration: configuration)
-        #expect(stack.configuration.entranceStagger == 1000)
+        expectEqual(stack.configuration.entranceStagger, 1000)
         stack.playEntrance(at: 0)
         stack.advance(to: 3599)
         #expect(stack.needsFrames)

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -11,7 +12,7 @@ struct HomeScreenDragSharingTests {
         let events = d.drag(
             from: HomeScreen.viewSlot(1), to: Point(x: HomeScreen.viewSlot(1).x + 4, y: 500),
             release: false)
-        #expect(d.touchClaim == .declined)
+        expectEqual(d.touchClaim, .declined)
         #expect(!d.shouldBeginDrag(translation: Vector(x: 4, y: 420)))
         let more = d.pointerEnded(at: Point(x: 60, y: 500), time: d.time + 0.01) + d.settleBesidesWiggle()
         #expect((events + more).isEmpty)
@@ -25,9 +26,9 @@ struct HomeScreenDragSharingTests {
         #expect(d.isEditing)
         // Straight down two rows, at once: the icon's drag, not the parent's scroll.
         d.drag(from: HomeScreen.viewSlot(0), to: HomeScreen.viewSlot(8), release: false)
-        #expect(d.touchClaim == .claimed)
+        expectEqual(d.touchClaim, .claimed)
         d.pointerEnded(at: HomeScreen.viewSlot(8), time: d.time + 0.01)
         d.settleBesidesWiggle()
-        #expect(d.layout.pages[0].firstIndex(of: "a0") == 8)
+        expectEqual(d.layout.pages[0].firstIndex(of: "a0"), 8)
     }
 }

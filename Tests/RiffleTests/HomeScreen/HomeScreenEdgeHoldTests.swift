@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -53,9 +54,9 @@ struct HomeScreenEdgeHoldTests {
 
     @Test func theDefaultsAreEightTenthsAndOne() {
         let configuration = HomeScreen.Configuration()
-        #expect(configuration.edgeHoldDuration == 0.8)
-        #expect(configuration.edgeHoldRepeatInterval == 1)
-        #expect(HomeScreen.Configuration.directionalPaging.edgeHoldRepeatInterval == 1)
+        expectEqual(configuration.edgeHoldDuration, 0.8)
+        expectEqual(configuration.edgeHoldRepeatInterval, 1)
+        expectEqual(HomeScreen.Configuration.directionalPaging.edgeHoldRepeatInterval, 1)
     }
 
     @Test func customFirstAndRepeatTimes() {
@@ -73,14 +74,14 @@ struct HomeScreenEdgeHoldTests {
         host.longPress(from, at: 0.1)
         host.move(5, 300, at: 1)
         host.frames(until: 1.8)
-        #expect(host.currentPage == 3)
+        expectEqual(host.currentPage, 3)
         // Away from the edge for a moment, then back: the next turn waits the first delay, not the repeat.
         host.move(100, 300, at: 2)
         host.move(5, 300, at: 2.1)
         host.frames(until: 2.89)
-        #expect(host.currentPage == 3)
+        expectEqual(host.currentPage, 3)
         host.frames(until: 2.91)
-        #expect(host.currentPage == 2)
+        expectEqual(host.currentPage, 2)
     }
 
     @Test(arguments: [Double.nan, -1, 0, .infinity, -.infinity])
@@ -88,8 +89,8 @@ struct HomeScreenEdgeHoldTests {
         var configuration = HomeScreen.Configuration()
         configuration.edgeHoldDuration = bad
         configuration.edgeHoldRepeatInterval = bad
-        #expect(configuration.sanitizedEdgeHoldDuration == 0.8)
-        #expect(configuration.sanitizedEdgeHoldRepeatInterval == 1)
+        expectEqual(configuration.sanitizedEdgeHoldDuration, 0.8)
+        expectEqual(configuration.sanitizedEdgeHoldRepeatInterval, 1)
         // The first delay and one repeat (the third turn, with `make test-long`).
         if LongTests.isEnabled {
             let expected = [1.8, 2.8, 3.8]

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -19,13 +20,13 @@ struct HomeScreenFuzzRegressionTests {
         home.handle(PointerEvent(id: 1, phase: .up, location: a0, timestamp: 0.2))
         let events = home.takeEvents()
         #expect(events.isEmpty)
-        #expect(home.layout.icons == ["a1", "a2", "a3"])
+        expectEqual(home.layout.icons, ["a1", "a2", "a3"])
 
         // The next tap on the icon now in that slot opens it.
         home.handle(PointerEvent(id: 1, phase: .down, location: a0, timestamp: 1))
         home.handle(PointerEvent(id: 1, phase: .up, location: a0, timestamp: 1.05))
         let next = home.takeEvents()
-        #expect(next == [.open("a1")])
+        expectEqual(next, [.open("a1")])
     }
 
     /// `Fuzz/Regressions/homescreen/HomeScreen--pageChanged`, a harness false positive kept as a regression.
@@ -40,17 +41,17 @@ struct HomeScreenFuzzRegressionTests {
         home.beginEditing(at: 0)
         let moved = home.move("d0", to: .page(1, index: 0), at: 0.1)
         #expect(moved)
-        #expect(home.layout.pages.count == 2)
+        expectEqual(home.layout.pages.count, 2)
         _ = home.takeEvents()
         let dot = try #require(home.indicator.dot(forPage: 1))
         let origin = home.indicatorFrame.origin
         let point = Point(x: origin.x + dot.center.x, y: origin.y + dot.center.y)
         home.handle(PointerEvent(id: 1, phase: .down, location: point, timestamp: 0.2))
         home.handle(PointerEvent(id: 1, phase: .up, location: point, timestamp: 0.25))
-        #expect(home.takeEvents() == [.pageChanged(1), .announcement(.page(2, of: 2))])
-        #expect(home.currentPage == 1)
+        expectEqual(home.takeEvents(), [.pageChanged(1), .announcement(.page(2, of: 2))])
+        expectEqual(home.currentPage, 1)
         home.endEditing(at: 0.3)
-        #expect(home.takeEvents() == [.editingChanged(false), .pageChanged(0), .announcement(.page(1, of: 1))])
+        expectEqual(home.takeEvents(), [.editingChanged(false), .pageChanged(0), .announcement(.page(1, of: 1))])
         #expect(home.layout.pages == [["d0"]] && home.currentPage == 0)
     }
 
@@ -63,7 +64,7 @@ struct HomeScreenFuzzRegressionTests {
         #expect(removed)
         home.handle(PointerEvent(id: 1, phase: .up, location: a2, timestamp: 0.2))
         let events = home.takeEvents()
-        #expect(events == [.open("a2")])
+        expectEqual(events, [.open("a2")])
     }
 
     /// `Fuzz/Regressions/homescreen/HomeScreen--removed-during-page-drag`: removing the icon a page drag began on
@@ -86,9 +87,9 @@ struct HomeScreenFuzzRegressionTests {
         }
         #expect(!home.needsFrames)
         // The drag went on after the removal: 200 pt, beyond half of the 320 pt page, turns to page 1.
-        #expect(home.track.position == 320)
+        expectEqual(home.track.position, 320)
         let events = home.takeEvents()
-        #expect(events == [.pageChanged(1), .announcement(.page(2, of: 2))])
+        expectEqual(events, [.pageChanged(1), .announcement(.page(2, of: 2))])
     }
 
     /// `Fuzz/Regressions/homescreen/HomeScreen--still-moving`: a move stamped 1.8e308 s moved the clock there, where
@@ -100,7 +101,7 @@ struct HomeScreenFuzzRegressionTests {
         home.handle(PointerEvent(id: 3, phase: .down, location: Point(x: 100, y: 100), timestamp: .infinity))
         home.advance(to: .greatestFiniteMagnitude)
         home.advance(to: 1e15)
-        #expect(home.time == 0)
+        expectEqual(home.time, 0)
 
         // A page drag to the left, released: it settles within a few seconds of virtual time.
         home.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 250, y: 300), timestamp: 0.1))
@@ -113,19 +114,19 @@ struct HomeScreenFuzzRegressionTests {
             home.advance(to: t)
         }
         #expect(!home.needsFrames)
-        #expect(home.track.position == 0)
+        expectEqual(home.track.position, 0)
     }
 
     /// The limit itself is a usable time; just beyond it counts as non-finite (commands use the latest time).
     @Test func timesUpToTheMaximumMagnitudeAreUsable() {
         var home = Self.screen()
-        #expect(PointerEvent.maximumTimestampMagnitude == 1e12)
+        expectEqual(PointerEvent.maximumTimestampMagnitude, 1e12)
         home.advance(to: 1e12.nextUp)
-        #expect(home.time == 0)
+        expectEqual(home.time, 0)
         home.showPage(0, animated: true, at: 2e12)
-        #expect(home.time == 0)
+        expectEqual(home.time, 0)
         home.advance(to: 1e12)
-        #expect(home.time == 1e12)
+        expectEqual(home.time, 1e12)
         #expect(
             HomeScreen(layout: .init(pages: [["a"]], dock: []), screenSize: Vector(x: 320, y: 568), time: -2e12).time
                 == 0)

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -21,20 +22,20 @@ struct HomeScreenGeometryTests {
 
     @Test func seedScreen390HasFourColumnsOf72AndAHalf() {
         let g = Self.geometry(390)
-        #expect(g.iconSize == 65)
-        #expect(g.columns == 4)  // ⌊(350 + 20) / (65 + 20)⌋ = ⌊4.35⌋
-        #expect(g.columnWidth == 72.5)  // (350 − 3·20) / 4
-        #expect(g.rowHeight == 83)  // 65 + 2 + 16
+        expectEqual(g.iconSize, 65)
+        expectEqual(g.columns, 4)  // ⌊(350 + 20) / (65 + 20)⌋ = ⌊4.35⌋
+        expectEqual(g.columnWidth, 72.5)  // (350 − 3·20) / 4
+        expectEqual(g.rowHeight, 83)  // 65 + 2 + 16
     }
 
     @Test func iconCentresAreCentredInTheirCells() {
         let g = Self.geometry(390)
         let xs = (0..<4).map { g.iconFrame(atSlot: $0).midX }
-        #expect(xs == [56.25, 148.75, 241.25, 333.75])
-        #expect(g.iconFrame(atSlot: 0).minX == 23.75)  // 20 + (72.5 − 65) / 2
-        #expect(g.iconFrame(atSlot: 0).midY == 52.5)  // padding 20 + 65 / 2
-        #expect(g.iconFrame(atSlot: 4).midY == 155.5)  // next row: + 83 + 20
-        #expect(g.iconFrame(atSlot: 5).midX == 148.75)
+        expectEqual(xs, [56.25, 148.75, 241.25, 333.75])
+        expectEqual(g.iconFrame(atSlot: 0).minX, 23.75)  // 20 + (72.5 − 65) / 2
+        expectEqual(g.iconFrame(atSlot: 0).midY, 52.5)  // padding 20 + 65 / 2
+        expectEqual(g.iconFrame(atSlot: 4).midY, 155.5)  // next row: + 83 + 20
+        expectEqual(g.iconFrame(atSlot: 5).midX, 148.75)
         let label = g.labelFrame(atSlot: 0)
         #expect(label.minY == 87 && label.height == 16 && label.midX == 56.25 && label.width == 72.5)
     }
@@ -42,17 +43,17 @@ struct HomeScreenGeometryTests {
     @Test func narrowScreenWithPhoneSizedIconsHasThreeColumns() {
         // 320 wide, 65-point icons: ⌊(280 + 20) / 85⌋ = 3.
         let g = Self.geometry(320, iconSize: 65)
-        #expect(g.columns == 3)
-        #expect(g.columnWidth == (280 - 40) / 3)
+        expectEqual(g.columns, 3)
+        expectEqual(g.columnWidth, (280 - 40) / 3)
         // With the seed's width / 6 (53.3-point icons) four still fit: ⌊300 / 73.3⌋ = 4.
-        #expect(Self.geometry(320).columns == 4)
+        expectEqual(Self.geometry(320).columns, 4)
     }
 
     @Test func widerScreens() {
-        #expect(Self.geometry(768, 1024).columns == 5)  // 128-point icons: ⌊748 / 148⌋
-        #expect(Self.geometry(1024, 768).columns == 5)  // 170.7-point icons: ⌊1004 / 190.7⌋
-        #expect(Self.geometry(1024, 768, iconSize: 65).columns == 11)  // ⌊1004 / 85⌋
-        #expect(Self.geometry(430, 932).columns == 4)
+        expectEqual(Self.geometry(768, 1024).columns, 5)  // 128-point icons: ⌊748 / 148⌋
+        expectEqual(Self.geometry(1024, 768).columns, 5)  // 170.7-point icons: ⌊1004 / 190.7⌋
+        expectEqual(Self.geometry(1024, 768, iconSize: 65).columns, 11)  // ⌊1004 / 85⌋
+        expectEqual(Self.geometry(430, 932).columns, 4)
     }
 
     @Test func columnsFollowSwiftUIsAdaptiveRule() async {
@@ -63,7 +64,7 @@ struct HomeScreenGeometryTests {
                 screenSize: Vector(x: width, y: 800), configuration: .init(iconSize: icon, columnSpacing: spacing))
             let available = Swift.max(0, width - 40)
             let expected = Self.swiftUIColumns(available: available, minimum: icon, spacing: spacing)
-            #expect(g.columns == Swift.min(expected, 1000))
+            expectEqual(g.columns, Swift.min(expected, 1000))
             let total = Double(g.columns) * g.columnWidth + Double(g.columns - 1) * spacing
             #expect(abs(total - available) < 1e-6 || available < Double(g.columns - 1) * spacing)
             if available >= icon { #expect(g.columnWidth >= icon - 1e-9) }
@@ -74,15 +75,15 @@ struct HomeScreenGeometryTests {
         let g = Self.geometry(390, 844)
         // Page area: 844 − dock 108.3 − dots 46 = 689.7; grid 649.7; ⌊(649.7 + 20) / 103⌋ = 6 rows.
         #expect(abs(g.pageArea.height - (844 - 65 * 5.0 / 3.0 - 46)) < 1e-9)
-        #expect(g.rows == 6)
-        #expect(g.pageCapacity == 24)
+        expectEqual(g.rows, 6)
+        expectEqual(g.pageCapacity, 24)
         // With the safe areas of a 390 × 844 phone (47 top, 34 bottom): 5 rows, 20 icons, as the seed's pages.
         let phone = Geometry(
             screenSize: Vector(x: 390, y: 844), configuration: .init(topInset: 47, bottomInset: 34))
-        #expect(phone.rows == 5)
-        #expect(phone.pageCapacity == 20)
-        #expect(phone.gridTop == 67)
-        #expect(phone.dockFrame.maxY == 810)
+        expectEqual(phone.rows, 5)
+        expectEqual(phone.pageCapacity, 20)
+        expectEqual(phone.gridTop, 67)
+        expectEqual(phone.dockFrame.maxY, 810)
     }
 
     @Test func dockIsIconSizeFiveThirdsTallWithIconsTwentyApart() {
@@ -92,39 +93,39 @@ struct HomeScreenGeometryTests {
         let frames = (0..<4).map { g.dockIconFrame(at: $0, count: 4) }
         // 4·65 + 3·20 = 320, centred: from 35 to 355.
         #expect(frames[0].minX == 35 && frames[3].maxX == 355)
-        for k in 1..<4 { #expect(frames[k].minX - frames[k - 1].maxX == 20) }
+        for k in 1..<4 { expectEqual(frames[k].minX - frames[k - 1].maxX, 20) }
         for frame in frames { #expect(abs(frame.midY - g.dockFrame.midY) < 1e-12) }
         // Three icons re-centre: 3·65 + 2·20 = 235, from 77.5.
-        #expect(g.dockIconFrame(at: 0, count: 3).minX == 77.5)
-        #expect(g.dockInsertionIndex(at: 0, count: 3) == 0)
-        #expect(g.dockInsertionIndex(at: 195, count: 3) == 1)
-        #expect(g.dockInsertionIndex(at: 400, count: 3) == 3)
+        expectEqual(g.dockIconFrame(at: 0, count: 3).minX, 77.5)
+        expectEqual(g.dockInsertionIndex(at: 0, count: 3), 0)
+        expectEqual(g.dockInsertionIndex(at: 195, count: 3), 1)
+        expectEqual(g.dockInsertionIndex(at: 400, count: 3), 3)
     }
 
     @Test func dotsRowIsTenPointDotsWithEighteenPointsAround() {
         let g = Self.geometry(390)
-        #expect(g.indicatorRow.height == 46)
-        #expect(g.indicatorRow.maxY == g.dockFrame.minY)
+        expectEqual(g.indicatorRow.height, 46)
+        expectEqual(g.indicatorRow.maxY, g.dockFrame.minY)
         let home = HomeScreen.sample(pages: [5, 5, 5])
         let dots = home.dots
-        #expect(dots.count == 3)
-        #expect(dots.map(\.diameter) == [10, 10, 10])
-        #expect(dots[1].center.x == 195)
-        #expect(dots[2].center.x - dots[1].center.x == 18)  // 10 + spacing 8
+        expectEqual(dots.count, 3)
+        expectEqual(dots.map(\.diameter), [10, 10, 10])
+        expectEqual(dots[1].center.x, 195)
+        expectEqual(dots[2].center.x - dots[1].center.x, 18)  // 10 + spacing 8
         #expect(abs(dots[0].center.y - g.indicatorRow.midY) < 1e-9)
-        #expect(dots.map(\.selection) == [1, 0, 0])
+        expectEqual(dots.map(\.selection), [1, 0, 0])
     }
 
     @Test func slotUnderAPointIsTheNearestCellClamped() {
         let g = Self.geometry(390)
-        #expect(g.slot(at: Point(x: 56, y: 52)) == 0)
-        #expect(g.slot(at: Point(x: 150, y: 155)) == 5)
-        #expect(g.slot(at: Point(x: -100, y: -100)) == 0)
-        #expect(g.slot(at: Point(x: 1000, y: 10_000)) == 23)
-        #expect(g.slot(at: Point(x: .nan, y: 3)) == 0)
+        expectEqual(g.slot(at: Point(x: 56, y: 52)), 0)
+        expectEqual(g.slot(at: Point(x: 150, y: 155)), 5)
+        expectEqual(g.slot(at: Point(x: -100, y: -100)), 0)
+        expectEqual(g.slot(at: Point(x: 1000, y: 10_000)), 23)
+        expectEqual(g.slot(at: Point(x: .nan, y: 3)), 0)
         // Cells split half-way across the spacing: 20 + 72.5 + 10 = 102.5.
-        #expect(g.slot(at: Point(x: 102.4, y: 52)) == 0)
-        #expect(g.slot(at: Point(x: 102.5, y: 52)) == 1)
+        expectEqual(g.slot(at: Point(x: 102.4, y: 52)), 0)
+        expectEqual(g.slot(at: Point(x: 102.5, y: 52)), 1)
     }
 
     @Test(arguments: [
@@ -134,10 +135,10 @@ struct HomeScreenGeometryTests {
     func sizeWithoutAreaLaysNothingOutAndKeepsTheLayout(size: Vector) {
         let g = Geometry(screenSize: size, configuration: .init())
         #expect(!g.hasArea)
-        #expect(g.pageCapacity == Int.max)
+        expectEqual(g.pageCapacity, Int.max)
         #expect(g.iconFrame(atSlot: 7).isFinite && g.dockIconFrame(at: 2, count: 4).isFinite)
         let home = HomeScreen.sample(pages: [30, 2], size: size)
-        #expect(home.layout.pages.map(\.count) == [30, 2])
+        expectEqual(home.layout.pages.map(\.count), [30, 2])
         #expect(home.placements.isEmpty)
         #expect(home.diagnostics.isEmpty)
     }
@@ -148,11 +149,11 @@ struct HomeScreenGeometryTests {
             configuration: .init(
                 iconSize: .nan, padding: -5, columnSpacing: .infinity, rowSpacing: .nan, labelHeight: -1,
                 dockCapacity: -3, dockHeightRatio: .nan))
-        #expect(g.iconSize == 65)
-        #expect(g.padding == 0)
+        expectEqual(g.iconSize, 65)
+        expectEqual(g.padding, 0)
         #expect(g.columnSpacing == 20 && g.rowSpacing == 20)
-        #expect(g.labelHeight == 0)
-        #expect(g.dockCapacity == 0)
+        expectEqual(g.labelHeight, 0)
+        expectEqual(g.dockCapacity, 0)
         #expect(abs(g.dockFrame.height - 65 * 5.0 / 3.0) < 1e-9)
         #expect(g.pageArea.isFinite && g.dockFrame.isFinite)
         let huge = Geometry(screenSize: Vector(x: 1e300, y: 1e300), configuration: .init(iconSize: 1e300))

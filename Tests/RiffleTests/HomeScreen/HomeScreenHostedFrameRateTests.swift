@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -12,14 +13,14 @@ struct HomeScreenHostedFrameRateTests {
         // The wiggle grows in over its 0.2 s ramp: every display frame.
         driverOutputs += driver.frames(until: 0.1)
         #expect(driver.needsFrames)
-        #expect(driver.frameInterval == nil)
+        expectEqual(driver.frameInterval, nil)
         // Ramp done, nothing else moves: 0.26 s / 8 = 0.0325 s between frames, never paused.
         driverOutputs += driver.frames(until: 0.5)
         #expect(!driver.isIdle)
-        #expect(driver.frameInterval == 0.26 / 8)
+        expectEqual(driver.frameInterval, 0.26 / 8)
         // A finger down on an icon (a drag may begin) needs every frame again.
         driverOutputs += driver.pointerChanged(to: HomeScreen.viewSlot(0), at: driver.time)
-        #expect(driver.frameInterval == nil)
+        expectEqual(driver.frameInterval, nil)
     }
 
     @Test func aCustomPeriodSetsTheInterval() {
@@ -29,7 +30,7 @@ struct HomeScreenHostedFrameRateTests {
         var driverOutputs: [HomeScreen.Event] = []
         driverOutputs += driver.send(.beginEditing, at: 0)
         driverOutputs += driver.frames(until: 0.5)
-        #expect(driver.frameInterval == 0.4 / 8)
+        expectEqual(driver.frameInterval, 0.4 / 8)
     }
 
     @Test func withoutAWiggleEditModeRests() {
@@ -41,6 +42,6 @@ struct HomeScreenHostedFrameRateTests {
         driverOutputs += driver.frames(until: 0.5)
         #expect(driver.isEditing)
         #expect(driver.isIdle)
-        #expect(driver.frameInterval == nil)
+        expectEqual(driver.frameInterval, nil)
     }
 }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -65,7 +66,7 @@ struct HomeScreenHostedPropertyTests {
                 }
                 #expect(!d.layout.pages.isEmpty)
                 let placements = d.placements(at: t)
-                #expect(Set(placements.map(\.id)).count == placements.count)
+                expectEqual(Set(placements.map(\.id)).count, placements.count)
                 for p in placements {
                     let numbers = [p.frame.minX, p.frame.minY, p.frame.width, p.frame.height, p.rotation, p.scale]
                     #expect(numbers.allSatisfy { $0.isFinite })
@@ -104,7 +105,7 @@ struct HomeScreenHostedPropertyTests {
             #expect(left.layout == right.layout && left.isEditing == right.isEditing)
             let a = left.placements(at: t + 0.3)
             let b = right.placements(at: t + 0.3)
-            #expect(a.map(\.id) == b.map(\.id))
+            expectEqual(a.map(\.id), b.map(\.id))
             for (p, q) in zip(a, b) {
                 #expect(abs(p.frame.minX - (390 - q.frame.maxX)) < 1e-6 && p.frame.minY == q.frame.minY)
                 #expect(abs(p.rotation + q.rotation) < 1e-12)

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -9,14 +10,14 @@ struct HomeScreenHostedTests {
         #expect(host.placements(at: 0).isEmpty && host.component.dots(at: 0).map(host.inView).isEmpty)
         #expect(host.drawnDockFrame == nil && host.drawnIndicatorFrame.map(host.inView) == nil)
         // Without a size the capacity is unknown: the layout is kept as given.
-        #expect(host.layout.pages.map(\.count) == [30])
+        expectEqual(host.layout.pages.map(\.count), [30])
         for (width, height) in [(0.0, 844.0), (.nan, 844), (390, -1), (390, .infinity)] {
             #expect(host.send(.setViewport(width: width, height: height, topInset: 0, bottomInset: 0), at: 0).isEmpty)
         }
-        #expect(host.geometry.screenSize == .zero)
+        expectEqual(host.geometry.screenSize, .zero)
         // A phone's safe areas leave 20 slots a page (HomeScreenGuide); the six extra icons go on a new page.
         _ = host.send(.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34), at: 0)
-        #expect(host.layout.pages.map(\.count) == [20, 10])
+        expectEqual(host.layout.pages.map(\.count), [20, 10])
         #expect(host.configuration.topInset == 47 && host.configuration.bottomInset == 34)
         // A bad inset counts as none. The bare screen would fit 24 a page, but the grid of the first size stays:
         // a later viewport never moves icons between pages (HomeScreenResizeTests).
@@ -28,34 +29,34 @@ struct HomeScreenHostedTests {
     @Test func seed002GeometryReachesTheView() {
         let d = ComponentHost.view()
         let first = d.placement("a0")
-        #expect(first?.frame == Rect(x: 23.75, y: 20, width: 65, height: 65))
-        #expect(first?.labelFrame == Rect(x: 20, y: 87, width: 72.5, height: 16))
-        #expect(d.placement("a5")?.frame.origin == Point(x: 116.25, y: 123))
+        expectEqual(first?.frame, Rect(x: 23.75, y: 20, width: 65, height: 65))
+        expectEqual(first?.labelFrame, Rect(x: 20, y: 87, width: 72.5, height: 16))
+        expectEqual(d.placement("a5")?.frame.origin, Point(x: 116.25, y: 123))
         // The dock: four 65-point icons 20 apart, centred in a 65·5/3-point strip at the bottom, no labels.
         let dockHeight = 65 * 5.0 / 3
         let dockFrame = d.drawnDockFrame ?? .zero
         #expect(dockFrame.minX == 0 && dockFrame.width == 390 && dockFrame.maxY == 844)
         #expect(abs(dockFrame.height - dockHeight) < 1e-9)
         let dock = (0..<4).compactMap { d.placement(IconID("d\($0)")) }
-        #expect(dock.map(\.frame.minX) == [35, 120, 205, 290])
+        expectEqual(dock.map(\.frame.minX), [35, 120, 205, 290])
         #expect(dock.allSatisfy { $0.labelFrame == nil && abs($0.frame.midY - (844 - dockHeight / 2)) < 1e-9 })
         // Three 10-point dots 8 apart, centred above the dock, the first selected.
         let dots = d.component.dots(at: 0).map(d.inView)
-        #expect(dots.map(\.center.x) == [177, 195, 213])
-        #expect(dots.map(\.selection) == [1, 0, 0])
-        #expect(d.pageAccessibilityValue == .page(1, of: 3))
+        expectEqual(dots.map(\.center.x), [177, 195, 213])
+        expectEqual(dots.map(\.selection), [1, 0, 0])
+        expectEqual(d.pageAccessibilityValue, .page(1, of: 3))
     }
 
     @Test func aTapOpensAndALongPressEdits() {
         var d = ComponentHost.view()
         var dOutputs: [HomeScreen.Event] = []
         dOutputs += d.tap(HomeScreen.viewSlot(1))
-        #expect(dOutputs.takeAll() == [.open("a1")])
+        expectEqual(dOutputs.takeAll(), [.open("a1")])
         // Hold still for the 0.5 s long press: edit mode, the icon lifts and follows the finger to slot 6.
         dOutputs += d.drag(from: HomeScreen.viewSlot(1), to: HomeScreen.viewSlot(6), hold: 0.6)
         dOutputs += d.settleBesidesWiggle()
         #expect(d.isEditing)
-        #expect(d.layout.pages[0].prefix(7) == ["a0", "a2", "a3", "a4", "a5", "a6", "a1"])
+        expectEqual(d.layout.pages[0].prefix(7), ["a0", "a2", "a3", "a4", "a5", "a6", "a1"])
         #expect(
             dOutputs.takeAll().filter { if case .announcement = $0 { false } else { true } } == [
                 .editingChanged(true), .moved("a1", from: .page(0, index: 1), to: .page(0, index: 6)),
@@ -65,7 +66,7 @@ struct HomeScreenHostedTests {
         dOutputs += d.tap(HomeScreen.viewSlot(2))
         #expect(dOutputs.takeAll().isEmpty)
         // Done.
-        #expect(d.send(.endEditing, at: d.time) == [.editingChanged(false)])
+        expectEqual(d.send(.endEditing, at: d.time), [.editingChanged(false)])
         #expect(!d.isEditing)
     }
 
@@ -73,11 +74,11 @@ struct HomeScreenHostedTests {
         var d = ComponentHost.view()
         var dOutputs: [HomeScreen.Event] = []
         dOutputs += d.drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), duration: 0.15)
-        #expect(dOutputs.takeAll() == [.pageChanged(1), .announcement(.page(2, of: 3))])
+        expectEqual(dOutputs.takeAll(), [.pageChanged(1), .announcement(.page(2, of: 3))])
         dOutputs += d.settleBesidesWiggle()
-        #expect(d.placement("a20")?.frame.minX == 23.75)
-        #expect(d.component.dots(at: d.time).map(d.inView).map(\.selection) == [0, 1, 0])
-        #expect(d.pageAccessibilityValue == .page(2, of: 3))
+        expectEqual(d.placement("a20")?.frame.minX, 23.75)
+        expectEqual(d.component.dots(at: d.time).map(d.inView).map(\.selection), [0, 1, 0])
+        expectEqual(d.pageAccessibilityValue, .page(2, of: 3))
     }
 
     @Test func iconsOfAPageSlidingAwayAreHidden() {
@@ -87,27 +88,27 @@ struct HomeScreenHostedTests {
         let shift = (d.placement("a0")?.frame.minX ?? 0) - 23.75
         #expect(shift < -150)
         // Column 0 of page 0 has left the view, column 3 is still on it; page 1's first icon has come in.
-        #expect(d.placement("a0")?.isAccessibilityHidden == true)
-        #expect(d.placement("a3")?.isAccessibilityHidden == false)
-        #expect(d.placement("a20")?.isAccessibilityHidden == false)
-        #expect(d.placement("d0")?.isAccessibilityHidden == false)
+        expectEqual(d.placement("a0")?.isAccessibilityHidden, true)
+        expectEqual(d.placement("a3")?.isAccessibilityHidden, false)
+        expectEqual(d.placement("a20")?.isAccessibilityHidden, false)
+        expectEqual(d.placement("d0")?.isAccessibilityHidden, false)
     }
 
     @Test func rightToLeftMirrorsTheGridThePagesAndTheDots() {
         var d = ComponentHost.view(settings: HomeScreen.Settings().adapted(reduceMotion: false, rightToLeft: true))
         var dOutputs: [HomeScreen.Event] = []
         // The first icon sits in the top-right slot; the dock's first icon on the right; page 0's dot on the right.
-        #expect(d.placement("a0")?.frame.minX == 390 - 23.75 - 65)
-        #expect(d.placement("a0")?.labelFrame?.minX == 390 - 20 - 72.5)
+        expectEqual(d.placement("a0")?.frame.minX, 390 - 23.75 - 65)
+        expectEqual(d.placement("a0")?.labelFrame?.minX, 390 - 20 - 72.5)
         #expect(abs((d.placement("d0")?.frame.minX ?? 0) - (390 - 35 - 65)) < 1e-9)
-        #expect(d.component.dots(at: 0).map(d.inView).map(\.center.x) == [213, 195, 177])
+        expectEqual(d.component.dots(at: 0).map(d.inView).map(\.center.x), [213, 195, 177])
         // A tap on the mirrored slot opens the icon drawn there.
         let mirrored = Point(x: 390 - HomeScreen.viewSlot(1).x, y: HomeScreen.viewSlot(1).y)
         dOutputs += d.tap(mirrored)
-        #expect(dOutputs.takeAll() == [.open("a1")])
+        expectEqual(dOutputs.takeAll(), [.open("a1")])
         // Swiping right goes forward.
         dOutputs += d.drag(from: Point(x: 100, y: 400), to: Point(x: 300, y: 400), duration: 0.15)
-        #expect(dOutputs.takeAll().first == .pageChanged(1))
+        expectEqual(dOutputs.takeAll().first, .pageChanged(1))
     }
 
     @Test func theLayoutBindingRebuildsTheScreenKeepingPageAndEditMode() {
@@ -124,17 +125,17 @@ struct HomeScreenHostedTests {
         changed.pages[1].removeFirst(3)
         changed.dock[3] = "new"
         #expect(d.send(.setLayout(layout: changed), at: d.time).isEmpty)
-        #expect(d.layout == changed)
+        expectEqual(d.layout, changed)
         #expect(d.currentPage == 1 && d.isEditing)
         #expect(d.placement("new") != nil && d.placement("a20") == nil)
         // Fewer pages: the screen shows the last one, and says so.
         let single = IconArrangement.sample(pages: [3], dock: 0)
-        #expect(d.send(.setLayout(layout: single), at: d.time) == [.pageChanged(0), .announcement(.page(1, of: 1))])
+        expectEqual(d.send(.setLayout(layout: single), at: d.time), [.pageChanged(0), .announcement(.page(1, of: 1))])
         // An invalid layout is repaired; the view writes the repaired one back and logs the problems.
         let invalid = IconArrangement(pages: [["a", "b", "a"]], dock: ["c", "d", "e", "f", "g"])
         _ = d.send(.setLayout(layout: invalid), at: d.time)
-        #expect(d.layout == IconArrangement(pages: [["a", "b", "g"]], dock: ["c", "d", "e", "f"]))
-        #expect(d.diagnostics == [.duplicate("a"), .dockOverCapacity(count: 5, capacity: 4)])
+        expectEqual(d.layout, IconArrangement(pages: [["a", "b", "g"]], dock: ["c", "d", "e", "f"]))
+        expectEqual(d.diagnostics, [.duplicate("a"), .dockOverCapacity(count: 5, capacity: 4)])
     }
 
     @Test func settingsRebuildOnlyForANewConfiguration() {
@@ -156,7 +157,7 @@ struct HomeScreenHostedTests {
         var seed = HomeScreen.Settings(configuration: .directionalPaging)
         seed.isRightToLeft = false
         _ = d.send(.configure(settings: seed), at: d.time + 2)
-        #expect(d.configuration.snapPolicy == .directional)
+        expectEqual(d.configuration.snapPolicy, .directional)
     }
 
     @Test func settingsHoldingNaNAreNotNewEveryTime() {
@@ -184,45 +185,45 @@ struct HomeScreenHostedTests {
     @Test func theDotsAreAdjustableWithoutAnnouncements() {
         var d = ComponentHost.view()
         #expect(d.send(.decrement, at: 0).isEmpty)
-        #expect(d.send(.increment, at: 0) == [.pageChanged(1)])
-        #expect(d.send(.increment, at: 0) == [.pageChanged(2)])
+        expectEqual(d.send(.increment, at: 0), [.pageChanged(1)])
+        expectEqual(d.send(.increment, at: 0), [.pageChanged(2)])
         #expect(d.send(.increment, at: 0).isEmpty)
-        #expect(d.pageAccessibilityValue == .page(3, of: 3))
-        #expect(d.send(.decrement, at: 0) == [.pageChanged(1)])
+        expectEqual(d.pageAccessibilityValue, .page(3, of: 3))
+        expectEqual(d.send(.decrement, at: 0), [.pageChanged(1)])
     }
 
     @Test func iconsOpenEditAndMoveWithAccessibilityActions() {
         var d = ComponentHost.view(pages: [24, 3], dock: 3)
         // Outside edit mode: open, or start editing.
-        #expect(d.send(.activate(icon: "a0"), at: 0) == [.open("a0")])
+        expectEqual(d.send(.activate(icon: "a0"), at: 0), [.open("a0")])
         #expect(d.send(.activate(icon: "nope"), at: 0).isEmpty)
-        #expect(d.component.accessibilityActions(for: "a0") == [.edit])
-        #expect(d.send(.iconAction(action: .edit, icon: "a0", label: "Mail"), at: 0) == [.editingChanged(true)])
+        expectEqual(d.component.accessibilityActions(for: "a0"), [.edit])
+        expectEqual(d.send(.iconAction(action: .edit, icon: "a0", label: "Mail"), at: 0), [.editingChanged(true)])
         #expect(d.send(.activate(icon: "a0"), at: 0).isEmpty)
         // In edit mode, by place.
-        #expect(d.component.accessibilityActions(for: "a0") == [.moveForward, .moveToNextPage, .moveToDock])
+        expectEqual(d.component.accessibilityActions(for: "a0"), [.moveForward, .moveToNextPage, .moveToDock])
         #expect(
             d.component.accessibilityActions(for: "a26") == [
                 .moveBackward, .moveToPreviousPage, .moveToNextPage, .moveToDock,
             ])
-        #expect(d.component.accessibilityActions(for: "d1") == [.moveBackward, .moveForward, .moveOutOfDock])
+        expectEqual(d.component.accessibilityActions(for: "d1"), [.moveBackward, .moveForward, .moveOutOfDock])
         // Forward one place.
         let forward = d.send(.iconAction(action: .moveForward, icon: "a0", label: "Mail"), at: 0)
-        #expect(d.layout.pages[0].prefix(2) == ["a1", "a0"])
-        #expect(forward.last == .announcement(.iconMovedToPage(label: "Mail", page: 1, position: 2)))
+        expectEqual(d.layout.pages[0].prefix(2), ["a1", "a0"])
+        expectEqual(forward.last, .announcement(.iconMovedToPage(label: "Mail", page: 1, position: 2)))
         // Back to the full first page from page 2: the last slot, the page's last icon pushed on.
         let back = d.send(.iconAction(action: .moveToPreviousPage, icon: "a25", label: "Notes"), at: 0)
         #expect(d.layout.pages[0][23] == "a25" && d.layout.pages[1] == ["a23", "a24", "a26"])
-        #expect(back.last == .announcement(.iconMovedToPage(label: "Notes", page: 1, position: 24)))
+        expectEqual(back.last, .announcement(.iconMovedToPage(label: "Notes", page: 1, position: 24)))
         // To the next page: the pages follow the icon, and only its move is announced.
         let next = d.send(.iconAction(action: .moveToNextPage, icon: "a1", label: "Maps"), at: 0)
         #expect(d.layout.pages[1].last == "a1" && d.currentPage == 1)
-        #expect(next.filter { if case .announcement = $0 { true } else { false } }.count == 1)
-        #expect(next.last == .announcement(.iconMovedToPage(label: "Maps", page: 2, position: 4)))
+        expectEqual(next.filter { if case .announcement = $0 { true } else { false } }.count, 1)
+        expectEqual(next.last, .announcement(.iconMovedToPage(label: "Maps", page: 2, position: 4)))
         // Into the dock and out of it again, onto the page shown.
         _ = d.send(.iconAction(action: .moveToDock, icon: "a24", label: "Music"), at: 0)
-        #expect(d.layout.dock == ["d0", "d1", "d2", "a24"])
-        #expect(d.component.accessibilityActions(for: "a0").contains(.moveToDock) == false)
+        expectEqual(d.layout.dock, ["d0", "d1", "d2", "a24"])
+        expectEqual(d.component.accessibilityActions(for: "a0").contains(.moveToDock), false)
         _ = d.send(.iconAction(action: .moveOutOfDock, icon: "d0", label: "Phone"), at: 0)
         #expect(d.layout.dock == ["d1", "d2", "a24"] && d.layout.pages[1].last == "d0")
         // An action that is not offered does nothing.
@@ -259,7 +260,7 @@ struct HomeScreenHostedTests {
         for entry in recording.entries { replayed.replay(entry.event, at: entry.time) }
         #expect(replayed.settings == settings && replayed.safeAreaTop == 47)
         #expect(replayed.layout == live.layout && replayed.currentPage == 0 && replayed.isEditing)
-        #expect(replayed.placements(at: 0.6) == live.placements(at: 0.6))
+        expectEqual(replayed.placements(at: 0.6), live.placements(at: 0.6))
     }
 
     @Test func versionOneLinesReplayAsTheirCommands() throws {

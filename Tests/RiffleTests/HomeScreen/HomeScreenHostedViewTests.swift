@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -13,18 +14,18 @@ struct HomeScreenHostedViewTests {
     @Test func aDropIsWrittenOnceAndItsEchoSendsNothing() {
         var host = ComponentHost.view()
         var binding = host.layout
-        #expect(host.component.layoutToWrite(over: binding) == nil)
+        expectEqual(host.component.layoutToWrite(over: binding), nil)
         // A long press on a1, then a drag to slot 6 and the drop: the new layout is written once.
         host.drag(from: HomeScreen.viewSlot(1), to: HomeScreen.viewSlot(6), hold: 0.6)
         let written = host.component.layoutToWrite(over: binding)
-        #expect(written?.pages[0].prefix(7) == ["a0", "a2", "a3", "a4", "a5", "a6", "a1"])
+        expectEqual(written?.pages[0].prefix(7), ["a0", "a2", "a3", "a4", "a5", "a6", "a1"])
         binding = written ?? binding
         // onChange(of: layout) with the value just written: nothing to send, nothing more to write.
-        #expect(host.component.command(forLayout: binding) == nil)
-        #expect(host.component.layoutToWrite(over: binding) == nil)
+        expectEqual(host.component.command(forLayout: binding), nil)
+        expectEqual(host.component.layoutToWrite(over: binding), nil)
         // An accessibility move writes again.
         _ = host.send(.iconAction(action: .moveForward, icon: "a0", label: "Mail"), at: host.time)
-        #expect(host.component.layoutToWrite(over: binding)?.pages[0].prefix(2) == ["a2", "a0"])
+        expectEqual(host.component.layoutToWrite(over: binding)?.pages[0].prefix(2), ["a2", "a0"])
     }
 
     @Test func leavingEditModeWritesTheLayoutWithoutItsEmptyPages() {
@@ -35,7 +36,7 @@ struct HomeScreenHostedViewTests {
         let binding = host.layout  // as the view wrote it
         #expect(binding.pages.count == 2 && binding.pages[1].isEmpty)
         _ = host.send(.endEditing, at: 0.1)
-        #expect(host.component.layoutToWrite(over: binding)?.pages.count == 1)
+        expectEqual(host.component.layoutToWrite(over: binding)?.pages.count, 1)
     }
 
     @Test func aLayoutFromOutsideIsSentAndARepairedOneIsWrittenBackAndNoted() throws {
@@ -43,7 +44,7 @@ struct HomeScreenHostedViewTests {
         var binding = host.layout
         binding.dock[0] = "new"
         let command = try #require(host.component.command(forLayout: binding))
-        #expect(command == .setLayout(layout: binding))
+        expectEqual(command, .setLayout(layout: binding))
         _ = host.send(command, at: 0)
         #expect(host.component.layoutToWrite(over: binding) == nil && host.component.repairNote(for: binding) == nil)
         // An icon twice and a dock over capacity: repaired, written back, noted for the debug log; the echo of the
@@ -51,7 +52,7 @@ struct HomeScreenHostedViewTests {
         let invalid = IconArrangement(pages: [["a", "b", "a"]], dock: ["c", "d", "e", "f", "g"])
         _ = host.send(try #require(host.component.command(forLayout: invalid)), at: 0)
         let repaired = IconArrangement(pages: [["a", "b", "g"]], dock: ["c", "d", "e", "f"])
-        #expect(host.component.layoutToWrite(over: invalid) == repaired)
+        expectEqual(host.component.layoutToWrite(over: invalid), repaired)
         let note = try #require(host.component.repairNote(for: invalid))
         #expect(note.contains("duplicate") && note.contains("dockOverCapacity"))
         #expect(host.component.command(forLayout: repaired) == nil && host.component.repairNote(for: repaired) == nil)
@@ -72,7 +73,7 @@ struct HomeScreenHostedViewTests {
             reduceMotion: true, rightToLeft: true)
         let fewer = IconArrangement.sample(pages: [3], dock: 2)
         let commands = host.component.commands(appearingWith: moved, layout: fewer)
-        #expect(commands == [.configure(settings: moved), .setLayout(layout: fewer)])
+        expectEqual(commands, [.configure(settings: moved), .setLayout(layout: fewer)])
         for command in commands { _ = host.send(command, at: 1) }
         #expect(host.layout == fewer && host.settings == moved && host.configuration.reduceMotion)
         #expect(host.component.commands(appearingWith: moved, layout: fewer).isEmpty)
@@ -80,9 +81,9 @@ struct HomeScreenHostedViewTests {
         // back and noted as one given later would be.
         let invalid = IconArrangement(pages: [["a", "a"]], dock: [])
         var fresh = ComponentHost(HomeScreen(layout: invalid, settings: settings))
-        #expect(fresh.component.commands(appearingWith: settings, layout: invalid) == [.setLayout(layout: invalid)])
+        expectEqual(fresh.component.commands(appearingWith: settings, layout: invalid), [.setLayout(layout: invalid)])
         _ = fresh.send(.setLayout(layout: invalid), at: 0)
-        #expect(fresh.component.layoutToWrite(over: invalid) == IconArrangement(pages: [["a"]], dock: []))
+        expectEqual(fresh.component.layoutToWrite(over: invalid), IconArrangement(pages: [["a"]], dock: []))
         #expect(fresh.component.repairNote(for: invalid) != nil)
     }
 
@@ -116,7 +117,7 @@ struct HomeScreenHostedViewTests {
             // A cancel: the icon goes back, nothing to write.
             #expect(moves.isEmpty && host.layout == before && host.component.layoutToWrite(over: before) == nil)
         } else {
-            #expect(moves == [.moved("a1", from: .page(0, index: 1), to: .page(0, index: 6))])
+            expectEqual(moves, [.moved("a1", from: .page(0, index: 1), to: .page(0, index: 6))])
         }
         // The view's disappearance afterwards changes nothing.
         #expect(host.pointerCancelled(at: host.time).isEmpty)
@@ -130,7 +131,7 @@ struct HomeScreenHostedViewTests {
         host.drag(from: Point(x: 300, y: 400), to: Point(x: 220, y: 400), duration: 0.1, release: false)
         _ = Self.end(&host, at: Point(x: 220, y: 400), ending)
         host.settle()
-        #expect(host.currentPage == (ending == .resetOnly ? 0 : 1))
+        expectEqual(host.currentPage, (ending == .resetOnly ? 0 : 1))
         #expect(host.isIdle)
     }
 
@@ -138,7 +139,7 @@ struct HomeScreenHostedViewTests {
         var host = ComponentHost.view()
         let before = host.layout
         var events = host.drag(from: HomeScreen.viewSlot(1), to: HomeScreen.viewSlot(6), hold: 0.6, release: false)
-        #expect(host.draggedIcon == "a1")
+        expectEqual(host.draggedIcon, "a1")
         events += host.pointerCancelled(at: host.time)
         host.settleBesidesWiggle()
         #expect(host.draggedIcon == nil && host.layout == before)
@@ -154,34 +155,34 @@ struct HomeScreenHostedViewTests {
     @Test func aPressedIconIsDrawnAFifthDarker() {
         var host = ComponentHost.view()
         _ = host.pointerChanged(to: HomeScreen.viewSlot(1), from: HomeScreen.viewSlot(1), at: 0)
-        #expect(host.placement("a1")?.drawnBrightness == -HomeScreen.IconPlacement.pressedDimming)
+        expectEqual(host.placement("a1")?.drawnBrightness, -HomeScreen.IconPlacement.pressedDimming)
         #expect(HomeScreen.IconPlacement.pressedDimming == 0.2 && host.placement("a0")?.drawnBrightness == 0)
         // Lifted by the long press: no longer pressed.
         host.frames(until: 0.6)
-        #expect(host.placement("a1")?.drawnBrightness == 0)
+        expectEqual(host.placement("a1")?.drawnBrightness, 0)
     }
 
     @Test func theDoneButtonShowsInEditModeBelowTheSafeArea() {
         var host = ComponentHost.view()
-        #expect(host.doneButtonInset == nil)
+        expectEqual(host.doneButtonInset, nil)
         _ = host.send(.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34), at: 0)
         _ = host.send(.beginEditing, at: 0)
         #expect(host.isEditing && host.doneButtonInset == Vector(x: 16, y: 55))
         // Done ends edit mode; the button goes.
-        #expect(host.send(.endEditing, at: host.time) == [.editingChanged(false)])
-        #expect(host.doneButtonInset == nil)
+        expectEqual(host.send(.endEditing, at: host.time), [.editingChanged(false)])
+        expectEqual(host.doneButtonInset, nil)
     }
 
     @Test func theRemotesLeftAndRightTurnPagesMirroredRightToLeft() {
         var host = ComponentHost.view()
         #expect(host.send(.move(.left), at: 0).isEmpty)
-        #expect(host.send(.move(.right), at: 0) == [.pageChanged(1)])
+        expectEqual(host.send(.move(.right), at: 0), [.pageChanged(1)])
         #expect(host.send(.move(.up), at: 0).isEmpty && host.send(.move(.down), at: 0).isEmpty)
-        #expect(host.send(.move(.left), at: 0) == [.pageChanged(0)])
+        expectEqual(host.send(.move(.left), at: 0), [.pageChanged(0)])
         var mirrored = ComponentHost.view(
             settings: HomeScreen.Settings().adapted(reduceMotion: false, rightToLeft: true))
         #expect(mirrored.send(.move(.right), at: 0).isEmpty)
-        #expect(mirrored.send(.move(.left), at: 0) == [.pageChanged(1)])
+        expectEqual(mirrored.send(.move(.left), at: 0), [.pageChanged(1)])
     }
 
     @Test func theCommandsAViewSendsAreRecordedAsTheirTypedWordsAndReplay() throws {
@@ -191,13 +192,13 @@ struct HomeScreenHostedViewTests {
             .setLayout(layout: .sample(pages: [3], dock: 1)),
             .configure(settings: HomeScreen.Settings().adapted(reduceMotion: true, rightToLeft: true)),
         ]
-        #expect(Recording.Event(typed: HomeScreen.Command.increment) == .command("increment", []))
+        expectEqual(Recording.Event(typed: HomeScreen.Command.increment), .command("increment", []))
         var live = ComponentHost.view()
         var replayed = ComponentHost.view()
         for (step, command) in commands.enumerated() {
             let line = try #require(Recording.Event(typed: command))
             let time = Double(step)
-            #expect(replayed.replay(line, at: time) == live.send(command, at: time))
+            expectEqual(replayed.replay(line, at: time), live.send(command, at: time))
         }
         #expect(replayed.layout == live.layout && replayed.settings == live.settings)
     }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -22,19 +23,19 @@ struct HomeScreenPagingTests {
     @Test func onePointDragFlipsAPageWithTheSeedsDirectionalRule() {
         var host = ComponentHost.script(HomeScreen.sample(configuration: .directionalPaging))
         var events = Self.onePointDrag(&host)
-        #expect(host.currentPage == 1)
+        expectEqual(host.currentPage, 1)
         #expect(events.contains(.pageChanged(1)))
         events += host.settle()
-        #expect(host.track.position == 390)
+        expectEqual(host.track.position, 390)
     }
 
     @Test func onePointDragDoesNotFlipAPageWithThePagedPolicy() {
         var host = ComponentHost.script(HomeScreen.sample())
         var events = Self.onePointDrag(&host)
-        #expect(host.currentPage == 0)
+        expectEqual(host.currentPage, 0)
         #expect(!events.contains(.pageChanged(1)))
         events += host.settle()
-        #expect(host.track.position == 0)
+        expectEqual(host.track.position, 0)
     }
 
     @Test func pagedPolicyFlipsPastHalfAPageOrOnAFling() {
@@ -43,13 +44,13 @@ struct HomeScreenPagingTests {
         slow.glide(from: Point(x: 300, y: 300), to: Point(x: 80, y: 300), start: 0, duration: 1.2)
         slow.move(80, 300, at: 1.4)
         slow.up(80, 300, at: 1.5)
-        #expect(slow.currentPage == 1)  // 210 of 390 points: past half
+        expectEqual(slow.currentPage, 1)  // 210 of 390 points: past half
 
         var fling = ComponentHost.script(HomeScreen.sample())
         fling.down(300, 300, at: 0)
         fling.glide(from: Point(x: 300, y: 300), to: Point(x: 240, y: 300), start: 0, duration: 0.06)
         fling.up(240, 300, at: 0.06)
-        #expect(fling.currentPage == 1)  // 50 points at 1000 pt/s
+        expectEqual(fling.currentPage, 1)  // 50 points at 1000 pt/s
     }
 
     @Test func seedPageChangeIsAnEaseOutOfTwoTenthsOfASecond() {
@@ -62,7 +63,7 @@ struct HomeScreenPagingTests {
         let expected = start + (390 - start) * TimingCurve.easeOut.value(at: 0.5)
         #expect(abs(host.track.position - expected) < 1e-6)
         host.frames(until: released + 0.2)
-        #expect(host.track.position == 390)
+        expectEqual(host.track.position, 390)
         host.frames(until: released + 0.21)
         #expect(!host.track.needsFrames)
     }
@@ -71,7 +72,7 @@ struct HomeScreenPagingTests {
         // Dragging right on the first page: there is no previous page, so the pages return.
         var host = ComponentHost.script(HomeScreen.sample(configuration: .directionalPaging))
         Self.onePointDrag(&host, direction: 1)
-        #expect(host.currentPage == 0)
+        expectEqual(host.currentPage, 0)
         let released = host.time
         let start = host.track.position
         #expect(start < 0)
@@ -79,7 +80,7 @@ struct HomeScreenPagingTests {
         let expected = start * (1 - TimingCurve.easeOut.value(at: 0.5))
         #expect(abs(host.track.position - expected) < 1e-6)
         host.frames(until: released + 0.4)
-        #expect(host.track.position == 0)
+        expectEqual(host.track.position, 0)
     }
 
     @Test func verticalDragDoesNotPage() {
@@ -89,7 +90,7 @@ struct HomeScreenPagingTests {
         events += host.glide(from: Point(x: 195, y: 300), to: Point(x: 190, y: 500), start: 0, duration: 0.2)
         events += host.up(190, 500, at: 0.2)
         events += host.settle()
-        #expect(host.track.position == 0)
+        expectEqual(host.track.position, 0)
         #expect(events.isEmpty)
     }
 
@@ -106,8 +107,8 @@ struct HomeScreenPagingTests {
         host.move(80, 300, at: 0.8)
         host.up(80, 300, at: 0.9)
         host.settle()
-        #expect(host.indicator.currentPage == 1)
-        #expect(host.dots.map(\.selection) == [0, 1, 0])
+        expectEqual(host.indicator.currentPage, 1)
+        expectEqual(host.dots.map(\.selection), [0, 1, 0])
     }
 
     @Test func tappingADotAnimatesToItsPage() {
@@ -115,12 +116,12 @@ struct HomeScreenPagingTests {
         var events: [HomeScreen.Event] = []
         let dot = host.dots[2].center
         events += host.tap(dot, at: 0)
-        #expect(host.currentPage == 2)
-        #expect(events == [.pageChanged(2), .announcement(.page(3, of: 3))])
+        expectEqual(host.currentPage, 2)
+        expectEqual(events, [.pageChanged(2), .announcement(.page(3, of: 3))])
         #expect(host.track.position < 780)
         events += host.settle()
-        #expect(host.track.position == 780)
-        #expect(host.indicator.currentPage == 2)
+        expectEqual(host.track.position, 780)
+        expectEqual(host.indicator.currentPage, 2)
     }
 
     @Test func aDragThatBeginsOnTheDotsIsHandedToThePagesFromItsFirstTouch() throws {
@@ -141,13 +142,13 @@ struct HomeScreenPagingTests {
         let onDots = try #require(home.dots.first).center
         var onSpace = onDots
         while home.hitTarget(at: onSpace) != .background { onSpace.y -= 1 }
-        #expect(home.hitTarget(at: onDots) == .indicator)
+        expectEqual(home.hitTarget(at: onDots), .indicator)
         let (dotsHost, fromDots) = drag(from: onDots)
         let (_, fromSpace) = drag(from: onSpace)
-        #expect(fromDots == fromSpace)
+        expectEqual(fromDots, fromSpace)
         #expect(fromDots[0] == 0 && fromDots[3] > 100)
-        #expect(dotsHost.indicator.interactionState == .none)
-        #expect(dotsHost.track.phase == .dragging)
+        expectEqual(dotsHost.indicator.interactionState, .none)
+        expectEqual(dotsHost.track.phase, .dragging)
     }
 
     @Test func aLongPressOnTheDotsIsStillTheirTap() {
@@ -160,8 +161,8 @@ struct HomeScreenPagingTests {
         events += host.advance(to: 2)
         events += host.up(dot.x, dot.y, at: 2)
         #expect(!host.isEditing)
-        #expect(host.indicator.currentPage == 1)
-        #expect(events == [.pageChanged(1), .announcement(.page(2, of: 3))])
+        expectEqual(host.indicator.currentPage, 1)
+        expectEqual(events, [.pageChanged(1), .announcement(.page(2, of: 3))])
     }
 
     @Test func cancellingAPressOnTheDotsRequestsNothing() {
@@ -169,26 +170,26 @@ struct HomeScreenPagingTests {
         let dot = host.dots[1].center
         host.down(dot.x, dot.y, at: 0)
         host.handle(PointerEvent(id: 1, phase: .cancel, location: .zero, timestamp: 0.1))
-        #expect(host.indicator.interactionState == .none)
+        expectEqual(host.indicator.interactionState, .none)
         host.up(dot.x, dot.y, at: 0.2)  // the cancelled pointer's late release
-        #expect(host.indicator.currentPage == 0)
-        #expect(host.currentPage == 0)
+        expectEqual(host.indicator.currentPage, 0)
+        expectEqual(host.currentPage, 0)
     }
 
     @Test func seedDotTapChangesThePageWithoutAnimation() {
         var host = ComponentHost.script(HomeScreen.sample(configuration: .directionalPaging))
         host.tap(host.dots[1].center, at: 0)
-        #expect(host.track.position == 390)
+        expectEqual(host.track.position, 390)
         #expect(!host.track.needsFrames)
-        #expect(host.dots.map(\.selection) == [0, 1, 0])
+        expectEqual(host.dots.map(\.selection), [0, 1, 0])
     }
 
     @Test func showPageCommandClampsAndIgnoresBadTimes() {
         var home = HomeScreen.sample()
         home.showPage(7, at: 0.1)
-        #expect(home.currentPage == 2)
+        expectEqual(home.currentPage, 2)
         home.showPage(0, animated: false, at: .nan)
-        #expect(home.currentPage == 2)
+        expectEqual(home.currentPage, 2)
         home.showPage(-4, animated: false, at: 0.2)
         #expect(home.currentPage == 0 && home.track.position == 0)
         #expect(

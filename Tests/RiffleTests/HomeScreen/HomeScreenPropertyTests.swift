@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -102,28 +103,28 @@ struct HomeScreenPropertyTests {
         let g = home.geometry
         for arrangement in [home.layout, home.liveLayout] {
             #expect(!arrangement.pages.isEmpty)
-            #expect(arrangement.iconCount == run.icons.count)
-            #expect(Set(arrangement.icons) == run.icons)
+            expectEqual(arrangement.iconCount, run.icons.count)
+            expectEqual(Set(arrangement.icons), run.icons)
             #expect(arrangement.pages.allSatisfy { $0.count <= g.pageCapacity })
             #expect(arrangement.dock.count <= g.dockCapacity)
         }
         if !home.isEditing {
-            #expect(home.draggedIcon == nil)
+            expectEqual(home.draggedIcon, nil)
             #expect(home.layout.pages.count == 1 || !home.layout.pages.contains(where: \.isEmpty))
         }
-        #expect(home.track.layout.itemCount == home.liveLayout.pages.count)
-        #expect(home.indicator.count == home.liveLayout.pages.count)
+        expectEqual(home.track.layout.itemCount, home.liveLayout.pages.count)
+        expectEqual(home.indicator.count, home.liveLayout.pages.count)
         #expect((0..<home.liveLayout.pages.count).contains(home.currentPage))
         let placements = home.placements
-        #expect(Set(placements.map(\.id)).count == placements.count)
+        expectEqual(Set(placements.map(\.id)).count, placements.count)
         // One expectation per rule over every placement and dot (this runs after every step): the ids of the
         // placements that break it must be none.
         #expect(
             placements.filter { !($0.frame.isFinite && $0.rotation.isFinite && $0.scale.isFinite && $0.scale > 0) }.map(
                 \.id) == [])
-        #expect(placements.filter { !($0.labelFrame?.isFinite ?? true) }.map(\.id) == [])
-        #expect(placements.filter { !run.icons.contains($0.id) }.map(\.id) == [])
-        #expect(placements.filter(\.isDragged).count == (home.draggedIcon == nil ? 0 : 1))
+        expectEqual(placements.filter { !($0.labelFrame?.isFinite ?? true) }.map(\.id), [])
+        expectEqual(placements.filter { !run.icons.contains($0.id) }.map(\.id), [])
+        expectEqual(placements.filter(\.isDragged).count, (home.draggedIcon == nil ? 0 : 1))
         #expect(home.dots.allSatisfy { $0.center.isFinite && $0.selection.isFinite })
         #expect(home.track.position.isFinite && home.time.isFinite)
     }
@@ -134,7 +135,7 @@ struct HomeScreenPropertyTests {
             shape, script in
             let home = Self.makeHome(pages: shape.0, dock: shape.1, screen: shape.2, seed: shape.3)
             var run = Run(home: home, icons: Set(home.layout.icons))
-            #expect(run.icons.count == shape.0.reduce(0, +) + shape.1)
+            expectEqual(run.icons.count, shape.0.reduce(0, +) + shape.1)
             Self.check(run)
             for action in script {
                 run.apply(action)
@@ -157,9 +158,9 @@ struct HomeScreenPropertyTests {
             for p in run.home.placements where !p.location.isInDock {
                 #expect(p.rotation == 0 && p.scale == 1 && p.zIndex == 0)
                 let page = Double(p.location.page ?? 0) * g.screenSize.x - run.home.track.position
-                #expect(p.frame == g.iconFrame(atSlot: p.location.index).offset(by: Vector(x: page, y: 0)))
+                expectEqual(p.frame, g.iconFrame(atSlot: p.location.index).offset(by: Vector(x: page, y: 0)))
             }
-            #expect(run.home.track.position == Double(run.home.currentPage) * g.screenSize.x)
+            expectEqual(run.home.track.position, Double(run.home.currentPage) * g.screenSize.x)
         }
     }
 
@@ -179,8 +180,8 @@ struct HomeScreenPropertyTests {
                 events += host.move(point.0, point.1, at: t)
             }
             events += host.pointer(.cancel, 0, 0, at: t + 0.01)
-            #expect(host.layout == original.layout)
-            #expect(host.liveLayout == original.layout)
+            expectEqual(host.layout, original.layout)
+            expectEqual(host.liveLayout, original.layout)
             #expect(!events.contains { if case .moved = $0 { return true } else { return false } })
         }
     }
@@ -206,7 +207,7 @@ struct HomeScreenPropertyTests {
             before.remove(id)
             var after = host.layout
             after.remove(id)
-            #expect(before.pages.flatMap { $0 } + before.dock == after.pages.flatMap { $0 } + after.dock)
+            expectEqual(before.pages.flatMap { $0 } + before.dock, after.pages.flatMap { $0 } + after.dock)
             #expect(host.layout.location(of: id) != nil)
         }
     }

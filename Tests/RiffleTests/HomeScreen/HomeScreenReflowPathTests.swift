@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -78,7 +79,7 @@ struct HomeScreenReflowPathTests {
         var home = Self.editing(12)
         home.perform(.removeIcon(icon: "a1"), at: 0.5)
         let (crossings, frames) = Self.settle(&home)
-        #expect(crossings == [])
+        expectEqual(crossings, [])
         let g = home.geometry
         // a4 goes from row 1's start to row 0's end: out through row 1's start (leftwards), in from row 0's end.
         let a4 = frames.compactMap { $0.first { $0.id == "a4" } }
@@ -102,7 +103,7 @@ struct HomeScreenReflowPathTests {
         var home = Self.editing(10)
         home.add("new", at: .page(0, index: 0), time: 0.5)
         let (crossings, frames) = Self.settle(&home)
-        #expect(crossings == [])
+        expectEqual(crossings, [])
         let g = home.geometry
         // a3 goes from row 0's end to row 1's start: out rightwards, in from the left.
         let a3 = frames.compactMap { $0.first { $0.id == "a3" } }
@@ -133,8 +134,8 @@ struct HomeScreenReflowPathTests {
         host.up(to.x, to.y, at: 2.8)
         var home = host.component
         crossings += Self.settle(&home).crossings
-        #expect(crossings == [])
-        #expect(Array(home.layout.pages[0].prefix(4)) == ["a1", "a2", "a0", "a3"])
+        expectEqual(crossings, [])
+        expectEqual(Array(home.layout.pages[0].prefix(4)), ["a1", "a2", "a0", "a3"])
     }
 
     @Test func aFullPagePushesItsLastIconOutThroughTheRowsEndToTheNextPage() {
@@ -142,7 +143,7 @@ struct HomeScreenReflowPathTests {
         home.perform(.beginEditing, at: 0)
         home.add("new", at: .page(0, index: 0), time: 0.5)
         let (crossings, frames) = Self.settle(&home)
-        #expect(crossings == [])
+        expectEqual(crossings, [])
         // a23 leaves page 0's last row rightwards and enters page 1's first row from its start, never over page 0's
         // last column.
         let a23 = frames.compactMap { $0.first { $0.id == "a23" } }
@@ -152,7 +153,7 @@ struct HomeScreenReflowPathTests {
                 $0.opacity < 0.02 || $0.frame.midY == g.iconFrame(atSlot: 23).midY
                     || $0.frame.minX >= g.iconFrame(atSlot: 3).maxX - 0.01
             })
-        #expect(home.layout.pages[1].first == "a23")
+        expectEqual(home.layout.pages[1].first, "a23")
     }
 
     @Test func rightToLeftMirrorsTheHop() {
@@ -167,7 +168,7 @@ struct HomeScreenReflowPathTests {
             crossings += Self.crossings(placements)
             if let a4 = placements.first(where: { $0.id == "a4" }) { seen.append(a4) }
         }
-        #expect(crossings == [])
+        expectEqual(crossings, [])
         // In the view, row 1 starts on the right: a4 leaves it rightwards, and enters row 0 from its end (left).
         let g = host.geometry
         let row1Start = 390 - g.iconFrame(atSlot: 4).midX
@@ -184,8 +185,8 @@ struct HomeScreenReflowPathTests {
         var home = Self.editing(8)
         home.move("a2", to: .page(0, index: 3), at: 0.5)
         let (crossings, frames) = Self.settle(&home)
-        #expect(crossings == [])
-        #expect(home.layout.pages[0].prefix(4) == ["a0", "a1", "a3", "a2"])
+        expectEqual(crossings, [])
+        expectEqual(home.layout.pages[0].prefix(4), ["a0", "a1", "a3", "a2"])
         let a2 = frames.compactMap { $0.first { $0.id == "a2" } }
         #expect(a2.contains { $0.opacity < 0.2 && $0.scale < 0.65 })
         let a3 = frames.compactMap { $0.first { $0.id == "a3" } }
@@ -200,7 +201,7 @@ struct HomeScreenReflowPathTests {
             .array(of: 1...8)
         await checkProperty(count: LongTests.count(fast: 25, long: 300), input: pages, paced) { sizes, edits in
             var home = HomeScreen.sample(pages: sizes, dock: 3)
-            #expect(Self.crossings(editing: &home, edits) == [])
+            expectEqual(Self.crossings(editing: &home, edits), [])
         }
     }
 
@@ -251,7 +252,7 @@ struct HomeScreenReflowPathTests {
         await checkProperty(count: LongTests.count(fast: 12, long: 150), input: pages, Self.edits) { sizes, edits in
             var home = HomeScreen.sample(pages: sizes, dock: 3)
             let rowPitch = home.geometry.rowHeight + home.geometry.rowSpacing
-            #expect(Self.crossings(editing: &home, edits, otherRowsApart: rowPitch / 2) == [])
+            expectEqual(Self.crossings(editing: &home, edits, otherRowsApart: rowPitch / 2), [])
             for p in home.placements { #expect(p.opacity == 1 && p.zIndex == 0) }
         }
     }

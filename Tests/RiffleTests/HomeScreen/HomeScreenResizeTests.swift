@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -51,7 +52,7 @@ struct HomeScreenResizeTests {
                 }
                 _ = host.advance(to: time + 0.05)
                 // Nothing a size change does is an edit the view would save.
-                #expect(host.component.layoutToWrite(over: binding) == nil, "\(viewport)")
+                expectEqual(host.component.layoutToWrite(over: binding), nil, "\(viewport)")
                 if let written = host.component.layoutToWrite(over: binding) { binding = written }
                 #expect(
                     host.component.geometry.pageCapacity == firstGeometry.pageCapacity
@@ -59,8 +60,8 @@ struct HomeScreenResizeTests {
             }
             host.send(.configure(settings: .init()), at: time + 0.2)
             host.send(.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34), at: time + 0.2)
-            #expect(host.component.layout == first)
-            #expect(host.component.geometry == firstGeometry)
+            expectEqual(host.component.layout, first)
+            expectEqual(host.component.geometry, firstGeometry)
         }
     }
 
@@ -77,7 +78,7 @@ struct HomeScreenResizeTests {
         #expect(home.geometry.columns == portrait.rows && home.geometry.rows == portrait.columns)
         #expect(home.geometry.iconSize == 64 && home.layout == layout)
         home.resize(to: Vector(x: 600, y: 1000), at: 0.2)
-        #expect(home.geometry == portrait)
+        expectEqual(home.geometry, portrait)
     }
 
     /// A kept grid on a larger screen spreads its columns; the icons keep the configured size.
@@ -85,8 +86,8 @@ struct HomeScreenResizeTests {
         var home = HomeScreen.sample(pages: [24, 3])
         home.resize(to: Vector(x: 430, y: 932), at: 0.1)
         #expect(home.geometry.columns == 4 && home.geometry.rows == 6)
-        #expect(home.geometry.iconSize == 430.0 / 6)
-        #expect(home.layout.pages.map(\.count) == [24, 3])
+        expectEqual(home.geometry.iconSize, 430.0 / 6)
+        expectEqual(home.layout.pages.map(\.count), [24, 3])
     }
 
     /// Bad geometry input keeps the grid and gives finite frames.
@@ -94,7 +95,7 @@ struct HomeScreenResizeTests {
         let huge = HomeScreen.Geometry(
             screenSize: Vector(x: 50, y: 50), configuration: .init(),
             keepingGridOf: HomeScreen.Geometry(screenSize: Vector(x: 390, y: 844), configuration: .init()))
-        #expect(huge.pageCapacity == 24)
+        expectEqual(huge.pageCapacity, 24)
         // The smallest icon is 29 points, or the configured size (50 / 6) when smaller.
         #expect(huge.iconSize == 50.0 / 6 && huge.overflowingRows > 0)
         #expect((0..<24).allSatisfy { huge.iconFrame(atSlot: $0).isFinite })
@@ -113,15 +114,15 @@ struct HomeScreenResizeTests {
         #expect(home.layout == saved && home.diagnostics.isEmpty)
         #expect(home.geometry.pageCapacity == 24 && home.geometry.columns == 6)
         home.resize(to: Vector(x: 390, y: 844), at: 0.1)
-        #expect(home.geometry == HomeScreen.Geometry(screenSize: Vector(x: 390, y: 844), configuration: .init()))
+        expectEqual(home.geometry, HomeScreen.Geometry(screenSize: Vector(x: 390, y: 844), configuration: .init()))
         // Without it the first size decides: 700 × 700 holds 8 icons a page, and the saved pages are repaired.
         let unset = HomeScreen(layout: saved, screenSize: Vector(x: 700, y: 700))
         #expect(unset.geometry.pageCapacity == 8 && unset.layout != saved)
         // Counts are clamped, in code and when decoded; a configuration saved before the grid existed decodes.
-        #expect(HomeScreen.GridShape(columns: 0, rows: 5_000) == HomeScreen.GridShape(columns: 1, rows: 1000))
+        expectEqual(HomeScreen.GridShape(columns: 0, rows: 5_000), HomeScreen.GridShape(columns: 1, rows: 1000))
         let decoded = try JSONDecoder().decode(
             HomeScreen.GridShape.self, from: Data(#"{"columns":-3,"rows":7}"#.utf8))
-        #expect(decoded == HomeScreen.GridShape(columns: 1, rows: 7))
+        expectEqual(decoded, HomeScreen.GridShape(columns: 1, rows: 7))
         var old = try JSONSerialization.jsonObject(with: JSONEncoder().encode(configuration)) as? [String: Any]
         #expect(old?["grid"] != nil)
         old?["grid"] = nil
@@ -139,8 +140,8 @@ struct HomeScreenRemoveIconTests {
         let saved = host.component.layout
         host.send(.beginEditing, at: 0.1)
         host.send(.removeIcon(icon: "a1"), at: 0.2)
-        #expect(host.component.layout.pages == [["a0", "a2", "a3", "a4"], ["a5", "a6", "a7"]])
-        #expect(host.component.layoutToWrite(over: saved) == host.component.layout)
+        expectEqual(host.component.layout.pages, [["a0", "a2", "a3", "a4"], ["a5", "a6", "a7"]])
+        expectEqual(host.component.layoutToWrite(over: saved), host.component.layout)
         // a2 moves into a1's slot, animated: mid-reflow it is between its slots.
         _ = host.advance(to: 0.25)
         let slot1 = host.component.geometry.iconFrame(atSlot: 1)
@@ -150,6 +151,6 @@ struct HomeScreenRemoveIconTests {
         // Unknown icons and bad ids change nothing.
         let before = host.component.layout
         host.send(.removeIcon(icon: "nope"), at: 0.3)
-        #expect(host.component.layout == before)
+        expectEqual(host.component.layout, before)
     }
 }

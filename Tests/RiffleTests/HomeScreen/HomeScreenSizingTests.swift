@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -22,13 +23,13 @@ struct HomeScreenSizingTests {
     }
 
     @Test func aFiniteProposalIsFilled() {
-        #expect(screen.size(fitting: (width: 320, height: 500)) == Vector(x: 320, y: 500))
-        #expect(screen.size(fitting: (width: .infinity, height: .infinity)) == Vector(x: .infinity, y: .infinity))
+        expectEqual(screen.size(fitting: (width: 320, height: 500)), Vector(x: 320, y: 500))
+        expectEqual(screen.size(fitting: (width: .infinity, height: .infinity)), Vector(x: .infinity, y: .infinity))
     }
 
     @Test func noProposalGivesTheGridsNaturalSize() {
         let size = screen.size(fitting: (width: nil, height: nil))
-        #expect(size.x == HomeScreen.naturalWidth)
+        expectEqual(size.x, HomeScreen.naturalWidth)
         #expect(abs(size.y - seedHeight) < 1e-9)
     }
 
@@ -51,8 +52,8 @@ struct HomeScreenSizingTests {
     }
 
     @Test func badProposalsHaveADefinedSize() {
-        #expect(screen.size(fitting: (width: .nan, height: .nan)) == screen.size(fitting: (width: nil, height: nil)))
-        #expect(screen.size(fitting: (width: -10, height: -10)) == Vector(x: 0, y: 0))
+        expectEqual(screen.size(fitting: (width: .nan, height: .nan)), screen.size(fitting: (width: nil, height: nil)))
+        expectEqual(screen.size(fitting: (width: -10, height: -10)), Vector(x: 0, y: 0))
         let narrow = screen.size(fitting: (width: -10, height: nil))
         #expect(narrow.x == 0 && narrow.y.isFinite && narrow.y >= 0)
         let unbounded = screen.size(fitting: (width: .infinity, height: nil))
@@ -64,13 +65,13 @@ struct HomeScreenSizingTests {
 @Suite("HomeScreen viewportCommand: the size it has, for a view that appears again")
 struct HomeScreenViewportCommandTests {
     @Test func noViewportBeforeASizeAndTheSameOneAfter() throws {
-        #expect(HomeScreen(layout: .sample(pages: [5], dock: 0), settings: .init()).viewportCommand == nil)
+        expectEqual(HomeScreen(layout: .sample(pages: [5], dock: 0), settings: .init()).viewportCommand, nil)
         var host = ComponentHost<HomeScreen>.view(pages: [5])
         host.send(.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34), at: 1)
         let before = host.component.geometry
         let command = try #require(host.component.viewportCommand)
-        #expect(command == .setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34))
+        expectEqual(command, .setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34))
         host.send(command, at: 2)
-        #expect(host.component.geometry == before)
+        expectEqual(host.component.geometry, before)
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -20,8 +21,8 @@ struct IconDragSessionTests {
         let farSlot = g.iconFrame(atSlot: 10).center
         var session = Self.session(arrangement, finger: farSlot)
         // Two icons remain on the page without a0: slot 10 clamps to right after them.
-        #expect(session.landingTarget(onPage: 0, geometry: g) == .page(0, index: 2))
-        #expect(session.landingTarget(onPage: 3, geometry: g) == .page(3, index: 0), "a page not there yet is empty")
+        expectEqual(session.landingTarget(onPage: 0, geometry: g), .page(0, index: 2))
+        expectEqual(session.landingTarget(onPage: 3, geometry: g), .page(3, index: 0), "a page not there yet is empty")
         let landed = session.land(at: .page(0, index: 2), geometry: g)
         #expect(landed)
         #expect(session.working.pages == [["a1", "a2", "a0"]] && session.target == .page(0, index: 2))
@@ -31,24 +32,24 @@ struct IconDragSessionTests {
         let g = Self.geometry
         let overDock = Point(x: g.screenSize.x / 2, y: g.dockFrame.midY)
         let roomy = Self.session(IconArrangement(pages: [["a0"]], dock: ["d0"]), finger: overDock)
-        #expect(roomy.landingTarget(onPage: 0, geometry: g)?.page == nil)
+        expectEqual(roomy.landingTarget(onPage: 0, geometry: g)?.page, nil)
         let fullDock = (0..<g.dockCapacity).map { IconID("d\($0)") }
         var full = Self.session(IconArrangement(pages: [["a0"]], dock: fullDock), finger: overDock)
-        #expect(full.landingTarget(onPage: 0, geometry: g) == nil)
+        expectEqual(full.landingTarget(onPage: 0, geometry: g), nil)
         let refused = !full.land(at: .dock(index: 0), geometry: g)
         #expect(refused)
-        #expect(full.target == .page(0, index: 0), "a refused landing changes nothing")
+        expectEqual(full.target, .page(0, index: 0), "a refused landing changes nothing")
     }
 
     @Test func theFingerHoldsAnEdgeOnlyNearItAndAboveTheDock() {
         let g = Self.geometry
         let y = g.iconFrame(atSlot: 0).midY
         let arrangement = IconArrangement(pages: [["a0"]], dock: [])
-        #expect(Self.session(arrangement, finger: Point(x: 3, y: y)).heldEdge(geometry: g, edgeWidth: 20) == .leading)
+        expectEqual(Self.session(arrangement, finger: Point(x: 3, y: y)).heldEdge(geometry: g, edgeWidth: 20), .leading)
         #expect(
             Self.session(arrangement, finger: Point(x: g.screenSize.x - 3, y: y)).heldEdge(geometry: g, edgeWidth: 20)
                 == .trailing)
-        #expect(Self.session(arrangement, finger: Point(x: 100, y: y)).heldEdge(geometry: g, edgeWidth: 20) == nil)
+        expectEqual(Self.session(arrangement, finger: Point(x: 100, y: y)).heldEdge(geometry: g, edgeWidth: 20), nil)
         #expect(
             Self.session(arrangement, finger: Point(x: 3, y: g.dockFrame.midY)).heldEdge(geometry: g, edgeWidth: 20)
                 == nil)

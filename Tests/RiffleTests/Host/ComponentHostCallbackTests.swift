@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -19,11 +20,11 @@ struct ComponentHostCallbackTests {
         let centre = Point(x: front.frame.midX, y: front.frame.midY)
         cards.pointerChanged(to: centre, from: centre, at: 10)
         cards.pointerEnded(at: centre, time: 10.05)
-        #expect(cards.selectedID == "a")
+        expectEqual(cards.selectedID, "a")
 
         var dots = ComponentHost(PageIndicator.control(count: 5, currentPage: 0, configuration: .onboarding))
         let third = try #require(dots.placements(at: 0).first { $0.page == 2 })
-        #expect(Self.tapDots(&dots, at: third.center, time: 1) == [2])
+        expectEqual(Self.tapDots(&dots, at: third.center, time: 1), [2])
     }
 
     /// A tap on page dots through the generic host's callbacks: the pages each callback asks for.
@@ -37,19 +38,19 @@ struct ComponentHostCallbackTests {
     @Test func mirroringIsTheScaffoldsRule() throws {
         var dots = ComponentHost(
             PageIndicator.control(count: 5, currentPage: 0, configuration: .onboarding, isRightToLeft: true))
-        #expect(dots.mirrorWidth == dots.controlSize.x)
-        #expect(dots.componentPoint(Point(x: 10, y: 3)) == Point(x: dots.controlSize.x - 10, y: 3))
+        expectEqual(dots.mirrorWidth, dots.controlSize.x)
+        expectEqual(dots.componentPoint(Point(x: 10, y: 3)), Point(x: dots.controlSize.x - 10, y: 3))
         // Page 2's dot as drawn (mirrored) is where a tap selects page 2.
         let third = try #require(dots.placements(at: 0).first { $0.page == 2 })
-        #expect(Self.tapDots(&dots, at: third.center, time: 1) == [2])
+        expectEqual(Self.tapDots(&dots, at: third.center, time: 1), [2])
 
         var home = ComponentHost(
             HomeScreen(layout: IconArrangement(pages: [["x"]], dock: []), settings: .init(isRightToLeft: true)))
         _ = home.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0)
-        #expect(home.mirrorWidth == 390)
+        expectEqual(home.mirrorWidth, 390)
         let pages = ComponentHost(Pager(itemCount: 2, index: 0, settings: .onboarding()))
-        #expect(pages.mirrorWidth == nil)
-        #expect(pages.componentPoint(Point(x: 10, y: 3)) == Point(x: 10, y: 3))
+        expectEqual(pages.mirrorWidth, nil)
+        expectEqual(pages.componentPoint(Point(x: 10, y: 3)), Point(x: 10, y: 3))
         // A right-to-left track host mirrors here too; its track runs left to right (never mirrored twice).
         var rtl = ComponentHost(
             Pager(
@@ -61,7 +62,7 @@ struct ComponentHostCallbackTests {
         rtl.pointerChanged(to: Point(x: 100, y: 400), from: Point(x: 100, y: 400), at: 1)
         for i in 1...10 { rtl.pointerChanged(to: Point(x: 100 + Double(i) * 25, y: 400), at: 1 + Double(i) * 0.02) }
         rtl.pointerEnded(at: Point(x: 350, y: 400), time: 1.2)
-        #expect(rtl.track?.targetIndex == 1)
+        expectEqual(rtl.track?.targetIndex, 1)
         let next = try #require(rtl.placements(at: 1.25).first { $0.index == 1 })
         #expect(next.x < 0, "page 1 comes in from the left")
     }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -17,18 +18,18 @@ struct HostTests {
         #expect(width == rtl.controlSize.x && ltr.mirrorWidth == nil)
         // What is drawn is the left-to-right drawing mirrored, dot for dot.
         let drawn = rtl.placements(at: 0)
-        #expect(drawn.map(\.center.x) == ltr.placements(at: 0).map { width - $0.center.x })
-        #expect(drawn.map(\.page) == ltr.placements(at: 0).map(\.page))
+        expectEqual(drawn.map(\.center.x), ltr.placements(at: 0).map { width - $0.center.x })
+        expectEqual(drawn.map(\.page), ltr.placements(at: 0).map(\.page))
         // Where page 3's dot is drawn is where a tap asks for page 3.
         let third = try #require(drawn.first { $0.page == 3 })
         rtl.pointerChanged(to: third.center, from: third.center, at: 1)
-        #expect(rtl.pointerEnded(at: third.center, time: 1.05).requestedPage == 3)
+        expectEqual(rtl.pointerEnded(at: third.center, time: 1.05).requestedPage, 3)
     }
 
     @Test func eachCallReturnsItsOwnEventsOnce() {
         var host = Self.dots()
         let point = Point(x: 80, y: 22)
-        #expect(host.pointerChanged(to: point, from: point, at: 1) == [.interactionStateChanged(.discrete)])
+        expectEqual(host.pointerChanged(to: point, from: point, at: 1), [.interactionStateChanged(.discrete)])
         #expect(
             host.pointerEnded(at: point, time: 1.1) == [
                 .requestPage(3, animated: true, cause: .tap), .interactionStateChanged(.none),
@@ -43,12 +44,12 @@ struct HostTests {
         host.pointerChanged(to: point, from: point, at: 1)
         // SwiftUI reset the gesture state and never called onEnded: the press ends without a tap.
         #expect(host.pointerGestureReset(at: 1.1).isEmpty)
-        #expect(host.pointerResetResolved(at: 1.1) == [.interactionStateChanged(.none)])
-        #expect(host.currentPage == 0)
+        expectEqual(host.pointerResetResolved(at: 1.1), [.interactionStateChanged(.none)])
+        expectEqual(host.currentPage, 0)
         // A reset followed by the end is still a tap.
         host.pointerChanged(to: point, from: point, at: 2)
         host.pointerGestureReset(at: 2.1)
-        #expect(host.pointerEnded(at: point, time: 2.1).requestedPage == 3)
+        expectEqual(host.pointerEnded(at: point, time: 2.1).requestedPage, 3)
         #expect(host.pointerResetResolved(at: 2.1).isEmpty)
     }
 
@@ -62,7 +63,7 @@ struct HostTests {
         events += live.pointerChanged(to: second, from: second, at: 3)
         events += live.pointerEnded(at: second, time: 3.05)
         #expect(events.contains(.interactionStateChanged(.none)))  // the lost press ended without a tap
-        #expect(events.requestedPage == 3)  // the new touch is a tap on dot 3
+        expectEqual(events.requestedPage, 3)  // the new touch is a tap on dot 3
         let stopped = live.stopRecording()
         let recording = try #require(stopped)
         #expect(
@@ -72,7 +73,7 @@ struct HostTests {
         var replayed = Self.dots()
         var replayedEvents: [PageIndicator.Event] = []
         for entry in recording.entries { replayedEvents += replayed.replay(entry.event, at: entry.time) }
-        #expect(replayedEvents == events)
+        expectEqual(replayedEvents, events)
     }
 
     @Test func aRecordingReplaysToTheSameEventsAndPlacements() throws {
@@ -94,19 +95,19 @@ struct HostTests {
         liveEvents.append(live.send(.increment, at: 1.4))
         let stopped = live.stopRecording()
         let recording = try #require(stopped)
-        #expect(live.recording == nil)
-        #expect(recording.header.component == "dots")
+        expectEqual(live.recording, nil)
+        expectEqual(recording.header.component, "dots")
 
         // Through the text format and back, onto a fresh host.
         let text = recording.serialized()
         let parsed = try Recording.parse(text)
-        #expect(parsed == recording)
+        expectEqual(parsed, recording)
         var replayed = Self.dots(rightToLeft: true)
         var replayedEvents: [PageIndicator.Event] = []
         for entry in parsed.entries { replayedEvents += replayed.replay(entry.event, at: entry.time) }
-        #expect(replayedEvents == liveEvents.flatMap { $0 })
-        #expect(replayed.component == live.component)
-        #expect(replayed.placements(at: 2) == live.placements(at: 2))
+        expectEqual(replayedEvents, liveEvents.flatMap { $0 })
+        expectEqual(replayed.component, live.component)
+        expectEqual(replayed.placements(at: 2), live.placements(at: 2))
     }
 
     @Test func replayIgnoresWhatTheComponentCannotRead() {
@@ -116,6 +117,6 @@ struct HostTests {
         #expect(host.replay(.command("update", ["count=five"]), at: 1).isEmpty)
         #expect(host.replay(.key("next"), at: 1).isEmpty)
         #expect(host.replay(.viewport(Vector(x: 1, y: 1)), at: 1).isEmpty)
-        #expect(host.component == before)
+        expectEqual(host.component, before)
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -15,7 +16,7 @@ struct DrawingBufferTests {
         for time in [0.05, 0.1, 0.3, 2] {
             buffer.removeAll(keepingCapacity: true)
             host.forEachPlacement(at: time) { buffer.append($0) }
-            #expect(buffer == host.placements(at: time))
+            expectEqual(buffer, host.placements(at: time))
         }
         #expect(buffer.count == 4 && buffer.capacity == capacity)
     }
@@ -32,13 +33,13 @@ struct DrawingBufferTests {
         for time in [0.0, 0.1, 0.25] {
             buffer.removeAll(keepingCapacity: true)
             host.forEachPlacement(at: time) { buffer.append($0) }
-            #expect(buffer == host.placements(at: time))
-            #expect(buffer.count == 22, "20 icons of the page on screen and the dock's 2")
+            expectEqual(buffer, host.placements(at: time))
+            expectEqual(buffer.count, 22, "20 icons of the page on screen and the dock's 2")
         }
         // The core's visitor hands out the same icons in the same order.
         var visited: [HomeScreen.IconPlacement] = []
         host.component.forEachCurrentPlacement { visited.append($0) }
-        #expect(visited == host.component.placements)
+        expectEqual(visited, host.component.placements)
     }
 
     @Test func pageIndicatorDotsIntoABufferMatchAFreshArrayAndMirror() {
@@ -49,9 +50,9 @@ struct DrawingBufferTests {
             host.send(.update(count: 20, currentPage: Int(progress), progress: progress), at: 0)
             buffer.removeAll(keepingCapacity: true)
             host.forEachPlacement(at: 0) { buffer.append($0) }
-            #expect(buffer == host.placements(at: 0))
+            expectEqual(buffer, host.placements(at: 0))
         }
-        #expect(buffer.count == host.visibleDots.count)
+        expectEqual(buffer.count, host.visibleDots.count)
         #expect(
             buffer.first.map { $0.center.x > host.controlSize.x / 2 } == true,
             "right to left: page 0's side is the right")

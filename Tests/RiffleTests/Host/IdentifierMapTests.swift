@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -9,61 +10,61 @@ import Testing
 struct IdentifierMapTests {
     @Test func anIdKeepsItsKeyWhenTheDataChangesAroundIt() {
         var map = IdentifierMap([10, 20, 30])
-        #expect(map.keys == ["0", "1", "2"])
+        expectEqual(map.keys, ["0", "1", "2"])
         map.update([40, 30, 10])
-        #expect(map.keys == ["3", "2", "0"])
-        #expect(map.ids == [40, 30, 10])
-        #expect(map.id(for: "3") == 40)
+        expectEqual(map.keys, ["3", "2", "0"])
+        expectEqual(map.ids, [40, 30, 10])
+        expectEqual(map.id(for: "3"), 40)
     }
 
     @Test func aRepeatedIdMapsToOneKeySoTheStackRejectsTheOrder() {
         let map = IdentifierMap(["a", "b", "a"])
-        #expect(map.keys == ["0", "1", "0"])
+        expectEqual(map.keys, ["0", "1", "0"])
         let stack = CardStack(ids: ["0", "1"], settings: .wallet)
         // The stack keeps its order and the view writes it back, mapped to the app's ids.
         let kept = stack.orderToWrite(over: map.keys)
-        #expect(kept == ["0", "1"])
-        #expect(map.ids(for: kept ?? []) == ["a", "b"])
+        expectEqual(kept, ["0", "1"])
+        expectEqual(map.ids(for: kept ?? []), ["a", "b"])
     }
 
     @Test func aKeyWhoseIdLeftMapsToNothingAndTheIdComesBackWithANewKey() {
         var map = IdentifierMap(["a", "b", "c"])
         // The app removes "b" while the stack still holds it (say, lifted): the stack's order comes back with it.
         map.update(["a", "c"])
-        #expect(map.id(for: "1") == nil)
+        expectEqual(map.id(for: "1"), nil)
         map.keys = ["2", "1", "0"]
-        #expect(map.ids == ["c", "a"])
+        expectEqual(map.ids, ["c", "a"])
         map.update(["c", "a", "b"])
-        #expect(map.keys == ["2", "0", "3"])
+        expectEqual(map.keys, ["2", "0", "3"])
     }
 
     @Test func anAbsentIdMapsToTheUnknownKeyWhichNoIdHas() throws {
         let map = IdentifierMap(["a", "b"])
-        #expect(map.key(for: "zzz") == IdentifierMap<String>.unknownKey)
-        #expect(map.key(for: nil) == nil)
-        #expect(map.id(for: IdentifierMap<String>.unknownKey) == nil)
+        expectEqual(map.key(for: "zzz"), IdentifierMap<String>.unknownKey)
+        expectEqual(map.key(for: nil), nil)
+        expectEqual(map.id(for: IdentifierMap<String>.unknownKey), nil)
         // The stack cannot select it and keeps its selection, which maps back to an app id.
         var host = ComponentHost(CardStack(ids: map.keys, selection: "1", settings: .wallet))
         host.send(.viewport(width: 390, height: 844), at: 0)
         host.send(try #require(host.component.command(forSelection: map.key(for: "zzz"))), at: 1)
         let written = host.component.selectionToWrite(over: map.key(for: "zzz"))
-        #expect(written == .some("1"))
+        expectEqual(written, .some("1"))
         let key = try #require(written ?? nil)
-        #expect(map.id(for: key) == "b")
+        expectEqual(map.id(for: key), "b")
     }
 
     @Test func theSelectionRoundTripsThroughItsKey() {
         var map = IdentifierMap(["a", "b"], selection: "b")
-        #expect(map.selectedKey == "1")
+        expectEqual(map.selectedKey, "1")
         map.selectedKey = "0"
-        #expect(map.selection == "a")
+        expectEqual(map.selection, "a")
         map.selectedKey = nil
-        #expect(map.selection == nil)
+        expectEqual(map.selection, nil)
         // A key no id holds (the selected card left) deselects.
         map.selectedKey = "7"
-        #expect(map.selection == nil)
+        expectEqual(map.selection, nil)
         map.selection = "zzz"
-        #expect(map.selectedKey == IdentifierMap<String>.unknownKey)
+        expectEqual(map.selectedKey, IdentifierMap<String>.unknownKey)
     }
 
     @Test func emptyDataHasNoKeys() {
@@ -73,10 +74,10 @@ struct IdentifierMapTests {
         map.update([1])
         map.update([])
         #expect(map.keys.isEmpty && map.ids.isEmpty)
-        #expect(map.id(for: "0") == nil)
+        expectEqual(map.id(for: "0"), nil)
         map.keys = []
         #expect(map.ids.isEmpty)
-        #expect(map.selectedKey == nil)
+        expectEqual(map.selectedKey, nil)
     }
 
     @Test func aDropRoundTripsThroughTheOrderBinding() {
@@ -88,10 +89,10 @@ struct IdentifierMapTests {
         let written = host.component.orderToWrite(over: map.keys) ?? map.keys
         map.keys = written
         let appOrder = map.ids
-        #expect(appOrder == ["disc", "visa", "amex"])
+        expectEqual(appOrder, ["disc", "visa", "amex"])
         // The binding's echo maps to the stack's own order: no command.
         map.update(appOrder)
-        #expect(map.keys == ["2", "0", "1"])
-        #expect(host.component.command(forOrder: map.keys) == nil)
+        expectEqual(map.keys, ["2", "0", "1"])
+        expectEqual(host.component.command(forOrder: map.keys), nil)
     }
 }

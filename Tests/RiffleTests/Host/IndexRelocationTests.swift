@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -8,59 +9,59 @@ struct IndexRelocationTests {
     static let abc = ["a", "b", "c", "d", "e"]
 
     @Test func insertionsBeforeTheSelectionShiftIt() {
-        #expect(IndexRelocation.index(following: 2, from: Self.abc, to: ["x", "y"] + Self.abc) == 4)
-        #expect(IndexRelocation.index(following: 2, from: Self.abc, to: ["a", "x", "b", "c", "d", "e"]) == 3)
+        expectEqual(IndexRelocation.index(following: 2, from: Self.abc, to: ["x", "y"] + Self.abc), 4)
+        expectEqual(IndexRelocation.index(following: 2, from: Self.abc, to: ["a", "x", "b", "c", "d", "e"]), 3)
     }
 
     @Test func insertionsAfterTheSelectionLeaveIt() {
-        #expect(IndexRelocation.index(following: 2, from: Self.abc, to: Self.abc + ["x"]) == 2)
-        #expect(IndexRelocation.index(following: 2, from: Self.abc, to: ["a", "b", "c", "x", "d", "e"]) == 2)
+        expectEqual(IndexRelocation.index(following: 2, from: Self.abc, to: Self.abc + ["x"]), 2)
+        expectEqual(IndexRelocation.index(following: 2, from: Self.abc, to: ["a", "b", "c", "x", "d", "e"]), 2)
     }
 
     @Test func removalsBeforeTheSelectionShiftItBack() {
-        #expect(IndexRelocation.index(following: 3, from: Self.abc, to: ["b", "d", "e"]) == 1)
+        expectEqual(IndexRelocation.index(following: 3, from: Self.abc, to: ["b", "d", "e"]), 1)
     }
 
     @Test func movesAreFollowed() {
-        #expect(IndexRelocation.index(following: 0, from: Self.abc, to: ["b", "c", "d", "e", "a"]) == 4)
-        #expect(IndexRelocation.index(following: 4, from: Self.abc, to: Self.abc.reversed()) == 0)
+        expectEqual(IndexRelocation.index(following: 0, from: Self.abc, to: ["b", "c", "d", "e", "a"]), 4)
+        expectEqual(IndexRelocation.index(following: 4, from: Self.abc, to: Self.abc.reversed()), 0)
     }
 
     @Test func aRemovedSelectionGoesToTheItemThatTakesItsPlace() {
         // "c" removed: "d" follows it into its place.
-        #expect(IndexRelocation.index(following: 2, from: Self.abc, to: ["a", "b", "d", "e"]) == 2)
+        expectEqual(IndexRelocation.index(following: 2, from: Self.abc, to: ["a", "b", "d", "e"]), 2)
         // "c" and "d" removed: "e" is the nearest survivor after it.
-        #expect(IndexRelocation.index(following: 2, from: Self.abc, to: ["e", "a", "b"]) == 0)
+        expectEqual(IndexRelocation.index(following: 2, from: Self.abc, to: ["e", "a", "b"]), 0)
         // The last item removed: the nearest survivor before it.
-        #expect(IndexRelocation.index(following: 4, from: Self.abc, to: ["a", "b", "c"]) == 2)
-        #expect(IndexRelocation.index(following: 3, from: Self.abc, to: ["b", "a"]) == 0)
+        expectEqual(IndexRelocation.index(following: 4, from: Self.abc, to: ["a", "b", "c"]), 2)
+        expectEqual(IndexRelocation.index(following: 3, from: Self.abc, to: ["b", "a"]), 0)
     }
 
     @Test func replacedDataKeepsTheIndexClamped() {
-        #expect(IndexRelocation.index(following: 3, from: Self.abc, to: ["p", "q", "r", "s", "t", "u"]) == 3)
-        #expect(IndexRelocation.index(following: 4, from: Self.abc, to: ["p", "q"]) == 1)
-        #expect(IndexRelocation.index(following: 4, from: [String](), to: ["p", "q"]) == 1)
+        expectEqual(IndexRelocation.index(following: 3, from: Self.abc, to: ["p", "q", "r", "s", "t", "u"]), 3)
+        expectEqual(IndexRelocation.index(following: 4, from: Self.abc, to: ["p", "q"]), 1)
+        expectEqual(IndexRelocation.index(following: 4, from: [String](), to: ["p", "q"]), 1)
     }
 
     @Test func emptyNewDataGivesZero() {
-        #expect(IndexRelocation.index(following: 3, from: Self.abc, to: [String]()) == 0)
-        #expect(IndexRelocation.index(following: -7, from: [String](), to: [String]()) == 0)
+        expectEqual(IndexRelocation.index(following: 3, from: Self.abc, to: [String]()), 0)
+        expectEqual(IndexRelocation.index(following: -7, from: [String](), to: [String]()), 0)
     }
 
     @Test func outOfRangeIndicesAreClampedIntoTheOldDataFirst() {
         // 99 means the last old item, "e", which is now first.
-        #expect(IndexRelocation.index(following: 99, from: Self.abc, to: ["e", "a", "b", "c", "d"]) == 0)
+        expectEqual(IndexRelocation.index(following: 99, from: Self.abc, to: ["e", "a", "b", "c", "d"]), 0)
         // −3 means "a", now last.
-        #expect(IndexRelocation.index(following: -3, from: Self.abc, to: ["b", "c", "d", "e", "a"]) == 4)
+        expectEqual(IndexRelocation.index(following: -3, from: Self.abc, to: ["b", "c", "d", "e", "a"]), 4)
     }
 
     @Test func duplicatesAreMatchedByOccurrence() {
         let old = ["a", "x", "a", "x"]
         // The second "a" (index 2) stays the second "a".
-        #expect(IndexRelocation.index(following: 2, from: old, to: ["x", "a", "x", "a"]) == 3)
+        expectEqual(IndexRelocation.index(following: 2, from: old, to: ["x", "a", "x", "a"]), 3)
         // The second "x" has no second occurrence any more; nothing follows it, and before it the second "a" is
         // gone too, so the nearest survivor is the first "x".
-        #expect(IndexRelocation.index(following: 3, from: old, to: ["a", "x"]) == 1)
+        expectEqual(IndexRelocation.index(following: 3, from: old, to: ["a", "x"]), 1)
     }
 
     @Test func theSelectedItemIsFoundWheneverItSurvives() async {
@@ -77,13 +78,13 @@ struct IndexRelocationTests {
             let new = survivors + (0..<(keys.count % 4)).map { 1000 + $0 }
             let result = IndexRelocation.index(following: index, from: old, to: new)
             if new.isEmpty {
-                #expect(result == 0)
+                expectEqual(result, 0)
             } else {
                 #expect((0..<new.count).contains(result))
             }
             if count > 0 {
                 let selected = old[min(max(index, 0), count - 1)]
-                if let position = new.firstIndex(of: selected) { #expect(result == position) }
+                if let position = new.firstIndex(of: selected) { expectEqual(result, position) }
             }
         }
     }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -26,13 +27,13 @@ struct ItemPlacementTests {
         let placement = ItemPlacement(
             item: item, appearance: look, axis: .horizontal, viewport: Self.viewport,
             isAccessibilityHidden: false, itemCount: 13, crossLength: 450)
-        #expect(placement.x == 195)
+        expectEqual(placement.x, 195)
         #expect(abs(placement.height - 425) < 1e-9)
         #expect(abs(placement.y - (500 - 425) / 2) < 1e-9)
-        #expect(placement.width == 390)
+        expectEqual(placement.width, 390)
         #expect(placement.scaleX == 1 && placement.scaleY == 1)
         #expect(abs(placement.opacity - 0.85) < 1e-12)
-        #expect(placement.zIndex == -0.5)
+        expectEqual(placement.zIndex, -0.5)
         #expect(placement.index == 3 && placement.slot == 3 && placement.copy == 0)
     }
 
@@ -43,8 +44,8 @@ struct ItemPlacementTests {
         #expect(ltr.x == 302 && ltr.y == 5 && ltr.rotation == 0.3 && ltr.tilt == 0.2)
         let rtl = Self.place(item, look, rtl: true)
         // The next page enters from the left: 390 − (290 + 390) = −290, and the forward offset points left.
-        #expect(rtl.x == -302)
-        #expect(rtl.y == 5)
+        expectEqual(rtl.x, -302)
+        expectEqual(rtl.y, 5)
         #expect(rtl.rotation == -0.3 && rtl.tilt == -0.2)
     }
 
@@ -53,12 +54,12 @@ struct ItemPlacementTests {
         let look = ItemAppearance(scale: 0.5, crossScale: 0.8, offset: Vector(x: 3, y: 7))
         for rtl in [false, true] {
             let placement = Self.place(item, look, axis: .vertical, rtl: rtl)
-            #expect(placement.x == 3)
-            #expect(placement.y == 127)
-            #expect(placement.width == 390)
-            #expect(placement.height == 250)
-            #expect(placement.scaleX == 0.4)
-            #expect(placement.scaleY == 0.5)
+            expectEqual(placement.x, 3)
+            expectEqual(placement.y, 127)
+            expectEqual(placement.width, 390)
+            expectEqual(placement.height, 250)
+            expectEqual(placement.scaleX, 0.4)
+            expectEqual(placement.scaleY, 0.5)
         }
         // The rule lives in the pager: a vertical pager is never mirrored, whatever the direction.
         var settings = Pager.Settings(configuration: Track.Configuration(axis: .vertical))
@@ -71,7 +72,7 @@ struct ItemPlacementTests {
     @Test func crossScaleAppliesAcrossAHorizontalTrack() {
         let item = VisibleItem(index: 0, slot: 0, offset: 0, length: 100, progress: 0)
         let placement = Self.place(item, ItemAppearance(scale: 1.2, crossScale: 0.5))
-        #expect(placement.scaleX == 1.2)
+        expectEqual(placement.scaleX, 1.2)
         #expect(abs(placement.scaleY - 0.6) < 1e-12)
     }
 
@@ -95,8 +96,8 @@ struct ItemPlacementTests {
 
     @Test func repeatedSlotsNameTheirCopy() {
         let item = VisibleItem(index: 2, slot: 7, offset: 0, length: 100, progress: 0)
-        #expect(Self.place(item, count: 5).copy == 1)
-        #expect(Self.place(item, count: 0).copy == 0)
+        expectEqual(Self.place(item, count: 5).copy, 1)
+        expectEqual(Self.place(item, count: 0).copy, 0)
     }
 
     @Test func nonFiniteInputGivesFinitePlacements() {
@@ -120,14 +121,14 @@ struct ItemPlacementTests {
             let placement = ItemPlacement(
                 item: item, appearance: .identity, axis: .horizontal, viewport: Vector(x: 390, y: 844),
                 isAccessibilityHidden: false, itemCount: 13)
-            #expect(placement.progress == expected, "\(progress)")
+            expectEqual(placement.progress, expected, "\(progress)")
         }
     }
 
     @Test func theHostsPlacementsCarryTheProgressThroughADrag() throws {
         var host = ComponentHost(Pager(itemCount: 5, index: 1))
         _ = host.send(.viewport(width: 400, height: 600), at: 0)
-        #expect(host.placements(at: 0).first { $0.index == 1 }?.progress == 0)
+        expectEqual(host.placements(at: 0).first { $0.index == 1 }?.progress, 0)
         _ = host.pointerChanged(to: Point(x: 300, y: 300), from: Point(x: 300, y: 300), at: 1)
         _ = host.pointerChanged(to: Point(x: 290, y: 300), at: 1.01)
         _ = host.pointerChanged(to: Point(x: 200, y: 300), at: 1.1)

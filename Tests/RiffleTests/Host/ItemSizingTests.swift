@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -5,10 +6,10 @@ import Testing
 @Suite("ItemSizing: item lengths from the viewport")
 struct ItemSizingTests {
     @Test func lengths() {
-        #expect(ItemSizing.viewport.length(viewportLength: 390) == 390)
-        #expect(ItemSizing.fraction(0.8).length(viewportLength: 390) == 312)
-        #expect(ItemSizing.points(140).length(viewportLength: 390) == 140)
-        #expect(ItemSizing.points(500).length(viewportLength: 390) == 500)
+        expectEqual(ItemSizing.viewport.length(viewportLength: 390), 390)
+        expectEqual(ItemSizing.fraction(0.8).length(viewportLength: 390), 312)
+        expectEqual(ItemSizing.points(140).length(viewportLength: 390), 140)
+        expectEqual(ItemSizing.points(500).length(viewportLength: 390), 500)
     }
 
     @Test func badSizesFallBackToTheViewport() {
@@ -16,17 +17,17 @@ struct ItemSizingTests {
             ItemSizing.fraction(0), .fraction(-1), .fraction(.nan), .fraction(.infinity), .points(0),
             .points(-5), .points(.nan), .points(.infinity),
         ] {
-            #expect(sizing.length(viewportLength: 390) == 390)
+            expectEqual(sizing.length(viewportLength: 390), 390)
         }
         // A huge fraction overflows to infinity: the viewport again.
-        #expect(ItemSizing.fraction(1e308).length(viewportLength: 390) == 390)
+        expectEqual(ItemSizing.fraction(1e308).length(viewportLength: 390), 390)
     }
 
     @Test func badViewportsCountAsZero() {
-        #expect(ItemSizing.viewport.length(viewportLength: .nan) == 0)
-        #expect(ItemSizing.fraction(0.5).length(viewportLength: -10) == 0)
-        #expect(ItemSizing.points(.nan).length(viewportLength: .infinity) == 0)
-        #expect(ItemSizing.points(40).length(viewportLength: .nan) == 40)
+        expectEqual(ItemSizing.viewport.length(viewportLength: .nan), 0)
+        expectEqual(ItemSizing.fraction(0.5).length(viewportLength: -10), 0)
+        expectEqual(ItemSizing.points(.nan).length(viewportLength: .infinity), 0)
+        expectEqual(ItemSizing.points(40).length(viewportLength: .nan), 40)
     }
 
     @Test func uniformItems() {

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -14,94 +15,94 @@ struct PageIndicatorHostTests {
     @Test func theViewIsTheDotsGrownToTheTouchTarget() {
         // Five 8-point dots 8 apart: 72 × 8, grown to 44 high.
         let standard = ComponentHost(PageIndicator.control(count: 5, currentPage: 0))
-        #expect(standard.controlSize == Vector(x: 72, y: 44))
-        #expect(standard.size == Vector(x: 72, y: 44))
+        expectEqual(standard.controlSize, Vector(x: 72, y: 44))
+        expectEqual(standard.size, Vector(x: 72, y: 44))
         // Seed 001: three 16-point circles in an HStack(spacing: 8): 64 × 16.
         let seed = ComponentHost(PageIndicator.control(count: 3, currentPage: 0, configuration: .onboarding))
-        #expect(seed.controlSize == Vector(x: 64, y: 44))
+        expectEqual(seed.controlSize, Vector(x: 64, y: 44))
         // Two dots: 24 wide, grown to 44 both ways.
-        #expect(ComponentHost(PageIndicator.control(count: 2, currentPage: 0)).size == Vector(x: 44, y: 44))
+        expectEqual(ComponentHost(PageIndicator.control(count: 2, currentPage: 0)).size, Vector(x: 44, y: 44))
     }
 
     @Test func dotCentresAndTheirMirror() {
         let ltr = ComponentHost(PageIndicator.control(count: 5, currentPage: 0))
-        #expect(ltr.placements(at: 0).map(\.center) == (0..<5).map { Point(x: 4 + 16 * Double($0), y: 22) })
+        expectEqual(ltr.placements(at: 0).map(\.center), (0..<5).map { Point(x: 4 + 16 * Double($0), y: 22) })
         let rtl = ComponentHost(PageIndicator.control(count: 5, currentPage: 0, isRightToLeft: true))
-        #expect(rtl.placements(at: 0).map(\.center) == (0..<5).map { Point(x: 68 - 16 * Double($0), y: 22) })
-        #expect(rtl.placements(at: 0).map(\.page) == [0, 1, 2, 3, 4])
+        expectEqual(rtl.placements(at: 0).map(\.center), (0..<5).map { Point(x: 68 - 16 * Double($0), y: 22) })
+        expectEqual(rtl.placements(at: 0).map(\.page), [0, 1, 2, 3, 4])
     }
 
     @Test func seed001TapSelectsTheTappedDot() {
         var host = ComponentHost(PageIndicator.control(count: 3, currentPage: 0, configuration: .onboarding))
-        #expect(Self.tap(&host, at: 56) == 2)
-        #expect(host.currentPage == 2)
+        expectEqual(Self.tap(&host, at: 56), 2)
+        expectEqual(host.currentPage, 2)
         var mirrored = ComponentHost(
             PageIndicator.control(count: 3, currentPage: 0, configuration: .onboarding, isRightToLeft: true))
         // Page 2's dot is on the left in right-to-left.
-        #expect(Self.tap(&mirrored, at: 8) == 2)
+        expectEqual(Self.tap(&mirrored, at: 8), 2)
     }
 
     @Test func standardTapStepsTowardTheTap() {
         var host = ComponentHost(PageIndicator.control(count: 5, currentPage: 0))
-        #expect(Self.tap(&host, at: 60) == 1)
+        expectEqual(Self.tap(&host, at: 60), 1)
         var mirrored = ComponentHost(PageIndicator.control(count: 5, currentPage: 0, isRightToLeft: true))
         // Page 0's dot is at x = 68 in right-to-left: right of it is its leading side (nothing before page 0),
         // left of it its trailing side.
-        #expect(Self.tap(&mirrored, at: 71) == nil)
-        #expect(Self.tap(&mirrored, at: 60) == 1)
+        expectEqual(Self.tap(&mirrored, at: 71), nil)
+        expectEqual(Self.tap(&mirrored, at: 60), 1)
     }
 
     @Test func scrubbingRequestsTheDotUnderTheFinger() {
         var host = ComponentHost(PageIndicator.control(count: 5, currentPage: 0))
-        #expect(host.pointerChanged(to: Point(x: 4, y: 22), at: 0).requestedPage == nil)
-        #expect(host.pointerChanged(to: Point(x: 52, y: 22), at: 0.1).requestedPage == 3)
-        #expect(host.interactionState == .continuous)
-        #expect(host.pointerEnded(at: Point(x: 52, y: 22), time: 0.2).requestedPage == nil)
-        #expect(host.interactionState == PageIndicator.InteractionState.none)
+        expectEqual(host.pointerChanged(to: Point(x: 4, y: 22), at: 0).requestedPage, nil)
+        expectEqual(host.pointerChanged(to: Point(x: 52, y: 22), at: 0.1).requestedPage, 3)
+        expectEqual(host.interactionState, .continuous)
+        expectEqual(host.pointerEnded(at: Point(x: 52, y: 22), time: 0.2).requestedPage, nil)
+        expectEqual(host.interactionState, PageIndicator.InteractionState.none)
     }
 
     @Test func aCancelledPressSelectsNothing() {
         var host = ComponentHost(PageIndicator.control(count: 5, currentPage: 0))
-        #expect(host.pointerChanged(to: Point(x: 60, y: 22), at: 0).requestedPage == nil)
+        expectEqual(host.pointerChanged(to: Point(x: 60, y: 22), at: 0).requestedPage, nil)
         host.pointerCancelled(at: 0.1)
-        #expect(host.pointerEnded(at: Point(x: 60, y: 22), time: 0.2).requestedPage == nil)
-        #expect(host.currentPage == 0)
+        expectEqual(host.pointerEnded(at: Point(x: 60, y: 22), time: 0.2).requestedPage, nil)
+        expectEqual(host.currentPage, 0)
     }
 
     @Test func updatesFollowTheOwner() {
         var host = ComponentHost(PageIndicator.control(count: 3, currentPage: 0))
         host.send(.update(count: 5, currentPage: 1, progress: 1.5), at: 0)
-        #expect(host.controlSize == Vector(x: 72, y: 44))
-        #expect(host.placements(at: 0).map(\.selection) == [0, 0.5, 0.5, 0, 0])
+        expectEqual(host.controlSize, Vector(x: 72, y: 44))
+        expectEqual(host.placements(at: 0).map(\.selection), [0, 0.5, 0.5, 0, 0])
         host.send(.update(count: 5, currentPage: 2, progress: nil), at: 0)
-        #expect(host.placements(at: 0).map(\.selection) == [0, 0, 1, 0, 0])
+        expectEqual(host.placements(at: 0).map(\.selection), [0, 0, 1, 0, 0])
         host.send(.update(count: 5, currentPage: 2, progress: nil), at: 0)
-        #expect(host.progress == nil)
+        expectEqual(host.progress, nil)
     }
 
     @Test func adjustableActions() {
         var host = ComponentHost(PageIndicator.control(count: 5, currentPage: 4))
-        #expect(host.send(.increment, at: 0).requestedPage == nil)
-        #expect(host.send(.decrement, at: 0).requestedPage == 3)
-        #expect(host.accessibilityLabel == .page(4, of: 5))
+        expectEqual(host.send(.increment, at: 0).requestedPage, nil)
+        expectEqual(host.send(.decrement, at: 0).requestedPage, 3)
+        expectEqual(host.accessibilityLabel, .page(4, of: 5))
     }
 
     @Test func noPagesMeansNoViewAndNoAccessibilityElement() {
         var host = ComponentHost(PageIndicator.control(count: 0, currentPage: 0))
-        #expect(host.controlSize == .zero)
+        expectEqual(host.controlSize, .zero)
         #expect(host.placements(at: 0).isEmpty)
         #expect(host.isAccessibilityHidden)
-        #expect(host.accessibilityLabel == .noPages)
-        #expect(Self.tap(&host, at: 10) == nil)
+        expectEqual(host.accessibilityLabel, .noPages)
+        expectEqual(Self.tap(&host, at: 10), nil)
         host.send(.update(count: -4, currentPage: 2, progress: .nan), at: 0)
-        #expect(host.controlSize == .zero)
+        expectEqual(host.controlSize, .zero)
     }
 
     @Test func reconfiguringResizes() {
         var host = ComponentHost(PageIndicator.control(count: 3, currentPage: 0))
         host.send(.configure(.onboarding, isRightToLeft: true), at: 0)
-        #expect(host.controlSize == Vector(x: 64, y: 44))
-        #expect(host.placements(at: 0).first?.center == Point(x: 56, y: 22))
+        expectEqual(host.controlSize, Vector(x: 64, y: 44))
+        expectEqual(host.placements(at: 0).first?.center, Point(x: 56, y: 22))
     }
 
     @Test func theIndicatorFollowsOnePointerAndIgnoresOthers() {
@@ -114,7 +115,7 @@ struct PageIndicatorHostTests {
         indicator.handle(PointerEvent(id: 8, phase: .move, location: Point(x: 0, y: center.y), timestamp: 1.2))
         indicator.handle(PointerEvent(id: 8, phase: .cancel, location: center, timestamp: 1.3))
         indicator.handle(PointerEvent(id: 8, phase: .up, location: center, timestamp: 1.3))
-        #expect(indicator.takeEvents() == [.interactionStateChanged(.discrete)])
+        expectEqual(indicator.takeEvents(), [.interactionStateChanged(.discrete)])
         indicator.handle(PointerEvent(id: 7, phase: .up, location: center, timestamp: 1.4))
         #expect(
             indicator.takeEvents() == [

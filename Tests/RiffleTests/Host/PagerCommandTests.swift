@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -14,77 +15,77 @@ struct PagerCommandTests {
     }
 
     @Test func leftAndRightStepAHorizontalTrack() {
-        #expect(Self.index(after: .right) == 3)
-        #expect(Self.index(after: .left) == 1)
+        expectEqual(Self.index(after: .right), 3)
+        expectEqual(Self.index(after: .left), 1)
         // Across the axis nothing moves, so focus can leave the track.
-        #expect(Self.index(after: .up) == 2)
-        #expect(Self.index(after: .down) == 2)
+        expectEqual(Self.index(after: .up), 2)
+        expectEqual(Self.index(after: .down), 2)
     }
 
     @Test func rightToLeftTheNextPageIsOnTheLeft() {
         let settings = Pager.Settings.trips().adapted(reduceMotion: false, rightToLeft: true)
-        #expect(Self.index(after: .left, settings: settings) == 3)
-        #expect(Self.index(after: .right, settings: settings) == 1)
+        expectEqual(Self.index(after: .left, settings: settings), 3)
+        expectEqual(Self.index(after: .right, settings: settings), 1)
     }
 
     @Test func upAndDownStepAVerticalTrack() {
         var settings = Pager.Settings.trips()
         settings.configuration.axis = .vertical
-        #expect(Self.index(after: .down, settings: settings) == 3)
-        #expect(Self.index(after: .up, settings: settings) == 1)
-        #expect(Self.index(after: .left, settings: settings) == 2)
+        expectEqual(Self.index(after: .down, settings: settings), 3)
+        expectEqual(Self.index(after: .up, settings: settings), 1)
+        expectEqual(Self.index(after: .left, settings: settings), 2)
     }
 
     @Test func aBoundedTrackStopsAtItsLastItem() {
         var driver = GestureDriver.pager(count: 3, index: 2)
         #expect(driver.send(.move(.right)).isEmpty)
         driver.settle()
-        #expect(driver.host.index == 2)
+        expectEqual(driver.host.index, 2)
     }
 
     @Test func selectTapsTheCurrentItemOnlyWhileStill() {
         var driver = GestureDriver.pager()
-        #expect(driver.send(.activate) == [.itemTapped(2)])
+        expectEqual(driver.send(.activate), [.itemTapped(2)])
         driver.send(.move(.right))
         // Moving: the item under focus is about to change.
-        #expect(driver.send(.activate) == [])
+        expectEqual(driver.send(.activate), [])
         driver.settle()
-        #expect(driver.send(.activate) == [.itemTapped(3)])
+        expectEqual(driver.send(.activate), [.itemTapped(3)])
     }
 
     @Test func commandsBeforeTheTrackExistDoNothing() {
         var host = ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips()))
         #expect(host.send(.move(.right), at: 0).isEmpty)
         #expect(host.send(.activate, at: 0).isEmpty)
-        #expect(host.index == 2)
+        expectEqual(host.index, 2)
     }
 }
 
 @Suite("MoveDirection and PageIndicator.Command.move: move commands on page dots")
 struct PageDotsCommandTests {
     @Test func directionsStepAlongTheirAxisOnly() {
-        #expect(MoveDirection.right.pageStep(along: .horizontal, rightToLeft: false) == 1)
-        #expect(MoveDirection.left.pageStep(along: .horizontal, rightToLeft: false) == -1)
-        #expect(MoveDirection.right.pageStep(along: .horizontal, rightToLeft: true) == -1)
-        #expect(MoveDirection.left.pageStep(along: .horizontal, rightToLeft: true) == 1)
-        #expect(MoveDirection.down.pageStep(along: .vertical, rightToLeft: true) == 1)
-        #expect(MoveDirection.up.pageStep(along: .vertical, rightToLeft: false) == -1)
-        #expect(MoveDirection.up.pageStep(along: .horizontal, rightToLeft: false) == nil)
-        #expect(MoveDirection.right.pageStep(along: .vertical, rightToLeft: false) == nil)
+        expectEqual(MoveDirection.right.pageStep(along: .horizontal, rightToLeft: false), 1)
+        expectEqual(MoveDirection.left.pageStep(along: .horizontal, rightToLeft: false), -1)
+        expectEqual(MoveDirection.right.pageStep(along: .horizontal, rightToLeft: true), -1)
+        expectEqual(MoveDirection.left.pageStep(along: .horizontal, rightToLeft: true), 1)
+        expectEqual(MoveDirection.down.pageStep(along: .vertical, rightToLeft: true), 1)
+        expectEqual(MoveDirection.up.pageStep(along: .vertical, rightToLeft: false), -1)
+        expectEqual(MoveDirection.up.pageStep(along: .horizontal, rightToLeft: false), nil)
+        expectEqual(MoveDirection.right.pageStep(along: .vertical, rightToLeft: false), nil)
     }
 
     @Test func dotsStepOnePageAndStopAtTheEnds() {
         // Each request is already made current, as the adjustable actions do.
         var dots = ComponentHost(PageIndicator.control(count: 5, currentPage: 2))
-        #expect(dots.send(.move(.right), at: 0).requestedPage == 3)
-        #expect(dots.send(.move(.left), at: 0).requestedPage == 2)
-        #expect(dots.send(.move(.left), at: 0).requestedPage == 1)
-        #expect(dots.send(.move(.up), at: 0).requestedPage == nil)
+        expectEqual(dots.send(.move(.right), at: 0).requestedPage, 3)
+        expectEqual(dots.send(.move(.left), at: 0).requestedPage, 2)
+        expectEqual(dots.send(.move(.left), at: 0).requestedPage, 1)
+        expectEqual(dots.send(.move(.up), at: 0).requestedPage, nil)
         var rtl = ComponentHost(PageIndicator.control(count: 5, currentPage: 2, isRightToLeft: true))
-        #expect(rtl.send(.move(.left), at: 0).requestedPage == 3)
+        expectEqual(rtl.send(.move(.left), at: 0).requestedPage, 3)
         var last = ComponentHost(PageIndicator.control(count: 5, currentPage: 4))
-        #expect(last.send(.move(.right), at: 0).requestedPage == nil)
-        #expect(last.send(.move(.left), at: 0).requestedPage == 3)
+        expectEqual(last.send(.move(.right), at: 0).requestedPage, nil)
+        expectEqual(last.send(.move(.left), at: 0).requestedPage, 3)
     }
 }
 
@@ -109,13 +110,13 @@ struct PagerListTests {
         let first = try #require(host.placements(at: 0).first)
         #expect(first.x == 16 && first.width == 136)
         // Content: 16 + 8 × 136 + 7 × 12 + 16 (end inset) = 1,204; the upper limit is 1,204 − 390 = 814.
-        #expect(host.track?.layout.upperLimit == 814)
+        expectEqual(host.track?.layout.upperLimit, 814)
         var bad = Pager.Settings()
         bad.leadingInset = -.infinity
         #expect(
             ItemSizing.viewport.items(count: 2, spacing: 0, viewportLength: 100, leadingInset: .nan)
                 == .uniform(count: 2, length: 100, spacing: 0, leadingInset: 0))
-        #expect(bad.leadingInset == -.infinity, "settings keep what the view set; the items sanitize it")
+        expectEqual(bad.leadingInset, -.infinity, "settings keep what the view set; the items sanitize it")
     }
 
     @Test func scrollToIndexReturnsEvenWhenTheIndexIsAlreadyTheTarget() {
@@ -129,7 +130,7 @@ struct PagerListTests {
         _ = host.send(.select(index: 0, animated: false), at: 3)
         #expect((host.track?.position ?? 0) > 20, "select ignores the index it already has")
         _ = host.send(.scrollTo(index: 0, animated: false), at: 3)
-        #expect(host.track?.position == 0)
+        expectEqual(host.track?.position, 0)
         _ = host.send(.scrollTo(index: 99, animated: false), at: 4)
         #expect(host.index == 7 && host.track?.position == 814)
     }

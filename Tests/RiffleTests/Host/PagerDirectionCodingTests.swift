@@ -1,4 +1,5 @@
 import Foundation
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -19,6 +20,7 @@ struct PagerDirectionCodingTests {
         let new = try JSONEncoder().encode(Self.rightToLeft)
         var object = try #require(try JSONSerialization.jsonObject(with: new) as? [String: Any])
         #expect(object["isRightToLeft"] as? Bool == true)
+        // keep #expect: an Any compared with nil (Any is not Equatable)
         #expect((object["configuration"] as? [String: Any])?["isRightToLeft"] == nil)
         #expect(try JSONDecoder().decode(Pager.Settings.self, from: new) == Self.rightToLeft)
         // As they were written: the direction inside the track's configuration, none beside it.
@@ -39,7 +41,7 @@ struct PagerDirectionCodingTests {
         live.startRecording(component: "pager")
         live.send(.viewport(width: 390, height: 844), at: 0)
         live.send(.settings(Self.rightToLeft), at: 0.1)
-        #expect(live.mirrorWidth == 390)
+        expectEqual(live.mirrorWidth, 390)
         let taken = live.takeRecording()
         let recording = try #require(taken)
         let text = recording.serialized()
@@ -54,6 +56,6 @@ struct PagerDirectionCodingTests {
         replayed.pointerChanged(to: Point(x: 100, y: 400), from: Point(x: 100, y: 400), at: 1)
         replayed.pointerChanged(to: Point(x: 350, y: 400), at: 1.2)
         replayed.pointerEnded(at: Point(x: 350, y: 400), time: 1.2)
-        #expect(replayed.track?.targetIndex == 1)
+        expectEqual(replayed.track?.targetIndex, 1)
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -32,34 +33,34 @@ struct PagerDotsTests {
 
     @Test func theDotsSitCentredAboveTheBottomPadding() throws {
         let pager = Self.pager()
-        #expect(pager.dotsOrigin == Point(x: 151, y: 760))
+        expectEqual(pager.dotsOrigin, Point(x: 151, y: 760))
         var dots: [PageIndicator.Dot] = []
         pager.component.forEachDot { dots.append($0) }
-        #expect(dots.map(\.center.x) == [8, 32, 56, 80])
+        expectEqual(dots.map(\.center.x), [8, 32, 56, 80])
         var bad = pager
         bad.send(.dots(.onboarding, bottomPadding: .nan), at: 0)
-        #expect(bad.dotsOrigin == Point(x: 151, y: 800))
-        #expect(Self.pager(dots: nil).dotsOrigin == .zero)
+        expectEqual(bad.dotsOrigin, Point(x: 151, y: 800))
+        expectEqual(Self.pager(dots: nil).dotsOrigin, .zero)
     }
 
     @Test func aTapOnADotTurnsThePagesAndTheDotsFollowThem() throws {
         var pager = Self.pager()
         let outputs = Self.tap(&pager, at: Point(x: 207, y: 782), time: 1)
         #expect(outputs.isEmpty)  // no item tap: the dots owned the press
-        #expect(pager.index == 2)
+        expectEqual(pager.index, 2)
         _ = pager.advance(to: 1.2)
         let moving = try #require(pager.dots)
         #expect(moving.displayPosition > 0 && moving.displayPosition < 2)  // progress
         _ = pager.advance(to: 10)
-        #expect(pager.position == 2)  // in pages
-        #expect(pager.dots?.displayPosition == 2)
-        #expect(pager.dots?.currentPage == 2)
+        expectEqual(pager.position, 2)  // in pages
+        expectEqual(pager.dots?.displayPosition, 2)
+        expectEqual(pager.dots?.currentPage, 2)
     }
 
     @Test func aTapBesideTheDotsIsTheItemsTap() {
         var pager = Self.pager()
-        #expect(Self.tap(&pager, at: Point(x: 195, y: 400), time: 1) == [.itemTapped(0)])
-        #expect(pager.index == 0)
+        expectEqual(Self.tap(&pager, at: Point(x: 195, y: 400), time: 1), [.itemTapped(0)])
+        expectEqual(pager.index, 0)
     }
 
     @Test func aDragThatTheDotsDeclineMovesThePagesAsADragBegunOnThePagesDoes() {
@@ -69,9 +70,9 @@ struct PagerDotsTests {
         var onPages = Self.pager()
         let fromDots = Self.drag(&onDots, from: Point(x: 207, y: 782), by: [-4, -30, -80, -150])
         let fromPages = Self.drag(&onPages, from: Point(x: 207, y: 500), by: [-4, -30, -80, -150])
-        #expect(fromDots == fromPages)
+        expectEqual(fromDots, fromPages)
         #expect(fromDots[3] > 0.3)  // pages: 140 of 390 points past the slop
-        #expect(onDots.dots?.interactionState == PageIndicator.InteractionState.none)
+        expectEqual(onDots.dots?.interactionState, PageIndicator.InteractionState.none)
     }
 
     @Test func aScrubOnTheDotsIsTheirsAndThePagesFollowIt() {
@@ -79,66 +80,66 @@ struct PagerDotsTests {
         scrubbing.allowsContinuousInteraction = true
         var pager = Self.pager(dots: scrubbing)
         let positions = Self.drag(&pager, from: Point(x: 159, y: 782), by: [12, 48, 72])
-        #expect(pager.dots?.interactionState == .continuous)
-        #expect(pager.index == 3)
-        #expect(positions[0] == 0)  // the pages never followed the finger itself
+        expectEqual(pager.dots?.interactionState, .continuous)
+        expectEqual(pager.index, 3)
+        expectEqual(positions[0], 0)  // the pages never followed the finger itself
     }
 
     @Test func rightToLeftMirrorsTheDotsAndTheirTaps() {
         var pager = Self.pager(rightToLeft: true)
         // Page 3's dot is on the left.
         _ = Self.tap(&pager, at: Point(x: 159, y: 782), time: 1)
-        #expect(pager.index == 3)
+        expectEqual(pager.index, 3)
     }
 
     @Test func cancellingEndsThePressWithoutARequest() {
         var pager = Self.pager()
         _ = pager.pointerChanged(to: Point(x: 231, y: 782), from: Point(x: 231, y: 782), at: 1)
-        #expect(pager.dots?.interactionState == .discrete)
+        expectEqual(pager.dots?.interactionState, .discrete)
         _ = pager.pointerCancelled(at: 1.1)
-        #expect(pager.dots?.interactionState == PageIndicator.InteractionState.none)
+        expectEqual(pager.dots?.interactionState, PageIndicator.InteractionState.none)
         _ = pager.pointerEnded(at: Point(x: 231, y: 782), time: 1.2)
-        #expect(pager.index == 0)
+        expectEqual(pager.index, 0)
     }
 
     @Test func badInputHasADefinedResult() throws {
         // No pages: the dots are hidden (no touch area), presses go to the empty pages, nothing is requested.
         var empty = ComponentHost(Pager(itemCount: 0, index: 5, settings: .onboarding(), dots: .onboarding))
         _ = empty.send(.viewport(width: 390, height: 844), at: 0)
-        #expect(empty.dots?.controlSize == .zero)
+        expectEqual(empty.dots?.controlSize, .zero)
         #expect(Self.tap(&empty, at: Point(x: 195, y: 822), time: 1).isEmpty)
-        #expect(empty.index == 0)
+        expectEqual(empty.index, 0)
         // No viewport yet (or a zero one): the dots sit at the origin's edge, and a press changes nothing.
         var unsized = ComponentHost(Pager(itemCount: 4, index: 1, settings: .onboarding(), dots: .onboarding))
         _ = unsized.send(.viewport(width: 0, height: -5), at: 0)
-        #expect(unsized.dotsOrigin == Point(x: -44, y: -44))
+        expectEqual(unsized.dotsOrigin, Point(x: -44, y: -44))
         #expect(Self.tap(&unsized, at: Point(x: 0, y: 0), time: 1).isEmpty)
-        #expect(unsized.index == 1)
+        expectEqual(unsized.index, 1)
         // A press at a non-finite point is dropped by the arena: nobody owns it.
         var pager = Self.pager()
         _ = pager.pointerChanged(to: Point(x: .nan, y: 782), at: 1)
-        #expect(pager.dots?.interactionState == PageIndicator.InteractionState.none)
+        expectEqual(pager.dots?.interactionState, PageIndicator.InteractionState.none)
         _ = pager.pointerEnded(at: Point(x: .nan, y: 782), time: 1.05)
-        #expect(pager.index == 0)
+        expectEqual(pager.index, 0)
         // Non-finite or backward times are the session's latest time (PointerSession's rule): a tap on dot 2 at
         // time infinity, released "earlier", is still a tap.
         _ = pager.pointerChanged(to: Point(x: 207, y: 782), at: .infinity)
-        #expect(pager.dots?.interactionState == .discrete)
+        expectEqual(pager.dots?.interactionState, .discrete)
         _ = pager.pointerEnded(at: Point(x: 207, y: 782), time: 0.5)
-        #expect(pager.index == 2)
+        expectEqual(pager.index, 2)
     }
 
     @Test func dotsCanBeAddedChangedAndRemoved() {
         var pager = Self.pager(dots: nil)
-        #expect(pager.dots == nil)
+        expectEqual(pager.dots, nil)
         pager.send(.dots(.standard, bottomPadding: 40), at: 0)
-        #expect(pager.dots?.count == 4)
-        #expect(pager.dots?.controlSize == Vector(x: 56, y: 44))
+        expectEqual(pager.dots?.count, 4)
+        expectEqual(pager.dots?.controlSize, Vector(x: 56, y: 44))
         pager.send(.dots(.onboarding, bottomPadding: 40), at: 0)
-        #expect(pager.dots?.controlSize == Vector(x: 88, y: 44))
+        expectEqual(pager.dots?.controlSize, Vector(x: 88, y: 44))
         pager.send(.dots(nil, bottomPadding: 40), at: 0)
-        #expect(pager.dots == nil)
+        expectEqual(pager.dots, nil)
         // Without dots every press is the pages'.
-        #expect(Self.tap(&pager, at: Point(x: 207, y: 782), time: 1) == [.itemTapped(0)])
+        expectEqual(Self.tap(&pager, at: Point(x: 207, y: 782), time: 1), [.itemTapped(0)])
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -96,11 +97,11 @@ struct PagerIdentityTests {
         // Older items arrive at the start while the finger is down (onNearEnd(.start)).
         view.edit(Self.ids(-3...9), &host, at: time)
         #expect(view.commands == 1 && view.mappings == 1)
-        #expect(host.index == 7)
+        expectEqual(host.index, 7)
         // Every view on screen keeps its key and its place: none is rebuilt.
         let after = Self.frame(host, at: time, view.ids)
         #expect(!before.isEmpty)
-        for (key, x) in before { #expect(after[key] == x) }
+        for (key, x) in before { expectEqual(after[key], x) }
         // The drag goes on with the same item under the finger.
         let y = GestureDriver<Pager>.y
         time += 0.02
@@ -115,7 +116,7 @@ struct PagerIdentityTests {
         view.edit(Array(view.ids.dropFirst(2)), &host, at: time)
         #expect(view.commands == 2 && view.mappings == 2)
         let shifted = Self.frame(host, at: time, view.ids)
-        for (key, x) in resting where view.ids.contains(key.id) { #expect(shifted[key] == x) }
+        for (key, x) in resting where view.ids.contains(key.id) { expectEqual(shifted[key], x) }
     }
 
     @Test func aSelectionByIdentityMapsToTheIndexAndBack() throws {
@@ -124,32 +125,32 @@ struct PagerIdentityTests {
         let animated = BindingTransaction(hasAnimation: true)
         let plain = BindingTransaction(hasAnimation: false)
         // The shown item's identifier is the binding's echo: nothing to send or write.
-        #expect(view.data.command(forSelection: "item2", transaction: animated) == nil)
-        #expect(view.data.selectionToWrite(over: "item2") == nil)
+        expectEqual(view.data.command(forSelection: "item2", transaction: animated), nil)
+        expectEqual(view.data.selectionToWrite(over: "item2"), nil)
         // Another item: selected, animated as the update says.
-        #expect(view.data.command(forSelection: "item5", transaction: animated) == .select(index: 5, animated: true))
+        expectEqual(view.data.command(forSelection: "item5", transaction: animated), .select(index: 5, animated: true))
         let command = try #require(view.data.command(forSelection: "item5", transaction: plain))
-        #expect(command == .select(index: 5, animated: false))
+        expectEqual(command, .select(index: 5, animated: false))
         _ = host.send(command, at: 0)
         view.follow(host)
         #expect(host.index == 5 && view.data.selectionToWrite(over: "item5") == nil)
         // An identifier the data does not hold, and nil: nothing moves; the shown item's identifier is put back.
-        #expect(view.data.command(forSelection: "missing", transaction: animated) == nil)
-        #expect(view.data.selectionToWrite(over: "missing") == .some("item5"))
-        #expect(view.data.command(forSelection: nil, transaction: animated) == nil)
-        #expect(view.data.selectionToWrite(over: nil) == .some("item5"))
+        expectEqual(view.data.command(forSelection: "missing", transaction: animated), nil)
+        expectEqual(view.data.selectionToWrite(over: "missing"), .some("item5"))
+        expectEqual(view.data.command(forSelection: nil, transaction: animated), nil)
+        expectEqual(view.data.selectionToWrite(over: nil), .some("item5"))
         #expect(view.data.index(of: nil) == nil && view.data.index(of: "missing") == nil)
-        #expect(view.data.index(of: "item1") == 1)
+        expectEqual(view.data.index(of: "item1"), 1)
         // The selected item is removed: the pager shows the item that follows, whose identifier is written.
         view.edit(view.ids.filter { $0 != "item5" }, &host, at: 0.1)
-        #expect(host.index == 5)
-        #expect(view.data.selectionToWrite(over: "item5") == .some("item6"))
+        expectEqual(host.index, 5)
+        expectEqual(view.data.selectionToWrite(over: "item5"), .some("item6"))
         // Empty data: nothing is shown, nil is written.
         view.edit([], &host, at: 0.2)
-        #expect(view.data.selectionToWrite(over: "item6") == .some(nil))
-        #expect(view.data.command(forSelection: "item6", transaction: animated) == nil)
+        expectEqual(view.data.selectionToWrite(over: "item6"), .some(nil))
+        expectEqual(view.data.command(forSelection: "item6", transaction: animated), nil)
         // Before any data was handed over nothing is known.
-        #expect(PagerData<String>().index(of: "item1") == nil)
+        expectEqual(PagerData<String>().index(of: "item1"), nil)
     }
 
     @Test func aBindingSetFromCodeAnimatesOnlyWithAnAnimatedTransaction() throws {
@@ -157,14 +158,14 @@ struct PagerIdentityTests {
         var plain = GestureDriver.pager(count: 13, index: 2).host
         let jump = try #require(
             plain.component.command(forIndexBinding: 12, transaction: BindingTransaction(hasAnimation: false)))
-        #expect(jump == .select(index: 12, animated: false))
+        expectEqual(jump, .select(index: 12, animated: false))
         _ = plain.send(jump, at: 0)
         #expect(plain.index == 12 && !plain.needsFrames && plain.phase == .idle)
         // withAnimation: the pager moves there over frames.
         var animated = GestureDriver.pager(count: 13, index: 2).host
         let move = try #require(
             animated.component.command(forIndexBinding: 5, transaction: BindingTransaction(hasAnimation: true)))
-        #expect(move == .select(index: 5, animated: true))
+        expectEqual(move, .select(index: 5, animated: true))
         _ = animated.send(move, at: 0)
         #expect(animated.needsFrames && animated.phase == .settling)
         // An animation with animations disabled (Transaction.disablesAnimations) jumps.
@@ -211,14 +212,14 @@ struct PagerIdentityTests {
             _ = frame.advance(to: time)
             progress.append(frame.position)
         }
-        #expect(phases == [.idle, .dragging, .settling, .idle])
-        #expect(Set(states.map(\.phase)) == [.idle, .dragging, .settling])
-        #expect(host.index == 3)
+        expectEqual(phases, [.idle, .dragging, .settling, .idle])
+        expectEqual(Set(states.map(\.phase)), [.idle, .dragging, .settling])
+        expectEqual(host.index, 3)
         // The live progress runs continuously from where the release left it to the new page.
-        #expect(progress.last == 3)
+        expectEqual(progress.last, 3)
         #expect(zip(progress, progress.dropFirst()).allSatisfy { abs($1 - $0) < 0.2 })
         // Before the track exists the pager is idle.
-        #expect(ComponentHost(Pager(itemCount: 3, index: 0)).phase == .idle)
+        expectEqual(ComponentHost(Pager(itemCount: 3, index: 0)).phase, .idle)
     }
 
     @Test func reduceMotionCrossFadesWithoutSliding() throws {
@@ -237,11 +238,11 @@ struct PagerIdentityTests {
         #expect(!outgoing.isEmpty && !incoming.isEmpty)
         for placement in outgoing {
             let key = PagerData.key(of: placement, id: ids[placement.index])
-            #expect(old[PagerData.Key(id: key.id, copy: key.copy, isOutgoing: false)] == placement.x)
+            expectEqual(old[PagerData.Key(id: key.id, copy: key.copy, isOutgoing: false)], placement.x)
             #expect(placement.isAccessibilityHidden && !placement.isPressed)
         }
         for placement in incoming {
-            #expect(new[PagerData.key(of: placement, id: ids[placement.index])] == placement.x)
+            expectEqual(new[PagerData.key(of: placement, id: ids[placement.index])], placement.x)
         }
         #expect(try #require(host.component.crossFadeFraction(at: 0.125)) == 0.5)
         let plainOpacity = Self.opacities(host, ids)
@@ -259,32 +260,32 @@ struct PagerIdentityTests {
                 stored += 1
             }
         }
-        #expect(stored == 1)
+        expectEqual(stored, 1)
         #expect(!host.needsFrames && host.phase == .idle && time >= 0.25)
         #expect(host.placements(at: time).allSatisfy { !$0.isOutgoing })
         // A jump asked for without animation shows at once; so does new data.
         _ = host.send(.select(index: 6, animated: false), at: time)
         #expect(!host.needsFrames && host.component.crossFadeFraction(at: time) == nil)
         _ = host.send(.scrollBy(pages: 1), at: time)
-        #expect(host.component.crossFadeFraction(at: time) == 0)
+        expectEqual(host.component.crossFadeFraction(at: time), 0)
         _ = host.send(.change(.inserted(at: 0, count: 1)), at: time)
         #expect(host.component.crossFadeFraction(at: time) == nil && !host.needsFrames)
         // A press ends a cross-fade; the release's jump fades again.
         _ = host.send(.scrollBy(pages: 1), at: time)
         let y = GestureDriver<Pager>.y
         _ = host.pointerChanged(to: Point(x: 300, y: y), from: Point(x: 300, y: y), at: time + 0.01)
-        #expect(host.component.crossFadeFraction(at: time + 0.01) == nil)
+        expectEqual(host.component.crossFadeFraction(at: time + 0.01), nil)
         _ = host.pointerChanged(to: Point(x: 100, y: y), from: Point(x: 300, y: y), at: time + 0.1)
         _ = host.pointerEnded(at: Point(x: 100, y: y), time: time + 0.1)
-        #expect(host.component.crossFadeFraction(at: time + 0.1) == 0)
+        expectEqual(host.component.crossFadeFraction(at: time + 0.1), 0)
         // Without Reduce Motion nothing cross-fades; bad times are the end of a fade.
         var moving = GestureDriver.pager(count: 13, index: 2).host
         _ = moving.send(.select(index: 3, animated: true), at: 0)
-        #expect(moving.component.crossFadeFraction(at: 0.1) == nil)
+        expectEqual(moving.component.crossFadeFraction(at: 0.1), nil)
         #expect(moving.placements(at: 0.1).allSatisfy { !$0.isOutgoing })
         _ = host.send(.scrollBy(pages: 1), at: time + 0.2)
-        #expect(host.component.crossFadeFraction(at: .nan) == 1)
-        #expect(host.component.crossFadeFraction(at: -.infinity) == 1)
+        expectEqual(host.component.crossFadeFraction(at: .nan), 1)
+        expectEqual(host.component.crossFadeFraction(at: -.infinity), 1)
     }
 
     /// The opacities of the frame at rest on the pager's index, by key (what the cross-fade scales).

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -11,37 +12,37 @@ import Testing
 struct PagerItemChangeTests {
     @Test func whereEachItemGoes() {
         let insert = ItemChange.inserted(at: 2, count: 3)
-        #expect((0..<5).map { insert.newIndex(of: $0) } == [0, 1, 5, 6, 7])
+        expectEqual((0..<5).map { insert.newIndex(of: $0) }, [0, 1, 5, 6, 7])
         let remove = ItemChange.removed(1..<3)
-        #expect((0..<5).map { remove.newIndex(of: $0) } == [0, nil, nil, 1, 2])
+        expectEqual((0..<5).map { remove.newIndex(of: $0) }, [0, nil, nil, 1, 2])
         let forward = ItemChange.moved(from: 1, to: 3)
-        #expect((0..<5).map { forward.newIndex(of: $0) } == [0, 3, 1, 2, 4])
+        expectEqual((0..<5).map { forward.newIndex(of: $0) }, [0, 3, 1, 2, 4])
         let back = ItemChange.moved(from: 3, to: 0)
-        #expect((0..<5).map { back.newIndex(of: $0) } == [1, 2, 3, 0, 4])
-        #expect(ItemChange.inserted(at: 0, count: -4).newIndex(of: 2) == 2, "a negative count inserts nothing")
+        expectEqual((0..<5).map { back.newIndex(of: $0) }, [1, 2, 3, 0, 4])
+        expectEqual(ItemChange.inserted(at: 0, count: -4).newIndex(of: 2), 2, "a negative count inserts nothing")
         // Extreme values never trap.
-        #expect(ItemChange.removed(-3..<Int.max).newIndex(of: Int.max) == -3)
-        #expect(ItemChange.removed(Int.min..<0).newIndex(of: 5) == 5 &+ Int.min)
-        #expect(ItemChange.inserted(at: 0, count: Int.max).newIndex(of: 3) == Int.max)
-        #expect(remove.survivingIndex(of: 2, count: 3) == 1, "the item that took its place")
-        #expect(ItemChange.removed(3..<5).survivingIndex(of: 4, count: 3) == 2, "or the last one")
+        expectEqual(ItemChange.removed(-3..<Int.max).newIndex(of: Int.max), -3)
+        expectEqual(ItemChange.removed(Int.min..<0).newIndex(of: 5), 5 &+ Int.min)
+        expectEqual(ItemChange.inserted(at: 0, count: Int.max).newIndex(of: 3), Int.max)
+        expectEqual(remove.survivingIndex(of: 2, count: 3), 1, "the item that took its place")
+        expectEqual(ItemChange.removed(3..<5).survivingIndex(of: 4, count: 3), 2, "or the last one")
     }
 
     @Test func theSingleChangeBetweenTwoListsOfIdentifiers() {
         let abc = ["a", "b", "c", "d"]
-        #expect(ItemChange.between(abc, ["x", "y", "a", "b", "c", "d"]) == .inserted(at: 0, count: 2))
-        #expect(ItemChange.between(abc, ["a", "b", "c", "d", "e"]) == .inserted(at: 4, count: 1))
-        #expect(ItemChange.between(abc, ["a", "x", "b", "c", "d"]) == .inserted(at: 1, count: 1))
-        #expect(ItemChange.between(abc, ["a", "d"]) == .removed(1..<3))
-        #expect(ItemChange.between(abc, ["a", "d", "b", "c"]) == .moved(from: 3, to: 1))
-        #expect(ItemChange.between(abc, ["b", "c", "a", "d"]) == .moved(from: 0, to: 2))
-        #expect(ItemChange.between(abc, ["b", "a", "c", "d"]) == .moved(from: 0, to: 1))
-        #expect(ItemChange.between(abc, abc) == nil)
-        #expect(ItemChange.between(abc, ["d", "c", "b", "a"]) == nil, "more than one move")
-        #expect(ItemChange.between(abc, ["a", "x", "c", "d"]) == nil, "a replacement")
-        #expect(ItemChange.between(abc, ["x", "a", "b", "c", "d", "y"]) == nil, "two insertions")
-        #expect(ItemChange.between([String](), ["a"]) == .inserted(at: 0, count: 1))
-        #expect(ItemChange.between(["a"], [String]()) == .removed(0..<1))
+        expectEqual(ItemChange.between(abc, ["x", "y", "a", "b", "c", "d"]), .inserted(at: 0, count: 2))
+        expectEqual(ItemChange.between(abc, ["a", "b", "c", "d", "e"]), .inserted(at: 4, count: 1))
+        expectEqual(ItemChange.between(abc, ["a", "x", "b", "c", "d"]), .inserted(at: 1, count: 1))
+        expectEqual(ItemChange.between(abc, ["a", "d"]), .removed(1..<3))
+        expectEqual(ItemChange.between(abc, ["a", "d", "b", "c"]), .moved(from: 3, to: 1))
+        expectEqual(ItemChange.between(abc, ["b", "c", "a", "d"]), .moved(from: 0, to: 2))
+        expectEqual(ItemChange.between(abc, ["b", "a", "c", "d"]), .moved(from: 0, to: 1))
+        expectEqual(ItemChange.between(abc, abc), nil)
+        expectEqual(ItemChange.between(abc, ["d", "c", "b", "a"]), nil, "more than one move")
+        expectEqual(ItemChange.between(abc, ["a", "x", "c", "d"]), nil, "a replacement")
+        expectEqual(ItemChange.between(abc, ["x", "a", "b", "c", "d", "y"]), nil, "two insertions")
+        expectEqual(ItemChange.between([String](), ["a"]), .inserted(at: 0, count: 1))
+        expectEqual(ItemChange.between(["a"], [String]()), .removed(0..<1))
         // Whatever it finds maps the old list onto the new one.
         var random = SplitMix(seed: 7)
         for _ in 0..<500 {
@@ -67,12 +68,14 @@ struct PagerItemChangeTests {
                 change = .moved(from: from, to: to)
             }
             guard let found = ItemChange.between(old, list) else {
-                #expect(old == list, "\(old) → \(list) (\(change))")
+                expectEqual(old, list, "\(old) → \(list) (\(change))")
                 continue
             }
             var mapped = [Int?](repeating: nil, count: list.count)
             for (i, id) in old.enumerated() { if let j = found.newIndex(of: i) { mapped[j] = id } }
-            for (j, id) in list.enumerated() where id < 100 { #expect(mapped[j] == id, "\(old) → \(list) by \(found)") }
+            for (j, id) in list.enumerated() where id < 100 {
+                expectEqual(mapped[j], id, "\(old) → \(list) by \(found)")
+            }
         }
     }
 
@@ -81,7 +84,7 @@ struct PagerItemChangeTests {
         #expect(host.send(.change(.inserted(at: 0, count: 3)), at: 0).isEmpty)
         #expect(host.itemCount == 8 && host.index == 5)
         _ = host.send(.viewport(width: 390, height: 600), at: 1)
-        #expect(host.placements(at: 1).first { $0.index == 5 }?.x == 0, "the same item is shown once sized")
+        expectEqual(host.placements(at: 1).first { $0.index == 5 }?.x, 0, "the same item is shown once sized")
     }
 
     /// A pager of `count` 390-point pages at item `index`.
@@ -102,8 +105,8 @@ struct PagerItemChangeTests {
         _ = host.pointerChanged(to: Point(x: 180, y: 300), at: 1.1)  // pulled right: rubber band at the start
         let before = try #require(Self.x(of: 0, in: host, at: 1.1))
         _ = host.send(.change(.inserted(at: 0, count: 50)), at: 1.1)
-        #expect(host.itemCount == 60)
-        #expect(host.index == 50, "the current item keeps its identity")
+        expectEqual(host.itemCount, 60)
+        expectEqual(host.index, 50, "the current item keeps its identity")
         let after = try #require(Self.x(of: 50, in: host, at: 1.1))
         #expect(abs(after - before) < 1e-9, "the content under the finger does not move")
         // The finger keeps its hold: 40 more points move the item 40 points (no rubber band now: item 49 is there).
@@ -116,7 +119,7 @@ struct PagerItemChangeTests {
             t += 1.0 / 60
             _ = host.advance(to: t)
         }
-        #expect(host.index == 50, "a slow 120-point pull is not past half a page: back to the same item")
+        expectEqual(host.index, 50, "a slow 120-point pull is not past half a page: back to the same item")
     }
 
     @Test func removingItemsBeforeTheTargetWhileSettlingKeepsTheMotionAndTheTarget() throws {
@@ -131,22 +134,22 @@ struct PagerItemChangeTests {
         let item = try #require(host.placements(at: t).min { abs($0.progress) < abs($1.progress) }).index
         let before = try #require(Self.x(of: item, in: host, at: t))
         _ = host.send(.change(.removed(0..<3)), at: t)
-        #expect(host.index == 6, "item 9 is item 6 now")
+        expectEqual(host.index, 6, "item 9 is item 6 now")
         #expect(abs(try #require(Self.x(of: item - 3, in: host, at: t)) - before) < 1e-9)
         #expect(abs(try #require(host.track?.velocity) - velocity) < 1e-9, "the motion runs on")
         while host.needsFrames, t < 10 {
             t += 1.0 / 60
             _ = host.advance(to: t)
         }
-        #expect(host.index == 6)
-        #expect(host.track?.settledIndex == 6)
+        expectEqual(host.index, 6)
+        expectEqual(host.track?.settledIndex, 6)
     }
 
     @Test func movingTheCurrentItemKeepsItOnScreenAndAChangeThatDoesNotFitChangesNothing() {
         var host = Self.pager(count: 8, index: 2)
         _ = host.send(.change(.moved(from: 2, to: 6)), at: 1)
-        #expect(host.index == 6)
-        #expect(Self.x(of: 6, in: host, at: 1) == 0)
+        expectEqual(host.index, 6)
+        expectEqual(Self.x(of: 6, in: host, at: 1), 0)
         for bad in [
             ItemChange.moved(from: 9, to: 0), .moved(from: 1, to: -1), .inserted(at: 3, count: 0),
             .removed(20..<30),
@@ -212,9 +215,9 @@ struct PagerItemChangeTests {
                     default: break
                     }
                     _ = host.send(.change(change), at: t)
-                    #expect(host.itemCount == ids.count)
+                    expectEqual(host.itemCount, ids.count)
                     if let current, let still = ids.firstIndex(of: current) {
-                        #expect(host.index == still, "the current item keeps its identity")
+                        expectEqual(host.index, still, "the current item keeps its identity")
                     }
                     if let anchor, let anchorID, let now = ids.firstIndex(of: anchorID),
                         let x = Self.x(of: now, in: host, at: t)

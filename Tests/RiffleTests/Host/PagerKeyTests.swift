@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -18,53 +19,53 @@ struct PagerKeyTests {
     }
 
     @Test func previousAndNextMoveOnePage() {
-        #expect(Self.index(after: [.next]) == 3)
-        #expect(Self.index(after: [.previous]) == 1)
+        expectEqual(Self.index(after: [.next]), 3)
+        expectEqual(Self.index(after: [.previous]), 1)
     }
 
     @Test func keyRepeatAddsUpFromTheTarget() {
-        #expect(Self.index(after: [.next, .next, .next]) == 5)
-        #expect(Self.index(after: [.previous, .previous, .previous, .previous]) == 0)
+        expectEqual(Self.index(after: [.next, .next, .next]), 5)
+        expectEqual(Self.index(after: [.previous, .previous, .previous, .previous]), 0)
     }
 
     @Test func pageUpAndDownMoveAScreenful() {
         // Full-width pages: a screenful is one page.
-        #expect(Self.index(after: [.pageDown]) == 3)
-        #expect(Self.index(after: [.pageUp]) == 1)
+        expectEqual(Self.index(after: [.pageDown]), 3)
+        expectEqual(Self.index(after: [.pageUp]), 1)
         // 100-point items in a 390-point viewport: three pages.
         var narrow = Pager.Settings.trips()
         narrow.itemLength = .points(100)
-        #expect(Self.index(after: [.pageDown], settings: narrow) == 5)
-        #expect(Self.index(after: [.pageUp], settings: narrow) == 0)
+        expectEqual(Self.index(after: [.pageDown], settings: narrow), 5)
+        expectEqual(Self.index(after: [.pageUp], settings: narrow), 0)
     }
 
     @Test func homeAndEndGoToTheFirstAndLastItem() {
-        #expect(Self.index(after: [.end]) == 12)
-        #expect(Self.index(after: [.home]) == 0)
-        #expect(Self.index(after: [.end, .home]) == 0)
+        expectEqual(Self.index(after: [.end]), 12)
+        expectEqual(Self.index(after: [.home]), 0)
+        expectEqual(Self.index(after: [.end, .home]), 0)
         // On a loop: the data's first and last item, the shortest way round.
-        #expect(Self.index(after: [.end], settings: .loop()) == 12)
-        #expect(Self.index(after: [.home], settings: .loop()) == 0)
+        expectEqual(Self.index(after: [.end], settings: .loop()), 12)
+        expectEqual(Self.index(after: [.home], settings: .loop()), 0)
         var driver = GestureDriver.pager(settings: .loop())
         let before = driver.host.track?.virtualTargetIndex ?? 0
         driver.send(.key(.end))
         // Item 12 lies three pages back from item 2 on the ring, ten forward.
-        #expect(driver.host.track?.virtualTargetIndex == before - 3)
+        expectEqual(driver.host.track?.virtualTargetIndex, before - 3)
     }
 
     @Test func aBoundedTrackStopsAtItsEnds() {
-        #expect(Self.index(after: [.next, .next, .next], count: 4) == 3)
-        #expect(Self.index(after: [.pageUp, .pageUp, .pageUp], count: 4) == 0)
+        expectEqual(Self.index(after: [.next, .next, .next], count: 4), 3)
+        expectEqual(Self.index(after: [.pageUp, .pageUp, .pageUp], count: 4), 0)
     }
 
     @Test func keysDoNothingDuringADragOrWithoutATrack() {
         var driver = GestureDriver.pager()
         driver.swiftUIDrag(from: Point(x: 300, y: 200), to: Point(x: 250, y: 200), duration: 0.4, lift: false)
         #expect(driver.send(.key(.end)).isEmpty)
-        #expect(driver.host.track?.virtualTargetIndex == 2)
+        expectEqual(driver.host.track?.virtualTargetIndex, 2)
         var host = ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips()))
         #expect(host.send(.key(.next), at: 0).isEmpty)
-        #expect(host.index == 2)
+        expectEqual(host.index, 2)
         var empty = GestureDriver.pager(count: 0)
         #expect(empty.send(.key(.end)).isEmpty)
     }
@@ -76,7 +77,7 @@ struct PagerKeyTests {
         host.send(.key(.end), at: .infinity)
         var driver = GestureDriver(host, frameRate: 120)
         driver.settle()
-        #expect(driver.host.index == 2)
+        expectEqual(driver.host.index, 2)
     }
 
     @Test func theCrownTurnsPagesThroughTheCommandPath() {
@@ -86,11 +87,11 @@ struct PagerKeyTests {
         driver.wait(0.02)
         driver.crown(0.05)
         driver.settle()
-        #expect(driver.host.index == 3)
+        expectEqual(driver.host.index, 3)
         driver.wait(0.01)
         driver.crown(-0.25)
         driver.settle()
-        #expect(driver.host.index == 1)
+        expectEqual(driver.host.index, 1)
         driver.wait(0.01)
         driver.crown(.nan)
         #expect(!driver.host.needsFrames)
@@ -108,12 +109,12 @@ struct PagerKeyTests {
             driver.send(.move(.right))
         }
         driver.settle()
-        #expect(driver.host.index == 5)
+        expectEqual(driver.host.index, 5)
         var keys = GestureDriver.pager(frameRate: 100)
         for step in 0..<3 {
             if step > 0 { keys.wait(0.03) }
             keys.send(.key(.next))
         }
-        #expect(keys.host.track?.virtualTargetIndex == 5)
+        expectEqual(keys.host.track?.virtualTargetIndex, 5)
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -21,11 +22,11 @@ struct PagerLoopFallbackTests {
         #expect(!track.layout.loops)
         #expect(track.layout.diagnostics.contains { if case .loopImpossible(_, _, false) = $0 { true } else { false } })
         let indices = host.placements(at: 0).map(\.index)
-        #expect(Set(indices).count == indices.count)
+        expectEqual(Set(indices).count, indices.count)
         // Enough cards go round as before.
         var ring = ComponentHost(Pager(itemCount: 12, index: 0, settings: Self.settings))
         _ = ring.send(.viewport(width: 390, height: 844), at: 0)
-        #expect(ring.track?.layout.loops == true)
+        expectEqual(ring.track?.layout.loops, true)
     }
 
     @Test func aNewSizeThatRegroupsTheSnapsKeepsTheIndexInTheTargetSnap() throws {
@@ -39,8 +40,8 @@ struct PagerLoopFallbackTests {
         let track = try #require(host.track)
         #expect(track.layout.snapItems[track.targetIndex].contains(host.index))
         _ = host.send(.select(index: 1, animated: false), at: 0.3)
-        #expect(host.index == 1)
-        #expect(host.track.map { $0.layout.snapItems[$0.targetIndex].contains(1) } == true)
+        expectEqual(host.index, 1)
+        expectEqual(host.track.map { $0.layout.snapItems[$0.targetIndex].contains(1) }, true)
     }
 
     @Test func everyResizeAndSelectionLeavesTheIndexInTheTargetSnap() {

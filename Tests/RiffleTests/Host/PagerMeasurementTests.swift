@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -28,17 +29,17 @@ struct PagerMeasurementTests {
     @Test("Unmeasured items are the estimate long; a measurement lays the row out with the measured length")
     func measuredLengthsLayOutTheRow() throws {
         var host = Self.chips()
-        #expect(Self.placement(host, 1)?.width == 100)
+        expectEqual(Self.placement(host, 1)?.width, 100)
         host.send(.measure(index: 1, width: 160, height: 44), at: 0)
         let lengths = [1: 160.0]
         let one = try #require(Self.placement(host, 1))
         let two = try #require(Self.placement(host, 2))
-        #expect(one.width == 160)
-        #expect(two.width == 100)
+        expectEqual(one.width, 160)
+        expectEqual(two.width, 100)
         // At rest on item 0 (offset = item 0's start − 0 for a leading snap): screen x = content start − offset.
         let offset = Self.start(of: 0, lengths: lengths)
-        #expect(two.x == Self.start(of: 2, lengths: lengths) - offset)
-        #expect(host.component.measuredSize(ofItem: 1) == Vector(x: 160, y: 44))
+        expectEqual(two.x, Self.start(of: 2, lengths: lengths) - offset)
+        expectEqual(host.component.measuredSize(ofItem: 1), Vector(x: 160, y: 44))
     }
 
     @Test("Measuring items before the current one keeps the current item where it is on screen")
@@ -47,8 +48,8 @@ struct PagerMeasurementTests {
         let before = try #require(Self.placement(host, 8))
         for i in 0..<8 { host.send(.measure(index: i, width: 40 + Double(i) * 23, height: 44), at: 0) }
         let after = try #require(Self.placement(host, 8))
-        #expect(after.x == before.x)
-        #expect(host.index == 8)
+        expectEqual(after.x, before.x)
+        expectEqual(host.index, 8)
         #expect(!host.needsFrames)
     }
 
@@ -73,16 +74,16 @@ struct PagerMeasurementTests {
         host.send(.measure(index: 2, width: 120, height: 40), at: 0)
         let layout = host.track?.layout.items
         #expect(host.send(.measure(index: 2, width: 120.3, height: 40.2), at: 0).isEmpty)
-        #expect(host.track?.layout.items == layout)
-        #expect(host.component.measuredSize(ofItem: 2) == Vector(x: 120, y: 40))
+        expectEqual(host.track?.layout.items, layout)
+        expectEqual(host.component.measuredSize(ofItem: 2), Vector(x: 120, y: 40))
         for bad in [Vector(x: .nan, y: 1), Vector(x: 1, y: .infinity), Vector(x: -5, y: 1)] {
             host.send(.measure(index: 3, width: (bad).x, height: (bad).y), at: 0)
-            #expect(host.component.measuredSize(ofItem: 3) == nil)
+            expectEqual(host.component.measuredSize(ofItem: 3), nil)
         }
         host.send(.measure(index: -1, width: 50, height: 50), at: 0)
         host.send(.measure(index: 20, width: 50, height: 50), at: 0)
         host.send(.measure(index: .max, width: 50, height: 50), at: 0)
-        #expect(host.track?.layout.items == layout)
+        expectEqual(host.track?.layout.items, layout)
         #expect(host.component.measuredSize(ofItem: -1) == nil && host.component.measuredSize(ofItem: 20) == nil)
     }
 
@@ -92,18 +93,18 @@ struct PagerMeasurementTests {
         host.send(.measure(index: 1, width: 150, height: 30), at: 0)
         host.send(.measure(index: 4, width: 70, height: 30), at: 0)
         _ = host.send(.change(.inserted(at: 0, count: 2)), at: 0)
-        #expect(host.component.measuredSize(ofItem: 3) == Vector(x: 150, y: 30))
-        #expect(host.component.measuredSize(ofItem: 6) == Vector(x: 70, y: 30))
-        #expect(host.component.measuredSize(ofItem: 1) == nil)
+        expectEqual(host.component.measuredSize(ofItem: 3), Vector(x: 150, y: 30))
+        expectEqual(host.component.measuredSize(ofItem: 6), Vector(x: 70, y: 30))
+        expectEqual(host.component.measuredSize(ofItem: 1), nil)
         _ = host.send(.change(.removed(3..<4)), at: 0)
-        #expect(host.component.measuredSize(ofItem: 5) == Vector(x: 70, y: 30))
+        expectEqual(host.component.measuredSize(ofItem: 5), Vector(x: 70, y: 30))
         _ = host.send(.change(.moved(from: 5, to: 0)), at: 0)
-        #expect(host.component.measuredSize(ofItem: 0) == Vector(x: 70, y: 30))
+        expectEqual(host.component.measuredSize(ofItem: 0), Vector(x: 70, y: 30))
         _ = host.send(.items(count: 3, selecting: 0), at: 0)
-        #expect(host.component.measuredSize(ofItem: 0) == Vector(x: 70, y: 30))
-        #expect(host.component.measuredSize(ofItem: 5) == nil)
+        expectEqual(host.component.measuredSize(ofItem: 0), Vector(x: 70, y: 30))
+        expectEqual(host.component.measuredSize(ofItem: 5), nil)
         // Laid out with what survived: item 0 is 70 long.
-        #expect(host.placements(at: 0).first { $0.index == 0 }?.width == 70)
+        expectEqual(host.placements(at: 0).first { $0.index == 0 }?.width, 70)
     }
 
     /// A pager whose height follows its pages: full-width pages of 300, 500, 200… points.
@@ -121,18 +122,18 @@ struct PagerMeasurementTests {
 
     @Test("At rest the cross axis is the current page's measured size, and each page keeps its own")
     func crossAxisAtRest() throws {
-        #expect(Self.pager(index: 0).component.crossAxisLength(at: 0) == 300)
-        #expect(Self.pager(index: 1).component.crossAxisLength(at: 0) == 500)
-        #expect(Self.pager(index: 3).component.crossAxisLength(at: 0) == 420)
+        expectEqual(Self.pager(index: 0).component.crossAxisLength(at: 0), 300)
+        expectEqual(Self.pager(index: 1).component.crossAxisLength(at: 0), 500)
+        expectEqual(Self.pager(index: 3).component.crossAxisLength(at: 0), 420)
         let host = Self.pager(index: 1)
-        #expect(Self.placement(host, 1)?.height == 500)
+        expectEqual(Self.placement(host, 1)?.height, 500)
         // Neither page measured: no size to follow; fixed sizing never follows.
         var unmeasured = ComponentHost(Pager(itemCount: 3, index: 0, settings: Self.pager().settings))
         _ = unmeasured.send(.viewport(width: 390, height: 800), at: 0)
-        #expect(unmeasured.component.crossAxisLength(at: 0) == nil)
+        expectEqual(unmeasured.component.crossAxisLength(at: 0), nil)
         var fixed = Self.pager()
         _ = fixed.send(.settings(Pager.Settings()), at: 0)
-        #expect(fixed.component.crossAxisLength(at: 0) == nil)
+        expectEqual(fixed.component.crossAxisLength(at: 0), nil)
     }
 
     @Test("During a drag the cross axis interpolates between the pages either side of the anchor by their progress")
@@ -153,8 +154,8 @@ struct PagerMeasurementTests {
         // Released, it settles on page 1 and follows it there.
         driver.ended(at: Point(x: 150, y: 200))
         driver.settle()
-        #expect(driver.host.index == 1)
-        #expect(driver.host.component.crossAxisLength(at: driver.time) == 500)
+        expectEqual(driver.host.index, 1)
+        expectEqual(driver.host.component.crossAxisLength(at: driver.time), 500)
     }
 
     @Test("Random measurements during random drags keep every number finite and the index in range")
@@ -197,7 +198,7 @@ extension PagerMeasurementTests {
         // Every item 100 long with 10-point gaps: at rest on item 10 (leading), the screen shows items 10…13;
         // the margin of 110 points adds item 9 before and item 14 after.
         let shown = Set(host.placements(at: 0).map(\.index))
-        #expect(shown == Set(9...14))
+        expectEqual(shown, Set(9...14))
         // An explicit larger margin stands.
         var settings = host.settings
         settings.configuration.layout.prefetchMargin = 400

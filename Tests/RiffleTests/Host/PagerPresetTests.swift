@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -16,11 +17,11 @@ struct PagerPresetTests {
         #expect(current.height == 450 && current.y == (844 - 450) / 2)
         #expect(current.x == 0 && current.width == 390)
         #expect(current.scaleY == 1 && current.opacity == 1)
-        #expect(placements.count == 1)
+        expectEqual(placements.count, 1)
         // The whole next card is one page on: 400 drawn (450 × 400/450) at opacity 0.7 there.
         let appearance = ItemEffect.recessedNeighbours.appearance(progress: 1, length: 390)
         #expect(abs(Pager.Settings.tripsCardHeight * appearance.crossLength - 400) < 1e-9)
-        #expect(appearance.opacity == 0.7)
+        expectEqual(appearance.opacity, 0.7)
         // Mid-drag the neighbour is laid out between 400 and 450 high (resized, not squeezed), centred.
         _ = host.pointerChanged(to: Point(x: 300, y: 400), from: Point(x: 300, y: 400), at: 0)
         _ = host.pointerChanged(to: Point(x: 200, y: 400), at: 0.1)
@@ -47,18 +48,18 @@ struct PagerPresetTests {
         for count in [1, 2] {
             var host = ComponentHost(Pager(itemCount: count, index: 0, settings: .loop()))
             _ = host.send(.viewport(width: 390, height: 500), at: 0)
-            #expect(host.track?.layout.loops == false)
+            expectEqual(host.track?.layout.loops, false)
             for item in 0..<count {
                 _ = host.send(.select(index: item, animated: false), at: Double(item))
                 let placements = host.placements(at: Double(item))
-                #expect(Set(placements.map(\.index)).count == placements.count, "no card twice")
+                expectEqual(Set(placements.map(\.index)).count, placements.count, "no card twice")
                 let centred = try #require(placements.first { $0.index == item })
                 #expect(abs(centred.x + centred.width / 2 - 195) < 1e-9, "card \(item) of \(count) centred")
             }
         }
         var ring = ComponentHost(Pager(itemCount: 12, index: 0, settings: .loop()))
         _ = ring.send(.viewport(width: 390, height: 500), at: 0)
-        #expect(ring.track?.layout.loops == true)
+        expectEqual(ring.track?.layout.loops, true)
     }
 
     @Test func aVerticalTrackUsesTheCrossLengthAsItsWidth() throws {
@@ -68,7 +69,7 @@ struct PagerPresetTests {
         _ = host.send(.viewport(width: 300, height: 600), at: 0)
         let current = try #require(host.placements(at: 0).first { $0.index == 0 })
         #expect(current.width == 196 && current.x == (300 - 196) / 2)
-        #expect(current.height == 140)
+        expectEqual(current.height, 140)
     }
 
     @Test func aNonFiniteOrNegativeCrossLengthFillsTheViewport() {
@@ -97,12 +98,12 @@ struct PagerPresetTests {
         var d = GestureDriver.pager()
         d.send(.scrollBy(pages: 2))
         d.settle()
-        #expect(d.host.index == 4)
-        #expect(d.outputs == [.announcement(.page(5, of: 13))])
+        expectEqual(d.host.index, 4)
+        expectEqual(d.outputs, [.announcement(.page(5, of: 13))])
         // A bounded track stops at its ends.
         d.send(.scrollBy(pages: -9))
         d.settle()
-        #expect(d.host.index == 0)
+        expectEqual(d.host.index, 0)
         #expect(d.send(.scrollBy(pages: 0)).isEmpty)
     }
 
@@ -110,7 +111,7 @@ struct PagerPresetTests {
         var d = GestureDriver.pager(count: 5, index: 0, settings: .loop())
         d.send(.scrollBy(pages: -1))
         d.settle()
-        #expect(d.host.index == 4)
+        expectEqual(d.host.index, 4)
     }
 
     @Test func scrollByAfterAnAdjustmentAnnouncesAgain() {
@@ -119,8 +120,8 @@ struct PagerPresetTests {
         d.wait(0.01)
         d.send(.scrollBy(pages: 1))
         d.settle()
-        #expect(d.host.index == 4)
-        #expect(d.outputs == [.announcement(.page(5, of: 13))])
+        expectEqual(d.host.index, 4)
+        expectEqual(d.outputs, [.announcement(.page(5, of: 13))])
     }
 
     @Test func theBufferVariantFillsTheSamePlacementsAndKeepsItsCapacity() {
@@ -130,9 +131,9 @@ struct PagerPresetTests {
         let capacity = buffer.capacity
         buffer.removeAll(keepingCapacity: true)
         d.host.forEachPlacement(at: d.time) { buffer.append($0) }
-        #expect(buffer == d.host.placements(at: d.time))
-        #expect(buffer.count == 2)
-        #expect(buffer.capacity == capacity)
+        expectEqual(buffer, d.host.placements(at: d.time))
+        expectEqual(buffer.count, 2)
+        expectEqual(buffer.capacity, capacity)
     }
 
     @Test func positionShowsTheRubberBandPastBothEnds() {
@@ -143,23 +144,23 @@ struct PagerPresetTests {
         let pulled = 290.0  // 300 points of finger less the 10-point slop
         let expected = -RubberBand.distance(forOverscroll: pulled, dimension: 390) / 390
         #expect(abs(d.host.position - expected) < 0.01)
-        #expect(d.host.progress == 0)
+        expectEqual(d.host.progress, 0)
         d.ended(at: Point(x: 340, y: 200))
         d.settle()
-        #expect(d.host.position == 0)
+        expectEqual(d.host.position, 0)
         var end = GestureDriver.pager(count: 13, index: 12)
         end.swiftUIDrag(from: Point(x: 340, y: 200), to: Point(x: 40, y: 200), duration: 0.4, lift: false)
         #expect(abs(end.host.position - (12 - expected)) < 0.01)
         var middle = GestureDriver.pager(count: 13, index: 5)
         middle.swiftUIDrag(from: Point(x: 300, y: 200), to: Point(x: 200, y: 200), duration: 0.4, lift: false)
-        #expect(middle.host.position == middle.host.progress)
+        expectEqual(middle.host.position, middle.host.progress)
         #expect(middle.host.position > 5 && middle.host.position < 5.5)
     }
 
     @Test func positionOnALoopIsTheWrappedProgress() {
         var d = GestureDriver.pager(count: 5, index: 0, settings: .loop())
         d.swiftUIDrag(from: Point(x: 100, y: 200), to: Point(x: 150, y: 200), duration: 0.4, lift: false)
-        #expect(d.host.position == d.host.progress)
+        expectEqual(d.host.position, d.host.progress)
         #expect(d.host.position > 4 && d.host.position < 5)
     }
 }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -80,7 +81,7 @@ struct PagerPropertyTests {
             }
             if let track = host.track, host.itemCount > 0 {
                 #expect(track.layout.snapItems[track.targetIndex].contains(host.index))
-                #expect(track.settledIndex == track.targetIndex)
+                expectEqual(track.settledIndex, track.targetIndex)
             }
         }
     }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -66,7 +67,7 @@ struct PagerScrollPropertyTests {
             #expect(!host.needsFrames)
             if let track = host.track {
                 #expect(track.layout.snapItems[track.targetIndex].contains(host.index))
-                #expect(track.settledIndex == track.targetIndex)
+                expectEqual(track.settledIndex, track.targetIndex)
             }
         }
     }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -33,10 +34,10 @@ struct PagerScrollTests {
         _ = host.send(.scroll(delta: Vector(x: 0, y: 1), phase: .notch), at: 0.05)
         _ = host.send(.scroll(delta: Vector(x: 0, y: 1), phase: .notch), at: 0.10)
         let time = GestureDriver.settle(&host)
-        #expect(host.index == 3)
+        expectEqual(host.index, 3)
         _ = host.send(.scroll(delta: Vector(x: -1, y: 0), phase: .notch), at: time + 0.5)
         GestureDriver.settle(&host, from: time)
-        #expect(host.index == 2)
+        expectEqual(host.index, 2)
     }
 
     @Test func theConfiguredStepBoundsAGesture() {
@@ -47,7 +48,7 @@ struct PagerScrollTests {
             _ = host.send(.scroll(delta: Vector(x: 0, y: 1), phase: .notch), at: t)
         }
         GestureDriver.settle(&host)
-        #expect(host.index == 4)
+        expectEqual(host.index, 4)
     }
 
     // MARK: Trackpad
@@ -60,7 +61,7 @@ struct PagerScrollTests {
         #expect(abs(host.position - (2 + 3.0 / 390)) < 1e-9)
         _ = host.send(.scroll(delta: Vector(x: 97, y: 0), phase: .changed), at: 1.02)
         #expect(abs(host.position - (2 + 100.0 / 390)) < 1e-9)
-        #expect(host.track?.phase == .dragging)
+        expectEqual(host.track?.phase, .dragging)
         // Vertical scroll on a horizontal track does not move it.
         _ = host.send(.scroll(delta: Vector(x: 0, y: 50), phase: .changed), at: 1.03)
         #expect(abs(host.position - (2 + 100.0 / 390)) < 1e-9)
@@ -72,18 +73,18 @@ struct PagerScrollTests {
         _ = slow.send(.scroll(delta: Vector(x: 60, y: 0), phase: .changed), at: 1.01)
         _ = slow.send(.scroll(delta: Vector(x: 0, y: 0), phase: .ended), at: 1.5)
         GestureDriver.settle(&slow, from: 1.5)
-        #expect(slow.index == 2)
+        expectEqual(slow.index, 2)
         #expect(!slow.needsFrames)
 
         var fast = GestureDriver.pager().host
         Self.swipe(&fast, dx: 12, steps: 5, start: 1)
-        #expect(fast.track?.phase == .settling)
+        expectEqual(fast.track?.phase, .settling)
         GestureDriver.settle(&fast)
-        #expect(fast.index == 3)
+        expectEqual(fast.index, 3)
         var back = GestureDriver.pager().host
         Self.swipe(&back, dx: -12, steps: 5, start: 1)
         GestureDriver.settle(&back)
-        #expect(back.index == 1)
+        expectEqual(back.index, 1)
     }
 
     @Test func momentumAfterTheSnapDoesNotMoveTwice() {
@@ -98,11 +99,11 @@ struct PagerScrollTests {
             plain.nextFrame()
             withMomentum.nextFrame()
             withMomentum.send(Pager.Command.scroll(delta: Vector(x: 8, y: 0), phase: .momentumChanged))
-            #expect(plain.host.position == withMomentum.host.position)
+            expectEqual(plain.host.position, withMomentum.host.position)
         }
         withMomentum.send(Pager.Command.scroll(delta: Vector(x: 0, y: 0), phase: .momentumEnded))
         withMomentum.settle()
-        #expect(withMomentum.host.index == 3)
+        expectEqual(withMomentum.host.index, 3)
     }
 
     @Test func theEndsRubberBand() {
@@ -114,8 +115,8 @@ struct PagerScrollTests {
         #expect(position > -200.0 / 390)
         _ = host.send(.scroll(delta: Vector(x: 0, y: 0), phase: .ended), at: 1.5)
         GestureDriver.settle(&host, from: 1.5)
-        #expect(host.index == 0)
-        #expect(host.position == 0)
+        expectEqual(host.index, 0)
+        expectEqual(host.position, 0)
     }
 
     @Test func rightToLeftTheContentOnTheRightIsThePreviousPage() {
@@ -123,7 +124,7 @@ struct PagerScrollTests {
         var host = GestureDriver.pager(settings: settings).host
         Self.swipe(&host, dx: 12, steps: 5, start: 1)
         GestureDriver.settle(&host)
-        #expect(host.index == 1)
+        expectEqual(host.index, 1)
     }
 
     @Test func aVerticalTrackFollowsDy() {
@@ -142,14 +143,14 @@ struct PagerScrollTests {
         #expect(abs(lost.position - (2 + 100.0 / 390)) < 1e-9)
         // A momentum phase during the touch releases it.
         _ = lost.send(.scroll(delta: Vector(x: 5, y: 0), phase: .momentumBegan), at: 1.5)
-        #expect(lost.track?.phase == .settling)
+        expectEqual(lost.track?.phase, .settling)
         GestureDriver.settle(&lost, from: 1.5)
-        #expect(lost.index == 2)
+        expectEqual(lost.index, 2)
         // `ended` alone is a touch that did not move.
         var alone = GestureDriver.pager().host
         _ = alone.send(.scroll(delta: Vector(x: 0, y: 0), phase: .ended), at: 1)
         GestureDriver.settle(&alone)
-        #expect(alone.index == 2)
+        expectEqual(alone.index, 2)
         #expect(!alone.needsFrames)
         // Momentum without a touch does nothing.
         var stray = GestureDriver.pager().host
@@ -163,7 +164,7 @@ struct PagerScrollTests {
         _ = host.send(.scroll(delta: Vector(x: .nan, y: 0), phase: .changed), at: 1.01)
         _ = host.send(.scroll(delta: Vector(x: .infinity, y: 0), phase: .changed), at: 1.02)
         _ = host.send(.scroll(delta: Vector(x: -1e300, y: 0), phase: .changed), at: 1.03)
-        #expect(host.position == 2)
+        expectEqual(host.position, 2)
         _ = host.send(.scroll(delta: Vector(x: 50, y: 0), phase: .changed), at: 0.5)
         _ = host.send(.scroll(delta: Vector(x: 50, y: 0), phase: .changed), at: .nan)
         #expect(abs(host.position - (2 + 100.0 / 390)) < 1e-9)
@@ -195,7 +196,7 @@ struct PagerScrollTests {
         let position = driver.host.position
         driver.send(Pager.Command.scroll(delta: Vector(x: 0, y: 0), phase: .began))
         driver.send(Pager.Command.scroll(delta: Vector(x: 100, y: 0), phase: .changed))
-        #expect(driver.host.position == position)
+        expectEqual(driver.host.position, position)
     }
 
     @Test func aRelayoutDuringATouchStillEndsInASettle() {

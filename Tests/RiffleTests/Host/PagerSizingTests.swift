@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -35,53 +36,53 @@ struct PagerSizingTests {
         // A VStack's share, a vertical ScrollView or List (no height), a maximum probe, a minimum probe, NaN.
         let proposals: [Proposal] = [(390, 700), (390, nil), (390, .infinity), (390, 0), (390, .nan)]
         for proposal in proposals {
-            #expect(pager.size(fitting: proposal) == Vector(x: 390, y: 44))
+            expectEqual(pager.size(fitting: proposal), Vector(x: 390, y: 44))
         }
         // Along the track: the ideal is the items end to end (70 + 8 + 120 + 8 + 60), the maximum infinite, the
         // minimum 0, a negative length 0, NaN the ideal.
-        #expect(pager.size(fitting: (nil, nil)) == Vector(x: 266, y: 44))
-        #expect(pager.size(fitting: (.infinity, nil)).x == .infinity)
-        #expect(pager.size(fitting: (0, nil)).x == 0)
-        #expect(pager.size(fitting: (-5, nil)).x == 0)
-        #expect(pager.size(fitting: (.nan, 100)) == Vector(x: 266, y: 44))
+        expectEqual(pager.size(fitting: (nil, nil)), Vector(x: 266, y: 44))
+        expectEqual(pager.size(fitting: (.infinity, nil)).x, .infinity)
+        expectEqual(pager.size(fitting: (0, nil)).x, 0)
+        expectEqual(pager.size(fitting: (-5, nil)).x, 0)
+        expectEqual(pager.size(fitting: (.nan, 100)), Vector(x: 266, y: 44))
     }
 
     @Test("Before any item is measured, a self-sizing row is estimated along and takes the proposal across")
     func unmeasuredRow() {
         let pager = Self.tags().component
-        #expect(pager.size(fitting: (nil, nil)) == Vector(x: 90 * 3 + 16, y: 90 * 3 + 16))
-        #expect(pager.size(fitting: (390, 50)) == Vector(x: 390, y: 50))
-        #expect(pager.size(fitting: (390, nil)) == Vector(x: 390, y: 390))
-        #expect(Self.tags(count: 0).component.size(fitting: (nil, nil)) == Vector(x: 0, y: Pager.unsizedLength))
+        expectEqual(pager.size(fitting: (nil, nil)), Vector(x: 90 * 3 + 16, y: 90 * 3 + 16))
+        expectEqual(pager.size(fitting: (390, 50)), Vector(x: 390, y: 50))
+        expectEqual(pager.size(fitting: (390, nil)), Vector(x: 390, y: 390))
+        expectEqual(Self.tags(count: 0).component.size(fitting: (nil, nil)), Vector(x: 0, y: Pager.unsizedLength))
     }
 
     @Test("Pages that fill the viewport take the proposal; unspecified across they are square; with nothing, 10")
     func pagesFillingTheViewport() {
         let horizontal = Self.pages()
-        #expect(horizontal.size(fitting: (390, 844)) == Vector(x: 390, y: 844))
-        #expect(horizontal.size(fitting: (390, nil)) == Vector(x: 390, y: 390))
-        #expect(horizontal.size(fitting: (390, .nan)) == Vector(x: 390, y: 390))
-        #expect(horizontal.size(fitting: (nil, 300)) == Vector(x: 300, y: 300))
-        #expect(horizontal.size(fitting: (.infinity, .infinity)) == Vector(x: .infinity, y: .infinity))
-        #expect(horizontal.size(fitting: (0, 0)) == Vector(x: 0, y: 0))
-        #expect(horizontal.size(fitting: (0, nil)) == Vector(x: 0, y: Pager.unsizedLength))
-        #expect(horizontal.size(fitting: (nil, nil)) == Vector(x: Pager.unsizedLength, y: Pager.unsizedLength))
-        #expect(horizontal.size(fitting: (.nan, .nan)) == Vector(x: Pager.unsizedLength, y: Pager.unsizedLength))
+        expectEqual(horizontal.size(fitting: (390, 844)), Vector(x: 390, y: 844))
+        expectEqual(horizontal.size(fitting: (390, nil)), Vector(x: 390, y: 390))
+        expectEqual(horizontal.size(fitting: (390, .nan)), Vector(x: 390, y: 390))
+        expectEqual(horizontal.size(fitting: (nil, 300)), Vector(x: 300, y: 300))
+        expectEqual(horizontal.size(fitting: (.infinity, .infinity)), Vector(x: .infinity, y: .infinity))
+        expectEqual(horizontal.size(fitting: (0, 0)), Vector(x: 0, y: 0))
+        expectEqual(horizontal.size(fitting: (0, nil)), Vector(x: 0, y: Pager.unsizedLength))
+        expectEqual(horizontal.size(fitting: (nil, nil)), Vector(x: Pager.unsizedLength, y: Pager.unsizedLength))
+        expectEqual(horizontal.size(fitting: (.nan, .nan)), Vector(x: Pager.unsizedLength, y: Pager.unsizedLength))
         // A vertical pager: along is the height.
         let vertical = Self.pages(axis: .vertical)
-        #expect(vertical.size(fitting: (320, nil)) == Vector(x: 320, y: 320))
-        #expect(vertical.size(fitting: (nil, 600)) == Vector(x: 600, y: 600))
+        expectEqual(vertical.size(fitting: (320, nil)), Vector(x: 320, y: 320))
+        expectEqual(vertical.size(fitting: (nil, 600)), Vector(x: 600, y: 600))
     }
 
     @Test("A cross length is the pager's size across whatever the proposal (zero, finite, infinite, nil, NaN)")
     func crossLengthWins() {
         let pager = Pager(itemCount: 13, index: 2, settings: .trips())
         for height in [0, 200, 900, .infinity, nil, .nan] as [Double?] {
-            #expect(pager.size(fitting: (390, height)) == Vector(x: 390, y: Pager.Settings.tripsCardHeight))
+            expectEqual(pager.size(fitting: (390, height)), Vector(x: 390, y: Pager.Settings.tripsCardHeight))
         }
         // Points items: end to end when no width is proposed.
         let points = Pager(itemCount: 5, index: 0, settings: Pager.Settings(itemLength: .points(100), itemSpacing: 10))
-        #expect(points.size(fitting: (nil, 80)) == Vector(x: 540, y: 80))
+        expectEqual(points.size(fitting: (nil, 80)), Vector(x: 540, y: 80))
     }
 
     /// Pages of 300, 500, 200 and 420 points high that follow the current page, 390 wide.
@@ -119,9 +120,9 @@ struct PagerSizingTests {
             driver.nextFrame()
             reported.append(driver.host.component.size(fitting: (390, nil)).y)
         }
-        #expect(driver.host.index == 1)
-        #expect(Set(reported) == [300, 500])
-        #expect(reported.last == 500)
+        expectEqual(driver.host.index, 1)
+        expectEqual(Set(reported), [300, 500])
+        expectEqual(reported.last, 500)
         // Back to a shorter page: 500 while both pages are on screen, then 300.
         var back: [Double] = []
         driver.swiftUIDrag(from: Point(x: 100, y: 200), to: Point(x: 350, y: 200), duration: 0.3, reset: .never)
@@ -130,11 +131,11 @@ struct PagerSizingTests {
             driver.nextFrame()
             back.append(driver.host.component.size(fitting: (390, nil)).y)
         }
-        #expect(driver.host.index == 0)
-        #expect(Set(back) == [300, 500])
-        #expect(back.last == 300)
-        #expect(Self.changes(in: back) == 1)
-        #expect(Self.changes(in: reported) == 1)
+        expectEqual(driver.host.index, 0)
+        expectEqual(Set(back), [300, 500])
+        expectEqual(back.last, 300)
+        expectEqual(Self.changes(in: back), 1)
+        expectEqual(Self.changes(in: reported), 1)
     }
 
     /// How many times consecutive values differ.
@@ -147,12 +148,12 @@ struct PagerSizingTests {
         var settings = Pager.Settings()
         settings.crossAxisSizing = .followsCurrentItem
         let driver = Self.driver(settings)
-        #expect(driver.host.component.followedCrossLength == nil)
-        #expect(driver.host.component.size(fitting: (390, 600)) == Vector(x: 390, y: 600))
-        #expect(Self.following().host.component.size(fitting: (390, 600)) == Vector(x: 390, y: 300))
+        expectEqual(driver.host.component.followedCrossLength, nil)
+        expectEqual(driver.host.component.size(fitting: (390, 600)), Vector(x: 390, y: 600))
+        expectEqual(Self.following().host.component.size(fitting: (390, 600)), Vector(x: 390, y: 300))
         let trips = GestureDriver(
             ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips())), viewport: Vector(x: 390, y: 500))
-        #expect(trips.host.component.followedCrossLength == nil)
+        expectEqual(trips.host.component.followedCrossLength, nil)
     }
 
     @Test("The dots sit their padding above the bottom safe-area inset; the pages stay full-bleed")
@@ -161,16 +162,16 @@ struct PagerSizingTests {
         var pager = PagerDotsTests.pager()
         let before = pager.placements(at: 0)
         _ = pager.send(.bottomSafeAreaInset(34), at: 0)
-        #expect(pager.dotsOrigin == Point(x: 151, y: 844 - 34 - 40 - 44))
-        #expect(pager.placements(at: 0) == before)
+        expectEqual(pager.dotsOrigin, Point(x: 151, y: 844 - 34 - 40 - 44))
+        expectEqual(pager.placements(at: 0), before)
         // A press on the moved dots is theirs: the third dot's centre selects page 2.
         _ = PagerDotsTests.tap(&pager, at: Point(x: 207, y: 844 - 34 - 40 - 22), time: 1)
         pager.advance(to: 3)
-        #expect(pager.index == 2)
+        expectEqual(pager.index, 2)
         // Bad insets count as 0.
         for bad in [-10, .nan, .infinity] as [Double] {
             _ = pager.send(.bottomSafeAreaInset(bad), at: 3)
-            #expect(pager.dotsOrigin == Point(x: 151, y: 760))
+            expectEqual(pager.dotsOrigin, Point(x: 151, y: 760))
         }
     }
 }

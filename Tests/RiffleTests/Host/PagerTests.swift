@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -26,40 +27,42 @@ struct PagerTests {
 
     @Test func aReleaseIsTheSameWhicheverOrderTheResetAndTheEndCome() {
         // The flick goes to the next item (3) as a release; a cancellation settles without velocity, back on 2.
-        #expect(Self.flickEndingWith("end, reset").index == 3)
-        #expect(Self.flickEndingWith("reset, end").index == 3)
-        #expect(Self.flickEndingWith("reset only").index == 2)
+        expectEqual(Self.flickEndingWith("end, reset").index, 3)
+        expectEqual(Self.flickEndingWith("reset, end").index, 3)
+        expectEqual(Self.flickEndingWith("reset only").index, 2)
     }
 
     @Test func nothingExistsBeforeAUsableViewport() {
         var host = ComponentHost(Pager(itemCount: 13, index: 2, settings: .trips()))
+        // keep #expect: Track is not Equatable (a comparison with nil)
         #expect(host.track == nil)
         #expect(host.placements(at: 1).isEmpty)
         #expect(!host.needsFrames && host.isIdle)
-        #expect(host.accessibilityValue == .page(3, of: 13))
+        expectEqual(host.accessibilityValue, .page(3, of: 13))
         // Empty and unusable sizes are ignored.
         #expect(host.send(.viewport(width: 0, height: 500), at: 0).isEmpty)
         #expect(host.send(.viewport(width: .nan, height: 500), at: 0).isEmpty)
+        // keep #expect: Track is not Equatable (a comparison with nil)
         #expect(host.track == nil)
         _ = host.send(.viewport(width: 390, height: 500), at: 0)
-        #expect(host.track?.targetIndex == 2)
+        expectEqual(host.track?.targetIndex, 2)
         // Later empty sizes keep the layout.
         _ = host.send(.viewport(width: 0, height: 0), at: 1)
-        #expect(host.viewport == Vector(x: 390, y: 500))
-        #expect(host.track?.layout.viewportLength == 390)
+        expectEqual(host.viewport, Vector(x: 390, y: 500))
+        expectEqual(host.track?.layout.viewportLength, 390)
     }
 
     @Test func theIndexIsClampedFromTheStart() {
-        #expect(ComponentHost(Pager(itemCount: 13, index: 40)).index == 12)
-        #expect(ComponentHost(Pager(itemCount: 13, index: -4)).index == 0)
-        #expect(ComponentHost(Pager(itemCount: -3, index: 5)).index == 0)
+        expectEqual(ComponentHost(Pager(itemCount: 13, index: 40)).index, 12)
+        expectEqual(ComponentHost(Pager(itemCount: 13, index: -4)).index, 0)
+        expectEqual(ComponentHost(Pager(itemCount: -3, index: 5)).index, 0)
     }
 
     @Test func seed000RestsOnTheSeedsCardFullWidth() {
         // Seed 000 starts on "Amsterdam", index 2: one full-width card at the leading edge, 450 high (focused).
         let d = GestureDriver.pager()
         let placements = d.host.placements(at: 0)
-        #expect(placements.map(\.index) == [2])
+        expectEqual(placements.map(\.index), [2])
         #expect(placements[0].x == 0 && placements[0].width == 390)
         #expect(placements[0].scaleY == 1 && placements[0].opacity == 1)
     }
@@ -68,22 +71,22 @@ struct PagerTests {
         // 0.65 × 390 = 253.5: a 240-point drag snaps back, a 560-point drag moves two cards (truncation).
         var d = GestureDriver.pager(settings: .trips(snapPolicy: .threshold(fraction: 0.65)))
         d.drag(from: 380, to: 140)
-        #expect(d.host.index == 2)
+        expectEqual(d.host.index, 2)
         d.settle()
         d.drag(from: 380, to: -180)
         // The index follows the target at release, before the spring settles.
-        #expect(d.host.index == 4)
+        expectEqual(d.host.index, 4)
         #expect(d.host.needsFrames)
         d.settle()
-        #expect(d.host.track?.settledIndex == 4)
-        #expect(d.shown == [4])
+        expectEqual(d.host.track?.settledIndex, 4)
+        expectEqual(d.shown, [4])
     }
 
     @Test func theDragFollowsTheFingerOneToOne() {
         var d = GestureDriver.pager()
         d.drag(from: 300, to: 250, release: false)
         let before = d.host.placements(at: d.time).sorted { $0.x < $1.x }
-        #expect(before.map(\.index) == [2, 3])
+        expectEqual(before.map(\.index), [2, 3])
         // Once the drag has begun, 60 more points of finger travel move every card 60 points.
         d.wait(0.05)
         d.changed(to: Point(x: 190, y: GestureDriver<Pager>.y), start: Point(x: 300, y: GestureDriver<Pager>.y))
@@ -98,9 +101,9 @@ struct PagerTests {
         var d = GestureDriver.pager()
         d.drag(from: 300, to: 200, duration: 0.05, release: false)
         d.touchTakenAway()
-        #expect(d.host.index == 2)
+        expectEqual(d.host.index, 2)
         d.settle()
-        #expect(d.shown == [2])
+        expectEqual(d.shown, [2])
         // A cancellation without a touch does nothing.
         #expect(d.touchTakenAway().isEmpty)
     }
@@ -108,8 +111,8 @@ struct PagerTests {
     @Test func tapsAreReported() {
         var d = GestureDriver.pager()
         d.tap(100)
-        #expect(d.outputs == [.itemTapped(2)])
-        #expect(d.host.index == 2)
+        expectEqual(d.outputs, [.itemTapped(2)])
+        expectEqual(d.host.index, 2)
     }
 
     @Test func seed003TapOnANeighbourCentresIt() {
@@ -117,57 +120,57 @@ struct PagerTests {
         // at −39; the centred card is 1.2 times larger.
         var d = GestureDriver.pager(count: 5, index: 0, settings: .loop())
         let placements = d.host.placements(at: 0).sorted { $0.x < $1.x }
-        #expect(placements.map(\.index) == [4, 0, 1])
-        #expect(placements.map(\.x) == [-39, 125, 289])
-        #expect(placements.map(\.scaleX) == [1, 1.2, 1])
+        expectEqual(placements.map(\.index), [4, 0, 1])
+        expectEqual(placements.map(\.x), [-39, 125, 289])
+        expectEqual(placements.map(\.scaleX), [1, 1.2, 1])
         d.tap(300)
         #expect(d.outputs.contains(.itemTapped(1)))
-        #expect(d.host.index == 1)
+        expectEqual(d.host.index, 1)
         d.settle()
         d.tap(20)
-        #expect(d.host.index == 0)
+        expectEqual(d.host.index, 0)
         d.settle()
         d.tap(20)
-        #expect(d.host.index == 4)
+        expectEqual(d.host.index, 4)
         d.settle()
-        #expect(d.host.placements(at: d.time).first { $0.index == 4 }?.x == 125)
+        expectEqual(d.host.placements(at: d.time).first { $0.index == 4 }?.x, 125)
     }
 
     @Test func selectMovesTheTrackAndIgnoresItsOwnEcho() {
         var host = GestureDriver.pager().host
         _ = host.send(.select(index: 5, animated: true), at: 0)
-        #expect(host.index == 5)
-        #expect(host.track?.targetIndex == 5)
+        expectEqual(host.index, 5)
+        expectEqual(host.track?.targetIndex, 5)
         #expect(host.needsFrames)
         let before = host.track?.time
         #expect(host.send(.select(index: 5, animated: true), at: 0.5).isEmpty)
-        #expect(host.track?.time == before)
+        expectEqual(host.track?.time, before)
         var d = GestureDriver(host, frameRate: 120)
         d.settle()
-        #expect(d.shown == [5])
+        expectEqual(d.shown, [5])
     }
 
     @Test func selectNormalisesOutOfRangeIndices() {
         var bounded = GestureDriver.pager()
         bounded.send(.select(index: 99, animated: false))
-        #expect(bounded.host.index == 12)
+        expectEqual(bounded.host.index, 12)
         bounded.send(.select(index: -1, animated: false))
-        #expect(bounded.host.index == 0)
+        expectEqual(bounded.host.index, 0)
         var ring = GestureDriver.pager(count: 5, index: 0, settings: .loop())
         ring.send(.select(index: -1, animated: false))
-        #expect(ring.host.index == 4)
+        expectEqual(ring.host.index, 4)
         ring.send(.select(index: 12, animated: false))
-        #expect(ring.host.index == 2)
+        expectEqual(ring.host.index, 2)
     }
 
     @Test func selectDuringADragLeavesTheDecisionToTheRelease() {
         var d = GestureDriver.pager()
         d.drag(from: 300, to: 250, release: false)
         d.send(.select(index: 7, animated: true))
-        #expect(d.host.track?.phase == .dragging)
-        #expect(d.host.index == 2)
+        expectEqual(d.host.track?.phase, .dragging)
+        expectEqual(d.host.index, 2)
         d.ended(at: Point(x: 250, y: GestureDriver<Pager>.y))
-        #expect(d.host.index == 2)
+        expectEqual(d.host.index, 2)
     }
 
     @Test func insertingItemsBeforeTheCurrentOneKeepsItOnScreen() {
@@ -175,47 +178,47 @@ struct PagerTests {
         let jumps = host.jumpCount
         // Two items inserted before "Amsterdam" (index 2): it is now index 4.
         _ = host.send(.items(count: 15, selecting: 4), at: 1)
-        #expect(host.index == 4)
-        #expect(host.jumpCount == jumps + 1)
+        expectEqual(host.index, 4)
+        expectEqual(host.jumpCount, jumps + 1)
         #expect(!host.needsFrames)
-        #expect(host.placements(at: 1).map(\.index) == [4])
-        #expect(host.placements(at: 1).first?.x == 0)
+        expectEqual(host.placements(at: 1).map(\.index), [4])
+        expectEqual(host.placements(at: 1).first?.x, 0)
     }
 
     @Test func removingItemsClampsTheIndex() {
         var host = GestureDriver.pager().host
         _ = host.send(.items(count: 2, selecting: nil), at: 1)
-        #expect(host.index == 1)
-        #expect(host.track?.layout.itemCount == 2)
+        expectEqual(host.index, 1)
+        expectEqual(host.track?.layout.itemCount, 2)
         _ = host.send(.items(count: 0, selecting: nil), at: 2)
-        #expect(host.index == 0)
+        expectEqual(host.index, 0)
         #expect(host.placements(at: 2).isEmpty)
         _ = host.send(.items(count: 4, selecting: 3), at: 3)
-        #expect(host.index == 3)
-        #expect(host.placements(at: 3).map(\.index) == [3])
+        expectEqual(host.index, 3)
+        expectEqual(host.placements(at: 3).map(\.index), [3])
     }
 
     @Test func itemsBeforeTheViewportAreRemembered() {
         var host = ComponentHost(Pager(itemCount: 3, index: 1, settings: .onboarding()))
         _ = host.send(.items(count: 10, selecting: 7), at: 0)
         _ = host.send(.viewport(width: 320, height: 480), at: 0)
-        #expect(host.placements(at: 0).map(\.index) == [7])
+        expectEqual(host.placements(at: 0).map(\.index), [7])
     }
 
     @Test func adjustableActionsMoveOnePageWithoutASettleAnnouncement() {
         var d = GestureDriver.pager()
         d.send(.increment)
-        #expect(d.host.index == 3)
+        expectEqual(d.host.index, 3)
         d.settle()
         #expect(!d.outputs.contains { if case .announcement = $0 { true } else { false } })
         d.send(.decrement)
         d.settle()
-        #expect(d.host.index == 2)
+        expectEqual(d.host.index, 2)
         #expect(d.outputs.isEmpty)
         // A drag's settle is announced.
         d.drag(from: 300, to: 100, duration: 0.1)
         d.settle()
-        #expect(d.outputs == [.announcement(.page(4, of: 13))])
+        expectEqual(d.outputs, [.announcement(.page(4, of: 13))])
     }
 
     @Test func reduceMotionJumps() {
@@ -223,11 +226,11 @@ struct PagerTests {
         d.send(.settings(Pager.Settings.trips().adapted(reduceMotion: true, rightToLeft: false)))
         d.send(.select(index: 6, animated: true))
         // The track jumps; the pager's frames are Reduce Motion's cross-fade (PagerIdentityTests), then it rests.
-        #expect(d.host.track?.needsFrames == false)
-        #expect(d.host.jumpCount == 1)
+        expectEqual(d.host.track?.needsFrames, false)
+        expectEqual(d.host.jumpCount, 1)
         d.settle()
         #expect(!d.host.needsFrames)
-        #expect(d.shown == [6])
+        expectEqual(d.shown, [6])
     }
 
     @Test func rightToLeftMirrorsTheTrack() {
@@ -236,7 +239,7 @@ struct PagerTests {
         // In right-to-left the next card is on the left: dragging right moves forward.
         d.drag(from: 100, to: 200, release: false)
         let placements = d.host.placements(at: d.time).sorted { $0.x < $1.x }
-        #expect(placements.map(\.index) == [3, 2])
+        expectEqual(placements.map(\.index), [3, 2])
         #expect(placements[1].x > 0)
         #expect(abs(placements[1].x - placements[0].x - 390) < 1e-9)
         // A quick flick further right, sampled every 10 ms (between frames): forward in right-to-left.
@@ -247,7 +250,7 @@ struct PagerTests {
             _ = host.pointerChanged(to: Point(x: x, y: GestureDriver<Pager>.y), at: time)
         }
         _ = host.pointerEnded(at: Point(x: 260, y: GestureDriver<Pager>.y), time: time)
-        #expect(host.index == 3)
+        expectEqual(host.index, 3)
     }
 
     @Test func optionChangesKeepTheRunningTrack() {
@@ -260,10 +263,10 @@ struct PagerTests {
         settings.configuration.spring = Spring(response: 0.3, dampingRatio: 1)
         d.send(.settings(settings))
         #expect(d.host.needsFrames)
-        #expect(d.host.placements(at: d.time).map(\.x) == offset)
-        #expect(d.host.track?.configuration.snapPolicy == .projectedNormal)
+        expectEqual(d.host.placements(at: d.time).map(\.x), offset)
+        expectEqual(d.host.track?.configuration.snapPolicy, .projectedNormal)
         d.settle()
-        #expect(d.host.index == 4)
+        expectEqual(d.host.index, 4)
     }
 
     @Test func equalSettingsChangeNothing() {
@@ -272,7 +275,7 @@ struct PagerTests {
         d.wait(0.1)
         let time = d.host.track?.time
         #expect(d.send(.settings(.trips())).isEmpty)
-        #expect(d.host.track?.time == time)
+        expectEqual(d.host.track?.time, time)
         #expect(d.host.needsFrames)
     }
 
@@ -282,19 +285,19 @@ struct PagerTests {
         settings.itemLength = .fraction(0.5)
         settings.itemSpacing = 10
         d.send(.settings(settings))
-        #expect(d.host.index == 2)
-        #expect(d.host.track?.layout.items == .uniform(count: 13, length: 195, spacing: 10))
+        expectEqual(d.host.index, 2)
+        expectEqual(d.host.track?.layout.items, .uniform(count: 13, length: 195, spacing: 10))
         settings.configuration.layout.loop = true
         d.send(.settings(settings))
-        #expect(d.host.track?.layout.loops == true)
+        expectEqual(d.host.track?.layout.loops, true)
         // On a loop the spacing also separates the last item from the first.
-        #expect(d.host.track?.layout.configuration.endInset == 10)
-        #expect(d.host.index == 2)
-        #expect(d.host.placements(at: 0).first { $0.index == 2 }?.x == 0)
+        expectEqual(d.host.track?.layout.configuration.endInset, 10)
+        expectEqual(d.host.index, 2)
+        expectEqual(d.host.placements(at: 0).first { $0.index == 2 }?.x, 0)
         settings.configuration.axis = .vertical
         d.send(.settings(settings))
-        #expect(d.host.track?.layout.viewportLength == 500)
-        #expect(d.host.index == 2)
+        expectEqual(d.host.track?.layout.viewportLength, 500)
+        expectEqual(d.host.index, 2)
     }
 
     @Test func groupedSnapsKeepTheIndexInsideTheTargetGroup() {
@@ -302,30 +305,30 @@ struct PagerTests {
         settings.itemLength = .fraction(0.5)
         settings.configuration.layout.grouping = .count(2)
         var d = GestureDriver.pager(count: 6, index: 0, settings: settings, width: 300)
-        #expect(d.host.track?.layout.snapItems == [0..<2, 2..<4, 4..<6])
+        expectEqual(d.host.track?.layout.snapItems, [0..<2, 2..<4, 4..<6])
         d.send(.select(index: 3, animated: false))
-        #expect(d.host.index == 3)
-        #expect(d.host.track?.targetIndex == 1)
+        expectEqual(d.host.index, 3)
+        expectEqual(d.host.track?.targetIndex, 1)
         // The progress of a grouped track is not in items: the index stands in.
-        #expect(d.host.progress == 3)
+        expectEqual(d.host.progress, 3)
         d.send(.increment)
-        #expect(d.host.index == 4)
+        expectEqual(d.host.index, 4)
     }
 
     @Test func autoplayNeedsSparseFramesAndStopsWithReduceMotion() {
         var settings = Pager.Settings.onboarding()
         settings.configuration.autoplay = Autoplay(interval: 2)
         var d = GestureDriver.pager(count: 4, index: 0, settings: settings)
-        #expect(d.host.nextDeadline == 2)
+        expectEqual(d.host.nextDeadline, 2)
         #expect(!d.host.isIdle)
-        #expect(d.host.frameInterval == 0.1)
+        expectEqual(d.host.frameInterval, 0.1)
         d.wait(2.05)
-        #expect(d.host.index == 1)
+        expectEqual(d.host.index, 1)
         #expect(d.host.needsFrames)
-        #expect(d.host.frameInterval == nil)
+        expectEqual(d.host.frameInterval, nil)
         d.send(.settings(settings.adapted(reduceMotion: true, rightToLeft: false)))
         d.settle()
-        #expect(d.host.nextDeadline == nil)
+        expectEqual(d.host.nextDeadline, nil)
         #expect(d.host.isIdle)
     }
 
@@ -334,29 +337,29 @@ struct PagerTests {
         _ = host.send(.select(index: 3, animated: true), at: 0)
         let time = host.track?.time
         let ahead = host.placements(at: 0.2)
-        #expect(host.track?.time == time)
+        expectEqual(host.track?.time, time)
         // The same frame, reached by advancing for real.
         _ = host.advance(to: 0.2)
-        #expect(host.placements(at: 0.2) == ahead)
+        expectEqual(host.placements(at: 0.2), ahead)
         // An earlier time shows the current state.
-        #expect(host.placements(at: 0.1) == ahead)
+        expectEqual(host.placements(at: 0.1), ahead)
     }
 
     @Test func anEmptyTrackDrawsNothingAndSelectsZero() {
         var d = GestureDriver.pager(count: 0, index: 3)
-        #expect(d.host.index == 0)
+        expectEqual(d.host.index, 0)
         #expect(d.host.placements(at: 0).isEmpty)
         d.send(.select(index: 4, animated: true))
-        #expect(d.host.index == 0)
+        expectEqual(d.host.index, 0)
         d.drag(from: 300, to: 100)
-        #expect(d.host.index == 0)
+        expectEqual(d.host.index, 0)
     }
 }
 
 @Suite("Pager.Settings: comparison and environment")
 struct PagerSettingsTests {
     @Test func settingsCompareByValue() {
-        #expect(Pager.Settings.trips() == .trips())
+        expectEqual(Pager.Settings.trips(), .trips())
         #expect(Pager.Settings.trips() != .onboarding())
         #expect(Pager.Settings.loop() != .loop(snapPolicy: .threshold(fraction: 0.65)))
         var a = Pager.Settings()
@@ -413,13 +416,13 @@ struct PagerSettingsTests {
         b.effect = .custom(id: "fade") { _, _ in ItemAppearance(opacity: 0) }
         a.configuration.layout.alignment = .custom(id: "peek") { _, _, _ in 0 }
         b.configuration.layout.alignment = .custom(id: "peek") { _, _, _ in 10 }
-        #expect(a == b)
+        expectEqual(a, b)
         b.effect = .custom(id: "fade-2") { _, _ in .identity }
         #expect(a != b)
         b.effect = a.effect
         b.configuration.layout.alignment = .custom(id: "peek-10") { _, _, _ in 10 }
         #expect(a != b)
-        #expect(String(describing: b.configuration.layout.alignment) == #"custom(custom("peek-10"))"#)
+        expectEqual(String(describing: b.configuration.layout.alignment), #"custom(custom("peek-10"))"#)
     }
 
     @Test func everyEffectAndAlignmentDistinguishesItsParameters() {
@@ -429,13 +432,13 @@ struct PagerSettingsTests {
         ]
         for (i, x) in effects.enumerated() {
             for (j, y) in effects.enumerated() {
-                #expect((x == y) == (i == j))
+                expectEqual((x == y), (i == j))
             }
         }
         let alignments: [SnapAlignment] = [.leading, .center, .trailing, .fraction(0.2), .fraction(0.3)]
         for (i, x) in alignments.enumerated() {
             for (j, y) in alignments.enumerated() {
-                #expect((x == y) == (i == j))
+                expectEqual((x == y), (i == j))
             }
         }
     }
@@ -446,10 +449,10 @@ struct PagerSettingsTests {
         let plain = settings.adapted(reduceMotion: false, rightToLeft: true)
         #expect(plain.isRightToLeft)
         #expect(!plain.configuration.reduceMotion)
-        #expect(plain.configuration.autoplay == Autoplay(interval: 3))
+        expectEqual(plain.configuration.autoplay, Autoplay(interval: 3))
         let reduced = settings.adapted(reduceMotion: true, rightToLeft: false)
         #expect(reduced.configuration.reduceMotion)
-        #expect(reduced.configuration.autoplay == nil)
+        expectEqual(reduced.configuration.autoplay, nil)
         // Settings that ask for Reduce Motion keep it when the system setting is off.
         settings.configuration.reduceMotion = true
         #expect(settings.adapted(reduceMotion: false, rightToLeft: false).configuration.reduceMotion)
@@ -457,12 +460,12 @@ struct PagerSettingsTests {
 
     @Test func seedPresets() {
         let trips = Pager.Settings.trips(snapPolicy: .threshold(fraction: 0.65))
-        #expect(trips.configuration.spring == Spring(mass: 0.6, stiffness: 100, damping: 10))
-        #expect(trips.configuration.snapPolicy == .threshold(fraction: 0.65))
-        #expect(trips.effect == .recessedNeighbours)
+        expectEqual(trips.configuration.spring, Spring(mass: 0.6, stiffness: 100, damping: 10))
+        expectEqual(trips.configuration.snapPolicy, .threshold(fraction: 0.65))
+        expectEqual(trips.effect, .recessedNeighbours)
         let loop = Pager.Settings.loop()
         #expect(loop.configuration.layout.loop && loop.configuration.tapToFocus)
-        #expect(loop.effect == .enlargedFocus)
+        expectEqual(loop.effect, .enlargedFocus)
         #expect(
             Pager.Settings.onboarding(snapPolicy: .predictedHalfPage).configuration.snapPolicy == .predictedHalfPage
         )

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -37,18 +38,18 @@ struct PagerViewTests {
         #expect(changed != before)
         let sent = data.command(forData: ids, index: host.index)
         let command = try #require(sent)
-        #expect(command == .change(.inserted(at: 0, count: 3)))
+        expectEqual(command, .change(.inserted(at: 0, count: 3)))
         _ = host.send(command, at: 0)
         Self.follow(&data, host, ids)
         #expect(host.index == 7 && host.component.indexToWrite(over: 4) == 7)
         // The signature moves once more as the identities catch up (SwiftUI calls onChange again): nothing to send.
         #expect(Self.signature(data, host, ids) != changed)
-        #expect(data.command(forData: ids, index: host.index) == nil)
+        expectEqual(data.command(forData: ids, index: host.index), nil)
         // Scrolling never changes the signature.
         let still = Self.signature(data, host, ids)
         _ = host.send(.select(index: 9, animated: false), at: 0)
         Self.follow(&data, host, ids)
-        #expect(Self.signature(data, host, ids) == still)
+        expectEqual(Self.signature(data, host, ids), still)
     }
 
     @Test func aChangeThatIsNotOneEditSelectsTheCurrentItemWhereItWent() throws {
@@ -56,11 +57,11 @@ struct PagerViewTests {
         let old = Self.ids(0...5)
         var data = PagerData<String>.starting(with: old, index: 2)
         let shuffled = ["item5", "item4", "item3", "item2", "item1", "item0", "item9"]
-        #expect(data.command(forData: shuffled, index: host.index) == .items(count: 7, selecting: 3))
+        expectEqual(data.command(forData: shuffled, index: host.index), .items(count: 7, selecting: 3))
         // Before the view appeared there is nothing to compare with: the count and the binding's index go in.
         var fresh = PagerData<String>()
-        #expect(fresh.command(forData: old, index: 2) == .items(count: 6, selecting: 2))
-        #expect(fresh.command(forData: old, index: 2) == nil)
+        expectEqual(fresh.command(forData: old, index: 2), .items(count: 6, selecting: 2))
+        expectEqual(fresh.command(forData: old, index: 2), nil)
     }
 
     @Test func theCurrentItemIsTakenAsItWasWhenOtherEntriesAreStale() throws {
@@ -69,15 +70,15 @@ struct PagerViewTests {
         // The item at the index changed identity unnoticed ("x" replaced "c" with no data change reported), then
         // "c" is removed for real: the known identifiers keep "c" at the index, so this is one removal.
         data.known = ["a", "b", "x", "d", "e"]
-        #expect(data.command(forData: ["a", "b", "d", "e"], index: host.index) == .change(.removed(2..<3)))
+        expectEqual(data.command(forData: ["a", "b", "d", "e"], index: host.index), .change(.removed(2..<3)))
     }
 
     @Test func theIndexBindingIsWrittenOnlyWhenItDiffers() {
         var driver = GestureDriver.pager(count: 13, index: 2)
-        #expect(driver.host.component.indexToWrite(over: 2) == nil)
+        expectEqual(driver.host.component.indexToWrite(over: 2), nil)
         driver.drag(from: 300, to: 60)
         driver.settle()
-        #expect(driver.host.component.indexToWrite(over: 2) == 3)
+        expectEqual(driver.host.component.indexToWrite(over: 2), 3)
         // The binding's echo selects what the host shows already: nothing moves, nothing to write.
         #expect(driver.send(.select(index: 3, animated: true)).isEmpty)
         #expect(!driver.host.needsFrames && driver.host.component.indexToWrite(over: 3) == nil)
@@ -89,7 +90,7 @@ struct PagerViewTests {
         // The first appearance: the pager was created with the data; only the size is news.
         var commands = host.component.commands(
             appearingWith: settings, itemCount: 13, index: 2, width: 390, height: 500)
-        #expect(commands == [.viewport(width: 390, height: 500)])
+        expectEqual(commands, [.viewport(width: 390, height: 500)])
         for command in commands { _ = host.send(command, at: 0) }
         #expect(host.track != nil && host.index == 2)
         // Appearing again unchanged (a tab shown again) sends nothing: the track and its position stay.
@@ -117,15 +118,16 @@ struct PagerViewTests {
 
     @Test func aViewportIsRecordedAsTheHeadersLineAndReplaysAsTheSameCommand() throws {
         let line = try #require(Pager.recordedLine(for: .viewport(width: 390, height: 500)))
-        #expect(line == .viewport(Vector(x: 390, y: 500)))
-        #expect(Pager.command(recorded: line) == .viewport(width: 390, height: 500))
-        #expect(Pager.recordedLine(for: .select(index: 2, animated: true)) == nil)
+        expectEqual(line, .viewport(Vector(x: 390, y: 500)))
+        expectEqual(Pager.command(recorded: line), .viewport(width: 390, height: 500))
+        expectEqual(Pager.recordedLine(for: .select(index: 2, animated: true)), nil)
     }
 
     @Test func aFrameIsStoredOnlyWhenItChangesWhatTheViewReads() throws {
         var host = GestureDriver.pager(count: 13, index: 2).host
         let state: (ComponentHost<Pager>) -> Pager.ViewState = { $0.component.viewState }
         // At rest: a frame changes nothing.
+        // keep #expect: a tuple compared with nil (tuples are not Equatable)
         #expect(host.advanced(to: 0.1, changing: state) == nil)
         _ = host.send(.select(index: 5, animated: true), at: 0.1)
         var time = 0.1
@@ -155,10 +157,10 @@ struct PagerViewTests {
         var settings = Pager.Settings.onboarding()
         settings.configuration.autoplay = Autoplay(interval: 2)
         var host = GestureDriver.pager(count: 4, index: 0, settings: settings).host
-        #expect(host.wakeDeadline == 2)
+        expectEqual(host.wakeDeadline, 2)
         // A timer that fires early still advances to the deadline.
-        #expect(host.wakeTime(firedAt: 1.9) == 2)
-        #expect(host.wakeTime(firedAt: 2.3) == 2.3)
+        expectEqual(host.wakeTime(firedAt: 1.9), 2)
+        expectEqual(host.wakeTime(firedAt: 2.3), 2.3)
         _ = host.advance(to: host.wakeTime(firedAt: 1.9))
         // While the autoplay's move runs, frames reach the next deadline: no wake.
         #expect(host.needsFrames && host.wakeDeadline == nil)
@@ -176,18 +178,18 @@ struct PagerViewTests {
         #expect(!host.needsFrames)
         _ = host.send(.crownValue(1.0), at: 0.02)
         let time = GestureDriver.settle(&host, from: 0.02)
-        #expect(host.index == 3)
+        expectEqual(host.index, 3)
         // The value is absolute: turning back to 0.5 and then -1.5 is two pages back in all.
         _ = host.send(.crownValue(0.5), at: time + 0.01)
         _ = host.send(.crownValue(-1.5), at: time + 0.02)
         GestureDriver.settle(&host, from: time + 0.02)
-        #expect(host.index == 1)
+        expectEqual(host.index, 1)
         // The same turns as crown(turns:) deltas give the same page.
         var turns = GestureDriver.pager().host
         _ = turns.send(.crown(turns: 0.05), at: 0)
         _ = turns.send(.crown(turns: 0.05), at: 0.02)
         GestureDriver.settle(&turns, from: 0.02)
-        #expect(turns.index == 3)
+        expectEqual(turns.index, 3)
         // One unit is one page whatever the rotation a page takes.
         var slow = Pager.Settings.trips()
         slow.crownRotationPerPage = 0.05
@@ -196,27 +198,28 @@ struct PagerViewTests {
         #expect(!coarse.needsFrames)
         _ = coarse.send(.crownValue(1.0), at: 0.01)
         GestureDriver.settle(&coarse, from: 0.01)
-        #expect(coarse.index == 3)
+        expectEqual(coarse.index, 3)
     }
 
     @Test func arrowsAcrossTheAxisAreLeftToOtherViews() {
         let horizontal = GestureDriver.pager().host
-        #expect(horizontal.component.command(for: .left) == .move(.left))
-        #expect(horizontal.component.command(for: .right) == .move(.right))
-        #expect(horizontal.component.command(for: .up) == nil)
-        #expect(horizontal.component.command(for: .down) == nil)
+        expectEqual(horizontal.component.command(for: .left), .move(.left))
+        expectEqual(horizontal.component.command(for: .right), .move(.right))
+        expectEqual(horizontal.component.command(for: .up), nil)
+        expectEqual(horizontal.component.command(for: .down), nil)
         var settings = Pager.Settings.trips()
         settings.configuration.axis = .vertical
         let vertical = GestureDriver.pager(settings: settings).host
-        #expect(vertical.component.command(for: .up) == .move(.up))
-        #expect(vertical.component.command(for: .left) == nil)
+        expectEqual(vertical.component.command(for: .up), .move(.up))
+        expectEqual(vertical.component.command(for: .left), nil)
         // Right to left, the arrow still pages (mirrored by the host's move).
         let rtl = GestureDriver.pager(settings: .trips().adapted(reduceMotion: false, rightToLeft: true)).host
-        #expect(rtl.component.command(for: .left) == .move(.left))
+        expectEqual(rtl.component.command(for: .left), .move(.left))
     }
 
     @Test func theHostSaysWhichAxesItemsSizeThemselvesAlong() {
         var settings = Pager.Settings.trips()
+        // keep #expect: a tuple compared with nil (tuples are not Equatable)
         #expect(ComponentHost(Pager(itemCount: 3, index: 0, settings: settings)).measuredAxes == nil)
         settings.itemLength = .intrinsic(estimated: 200)
         var host = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
@@ -233,20 +236,22 @@ struct PagerViewTests {
         settings.configuration.axis = .vertical
         host = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
         #expect(host.measuredAxes?.horizontal == true && host.measuredAxes?.vertical == false)
+        // keep #expect: tuples are not Equatable
         #expect(host.tiltAxis == (x: 1, y: 0, z: 0))
+        // keep #expect: tuples are not Equatable
         #expect(GestureDriver.pager().host.tiltAxis == (x: 0, y: 1, z: 0))
     }
 
     @Test func aJumpCrossFadesOnlyUnderReduceMotion() {
-        #expect(Pager.jumpFadeDuration(reduceMotion: true) == 0.25)
-        #expect(Pager.jumpFadeDuration(reduceMotion: false) == nil)
+        expectEqual(Pager.jumpFadeDuration(reduceMotion: true), 0.25)
+        expectEqual(Pager.jumpFadeDuration(reduceMotion: false), nil)
     }
 
     @Test func itemsTheDataNoLongerHoldsAreNotDrawn() {
         let host = GestureDriver.pager(count: 13, index: 12).host
-        #expect(host.placements(at: 0, within: 13) == host.placements(at: 0))
+        expectEqual(host.placements(at: 0, within: 13), host.placements(at: 0))
         #expect(host.placements(at: 0, within: 12).allSatisfy { $0.index < 12 })
-        #expect(host.placements(at: 0, within: 12).count == host.placements(at: 0).count - 1)
+        expectEqual(host.placements(at: 0, within: 12).count, host.placements(at: 0).count - 1)
     }
 
     @Test func aTouchTheViewLosesIsCancelledInEveryOrderSwiftUIAllows() {
@@ -276,7 +281,7 @@ struct PagerViewTests {
         _ = lateHost.pointerResetResolved(at: time)
         _ = lateHost.pointerEnded(at: touch, time: time)
         GestureDriver.settle(&lateHost, from: time)
-        #expect(lateHost.index == 2)
+        expectEqual(lateHost.index, 2)
     }
 }
 
@@ -293,8 +298,8 @@ struct PageDotsViewTests {
         var expected = ComponentHost(
             PageIndicator.control(count: 13, currentPage: 9, configuration: .standard, isRightToLeft: true))
         _ = expected.send(.update(count: 13, currentPage: 9, progress: nil), at: 0)
-        #expect(host.placements(at: 0) == expected.placements(at: 0))
-        #expect(host.currentPage == 9)
+        expectEqual(host.placements(at: 0), expected.placements(at: 0))
+        expectEqual(host.currentPage, 9)
     }
 
     @Test func theBindingIsWrittenOnlyWithAPageItDoesNotHold() {
@@ -304,15 +309,15 @@ struct PageDotsViewTests {
         let pressed = host.pointerChanged(to: point, from: point, at: 0)
         let released = host.pointerEnded(at: point, time: 0.1)
         let write = (pressed + released).pageToWrite(over: binding)
-        #expect(write == 2)
+        expectEqual(write, 2)
         binding = 2
         // The binding's echo: the update asks for nothing, nothing is written.
         let echo = host.send(.update(count: 3, currentPage: binding, progress: nil), at: 0.2)
-        #expect(echo.pageToWrite(over: binding) == nil)
+        expectEqual(echo.pageToWrite(over: binding), nil)
         // A request for the page the binding holds is not written either.
-        #expect([PageIndicator.Event]().pageToWrite(over: binding) == nil)
+        expectEqual([PageIndicator.Event]().pageToWrite(over: binding), nil)
         let again = host.send(.decrement, at: 0.3)
-        #expect(again.pageToWrite(over: binding) == 1)
-        #expect(again.pageToWrite(over: 1) == nil)
+        expectEqual(again.pageToWrite(over: binding), 1)
+        expectEqual(again.pageToWrite(over: 1), nil)
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -95,7 +96,7 @@ struct StoredHostFrameTests {
         var everyFrame = Wallet.host()
         everyFrame.tap(Wallet.point(onCard: 2))
         everyFrame.frames(until: view.time)
-        #expect(view.host.placements(at: view.time) == everyFrame.placements(at: view.time))
+        expectEqual(view.host.placements(at: view.time), everyFrame.placements(at: view.time))
     }
 
     @Test func aLiftAFrameFiresReachesTheView() {
@@ -151,12 +152,12 @@ struct StoredHostFrameTests {
         // host advanced every frame did, with the same events and the same drawing.
         #expect(view.writes == 0 && everyFrame.writes == 36)
         #expect(view.host.currentPage == 0 && view.events.contains(.pageChanged(0)))
-        #expect(view.events == everyFrame.events)
-        #expect(view.host.placements(at: view.time) == everyFrame.host.placements(at: everyFrame.time))
+        expectEqual(view.events, everyFrame.events)
+        expectEqual(view.host.placements(at: view.time), everyFrame.host.placements(at: everyFrame.time))
         view.run(for: 1)
         everyFrame.everyFrame(for: 1)
         #expect(view.host.currentPage == everyFrame.host.currentPage && view.host.isIdle && everyFrame.host.isIdle)
-        #expect(view.host.placements(at: view.time) == everyFrame.host.placements(at: everyFrame.time))
+        expectEqual(view.host.placements(at: view.time), everyFrame.host.placements(at: everyFrame.time))
     }
 
     @Test func theWiggleIsStoredWhenItsRampEndsAndWhenItDiesAway() {
@@ -167,7 +168,7 @@ struct StoredHostFrameTests {
         // The ramp (0.2 s) runs every display frame; its end slows the timeline to 8 frames a period: one write.
         view.run(for: 1)
         #expect(view.frames == 120 && view.writes == 1)
-        #expect(view.host.frameInterval == 0.26 / 8)
+        expectEqual(view.host.frameInterval, 0.26 / 8)
         // The steady wiggle writes nothing.
         view.recount()
         view.run(for: 1)
@@ -187,13 +188,13 @@ struct StoredHostFrameTests {
         let icon = HomeScreen.viewSlot(0)
         view.input { host, time in host.pointerChanged(to: icon, from: icon, at: time) }
         let id = view.host.component.layout.pages[0][0]
-        #expect(view.host.component.accessibilityActions(for: id).isEmpty == false)
+        expectEqual(view.host.component.accessibilityActions(for: id).isEmpty, false)
         view.recount()
         view.run(for: 1)
         // The press fires in a frame, with no event: the view must see the dragged icon (its actions go).
         #expect(view.events.isEmpty)
         #expect(view.host.draggedIcon == id && view.host.component.accessibilityActions(for: id).isEmpty)
         // That frame only: the lift's rise and the wiggle around it are drawn from the advanced copy.
-        #expect(view.writes == 1)
+        expectEqual(view.writes, 1)
     }
 }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -12,10 +13,10 @@ struct UnboundedIndexWindowTests {
     @Test func itemsMapToLogicalIndicesAroundTheCentre() {
         let window = UnboundedIndexWindow(count: 1001, centeredOn: 24_316)
         #expect(window.count == 1001 && window.center == 500)
-        #expect(window.origin == 24_316 - 500)
-        #expect(window.logicalIndex(ofItem: 500) == 24_316)
+        expectEqual(window.origin, 24_316 - 500)
+        expectEqual(window.logicalIndex(ofItem: 500), 24_316)
         #expect(window.logicalIndex(ofItem: 0) == 23_816 && window.logicalIndex(ofItem: 1000) == 24_816)
-        #expect(window.item(ofLogical: 24_316) == 500)
+        expectEqual(window.item(ofLogical: 24_316), 500)
         #expect(window.item(ofLogical: 23_815) == nil && window.item(ofLogical: 24_817) == nil)
         // Items outside the window are clamped into it.
         #expect(window.logicalIndex(ofItem: -7) == 23_816 && window.logicalIndex(ofItem: Int.max) == 24_816)
@@ -23,29 +24,29 @@ struct UnboundedIndexWindowTests {
 
     /// Counts are clamped into 101 … 1,000,001.
     @Test func countsAreClamped() {
-        #expect(UnboundedIndexWindow(count: 0, centeredOn: 0).count == 101)
-        #expect(UnboundedIndexWindow(count: Int.min, centeredOn: 0).count == 101)
-        #expect(UnboundedIndexWindow(count: Int.max, centeredOn: 0).count == 1_000_001)
+        expectEqual(UnboundedIndexWindow(count: 0, centeredOn: 0).count, 101)
+        expectEqual(UnboundedIndexWindow(count: Int.min, centeredOn: 0).count, 101)
+        expectEqual(UnboundedIndexWindow(count: Int.max, centeredOn: 0).count, 1_000_001)
     }
 
     /// Near the ends of `Int` the window stops at them: `Int.max` is the last item, `Int.min` the first, and no
     /// query overflows.
     @Test func theEndsOfIntAreDefined() {
         let top = UnboundedIndexWindow(count: 101, centeredOn: Int.max)
-        #expect(top.origin == Int.max - 100)
-        #expect(top.item(ofLogical: Int.max) == 100)
-        #expect(top.logicalIndex(ofItem: 1000) == Int.max)
-        #expect(top.item(ofLogical: Int.min) == nil)
+        expectEqual(top.origin, Int.max - 100)
+        expectEqual(top.item(ofLogical: Int.max), 100)
+        expectEqual(top.logicalIndex(ofItem: 1000), Int.max)
+        expectEqual(top.item(ofLogical: Int.min), nil)
         let bottom = UnboundedIndexWindow(count: 101, centeredOn: Int.min)
-        #expect(bottom.origin == Int.min)
-        #expect(bottom.item(ofLogical: Int.min) == 0)
-        #expect(bottom.item(ofLogical: Int.max) == nil)
-        #expect(UnboundedIndexWindow(count: 101, centeredOn: Int.min + 10).origin == Int.min)
+        expectEqual(bottom.origin, Int.min)
+        expectEqual(bottom.item(ofLogical: Int.min), 0)
+        expectEqual(bottom.item(ofLogical: Int.max), nil)
+        expectEqual(UnboundedIndexWindow(count: 101, centeredOn: Int.min + 10).origin, Int.min)
         // Recentring at the ends keeps the window inside Int (a shift of 0 when already against the end).
-        #expect(top.recentred(onItem: 100).shift == 0)
-        #expect(bottom.recentred(onItem: 0).shift == 0)
+        expectEqual(top.recentred(onItem: 100).shift, 0)
+        expectEqual(bottom.recentred(onItem: 0).shift, 0)
         // Item 0 of the top window (Int.max − 100) moves to the centre of a window starting at Int.max − 150.
-        #expect(top.recentred(onItem: 0).shift == 50)
+        expectEqual(top.recentred(onItem: 0).shift, 50)
     }
 
     /// For any centre and item, recentring keeps each logical index: item i of the old window is item i + shift of
@@ -59,8 +60,8 @@ struct UnboundedIndexWindowTests {
             let window = UnboundedIndexWindow(count: count, centeredOn: centre)
             let (moved, shift) = window.recentred(onItem: item)
             let item = Swift.min(item, window.count - 1)
-            #expect(moved.logicalIndex(ofItem: item + shift) == window.logicalIndex(ofItem: item))
-            #expect(moved.item(ofLogical: window.logicalIndex(ofItem: item)) == item + shift)
+            expectEqual(moved.logicalIndex(ofItem: item + shift), window.logicalIndex(ofItem: item))
+            expectEqual(moved.item(ofLogical: window.logicalIndex(ofItem: item)), item + shift)
         }
     }
 
@@ -91,10 +92,10 @@ struct UnboundedIndexWindowTests {
             #expect(before.map(\.0) == after.map(\.0) && before.map(\.1) == after.map(\.1), "step \(step)")
             t += 2
             _ = host.advance(to: t)
-            #expect(window.logicalIndex(ofItem: host.index) == 1000 + step)
+            expectEqual(window.logicalIndex(ofItem: host.index), 1000 + step)
         }
         #expect(recentrings >= 10)
-        #expect(host.itemCount == 101)
+        expectEqual(host.itemCount, 101)
     }
 
     /// A far index (a "Today" button years away, or the ends of Int) is shown by a jump after centring the window
@@ -106,23 +107,23 @@ struct UnboundedIndexWindowTests {
         window = host.window ?? window
         #expect(host.needsFrames)
         _ = host.advance(to: 4)
-        #expect(window.logicalIndex(ofItem: host.index) == 10)
+        expectEqual(window.logicalIndex(ofItem: host.index), 10)
         _ = host.send(.showLogical(5_000_000_000, animated: true), at: 5)
         window = host.window ?? window
         #expect(!host.needsFrames)
-        #expect(window.logicalIndex(ofItem: host.index) == 5_000_000_000)
-        #expect(window.item(ofLogical: 5_000_000_000) == window.center)
+        expectEqual(window.logicalIndex(ofItem: host.index), 5_000_000_000)
+        expectEqual(window.item(ofLogical: 5_000_000_000), window.center)
         for (logical, direction) in [(Int.max, MoveDirection.right), (Int.min, .left)] {
             _ = host.send(.showLogical(logical, animated: true), at: 6)
             window = host.window ?? window
-            #expect(window.logicalIndex(ofItem: host.index) == logical)
+            expectEqual(window.logicalIndex(ofItem: host.index), logical)
             for k in 0..<3 {
                 _ = host.send(.move(direction), at: 7 + Double(k))
                 _ = host.advance(to: 7.9 + Double(k))
                 _ = host.send(.recentre, at: 7.9 + Double(k))
                 window = host.window ?? window
             }
-            #expect(window.logicalIndex(ofItem: host.index) == logical)
+            expectEqual(window.logicalIndex(ofItem: host.index), logical)
         }
     }
 }

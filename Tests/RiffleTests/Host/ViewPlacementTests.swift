@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -18,9 +19,9 @@ struct ViewPlacementTests {
             axis: .horizontal, viewport: Vector(x: 390, y: 200), isAccessibilityHidden: false,
             itemCount: 1)
         let s = Self.summary(placement)
-        #expect(placement.frame == Rect(x: 10, y: 0, width: 100, height: 200))
+        expectEqual(placement.frame, Rect(x: 10, y: 0, width: 100, height: 200))
         // 120 × 120 (200 × 1.2 × 0.5) about the centre (60, 100).
-        #expect(s.bounds == Rect(x: 0, y: 40, width: 120, height: 120))
+        expectEqual(s.bounds, Rect(x: 0, y: 40, width: 120, height: 120))
         #expect(s.opacity == 0.4 && s.z == 3)
     }
 
@@ -28,15 +29,15 @@ struct ViewPlacementTests {
         var cards = ComponentHost(CardStack(ids: ["a", "b"], settings: .wallet))
         cards.send(.viewport(width: 390, height: 844), at: 0)
         let card = try #require(cards.placements(at: 10).first)
-        #expect(card.frame == Rect(x: card.x, y: card.y, width: card.width, height: card.height))
+        expectEqual(card.frame, Rect(x: card.x, y: card.y, width: card.width, height: card.height))
         #expect(card.scaleX == card.scale && card.scaleY == card.scale && card.rotation == 0)
-        #expect(Self.summary(card).bounds.width == card.width * card.scale)
+        expectEqual(Self.summary(card).bounds.width, card.width * card.scale)
 
         var home = ComponentHost(HomeScreen(layout: IconArrangement(pages: [["x", "y"]], dock: [])))
         _ = home.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0)
         let icon = try #require(home.placements(at: 0).first)
         #expect(icon.opacity == 1 && icon.scaleX == icon.scale && icon.scaleY == icon.scale)
-        #expect(Self.summary(icon).bounds == icon.frame, "an icon at rest is drawn at its frame")
+        expectEqual(Self.summary(icon).bounds, icon.frame, "an icon at rest is drawn at its frame")
         // Mixed in one list, as a front end that draws several components may hold them.
         let all: [any ViewPlacement] = [card, icon]
         #expect(all.allSatisfy { $0.drawnBounds.isFinite })

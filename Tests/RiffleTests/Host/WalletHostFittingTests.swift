@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -9,8 +10,8 @@ struct WalletHostFittingTests {
     @Test func theCardWidthIsLimitedAndCentredOnWideViews() {
         let settings = CardStack.Settings(maximumCardWidth: 420)
         let wide = settings.configuration(forViewport: Vector(x: 1024, y: 1366))
-        #expect(wide.cardWidth == 420)
-        #expect(wide.stackOrigin.x == (1024 - 420) / 2)
+        expectEqual(wide.cardWidth, 420)
+        expectEqual(wide.stackOrigin.x, (1024 - 420) / 2)
         #expect(abs(wide.cardHeight - 420 / 1.586) < 1e-9)
         // Narrower than the limit: the seed's insets.
         let phone = settings.configuration(forViewport: Vector(x: 390, y: 844))
@@ -32,8 +33,8 @@ struct WalletHostFittingTests {
         for bad in [Double.nan, .infinity, -.infinity, -10, 0] {
             let settings = CardStack.Settings(maximumCardWidth: bad, spacingRatio: bad)
             let configuration = settings.configuration(forViewport: Vector(x: 390, y: 844))
-            #expect(configuration.cardWidth == 320, "\(bad)")
-            #expect(configuration.spacing == 50, "\(bad)")
+            expectEqual(configuration.cardWidth, 320, "\(bad)")
+            expectEqual(configuration.spacing, 50, "\(bad)")
             var host = ComponentHost(CardStack(ids: ["a", "b"], selection: nil, settings: settings))
             _ = host.send(.viewport(width: 390, height: 844), at: 0)
             #expect(host.placements(at: 1).allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.zIndex.isFinite })
@@ -47,7 +48,7 @@ struct WalletHostFittingTests {
         var d = Wallet.host()
         let point = Wallet.point(onCard: 1)
         d.pointerChanged(to: point, from: point, at: 0)
-        #expect(d.placements(at: 0).filter(\.isPressed).map(\.id) == ["master"])
+        expectEqual(d.placements(at: 0).filter(\.isPressed).map(\.id), ["master"])
         d.pointerCancelled(at: 0.01)
         #expect(d.placements(at: 0.01).allSatisfy { !$0.isPressed })
     }

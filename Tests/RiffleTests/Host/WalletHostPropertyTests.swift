@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -57,8 +58,8 @@ struct WalletHostPropertyTests {
                 t = Self.apply(step, to: &host, time: t)
                 let placements = host.placements(at: t)
                 // What the bindings get is what is drawn: every card once, in order, the selection among them.
-                #expect(placements.map(\.id) == host.ids)
-                #expect(Set(host.ids).count == host.ids.count)
+                expectEqual(placements.map(\.id), host.ids)
+                expectEqual(Set(host.ids).count, host.ids.count)
                 #expect(host.selectedID.map(host.ids.contains) ?? true)
                 for p in placements {
                     let numbers = [p.x, p.y, p.width, p.height, p.scale, p.opacity, p.zIndex]
@@ -91,7 +92,7 @@ struct WalletHostPropertyTests {
             }
             let end = points[points.count - 1]
             events += d.pointerEnded(at: Point(x: end.0, y: end.1), time: d.time)
-            #expect(d.ids.sorted() == before.sorted())
+            expectEqual(d.ids.sorted(), before.sorted())
             let moves = events.compactMap { output -> (String, Int, Int)? in
                 if case .moved(let id, let from, let to) = output { return (id, from, to) }
                 return nil
@@ -103,7 +104,7 @@ struct WalletHostPropertyTests {
                 expected.insert(id, at: to)
                 #expect(d.ids == expected && before[from] == id)
             } else {
-                #expect(d.ids == before)
+                expectEqual(d.ids, before)
             }
         }
     }

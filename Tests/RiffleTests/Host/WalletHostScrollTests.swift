@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -19,13 +20,13 @@ struct WalletHostScrollTests {
         let range = h.scrollRange
         #expect(range.upperBound > 30)
         _ = h.send(.scroll(offset: 30, animated: false), at: 0)
-        #expect(h.scrollOffset == 30)
+        expectEqual(h.scrollOffset, 30)
         _ = h.send(.scroll(offset: 1e9, animated: false), at: 0)
-        #expect(h.scrollOffset == range.upperBound)
+        expectEqual(h.scrollOffset, range.upperBound)
         _ = h.send(.scroll(offset: -1e9, animated: true), at: 0)
         #expect(h.needsFrames)
         _ = h.advance(to: 10)
-        #expect(h.scrollOffset == range.lowerBound)
+        expectEqual(h.scrollOffset, range.lowerBound)
     }
 
     @Test func aNonFiniteScrollDoesNothing() {
@@ -33,7 +34,7 @@ struct WalletHostScrollTests {
         _ = h.send(.scroll(offset: 40, animated: false), at: 0)
         for bad in [Double.nan, .infinity, -.infinity] {
             #expect(h.send(.scroll(offset: bad, animated: false), at: 1).isEmpty)
-            #expect(h.scrollOffset == 40)
+            expectEqual(h.scrollOffset, 40)
         }
         var none = ComponentHost(CardStack(ids: ["a"], selection: nil, settings: .wallet))
         #expect(none.send(.scroll(offset: 10, animated: false), at: 0).isEmpty)

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -14,16 +15,16 @@ struct WalletHostSizingTests {
         let stackHeight = geometry.cardHeight + geometry.spacing * 3
         #expect(stackHeight > geometry.cardHeight)
         // A frame or a VStack's share, a maximum probe, a minimum probe, negative lengths.
-        #expect(stack.size(fitting: (390, 560)) == Vector(x: 390, y: 560))
-        #expect(stack.size(fitting: (.infinity, .infinity)) == Vector(x: .infinity, y: .infinity))
-        #expect(stack.size(fitting: (0, 0)) == Vector(x: 0, y: 0))
-        #expect(stack.size(fitting: (-1, -1)) == Vector(x: 0, y: 0))
+        expectEqual(stack.size(fitting: (390, 560)), Vector(x: 390, y: 560))
+        expectEqual(stack.size(fitting: (.infinity, .infinity)), Vector(x: .infinity, y: .infinity))
+        expectEqual(stack.size(fitting: (0, 0)), Vector(x: 0, y: 0))
+        expectEqual(stack.size(fitting: (-1, -1)), Vector(x: 0, y: 0))
         // A vertical ScrollView or a List row: no height.
-        #expect(stack.size(fitting: (390, nil)) == Vector(x: 390, y: stackHeight))
-        #expect(stack.size(fitting: (390, .nan)) == Vector(x: 390, y: stackHeight))
+        expectEqual(stack.size(fitting: (390, nil)), Vector(x: 390, y: stackHeight))
+        expectEqual(stack.size(fitting: (390, .nan)), Vector(x: 390, y: stackHeight))
         // Nothing proposed and no width limit: Apple's 10 points wide, and the stack for that width.
         let unsized = stack.size(fitting: (nil, nil))
-        #expect(unsized.x == Pager.unsizedLength)
+        expectEqual(unsized.x, Pager.unsizedLength)
         #expect(unsized.y > 0 && unsized.y.isFinite)
     }
 
@@ -32,12 +33,12 @@ struct WalletHostSizingTests {
         var settings = CardStack.Settings.wallet
         settings.maximumCardWidth = 300
         let limited = CardStack(ids: Self.ids, selection: nil, settings: settings)
-        #expect(limited.size(fitting: (nil, 500)) == Vector(x: 300 + 2 * settings.sanitizedInset, y: 500))
+        expectEqual(limited.size(fitting: (nil, 500)), Vector(x: 300 + 2 * settings.sanitizedInset, y: 500))
         let empty = CardStack(ids: [], selection: nil, settings: .wallet)
-        #expect(empty.size(fitting: (390, nil)) == Vector(x: 390, y: Pager.unsizedLength))
+        expectEqual(empty.size(fitting: (390, nil)), Vector(x: 390, y: Pager.unsizedLength))
         // No width: the cards are 0 high, the spacing between them stays.
         let stack = CardStack(ids: Self.ids, selection: nil, settings: .wallet)
         let spacing = CardStack.Settings.wallet.configuration(forViewport: .zero).spacing
-        #expect(stack.size(fitting: (0, nil)) == Vector(x: 0, y: spacing * 3))
+        expectEqual(stack.size(fitting: (0, nil)), Vector(x: 0, y: spacing * 3))
     }
 }

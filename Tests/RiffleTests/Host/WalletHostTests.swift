@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -87,21 +88,21 @@ struct WalletHostTests {
     @Test func nothingExistsBeforeAUsableViewport() throws {
         var host = ComponentHost(CardStack(ids: ["a", "b", "a", "c"], selection: "x", settings: .wallet))
         // A repeated identifier is dropped (the first stays) and an unknown selection counts as none.
-        #expect(host.ids == ["a", "b", "c"])
-        #expect(host.selectedID == nil)
+        expectEqual(host.ids, ["a", "b", "c"])
+        expectEqual(host.selectedID, nil)
         #expect(host.viewport == nil && host.placements(at: 0).isEmpty && host.component.historySlot(at: 0) == nil)
         #expect(!host.needsFrames && host.isIdle)
         for (width, height) in [(0.0, 844.0), (390, 0), (.nan, 844), (390, .infinity), (-390, 844)] {
             #expect(host.send(.viewport(width: width, height: height), at: 0).reported.isEmpty)
         }
-        #expect(host.viewport == nil)
+        expectEqual(host.viewport, nil)
         // The order and the selection set before the stack exists are the ones it starts with.
         #expect(host.send(.order(ids: ["c", "a", "b"]), at: 0).reported.isEmpty)
         #expect(host.send(.select(id: "b"), at: 0).reported.isEmpty)
         #expect(host.send(.select(id: "x"), at: 0).reported.isEmpty && host.selectedID == "b")
         _ = host.send(.viewport(width: 390, height: 844), at: 1)
-        #expect(host.ids == ["c", "a", "b"])
-        #expect(host.selectedID == "b")
+        expectEqual(host.ids, ["c", "a", "b"])
+        expectEqual(host.selectedID, "b")
     }
 
     @Test func seed004CardsAreFittedToTheView() {
@@ -109,17 +110,17 @@ struct WalletHostTests {
         // later card 50 points higher, the first card in front.
         let d = Wallet.host()
         let placements = d.placements(at: 0)
-        #expect(placements.map(\.id) == ["visa", "master", "amex", "discover"])
+        expectEqual(placements.map(\.id), ["visa", "master", "amex", "discover"])
         #expect(placements.allSatisfy { $0.x == 35 && $0.width == 320 && $0.height == Wallet.cardHeight })
-        #expect(placements.map(\.y) == (0..<4).map { Wallet.frontTop - 50 * Double($0) })
-        #expect(placements.map(\.zIndex) == [0, -1, -2, -3])
+        expectEqual(placements.map(\.y), (0..<4).map { Wallet.frontTop - 50 * Double($0) })
+        expectEqual(placements.map(\.zIndex), [0, -1, -2, -3])
         #expect(placements.allSatisfy { $0.opacity == 1 && $0.scale == 1 && !$0.isAccessibilityHidden })
         // A given front-card top and inset are honoured.
         var settings = CardStack.Settings(horizontalInset: 20, frontCardTop: 300, playsEntrance: false)
         settings.configuration.spacing = 60
         let placed = Wallet.host(settings: settings).placements(at: 0)
         #expect(placed.map(\.x) == [20, 20, 20, 20] && placed[0].width == 350)
-        #expect(placed.map(\.y) == [300, 240, 180, 120])
+        expectEqual(placed.map(\.y), [300, 240, 180, 120])
     }
 
     @Test func theEntranceSlidesInFromTheLeadingEdgeLastCardFirst() {
@@ -147,16 +148,16 @@ struct WalletHostTests {
         d.tap(Wallet.point(onCard: 2))
         #expect(d.selectedID == "amex" && d.historyID == "amex")
         // The seed's curve waits 0.1 s: the slot is still closed.
-        #expect(d.component.historySlot(at: d.time) == nil)
+        expectEqual(d.component.historySlot(at: d.time), nil)
         d.settle()
         // The selected card and the later ones at the front card's place, the earlier ones 1400 points down.
         let placements = d.placements(at: d.time)
-        #expect(placements.map(\.y) == [1400, 1400, 0, 0].map { Wallet.frontTop + $0 })
-        #expect(placements.map(\.isAccessibilityHidden) == [true, true, false, false])
+        expectEqual(placements.map(\.y), [1400, 1400, 0, 0].map { Wallet.frontTop + $0 })
+        expectEqual(placements.map(\.isAccessibilityHidden), [true, true, false, false])
         // The slot fills the view below the front card and a 10-point gap.
         let top = Wallet.frontTop + Wallet.cardHeight + 10
         let slot = d.component.historySlot(at: d.time)
-        #expect(slot == CardStack.HistorySlot(id: "amex", x: 0, y: top, width: 390, height: 844 - top, progress: 1))
+        expectEqual(slot, CardStack.HistorySlot(id: "amex", x: 0, y: top, width: 390, height: 844 - top, progress: 1))
     }
 
     @Test func theHistorySlidesAlongWithTheSelectionCurve() {
@@ -175,7 +176,7 @@ struct WalletHostTests {
     @Test func aDeselectedCardsHistoryStaysWhileTheSlotCloses() {
         var d = Wallet.host(selection: "master")
         d.settle()
-        #expect(d.component.historySlot(at: d.time)?.id == "master")
+        expectEqual(d.component.historySlot(at: d.time)?.id, "master")
         // The binding clears the selection: the slot keeps showing the card's history while it slides away.
         _ = d.send(.select(id: nil), at: d.time)
         #expect(d.selectedID == nil && d.historyID == "master")
@@ -188,7 +189,7 @@ struct WalletHostTests {
         d.tap(Wallet.point(onCard: 1))
         d.settle()
         d.tap(Wallet.point(onCard: 0, x: 100))
-        #expect(d.selectedID == nil)
+        expectEqual(d.selectedID, nil)
     }
 
     @Test func aLongPressAndDragReordersAndReportsTheMoveOnce() {
@@ -196,19 +197,19 @@ struct WalletHostTests {
         // hysteresis): it lands at index 2.
         var d = Wallet.host()
         let events = d.reorder(from: Wallet.point(onCard: 0), dy: -120)
-        #expect(d.ids == ["master", "amex", "visa", "discover"])
-        #expect(events.reported == [.moved(id: "visa", from: 0, to: 2)])
+        expectEqual(d.ids, ["master", "amex", "visa", "discover"])
+        expectEqual(events.reported, [.moved(id: "visa", from: 0, to: 2)])
         d.settle()
-        #expect(d.placement("visa")?.y == Wallet.frontTop - 100)
-        #expect(d.placement("visa")?.zIndex == -2)
+        expectEqual(d.placement("visa")?.y, Wallet.frontTop - 100)
+        expectEqual(d.placement("visa")?.zIndex, -2)
     }
 
     @Test func aCancelledDragKeepsTheOrder() {
         var d = Wallet.host()
         var events = d.reorder(from: Wallet.point(onCard: 1), dy: 110, release: false)
-        #expect(d.liftedID == "master")
+        expectEqual(d.liftedID, "master")
         events += d.pointerCancelled(at: d.time)
-        #expect(d.liftedID == nil)
+        expectEqual(d.liftedID, nil)
         #expect(d.ids == ["visa", "master", "amex", "discover"] && events.reported.isEmpty)
         // A cancellation after the touch ended does nothing.
         #expect(d.pointerCancelled(at: d.time).isEmpty)
@@ -234,34 +235,34 @@ struct WalletHostTests {
         #expect(d.send(.order(ids: d.ids), at: d.time).isEmpty)
         // A permutation: the cards spring to their new slots, and no move is reported (the view made it).
         #expect(d.send(.order(ids: ["discover", "visa", "master", "amex"]), at: d.time).reported.isEmpty)
-        #expect(d.ids == ["discover", "visa", "master", "amex"])
+        expectEqual(d.ids, ["discover", "visa", "master", "amex"])
         // A card added at index 1 enters from the leading edge; a removed card goes; the selected card removed
         // deselects at once, and its history goes with it.
         _ = d.send(.order(ids: ["discover", "jcb", "visa", "master"]), at: d.time)
-        #expect(d.ids == ["discover", "jcb", "visa", "master"])
+        expectEqual(d.ids, ["discover", "jcb", "visa", "master"])
         #expect(d.selectedID == nil && d.historyID == nil)
-        #expect(d.component.historySlot(at: d.time) == nil)
-        #expect(d.placement("jcb")?.opacity == 0)
+        expectEqual(d.component.historySlot(at: d.time), nil)
+        expectEqual(d.placement("jcb")?.opacity, 0)
         d.settle()
-        #expect(d.placement("jcb")?.opacity == 1)
-        #expect(d.placements(at: d.time).map(\.y) == (0..<4).map { Wallet.frontTop - 50 * Double($0) })
+        expectEqual(d.placement("jcb")?.opacity, 1)
+        expectEqual(d.placements(at: d.time).map(\.y), (0..<4).map { Wallet.frontTop - 50 * Double($0) })
         // A repeated identifier is rejected and nothing changes.
         #expect(d.send(.order(ids: ["visa", "visa", "master"]), at: d.time).isEmpty)
-        #expect(d.ids == ["discover", "jcb", "visa", "master"])
+        expectEqual(d.ids, ["discover", "jcb", "visa", "master"])
         // Everything removed, then back.
         _ = d.send(.order(ids: []), at: d.time)
         #expect(d.placements(at: d.time).isEmpty)
         _ = d.send(.order(ids: ["a"]), at: d.time)
-        #expect(d.ids == ["a"])
+        expectEqual(d.ids, ["a"])
     }
 
     @Test func theSelectionBindingDrivesTheStack() {
         var d = Wallet.host()
         #expect(d.send(.select(id: "master"), at: 0).reported.isEmpty)
-        #expect(d.selectedID == "master")
+        expectEqual(d.selectedID, "master")
         // An unknown card leaves the selection as it was (the view writes it back).
         _ = d.send(.select(id: "nope"), at: 0)
-        #expect(d.selectedID == "master")
+        expectEqual(d.selectedID, "master")
         // Switching straight to another card.
         _ = d.send(.select(id: "amex"), at: 0)
         #expect(d.selectedID == "amex" && d.historyID == "amex")
@@ -270,7 +271,7 @@ struct WalletHostTests {
         d.settle()
         d.reorder(from: Wallet.point(onCard: 1), dy: 0, release: false)
         _ = d.send(.select(id: "visa"), at: d.time)
-        #expect(d.selectedID == nil)
+        expectEqual(d.selectedID, nil)
     }
 
     @Test func accessibilityLabelsActionsAndAnnouncements() {
@@ -278,25 +279,25 @@ struct WalletHostTests {
         #expect(
             d.component.accessibilityLabel(for: "visa", description: "Visa ending 1234")
                 == .card(1, of: 4, description: "Visa ending 1234"))
-        #expect(d.component.accessibilityLabel(for: "amex", description: "") == .card(3, of: 4, description: ""))
-        #expect(d.component.accessibilityLabel(for: "nope", description: "Nope") == nil)
-        #expect(d.component.accessibilityActions(for: "visa") == [.moveDown])
-        #expect(d.component.accessibilityActions(for: "amex") == [.moveUp, .moveDown])
-        #expect(d.component.accessibilityActions(for: "discover") == [.moveUp])
+        expectEqual(d.component.accessibilityLabel(for: "amex", description: ""), .card(3, of: 4, description: ""))
+        expectEqual(d.component.accessibilityLabel(for: "nope", description: "Nope"), nil)
+        expectEqual(d.component.accessibilityActions(for: "visa"), [.moveDown])
+        expectEqual(d.component.accessibilityActions(for: "amex"), [.moveUp, .moveDown])
+        expectEqual(d.component.accessibilityActions(for: "discover"), [.moveUp])
         // "Move down" on the first card: it becomes card 2 of 4, and says so.
         let outputs = d.send(.accessibility(action: .moveDown, id: "visa", description: "Visa"), at: 0)
-        #expect(outputs == [.moved(id: "visa", from: 0, to: 1), .announcement(.card(2, of: 4, description: "Visa"))])
-        #expect(d.ids == ["master", "visa", "amex", "discover"])
+        expectEqual(outputs, [.moved(id: "visa", from: 0, to: 1), .announcement(.card(2, of: 4, description: "Visa"))])
+        expectEqual(d.ids, ["master", "visa", "amex", "discover"])
         // Nothing to do at the end it moves toward.
         #expect(d.send(.accessibility(action: .moveUp, id: "master", description: "Mastercard"), at: 0).isEmpty)
         // Activation is a tap: select, then deselect.
         _ = d.send(.activate(id: "amex"), at: 0)
-        #expect(d.selectedID == "amex")
+        expectEqual(d.selectedID, "amex")
         _ = d.send(.activate(id: "visa"), at: 0)
-        #expect(d.selectedID == nil)
+        expectEqual(d.selectedID, nil)
         // Before the stack exists the labels come from the order.
         let early = ComponentHost(CardStack(ids: ["a", "b"], selection: nil, settings: .wallet))
-        #expect(early.component.accessibilityLabel(for: "b", description: "B") == .card(2, of: 2, description: "B"))
+        expectEqual(early.component.accessibilityLabel(for: "b", description: "B"), .card(2, of: 2, description: "B"))
         #expect(early.component.accessibilityActions(for: "a").isEmpty)
     }
 
@@ -306,12 +307,12 @@ struct WalletHostTests {
         #expect(!d.needsFrames)
         d.tap(Wallet.point(onCard: 1))
         // The selection and the history are in place at once.
-        #expect(d.component.historySlot(at: d.time)?.progress == 1)
-        #expect(d.placements(at: d.time).map(\.y)[1] == Wallet.frontTop)
+        expectEqual(d.component.historySlot(at: d.time)?.progress, 1)
+        expectEqual(d.placements(at: d.time).map(\.y)[1], Wallet.frontTop)
         // Applying the environment later reaches the running stack; Reduce Motion never turns motion back on.
         var moving = Wallet.host()
         _ = moving.send(.configure(settings), at: 0)
-        #expect(moving.configuration.reduceMotion == true)
+        expectEqual(moving.configuration.reduceMotion, true)
         #expect(settings.adapted(reduceMotion: false, rightToLeft: false).configuration.reduceMotion)
     }
 
@@ -326,7 +327,7 @@ struct WalletHostTests {
         // The same size again, or an unusable one, changes nothing.
         #expect(d.send(.viewport(width: 500, height: 600), at: 1).reported.isEmpty)
         _ = d.send(.viewport(width: .nan, height: 600), at: 1)
-        #expect(d.viewport == Vector(x: 500, y: 600))
+        expectEqual(d.viewport, Vector(x: 500, y: 600))
     }
 
     @Test func badSettingsAreSanitized() {
@@ -334,12 +335,12 @@ struct WalletHostTests {
             horizontalInset: .nan, aspectRatio: -2, frontCardTop: .infinity, historySpacing: .nan)
         let fitted = settings.configuration(forViewport: Vector(x: 390, y: 844))
         #expect(fitted.cardWidth == 320 && fitted.cardHeight == 320 / 1.586)
-        #expect(fitted.stackOrigin == Point(x: 35, y: (844 - 320 / 1.586) / 2))
-        #expect(settings.sanitizedHistorySpacing == 10)
+        expectEqual(fitted.stackOrigin, Point(x: 35, y: (844 - 320 / 1.586) / 2))
+        expectEqual(settings.sanitizedHistorySpacing, 10)
         // A view narrower than the insets gets zero-width cards, centred; a non-finite size counts as zero.
         let narrow = CardStack.Settings().configuration(forViewport: Vector(x: 50, y: .nan))
         #expect(narrow.cardWidth == 0 && narrow.stackOrigin.x == 25 && narrow.viewportHeight == 0)
         let negative = CardStack.Settings(horizontalInset: -10).configuration(forViewport: Vector(x: 100, y: 100))
-        #expect(negative.cardWidth == 100)
+        expectEqual(negative.cardWidth, 100)
     }
 }

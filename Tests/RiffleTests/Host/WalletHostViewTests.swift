@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -14,14 +15,14 @@ struct WalletHostViewTests {
         var host = Wallet.host()
         var binding: String? = nil
         host.tap(Wallet.point(onCard: 2))
-        #expect(host.component.selectionToWrite(over: binding) == .some("amex"))
+        expectEqual(host.component.selectionToWrite(over: binding), .some("amex"))
         binding = "amex"
         // onChange(of: selection) with the value just written: nothing to send, nothing more to write.
-        #expect(host.component.command(forSelection: binding) == nil)
-        #expect(host.component.selectionToWrite(over: binding) == .none)
+        expectEqual(host.component.command(forSelection: binding), nil)
+        expectEqual(host.component.selectionToWrite(over: binding), .none)
         // nil from outside deselects: the host must hear it.
         binding = nil
-        #expect(host.component.command(forSelection: binding) == .select(id: nil))
+        expectEqual(host.component.command(forSelection: binding), .select(id: nil))
         _ = host.send(.select(id: nil), at: host.time)
         #expect(host.selectedID == nil && host.component.selectionToWrite(over: binding) == .none)
     }
@@ -34,15 +35,15 @@ struct WalletHostViewTests {
         _ = host.send(try #require(host.component.command(forSelection: binding)), at: host.time)
         #expect(host.selectedID == "master" && host.component.selectionToWrite(over: binding) == .some("master"))
         binding = "master"
-        #expect(host.component.command(forSelection: binding) == nil)
+        expectEqual(host.component.command(forSelection: binding), nil)
         // While a card is lifted the finger wins; the binding gets the stack's (no) selection back.
         _ = host.send(.select(id: nil), at: host.time)
         host.settle()
         host.reorder(from: Wallet.point(onCard: 1), dy: 0, release: false)
         binding = "visa"
         _ = host.send(try #require(host.component.command(forSelection: binding)), at: host.time)
-        #expect(host.component.selectionToWrite(over: binding) == .some(nil))
-        #expect(host.component.command(forSelection: nil) == nil)
+        expectEqual(host.component.selectionToWrite(over: binding), .some(nil))
+        expectEqual(host.component.command(forSelection: nil), nil)
     }
 
     @Test func aRejectedOrderIsWrittenBackAndItsEchoSendsNothing() throws {
@@ -50,21 +51,21 @@ struct WalletHostViewTests {
         let kept = host.ids
         var binding = ["visa", "visa", "master"]
         let command = host.component.command(forOrder: binding)
-        #expect(command == .order(ids: binding))
+        expectEqual(command, .order(ids: binding))
         #expect(host.send(try #require(command), at: 0).isEmpty)
-        #expect(host.component.orderToWrite(over: binding) == kept)
+        expectEqual(host.component.orderToWrite(over: binding), kept)
         binding = kept
         #expect(host.component.command(forOrder: binding) == nil && host.component.orderToWrite(over: binding) == nil)
         // An order the stack takes needs no write.
         binding = ["discover", "visa", "master", "amex"]
         _ = host.send(try #require(host.component.command(forOrder: binding)), at: 0)
-        #expect(host.component.orderToWrite(over: binding) == nil)
+        expectEqual(host.component.orderToWrite(over: binding), nil)
         host.settle()
         // A drop writes the new order; its echo sends nothing.
         let events = host.reorder(from: Wallet.point(onCard: 0), dy: -120)
-        #expect(events.reported == [.moved(id: "discover", from: 0, to: 2)])
-        #expect(host.component.orderToWrite(over: binding) == ["visa", "master", "discover", "amex"])
-        #expect(host.component.command(forOrder: ["visa", "master", "discover", "amex"]) == nil)
+        expectEqual(events.reported, [.moved(id: "discover", from: 0, to: 2)])
+        expectEqual(host.component.orderToWrite(over: binding), ["visa", "master", "discover", "amex"])
+        expectEqual(host.component.command(forOrder: ["visa", "master", "discover", "amex"]), nil)
     }
 
     @Test func theStartUpSendsOnlyWhatChangedInOrderAndAgainSendsNothing() throws {
@@ -73,7 +74,7 @@ struct WalletHostViewTests {
         var host = ComponentHost(CardStack(ids: ["a", "b"], selection: "b", settings: settings))
         #expect(host.component.commands(appearingWith: settings, order: ["a", "b"], selection: "b").isEmpty)
         _ = host.send(.viewport(width: 390, height: 844), at: 0)
-        #expect(host.selectedID == "b")
+        expectEqual(host.selectedID, "b")
         // Appearing again with everything in step sends nothing (SwiftUI calls onAppear after every return).
         #expect(host.component.commands(appearingWith: settings, order: ["a", "b"], selection: "b").isEmpty)
         // Back after the bindings and the settings changed while away: settings, order, then selection, so a
@@ -81,7 +82,7 @@ struct WalletHostViewTests {
         var moved = settings
         moved.configuration.spacing = 60
         let commands = host.component.commands(appearingWith: moved, order: ["a", "b", "c"], selection: "c")
-        #expect(commands == [.configure(moved), .order(ids: ["a", "b", "c"]), .select(id: "c")])
+        expectEqual(commands, [.configure(moved), .order(ids: ["a", "b", "c"]), .select(id: "c")])
         for command in commands { _ = host.send(command, at: 1) }
         #expect(host.ids == ["a", "b", "c"] && host.selectedID == "c" && host.settings == moved)
         // Without a selection binding the stack keeps its own selection; a binding holding nil deselects.
@@ -116,7 +117,7 @@ struct WalletHostViewTests {
             if ending == .resetOnly {
                 #expect(events.contains(.reorderCancelled("visa")) && host.ids.first == "visa", "\(ending)")
             } else {
-                #expect(events.reported == [.moved(id: "visa", from: 0, to: 2)], "\(ending)")
+                expectEqual(events.reported, [.moved(id: "visa", from: 0, to: 2)], "\(ending)")
             }
             #expect(host.liftedID == nil && !host.placements(at: host.time).contains { $0.isLifted }, "\(ending)")
             // The view's disappearance afterwards changes nothing.
@@ -141,7 +142,7 @@ struct WalletHostViewTests {
         _ = host.pointerChanged(to: point, from: point, at: 0)
         let pressed = host.placement("master")
         #expect(pressed?.isPressed == true && pressed?.drawnScale == CardPlacement.pressedScale)
-        #expect(host.placement("visa")?.drawnScale == 1)
+        expectEqual(host.placement("visa")?.drawnScale, 1)
         // Lifted, the card is no longer pressed and is drawn at its own scale.
         host.frames(until: 0.1)
         #expect(host.placement("master")?.isLifted == true && host.placement("master")?.drawnScale == 1)
@@ -153,13 +154,13 @@ struct WalletHostViewTests {
             .accessibility(action: .moveDown, id: "visa", description: "Visa, ending 1234"), .activate(id: nil),
             .move(.down),
         ]
-        #expect(Recording.Event(typed: CardStack.Command.select(id: "amex")) == .command("select", ["id=amex"]))
+        expectEqual(Recording.Event(typed: CardStack.Command.select(id: "amex")), .command("select", ["id=amex"]))
         var live = Wallet.host()
         var replayed = Wallet.host()
         for (step, command) in commands.enumerated() {
             let line = try #require(Recording.Event(typed: command))
             let time = Double(step)
-            #expect(replayed.replay(line, at: time) == live.send(command, at: time))
+            expectEqual(replayed.replay(line, at: time), live.send(command, at: time))
         }
         #expect(replayed.ids == live.ids && replayed.selectedID == live.selectedID)
     }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -45,9 +46,9 @@ struct WalletHostVisiblePlacementTests {
                 for _ in 0..<3 {
                     t += 1.0 / 120
                     _ = host.advance(to: t)
-                    #expect(Self.visible(host, at: t) == Self.filtered(host, at: t))
+                    expectEqual(Self.visible(host, at: t), Self.filtered(host, at: t))
                     // A frame ahead of the host, drawn on a copy.
-                    #expect(Self.visible(host, at: t + 0.004) == Self.filtered(host, at: t + 0.004))
+                    expectEqual(Self.visible(host, at: t + 0.004), Self.filtered(host, at: t + 0.004))
                 }
             }
         }
@@ -61,7 +62,7 @@ struct WalletHostVisiblePlacementTests {
         let visible = Self.visible(host, at: 1)
         let reach = (844 + host.configuration.cardHeight) / 50
         #expect(!visible.isEmpty && Double(visible.count) <= reach + 1)
-        #expect(visible == Self.filtered(host, at: 1))
+        expectEqual(visible, Self.filtered(host, at: 1))
         #expect(visible.allSatisfy { $0.y + $0.height > 0 && $0.y < 844 })
     }
 
@@ -71,20 +72,20 @@ struct WalletHostVisiblePlacementTests {
         _ = host.send(.viewport(width: 390, height: 844), at: 0)
         _ = host.advance(to: 2)
         let now = Self.visible(host, at: 2)
-        #expect(Self.visible(host, at: .nan) == now)
-        #expect(Self.visible(host, at: -1) == now)
-        #expect(Self.visible(host, at: .infinity) == now)
-        #expect(now == Self.filtered(host, at: 2))
+        expectEqual(Self.visible(host, at: .nan), now)
+        expectEqual(Self.visible(host, at: -1), now)
+        expectEqual(Self.visible(host, at: .infinity), now)
+        expectEqual(now, Self.filtered(host, at: 2))
     }
 
     @Test func theOrderBindingFollowsEveryMoveAndDataChange() {
         var host = ComponentHost(CardStack(ids: ["a", "b", "c", "d"], selection: nil, settings: .wallet))
         _ = host.send(.viewport(width: 390, height: 844), at: 0)
         _ = host.send(.accessibility(action: .moveDown, id: "a", description: ""), at: 0.1)
-        #expect(host.ids == ["b", "a", "c", "d"])
+        expectEqual(host.ids, ["b", "a", "c", "d"])
         _ = host.send(.order(ids: ["d", "c", "b", "a"]), at: 0.2)
-        #expect(host.ids == ["d", "c", "b", "a"])
+        expectEqual(host.ids, ["d", "c", "b", "a"])
         _ = host.send(.order(ids: ["d", "e", "a"]), at: 0.3)
-        #expect(host.ids == ["d", "e", "a"])
+        expectEqual(host.ids, ["d", "e", "a"])
     }
 }

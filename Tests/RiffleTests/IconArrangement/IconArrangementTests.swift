@@ -1,4 +1,5 @@
 import Foundation
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -9,10 +10,10 @@ struct IconArrangementTests {
         var arrangement = IconArrangement(pages: [["Mail", "Maps", "Notes"]], dock: ["Phone"])
         let moved1 = arrangement.move("Notes", to: .dock(index: 0), pageCapacity: 24, dockCapacity: 4)
         #expect(moved1)
-        #expect(arrangement == IconArrangement(pages: [["Mail", "Maps"]], dock: ["Notes", "Phone"]))
+        expectEqual(arrangement, IconArrangement(pages: [["Mail", "Maps"]], dock: ["Notes", "Phone"]))
         let moved2 = arrangement.move("Notes", to: .page(0, index: 99), pageCapacity: 24, dockCapacity: 4)
         #expect(moved2)
-        #expect(arrangement == IconArrangement(pages: [["Mail", "Maps", "Notes"]], dock: ["Phone"]))
+        expectEqual(arrangement, IconArrangement(pages: [["Mail", "Maps", "Notes"]], dock: ["Phone"]))
     }
 
     @Test func aRefusedMoveChangesNothing() {
@@ -24,14 +25,14 @@ struct IconArrangementTests {
         #expect(!moved4)
         let moved5 = arrangement.move("nobody", to: .page(0, index: 0), pageCapacity: 24, dockCapacity: 2)
         #expect(!moved5)
-        #expect(arrangement == full)
+        expectEqual(arrangement, full)
     }
 
     @Test func aFullPageCascadesOntoTheNextOnes() {
         var arrangement = IconArrangement(pages: [["a", "b"], ["c", "d"]], dock: ["x"])
         let moved6 = arrangement.move("x", to: .page(0, index: 0), pageCapacity: 2, dockCapacity: 4)
         #expect(moved6)
-        #expect(arrangement.pages == [["x", "a"], ["b", "c"], ["d"]])
+        expectEqual(arrangement.pages, [["x", "a"], ["b", "c"], ["d"]])
     }
 
     @Test func repairAndValidateAgree() {
@@ -40,7 +41,7 @@ struct IconArrangementTests {
         #expect(problems.contains(.duplicate("a")))
         #expect(problems.contains(.dockOverCapacity(count: 3, capacity: 2)))
         let (fixed, reported) = broken.repaired(pageCapacity: 2, dockCapacity: 2)
-        #expect(reported == problems)
+        expectEqual(reported, problems)
         #expect(fixed.validate(pageCapacity: 2, dockCapacity: 2).isEmpty)
         #expect(Set(fixed.icons) == Set(broken.icons) && fixed.iconCount == 6)
         #expect(fixed.dock == ["d", "e"] && !fixed.pages.contains { $0.isEmpty })
@@ -52,6 +53,6 @@ struct IconArrangementTests {
         #expect(try JSONDecoder().decode(IconArrangement.self, from: data) == arrangement)
         // The home screen's name for it is the same type.
         let layout: IconArrangement = arrangement
-        #expect(layout.location(of: "Notes") == IconLocation.page(1, index: 0))
+        expectEqual(layout.location(of: "Notes"), IconLocation.page(1, index: 0))
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -16,10 +17,10 @@ struct IconIdentifierMapTests {
 
     @Test func theArrangementHasTheAppsShapeAndIdsKeepTheirIcons() {
         var map = IconIdentifierMap(pages: [[mail, maps], []], dock: [phone])
-        #expect(map.arrangement == IconArrangement(pages: [["0", "1"], []], dock: ["2"]))
+        expectEqual(map.arrangement, IconArrangement(pages: [["0", "1"], []], dock: ["2"]))
         map.update(pages: [[notes], [maps]], dock: [phone, mail])
-        #expect(map.arrangement == IconArrangement(pages: [["3"], ["1"]], dock: ["2", "0"]))
-        #expect(map.id(for: "0") == mail)
+        expectEqual(map.arrangement, IconArrangement(pages: [["3"], ["1"]], dock: ["2", "0"]))
+        expectEqual(map.id(for: "0"), mail)
     }
 
     @Test func aDropOnTheScreenComesBackInTheAppsIds() throws {
@@ -31,17 +32,17 @@ struct IconIdentifierMapTests {
         host.send(.iconAction(action: .moveToDock, icon: "1", label: "Maps"), at: 2)
         let written = try #require(host.component.layoutToWrite(over: map.arrangement))
         map.arrangement = written
-        #expect(map.pages == [[mail, notes]])
+        expectEqual(map.pages, [[mail, notes]])
         #expect(map.dock == [phone, maps] || map.dock == [maps, phone])
-        #expect(host.component.command(forLayout: map.arrangement) == nil)
+        expectEqual(host.component.command(forLayout: map.arrangement), nil)
     }
 
     @Test func aRepeatedIdIsOneIconWhichTheScreenRepairs() throws {
         var map = IconIdentifierMap(pages: [[mail, maps, mail]], dock: [])
-        #expect(map.arrangement == IconArrangement(pages: [["0", "1", "0"]], dock: []))
+        expectEqual(map.arrangement, IconArrangement(pages: [["0", "1", "0"]], dock: []))
         let screen = HomeScreen(layout: map.arrangement, settings: .init())
         map.arrangement = try #require(screen.layoutToWrite(over: map.arrangement))
-        #expect(map.pages == [[mail, maps]])
+        expectEqual(map.pages, [[mail, maps]])
     }
 
     @Test func anIconWhoseIdLeftIsDroppedAndNoDataIsAnEmptyScreen() {
@@ -49,9 +50,9 @@ struct IconIdentifierMapTests {
         map.update(pages: [[mail]], dock: [phone])
         // The screen still held Maps ("1") when the app removed it.
         map.arrangement = IconArrangement(pages: [["1", "0"]], dock: ["2", "9"])
-        #expect(map.pages == [[mail]])
-        #expect(map.dock == [phone])
+        expectEqual(map.pages, [[mail]])
+        expectEqual(map.dock, [phone])
         let empty = IconIdentifierMap<AppID>(pages: [], dock: [])
-        #expect(empty.arrangement == IconArrangement(pages: [], dock: []))
+        expectEqual(empty.arrangement, IconArrangement(pages: [], dock: []))
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -24,25 +25,25 @@ struct DragFollowerTests {
     @Test func recognitionSlopLeavesOutTheWholeTranslationSoNothingJumps() {
         let follower = DragFollower(
             grabbing: 200, drag: Self.drag(0, 14), axis: .vertical, slop: .atRecognition, limits: 0...1000)
-        #expect(follower.value == 200)
-        #expect(follower.slop == 14)
-        #expect(follower.translation == 14)
+        expectEqual(follower.value, 200)
+        expectEqual(follower.slop, 14)
+        expectEqual(follower.translation, 14)
     }
 
     @Test func distanceSlopLeavesOutExactlyTheSlopAlongTheLine() {
         // Recognized 14 points out with a 10-point slop: 4 points of movement show at once (1:1 from the circle).
         let straight = DragFollower(
             grabbing: 200, drag: Self.drag(14, 0), axis: .horizontal, slop: .distance(10), limits: 0...1000)
-        #expect(straight.value == 204)
+        expectEqual(straight.value, 204)
         // Exactly on the circle, diagonally (6, 8): nothing moves.
         let onCircle = DragFollower(
             grabbing: 200, drag: Self.drag(6, 8), axis: .horizontal, slop: .distance(10), limits: 0...1000)
-        #expect(onCircle.value == 200)
+        expectEqual(onCircle.value, 200)
         // (9, 12) is 15 out: the slop is the first 10 of those 15, of which the horizontal axis takes 9·10/15 = 6.
         let diagonal = DragFollower(
             grabbing: 200, drag: Self.drag(9, 12), axis: .horizontal, slop: .distance(10), limits: 0...1000)
-        #expect(diagonal.slop == 6)
-        #expect(diagonal.value == 203)
+        expectEqual(diagonal.slop, 6)
+        expectEqual(diagonal.value, 203)
     }
 
     @Test func followsOneToOneAfterTheSlop() {
@@ -65,8 +66,8 @@ struct DragFollowerTests {
             grabbing: 500, drag: Self.drag(-10, 0), axis: .horizontal, sign: -1, slop: .atRecognition,
             limits: 0...1000)
         follower.follow(Self.drag(-40, 0, velocity: Vector(x: -300, y: 0), at: 0.2))
-        #expect(follower.value == 530)
-        #expect(follower.velocity == 300)
+        expectEqual(follower.value, 530)
+        expectEqual(follower.velocity, 300)
     }
 
     @Test func rubberBandPastTheUpperLimitIsPhysicsFormula() {
@@ -76,7 +77,7 @@ struct DragFollowerTests {
                 dimension: 375)
             follower.follow(Self.drag(0, 10 + x, at: 0.2))
             #expect(abs(follower.value - (1000 + b)) < 5.1e-5, "x = \(x)")
-            #expect(follower.unbandedValue == 1000 + x)
+            expectEqual(follower.unbandedValue, 1000 + x)
         }
     }
 
@@ -114,17 +115,17 @@ struct DragFollowerTests {
         #expect(abs(follower.value - shown) < 1e-9)
         follower.follow(Self.drag(0, 220, at: 0.3))
         #expect(abs(follower.value - (shown + 10)) < 1e-9, "1:1 again inside the new limits")
-        #expect(follower.positionWithSlop == follower.start + follower.translation)
+        expectEqual(follower.positionWithSlop, follower.start + follower.translation)
     }
 
     @Test func velocityIsTheFingersAlongTheAxis() {
         var follower = DragFollower(
             grabbing: 0, drag: Self.drag(0, 12, velocity: Vector(x: 5, y: 640)), axis: .vertical,
             slop: .atRecognition, limits: 0...1000)
-        #expect(follower.velocity == 640)
+        expectEqual(follower.velocity, 640)
         follower.follow(Self.drag(0, 30, velocity: Vector(x: 0, y: -1200), at: 0.2))
-        #expect(follower.velocity == -1200)
-        #expect(follower.time == 0.2)
+        expectEqual(follower.velocity, -1200)
+        expectEqual(follower.time, 0.2)
     }
 
     @Test func badInputHasDefinedResults() {
@@ -138,20 +139,20 @@ struct DragFollowerTests {
         follower.follow(Self.drag(0, 90, at: 0.15))
         follower.follow(Self.drag(0, 90, at: .nan))
         follower.follow(Self.drag(0, 90, at: .infinity))
-        #expect(follower == before)
+        expectEqual(follower, before)
         // The same time is a later sample; a non-finite velocity reads as 0.
         follower.follow(Self.drag(0, 50, velocity: Vector(x: 0, y: .nan), at: 0.2))
-        #expect(follower.value == 138)
-        #expect(follower.velocity == 0)
+        expectEqual(follower.value, 138)
+        expectEqual(follower.velocity, 0)
         // Unusable construction numbers.
         let bad = DragFollower(
             grabbing: .nan, drag: Self.drag(0, 20, velocity: Vector(x: 0, y: .infinity), at: .nan), axis: .vertical,
             sign: .nan, slop: .distance(.nan), limits: 0...1000)
-        #expect(bad.value == 20)
+        expectEqual(bad.value, 20)
         #expect(bad.slop == 0 && bad.sign == 1 && bad.velocity == 0 && bad.time == 0)
         let negativeSlop = DragFollower(
             grabbing: 0, drag: Self.drag(0, 20), axis: .vertical, slop: .distance(-5), limits: 0...1000)
-        #expect(negativeSlop.slop == 0)
+        expectEqual(negativeSlop.slop, 0)
         // A non-finite regrab is ignored; values stay finite near the largest doubles.
         var huge = DragFollower(
             grabbing: 1e308, drag: Self.drag(0, 12), axis: .vertical, slop: .atRecognition,

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -96,7 +97,7 @@ struct GestureRecognizerPropertyTests {
                 }
             }
             check(recognizer.cancel(at: 1e6), afterCancel: true)
-            #expect(began == ended, "every sequence that began ended exactly once")
+            expectEqual(began, ended, "every sequence that began ended exactly once")
         }
     }
 
@@ -119,7 +120,7 @@ struct GestureRecognizerPropertyTests {
                     continue
                 }
                 if silenced, let first = events.first {
-                    #expect(first.kind == .down, "\(first) after a cancel")
+                    expectEqual(first.kind, .down, "\(first) after a cancel")
                     silenced = false
                 }
             }
@@ -156,8 +157,8 @@ struct GestureRecognizerPropertyTests {
             }
             let whole = outcome([])
             let split = outcome(fractions)
-            #expect(whole.kinds == split.kinds)
-            #expect(whole.translation == split.translation)
+            expectEqual(whole.kinds, split.kinds)
+            expectEqual(whole.translation, split.translation)
             #expect(whole.kinds == [.down, .dragBegan, .dragEnded] || whole.kinds == [.down, .declined])
             if let translation = whole.translation {
                 #expect(abs(translation.x - end.x) < 1e-9 && abs(translation.y - end.y) < 1e-9)

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -50,8 +51,8 @@ struct PointerArenaTests {
         r.send(Self.event(1, .down, 100, 0))
         r.send(Self.event(1, .move, 300, 0.1))
         r.send(Self.event(1, .up, 400, 0.2))
-        #expect(r.summary == ["card down 100.0", "card move 300.0", "card up 400.0"])
-        #expect(r.arena.owner(of: 1) == nil)
+        expectEqual(r.summary, ["card down 100.0", "card move 300.0", "card up 400.0"])
+        expectEqual(r.arena.owner(of: 1), nil)
     }
 
     @Test func eachPointerHasItsOwnOwner() {
@@ -62,7 +63,7 @@ struct PointerArenaTests {
         #expect(r.arena.isOwning(.pages) && !r.arena.isOwning(.card) && r.arena.isTracking)
         r.send(Self.event(2, .move, 20, 0.02))
         r.send(Self.event(1, .up, 10, 0.03))
-        #expect(r.summary == ["button down 10.0", "pages down 300.0", "pages move 20.0", "button up 10.0"])
+        expectEqual(r.summary, ["button down 10.0", "pages down 300.0", "pages move 20.0", "button up 10.0"])
     }
 
     @Test func aRejectionCancelsTheOwnerAndReplaysTheSequenceToTheNextCandidate() {
@@ -81,10 +82,10 @@ struct PointerArenaTests {
         #expect(r.log[4].time == 0 && r.log[5].time == 0.1, "the replay keeps the original times")
         let second = r.reject(1, at: 0.2)
         #expect(second)
-        #expect(r.arena.owner(of: 1) == .pages)
+        expectEqual(r.arena.owner(of: 1), .pages)
         let third = r.reject(1, at: 0.3)
         #expect(!third, "the last candidate keeps the pointer")
-        #expect(r.arena.owner(of: 1) == .pages)
+        expectEqual(r.arena.owner(of: 1), .pages)
     }
 
     @Test func anAcceptedOwnerCannotBeRejected() {
@@ -93,7 +94,7 @@ struct PointerArenaTests {
         r.arena.accept(pointer: 1)
         let moved = r.reject(1, at: 0.1)
         #expect(!moved)
-        #expect(r.arena.owner(of: 1) == .card)
+        expectEqual(r.arena.owner(of: 1), .card)
     }
 
     @Test func aLostUpIsCancelledAtItsOwnerBeforeTheNextDown() {
@@ -101,8 +102,8 @@ struct PointerArenaTests {
         r.send(Self.event(1, .down, 100, 0))
         r.send(Self.event(1, .move, 120, 0.1))
         r.send(Self.event(1, .down, 300, 5))
-        #expect(r.summary == ["card down 100.0", "card move 120.0", "card cancel 120.0", "pages down 300.0"])
-        #expect(r.log[2].time == 5)
+        expectEqual(r.summary, ["card down 100.0", "card move 120.0", "card cancel 120.0", "pages down 300.0"])
+        expectEqual(r.log[2].time, 5)
     }
 
     @Test func strayEventsAndEmptyCandidatesGoNowhere() {
@@ -112,7 +113,7 @@ struct PointerArenaTests {
         arena.route(Self.event(3, .up, 1, 0), candidates: { _ in [.pages] }) { _, _ in count += 1 }
         arena.route(Self.event(3, .down, 1, 0), candidates: { _ in [] }) { _, _ in count += 1 }
         arena.route(Self.event(3, .up, 1, 0.1), candidates: { _ in [.pages] }) { _, _ in count += 1 }
-        #expect(count == 0)
+        expectEqual(count, 0)
         let moved = arena.reject(pointer: 3, at: 1) { _, _ in count += 1 }
         #expect(!moved)
     }
@@ -129,11 +130,11 @@ struct PointerArenaTests {
         r.send(Self.event(1, .up, 110, 0.9))  // earlier than the down: does not end the sequence
         r.send(PointerEvent(id: 1, phase: .move, location: Point(x: 120, y: .infinity), timestamp: 1.1))
         r.send(Self.event(1, .move, 130, .nan))
-        #expect(r.summary == ["card down 100.0"])
-        #expect(r.arena.owner(of: 1) == .card)
+        expectEqual(r.summary, ["card down 100.0"])
+        expectEqual(r.arena.owner(of: 1), .card)
         // A cancel always ends the sequence, whatever it carries.
         r.send(PointerEvent(id: 1, phase: .cancel, location: Point(x: .nan, y: 0), timestamp: .nan))
-        #expect(r.summary == ["card down 100.0", "card cancel nan"])
+        expectEqual(r.summary, ["card down 100.0", "card cancel nan"])
         #expect(!r.arena.isTracking)
     }
 
@@ -146,8 +147,8 @@ struct PointerArenaTests {
         ] {
             arena.route(event, candidates: Self.candidates) { log.append("\($0) \($1.id) \($1.phase)") }
         }
-        #expect(log == ["card 1 down", "card 1 up", "pages 2 down"])
-        #expect(PointerArena<Part>(maximumPointers: -3).maximumPointers == 1)
+        expectEqual(log, ["card 1 down", "card 1 up", "pages 2 down"])
+        expectEqual(PointerArena<Part>(maximumPointers: -3).maximumPointers, 1)
     }
 
     @Test func cancelAllEndsEverySequence() {
@@ -155,7 +156,7 @@ struct PointerArenaTests {
         r.send(Self.event(1, .down, 10, 0))
         r.send(Self.event(2, .down, 300, 0))
         r.arena.cancelAll(at: .nan) { r.log.append(($0, $1.phase, $1.location, $1.timestamp)) }
-        #expect(r.summary.suffix(2) == ["button cancel 10.0", "pages cancel 300.0"])
+        expectEqual(r.summary.suffix(2), ["button cancel 10.0", "pages cancel 300.0"])
         #expect(r.log.suffix(2).allSatisfy { $0.time == 0 }, "a NaN time takes the latest event's")
         #expect(r.arena.owner(of: 1) == nil && r.arena.owner(of: 2) == nil && !r.arena.isTracking)
     }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -35,7 +36,7 @@ struct PointerSessionTests {
                 PointerEvent(id: 1, phase: .move, location: Self.b, timestamp: 2),
             ])
         // The start location only matters for the first change.
-        #expect(session.changed(to: Self.c, from: Self.a, at: 2.1).map(\.phase) == [.move])
+        expectEqual(session.changed(to: Self.c, from: Self.a, at: 2.1).map(\.phase), [.move])
     }
 
     @Test func aChangeFromAnotherStartIsANewTouchAfterTheLostOne() {
@@ -52,15 +53,15 @@ struct PointerSessionTests {
                 PointerEvent(id: 2, phase: .move, location: Self.c, timestamp: 5),
             ])
         // Its later changes, with its own start, are moves.
-        #expect(session.changed(to: Self.a, from: Self.b + Vector(x: 0, y: 30), at: 5.1).map(\.phase) == [.move])
+        expectEqual(session.changed(to: Self.a, from: Self.b + Vector(x: 0, y: 30), at: 5.1).map(\.phase), [.move])
     }
 
     @Test func aStartWithinHalfAPointOrNoStartIsTheSameTouch() {
         var session = PointerSession()
         _ = session.changed(to: Self.a, from: Self.a, at: 1)
         // Exactly half a point away still belongs to the touch; just beyond it does not.
-        #expect(session.changed(to: Self.b, from: Self.a + Vector(x: 0.5, y: 0), at: 1.1).map(\.phase) == [.move])
-        #expect(session.changed(to: Self.b, at: 1.2).map(\.phase) == [.move])
+        expectEqual(session.changed(to: Self.b, from: Self.a + Vector(x: 0.5, y: 0), at: 1.1).map(\.phase), [.move])
+        expectEqual(session.changed(to: Self.b, at: 1.2).map(\.phase), [.move])
         #expect(
             session.changed(to: Self.b, from: Self.a + Vector(x: 0, y: 0.5000001), at: 1.3).map(\.phase)
                 == [.cancel, .down, .move])
@@ -73,7 +74,7 @@ struct PointerSessionTests {
             ids.append(session.changed(to: Self.a, at: Double(t))[0].id)
             _ = session.ended(at: Self.a, time: Double(t) + 0.1)
         }
-        #expect(ids == [Int.max - 1, Int.max, 1])
+        expectEqual(ids, [Int.max - 1, Int.max, 1])
     }
 
     @Test func cancellationIsACancelAtTheLatestLocation() {
@@ -95,25 +96,25 @@ struct PointerSessionTests {
         // end must not become a tap.
         #expect(session.cancelled(at: 1.2).isEmpty)
         #expect(session.ended(at: Self.a, time: 1.2).isEmpty)
-        #expect(session.nextID == 2)
+        expectEqual(session.nextID, 2)
     }
 
     @Test func timeNeverGoesBackwardsAcrossEventsAndTouches() {
         var session = PointerSession()
         _ = session.changed(to: Self.a, at: 5)
-        #expect(session.changed(to: Self.b, at: 4)[0].timestamp == 5)
-        #expect(session.ended(at: Self.b, time: 3)[0].timestamp == 5)
+        expectEqual(session.changed(to: Self.b, at: 4)[0].timestamp, 5)
+        expectEqual(session.ended(at: Self.b, time: 3)[0].timestamp, 5)
         // The next touch starts no earlier than the previous one ended.
-        #expect(session.changed(to: Self.a, at: 2)[0].timestamp == 5)
-        #expect(session.cancelled(at: 7)[0].timestamp == 7)
+        expectEqual(session.changed(to: Self.a, at: 2)[0].timestamp, 5)
+        expectEqual(session.cancelled(at: 7)[0].timestamp, 7)
     }
 
     @Test func nonFiniteTimesBecomeTheLatestTimeOrZero() {
         var session = PointerSession()
-        #expect(session.changed(to: Self.a, at: .nan)[0].timestamp == 0)
-        #expect(session.changed(to: Self.b, at: 3)[0].timestamp == 3)
-        #expect(session.changed(to: Self.c, at: .infinity)[0].timestamp == 3)
-        #expect(session.ended(at: Self.c, time: -.infinity)[0].timestamp == 3)
+        expectEqual(session.changed(to: Self.a, at: .nan)[0].timestamp, 0)
+        expectEqual(session.changed(to: Self.b, at: 3)[0].timestamp, 3)
+        expectEqual(session.changed(to: Self.c, at: .infinity)[0].timestamp, 3)
+        expectEqual(session.ended(at: Self.c, time: -.infinity)[0].timestamp, 3)
     }
 
     @Test func unusableLocationsNeverReachTheOutput() {
@@ -147,7 +148,7 @@ struct PointerSessionTests {
             t += 0.01
         }
         for event in session.ended(at: Point(x: 100, y: 200), time: t) { track.handle(event) }
-        #expect(track.targetIndex == 1)
+        expectEqual(track.targetIndex, 1)
         #expect(track.takeEvents().contains(.targetIndexChanged(1, cause: .drag)))
     }
 
@@ -167,8 +168,8 @@ struct PointerSessionTests {
         }
         // 138 of 390 points is less than half a page; a release at 7500 pt/s would flip it, a cancel must not.
         for event in session.cancelled(at: 0.03) { track.handle(event) }
-        #expect(track.targetIndex == 0)
-        #expect(track.phase == .settling)
+        expectEqual(track.targetIndex, 0)
+        expectEqual(track.phase, .settling)
     }
 
     /// One callback: 0–1 changed (1 with a NaN location), 2 ended, 3 cancelled; `dt` may be negative.
@@ -204,18 +205,18 @@ struct PointerSessionTests {
             for event in output {
                 switch event.phase {
                 case .down:
-                    #expect(open == nil)
-                    #expect(event.id == lastID + 1)
+                    expectEqual(open, nil)
+                    expectEqual(event.id, lastID + 1)
                     open = event.id
                     lastID = event.id
                 case .move:
-                    #expect(open == event.id)
+                    expectEqual(open, event.id)
                 case .up, .cancel:
-                    #expect(open == event.id)
+                    expectEqual(open, event.id)
                     open = nil
                 }
             }
-            #expect((open != nil) == session.isActive)
+            expectEqual((open != nil), session.isActive)
         }
     }
 
@@ -280,6 +281,6 @@ struct PointerSessionTests {
         #expect(session.gestureReset(at: 1).isEmpty)
         #expect(!session.isResetPending)
         #expect(session.resolveReset(at: 1.1).isEmpty)
-        #expect(session.changed(to: Self.a, at: 2).map(\.phase) == [.down])
+        expectEqual(session.changed(to: Self.a, at: 2).map(\.phase), [.down])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -89,7 +90,7 @@ struct AnimatedValueLandingTests {
     // D15: `Spring(duration: 6.2e6, bounce: -1)` has ω₀ = 1.01·10⁻⁶ and ζ = 10⁶, a slowest decay rate of about
     // 5·10⁻¹³ per second: it would take 10¹³ s to settle. It lands after the one-hour maximum.
     @Test func aSpringThatWouldTakeForEverLandsAfterTheMaximumDuration() {
-        #expect(AnimatedValue.maximumDuration == 3600)
+        expectEqual(AnimatedValue.maximumDuration, 3600)
         var value = AnimatedValue(0)
         value.animate(to: 100, with: .spring(Spring(duration: 6.2e6, bounce: -1)), at: 10)
         value.advance(to: 10 + 3599.9)
@@ -134,7 +135,7 @@ struct AnimatedValueLandingTests {
         #expect(abs(value.value - 50) < 1e-9)
         let reported = value.advance(to: 3600)
         #expect(reported)
-        #expect(value.value == 100)
+        expectEqual(value.value, 100)
         // A delay of 10³⁰⁸ s waits one hour.
         var delayed = AnimatedValue(0)
         delayed.animate(to: 100, with: .curve(.linear, duration: 1, delay: 1e308), at: 0)

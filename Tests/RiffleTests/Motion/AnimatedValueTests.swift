@@ -1,4 +1,5 @@
 import Foundation
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -22,7 +23,7 @@ struct AnimatedValueTests {
         #expect(MotionCheck.close(value.value, 190.764126, 1e-6))
         value.advance(to: 0.5)
         #expect(MotionCheck.close(value.value, 205.380103, 1e-6))
-        #expect(value.target == 200)
+        expectEqual(value.target, 200)
     }
 
     @Test func resultDoesNotDependOnTheFrameRate() {
@@ -85,7 +86,7 @@ struct AnimatedValueTests {
                 settledAt = settledAt ?? t
             }
         }
-        #expect(reports == 1)
+        expectEqual(reports, 1)
         #expect(value.isSettled && value.value == 250 && value.velocity == 0 && value.target == 250)
         // The spring is within 0.1 pt and 2 pt/s of its target just before it settles.
         if let settledAt {
@@ -110,8 +111,8 @@ struct AnimatedValueTests {
         let strict = settleTime(RestTolerance(distance: 0.001, speed: 0.01))
         #expect(loose < settleTime(.default) && settleTime(.default) < strict)
         #expect(RestTolerance.default.distance == 0.1 && RestTolerance.default.speed == 2)
-        #expect(RestTolerance(distance: .nan, speed: -1) == .default)
-        #expect(RestTolerance(distance: 0, speed: .infinity) == .default)
+        expectEqual(RestTolerance(distance: .nan, speed: -1), .default)
+        expectEqual(RestTolerance(distance: 0, speed: .infinity), .default)
     }
 
     // MARK: - Curves
@@ -119,7 +120,7 @@ struct AnimatedValueTests {
     @Test func curveFollowsTheBezierAndLandsOnTime() {
         var value = AnimatedValue(0)
         value.animate(to: 100, with: .curve(.easeInOut, duration: 1), at: 2)
-        #expect(value.velocity == 0)
+        expectEqual(value.velocity, 0)
         for x in [0.1, 0.25, 0.5, 0.9] {
             let settled = value.advance(to: 2 + x)
             #expect(!settled)
@@ -140,10 +141,10 @@ struct AnimatedValueTests {
         #expect(value.value == 0 && value.velocity == 0 && !value.isSettled)
         value.advance(to: 1.175)
         #expect(MotionCheck.close(value.value, 10 * MotionCheck.bezierY(x: 0.5, 0, 0, 0.58, 1), 1e-7))
-        #expect(value.target == 10)
+        expectEqual(value.target, 10)
         let settled = value.advance(to: 1.3)
         #expect(settled)
-        #expect(value.value == 10)
+        expectEqual(value.value, 10)
     }
 
     @Test func scheduledMotionLetsTheCurrentOneRunUntilItStarts() {
@@ -167,8 +168,8 @@ struct AnimatedValueTests {
         let before = value.value
         #expect(value.velocity > 0)
         value.animate(to: -100, with: .curve(.easeInOut, duration: 0.4), at: 0.2)
-        #expect(value.value == before)
-        #expect(value.velocity == 0)  // easeInOut starts at rest: documented velocity discontinuity
+        expectEqual(value.value, before)
+        expectEqual(value.velocity, 0)  // easeInOut starts at rest: documented velocity discontinuity
         value.advance(to: 0.2 + 1e-6)
         #expect(MotionCheck.close(value.value, before, 1e-6))
         value.advance(to: 0.6)
@@ -212,7 +213,7 @@ struct AnimatedValueTests {
         #expect(value.value == 7 && value.velocity == 0 && value.isSettled && value.target == 7)
         let settled = value.advance(to: 3)
         #expect(!settled)
-        #expect(value.value == 7)
+        expectEqual(value.value, 7)
     }
 
     @Test func stopFreezesAMovingValue() {
@@ -280,7 +281,7 @@ struct AnimatedValueTests {
             value.advance(to: crossing + tau)
             let omega0 = 4 * Double.pi
             #expect(MotionCheck.close(value.value, 300 + edgeVelocity * tau * exp(-omega0 * tau), 1e-7), "τ = \(tau)")
-            #expect(value.target == 300)
+            expectEqual(value.target, 300)
         }
         var t = crossing + 0.2
         while !value.advance(to: t) { t += 1.0 / 60 }
@@ -296,7 +297,7 @@ struct AnimatedValueTests {
         coarse.advance(to: 0.25)
         #expect(MotionCheck.close(coarse.value, fine.value, 1e-9))
         #expect(MotionCheck.close(coarse.velocity, fine.velocity, 1e-9))
-        #expect(coarse.target == 0)
+        expectEqual(coarse.target, 0)
     }
 
     @Test func decayStartingOutsideTheBoundsSpringsBackToTheNearerEdge() {
@@ -323,7 +324,7 @@ struct AnimatedValueTests {
         var card = AnimatedValue(-400)
         card.animate(to: 0, with: .spring(Spring(response: 0.1, dampingRatio: 0.8)), at: 0.3)
         card.advance(to: 0.2)
-        #expect(card.value == -400)
+        expectEqual(card.value, -400)
         card.advance(to: 0.35)
         #expect(card.value > -400)
         var jump = AnimatedValue(1)
@@ -344,7 +345,7 @@ struct AnimatedValueTests {
         let snapshot = value
         let settled = value.advance(to: 1.1)
         #expect(!settled)
-        #expect(value == snapshot)
+        expectEqual(value, snapshot)
         // A motion requested in the past starts at the latest timestamp.
         value.animate(to: 0, with: .curve(.linear, duration: 1), at: 0)
         value.advance(to: 1.7)
@@ -370,9 +371,9 @@ struct AnimatedValueTests {
         #expect(!settled)
         let settledAgain = value.advance(to: .infinity)
         #expect(!settledAgain)
-        #expect(value == snapshot)
-        #expect(AnimatedValue(.nan).value == 0)
-        #expect(AnimatedValue(-.infinity).value == 0)
+        expectEqual(value, snapshot)
+        expectEqual(AnimatedValue(.nan).value, 0)
+        expectEqual(AnimatedValue(-.infinity).value, 0)
     }
 
     @Test func overflowingMotionLandsOnItsTarget() {
@@ -380,7 +381,7 @@ struct AnimatedValueTests {
         value.animate(to: 1.5e308, with: .spring(.bouncy), at: 0)
         let settled = value.advance(to: 0.1)
         #expect(settled)
-        #expect(value.value == 1.5e308)
+        expectEqual(value.value, 1.5e308)
         var fast = AnimatedValue(0)
         fast.animate(to: 1, with: .spring(.smooth), initialVelocity: .absolute(1e308), at: 0)
         fast.advance(to: 0.01)
@@ -392,7 +393,7 @@ struct AnimatedValueTests {
         #expect(value.time == nil && value.isSettled)
         let settled = value.advance(to: 10)
         #expect(!settled)
-        #expect(value.time == 10)
+        expectEqual(value.time, 10)
         var fresh = AnimatedValue(1)
         fresh.animate(to: 2, with: .spring(.smooth), at: 7)
         #expect(fresh.time == 7 && !fresh.isSettled)

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -54,15 +55,15 @@ struct DecayTests {
     }
 
     @Test func presetRates() {
-        #expect(Decay.normal.decelerationRate == 0.998)
-        #expect(Decay.fast.decelerationRate == 0.99)
+        expectEqual(Decay.normal.decelerationRate, 0.998)
+        expectEqual(Decay.fast.decelerationRate, 0.99)
     }
 
     @Test func timeToStopMatchesPhysicsMd() {
         #expect(MotionCheck.close(Decay.normal.timeToStop(initialVelocity: 1000, threshold: 1), 3.450423, 1e-6))
         #expect(MotionCheck.close(Decay.fast.timeToStop(initialVelocity: 1000, threshold: 1), 0.687316, 1e-6))
         #expect(MotionCheck.close(Decay.normal.timeToStop(initialVelocity: -1000, threshold: 1), 3.450423, 1e-6))
-        #expect(Decay.normal.timeToStop(initialVelocity: 0.5, threshold: 1) == 0)
+        expectEqual(Decay.normal.timeToStop(initialVelocity: 0.5, threshold: 1), 0)
         // At the stop time the speed is the threshold.
         let t = Decay.normal.timeToStop(initialVelocity: 1000, threshold: 1)
         #expect(MotionCheck.close(Decay.normal.velocity(initialVelocity: 1000, time: t), 1, 1e-9))
@@ -73,7 +74,7 @@ struct DecayTests {
         #expect(MotionCheck.close(Decay.normal.velocityMultiplier(after: 1.0 / 60), pow(0.998, 1000.0 / 60), 1e-13))
         #expect(MotionCheck.close(Decay.normal.velocityMultiplier(after: 1), 0.135065, 1e-6))
         #expect(MotionCheck.close(Decay.fast.velocityMultiplier(after: 1), 4.3171e-05, 5e-10))
-        #expect(Decay.normal.velocityMultiplier(after: 0) == 1)
+        expectEqual(Decay.normal.velocityMultiplier(after: 0), 1)
     }
 
     @Test func wwdcProjectionIsSlightlyShorter() {
@@ -97,34 +98,34 @@ struct DecayTests {
 
     @Test func positionReachesTheProjectionAtInfinity() {
         let decay = Decay.normal
-        #expect(decay.position(from: 10, initialVelocity: 1000, time: .infinity) == 10 + 1000 / -decay.rateConstant)
-        #expect(decay.velocity(initialVelocity: 1000, time: .infinity) == 0)
+        expectEqual(decay.position(from: 10, initialVelocity: 1000, time: .infinity), 10 + 1000 / -decay.rateConstant)
+        expectEqual(decay.velocity(initialVelocity: 1000, time: .infinity), 0)
     }
 
     @Test func invalidInputHasDefinedResults() {
-        #expect(Decay(decelerationRate: .nan).decelerationRate == 0.998)
-        #expect(Decay(decelerationRate: 0).decelerationRate == 0.998)
-        #expect(Decay(decelerationRate: -3).decelerationRate == 0.998)
-        #expect(Decay(decelerationRate: 1).decelerationRate == 0.999_999)
-        #expect(Decay(decelerationRate: .infinity).decelerationRate == 0.999_999)
-        #expect(Decay(decelerationRate: 1e-9).decelerationRate == 0.001)
+        expectEqual(Decay(decelerationRate: .nan).decelerationRate, 0.998)
+        expectEqual(Decay(decelerationRate: 0).decelerationRate, 0.998)
+        expectEqual(Decay(decelerationRate: -3).decelerationRate, 0.998)
+        expectEqual(Decay(decelerationRate: 1).decelerationRate, 0.999_999)
+        expectEqual(Decay(decelerationRate: .infinity).decelerationRate, 0.999_999)
+        expectEqual(Decay(decelerationRate: 1e-9).decelerationRate, 0.001)
         let decay = Decay.normal
-        #expect(decay.position(from: .nan, initialVelocity: 100, time: 1) == 0)
-        #expect(decay.position(from: 5, initialVelocity: .infinity, time: 1) == 5)
-        #expect(decay.position(from: 5, initialVelocity: 100, time: .nan) == 5)
-        #expect(decay.position(from: 5, initialVelocity: 100, time: -1) == 5)
-        #expect(decay.velocity(initialVelocity: .nan, time: 1) == 0)
-        #expect(decay.velocity(initialVelocity: 100, time: -1) == 100)
-        #expect(decay.projectedDistance(initialVelocity: -.infinity) == 0)
-        #expect(decay.wwdcProjectedDistance(initialVelocity: .nan) == 0)
-        #expect(decay.initialVelocity(toTravel: .nan) == 0)
-        #expect(decay.timeToStop(initialVelocity: .nan, threshold: 1) == 0)
+        expectEqual(decay.position(from: .nan, initialVelocity: 100, time: 1), 0)
+        expectEqual(decay.position(from: 5, initialVelocity: .infinity, time: 1), 5)
+        expectEqual(decay.position(from: 5, initialVelocity: 100, time: .nan), 5)
+        expectEqual(decay.position(from: 5, initialVelocity: 100, time: -1), 5)
+        expectEqual(decay.velocity(initialVelocity: .nan, time: 1), 0)
+        expectEqual(decay.velocity(initialVelocity: 100, time: -1), 100)
+        expectEqual(decay.projectedDistance(initialVelocity: -.infinity), 0)
+        expectEqual(decay.wwdcProjectedDistance(initialVelocity: .nan), 0)
+        expectEqual(decay.initialVelocity(toTravel: .nan), 0)
+        expectEqual(decay.timeToStop(initialVelocity: .nan, threshold: 1), 0)
         // A threshold that is not finite and positive becomes RestTolerance.default.speed (2).
         let withDefault = decay.timeToStop(initialVelocity: 1000, threshold: 2)
-        #expect(decay.timeToStop(initialVelocity: 1000, threshold: 0) == withDefault)
-        #expect(decay.timeToStop(initialVelocity: 1000, threshold: .nan) == withDefault)
-        #expect(decay.timeToStop(initialVelocity: 1000, threshold: .infinity) == withDefault)
-        #expect(decay.position(from: 1.7e308, initialVelocity: 1e308, time: 1) == 1.7e308)  // overflow: stays
+        expectEqual(decay.timeToStop(initialVelocity: 1000, threshold: 0), withDefault)
+        expectEqual(decay.timeToStop(initialVelocity: 1000, threshold: .nan), withDefault)
+        expectEqual(decay.timeToStop(initialVelocity: 1000, threshold: .infinity), withDefault)
+        expectEqual(decay.position(from: 1.7e308, initialVelocity: 1e308, time: 1), 1.7e308)  // overflow: stays
     }
 
     @Test func positionsAreFiniteAndMonotone() async {

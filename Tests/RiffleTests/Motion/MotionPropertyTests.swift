@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -124,7 +125,7 @@ struct MotionPropertyTests {
             value.advance(to: duration * fraction)
             let x = value.value
             value.animate(to: secondTarget, with: .curve(curve, duration: duration), at: duration * fraction)
-            #expect(value.value == x)
+            expectEqual(value.value, x)
             value.advance(to: duration * fraction + 1e-9)
             #expect((value.value - x).magnitude < 1e-4 || value.isSettled)
         }

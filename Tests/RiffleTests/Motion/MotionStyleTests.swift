@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -7,35 +8,35 @@ import Testing
 @Suite("Motion: the presets' own and iOS's")
 struct MotionStyleTests {
     @Test func thePresetStyleLeavesEveryPresetAsItIs() {
-        #expect(Track.Configuration.trips().motion(.preset) == .trips())
-        #expect(Pager.Settings.loop().motion(.preset) == .loop())
-        #expect(CardStack.Configuration().motion(.preset) == CardStack.Configuration())
-        #expect(CardStack.Settings.wallet.motion(.preset) == .wallet)
-        #expect(HomeScreen.Configuration.directionalPaging.motion(.preset) == .directionalPaging)
+        expectEqual(Track.Configuration.trips().motion(.preset), .trips())
+        expectEqual(Pager.Settings.loop().motion(.preset), .loop())
+        expectEqual(CardStack.Configuration().motion(.preset), CardStack.Configuration())
+        expectEqual(CardStack.Settings.wallet.motion(.preset), .wallet)
+        expectEqual(HomeScreen.Configuration.directionalPaging.motion(.preset), .directionalPaging)
     }
 
     @Test func theIOSStyleSwapsInTheIOSNumbers() {
         let trips = Pager.Settings.trips().motion(.ios)
-        #expect(trips.configuration.spring == .paging)
-        #expect(trips.configuration.settleOvershootLimit == 0.005)
-        #expect(trips.effect == Pager.Settings.trips().effect)  // only the motion changes
+        expectEqual(trips.configuration.spring, .paging)
+        expectEqual(trips.configuration.settleOvershootLimit, 0.005)
+        expectEqual(trips.effect, Pager.Settings.trips().effect)  // only the motion changes
         #expect(Spring.paging.dampingRatio == 1 && abs(Spring.paging.response - 0.45) < 1e-12)
-        #expect(CardStack.Settings.wallet.motion(.ios).configuration.selectionMotion == .spring(.soft))
+        expectEqual(CardStack.Settings.wallet.motion(.ios).configuration.selectionMotion, .spring(.soft))
         #expect(abs(Spring.soft.response - 0.5) < 1e-12)
         #expect(Spring.sheet.dampingRatio < 1)  // a little bounce, not clamped
         let home = HomeScreen.Configuration.directionalPaging.motion(.ios)
-        #expect(home.pageTurnAnimation == .spring(.paging))
-        #expect(home.trackConfiguration.settleAnimation == .spring)
+        expectEqual(home.pageTurnAnimation, .spring(.paging))
+        expectEqual(home.trackConfiguration.settleAnimation, .spring)
         var curved = Track.Configuration()
         curved.settleAnimation = .timingCurve(.easeOut, pageChange: 0.2, snapBack: 0.4)
-        #expect(curved.motion(.ios).settleAnimation == .spring)
+        expectEqual(curved.motion(.ios).settleAnimation, .spring)
     }
 
     @Test func iOSPagingSettlesAndRubberBandsWithoutPassingTheTarget() {
         // From rest to a page, and back from beyond the first page, the critically damped spring never passes
         // its target; seed 000's spring passes it by about 7 % of the distance.
-        #expect(Spring.paging.overshoot(from: 200, to: 390, initialVelocity: 0) == 0)
-        #expect(Spring.paging.overshoot(from: -120, to: 0, initialVelocity: -900) == 0)  // outward release
+        expectEqual(Spring.paging.overshoot(from: 200, to: 390, initialVelocity: 0), 0)
+        expectEqual(Spring.paging.overshoot(from: -120, to: 0, initialVelocity: -900), 0)  // outward release
         #expect(Spring.tripCarousel.overshoot(from: 200, to: 390, initialVelocity: 0) > 0.06 * 190)
         for (style, passes) in [(MotionStyle.preset, true), (.ios, false)] {
             var driver = GestureDriver<Track>(
@@ -51,8 +52,8 @@ struct MotionStyleTests {
                 track.advance(to: time)
                 largest = Swift.max(largest, track.position)
             }
-            #expect((largest > 0.5) == passes, "\(style): \(largest)")
-            #expect(track.position == 0)
+            expectEqual((largest > 0.5), passes, "\(style): \(largest)")
+            expectEqual(track.position, 0)
         }
     }
 
@@ -62,7 +63,7 @@ struct MotionStyleTests {
         #expect(seed.select("b", at: 1) && ios.select("b", at: 1))
         seed.advance(to: 1.05)
         ios.advance(to: 1.05)
-        #expect(seed.detailProgress == 0)  // the seed waits 0.1 s
+        expectEqual(seed.detailProgress, 0)  // the seed waits 0.1 s
         #expect(ios.detailProgress > 0)
     }
 }

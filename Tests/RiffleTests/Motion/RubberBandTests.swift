@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -56,45 +57,45 @@ struct RubberBandTests {
         #expect(
             MotionCheck.close(
                 RubberBand.distance(forOverscroll: 1e-6, dimension: 960, coefficient: 0.3) / 1e-6, 0.3, 1e-9))
-        #expect(RubberBand.distance(forOverscroll: 0, dimension: 960) == 0)
+        expectEqual(RubberBand.distance(forOverscroll: 0, dimension: 960), 0)
     }
 
     @Test func invalidInputHasDefinedResults() {
-        #expect(RubberBand.distance(forOverscroll: 50, dimension: 0) == 0)
-        #expect(RubberBand.distance(forOverscroll: 50, dimension: -10) == 0)
-        #expect(RubberBand.distance(forOverscroll: 50, dimension: .nan) == 0)
-        #expect(RubberBand.distance(forOverscroll: 50, dimension: .infinity) == 0.55 * 50)
-        #expect(RubberBand.distance(forOverscroll: .nan, dimension: 960) == 0)
-        #expect(RubberBand.distance(forOverscroll: .infinity, dimension: 960) == 960)
-        #expect(RubberBand.distance(forOverscroll: -.infinity, dimension: 960) == -960)
+        expectEqual(RubberBand.distance(forOverscroll: 50, dimension: 0), 0)
+        expectEqual(RubberBand.distance(forOverscroll: 50, dimension: -10), 0)
+        expectEqual(RubberBand.distance(forOverscroll: 50, dimension: .nan), 0)
+        expectEqual(RubberBand.distance(forOverscroll: 50, dimension: .infinity), 0.55 * 50)
+        expectEqual(RubberBand.distance(forOverscroll: .nan, dimension: 960), 0)
+        expectEqual(RubberBand.distance(forOverscroll: .infinity, dimension: 960), 960)
+        expectEqual(RubberBand.distance(forOverscroll: -.infinity, dimension: 960), -960)
         #expect(
             RubberBand.distance(forOverscroll: 50, dimension: 960, coefficient: .nan)
                 == RubberBand.distance(forOverscroll: 50, dimension: 960))
         #expect(
             RubberBand.distance(forOverscroll: 50, dimension: 960, coefficient: -1)
                 == RubberBand.distance(forOverscroll: 50, dimension: 960))
-        #expect(RubberBand.overscroll(forDistance: 10, dimension: 0) == 0)
-        #expect(RubberBand.overscroll(forDistance: 10, dimension: .nan) == 0)
-        #expect(RubberBand.overscroll(forDistance: .nan, dimension: 960) == 0)
-        #expect(RubberBand.overscroll(forDistance: 11, dimension: .infinity) == 20)
-        #expect(RubberBand.overscroll(forDistance: 960, dimension: 960) == Double.greatestFiniteMagnitude)
-        #expect(RubberBand.overscroll(forDistance: -2000, dimension: 960) == -Double.greatestFiniteMagnitude)
-        #expect(RubberBand.overscroll(forDistance: .infinity, dimension: .infinity) == Double.greatestFiniteMagnitude)
+        expectEqual(RubberBand.overscroll(forDistance: 10, dimension: 0), 0)
+        expectEqual(RubberBand.overscroll(forDistance: 10, dimension: .nan), 0)
+        expectEqual(RubberBand.overscroll(forDistance: .nan, dimension: 960), 0)
+        expectEqual(RubberBand.overscroll(forDistance: 11, dimension: .infinity), 20)
+        expectEqual(RubberBand.overscroll(forDistance: 960, dimension: 960), Double.greatestFiniteMagnitude)
+        expectEqual(RubberBand.overscroll(forDistance: -2000, dimension: 960), -Double.greatestFiniteMagnitude)
+        expectEqual(RubberBand.overscroll(forDistance: .infinity, dimension: .infinity), Double.greatestFiniteMagnitude)
     }
 
     @Test func clampAppliesTheBandOutsideTheRange() {
         let range = 0.0...1000
-        #expect(RubberBand.clamp(500, to: range, dimension: 375) == 500)
-        #expect(RubberBand.clamp(1000, to: range, dimension: 375) == 1000)
+        expectEqual(RubberBand.clamp(500, to: range, dimension: 375), 500)
+        expectEqual(RubberBand.clamp(1000, to: range, dimension: 375), 1000)
         #expect(MotionCheck.close(RubberBand.clamp(1100, to: range, dimension: 375), 1000 + 47.9651, 5.1e-5))
         #expect(MotionCheck.close(RubberBand.clamp(-100, to: range, dimension: 375), -47.9651, 5.1e-5))
-        #expect(RubberBand.clamp(.nan, to: range, dimension: 375) == 0)
-        #expect(RubberBand.clamp(.infinity, to: range, dimension: 375) == 1375)
-        #expect(RubberBand.clamp(.infinity, to: 0 ... .infinity, dimension: 375) == Double.greatestFiniteMagnitude)
+        expectEqual(RubberBand.clamp(.nan, to: range, dimension: 375), 0)
+        expectEqual(RubberBand.clamp(.infinity, to: range, dimension: 375), 1375)
+        expectEqual(RubberBand.clamp(.infinity, to: 0 ... .infinity, dimension: 375), Double.greatestFiniteMagnitude)
         #expect(MotionCheck.close(RubberBand.unclamp(1047.9651, from: range, dimension: 375), 1100, 1e-3))
-        #expect(RubberBand.unclamp(400, from: range, dimension: 375) == 400)
-        #expect(RubberBand.unclamp(.nan, from: range, dimension: 375) == 0)
-        #expect(RubberBand.unclamp(2000, from: range, dimension: 375) == Double.greatestFiniteMagnitude)
+        expectEqual(RubberBand.unclamp(400, from: range, dimension: 375), 400)
+        expectEqual(RubberBand.unclamp(.nan, from: range, dimension: 375), 0)
+        expectEqual(RubberBand.unclamp(2000, from: range, dimension: 375), Double.greatestFiniteMagnitude)
     }
 
     @Test func inverseUndoesTheBand() async {

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -77,12 +78,12 @@ struct SettleHandoffTests {
             #expect(abs(spring.overshoot(from: 0, to: 390, initialVelocity: 0) - expected) < 1e-9)
         }
         // Critically and over-damped from rest never pass the target.
-        #expect(Spring(response: 0.5, dampingRatio: 1).overshoot(from: 0, to: 390, initialVelocity: 0) == 0)
-        #expect(Spring(response: 0.5, dampingRatio: 1.5).overshoot(from: 0, to: 390, initialVelocity: 0) == 0)
+        expectEqual(Spring(response: 0.5, dampingRatio: 1).overshoot(from: 0, to: 390, initialVelocity: 0), 0)
+        expectEqual(Spring(response: 0.5, dampingRatio: 1.5).overshoot(from: 0, to: 390, initialVelocity: 0), 0)
         // Bad input.
-        #expect(Spring.default.overshoot(from: .nan, to: 1, initialVelocity: 0) == 0)
-        #expect(Spring.default.overshoot(from: 0, to: 0, initialVelocity: 0) == 0)
-        #expect(Spring.default.overshoot(from: 0, to: 1, initialVelocity: .infinity) == 0)
+        expectEqual(Spring.default.overshoot(from: .nan, to: 1, initialVelocity: 0), 0)
+        expectEqual(Spring.default.overshoot(from: 0, to: 0, initialVelocity: 0), 0)
+        expectEqual(Spring.default.overshoot(from: 0, to: 1, initialVelocity: .infinity), 0)
     }
 
     @Test(arguments: springs)
@@ -122,9 +123,9 @@ struct SettleHandoffTests {
 
     @Test func aVelocityAwayFromTheTargetIsDroppedAndOneWithinTheBudgetIsKept() {
         let spring = Spring.default
-        #expect(SettleHandoff.velocity(release: 900, from: 100, to: 0, spring: spring, overshootLimit: 7.8) == 0)
-        #expect(SettleHandoff.velocity(release: -900, from: 100, to: 390, spring: spring, overshootLimit: 7.8) == 0)
-        #expect(SettleHandoff.velocity(release: 300, from: 100, to: 390, spring: spring, overshootLimit: 7.8) == 300)
+        expectEqual(SettleHandoff.velocity(release: 900, from: 100, to: 0, spring: spring, overshootLimit: 7.8), 0)
+        expectEqual(SettleHandoff.velocity(release: -900, from: 100, to: 390, spring: spring, overshootLimit: 7.8), 0)
+        expectEqual(SettleHandoff.velocity(release: 300, from: 100, to: 390, spring: spring, overshootLimit: 7.8), 300)
         // Without a budget the velocity is still kept only up to 2λ|T| (λ = ζω₀ = 0.825 · 2π / 0.5).
         let lambda = 0.825 * 2 * Double.pi / 0.5
         let unbounded = SettleHandoff.velocity(
@@ -136,9 +137,10 @@ struct SettleHandoffTests {
         // Bad input: a negative limit counts as 0 (as NaN does).
         let negative = SettleHandoff.velocity(release: 8000, from: 0, to: 390, spring: spring, overshootLimit: -5)
         let zero = SettleHandoff.velocity(release: 8000, from: 0, to: 390, spring: spring, overshootLimit: 0)
-        #expect(negative == zero)
-        #expect(SettleHandoff.velocity(release: .nan, from: 0, to: 390, spring: spring, overshootLimit: 7.8) == 0)
-        #expect(SettleHandoff.velocity(release: 500, from: .infinity, to: 390, spring: spring, overshootLimit: 1) == 0)
+        expectEqual(negative, zero)
+        expectEqual(SettleHandoff.velocity(release: .nan, from: 0, to: 390, spring: spring, overshootLimit: 7.8), 0)
+        expectEqual(
+            SettleHandoff.velocity(release: 500, from: .infinity, to: 390, spring: spring, overshootLimit: 1), 0)
         let strict = SettleHandoff.velocity(release: 8000, from: 0, to: 390, spring: spring, overshootLimit: .nan)
         #expect(
             spring.overshoot(from: 0, to: 390, initialVelocity: strict) <= 1e-9

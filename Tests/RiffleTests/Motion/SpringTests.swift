@@ -1,4 +1,5 @@
 import Foundation
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -111,12 +112,12 @@ struct SpringTests {
     }
 
     @Test func settlingDurationHandlesDegenerateInput() {
-        #expect(Spring.bouncy.settlingDuration(from: 5, to: 5, initialVelocity: 0) == 0)
-        #expect(Spring.smooth.settlingDuration(from: 5, to: 5, initialVelocity: 0) == 0)
-        #expect(Spring.smooth.settlingDuration(from: .nan, to: 5, initialVelocity: 0) == 0)
-        #expect(Spring.smooth.settlingDuration(from: 0, to: 1, initialVelocity: .infinity) == 0)
+        expectEqual(Spring.bouncy.settlingDuration(from: 5, to: 5, initialVelocity: 0), 0)
+        expectEqual(Spring.smooth.settlingDuration(from: 5, to: 5, initialVelocity: 0), 0)
+        expectEqual(Spring.smooth.settlingDuration(from: .nan, to: 5, initialVelocity: 0), 0)
+        expectEqual(Spring.smooth.settlingDuration(from: 0, to: 1, initialVelocity: .infinity), 0)
         let withBadEpsilon = Spring.bouncy.settlingDuration(from: 0, to: 1, initialVelocity: 0, epsilon: -1)
-        #expect(withBadEpsilon == Spring.bouncy.settlingDuration)
+        expectEqual(withBadEpsilon, Spring.bouncy.settlingDuration)
     }
 
     @Test func verySlowOverDampedSpringStillGetsAFiniteSettlingDuration() {
@@ -132,12 +133,12 @@ struct SpringTests {
 
     @Test func appleCheckValuesForDurationAndBounce() {
         let spring = Spring(duration: 0.5, bounce: 0.3)
-        #expect(spring.mass == 1)
+        expectEqual(spring.mass, 1)
         #expect(MotionCheck.close(spring.stiffness, 157.9137, 5e-5))
         #expect(MotionCheck.close(spring.damping, 17.5929, 5e-5))
         // Apple's documentation rounds to (1.0, 157.9, 17.6).
-        #expect((spring.stiffness * 10).rounded() / 10 == 157.9)
-        #expect((spring.damping * 10).rounded() / 10 == 17.6)
+        expectEqual((spring.stiffness * 10).rounded() / 10, 157.9)
+        expectEqual((spring.damping * 10).rounded() / 10, 17.6)
         // Exact algebra: k = (2π/D)², c = 4πζ/D.
         #expect(MotionCheck.relativelyClose(spring.stiffness, pow(2 * Double.pi / 0.5, 2), 1e-12))
         #expect(MotionCheck.relativelyClose(spring.damping, 4 * Double.pi * 0.7 / 0.5, 1e-12))
@@ -181,7 +182,7 @@ struct SpringTests {
     @Test func overDampedStaysOverDamped() {
         // SwiftUI's Spring(mass:stiffness:damping:) would silently make this critically damped.
         let spring = Spring(mass: 1, stiffness: 100, damping: 30)
-        #expect(spring.damping == 30)
+        expectEqual(spring.damping, 30)
         #expect(MotionCheck.close(spring.dampingRatio, 1.5, 1e-12))
         let x = spring.value(from: 0, to: 1, initialVelocity: 0, time: 0.2)
         let expected = MotionCheck.springValue(mass: 1, stiffness: 100, damping: 30, target: 1, v0: 0, t: 0.2).x
@@ -194,7 +195,7 @@ struct SpringTests {
 
     @Test func presetsMatchSwiftUI() {
         #expect(MotionCheck.close(Spring.smooth.duration, 0.5, 1e-12) && Spring.smooth.bounce == 0)
-        #expect(Spring.smooth.dampingRatio == 1)
+        expectEqual(Spring.smooth.dampingRatio, 1)
         #expect(MotionCheck.close(Spring.snappy.bounce, 0.15, 1e-12))
         #expect(MotionCheck.close(Spring.bouncy.bounce, 0.3, 1e-12))
         #expect(MotionCheck.close(Spring.interactive.response, 0.15, 1e-12))
@@ -202,7 +203,7 @@ struct SpringTests {
         #expect(MotionCheck.close(Spring.default.response, 0.5, 1e-12))
         #expect(MotionCheck.close(Spring.default.dampingRatio, 0.825, 1e-12))
         #expect(Spring.tripCarousel.mass == 0.6 && Spring.tripCarousel.stiffness == 100)
-        #expect(Spring.tripCarousel.damping == 10)
+        expectEqual(Spring.tripCarousel.damping, 10)
         #expect(MotionCheck.close(Spring.tripCarousel.dampingRatio, 10 / (2 * (60.0).squareRoot()), 1e-12))
     }
 
@@ -271,16 +272,16 @@ struct SpringTests {
     // MARK: - Invalid input
 
     @Test func invalidParametersFallBackOrClamp() {
-        #expect(Spring(mass: .nan, stiffness: 100, damping: 10).mass == 1)
-        #expect(Spring(mass: -2, stiffness: 100, damping: 10).mass == 1)
-        #expect(Spring(mass: .infinity, stiffness: 100, damping: 10).mass == 1e6)
-        #expect(Spring(mass: 1e-9, stiffness: 100, damping: 10).mass == 1e-6)
+        expectEqual(Spring(mass: .nan, stiffness: 100, damping: 10).mass, 1)
+        expectEqual(Spring(mass: -2, stiffness: 100, damping: 10).mass, 1)
+        expectEqual(Spring(mass: .infinity, stiffness: 100, damping: 10).mass, 1e6)
+        expectEqual(Spring(mass: 1e-9, stiffness: 100, damping: 10).mass, 1e-6)
         let noStiffness = Spring(mass: 2, stiffness: 0, damping: 10)
         #expect(MotionCheck.relativelyClose(noStiffness.stiffness, 2 * pow(4 * Double.pi, 2), 1e-12))
         #expect(MotionCheck.close(noStiffness.response, 0.5, 1e-12))
         let noDamping = Spring(mass: 1, stiffness: 100, damping: -.infinity)
         #expect(noDamping.damping == 20 && noDamping.dampingRatio == 1)
-        #expect(Spring(mass: 1, stiffness: .infinity, damping: 10).stiffness == 1e6)
+        expectEqual(Spring(mass: 1, stiffness: .infinity, damping: 10).stiffness, 1e6)
         let badResponse = Spring(response: -1, dampingRatio: .nan)
         #expect(MotionCheck.close(badResponse.response, 0.5, 1e-12) && badResponse.dampingRatio == 1)
         let badDuration = Spring(duration: 0, bounce: .nan)
@@ -322,15 +323,15 @@ struct SpringTests {
 
     @Test func invalidEvaluationInputHasDefinedResults() {
         let spring = Spring.smooth
-        #expect(spring.value(from: .nan, to: 1, initialVelocity: 0, time: 0.1) == 0)
-        #expect(spring.value(from: 3, to: .infinity, initialVelocity: 0, time: 0.1) == 3)
-        #expect(spring.value(from: 3, to: 5, initialVelocity: .nan, time: 0.1) == 3)
-        #expect(spring.velocity(from: 3, to: 5, initialVelocity: .nan, time: 0.1) == 0)
-        #expect(spring.value(from: 3, to: 5, initialVelocity: 0, time: .nan) == 3)
-        #expect(spring.value(from: 3, to: 5, initialVelocity: 0, time: -1) == 3)
-        #expect(spring.value(from: 3, to: 5, initialVelocity: 0, time: .infinity) == 5)
-        #expect(spring.velocity(from: 3, to: 5, initialVelocity: 7, time: .infinity) == 0)
-        #expect(spring.value(from: -1e308, to: 1e308, initialVelocity: 0, time: 0.1) == -1e308)  // overflow
+        expectEqual(spring.value(from: .nan, to: 1, initialVelocity: 0, time: 0.1), 0)
+        expectEqual(spring.value(from: 3, to: .infinity, initialVelocity: 0, time: 0.1), 3)
+        expectEqual(spring.value(from: 3, to: 5, initialVelocity: .nan, time: 0.1), 3)
+        expectEqual(spring.velocity(from: 3, to: 5, initialVelocity: .nan, time: 0.1), 0)
+        expectEqual(spring.value(from: 3, to: 5, initialVelocity: 0, time: .nan), 3)
+        expectEqual(spring.value(from: 3, to: 5, initialVelocity: 0, time: -1), 3)
+        expectEqual(spring.value(from: 3, to: 5, initialVelocity: 0, time: .infinity), 5)
+        expectEqual(spring.velocity(from: 3, to: 5, initialVelocity: 7, time: .infinity), 0)
+        expectEqual(spring.value(from: -1e308, to: 1e308, initialVelocity: 0, time: 0.1), -1e308)  // overflow
         var x = 1.0
         var v = 2.0
         spring.update(value: &x, velocity: &v, target: 10, deltaTime: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -7,18 +8,18 @@ import Testing
 @Suite("TimingCurve")
 struct TimingCurveTests {
     @Test func namedCurvesUseTheCSSAndSwiftUIControlPoints() {
-        #expect(TimingCurve.easeIn == TimingCurve(0.42, 0, 1, 1))
-        #expect(TimingCurve.easeOut == TimingCurve(0, 0, 0.58, 1))
-        #expect(TimingCurve.easeInOut == TimingCurve(0.42, 0, 0.58, 1))
-        #expect(TimingCurve.linear == TimingCurve(0, 0, 1, 1))
-        #expect(TimingCurve.easeInOut.controlPoint1 == Point(x: 0.42, y: 0))
-        #expect(TimingCurve.easeInOut.controlPoint2 == Point(x: 0.58, y: 1))
+        expectEqual(TimingCurve.easeIn, TimingCurve(0.42, 0, 1, 1))
+        expectEqual(TimingCurve.easeOut, TimingCurve(0, 0, 0.58, 1))
+        expectEqual(TimingCurve.easeInOut, TimingCurve(0.42, 0, 0.58, 1))
+        expectEqual(TimingCurve.linear, TimingCurve(0, 0, 1, 1))
+        expectEqual(TimingCurve.easeInOut.controlPoint1, Point(x: 0.42, y: 0))
+        expectEqual(TimingCurve.easeInOut.controlPoint2, Point(x: 0.58, y: 1))
     }
 
     @Test func endpointsAreExact() {
         for curve in [TimingCurve.linear, .easeIn, .easeOut, .easeInOut, TimingCurve(0.3, -0.5, 0.7, 1.6)] {
-            #expect(curve.value(at: 0) == 0)
-            #expect(curve.value(at: 1) == 1)
+            expectEqual(curve.value(at: 0), 0)
+            expectEqual(curve.value(at: 1), 1)
             #expect(curve.value(at: -3) == 0 && curve.value(at: 7) == 1 && curve.value(at: .nan) == 0)
         }
     }
@@ -33,7 +34,7 @@ struct TimingCurveTests {
         for x in stride(from: 0.0, through: 1.0, by: 0.05) {
             let sum = TimingCurve.easeInOut.value(at: x) + TimingCurve.easeInOut.value(at: 1 - x)
             #expect(MotionCheck.close(sum, 1, 1e-12))
-            #expect(TimingCurve.linear.value(at: x) == x)
+            expectEqual(TimingCurve.linear.value(at: x), x)
         }
     }
 
@@ -49,7 +50,7 @@ struct TimingCurveTests {
         #expect(MotionCheck.close(TimingCurve(0.25, 0.5, 0.75, 1).velocity(at: 0), 2, 1e-9))
         // easeOut starts with a horizontal x-tangent too: the limit is y''(0)/x''(0) = 1/0.58.
         #expect(MotionCheck.close(TimingCurve.easeOut.velocity(at: 0), 1 / 0.58, 1e-9))
-        #expect(TimingCurve.linear.velocity(at: 0.3) == 1)
+        expectEqual(TimingCurve.linear.velocity(at: 0.3), 1)
         // A vertical tangent gives a large but finite slope.
         let vertical = TimingCurve(0, 1, 1, 1).velocity(at: 0)
         #expect(vertical.isFinite && vertical > 100)
@@ -57,10 +58,10 @@ struct TimingCurveTests {
 
     @Test func controlPointsAreSanitized() {
         let clamped = TimingCurve(-1, 0.2, 3, 0.9)
-        #expect(clamped.controlPoint1 == Point(x: 0, y: 0.2))
-        #expect(clamped.controlPoint2 == Point(x: 1, y: 0.9))
-        #expect(TimingCurve(.nan, 0, 1, 1) == .linear)
-        #expect(TimingCurve(0.42, .infinity, 1, 1) == .linear)
+        expectEqual(clamped.controlPoint1, Point(x: 0, y: 0.2))
+        expectEqual(clamped.controlPoint2, Point(x: 1, y: 0.9))
+        expectEqual(TimingCurve(.nan, 0, 1, 1), .linear)
+        expectEqual(TimingCurve(0.42, .infinity, 1, 1), .linear)
     }
 
     @Test func valueMatchesTheBernsteinForm() async {
@@ -116,14 +117,14 @@ struct TimingCurveExtremeControlPointTests {
     @Test func aHugeYIsClampedAndTheCurveStaysFinite() {
         // Was NaN everywhere: 3·y₁ overflows to −∞ and the cubic's coefficients become NaN.
         let curve = TimingCurve(0.35, -.greatestFiniteMagnitude, 0.43, 2.4e-5)
-        #expect(TimingCurve.controlPointYRange == -1000...1000)
-        #expect(curve.controlPoint1 == Point(x: 0.35, y: -1000))
-        #expect(curve.controlPoint2 == Point(x: 0.43, y: 2.4e-5))
+        expectEqual(TimingCurve.controlPointYRange, -1000...1000)
+        expectEqual(curve.controlPoint1, Point(x: 0.35, y: -1000))
+        expectEqual(curve.controlPoint2, Point(x: 0.43, y: 2.4e-5))
         // At s = ½: x = 3·¼·½·0.35 + 3·½·¼·0.43 + ⅛ = 0.4175, y = 3·¼·½·(−1000) + 3·½·¼·2.4e-5 + ⅛ = −374.874991.
         #expect(MotionCheck.close(curve.value(at: 0.4175), -374.874991, 1e-6))
         let grid = (0...100).map { Double($0) / 100 }
         #expect(grid.allSatisfy { curve.value(at: $0).isFinite && curve.velocity(at: $0).isFinite })
-        #expect(TimingCurve(0, 1e300, 1, -1e300) == TimingCurve(0, 1000, 1, -1000))
+        expectEqual(TimingCurve(0, 1e300, 1, -1e300), TimingCurve(0, 1000, 1, -1000))
     }
 
     @Test func anAnimationWithAHugeYStaysFiniteAndLands() {

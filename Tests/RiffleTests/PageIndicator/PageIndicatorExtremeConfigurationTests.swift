@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -8,10 +9,10 @@ struct PageIndicatorExtremeConfigurationTests {
     @Test func aHugeDotDiameterIsClampedToTheMaximumLength() {
         // Was infinite: 3 · 10³⁰⁸ + 2 · 8 overflows.
         let indicator = PageIndicator(count: 3, configuration: .init(dotDiameter: 1e308))
-        #expect(PageIndicator.Configuration.maximumLength == 10_000)
-        #expect(indicator.intrinsicSize == Vector(x: 3 * 10_000 + 2 * 8, y: 10_000))
-        #expect(indicator.configuration.dotDiameter == 10_000)
-        #expect(indicator.visibleDots.count == 3)
+        expectEqual(PageIndicator.Configuration.maximumLength, 10_000)
+        expectEqual(indicator.intrinsicSize, Vector(x: 3 * 10_000 + 2 * 8, y: 10_000))
+        expectEqual(indicator.configuration.dotDiameter, 10_000)
+        expectEqual(indicator.visibleDots.count, 3)
         #expect(indicator.visibleDots.allSatisfy { $0.diameter == 10_000 && $0.center.x.isFinite })
     }
 
@@ -25,8 +26,8 @@ struct PageIndicatorExtremeConfigurationTests {
         #expect(sanitized.minimumTouchTarget == 10_000 && sanitized.scrubThreshold == 10_000)
         // The widest possible indicator: 1,024 dots (the most ever shown) of 10⁴ with 10⁴ gaps.
         let size = indicator.intrinsicSize
-        #expect(PageIndicator.maximumCount == 1 << 40)
-        #expect(size == Vector(x: (2 * 1_024 - 1) * 10_000, y: 10_000))
+        expectEqual(PageIndicator.maximumCount, 1 << 40)
+        expectEqual(size, Vector(x: (2 * 1_024 - 1) * 10_000, y: 10_000))
     }
 
     @Test func everyPageShownMeansAtMostTheMostDotsEverShown() throws {
@@ -34,12 +35,12 @@ struct PageIndicatorExtremeConfigurationTests {
         // size: a frame walked 2⁴⁰ dots (the PageIndicator fuzz target's hang). At most 1,024 dots are shown; the
         // window slides over the rest.
         var host = ComponentHost(PageIndicator.control(count: .max, currentPage: 5, configuration: .onboarding))
-        #expect(PageIndicator.maximumShownDots == 1_024)
+        expectEqual(PageIndicator.maximumShownDots, 1_024)
         try #require(host.component.visibleDots.count <= 1_025)
         host.send(.update(count: .max, currentPage: .max, progress: nil), at: 0)
         let dots = host.placements(at: 0)
-        #expect(dots.count == 1_024)
-        #expect(dots.last?.page == PageIndicator.maximumCount - 1)
+        expectEqual(dots.count, 1_024)
+        expectEqual(dots.last?.page, PageIndicator.maximumCount - 1)
         #expect(dots.allSatisfy { $0.center.x.isFinite && $0.scale > 0 })
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -34,32 +35,32 @@ struct PageIndicatorHitTestingTests {
         // Centres at x = 4, 20, 36 (cells split at 12 and 28); the 40-point control's touch area grows to
         // x in -2...42, and the outer cells reach its ends.
         let indicator = PageIndicator(count: 3)
-        #expect(indicator.dot(at: Point(x: -2, y: 4))?.page == 0)
-        #expect(indicator.dot(at: Point(x: -2.1, y: 4)) == nil)
-        #expect(indicator.dot(at: Point(x: 11.9, y: -17))?.page == 0)
-        #expect(indicator.dot(at: Point(x: 12.1, y: 25))?.page == 1)
-        #expect(indicator.dot(at: Point(x: 27.9, y: 4))?.page == 1)
-        #expect(indicator.dot(at: Point(x: 28.1, y: 4))?.page == 2)
-        #expect(indicator.dot(at: Point(x: 42, y: 4))?.page == 2)
-        #expect(indicator.dot(at: Point(x: 42.1, y: 4)) == nil)
-        #expect(indicator.dot(at: Point(x: 20, y: 27)) == nil)
-        #expect(indicator.dot(at: Point(x: 20, y: 4)) == indicator.dot(forPage: 1))
+        expectEqual(indicator.dot(at: Point(x: -2, y: 4))?.page, 0)
+        expectEqual(indicator.dot(at: Point(x: -2.1, y: 4)), nil)
+        expectEqual(indicator.dot(at: Point(x: 11.9, y: -17))?.page, 0)
+        expectEqual(indicator.dot(at: Point(x: 12.1, y: 25))?.page, 1)
+        expectEqual(indicator.dot(at: Point(x: 27.9, y: 4))?.page, 1)
+        expectEqual(indicator.dot(at: Point(x: 28.1, y: 4))?.page, 2)
+        expectEqual(indicator.dot(at: Point(x: 42, y: 4))?.page, 2)
+        expectEqual(indicator.dot(at: Point(x: 42.1, y: 4)), nil)
+        expectEqual(indicator.dot(at: Point(x: 20, y: 27)), nil)
+        expectEqual(indicator.dot(at: Point(x: 20, y: 4)), indicator.dot(forPage: 1))
     }
 
     @Test func hitTestingUsesTheSlidWindow() {
         // 13 pages at page 6: pages 2...8 at x = 4 + 16 × slot.
         let indicator = PageIndicator(count: 13, currentPage: 6)
-        #expect(indicator.dot(at: Point(x: 4, y: 4))?.page == 2)
-        #expect(indicator.dot(at: Point(x: 68, y: 4))?.page == 6)
-        #expect(indicator.dot(at: Point(x: 104, y: 4))?.page == 8)
+        expectEqual(indicator.dot(at: Point(x: 4, y: 4))?.page, 2)
+        expectEqual(indicator.dot(at: Point(x: 68, y: 4))?.page, 6)
+        expectEqual(indicator.dot(at: Point(x: 104, y: 4))?.page, 8)
     }
 
     @Test func nothingIsHitWhenHiddenOrForNonFinitePoints() {
         let indicator = PageIndicator(count: 3)
         #expect(!indicator.touchAreaContains(Point(x: .nan, y: 4)))
-        #expect(indicator.dot(at: Point(x: 4, y: .infinity)) == nil)
+        expectEqual(indicator.dot(at: Point(x: 4, y: .infinity)), nil)
         let hidden = PageIndicator(count: 1, configuration: .init(hidesForSinglePage: true))
         #expect(!hidden.touchAreaContains(Point(x: 0, y: 0)))
-        #expect(hidden.dot(at: Point(x: 0, y: 0)) == nil)
+        expectEqual(hidden.dot(at: Point(x: 0, y: 0)), nil)
     }
 }

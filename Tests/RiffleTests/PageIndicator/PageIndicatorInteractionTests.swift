@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -10,97 +11,97 @@ struct PageIndicatorInteractionTests {
 
     @Test func tapOnTheLeadingSideGoesBackOnePage() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
-        #expect(indicator.feed(.init(.down, at: Point(x: 30, y: 4))) == [.interactionStateChanged(.discrete)])
-        #expect(indicator.interactionState == .discrete)
+        expectEqual(indicator.feed(.init(.down, at: Point(x: 30, y: 4))), [.interactionStateChanged(.discrete)])
+        expectEqual(indicator.interactionState, .discrete)
         #expect(
             indicator.feed(.init(.up, at: Point(x: 30, y: 4)))
                 == [.requestPage(1, animated: true, cause: .tap), .interactionStateChanged(.none)]
         )
-        #expect(indicator.currentPage == 1)
-        #expect(indicator.interactionState == .none)
+        expectEqual(indicator.currentPage, 1)
+        expectEqual(indicator.interactionState, .none)
     }
 
     @Test func tapOnTheTrailingSideGoesForwardExactlyOnePage() {
         // physics.md §6: a tap advances exactly one page, even on a dot further away.
         var indicator = PageIndicator(count: 5, currentPage: 1)
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 68)) == [2])
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 68)) == [3])
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 68)) == [4])
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 71)) == [])
-        #expect(indicator.currentPage == 4)
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 0)) == [3])
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 21)) == [2])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 68)), [2])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 68)), [3])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 68)), [4])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 71)), [])
+        expectEqual(indicator.currentPage, 4)
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 0)), [3])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 21)), [2])
     }
 
     @Test func tapsAtTheEndsAndOnTheCurrentDotRequestNothing() {
         var indicator = PageIndicator(count: 5, currentPage: 0)
-        #expect(indicator.tap(x: 1) == [.interactionStateChanged(.discrete), .interactionStateChanged(.none)])
+        expectEqual(indicator.tap(x: 1), [.interactionStateChanged(.discrete), .interactionStateChanged(.none)])
         indicator.setCurrentPage(2)
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 36)) == [])
-        #expect(indicator.currentPage == 2)
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 36)), [])
+        expectEqual(indicator.currentPage, 2)
         indicator.setCurrentPage(4)
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 71)) == [])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 71)), [])
     }
 
     @Test func theTapSideIsJudgedAgainstTheDisplayedDot() {
         // The pages are halfway from 2 to 3 (progress 2.5): the highlight sits at x = 44.
         var indicator = PageIndicator(count: 5, currentPage: 2)
         indicator.setProgress(2.5)
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 40)) == [1])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 40)), [1])
         indicator.setCurrentPage(2)
         indicator.setProgress(2.5)
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 48)) == [3])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 48)), [3])
     }
 
     @Test func twoQuickTapsAdvanceTwoPagesWhileTheHostAnimates() {
         var indicator = PageIndicator(count: 5, currentPage: 0)
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 30)) == [1])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 30)), [1])
         indicator.setProgress(0.4)  // the host is still animating toward page 1
-        #expect(indicator.progress == 0.4)
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 30)) == [2])
+        expectEqual(indicator.progress, 0.4)
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 30)), [2])
     }
 
     @Test func aTapThatMovesALittleIsStillATap() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
         _ = indicator.feed(.init(.down, at: Point(x: 40, y: 4)))
-        #expect(indicator.feed(.init(.move, at: Point(x: 45, y: 9))) == [])
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.up, at: Point(x: 46, y: 10)))) == [3])
+        expectEqual(indicator.feed(.init(.move, at: Point(x: 45, y: 9))), [])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.up, at: Point(x: 46, y: 10)))), [3])
     }
 
     @Test func aPressThatTravelsAcrossTheAxisIsNoTapAndNoScrub() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
         _ = indicator.feed(.init(.down, at: Point(x: 40, y: 4)))
-        #expect(indicator.feed(.init(.move, at: Point(x: 41, y: 16))) == [.interactionStateChanged(.none)])
-        #expect(indicator.feed(.init(.move, at: Point(x: 70, y: 4))) == [])
-        #expect(indicator.feed(.init(.up, at: Point(x: 40, y: 4))) == [])
-        #expect(indicator.currentPage == 2)
+        expectEqual(indicator.feed(.init(.move, at: Point(x: 41, y: 16))), [.interactionStateChanged(.none)])
+        expectEqual(indicator.feed(.init(.move, at: Point(x: 70, y: 4))), [])
+        expectEqual(indicator.feed(.init(.up, at: Point(x: 40, y: 4))), [])
+        expectEqual(indicator.currentPage, 2)
     }
 
     @Test func liftingOutsideTheTouchAreaIsNoTap() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
         _ = indicator.feed(.init(.down, at: Point(x: 40, y: 24)))
-        #expect(indicator.feed(.init(.up, at: Point(x: 40, y: 30))) == [.interactionStateChanged(.none)])
-        #expect(indicator.currentPage == 2)
+        expectEqual(indicator.feed(.init(.up, at: Point(x: 40, y: 30))), [.interactionStateChanged(.none)])
+        expectEqual(indicator.currentPage, 2)
     }
 
     @Test func aDownOutsideTheTouchAreaStartsNothing() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
-        #expect(indicator.feed(.init(.down, at: Point(x: 40, y: 27))) == [])
-        #expect(indicator.feed(.init(.move, at: Point(x: 0, y: 4))) == [])
-        #expect(indicator.feed(.init(.up, at: Point(x: 40, y: 4))) == [])
-        #expect(indicator.interactionState == .none)
+        expectEqual(indicator.feed(.init(.down, at: Point(x: 40, y: 27))), [])
+        expectEqual(indicator.feed(.init(.move, at: Point(x: 0, y: 4))), [])
+        expectEqual(indicator.feed(.init(.up, at: Point(x: 40, y: 4))), [])
+        expectEqual(indicator.interactionState, .none)
     }
 
     @Test func scrubbingVisitsTheDotUnderThePointer() {
         var indicator = PageIndicator(count: 5, currentPage: 0)
         _ = indicator.feed(.init(.down, at: Point(x: 4, y: 4)))
         // The press becomes a scrub after 10 points along the axis (DragGesture's minimum distance).
-        #expect(indicator.feed(.init(.move, at: Point(x: 13.9, y: 4))) == [])
+        expectEqual(indicator.feed(.init(.move, at: Point(x: 13.9, y: 4))), [])
         #expect(
             indicator.feed(.init(.move, at: Point(x: 14, y: 4)))
                 == [.interactionStateChanged(.continuous), .requestPage(1, animated: false, cause: .scrub)]
         )
-        #expect(indicator.interactionState == .continuous)
+        expectEqual(indicator.interactionState, .continuous)
         for page in 2..<5 {
             #expect(
                 indicator.feed(.init(.move, at: Point(x: Self.centers[page], y: 4)))
@@ -108,14 +109,14 @@ struct PageIndicatorInteractionTests {
             )
         }
         // Back and forth across the cell boundaries, halfway between dot centres.
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 27.9, y: 4)))) == [1])
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 28.1, y: 4)))) == [2])
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 43.9, y: 4)))) == [])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 27.9, y: 4)))), [1])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 28.1, y: 4)))), [2])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 43.9, y: 4)))), [])
         #expect(
             indicator.feed(.init(.up, at: Point(x: 44.1, y: 4)))
                 == [.requestPage(3, animated: false, cause: .scrub), .interactionStateChanged(.none)]
         )
-        #expect(indicator.currentPage == 3)
+        expectEqual(indicator.currentPage, 3)
     }
 
     @Test func everyScrubPositionMapsToTheNearestDot() {
@@ -126,7 +127,7 @@ struct PageIndicatorInteractionTests {
             _ = indicator.feed(.init(.move, at: Point(x: x, y: 30)))
             let nearest = Self.centers.indices.min { abs(Self.centers[$0] - x) < abs(Self.centers[$1] - x) }
             if let nearest, abs(abs(Self.centers[nearest] - x) - 8) > 1e-9 {
-                #expect(indicator.currentPage == nearest, "x = \(x)")
+                expectEqual(indicator.currentPage, nearest, "x = \(x)")
             }
         }
     }
@@ -136,20 +137,20 @@ struct PageIndicatorInteractionTests {
         let width = indicator.intrinsicSize.x
         _ = indicator.feed(.init(.down, at: Point(x: width / 2, y: 4)))
         _ = indicator.feed(.init(.move, at: Point(x: width / 2 + 10, y: 4)))
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: width + 20, y: 4)))) == [49])
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: -20, y: 60)))) == [0])
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: -1e300, y: 4)))) == [])
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.up, at: Point(x: 1e300, y: 4)))) == [49])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: width + 20, y: 4)))), [49])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: -20, y: 60)))), [0])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: -1e300, y: 4)))), [])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.up, at: Point(x: 1e300, y: 4)))), [49])
     }
 
     @Test func scrubbingOntoAShrunkEdgeDotSlidesTheWindow() {
         // 13 pages, current 0: 7 dots, x = 4 + 16 × slot.
         var indicator = PageIndicator(count: 13, currentPage: 0)
         _ = indicator.feed(.init(.down, at: Point(x: 52, y: 4)))
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 100, y: 4)))) == [6])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 100, y: 4)))), [6])
         // Page 6 now rides slot 4, so the dot under x = 100 (slot 6) is page 8.
-        #expect(indicator.visibleDots.indices == 2..<9)
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 101, y: 4)))) == [8])
+        expectEqual(indicator.visibleDots.indices, 2..<9)
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 101, y: 4)))), [8])
     }
 
     @Test func aPressThatCanNoLongerBeATapOrAScrubIsDeclined() {
@@ -198,10 +199,10 @@ struct PageIndicatorInteractionTests {
         var indicator = PageIndicator(
             count: 5, currentPage: 0, configuration: .init(allowsContinuousInteraction: false))
         _ = indicator.feed(.init(.down, at: Point(x: 4, y: 4)))
-        #expect(indicator.feed(.init(.move, at: Point(x: 60, y: 4))) == [.interactionStateChanged(.none)])
-        #expect(indicator.feed(.init(.up, at: Point(x: 60, y: 4))) == [])
-        #expect(indicator.currentPage == 0)
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 30)) == [1])
+        expectEqual(indicator.feed(.init(.move, at: Point(x: 60, y: 4))), [.interactionStateChanged(.none)])
+        expectEqual(indicator.feed(.init(.up, at: Point(x: 60, y: 4))), [])
+        expectEqual(indicator.currentPage, 0)
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 30)), [1])
     }
 
     @Test func seed001TapSelectsTheTappedDot() {
@@ -212,78 +213,78 @@ struct PageIndicatorInteractionTests {
                 .interactionStateChanged(.discrete), .requestPage(2, animated: true, cause: .tap),
                 .interactionStateChanged(.none),
             ])
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 56, y: 8)) == [])
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 19, y: 8)) == [0])
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 21, y: 8)) == [1])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 56, y: 8)), [])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 19, y: 8)), [0])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 21, y: 8)), [1])
         // No scrub in the seed: a drag does nothing.
         _ = indicator.feed(.init(.down, at: Point(x: 8, y: 8)))
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 56, y: 8)))) == [])
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.up, at: Point(x: 56, y: 8)))) == [])
-        #expect(indicator.currentPage == 1)
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 56, y: 8)))), [])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.up, at: Point(x: 56, y: 8)))), [])
+        expectEqual(indicator.currentPage, 1)
     }
 
     @Test func seed002TapSelectsTheTappedDot() {
         var indicator = PageIndicator(count: 3, currentPage: 2, configuration: .homeScreen)
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 5, y: 5)) == [0])
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 23, y: 5)) == [1])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 5, y: 5)), [0])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 23, y: 5)), [1])
     }
 
     @Test func cancelEndsThePressWithoutARequest() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
         _ = indicator.feed(.init(.down, at: Point(x: 60, y: 4)))
-        #expect(indicator.feed(.init(.cancel, at: Point(x: .nan, y: .nan))) == [.interactionStateChanged(.none)])
-        #expect(indicator.feed(.init(.up, at: Point(x: 60, y: 4))) == [])
-        #expect(indicator.currentPage == 2)
+        expectEqual(indicator.feed(.init(.cancel, at: Point(x: .nan, y: .nan))), [.interactionStateChanged(.none)])
+        expectEqual(indicator.feed(.init(.up, at: Point(x: 60, y: 4))), [])
+        expectEqual(indicator.currentPage, 2)
         // A scrub's requests stand after a cancel.
         _ = indicator.feed(.init(.down, at: Point(x: 36, y: 4)))
         _ = indicator.feed(.init(.move, at: Point(x: 68, y: 4)))
-        #expect(indicator.feed(.init(.cancel, at: .zero)) == [.interactionStateChanged(.none)])
-        #expect(indicator.currentPage == 4)
+        expectEqual(indicator.feed(.init(.cancel, at: .zero)), [.interactionStateChanged(.none)])
+        expectEqual(indicator.currentPage, 4)
     }
 
     @Test func aSecondDownRestartsThePress() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
         _ = indicator.feed(.init(.down, at: Point(x: 36, y: 4)))
         _ = indicator.feed(.init(.move, at: Point(x: 68, y: 4)))
-        #expect(indicator.interactionState == .continuous)
+        expectEqual(indicator.interactionState, .continuous)
         #expect(
             indicator.feed(.init(.down, at: Point(x: 10, y: 4)))
                 == [.interactionStateChanged(.none), .interactionStateChanged(.discrete)]
         )
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.up, at: Point(x: 10, y: 4)))) == [3])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.up, at: Point(x: 10, y: 4)))), [3])
     }
 
     @Test func nonFiniteLocationsAreIgnored() {
         var indicator = PageIndicator(count: 5, currentPage: 2)
-        #expect(indicator.feed(.init(.down, at: Point(x: .nan, y: 4))) == [])
-        #expect(indicator.feed(.init(.down, at: Point(x: .infinity, y: 4))) == [])
+        expectEqual(indicator.feed(.init(.down, at: Point(x: .nan, y: 4))), [])
+        expectEqual(indicator.feed(.init(.down, at: Point(x: .infinity, y: 4))), [])
         _ = indicator.feed(.init(.down, at: Point(x: 36, y: 4)))
-        #expect(indicator.feed(.init(.down, at: Point(x: .nan, y: 4))) == [])
-        #expect(indicator.interactionState == .discrete)
-        #expect(indicator.feed(.init(.move, at: Point(x: .nan, y: 4))) == [])
-        #expect(indicator.feed(.init(.move, at: Point(x: -.infinity, y: 4))) == [])
-        #expect(indicator.interactionState == .discrete)
+        expectEqual(indicator.feed(.init(.down, at: Point(x: .nan, y: 4))), [])
+        expectEqual(indicator.interactionState, .discrete)
+        expectEqual(indicator.feed(.init(.move, at: Point(x: .nan, y: 4))), [])
+        expectEqual(indicator.feed(.init(.move, at: Point(x: -.infinity, y: 4))), [])
+        expectEqual(indicator.interactionState, .discrete)
         // An up without a usable location ends the press like a cancel.
-        #expect(indicator.feed(.init(.up, at: Point(x: 60, y: .nan))) == [.interactionStateChanged(.none)])
-        #expect(indicator.currentPage == 2)
+        expectEqual(indicator.feed(.init(.up, at: Point(x: 60, y: .nan))), [.interactionStateChanged(.none)])
+        expectEqual(indicator.currentPage, 2)
     }
 
     @Test func aHiddenIndicatorIgnoresPointers() {
         var single = PageIndicator(count: 1, configuration: .init(hidesForSinglePage: true))
-        #expect(single.tap(x: 4) == [])
+        expectEqual(single.tap(x: 4), [])
         var empty = PageIndicator(count: 0)
-        #expect(empty.tap(x: 0, y: 0) == [])
-        #expect(empty.feed(.init(.move, at: .zero)) == [])
-        #expect(empty.feed(.init(.cancel, at: .zero)) == [])
+        expectEqual(empty.tap(x: 0, y: 0), [])
+        expectEqual(empty.feed(.init(.move, at: .zero)), [])
+        expectEqual(empty.feed(.init(.cancel, at: .zero)), [])
     }
 
     @Test func verticalIndicatorsStepAndScrubAlongY() {
         // Centres at y = 4, 20, 36; a horizontal move is across the axis.
         var indicator = PageIndicator(count: 3, currentPage: 1, configuration: .init(axis: .vertical))
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 4, y: 30)) == [2])
-        #expect(PageIndicator.requestedPages(indicator.tap(x: 4, y: 1)) == [1])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 4, y: 30)), [2])
+        expectEqual(PageIndicator.requestedPages(indicator.tap(x: 4, y: 1)), [1])
         _ = indicator.feed(.init(.down, at: Point(x: 4, y: 20)))
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 4, y: 36)))) == [2])
-        #expect(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 60, y: 4)))) == [0])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 4, y: 36)))), [2])
+        expectEqual(PageIndicator.requestedPages(indicator.feed(.init(.move, at: Point(x: 60, y: 4)))), [0])
     }
 }

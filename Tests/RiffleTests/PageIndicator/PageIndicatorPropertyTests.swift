@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -10,7 +11,7 @@ struct PageIndicatorPropertyTests {
         let axis = indicator.configuration.axis
         let dots = Array(indicator.visibleDots)
         let slots = indicator.visibleSlotCount
-        #expect(dots.count == indicator.visibleDots.indices.count)
+        expectEqual(dots.count, indicator.visibleDots.indices.count)
         #expect(slots == 0 ? dots.isEmpty : (dots.count == slots || dots.count == slots + 1))
         for dot in dots {
             #expect(dot.center.isFinite && dot.diameter.isFinite)
@@ -21,7 +22,7 @@ struct PageIndicatorPropertyTests {
         }
         for (a, b) in zip(dots, dots.dropFirst()) {
             #expect(a.center[axis] < b.center[axis])
-            #expect(b.page == a.page + 1)
+            expectEqual(b.page, a.page + 1)
         }
         #expect(dots.reduce(0) { $0 + $1.selection } <= 1 + 1e-9)
         guard slots > 0 else { return }
@@ -33,8 +34,8 @@ struct PageIndicatorPropertyTests {
         #expect((indicator.dot(forPage: lower)?.scale ?? 0) > 0 || lower == upper - 1)
         // At rest on a page, that page's dot is full size and fully selected.
         if indicator.progress == nil, let current = indicator.currentPage {
-            #expect(indicator.dot(forPage: current)?.scale == 1)
-            #expect(indicator.dot(forPage: current)?.selection == 1)
+            expectEqual(indicator.dot(forPage: current)?.scale, 1)
+            expectEqual(indicator.dot(forPage: current)?.selection, 1)
         }
     }
 
@@ -58,7 +59,7 @@ struct PageIndicatorPropertyTests {
             indicator.size = width < 0 ? nil : Vector(x: width, y: height)
             if usesProgress { indicator.setProgress(progress) }
             Self.expectSaneLayout(indicator)
-            if count > 0 { #expect(indicator.currentPage == min(max(current, 0), count - 1)) }
+            if count > 0 { expectEqual(indicator.currentPage, min(max(current, 0), count - 1)) }
         }
     }
 
@@ -77,13 +78,13 @@ struct PageIndicatorPropertyTests {
                 indicator.setCurrentPage(page)
                 let p = Double(page)
                 if count <= slots {
-                    #expect(indicator.windowOffset == 0)
+                    expectEqual(indicator.windowOffset, 0)
                 } else if p >= before + Double(levels) && p <= before + Double(slots - 1 - levels) {
-                    #expect(indicator.windowOffset == before)
+                    expectEqual(indicator.windowOffset, before)
                 } else if p < before + Double(levels) {
-                    #expect(indicator.windowOffset == max(0, p - Double(levels)))
+                    expectEqual(indicator.windowOffset, max(0, p - Double(levels)))
                 } else {
-                    #expect(indicator.windowOffset == min(Double(count - slots), p - Double(slots - 1 - levels)))
+                    expectEqual(indicator.windowOffset, min(Double(count - slots), p - Double(slots - 1 - levels)))
                 }
                 Self.expectSaneLayout(indicator)
             }
@@ -114,7 +115,7 @@ struct PageIndicatorPropertyTests {
                     switch update {
                     case .requestPage(let page, let animated, let cause):
                         #expect(page >= 0 && page < indicator.count)
-                        #expect(animated == (cause != .scrub))
+                        expectEqual(animated, (cause != .scrub))
                         #expect(cause == .scrub ? scrubs : phase == .up)
                     case .interactionStateChanged(let state):
                         #expect(state != .continuous || scrubs)
@@ -124,14 +125,14 @@ struct PageIndicatorPropertyTests {
                     if case .requestPage = $0 { return true }
                     return false
                 }) {
-                    #expect(indicator.currentPage == page)
+                    expectEqual(indicator.currentPage, page)
                 }
                 switch phase {
                 case .down: pressed = wasInside
                 case .up, .cancel: pressed = false
                 case .move: break
                 }
-                if !pressed { #expect(indicator.interactionState == .none) }
+                if !pressed { expectEqual(indicator.interactionState, .none) }
                 Self.expectSaneLayout(indicator)
             }
         }
@@ -156,7 +157,7 @@ struct PageIndicatorPropertyTests {
                     page: dot.page, center: Point(x: dot.center.y, y: dot.center.x),
                     diameter: dot.diameter, scale: dot.scale, selection: dot.selection)
             }
-            #expect(Array(horizontal.visibleDots) == swapped)
+            expectEqual(Array(horizontal.visibleDots), swapped)
         }
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -20,12 +21,12 @@ struct PageIndicatorWindowTests {
             if step == count { forward = false }
             indicator.setCurrentPage(page)
             let first = Self.expectedFirstPage(current: page, count: count, forward: forward)
-            #expect(indicator.visibleDots.indices == first..<(first + min(count, 7)), "page \(page), count \(count)")
+            expectEqual(indicator.visibleDots.indices, first..<(first + min(count, 7)), "page \(page), count \(count)")
             let dot = indicator.dot(forPage: page)
             #expect(dot != nil)
             // Never at a shrunk edge: shrinking happens only where more pages lie beyond.
-            #expect(dot?.scale == 1, "page \(page), count \(count)")
-            #expect(dot?.selection == 1)
+            expectEqual(dot?.scale, 1, "page \(page), count \(count)")
+            expectEqual(dot?.selection, 1)
         }
     }
 
@@ -34,8 +35,8 @@ struct PageIndicatorWindowTests {
             var indicator = PageIndicator(count: count)
             for page in 0..<count {
                 indicator.setCurrentPage(page)
-                #expect(indicator.windowOffset == 0)
-                #expect(indicator.scales == Array(repeating: 1, count: count))
+                expectEqual(indicator.windowOffset, 0)
+                expectEqual(indicator.scales, Array(repeating: 1, count: count))
             }
         }
     }
@@ -43,51 +44,51 @@ struct PageIndicatorWindowTests {
     @Test func theWindowMovesOnlyWhenTheCurrentPageLeavesTheInnerRegion() {
         var indicator = PageIndicator(count: 50, currentPage: 20)
         // Reached going forward: page 20 at slot 4.
-        #expect(indicator.windowOffset == 16)
+        expectEqual(indicator.windowOffset, 16)
         // Pages 18, 19 and 20 (slots 2...4) keep the window where it is.
         for page in [19, 18, 20, 19] {
             indicator.setCurrentPage(page)
-            #expect(indicator.windowOffset == 16)
+            expectEqual(indicator.windowOffset, 16)
         }
         indicator.setCurrentPage(17)
-        #expect(indicator.windowOffset == 15)
+        expectEqual(indicator.windowOffset, 15)
         indicator.setCurrentPage(30)
-        #expect(indicator.windowOffset == 26)
+        expectEqual(indicator.windowOffset, 26)
     }
 
     @Test func aJumpFarAwayShowsTheTargetAtTheInnerEdge() {
         var indicator = PageIndicator(count: 50, currentPage: 0)
         indicator.setCurrentPage(40)
-        #expect(indicator.visibleDots.indices == 36..<43)
+        expectEqual(indicator.visibleDots.indices, 36..<43)
         indicator.setCurrentPage(3)
-        #expect(indicator.visibleDots.indices == 1..<8)
+        expectEqual(indicator.visibleDots.indices, 1..<8)
         indicator.setCurrentPage(49)
-        #expect(indicator.visibleDots.indices == 43..<50)
-        #expect(indicator.scales == [0.5, 0.75, 1, 1, 1, 1, 1])
+        expectEqual(indicator.visibleDots.indices, 43..<50)
+        expectEqual(indicator.scales, [0.5, 0.75, 1, 1, 1, 1, 1])
     }
 
     @Test func theWindowFollowsProgressRatherThanAStaleCurrentPage() {
         // A host that reports progress for a long fling before it settles on a page.
         var indicator = PageIndicator(count: 50, currentPage: 0)
         indicator.setProgress(30.25)
-        #expect(indicator.windowOffset == 26.25)
-        #expect(indicator.visibleDots.indices == 26..<34)
-        #expect(indicator.dot(forPage: 30)?.selection == 0.75)
-        #expect(indicator.dot(forPage: 31)?.selection == 0.25)
+        expectEqual(indicator.windowOffset, 26.25)
+        expectEqual(indicator.visibleDots.indices, 26..<34)
+        expectEqual(indicator.dot(forPage: 30)?.selection, 0.75)
+        expectEqual(indicator.dot(forPage: 31)?.selection, 0.25)
         indicator.setCurrentPage(31)
-        #expect(indicator.windowOffset == 27)
+        expectEqual(indicator.windowOffset, 27)
     }
 
     @Test func aNarrowControlSlidesAWindowOfTheDotsThatFit() {
         var indicator = PageIndicator(count: 13, currentPage: 0)
         indicator.size = Vector(x: 56, y: 30)  // 4 dots fit: one shrinking level, inner slots 1...2
-        #expect(indicator.visibleDots.indices == 0..<4)
-        #expect(indicator.scales == [1, 1, 1, 0.5])
+        expectEqual(indicator.visibleDots.indices, 0..<4)
+        expectEqual(indicator.scales, [1, 1, 1, 0.5])
         indicator.setCurrentPage(5)
-        #expect(indicator.visibleDots.indices == 3..<7)
-        #expect(indicator.scales == [0.5, 1, 1, 0.5])
+        expectEqual(indicator.visibleDots.indices, 3..<7)
+        expectEqual(indicator.scales, [0.5, 1, 1, 0.5])
         // Back to 7 slots: page 5 at slot 2 is already in the inner region (2...4), so the window stays.
         indicator.size = nil
-        #expect(indicator.visibleDots.indices == 3..<10)
+        expectEqual(indicator.visibleDots.indices, 3..<10)
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -27,29 +28,29 @@ struct PagerSettingsChangesTests {
             { $0.itemSpacing = 12 },  // on the container
             { $0.configuration.snapPolicy = .default },  // after .padding()
         ])
-        #expect(settings.configuration.snapPolicy == .default)
-        #expect(settings.itemSpacing == 12)
+        expectEqual(settings.configuration.snapPolicy, .default)
+        expectEqual(settings.itemSpacing, 12)
     }
 
     @Test func theViewsOwnModifierWinsOverTheEnvironment() {
         let settings = resolved(
             environment: [{ $0.configuration.snapPolicy = .projectedNormal }, { $0.itemSpacing = 12 }],
             own: [{ $0.configuration.snapPolicy = .default }])
-        #expect(settings.configuration.snapPolicy == .default)
-        #expect(settings.itemSpacing == 12)
+        expectEqual(settings.configuration.snapPolicy, .default)
+        expectEqual(settings.itemSpacing, 12)
     }
 
     @Test func aPresetReplacesTheOuterChangesNotTheInnerOnes() {
         let preset = Pager.Settings.loop()
         let settings = resolved(
             environment: [{ $0.itemSpacing = 40 }, { $0 = preset }, { $0.configuration.snapPolicy = .projectedNormal }])
-        #expect(settings.itemSpacing == preset.itemSpacing)
-        #expect(settings.configuration.layout.loop == preset.configuration.layout.loop)
-        #expect(settings.configuration.snapPolicy == .projectedNormal)
+        expectEqual(settings.itemSpacing, preset.itemSpacing)
+        expectEqual(settings.configuration.layout.loop, preset.configuration.layout.loop)
+        expectEqual(settings.configuration.snapPolicy, .projectedNormal)
     }
 
     @Test func noChangesKeepTheInitialSettings() {
         let initial = Pager.Settings.loop()
-        #expect(resolved(initial: initial, environment: []) == initial)
+        expectEqual(resolved(initial: initial, environment: []), initial)
     }
 }

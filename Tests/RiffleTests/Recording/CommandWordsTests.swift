@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -52,9 +53,9 @@ struct CommandWordsTests {
             #expect(!word.contains(" ") && !word.contains("#") && !word.contains("\t"), "\(word) is one word")
         }
         let back = try CommandWords.decode(Sample.self, from: words)
-        #expect(back == sample)
+        expectEqual(back, sample)
         if case .numbers(let original) = sample, case .numbers(let read) = back {
-            #expect(original.map(\.bitPattern) == read.map(\.bitPattern), "numbers read back bit for bit")
+            expectEqual(original.map(\.bitPattern), read.map(\.bitPattern), "numbers read back bit for bit")
         }
     }
 

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -89,39 +90,40 @@ struct HostRecordingTests {
         // Through the text format, as a file from a device would come.
         let text = live.file.serialized()
         let recording = try Recording.parse(text)
-        #expect(recording == live.file)
-        #expect(recording.header.component == "carousel")
-        #expect(recording.header.viewport == Vector(x: 390, y: 844))
+        expectEqual(recording, live.file)
+        expectEqual(recording.header.component, "carousel")
+        expectEqual(recording.header.viewport, Vector(x: 390, y: 844))
         let fresh = ComponentHost(Pager(itemCount: 13, index: 2, settings: settings))
         var replayer = RecordingReplayer(recording, host: fresh)
         let replayed = replayer.remainingFrames()
-        #expect(replayed.count == live.frames.count)
+        expectEqual(replayed.count, live.frames.count)
         for (a, b) in zip(replayed, live.frames) {
-            #expect(a.time == b.time)
-            #expect(a.placements == b.placements)
+            expectEqual(a.time, b.time)
+            expectEqual(a.placements, b.placements)
         }
-        #expect(replayer.host.index == live.pager.index)
-        #expect(replayer.host.itemCount == 16)
+        expectEqual(replayer.host.index, live.pager.index)
+        expectEqual(replayer.host.itemCount, 16)
     }
 
     @Test("A recording host keeps every frame: an idle advance still returns it; takeRecording moves the lines on")
     func aRecordingHostKeepsEveryFrame() throws {
         var host = ComponentHost(Pager(itemCount: 3, index: 0))
         host.send(.viewport(width: 390, height: 500), at: 0)
+        // keep #expect: a tuple compared with nil (tuples are not Equatable)
         #expect(host.advanced(to: 1, changing: \.index) == nil)
         let none = host.takeRecording()
-        #expect(none == nil)
+        expectEqual(none, nil)
         host.startRecording(component: "carousel")
         host = try #require(host.advanced(to: 1, changing: \.index)).host
         let took = host.takeRecording()
         let taken = try #require(took)
-        #expect(taken.header.component == "carousel")
-        #expect(taken.entries.map(\.event) == [.frame])
-        #expect(host.recording?.entries.isEmpty == true)
-        #expect(host.recording?.header.component == "carousel")
+        expectEqual(taken.header.component, "carousel")
+        expectEqual(taken.entries.map(\.event), [.frame])
+        expectEqual(host.recording?.entries.isEmpty, true)
+        expectEqual(host.recording?.header.component, "carousel")
         host.send(.viewport(width: 300, height: 500), at: 2)
         let viewport = host.takeRecording()
-        #expect(viewport?.entries.map(\.event) == [.viewport(Vector(x: 300, y: 500))])
+        expectEqual(viewport?.entries.map(\.event), [.viewport(Vector(x: 300, y: 500))])
     }
 
     @Test("Pointer lines: down for a touch's first change, then moves; a cancel only while a touch is down")
@@ -153,10 +155,10 @@ struct HostRecordingTests {
             let measure = Pager.Command.measure(index: index, width: width, height: height)
             live.send(measure, at: 1)
             let parsed = try? Recording.parse(live.recording?.serialized() ?? "")
-            #expect(parsed?.entries.first?.event == Recording.Event(typed: measure))
+            expectEqual(parsed?.entries.first?.event, Recording.Event(typed: measure))
             var host = ComponentHost(pager)
             if let event = parsed?.entries.first?.event { _ = host.replay(event, at: 1) }
-            #expect(host.component.measuredSize(ofItem: index) == Vector(x: width, y: height))
+            expectEqual(host.component.measuredSize(ofItem: index), Vector(x: width, y: height))
         }
     }
 
@@ -167,14 +169,14 @@ struct HostRecordingTests {
         live.startRecording(component: "home-screen")
         _ = live.send(.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34), at: 1)
         let recording = try Recording.parse(live.recording?.serialized() ?? "")
-        #expect(recording.entries.map(\.event) == [.command("viewport", ["390.0", "844.0", "47.0", "34.0"])])
-        #expect(recording.header.viewport == Vector(x: 390, y: 844))
+        expectEqual(recording.entries.map(\.event), [.command("viewport", ["390.0", "844.0", "47.0", "34.0"])])
+        expectEqual(recording.header.viewport, Vector(x: 390, y: 844))
         var replayed = ComponentHost(HomeScreen(layout: layout))
         for entry in recording.entries { _ = replayed.replay(entry.event, at: entry.time) }
-        #expect(replayed.placements(at: 1) == live.placements(at: 1))
-        #expect(replayed.geometry.screenSize == live.geometry.screenSize)
+        expectEqual(replayed.placements(at: 1), live.placements(at: 1))
+        expectEqual(replayed.geometry.screenSize, live.geometry.screenSize)
         // A bad line is ignored.
         _ = replayed.replay(.command("viewport", ["390", "x", "1", "2"]), at: 2)
-        #expect(replayed.geometry.screenSize == live.geometry.screenSize)
+        expectEqual(replayed.geometry.screenSize, live.geometry.screenSize)
     }
 }

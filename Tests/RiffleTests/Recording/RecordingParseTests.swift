@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -33,21 +34,21 @@ import Testing
             end 6
             """
         let recording = try Recording.parse(text)
-        #expect(recording.header.component == "track")
-        #expect(recording.header.preset == "trips")
-        #expect(recording.header.settings == [Recording.Setting("items", "13"), Recording.Setting("index", "2")])
-        #expect(recording.header.setting("index") == "2")
-        #expect(recording.header.viewport == Vector(x: 390, y: 844))
-        #expect(recording.header.scale == 2)
+        expectEqual(recording.header.component, "track")
+        expectEqual(recording.header.preset, "trips")
+        expectEqual(recording.header.settings, [Recording.Setting("items", "13"), Recording.Setting("index", "2")])
+        expectEqual(recording.header.setting("index"), "2")
+        expectEqual(recording.header.viewport, Vector(x: 390, y: 844))
+        expectEqual(recording.header.scale, 2)
         #expect(recording.isComplete)
         // Plain times are milliseconds read as ms / 1000; an `s` suffix is seconds.
         let times: [Double] = [0, 16.5 / 1000, 20.0 / 1000, 36.25 / 1000, 52.0 / 1000, 0.0681234567]
-        #expect(recording.entries.map(\.time) == times)
+        expectEqual(recording.entries.map(\.time), times)
         let events: [Recording.Event] = [
             .viewport(Vector(x: 390, y: 844)), .frame, .down(Point(x: 300, y: 400), pointer: 0),
             .move(Point(x: 240, y: 400), pointer: 3), .up(Point(x: 180, y: 400), pointer: 0), .frame,
         ]
-        #expect(recording.entries.map(\.event) == events)
+        expectEqual(recording.entries.map(\.event), events)
     }
 
     @Test func everyEventLineParsesToItsEvent() throws {
@@ -65,7 +66,7 @@ import Testing
         ]
         for (words, event) in lines {
             let entry = try Recording.parseEntry(Substring("1000 " + words), number: 1)
-            #expect(entry == Recording.Entry(time: 1, event: event), "\(words)")
+            expectEqual(entry, Recording.Entry(time: 1, event: event), "\(words)")
         }
         #expect(try Recording.parseEntry("   # only a comment", number: 1) == nil)
     }
@@ -74,50 +75,50 @@ import Testing
     /// gallery's scripts go through this parser).
     @Test func aScrollPhaseIsReadInAnyCase() throws {
         let entry = try Recording.parseEntry("8 scroll 20 0 Momentum-Changed", number: 1)
-        #expect(entry == Recording.Entry(time: 0.008, event: .scroll(Vector(x: 20, y: 0), .momentumChanged)))
+        expectEqual(entry, Recording.Entry(time: 0.008, event: .scroll(Vector(x: 20, y: 0), .momentumChanged)))
         #expect(try Recording.parseEntry("8 scroll 20 0 MOMENTUM-ENDED", number: 1)?.event.keyword == "scroll")
     }
 
     /// Each event's keyword is written and read through the one table (`Recording.Event.Word`).
     @Test func everyKeywordIsAWordOfTheTable() {
-        #expect(Recording.Event.Word.allCases.count == 13)
+        expectEqual(Recording.Event.Word.allCases.count, 13)
         for word in Recording.Event.Word.allCases {
             let error = Self.error("riffle-recording 2\n0 \(word.rawValue) 1 2 3 4 5\n")
             #expect(error?.kind != .unknownEvent(word.rawValue), "\(word)")
         }
-        #expect(Self.error("riffle-recording 2\n0 Frame\n")?.kind == .unknownEvent("Frame"))
+        expectEqual(Self.error("riffle-recording 2\n0 Frame\n")?.kind, .unknownEvent("Frame"))
     }
 
     @Test func anEmptyTextOrOneWithoutTheVersionLineHasNoHeader() {
-        #expect(Self.error("") == Recording.ParseError(line: 1, kind: .missingHeader))
-        #expect(Self.error("\n# nothing\n") == Recording.ParseError(line: 1, kind: .missingHeader))
-        #expect(Self.error("# a comment\n0 down 1 1\n") == Recording.ParseError(line: 2, kind: .missingHeader))
+        expectEqual(Self.error(""), Recording.ParseError(line: 1, kind: .missingHeader))
+        expectEqual(Self.error("\n# nothing\n"), Recording.ParseError(line: 1, kind: .missingHeader))
+        expectEqual(Self.error("# a comment\n0 down 1 1\n"), Recording.ParseError(line: 2, kind: .missingHeader))
     }
 
     @Test func versionsOneAndTwoAreReadAndTwoIsWritten() throws {
         let body = "0 down 10 10\n0.5s command select 3 jump\n600 command update count=5 currentPage=2\nend 3\n"
         let one = try Recording.parse("riffle-recording 1\n" + body)
         let two = try Recording.parse("riffle-recording 2\n" + body)
-        #expect(one == two)
+        expectEqual(one, two)
         #expect(two.serialized().hasPrefix("riffle-recording 2\n"))
-        #expect(Recording.formatVersion == 2)
+        expectEqual(Recording.formatVersion, 2)
     }
 
     @Test func anUnknownVersionIsRejectedByName() {
-        #expect(Self.error("riffle-recording 3\n") == Recording.ParseError(line: 1, kind: .unsupportedVersion("3")))
-        #expect(Self.error("riffle-recording 0\n") == Recording.ParseError(line: 1, kind: .unsupportedVersion("0")))
+        expectEqual(Self.error("riffle-recording 3\n"), Recording.ParseError(line: 1, kind: .unsupportedVersion("3")))
+        expectEqual(Self.error("riffle-recording 0\n"), Recording.ParseError(line: 1, kind: .unsupportedVersion("0")))
         #expect(
             Self.error("riffle-recording one\n") == Recording.ParseError(line: 1, kind: .unsupportedVersion("one")))
     }
 
     @Test func nanAndInfinityAreErrorsWhereverTheyStand() {
         let head = "riffle-recording 1\n"
-        #expect(Self.error(head + "0 down nan 1\n") == Recording.ParseError(line: 2, kind: .notFinite("nan")))
-        #expect(Self.error(head + "0 wheel 1 inf\n") == Recording.ParseError(line: 2, kind: .notFinite("inf")))
-        #expect(Self.error(head + "inf frame\n") == Recording.ParseError(line: 2, kind: .notFinite("inf")))
-        #expect(Self.error(head + "nans frame\n") == Recording.ParseError(line: 2, kind: .notFinite("nans")))
-        #expect(Self.error(head + "scale -inf\n") == Recording.ParseError(line: 2, kind: .notFinite("-inf")))
-        #expect(Self.error(head + "0 crown 1e400\n") == Recording.ParseError(line: 2, kind: .notFinite("1e400")))
+        expectEqual(Self.error(head + "0 down nan 1\n"), Recording.ParseError(line: 2, kind: .notFinite("nan")))
+        expectEqual(Self.error(head + "0 wheel 1 inf\n"), Recording.ParseError(line: 2, kind: .notFinite("inf")))
+        expectEqual(Self.error(head + "inf frame\n"), Recording.ParseError(line: 2, kind: .notFinite("inf")))
+        expectEqual(Self.error(head + "nans frame\n"), Recording.ParseError(line: 2, kind: .notFinite("nans")))
+        expectEqual(Self.error(head + "scale -inf\n"), Recording.ParseError(line: 2, kind: .notFinite("-inf")))
+        expectEqual(Self.error(head + "0 crown 1e400\n"), Recording.ParseError(line: 2, kind: .notFinite("1e400")))
     }
 
     @Test func timesOutOfOrderOrOutOfRangeAreErrors() {
@@ -125,16 +126,16 @@ import Testing
         #expect(
             Self.error(head + "10 frame\n\n9 frame\n") == Recording.ParseError(line: 4, kind: .timeOutOfOrder("9")))
         // 0.01 s is 10 ms: the same time in the two notations is in order.
-        #expect(Self.error(head + "10 frame\n0.01s frame\n") == nil)
-        #expect(Self.error(head + "-1 frame\n") == Recording.ParseError(line: 2, kind: .timeOutOfRange("-1")))
-        #expect(Self.error(head + "2e12s frame\n") == Recording.ParseError(line: 2, kind: .timeOutOfRange("2e12s")))
+        expectEqual(Self.error(head + "10 frame\n0.01s frame\n"), nil)
+        expectEqual(Self.error(head + "-1 frame\n"), Recording.ParseError(line: 2, kind: .timeOutOfRange("-1")))
+        expectEqual(Self.error(head + "2e12s frame\n"), Recording.ParseError(line: 2, kind: .timeOutOfRange("2e12s")))
     }
 
     @Test func aTruncatedLineIsAnErrorAtItsLine() {
         let head = "riffle-recording 1\n0 down 10 10\n"
-        #expect(Self.error(head + "16 move 3") == Recording.ParseError(line: 3, kind: .wrongArgumentCount("move")))
-        #expect(Self.error(head + "16 mo") == Recording.ParseError(line: 3, kind: .unknownEvent("mo")))
-        #expect(Self.error(head + "16") == Recording.ParseError(line: 3, kind: .wrongArgumentCount("16")))
+        expectEqual(Self.error(head + "16 move 3"), Recording.ParseError(line: 3, kind: .wrongArgumentCount("move")))
+        expectEqual(Self.error(head + "16 mo"), Recording.ParseError(line: 3, kind: .unknownEvent("mo")))
+        expectEqual(Self.error(head + "16"), Recording.ParseError(line: 3, kind: .wrongArgumentCount("16")))
         #expect(
             Self.error(head + "16 scroll 1 2 chan") == Recording.ParseError(line: 3, kind: .unknownScrollPhase("chan")))
     }
@@ -144,7 +145,7 @@ import Testing
         #expect(try Recording.parse(complete).isComplete)
         let open = try Recording.parse("riffle-recording 1\n0 down 10 10\n16 up 10 10\n")
         #expect(!open.isComplete)
-        #expect(open.entries.count == 2)
+        expectEqual(open.entries.count, 2)
         #expect(
             Self.error("riffle-recording 1\n0 down 10 10\nend 2\n")
                 == Recording.ParseError(line: 3, kind: .countMismatch(expected: 2, found: 1)))
@@ -159,7 +160,7 @@ import Testing
         #expect(
             Self.error("riffle-recording 1\n0 fr\rame\n") == Recording.ParseError(line: 2, kind: .controlCharacter(13)))
         let crlf = try Recording.parse("riffle-recording 1\r\n0\tdown 1 2\r\nend 1\r\n")
-        #expect(crlf.entries == [Recording.Entry(time: 0, event: .down(Point(x: 1, y: 2), pointer: 0))])
+        expectEqual(crlf.entries, [Recording.Entry(time: 0, event: .down(Point(x: 1, y: 2), pointer: 0))])
     }
 
     @Test func headerFieldsComeOnceAndBeforeTheEntries() {
@@ -170,8 +171,8 @@ import Testing
         #expect(
             Self.error(head + "0 frame\nscale 2\n")
                 == Recording.ParseError(line: 3, kind: .misplacedHeaderField("scale")))
-        #expect(Self.error(head + "setting a 1\nsetting a 2\n") == nil)
-        #expect(Self.error(head + "bogus 1\n") == Recording.ParseError(line: 2, kind: .unknownLine("bogus")))
+        expectEqual(Self.error(head + "setting a 1\nsetting a 2\n"), nil)
+        expectEqual(Self.error(head + "bogus 1\n"), Recording.ParseError(line: 2, kind: .unknownLine("bogus")))
         #expect(
             Self.error(head + "viewport 1\n") == Recording.ParseError(line: 2, kind: .wrongArgumentCount("viewport")))
     }

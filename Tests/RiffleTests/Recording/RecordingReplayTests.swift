@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -42,9 +43,9 @@ import Testing
             default: Issue.record("unexpected \(entry.event)")
             }
         }
-        #expect(frames.count == 90)
-        #expect(frames == expected)
-        #expect(replayer.host.index == 1)
+        expectEqual(frames.count, 90)
+        expectEqual(frames, expected)
+        expectEqual(replayer.host.index, 1)
         #expect(frames.last?.outputs.isEmpty == true || frames.contains { !$0.outputs.isEmpty })
     }
 
@@ -55,11 +56,11 @@ import Testing
         var again = RecordingReplayer(read, host: ComponentHost(Pager(itemCount: 13, index: 0, settings: .trips())))
         let a = live.remainingFrames()
         let b = again.remainingFrames()
-        #expect(a == b)
+        expectEqual(a, b)
         let bits = { (frames: [RecordingReplayer<Pager>.Frame]) in
             frames.flatMap { $0.placements.flatMap { [$0.x.bitPattern, $0.progress.bitPattern] } }
         }
-        #expect(bits(a) == bits(b))
+        expectEqual(bits(a), bits(b))
     }
 
     @Test func aFixedRateReplayHasFramesAtKOverRateAndStopsAtRest() {
@@ -73,7 +74,7 @@ import Testing
         replayer.settle(timeout: 10)
         let frames = replayer.frames
         #expect(frames.enumerated().allSatisfy { $0.element.time == Double($0.offset) / 60 })
-        #expect(replayer.host.index == 1)
+        expectEqual(replayer.host.index, 1)
         #expect(replayer.host.isIdle)
         // The frame before the last still moved: the replay stopped at the first frame at rest.
         var check = ComponentHost(Pager(itemCount: 13, index: 0, settings: .trips()))
@@ -87,16 +88,16 @@ import Testing
         var host = ComponentHost(Pager(itemCount: 13, index: 0, settings: .trips()))
         _ = host.replay(.viewport(Vector(x: 390, y: 844)), at: 0)
         _ = host.replay(.command("select", ["4", "jump"]), at: 0.1)
-        #expect(host.index == 4)
+        expectEqual(host.index, 4)
         _ = host.replay(.key("end"), at: 0.2)
         _ = host.replay(.frame, at: 5)
-        #expect(host.index == 12)
+        expectEqual(host.index, 12)
         _ = host.replay(.key("left"), at: 5.1)
         _ = host.replay(.frame, at: 9)
-        #expect(host.index == 11)
+        expectEqual(host.index, 11)
         _ = host.replay(.command("items", ["3", "1"]), at: 9.1)
-        #expect(host.itemCount == 3)
-        #expect(host.index == 1)
+        expectEqual(host.itemCount, 3)
+        expectEqual(host.index, 1)
     }
 
     @Test func dataChangesAndMeasurementsReachTheirHostCalls() {
@@ -115,15 +116,15 @@ import Testing
         _ = direct.send(.change(.moved(from: 0, to: 4)), at: 0.3)
         _ = replayed.replay(.command("measure", ["1", "160", "44"]), at: 0.4)
         _ = direct.send(.measure(index: 1, width: 160, height: 44), at: 0.4)
-        #expect(replayed.component.measuredSize(ofItem: 1) == Vector(x: 160, y: 44))
+        expectEqual(replayed.component.measuredSize(ofItem: 1), Vector(x: 160, y: 44))
         #expect(replayed.index == direct.index && replayed.itemCount == direct.itemCount)
-        #expect(replayed.placements(at: 0.5) == direct.placements(at: 0.5))
+        expectEqual(replayed.placements(at: 0.5), direct.placements(at: 0.5))
         // Bad arguments are ignored.
         for bad in [["x", "2"], ["1"], ["5", "2"], ["1", "nan-ish"]] {
             _ = replayed.replay(.command("remove", bad), at: 0.6)
             _ = replayed.replay(.command("measure", bad), at: 0.6)
         }
-        #expect(replayed.itemCount == direct.itemCount)
+        expectEqual(replayed.itemCount, direct.itemCount)
     }
 
     @Test func otherPointersReplayAsRawEventsAndTheTrackFollowsOne() {
@@ -137,16 +138,16 @@ import Testing
         #expect(offset > 0.4)  // about half a page
         // The track follows one pointer: while pointer 1 holds it, pointer 0's touch presses nothing.
         _ = host.replay(.down(Point(x: 300, y: 400), pointer: 0), at: 0.3)
-        #expect(host.pressedIndex == nil)
-        #expect(host.position == offset)
+        expectEqual(host.pressedIndex, nil)
+        expectEqual(host.position, offset)
     }
 
     @Test func aCardStackTakesItsCommands() {
         var host = ComponentHost(CardStack(ids: ["a", "b", "c"], settings: .wallet))
         _ = host.replay(.viewport(Vector(x: 390, y: 844)), at: 0)
         _ = host.replay(.command("select-card", ["b"]), at: 0.1)
-        #expect(host.selectedID == "b")
+        expectEqual(host.selectedID, "b")
         _ = host.replay(.command("select-card", []), at: 0.2)
-        #expect(host.selectedID == nil)
+        expectEqual(host.selectedID, nil)
     }
 }

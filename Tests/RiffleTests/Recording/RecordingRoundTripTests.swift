@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -69,17 +70,17 @@ import Testing
 
     @Test func parseOfSerializedIsTheSameRecordingBitForBit() async {
         await checkProperty(count: 300, input: Self.recording) { recording in
-            #expect(recording.validationProblem == nil)
+            expectEqual(recording.validationProblem, nil)
             let text = recording.serialized()
             guard let back = try? Recording.parse(text) else {
                 Issue.record("did not parse:\n\(text)")
                 return
             }
-            #expect(back == recording)
-            #expect(back.entries.map(\.time.bitPattern) == recording.entries.map(\.time.bitPattern))
-            #expect(back.entries.map { Self.bits($0.event) } == recording.entries.map { Self.bits($0.event) })
-            #expect(back.header.viewport?.x.bitPattern == recording.header.viewport?.x.bitPattern)
-            #expect(back.serialized() == text)
+            expectEqual(back, recording)
+            expectEqual(back.entries.map(\.time.bitPattern), recording.entries.map(\.time.bitPattern))
+            expectEqual(back.entries.map { Self.bits($0.event) }, recording.entries.map { Self.bits($0.event) })
+            expectEqual(back.header.viewport?.x.bitPattern, recording.header.viewport?.x.bitPattern)
+            expectEqual(back.serialized(), text)
         }
     }
 
@@ -87,14 +88,14 @@ import Testing
         await checkProperty(count: 2000, input: Self.time) { time in
             let word = Recording.timeText(time)
             let entry = try Recording.parseEntry(Substring(word + " frame"), number: 1)
-            #expect(entry?.time.bitPattern == time.bitPattern, "\(time) written as \(word)")
+            expectEqual(entry?.time.bitPattern, time.bitPattern, "\(time) written as \(word)")
         }
     }
 
     @Test func timesAreWrittenInMillisecondsWhenThoseReadBackExactly() {
-        #expect(Recording.timeText(1.25) == "1250")
-        #expect(Recording.timeText(0) == "0")
-        #expect(Recording.timeText(0.0165) == "16.5")
+        expectEqual(Recording.timeText(1.25), "1250")
+        expectEqual(Recording.timeText(0), "0")
+        expectEqual(Recording.timeText(0.0165), "16.5")
         // Some seconds (about 2 % in the upper part of each binade) have no milliseconds value that divides back
         // to them: those are written in seconds.
         let awkward = (1...2000).map { 1.5 + Double($0) * 1.0e-13 }.first { Recording.timeText($0).hasSuffix("s") }
@@ -103,12 +104,12 @@ import Testing
 
     @Test func recordKeepsTheEntriesInOrder() {
         var recording = Recording()
-        #expect(recording.record(.frame, at: 2) == 2)
-        #expect(recording.record(.frame, at: 1) == 2)
-        #expect(recording.record(.frame, at: .nan) == 2)
-        #expect(recording.record(.frame, at: 3) == 3)
-        #expect(recording.validationProblem == nil)
-        #expect(recording.entries.map(\.time) == [2, 2, 2, 3])
+        expectEqual(recording.record(.frame, at: 2), 2)
+        expectEqual(recording.record(.frame, at: 1), 2)
+        expectEqual(recording.record(.frame, at: .nan), 2)
+        expectEqual(recording.record(.frame, at: 3), 3)
+        expectEqual(recording.validationProblem, nil)
+        expectEqual(recording.entries.map(\.time), [2, 2, 2, 3])
     }
 
     @Test func invalidRecordingsNameTheirProblem() {

@@ -1,4 +1,5 @@
 import Foundation
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -27,12 +28,12 @@ struct SheetTests {
         var sheet = Sheet(height: 400)
         _ = sheet.handle(.pointerDown(location: Point(x: 0, y: 0), time: 0))
         _ = sheet.handle(.dragBegan(Self.value(12, at: 0.05)))
-        #expect(sheet.offset == 0)
+        expectEqual(sheet.offset, 0)
         #expect(sheet.isDragging)
         _ = sheet.handle(.dragChanged(Self.value(42, at: 0.1)))
-        #expect(sheet.offset == 30)
+        expectEqual(sheet.offset, 30)
         _ = sheet.handle(.dragChanged(Self.value(142.5, at: 0.15)))
-        #expect(sheet.offset == 130.5)
+        expectEqual(sheet.offset, 130.5)
         #expect(sheet.isSettled, "the finger moves it, not a spring")
     }
 
@@ -50,9 +51,9 @@ struct SheetTests {
     @Test func releaseAtExactlyTheThresholdStaysOpenAndOneUlpBelowToo() {
         // Height 400: the threshold is 100; the drag shows (0 + y) − 20.
         var exactly = Sheet(height: 400)
-        #expect(Self.release(&exactly, at: 120) == nil)
+        expectEqual(Self.release(&exactly, at: 120), nil)
         var below = Sheet(height: 400)
-        #expect(Self.release(&below, at: 120.nextDown) == nil)
+        expectEqual(Self.release(&below, at: 120.nextDown), nil)
         #expect(!exactly.dismisses(offset: 100, velocity: 0))
         #expect(!exactly.dismisses(offset: 100.nextDown, velocity: 0))
     }
@@ -60,7 +61,7 @@ struct SheetTests {
     @Test func releaseOneUlpPastTheThresholdDismisses() {
         var sheet = Sheet(height: 400)
         let dismissal = Self.release(&sheet, at: 120.nextUp, velocity: 37)
-        #expect(dismissal == Sheet.Dismissal(offset: 100.nextUp, velocity: 37, time: 0.3))
+        expectEqual(dismissal, Sheet.Dismissal(offset: 100.nextUp, velocity: 37, time: 0.3))
         #expect(sheet.offset == 0 && sheet.isSettled, "ready for the next presentation")
         #expect(sheet.dismisses(offset: 100.nextUp, velocity: 0))
         // An awkward height: the threshold is height / 4.
@@ -78,18 +79,18 @@ struct SheetTests {
         #expect(!sheet.dismisses(offset: 0, velocity: 5000))
         #expect(!sheet.dismisses(offset: -5, velocity: 5000))
         // Through the gestures: 10 points down at 900 pt/s.
-        #expect(Self.release(&sheet, at: 30, velocity: 900)?.offset == 10)
+        expectEqual(Self.release(&sheet, at: 30, velocity: 900)?.offset, 10)
         var slow = Sheet(height: 400)
-        #expect(Self.release(&slow, at: 30, velocity: 800) == nil)
+        expectEqual(Self.release(&slow, at: 30, velocity: 800), nil)
         var up = Sheet(height: 400)
-        #expect(Self.release(&up, at: 30, velocity: -5000) == nil)
+        expectEqual(Self.release(&up, at: 30, velocity: -5000), nil)
     }
 
     @Test func aReleaseThatStaysSpringsBackWithTheReleaseVelocity() {
         // Spring.paging is response 0.45, ζ = 1: k = (2π/0.45)², c = 4π/0.45 (physics.md §1.1), mass 1.
         var sheet = Sheet(height: 400)
-        #expect(Self.release(&sheet, at: 80, velocity: -300) == nil)
-        #expect(sheet.offset == 60)
+        expectEqual(Self.release(&sheet, at: 80, velocity: -300), nil)
+        expectEqual(sheet.offset, 60)
         let k = pow(2 * Double.pi / 0.45, 2)
         let c = 4 * Double.pi / 0.45
         for dt in [0.05, 0.1, 0.3] {
@@ -110,8 +111,8 @@ struct SheetTests {
         _ = sheet.handle(.pointerDown(location: Point(x: 0, y: 0), time: 0.35))
         let held = sheet.offset
         sheet.advance(to: 0.5)
-        #expect(sheet.offset == held, "held where the finger caught it")
-        #expect(sheet.handle(.tap(location: Point(x: 0, y: 0), time: 0.5)) == nil)
+        expectEqual(sheet.offset, held, "held where the finger caught it")
+        expectEqual(sheet.handle(.tap(location: Point(x: 0, y: 0), time: 0.5)), nil)
         sheet.advance(to: 3)
         #expect(abs(sheet.offset) < 0.1)
         // A tap on a resting sheet starts nothing.
@@ -125,31 +126,31 @@ struct SheetTests {
         _ = sheet.handle(.pointerDown(location: Point(x: 0, y: 0), time: 0))
         _ = sheet.handle(.dragBegan(Self.value(20, at: 0.1)))
         _ = sheet.handle(.dragChanged(Self.value(200, velocity: 3000, at: 0.2)))
-        #expect(sheet.handle(.cancelled(time: 0.25)) == Sheet.Dismissal(offset: 180, velocity: 0, time: 0.25))
+        expectEqual(sheet.handle(.cancelled(time: 0.25)), Sheet.Dismissal(offset: 180, velocity: 0, time: 0.25))
         var short = Sheet(height: 400)
         _ = short.handle(.pointerDown(location: Point(x: 0, y: 0), time: 0))
         _ = short.handle(.dragBegan(Self.value(20, at: 0.1)))
         _ = short.handle(.dragChanged(Self.value(60, velocity: 3000, at: 0.2)))
-        #expect(short.handle(.cancelled(time: 0.25)) == nil, "40 points and no velocity: back open")
+        expectEqual(short.handle(.cancelled(time: 0.25)), nil, "40 points and no velocity: back open")
     }
 
     @Test func badInputHasDefinedResults() {
-        #expect(Sheet(height: .nan).height == 1)
-        #expect(Sheet(height: -20).height == 1)
+        expectEqual(Sheet(height: .nan).height, 1)
+        expectEqual(Sheet(height: -20).height, 1)
         var sheet = Sheet(height: 400)
         sheet.height = .infinity
-        #expect(sheet.height == 1)
+        expectEqual(sheet.height, 1)
         sheet.height = 400
         // Gestures without a press do nothing; unusable drag values are ignored.
-        #expect(sheet.handle(.dragEnded(Self.value(300, at: 0.1))) == nil)
-        #expect(sheet.offset == 0)
+        expectEqual(sheet.handle(.dragEnded(Self.value(300, at: 0.1))), nil)
+        expectEqual(sheet.offset, 0)
         _ = sheet.handle(.pointerDown(location: Point(x: 0, y: 0), time: 0))
         _ = sheet.handle(.dragBegan(Self.value(20, at: 0.1)))
         _ = sheet.handle(.dragChanged(Self.value(.nan, at: 0.2)))
         _ = sheet.handle(.dragChanged(Self.value(90, at: 0.05)))
-        #expect(sheet.offset == 0)
+        expectEqual(sheet.offset, 0)
         #expect(!sheet.dismisses(offset: .nan, velocity: .nan))
-        #expect(Self.release(&sheet, at: 60, velocity: .nan) == nil)
+        expectEqual(Self.release(&sheet, at: 60, velocity: .nan), nil)
     }
 
     @Test func aSheetAtItsOpenPositionNeverDismissesWhateverTheConfiguration() {
@@ -162,8 +163,8 @@ struct SheetTests {
         ] {
             var sheet = Sheet(height: 400, configuration: configuration)
             _ = sheet.handle(.pointerDown(location: Point(x: 0, y: 0), time: 0))
-            #expect(sheet.handle(.cancelled(time: 0.1)) == nil)
-            #expect(Self.release(&sheet, at: 20, velocity: 0) == nil, "released at its open position")
+            expectEqual(sheet.handle(.cancelled(time: 0.1)), nil)
+            expectEqual(Self.release(&sheet, at: 20, velocity: 0), nil, "released at its open position")
         }
         let clamped = Sheet.Configuration(dismissFraction: 7, dismissSpeed: -3)
         #expect(clamped.dismissFraction == 1 && clamped.dismissSpeed == 0)
@@ -199,6 +200,6 @@ struct SheetTests {
             let event = PointerEvent(id: 1, phase: phase, location: Point(x: 0, y: y), timestamp: time)
             for gesture in recognizer.handle(event) { dismissal = sheet.handle(gesture) ?? dismissal }
         }
-        #expect(dismissal?.offset == 100)
+        expectEqual(dismissal?.offset, 100)
     }
 }

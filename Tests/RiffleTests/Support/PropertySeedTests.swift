@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RiffleTestSupport
 import Synchronization
 import Testing
 
@@ -13,7 +14,8 @@ struct PropertySeedTests {
         var rng = try #require(Xoshiro(seed: "6KGcNceIvbDTDPIxKCww3D9j3wSfW5WF5b/W/p08dCg="))
         let steps = try MotionPropertyTests.step.array(of: 1...40).run(using: &rng, limit: 10_000)
         let start = steps.prefix(4).map { String(describing: $0) }
-        #expect(start == ["decayTo(682.4204564931206)", "stop", "decayTo(4003.0947753990567)", "decay(-1e+308, -inf)"])
+        expectEqual(
+            start, ["decayTo(682.4204564931206)", "stop", "decayTo(4003.0947753990567)", "decay(-1e+308, -inf)"])
     }
 
     @Test func everyCaseHasItsSeedNotedWhileItRuns() async {
@@ -21,8 +23,8 @@ struct PropertySeedTests {
         await checkProperty(count: 5, input: Gen.int(in: 0...9)) { _ in
             notes.append(contentsOf: PropertyCrashNotes.current.filter { $0.contains("everyCaseHasItsSeedNoted") })
         }
-        #expect(notes.count == 5)
-        #expect(Set(notes).count == 5)  // a fresh seed per case
+        expectEqual(notes.count, 5)
+        expectEqual(Set(notes).count, 5)  // a fresh seed per case
         for note in notes {
             #expect(
                 note.hasPrefix("property seed: ")
@@ -37,7 +39,7 @@ struct PropertySeedTests {
         let messages = Mutex<[String]>([])
         await withKnownIssue {
             await checkProperty(count: 10, input: Gen.int(in: 7...7)) { value in
-                #expect(value == 8)
+                expectEqual(value, 8)
             }
         } matching: { issue in
             messages.withLock { $0.append(String(describing: issue)) }
@@ -45,7 +47,7 @@ struct PropertySeedTests {
         }
         let recorded = messages.withLock { $0 }
         // The property's own failure, then one report for the first failing case (the check stops there).
-        #expect(recorded.count == 2)
+        expectEqual(recorded.count, 2)
         let report = recorded.last ?? ""
         #expect(report.contains("Property failed with input 7."))
         #expect(report.contains("property seed: ") && report.contains("RIFFLE_PROPERTY_SEED="))

@@ -1,4 +1,5 @@
 import Foundation
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -18,29 +19,29 @@ struct RenamedCaseTests {
     }
 
     @Test func motionStyleSeedReadsAsPreset() throws {
-        #expect(MotionStyle(rawValue: "seed") == .preset)
-        #expect(MotionStyle(rawValue: "preset") == .preset)
-        #expect(MotionStyle(rawValue: "ios") == .ios)
-        #expect(MotionStyle(rawValue: "Seed") == nil)
+        expectEqual(MotionStyle(rawValue: "seed"), .preset)
+        expectEqual(MotionStyle(rawValue: "preset"), .preset)
+        expectEqual(MotionStyle(rawValue: "ios"), .ios)
+        expectEqual(MotionStyle(rawValue: "Seed"), nil)
         #expect(try decodedOldName(MotionStyle.self) == [.preset])
         #expect(try json(MotionStyle.preset) == #"["preset"]"#)
-        #expect(MotionStyle.allCases.map(\.rawValue) == ["preset", "ios"])
+        expectEqual(MotionStyle.allCases.map(\.rawValue), ["preset", "ios"])
     }
 
     @Test func dropRuleSeedReadsAsWholeSpacings() throws {
-        #expect(CardStack.DropRule(rawValue: "seed") == .wholeSpacings)
-        #expect(CardStack.DropRule(rawValue: "liveGap") == .liveGap)
+        expectEqual(CardStack.DropRule(rawValue: "seed"), .wholeSpacings)
+        expectEqual(CardStack.DropRule(rawValue: "liveGap"), .liveGap)
         #expect(try decodedOldName(CardStack.DropRule.self) == [.wholeSpacings])
         #expect(try json(CardStack.DropRule.wholeSpacings) == #"["wholeSpacings"]"#)
-        #expect(CardStack.DropRule.allCases.map(\.rawValue) == ["liveGap", "wholeSpacings"])
+        expectEqual(CardStack.DropRule.allCases.map(\.rawValue), ["liveGap", "wholeSpacings"])
     }
 
     @Test func liftedCardOrderSeedReadsAsFollowsDrag() throws {
-        #expect(CardStack.LiftedCardOrder(rawValue: "seed") == .followsDrag)
-        #expect(CardStack.LiftedCardOrder(rawValue: "onTop") == .onTop)
+        expectEqual(CardStack.LiftedCardOrder(rawValue: "seed"), .followsDrag)
+        expectEqual(CardStack.LiftedCardOrder(rawValue: "onTop"), .onTop)
         #expect(try decodedOldName(CardStack.LiftedCardOrder.self) == [.followsDrag])
         #expect(try json(CardStack.LiftedCardOrder.followsDrag) == #"["followsDrag"]"#)
-        #expect(CardStack.LiftedCardOrder.allCases.map(\.rawValue) == ["onTop", "followsDrag"])
+        expectEqual(CardStack.LiftedCardOrder.allCases.map(\.rawValue), ["onTop", "followsDrag"])
     }
 
     @Test func anOldConfigurationDecodesWithTheNewCases() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -67,7 +68,7 @@ struct GoldenTraceTests {
         }
         let e = expected.split(separator: "\n")
         let a = actual.split(separator: "\n")
-        #expect(e.count == a.count, "frame count", sourceLocation: sourceLocation)
+        expectEqual(e.count, a.count, "frame count", sourceLocation: sourceLocation)
         for (i, (x, y)) in zip(e, a).enumerated() where x != y {
             Issue.record("\(name) frame \(i): expected \(x), got \(y)", sourceLocation: sourceLocation)
             break
@@ -88,8 +89,8 @@ struct GoldenTraceTests {
             let x = spring.value(from: origin.position, to: target, initialVelocity: origin.velocity, time: t)
             #expect(abs(f.position - x) < 1e-6, "t=\(f.time)", sourceLocation: sourceLocation)
         }
-        #expect(frames.last?.phase == .idle, sourceLocation: sourceLocation)
-        #expect(frames.last.map { abs($0.position - target) < 1e-9 } == true, sourceLocation: sourceLocation)
+        expectEqual(frames.last?.phase, .idle, sourceLocation: sourceLocation)
+        expectEqual(frames.last.map { abs($0.position - target) < 1e-9 }, true, sourceLocation: sourceLocation)
     }
 
     static func slowScript(from: Double, to: Double, start: Double, duration: Double) -> [(
@@ -132,7 +133,7 @@ struct GoldenTraceTests {
         // of the page past it (issue 13; it used to run 19 % and 65 % past at 5,000 and 8,000 pt/s).
         let script = Self.slowScript(from: 350, to: 350 - speed * 0.048, start: 0.05, duration: 0.048)
         let (track, frames) = Self.run(.pages(), script: script, end: 2)
-        #expect(track.settledIndex == 1)
+        expectEqual(track.settledIndex, 1)
         #expect(frames.allSatisfy { $0.position <= 390 + 0.02 * 390 })
         Self.checkSpring(frames, spring: Self.spring, target: 390)
         Self.compare("hard-flick-\(Int(speed))", frames)
@@ -153,7 +154,7 @@ struct GoldenTraceTests {
             configuration: .init(layout: .init(alignment: .center, endInset: 20, loop: true)))
         let script = Self.slowScript(from: 100, to: 300, start: 0.05, duration: 0.5)
         let (track, frames) = Self.run(ring, script: script, end: 2)
-        #expect(track.settledIndex == 4)
+        expectEqual(track.settledIndex, 4)
         #expect(frames.contains { $0.nearest == 4 })
         Self.compare("loop-wrap", frames)
     }
@@ -165,7 +166,7 @@ struct GoldenTraceTests {
         // Held between 0.3 and the drag's start: the position does not move.
         let held = frames.filter { $0.time > 0.3 && $0.time < 0.34 }
         #expect(held.count >= 2)
-        #expect(Set(held.map(\.position)).count == 1)
+        expectEqual(Set(held.map(\.position)).count, 1)
         Self.compare("grab-while-settling", frames)
     }
 }

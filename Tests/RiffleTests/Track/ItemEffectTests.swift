@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -9,20 +10,20 @@ struct ItemEffectTests {
         // Seed 000 lays the cards out at 450 and 400 (`.frame(height:)`): a cross length, not a squeeze.
         let focused = ItemEffect.recessedNeighbours.appearance(progress: 0, length: 390)
         #expect(focused.crossLength == 1 && focused.crossScale == 1)
-        #expect(focused.opacity == 1)
+        expectEqual(focused.opacity, 1)
         let other = ItemEffect.recessedNeighbours.appearance(progress: -1, length: 390)
         #expect(abs(other.crossLength * 450 - 400) < 1e-9 && other.crossScale == 1)
         #expect(abs(other.opacity - 0.7) < 1e-12)
         let far = ItemEffect.recessedNeighbours.appearance(progress: 3, length: 390)
-        #expect(far.opacity == other.opacity)
+        expectEqual(far.opacity, other.opacity)
         let half = ItemEffect.recessedNeighbours.appearance(progress: 0.5, length: 390)
         #expect(abs(half.opacity - 0.85) < 1e-12)
         #expect(abs(half.crossLength * 450 - 425) < 1e-9)
     }
 
     @Test func seed003FocusedCardIsLarger() {
-        #expect(ItemEffect.enlargedFocus.appearance(progress: 0, length: 100).scale == 1.2)
-        #expect(ItemEffect.enlargedFocus.appearance(progress: 1, length: 100).scale == 1)
+        expectEqual(ItemEffect.enlargedFocus.appearance(progress: 0, length: 100).scale, 1.2)
+        expectEqual(ItemEffect.enlargedFocus.appearance(progress: 1, length: 100).scale, 1)
         #expect(
             ItemEffect.enlargedFocus.appearance(progress: 0, length: 100).zIndex
                 > ItemEffect.enlargedFocus.appearance(progress: 1, length: 100).zIndex)
@@ -38,11 +39,11 @@ struct ItemEffectTests {
 
     @Test func stackPilesUpcomingItemsBehindTheCurrentOne() {
         let next = ItemEffect.stack.appearance(progress: 1, length: 300)
-        #expect(next.offset.x == -300 + 12)
+        expectEqual(next.offset.x, -300 + 12)
         #expect(abs(next.scale - 0.95) < 1e-12)
         #expect(next.zIndex < 0)
         let leaving = ItemEffect.stack.appearance(progress: -0.5, length: 300)
-        #expect(leaving.opacity == 0.5)
+        expectEqual(leaving.opacity, 0.5)
         let vertical = ItemEffect.stack.appearance(progress: 2, length: 100, axis: .vertical)
         #expect(vertical.offset.x == 0 && vertical.offset.y == -200 + 24)
     }
@@ -52,9 +53,9 @@ struct ItemEffectTests {
             ItemAppearance(scale: .nan, opacity: 3, offset: Vector(x: .infinity, y: 0))
         }
         let appearance = effect.appearance(progress: 0, length: 10)
-        #expect(appearance.scale == 1)
-        #expect(appearance.opacity == 1)
-        #expect(appearance.offset.x == 0)
+        expectEqual(appearance.scale, 1)
+        expectEqual(appearance.opacity, 1)
+        expectEqual(appearance.offset.x, 0)
     }
 
     @Test func everyPresetIsFiniteForAnyProgress() async {
@@ -64,7 +65,7 @@ struct ItemEffectTests {
         ) { which, progress, length in
             for p in [progress, .nan, .infinity, -.infinity] {
                 let a = effects[which].appearance(progress: p, length: length)
-                #expect(a == a.sanitized)
+                expectEqual(a, a.sanitized)
                 #expect((0...1).contains(a.opacity))
             }
         }

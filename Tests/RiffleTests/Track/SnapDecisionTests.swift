@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -15,34 +16,34 @@ struct SnapDecisionTests {
     func seedThreshold() {
         let why = SnapPolicy.threshold(fraction: 0.65).decision(
             from: 2, position: 780 + 300, velocity: 2000, layout: Self.pages)
-        #expect(why.rule == .threshold)
-        #expect(why.threshold == 390 * 0.65)
-        #expect(why.projectedEnd == 1080)
-        #expect(why.target == 3)
-        #expect(why.targetOffset == 1170)
-        #expect(why.startOffset == 780)
+        expectEqual(why.rule, .threshold)
+        expectEqual(why.threshold, 390 * 0.65)
+        expectEqual(why.projectedEnd, 1080)
+        expectEqual(why.target, 3)
+        expectEqual(why.targetOffset, 1170)
+        expectEqual(why.startOffset, 780)
     }
 
     @Test("The predicted half page projects 0.25 s of velocity and compares with half a viewport")
     func predictedHalfPage() {
         let why = SnapPolicy.predictedHalfPage.decision(from: 2, position: 780 + 100, velocity: 480, layout: Self.pages)
-        #expect(why.rule == .predictedHalfPage)
-        #expect(why.projectedEnd == 880 + 0.25 * 480)
-        #expect(why.threshold == 195)
-        #expect(why.target == 3)  // 100 + 120 = 220 > 195
+        expectEqual(why.rule, .predictedHalfPage)
+        expectEqual(why.projectedEnd, 880 + 0.25 * 480)
+        expectEqual(why.threshold, 195)
+        expectEqual(why.target, 3)  // 100 + 120 = 220 > 195
     }
 
     @Test("Paged: faster than the fling velocity is a fling; slower compares with the distance fraction")
     func paged() {
         let fast = SnapPolicy.default.decision(from: 2, position: 780 + 40, velocity: 301, layout: Self.pages)
-        #expect(fast.rule == .fling)
-        #expect(fast.flingVelocity == 300)
-        #expect(fast.target == 3)
-        #expect(fast.candidates == 1...3)
+        expectEqual(fast.rule, .fling)
+        expectEqual(fast.flingVelocity, 300)
+        expectEqual(fast.target, 3)
+        expectEqual(fast.candidates, 1...3)
         let slow = SnapPolicy.default.decision(from: 2, position: 780 - 200, velocity: -100, layout: Self.pages)
-        #expect(slow.rule == .distance)
-        #expect(slow.threshold == 195)
-        #expect(slow.target == 1)
+        expectEqual(slow.rule, .distance)
+        expectEqual(slow.threshold, 195)
+        expectEqual(slow.target, 1)
     }
 
     @Test("Projected: the exact exponential projection −v / (1000 ln r), then the nearest snap")
@@ -50,8 +51,8 @@ struct SnapDecisionTests {
         let why = SnapPolicy.projectedNormal.decision(from: 0, position: 10, velocity: 1500, layout: Self.pages)
         let expected = 10 - 1500 / (1000 * log(0.998))
         #expect(abs(why.projectedEnd - expected) < 1e-9)
-        #expect(why.rule == .projection)
-        #expect(why.target == Int((expected / 390).rounded()))
+        expectEqual(why.rule, .projection)
+        expectEqual(why.target, Int((expected / 390).rounded()))
     }
 
     @Test("The decision's target is the policy's, for any input")
@@ -69,9 +70,9 @@ struct SnapDecisionTests {
                 configuration: .init(alignment: .center, loop: loops))
             let policy = policies[kind]
             let why = policy.decision(from: start, position: position, velocity: velocity, layout: layout)
-            #expect(why.target == policy.target(from: start, position: position, velocity: velocity, layout: layout))
+            expectEqual(why.target, policy.target(from: start, position: position, velocity: velocity, layout: layout))
             #expect(why.candidates.contains(why.target))
-            #expect(why.targetOffset == layout.offset(ofVirtualSnap: why.target))
+            expectEqual(why.targetOffset, layout.offset(ofVirtualSnap: why.target))
             #expect(why.projectedEnd.isFinite && why.threshold.isFinite)
         }
     }
@@ -79,14 +80,14 @@ struct SnapDecisionTests {
     @Test("A track keeps the decision of its latest release")
     func trackKeepsTheLastDecision() {
         var driver = GestureDriver<Track>(.pages(policy: .default, initialIndex: 2))
-        #expect(driver.track.lastDecision == nil)
+        expectEqual(driver.track.lastDecision, nil)
         driver.drag(from: 300, to: 240, start: 0, duration: 0.048)
         let why = driver.track.lastDecision
-        #expect(why?.rule == .fling)
-        #expect(why?.target == driver.track.virtualTargetIndex)
-        #expect(why?.startSnap == 2)
+        expectEqual(why?.rule, .fling)
+        expectEqual(why?.target, driver.track.virtualTargetIndex)
+        expectEqual(why?.startSnap, 2)
         #expect((why?.velocity ?? 0) > 300)
-        #expect(driver.track.targetCause == .drag)
+        expectEqual(driver.track.targetCause, .drag)
     }
 
     @Test("While a finger drags, the release decision previews what releasing now would do")
@@ -94,11 +95,11 @@ struct SnapDecisionTests {
         var driver = GestureDriver<Track>(.pages(policy: .default, initialIndex: 2))
         driver.drag(from: 300, to: 100, start: 0, duration: 0.3, release: false)
         let preview = driver.track.releaseDecision
-        #expect(preview?.startSnap == 2)
-        #expect(driver.track.lastDecision == nil)
+        expectEqual(preview?.startSnap, 2)
+        expectEqual(driver.track.lastDecision, nil)
         driver.up(100, at: 0.3)
-        #expect(driver.track.lastDecision?.target == preview?.target)
-        #expect(driver.track.releaseDecision == driver.track.lastDecision)
+        expectEqual(driver.track.lastDecision?.target, preview?.target)
+        expectEqual(driver.track.releaseDecision, driver.track.lastDecision)
     }
 
     @Test("Free momentum records where it really comes to rest")
@@ -106,13 +107,13 @@ struct SnapDecisionTests {
         var driver = GestureDriver<Track>(.pages(policy: .free(decelerationRate: 0.998), initialIndex: 2))
         driver.drag(from: 300, to: 200, start: 0, duration: 0.1)
         let why = driver.track.lastDecision
-        #expect(why?.rule == .momentum)
+        expectEqual(why?.rule, .momentum)
         driver.settle()
         // The decay comes to rest once slower than the rest speed, short of the asymptotic end by at most the
         // distance that speed would still cover: v_rest / (−1000 ln r).
         let shortfall = driver.track.configuration.restSpeed / (-1000 * log(0.998))
         #expect(abs((why?.targetOffset ?? 0) - driver.track.unwrappedPosition) <= shortfall + 1e-6)
-        #expect(driver.track.virtualTargetIndex == why?.target)
+        expectEqual(driver.track.virtualTargetIndex, why?.target)
     }
 
     @Test("A release runs the motion its decision describes, from the offset the track shows")
@@ -122,22 +123,22 @@ struct SnapDecisionTests {
         var free = GestureDriver<Track>(.pages(policy: .free(decelerationRate: 0.998), initialIndex: 0))
         free.drag(from: 100, to: 260, start: 0, duration: 0.1)
         let why = try #require(free.track.lastDecision)
-        #expect(why.motion == .momentum(Decay(decelerationRate: 0.998)))
-        #expect(why.motionStart == free.track.unwrappedPosition)
+        expectEqual(why.motion, .momentum(Decay(decelerationRate: 0.998)))
+        expectEqual(why.motionStart, free.track.unwrappedPosition)
         #expect(why.motionStart != why.position, "the rubber band shows less than the judged translation")
         let end = why.motionStart + Decay(decelerationRate: 0.998).projectedDistance(initialVelocity: why.velocity)
-        #expect(why.projectedEnd == end)
-        #expect(why.targetOffset == free.track.layout.clamped(end))
+        expectEqual(why.projectedEnd, end)
+        expectEqual(why.targetOffset, free.track.layout.clamped(end))
         #expect(why.candidates.contains(why.target))
-        #expect(free.track.virtualTargetIndex == why.target)
+        expectEqual(free.track.virtualTargetIndex, why.target)
         // A snapping policy settles on its target.
         var paged = GestureDriver<Track>(.pages(policy: .default, initialIndex: 2))
         paged.drag(from: 300, to: 240, start: 0, duration: 0.048)
         let settle = try #require(paged.track.lastDecision)
-        #expect(settle.motion == .settle)
-        #expect(settle.motionStart == paged.track.unwrappedPosition)
+        expectEqual(settle.motion, .settle)
+        expectEqual(settle.motionStart, paged.track.unwrappedPosition)
         paged.settle()
-        #expect(paged.track.unwrappedPosition == settle.targetOffset)
+        expectEqual(paged.track.unwrappedPosition, settle.targetOffset)
     }
 
     @Test("The motion ahead is the track's own future, sample for sample, without moving the track")
@@ -147,9 +148,9 @@ struct SnapDecisionTests {
         var samples: [Track.MotionSample] = []
         driver.track.motionAhead(step: 1.0 / 60, count: 600, into: &samples)
         #expect(samples.count > 5)
-        #expect(samples.first?.offset == driver.track.unwrappedPosition)
+        expectEqual(samples.first?.offset, driver.track.unwrappedPosition)
         let before = driver.track.unwrappedPosition
-        #expect(driver.track.unwrappedPosition == before)
+        expectEqual(driver.track.unwrappedPosition, before)
         for sample in samples.prefix(40).dropFirst() {
             var copy = driver.track
             copy.advance(to: sample.time)
@@ -167,10 +168,10 @@ struct SnapDecisionTests {
     @Test("Overscroll is the rubber band's stretch beyond a limit, 0 inside")
     func overscroll() {
         var driver = GestureDriver<Track>(.pages(policy: .default, initialIndex: 0))
-        #expect(driver.track.overscroll == 0)
+        expectEqual(driver.track.overscroll, 0)
         driver.drag(from: 100, to: 300, start: 0, duration: 0.3, release: false)
         #expect(driver.track.overscroll < 0)
-        #expect(driver.track.overscroll == driver.track.unwrappedPosition - driver.track.layout.lowerLimit)
+        expectEqual(driver.track.overscroll, driver.track.unwrappedPosition - driver.track.layout.lowerLimit)
     }
 
     @Test("Bad numbers give a defined decision: a non-finite position is the start snap, a non-finite velocity 0")
@@ -180,13 +181,13 @@ struct SnapDecisionTests {
             .free(decelerationRate: 0.998),
         ] {
             let why = policy.decision(from: 2, position: .nan, velocity: .infinity, layout: Self.pages)
-            #expect(why.position == 780)
-            #expect(why.velocity == 0)
-            #expect(why.projectedEnd == 780)
-            #expect(why.target == 2)
+            expectEqual(why.position, 780)
+            expectEqual(why.velocity, 0)
+            expectEqual(why.projectedEnd, 780)
+            expectEqual(why.target, 2)
             let far = policy.decision(from: .max, position: -.infinity, velocity: .nan, layout: Self.pages)
-            #expect(far.startSnap == 12)
-            #expect(far.target == 12)
+            expectEqual(far.startSnap, 12)
+            expectEqual(far.target, 12)
             #expect(far.projectedEnd.isFinite && far.threshold.isFinite)
         }
         // An empty track: one snap at 0.
@@ -205,6 +206,6 @@ struct SnapDecisionTests {
             #expect(samples.isEmpty, "step \(step), count \(count)")
         }
         driver.track.motionAhead(step: 1e-6, count: .max, into: &samples)
-        #expect(samples.count == 10_000)
+        expectEqual(samples.count, 10_000)
     }
 }

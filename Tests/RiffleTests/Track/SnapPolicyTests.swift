@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -23,7 +24,7 @@ struct SnapPolicyTests {
     func seedThreshold(fraction: Double, expected: Int) {
         let target = SnapPolicy.threshold(fraction: 0.65).target(
             from: 6, position: at(6, pages: fraction), velocity: 5000, layout: Self.pages)
-        #expect(target == expected)
+        expectEqual(target, expected)
     }
 
     @Test func seedThresholdClampsAtTheEnds() {
@@ -52,7 +53,7 @@ struct SnapPolicyTests {
         // 0.2·390 + 0.25·400 = 178 < 195 stays; 0.2·390 + 0.25·500 = 203 > 195 moves.
         let target = SnapPolicy.predictedHalfPage.target(
             from: 3, position: at(3, pages: fraction), velocity: velocity, layout: Self.pages)
-        #expect(target == expected)
+        expectEqual(target, expected)
     }
 
     @Test func predictedHalfPageStopsAtTheEnds() {
@@ -67,7 +68,8 @@ struct SnapPolicyTests {
         #expect(
             SnapPolicy.directional.target(from: 1, position: at(1, pages: -0.003), velocity: 0, layout: Self.pages) == 0
         )
-        #expect(SnapPolicy.directional.target(from: 1, position: at(1, pages: 0), velocity: 0, layout: Self.pages) == 1)
+        expectEqual(
+            SnapPolicy.directional.target(from: 1, position: at(1, pages: 0), velocity: 0, layout: Self.pages), 1)
         #expect(
             SnapPolicy.directional.target(from: 0, position: at(0, pages: -0.5), velocity: 0, layout: Self.pages) == 0)
     }
@@ -81,28 +83,28 @@ struct SnapPolicyTests {
     func paged(fraction: Double, velocity: Double, expected: Int) {
         let target = SnapPolicy.default.target(
             from: 3, position: at(3, pages: fraction), velocity: velocity, layout: Self.pages)
-        #expect(target == expected)
+        expectEqual(target, expected)
     }
 
     @Test func pagedNeverSkipsTwoPagesOnAStrongSwipeAfterALongDrag() {
         // Flutter #35712: from page 2, dragged to 2.6 and flung hard → page 3, never 4.
         let target = SnapPolicy.default.target(
             from: 2, position: at(2, pages: 0.6), velocity: 8000, layout: Self.pages)
-        #expect(target == 3)
+        expectEqual(target, 3)
     }
 
     @Test func pagedWithLargerMaxStepFollowsTheDistance() {
         let policy = SnapPolicy.paged(.init(maxStep: 3))
-        #expect(policy.target(from: 3, position: at(3, pages: 2.6), velocity: 0, layout: Self.pages) == 6)
-        #expect(policy.target(from: 3, position: at(3, pages: 4.6), velocity: 0, layout: Self.pages) == 6)
+        expectEqual(policy.target(from: 3, position: at(3, pages: 2.6), velocity: 0, layout: Self.pages), 6)
+        expectEqual(policy.target(from: 3, position: at(3, pages: 4.6), velocity: 0, layout: Self.pages), 6)
     }
 
     @Test func projectedUsesTheExactDecayProjection() {
         // v = 1000 pt/s at r = 0.998 projects −v/(1000 ln r) = 499.4998 pt: from 3.0 pages to 4.28 → page 4.
         let policy = SnapPolicy.projectedNormal
-        #expect(policy.target(from: 3, position: at(3, pages: 0), velocity: 1000, layout: Self.pages) == 4)
+        expectEqual(policy.target(from: 3, position: at(3, pages: 0), velocity: 1000, layout: Self.pages), 4)
         // v = 2000 → 998.9997 pt = 2.56 pages → page 6 (multi-page flick).
-        #expect(policy.target(from: 3, position: at(3, pages: 0), velocity: 2000, layout: Self.pages) == 6)
+        expectEqual(policy.target(from: 3, position: at(3, pages: 0), velocity: 2000, layout: Self.pages), 6)
         // Fast deceleration 0.99: 2000 → 198.9983 pt = 0.51 page → page 4.
         #expect(
             SnapPolicy.projected(decelerationRate: 0.99).target(
@@ -120,18 +122,18 @@ struct SnapPolicyTests {
         // From snap 4 (the last), a fling forward goes to virtual 5 = snap 0 one lap on.
         let target = SnapPolicy.default.target(
             from: 4, position: 4 * 390 + 50, velocity: 1000, layout: Self.ring)
-        #expect(target == 5)
-        #expect(Self.ring.wrappedSnapIndex(5) == 0)
+        expectEqual(target, 5)
+        expectEqual(Self.ring.wrappedSnapIndex(5), 0)
         let back = SnapPolicy.default.target(from: 0, position: -60, velocity: -1000, layout: Self.ring)
-        #expect(back == -1)
-        #expect(Self.ring.offset(ofVirtualSnap: -1) == -390)
+        expectEqual(back, -1)
+        expectEqual(Self.ring.offset(ofVirtualSnap: -1), -390)
     }
 
     @Test func nonFiniteInputIsDefined() {
-        #expect(SnapPolicy.default.target(from: 3, position: .nan, velocity: 0, layout: Self.pages) == 3)
+        expectEqual(SnapPolicy.default.target(from: 3, position: .nan, velocity: 0, layout: Self.pages), 3)
         #expect(
             SnapPolicy.default.target(from: 3, position: at(3, pages: 0.7), velocity: .nan, layout: Self.pages) == 4)
-        #expect(SnapPolicy.default.target(from: 99, position: .infinity, velocity: 0, layout: Self.pages) == 12)
+        expectEqual(SnapPolicy.default.target(from: 99, position: .infinity, velocity: 0, layout: Self.pages), 12)
         #expect(
             SnapPolicy.threshold(fraction: 0).target(from: 2, position: 5000, velocity: 0, layout: Self.pages) == 2)
     }
@@ -147,7 +149,7 @@ struct SnapPolicyTests {
             Gen.double(in: -20000...20000)
         ) { policy, start, position, velocity in
             let target = policy.target(from: start, position: position, velocity: velocity, layout: Self.pages)
-            #expect(target.map { (0..<13).contains($0) } == true)
+            expectEqual(target.map { (0..<13).contains($0) }, true)
         }
     }
 
@@ -158,7 +160,7 @@ struct SnapPolicyTests {
         ) { start, fraction, velocity, step in
             let target = SnapPolicy.paged(.init(maxStep: step)).target(
                 from: start, position: Double(start) * 390 + fraction * 390, velocity: velocity, layout: Self.pages)
-            #expect(target.map { abs($0 - start) <= step } == true)
+            expectEqual(target.map { abs($0 - start) <= step }, true)
         }
     }
 }

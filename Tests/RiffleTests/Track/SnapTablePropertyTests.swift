@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -148,12 +149,12 @@ struct SnapTablePropertyTests {
             let layout = TrackLayout(viewportLength: viewport, items: items, configuration: configuration)
             let reference = Reference(viewport: viewport, items: items, configuration: configuration)
             guard case .uniform(_, let length, let spacing, _) = items else { return }
-            #expect(layout.snaps.isComputed == (length + spacing >= 1e-3 && !reference.fits))
+            expectEqual(layout.snaps.isComputed, (length + spacing >= 1e-3 && !reference.fits))
             #expect(layout.snapItems.isComputed || reference.fits)
-            #expect(layout.snaps.count == reference.snaps.count)
-            #expect(layout.snaps.map(\.bitPattern) == reference.snaps.map(\.bitPattern))
-            #expect(Array(layout.snapItems) == reference.items)
-            #expect(layout.lowerLimit.bitPattern == reference.snaps[0].bitPattern)
+            expectEqual(layout.snaps.count, reference.snaps.count)
+            expectEqual(layout.snaps.map(\.bitPattern), reference.snaps.map(\.bitPattern))
+            expectEqual(Array(layout.snapItems), reference.items)
+            expectEqual(layout.lowerLimit.bitPattern, reference.snaps[0].bitPattern)
             #expect(
                 layout.diagnostics.contains(.unorderedSnaps(index: reference.unorderedAt ?? -1))
                     == (reference.unorderedAt != nil))
@@ -177,8 +178,8 @@ struct SnapTablePropertyTests {
             // Explicit spans' snaps are stored (issue 22: the rule that computed them is removed).
             guard case .count = configuration.grouping else { return }
             #expect(!layout.snaps.isComputed)
-            #expect(layout.snaps.map(\.bitPattern) == reference.snaps.map(\.bitPattern))
-            #expect(Array(layout.snapItems) == reference.items)
+            expectEqual(layout.snaps.map(\.bitPattern), reference.snaps.map(\.bitPattern))
+            expectEqual(Array(layout.snapItems), reference.items)
             #expect(
                 layout.diagnostics.contains(.unorderedSnaps(index: reference.unorderedAt ?? -1))
                     == (reference.unorderedAt != nil))
@@ -199,10 +200,10 @@ struct SnapTablePropertyTests {
                 let x = layout.snaps[0] - 200 + fraction * span
                 let wrap = layout.loops ? layout.snaps[0] + layout.contentLength : nil
                 let expected = reference.nearest(to: x, wrapAt: wrap)
-                #expect(layout.snaps.nearestIndex(to: x, wrapAt: wrap, hint: nil) == expected)
-                #expect(layout.snaps.nearestIndex(to: x, wrapAt: wrap, hint: hint) == expected)
+                expectEqual(layout.snaps.nearestIndex(to: x, wrapAt: wrap, hint: nil), expected)
+                expectEqual(layout.snaps.nearestIndex(to: x, wrapAt: wrap, hint: hint), expected)
                 let stored = SnapOffsets(Array(layout.snaps))
-                #expect(stored.nearestIndex(to: x, wrapAt: wrap, hint: hint) == expected)
+                expectEqual(stored.nearestIndex(to: x, wrapAt: wrap, hint: hint), expected)
             }
         }
     }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -112,12 +113,12 @@ struct SpanListPropertyTests {
         var list = SpanList()
         list.append(length: 10, gap: start)
         list.insert(length: 2e9, gap: 2e9, at: 0)
-        #expect(list.span(at: 1).start == 1e9, "read clamped to the extent limit")
+        expectEqual(list.span(at: 1).start, 1e9, "read clamped to the extent limit")
         list.remove(at: 0)
-        #expect(list.span(at: 0).start.bitPattern == start.bitPattern)
+        expectEqual(list.span(at: 0).start.bitPattern, start.bitPattern)
         list.insert(length: 2e9, gap: 0, at: 0)
         list.replace(at: 0, length: 0, gap: 0)
-        #expect(list.span(at: 1).start.bitPattern == start.bitPattern)
+        expectEqual(list.span(at: 1).start.bitPattern, start.bitPattern)
     }
 
     /// Edits that split and empty chunks (thousands of items) keep the definition.
@@ -146,10 +147,10 @@ struct SpanListPropertyTests {
         let copy = list
         let before = Array(copy)
         list.insert(length: 10, gap: 10, at: list.count / 2)
-        #expect(Array(copy) == before)
+        expectEqual(Array(copy), before)
         #expect(copy != list)
         list.remove(at: list.count / 2)
-        #expect(copy == list)
+        expectEqual(copy, list)
     }
 
     /// The summaries at chunk boundaries: the largest step and the closest pair placed on the pairs a chunk does
@@ -174,16 +175,16 @@ struct SpanListPropertyTests {
 
     static func expect(_ list: SpanList, equals reference: Reference) {
         let spans = reference.spans
-        #expect(list.count == spans.count)
-        #expect(Array(list).map(\.start.bitPattern) == spans.map(\.start.bitPattern))
-        #expect(Array(list).map(\.length.bitPattern) == spans.map(\.length.bitPattern))
-        #expect(list.firstInvalidIndex == reference.entries.firstIndex { $0.invalid })
-        #expect(list.hasClampedValue == reference.entries.contains { $0.clamped })
+        expectEqual(list.count, spans.count)
+        expectEqual(Array(list).map(\.start.bitPattern), spans.map(\.start.bitPattern))
+        expectEqual(Array(list).map(\.length.bitPattern), spans.map(\.length.bitPattern))
+        expectEqual(list.firstInvalidIndex, reference.entries.firstIndex { $0.invalid })
+        expectEqual(list.hasClampedValue, reference.entries.contains { $0.clamped })
         let extent = reference.entries.reduce(0.0) { $0 + $1.gap + $1.length }
-        #expect(list.isWithinExtent == (extent <= 1e9))
+        expectEqual(list.isWithinExtent, (extent <= 1e9))
         // Every read is clamped into range, never trapping.
-        #expect(list.span(at: -5) == (spans.first ?? Span(start: 0, length: 0)))
-        #expect(list.span(at: Int.max) == (spans.last ?? Span(start: 0, length: 0)))
+        expectEqual(list.span(at: -5), (spans.first ?? Span(start: 0, length: 0)))
+        expectEqual(list.span(at: Int.max), (spans.last ?? Span(start: 0, length: 0)))
     }
 
     /// Initializing from absolute spans takes each span's gap from the previous end; spans that start before it
@@ -201,9 +202,9 @@ struct SpanListPropertyTests {
             let layout = TrackLayout(viewportLength: 390, items: .spans(spans))
             // Ordinary values (whole points, within the limit) are the layout's repaired spans exactly.
             if spans.allSatisfy({ $0.start.isFinite && $0.length.isFinite && $0.end <= 1e9 }) {
-                #expect(Array(list) == Self.layoutSpans(layout))
+                expectEqual(Array(list), Self.layoutSpans(layout))
             }
-            #expect(list.count == spans.count)
+            expectEqual(list.count, spans.count)
         }
     }
 
@@ -249,17 +250,17 @@ struct SpanListPropertyTests {
         var reports: [TrackDiagnostic] = []
         if let index = list.firstInvalidIndex { reports.append(.invalidSpan(index: index)) }
         if !list.isWithinExtent || list.hasClampedValue { reports.append(.extentTooLarge(keptItems: list.count)) }
-        #expect(a.diagnostics == reports + b.diagnostics)
-        #expect(a.snaps.isComputed == b.snaps.isComputed)
-        #expect(a.snaps.map(\.bitPattern) == b.snaps.map(\.bitPattern))
-        #expect(Array(a.snapItems) == Array(b.snapItems))
-        #expect(a.lowerLimit.bitPattern == b.lowerLimit.bitPattern)
-        #expect(a.upperLimit.bitPattern == b.upperLimit.bitPattern)
-        #expect(a.contentLength.bitPattern == b.contentLength.bitPattern)
+        expectEqual(a.diagnostics, reports + b.diagnostics)
+        expectEqual(a.snaps.isComputed, b.snaps.isComputed)
+        expectEqual(a.snaps.map(\.bitPattern), b.snaps.map(\.bitPattern))
+        expectEqual(Array(a.snapItems), Array(b.snapItems))
+        expectEqual(a.lowerLimit.bitPattern, b.lowerLimit.bitPattern)
+        expectEqual(a.upperLimit.bitPattern, b.upperLimit.bitPattern)
+        expectEqual(a.contentLength.bitPattern, b.contentLength.bitPattern)
         #expect(a.canLoop == b.canLoop && a.loops == b.loops && a.ringCopies == b.ringCopies)
         for fraction in fractions {
             let offset = a.lowerLimit + fraction * (a.upperLimit - a.lowerLimit + a.viewportLength)
-            #expect(Array(a.visibleItems(at: offset)) == Array(b.visibleItems(at: offset)))
+            expectEqual(Array(a.visibleItems(at: offset)), Array(b.visibleItems(at: offset)))
         }
     }
 
@@ -292,15 +293,15 @@ struct SpanListPropertyTests {
         list.insert(length: .nan, gap: -.infinity, at: Int.min)
         list.insert(length: .infinity, gap: 1e300, at: Int.max)
         list.insert(length: -0.0, gap: .leastNonzeroMagnitude, at: 1)
-        #expect(list.count == 3)
-        #expect(list.firstInvalidIndex == 0)
+        expectEqual(list.count, 3)
+        expectEqual(list.firstInvalidIndex, 0)
         #expect(list.hasClampedValue)
         // The clamped gap ends the list exactly at the limit; one more point is beyond it.
         #expect(list.isWithinExtent)
-        #expect(list.span(at: 2) == Span(start: 1e9, length: 0))
+        expectEqual(list.span(at: 2), Span(start: 1e9, length: 0))
         list.append(length: 1, gap: 0)
         #expect(!list.isWithinExtent)
-        #expect(list.span(at: 3) == Span(start: 1e9, length: 0))
+        expectEqual(list.span(at: 3), Span(start: 1e9, length: 0))
         list.remove(at: 3)
         let layout = TrackLayout(viewportLength: 390, items: .list(list))
         #expect(layout.diagnostics.contains(.invalidSpan(index: 0)))
@@ -309,7 +310,7 @@ struct SpanListPropertyTests {
         list.insert(length: 50, gap: 5, at: 99)
         track.relayout(viewportLength: 390, items: .list(list), change: .inserted(at: 99, count: Int.max), at: 1)
         track.relayout(viewportLength: .nan, items: .list(SpanList()), change: .removed(0..<Int.max), at: 2)
-        #expect(track.layout.itemCount == 0)
-        #expect(TrackItems.list(SpanList()).span(at: 5) == Span(start: 0, length: 0))
+        expectEqual(track.layout.itemCount, 0)
+        expectEqual(TrackItems.list(SpanList()).span(at: 5), Span(start: 0, length: 0))
     }
 }

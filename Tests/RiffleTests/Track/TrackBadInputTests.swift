@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -29,11 +30,11 @@ struct TrackBadInputTests {
         let layout = TrackLayout(
             viewportLength: 100, items: .spans(starts.map { Span(start: $0, length: 100) }),
             configuration: .init(alignment: .leading, containment: .trimSnaps))
-        #expect(layout.diagnostics == [.overlappingSpans(index: 2), .unorderedSpans(index: 3)])
-        #expect((0..<5).map { layout.items.span(at: $0).start } == [0, 400, 500, 600, 700])
+        expectEqual(layout.diagnostics, [.overlappingSpans(index: 2), .unorderedSpans(index: 3)])
+        expectEqual((0..<5).map { layout.items.span(at: $0).start }, [0, 400, 500, 600, 700])
         // Leading snaps are the starts; content 800 in a viewport of 100 gives the limit 700.
-        #expect(layout.snaps == [0, 400, 500, 600, 700])
-        #expect(layout.upperLimit == 700)
+        expectEqual(layout.snaps, [0, 400, 500, 600, 700])
+        expectEqual(layout.upperLimit, 700)
     }
 
     /// D1: a custom alignment whose offsets vary by index (−1000 for snap 1, +1000 for snap 3) put the aligned snaps at
@@ -47,9 +48,9 @@ struct TrackBadInputTests {
             configuration: .init(
                 alignment: .custom(id: "test") { _, _, index in index == 1 ? -1000 : (index == 3 ? 1000 : 0) },
                 containment: .trimSnaps))
-        #expect(layout.diagnostics == [.unorderedSnaps(index: 2)])
-        #expect(layout.snaps == [0, 400])
-        #expect(layout.snapItems == [0..<1, 1..<5])
+        expectEqual(layout.diagnostics, [.unorderedSnaps(index: 2)])
+        expectEqual(layout.snaps, [0, 400])
+        expectEqual(layout.snapItems, [0..<1, 1..<5])
     }
 
     /// D2: ordered but overlapping spans gave snaps [0, −180] (lower limit above upper) and the first drag trapped.
@@ -59,8 +60,8 @@ struct TrackBadInputTests {
         var track = Track(
             viewportLength: 390, items: .spans([Span(start: 0, length: 390), Span(start: 10, length: 10)]),
             configuration: .init(layout: .init(alignment: .center, containment: .none)))
-        #expect(track.diagnostics == [.overlappingSpans(index: 1)])
-        #expect(track.layout.snaps == [0, 200])
+        expectEqual(track.diagnostics, [.overlappingSpans(index: 1)])
+        expectEqual(track.layout.snaps, [0, 200])
         track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 300, y: 100), timestamp: 0))
         track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 250, y: 100), timestamp: 0.05))
         track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 180, y: 100), timestamp: 0.1))
@@ -77,23 +78,23 @@ struct TrackBadInputTests {
             viewportLength: 390, items: .uniform(count: 13, length: 390, spacing: 0),
             configuration: .init(alignment: .leading))
         let policy = SnapPolicy.paged(.init(maxStep: Int.max))
-        #expect(policy.target(from: 1, position: 590, velocity: 1000, layout: layout) == 2)
-        #expect(policy.target(from: 1, position: 100, velocity: -1000, layout: layout) == 0)
+        expectEqual(policy.target(from: 1, position: 590, velocity: 1000, layout: layout), 2)
+        expectEqual(policy.target(from: 1, position: 100, velocity: -1000, layout: layout), 0)
         let loop = TrackLayout(
             viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0),
             configuration: .init(alignment: .leading, loop: true))
         // On a loop snap −2 is at −780; a fling backwards from −700 goes to the next snap below: −3 at −1170.
-        #expect(policy.target(from: -2, position: -800, velocity: -1000, layout: loop) == -3)
+        expectEqual(policy.target(from: -2, position: -800, velocity: -1000, layout: loop), -3)
     }
 
     /// D4: `scrollBy(snaps: Int.max)` from snap 1 overflowed; it now saturates and clamps to the last snap.
     @Test func d4ScrollByIntMaxGoesToTheLastSnap() {
         var track = Track.pages(count: 13, initialIndex: 1)
         track.send(.scrollBy(snaps: Int.max, animated: false), at: 0)
-        #expect(track.targetIndex == 12)
-        #expect(track.position == 12 * 390)
+        expectEqual(track.targetIndex, 12)
+        expectEqual(track.position, 12 * 390)
         track.send(.scrollBy(snaps: Int.min, animated: false), at: 0.1)
-        #expect(track.targetIndex == 0)
+        expectEqual(track.targetIndex, 0)
         Self.expectSane(track)
     }
 
@@ -106,13 +107,13 @@ struct TrackBadInputTests {
             viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0),
             configuration: .init(layout: .init(alignment: .leading, loop: true)))
         track.send(.scrollToVirtual(Int.min, animated: false), at: 0)
-        #expect(track.targetIndex == 0)
+        expectEqual(track.targetIndex, 0)
         Self.expectSane(track)
-        #expect(track.position == 0)
+        expectEqual(track.position, 0)
         track.send(.scrollToVirtual(Int.max, animated: false), at: 0.1)
         Self.expectSane(track)
         // 2,564,102,560 + 4 is the last snap of the furthest lap forward: snap 4.
-        #expect(track.targetIndex == 4)
+        expectEqual(track.targetIndex, 4)
         #expect(abs(track.position - 4 * 390) < 1e-3)
     }
 
@@ -127,7 +128,7 @@ struct TrackBadInputTests {
         track.relayout(
             viewportLength: 390, items: .uniform(count: 2, length: .greatestFiniteMagnitude, spacing: 0), at: 0)
         #expect(track.diagnostics.contains(.extentTooLarge(keptItems: 1)))
-        #expect(track.layout.itemCount == 1)
+        expectEqual(track.layout.itemCount, 1)
         Self.expectSane(track)
         track.relayout(viewportLength: 300, items: .uniform(count: 3, length: 280, spacing: 0), at: 0.1)
         Self.expectSane(track)
@@ -143,7 +144,7 @@ struct TrackBadInputTests {
             configuration: .init(
                 layout: .init(alignment: .custom(id: "test") { _, _, i in Double(i) * 1e300 }, loop: true)))
         #expect(track.diagnostics.contains(.unorderedSnaps(index: 1)))
-        #expect(track.layout.snaps == [0, 0, 0, 0, 0])
+        expectEqual(track.layout.snaps, [0, 0, 0, 0, 0])
         var driver = GestureDriver<Track>(track)
         driver.drag(from: 300, to: 50, start: 0, duration: 0.2)
         driver.settle()
@@ -161,8 +162,8 @@ struct TrackBadInputTests {
         let events = track.takeEvents()
         #expect(events.contains(.targetIndexChanged(1, cause: .relayout)))
         #expect(events.contains(.nearestIndexChanged(1)))
-        #expect(events.filter { $0 == .settled(1) }.count == 1)
-        #expect(track.settledIndex == 1)
+        expectEqual(events.filter { $0 == .settled(1) }.count, 1)
+        expectEqual(track.settledIndex, 1)
     }
 
     /// D7 while moving (found by our fuzzer): the settled snap 4 is removed while the track settles toward 3.
@@ -177,11 +178,11 @@ struct TrackBadInputTests {
         track.advance(to: 0.55)
         track.relayout(viewportLength: 390, items: .uniform(count: 2, length: 390, spacing: 0), at: 0.6)
         var events = track.takeEvents()
-        #expect(events.filter { $0 == .settled(1) }.count == 1)
-        #expect(track.settledIndex == 1)
+        expectEqual(events.filter { $0 == .settled(1) }.count, 1)
+        expectEqual(track.settledIndex, 1)
         track.advance(to: 10)
         events += track.takeEvents()
-        #expect(events.filter { if case .settled = $0 { true } else { false } } == [.settled(1), .settled(1)])
+        expectEqual(events.filter { if case .settled = $0 { true } else { false } }, [.settled(1), .settled(1)])
         #expect(track.settledIndex == 1 && track.targetIndex == 1 && !track.needsFrames)
     }
 
@@ -192,10 +193,10 @@ struct TrackBadInputTests {
         var track = Track(
             viewportLength: 390, items: .uniform(count: 50, length: .greatestFiniteMagnitude, spacing: 0),
             configuration: .init(layout: .init(alignment: .leading)))
-        #expect(track.diagnostics == [.extentTooLarge(keptItems: 1)])
-        #expect(track.layout.contentLength == 1e9)
+        expectEqual(track.diagnostics, [.extentTooLarge(keptItems: 1)])
+        expectEqual(track.layout.contentLength, 1e9)
         // One item is one snap (Embla puts the first snap at 0), so the limits are 0…0.
-        #expect(track.layout.snaps == [0])
+        expectEqual(track.layout.snaps, [0])
         Self.expectSane(track)
         track.relayout(viewportLength: 500, at: 1)
         Self.expectSane(track)
@@ -206,14 +207,14 @@ struct TrackBadInputTests {
         let layout = TrackLayout(
             viewportLength: 390, items: .uniform(count: 10, length: 2e8, spacing: 1e8),
             configuration: .init(alignment: .leading))
-        #expect(layout.diagnostics == [.extentTooLarge(keptItems: 3)])
-        #expect(layout.itemCount == 3)
-        #expect(layout.contentLength == 8e8)
+        expectEqual(layout.diagnostics, [.extentTooLarge(keptItems: 3)])
+        expectEqual(layout.itemCount, 3)
+        expectEqual(layout.contentLength, 8e8)
         let spans = TrackLayout(
             viewportLength: 2e9, items: .spans([Span(start: 0, length: 5e8), Span(start: 7e8, length: 9e8)]))
-        #expect(spans.diagnostics == [.extentTooLarge(keptItems: 2), .extentTooLarge(keptItems: 2)])
-        #expect(spans.items.span(at: 1) == Span(start: 7e8, length: 3e8))
-        #expect(spans.viewportLength == 1e9)
+        expectEqual(spans.diagnostics, [.extentTooLarge(keptItems: 2), .extentTooLarge(keptItems: 2)])
+        expectEqual(spans.items.span(at: 1), Span(start: 7e8, length: 3e8))
+        expectEqual(spans.viewportLength, 1e9)
     }
 
     /// D9: a free track grabbed at the overshoot peak of a bouncy spring and lifted without moving rested 71.7 pt past
@@ -239,7 +240,7 @@ struct TrackBadInputTests {
         driver.settle()
         #expect(!driver.track.needsFrames)
         #expect(abs(driver.track.position - 1560) < 0.1)
-        #expect(driver.track.settledIndex == 4)
+        expectEqual(driver.track.settledIndex, 4)
         Self.expectSane(driver.track)
     }
 
@@ -274,7 +275,7 @@ struct TrackBadInputTests {
             viewportLength: 390, items: .uniform(count: 3, length: 1, spacing: 0),
             configuration: .init(alignment: .leading, loop: true, prefetchMargin: 1e8))
         try #require(layout.diagnostics.contains(.ringCopiesCapped(maximum: 1000)))
-        #expect(layout.ringCopies == 1000)
+        expectEqual(layout.ringCopies, 1000)
         var slots = Set<Int>()
         var count = 0
         for item in layout.visibleItems(at: 0) {
@@ -282,7 +283,7 @@ struct TrackBadInputTests {
             count += 1
         }
         #expect(count > 0 && count <= 3000)
-        #expect(slots.count == count)
+        expectEqual(slots.count, count)
     }
 
     /// D12: item 0 spans 0…1000 and item 1 (10…20) overlaps it; at offset 500 the search found nothing.
@@ -292,8 +293,8 @@ struct TrackBadInputTests {
         let layout = TrackLayout(
             viewportLength: 100, items: .spans([Span(start: 0, length: 1000), Span(start: 10, length: 10)]),
             configuration: .init(alignment: .leading, containment: .none))
-        #expect(layout.visibleItems(at: 500).map(\.index) == [0])
-        #expect(layout.visibleItems(at: 950).map(\.index) == [0, 1])
+        expectEqual(layout.visibleItems(at: 500).map(\.index), [0])
+        expectEqual(layout.visibleItems(at: 950).map(\.index), [0, 1])
     }
 
     /// D12: two spans 5e-324 apart gave an infinite progress (a stride of one subnormal).
@@ -303,7 +304,7 @@ struct TrackBadInputTests {
             viewportLength: 390, items: .spans([Span(start: 0, length: 0), Span(start: tiny, length: 100)]),
             configuration: .init(layout: .init(alignment: .center, containment: .none)))
         Self.expectSane(track)
-        #expect(track.layout.stride(ofItem: 0) == 390)
+        expectEqual(track.layout.stride(ofItem: 0), 390)
     }
 
     /// The intermittent "targetVirtual matches targetIndex" trap of the property tests: a free decay predicted to rest
@@ -318,7 +319,7 @@ struct TrackBadInputTests {
             track.configuration.snapPolicy.decision(
                 from: 0, position: 0, velocity: velocity, layout: track.layout, motionStart: track.unwrappedPosition),
             at: 0)
-        #expect(track.targetIndex == 1)
+        expectEqual(track.targetIndex, 1)
         var t = 0.0
         while track.needsFrames, t < 10 {
             t += 1.0 / 120
@@ -326,7 +327,7 @@ struct TrackBadInputTests {
         }
         #expect(track.position > 194 && track.position < 195)
         #expect(track.targetIndex == 0 && track.settledIndex == 0)
-        #expect(track.layout.wrappedSnapIndex(track.virtualTargetIndex) == track.targetIndex)
+        expectEqual(track.layout.wrappedSnapIndex(track.virtualTargetIndex), track.targetIndex)
         #expect(track.takeEvents().contains(.targetIndexChanged(0, cause: .drag)))
     }
 
@@ -337,8 +338,8 @@ struct TrackBadInputTests {
         let layout = TrackLayout(
             viewportLength: 390, items: .uniform(count: Int.max, length: 0, spacing: 0),
             configuration: .init(alignment: .leading))
-        #expect(layout.diagnostics == [.extentTooLarge(keptItems: 1_000_000), .visibleItemsCapped(maximum: 4096)])
-        #expect(layout.itemCount == 1_000_000)
+        expectEqual(layout.diagnostics, [.extentTooLarge(keptItems: 1_000_000), .visibleItemsCapped(maximum: 4096)])
+        expectEqual(layout.itemCount, 1_000_000)
     }
 
     /// Slot ids far out on a ring: 10,000 items of 10⁻⁴ (a lap of 1) at offset 9.9·10¹⁴ are on lap ≈ 9.9·10¹⁴, and lap
@@ -349,7 +350,7 @@ struct TrackBadInputTests {
         let layout = TrackLayout(
             viewportLength: 390, items: .uniform(count: 10_000, length: 1e-4, spacing: 0),
             configuration: .init(alignment: .leading, loop: true))
-        #expect(layout.ringCopies == 391)
+        expectEqual(layout.ringCopies, 391)
         var iterator = layout.visibleItems(at: 9.9e14).makeIterator()
         let next = iterator.next()
         let first = try #require(next)
@@ -365,12 +366,12 @@ struct TrackBadInputTests {
             viewportLength: 100,
             items: .spans([Span(start: 0, length: 100), Span(start: 150, length: 100), Span(start: 300, length: 100)]),
             configuration: .init(alignment: .leading, containment: .none))
-        #expect(layout.items.span(at: -5) == Span(start: 0, length: 100))
-        #expect(layout.items.span(at: Int.max) == Span(start: 300, length: 100))
-        #expect(layout.stride(ofItem: Int.max) == 100)
-        #expect(layout.stride(ofItem: Int.min) == 150)
-        #expect(layout.anchorOffset(ofItem: 7) == 300)
-        #expect(TrackItems.spans([]).span(at: 3) == Span(start: 0, length: 0))
+        expectEqual(layout.items.span(at: -5), Span(start: 0, length: 100))
+        expectEqual(layout.items.span(at: Int.max), Span(start: 300, length: 100))
+        expectEqual(layout.stride(ofItem: Int.max), 100)
+        expectEqual(layout.stride(ofItem: Int.min), 150)
+        expectEqual(layout.anchorOffset(ofItem: 7), 300)
+        expectEqual(TrackItems.spans([]).span(at: 3), Span(start: 0, length: 0))
     }
 
     /// A relayout at a NaN time while a spring runs keeps the motion on the track's clock: it still settles, on
@@ -384,7 +385,7 @@ struct TrackBadInputTests {
         }
         driver.settle()
         #expect(!driver.track.needsFrames)
-        #expect(driver.track.settledIndex == 3)
+        expectEqual(driver.track.settledIndex, 3)
         #expect(abs(driver.track.position - 900) < 1e-9)
     }
 }

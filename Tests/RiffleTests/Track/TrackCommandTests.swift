@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -14,22 +15,22 @@ struct TrackCommandTests {
     @Test func nextAndPreviousStopAtTheEndsOfABoundedTrack() {
         var d = GestureDriver<Track>(.pages(count: 3))
         d.send(.previous(animated: true), at: 0)
-        #expect(d.track.targetIndex == 0)
+        expectEqual(d.track.targetIndex, 0)
         d.send(.next(animated: true), at: 0)
         d.send(.next(animated: true), at: 0.01)  // while settling: from the target, not the position
-        #expect(d.track.targetIndex == 2)
+        expectEqual(d.track.targetIndex, 2)
         d.send(.next(animated: true), at: 0.02)
-        #expect(d.track.targetIndex == 2)
+        expectEqual(d.track.targetIndex, 2)
         d.settle()
-        #expect(d.track.settledIndex == 2)
+        expectEqual(d.track.settledIndex, 2)
     }
 
     @Test func scrollToClampsOutOfRangeIndices() {
         var track = Track.pages(count: 5)
         track.send(.scrollTo(index: 99, animated: false), at: 0)
-        #expect(track.settledIndex == 4)
+        expectEqual(track.settledIndex, 4)
         track.send(.scrollTo(index: -3, animated: false), at: 0)
-        #expect(track.settledIndex == 0)
+        expectEqual(track.settledIndex, 0)
         #expect(track.takeEvents().contains(.jumped(from: 4, to: 0)))
     }
 
@@ -37,13 +38,13 @@ struct TrackCommandTests {
         var d = GestureDriver<Track>(Self.ring(count: 5))
         d.drag(from: 100, to: 300, start: 0, duration: 0.5)  // backwards past half an item
         d.settle()
-        #expect(d.track.settledIndex == 4)
+        expectEqual(d.track.settledIndex, 4)
         d.drag(from: 300, to: 100, start: d.time + 0.1, duration: 0.5)
         d.settle()
-        #expect(d.track.settledIndex == 0)
+        expectEqual(d.track.settledIndex, 0)
         d.drag(from: 300, to: 100, start: d.time + 0.1, duration: 0.5)
         d.settle()
-        #expect(d.track.settledIndex == 1)
+        expectEqual(d.track.settledIndex, 1)
     }
 
     @Test func nextNeverRunsBackwardsOnATwoItemLoop() {
@@ -58,7 +59,7 @@ struct TrackCommandTests {
                 t += 1.0 / 120
                 track.advance(to: t)
             }
-            #expect(track.settledIndex == (step + 1) % 2)
+            expectEqual(track.settledIndex, (step + 1) % 2)
             t += 0.1
         }
     }
@@ -73,10 +74,10 @@ struct TrackCommandTests {
         #expect(d.outputs.contains(.targetIndexChanged(9, cause: .tap)))
         let start = d.track.offset
         d.settle()
-        #expect(d.track.settledIndex == 9)
+        expectEqual(d.track.settledIndex, 9)
         #expect(d.track.offset < start || d.track.position > 0)  // went backwards (or rebased after settling)
         let item = d.track.visibleItems.first { $0.index == 9 }
-        #expect(item.map { abs($0.progress) < 1e-9 } == true)
+        expectEqual(item.map { abs($0.progress) < 1e-9 }, true)
     }
 
     @Test func reduceMotionJumps() {
@@ -85,8 +86,8 @@ struct TrackCommandTests {
         var d = GestureDriver<Track>(
             Track(viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0), configuration: config))
         d.drag(from: 300, to: 50, start: 0, duration: 1)
-        #expect(d.track.phase == .idle)
-        #expect(d.track.position == 390)
+        expectEqual(d.track.phase, .idle)
+        expectEqual(d.track.position, 390)
         #expect(d.outputs.contains(.jumped(from: 1, to: 1)) || d.outputs.contains(.jumped(from: 0, to: 1)))
     }
 
@@ -95,11 +96,11 @@ struct TrackCommandTests {
         config.autoplay = Autoplay(interval: 2)
         var d = GestureDriver<Track>(
             Track(viewportLength: 390, items: .uniform(count: 3, length: 390, spacing: 0), configuration: config))
-        #expect(d.track.nextDeadline == 2)
+        expectEqual(d.track.nextDeadline, 2)
         d.wait(until: 1.9)
-        #expect(d.track.targetIndex == 0)
+        expectEqual(d.track.targetIndex, 0)
         d.wait(until: 2.05)
-        #expect(d.track.targetIndex == 1)
+        expectEqual(d.track.targetIndex, 1)
         d.settleMotion()
         #expect(d.outputs.contains(.targetIndexChanged(1, cause: .autoplay)))
         #expect(!d.outputs.contains { if case .announcement = $0 { true } else { false } })
@@ -107,47 +108,47 @@ struct TrackCommandTests {
         let settledAt = d.time
         d.down(200, at: settledAt + 0.1)
         d.wait(until: settledAt + 5)
-        #expect(d.track.targetIndex == 1)
+        expectEqual(d.track.targetIndex, 1)
         d.up(200, at: settledAt + 5)
         // Resumes with a fresh interval after the interaction.
         d.wait(until: settledAt + 6.9)
-        #expect(d.track.targetIndex == 1)
+        expectEqual(d.track.targetIndex, 1)
         d.wait(until: settledAt + 7.1)
-        #expect(d.track.targetIndex == 2)
+        expectEqual(d.track.targetIndex, 2)
         // Accessibility focus pauses it.
         d.settleMotion()
         var track = d.track
         track.setAccessibilityFocus(true, at: d.time)
-        #expect(track.nextDeadline == nil)
+        expectEqual(track.nextDeadline, nil)
     }
 
     @Test func relayoutKeepsTheFractionalPositionAndTheMotion() {
         var track = Track.pages(count: 5, initialIndex: 2)
         track.relayout(viewportLength: 800, items: .uniform(count: 5, length: 800, spacing: 0), at: 0)
-        #expect(track.position == 1600)
-        #expect(track.settledIndex == 2)
+        expectEqual(track.position, 1600)
+        expectEqual(track.settledIndex, 2)
         // Mid-motion: retargeted to the same item, still moving.
         track.send(.next(animated: true), at: 0)
         track.advance(to: 0.1)
         let fraction = track.position / 800
         track.relayout(viewportLength: 400, items: .uniform(count: 5, length: 400, spacing: 0), at: 0.1)
         #expect(abs(track.position / 400 - fraction) < 1e-9)
-        #expect(track.phase == .settling)
+        expectEqual(track.phase, .settling)
         var d = GestureDriver(ComponentHost(track), frameRate: 120, startTime: 0.1)
         d.settle()
-        #expect(d.host.position == 1200)
-        #expect(d.host.settledIndex == 3)
+        expectEqual(d.host.position, 1200)
+        expectEqual(d.host.settledIndex, 3)
     }
 
     @Test func tinyRelayoutsAreIgnoredAndRemovingItemsClamps() {
         var track = Track.pages(count: 5, initialIndex: 4)
         track.relayout(viewportLength: 390.3, at: 0)
-        #expect(track.layout.viewportLength == 390)
+        expectEqual(track.layout.viewportLength, 390)
         track.relayout(viewportLength: 390, items: .uniform(count: 2, length: 390, spacing: 0), at: 0)
-        #expect(track.settledIndex == 1)
-        #expect(track.position == 390)
+        expectEqual(track.settledIndex, 1)
+        expectEqual(track.position, 390)
         track.relayout(viewportLength: 390, items: .uniform(count: 0, length: 390, spacing: 0), at: 0)
-        #expect(track.settledIndex == 0)
+        expectEqual(track.settledIndex, 0)
         #expect(Array(track.visibleItems).isEmpty)
     }
 
@@ -159,17 +160,17 @@ struct TrackCommandTests {
             d.send(.next(animated: true))
             d.send(.scrollTo(index: 5, animated: true))
             d.settle()
-            #expect(d.track.settledIndex == 0)
-            #expect(d.track.position == 0)
+            expectEqual(d.track.settledIndex, 0)
+            expectEqual(d.track.position, 0)
         }
     }
 
     @Test func accessibilityContract() {
         var track = Track.pages(count: 13, initialIndex: 2)
-        #expect(track.accessibilityValue == .page(3, of: 13))
+        expectEqual(track.accessibilityValue, .page(3, of: 13))
         #expect(track.canIncrement && track.canDecrement)
         track.accessibilityIncrement(at: 0)
-        #expect(track.targetIndex == 3)
+        expectEqual(track.targetIndex, 3)
         #expect(track.takeEvents().contains(.targetIndexChanged(3, cause: .accessibility)))
         let item = VisibleItem(index: 0, slot: 0, offset: -300, length: 390, progress: -0.8)
         #expect(track.isAccessibilityHidden(item))
@@ -185,18 +186,18 @@ struct TrackCommandTests {
         }
         var track = Track.pages(count: 13, initialIndex: 2)
         track.accessibilityIncrement(at: 0)
-        #expect(announcements(&track) == [])
-        #expect(track.settledIndex == 3)
+        expectEqual(announcements(&track), [])
+        expectEqual(track.settledIndex, 3)
         track.accessibilityDecrement(at: track.time)
-        #expect(announcements(&track) == [])
-        #expect(track.settledIndex == 2)
+        expectEqual(announcements(&track), [])
+        expectEqual(track.settledIndex, 2)
         track.send(.next(animated: true), at: track.time)
-        #expect(announcements(&track) == [.page(4, of: 13)])
+        expectEqual(announcements(&track), [.page(4, of: 13)])
         // A command that interrupts an adjustment takes over its cause, and is announced.
         track.accessibilityIncrement(at: track.time)
         track.advance(to: track.time + 0.05)
         track.send(.scrollTo(index: 7, animated: true), at: track.time)
-        #expect(announcements(&track) == [.page(8, of: 13)])
+        expectEqual(announcements(&track), [.page(8, of: 13)])
         // So does a finger that catches an adjustment and flicks on.
         track.accessibilityIncrement(at: track.time)
         var d = GestureDriver(ComponentHost(track), frameRate: 120, startTime: track.time)
@@ -213,7 +214,7 @@ struct TrackCommandTests {
         var d = GestureDriver<Pager>.pager(count: 5, index: 0, settings: settings)
         d.drag(from: 50, to: 300, duration: 1)  // finger to the right = forward in RTL
         d.settle()
-        #expect(d.host.track?.settledIndex == 1)
+        expectEqual(d.host.track?.settledIndex, 1)
     }
 }
 
@@ -223,27 +224,27 @@ struct TrackVirtualCommandTests {
         var track = Track.pages(count: 5)
         track.send(.scrollBy(snaps: 2, animated: true), at: 0)
         track.send(.scrollBy(snaps: 2, animated: true), at: 0.01)
-        #expect(track.targetIndex == 4)
+        expectEqual(track.targetIndex, 4)
         track.send(.scrollBy(snaps: 3, animated: false), at: 0.02)
-        #expect(track.targetIndex == 4)
+        expectEqual(track.targetIndex, 4)
         track.send(.scrollBy(snaps: -9, animated: false), at: 0.03)
-        #expect(track.settledIndex == 0)
+        expectEqual(track.settledIndex, 0)
     }
 
     @Test func scrollToVirtualHonoursTheLapOnALoop() {
         var track = TrackCommandTests.ring(count: 5, length: 300, spacing: 20)
         // Two laps back and one item: virtual −11 is item 4, reached going backwards.
         track.send(.scrollToVirtual(-11, animated: true), at: 0)
-        #expect(track.targetIndex == 4)
-        #expect(track.virtualTargetIndex == -11)
+        expectEqual(track.targetIndex, 4)
+        expectEqual(track.virtualTargetIndex, -11)
         #expect(track.layout.offset(ofVirtualSnap: -11) < track.unwrappedPosition)
         var t = 0.0
         while track.needsFrames {
             t += 1.0 / 120
             track.advance(to: t)
         }
-        #expect(track.settledIndex == 4)
+        expectEqual(track.settledIndex, 4)
         // At rest the loop is rebased, keeping the virtual target and the offset consistent.
-        #expect(track.layout.offset(ofVirtualSnap: track.virtualTargetIndex) == track.unwrappedPosition)
+        expectEqual(track.layout.offset(ofVirtualSnap: track.virtualTargetIndex), track.unwrappedPosition)
     }
 }

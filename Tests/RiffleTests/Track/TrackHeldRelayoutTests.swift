@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -17,7 +18,7 @@ struct TrackHeldRelayoutTests {
         d.move(120, at: 1.35)
         d.up(120, at: 1.4)
         d.settle()
-        #expect(d.track.phase == .idle)
+        expectEqual(d.track.phase, .idle)
         #expect(abs(d.track.position - d.track.layout.snaps[d.track.settledIndex]) < 1e-9)
     }
 

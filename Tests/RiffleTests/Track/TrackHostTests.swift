@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -50,14 +51,14 @@ struct TrackHostTests {
                 reported = host.advance(to: at)
                 time = at
             }
-            #expect(reported == bare.takeEvents())
-            #expect(host.component.unwrappedPosition == bare.unwrappedPosition)
+            expectEqual(reported, bare.takeEvents())
+            expectEqual(host.component.unwrappedPosition, bare.unwrappedPosition)
             let drawn = host.placements(at: time)
             let visible = Array(bare.visibleItems)
-            #expect(drawn.map(\.index) == visible.map(\.index))
-            #expect(drawn.map(\.slot) == visible.map(\.slot))
-            #expect(drawn.map(\.x) == visible.map(\.offset))
-            #expect(drawn.map(\.width) == visible.map(\.length))
+            expectEqual(drawn.map(\.index), visible.map(\.index))
+            expectEqual(drawn.map(\.slot), visible.map(\.slot))
+            expectEqual(drawn.map(\.x), visible.map(\.offset))
+            expectEqual(drawn.map(\.width), visible.map(\.length))
         }
         #expect(host.isIdle && host.settledIndex == 0)
     }
@@ -67,17 +68,17 @@ struct TrackHostTests {
         driver.flick(from: Point(x: 300, y: 400), velocity: Vector(x: -1500, y: 0))
         let flicked = driver.settle()
         #expect(flicked)
-        #expect(driver.host.settledIndex == 3)
+        expectEqual(driver.host.settledIndex, 3)
         driver.send(.previous(animated: true))
         let commanded = driver.settle()
         #expect(commanded)
-        #expect(driver.host.settledIndex == 2)
+        expectEqual(driver.host.settledIndex, 2)
         #expect(driver.outputs.contains(.targetIndexChanged(3, cause: .drag)))
         #expect(driver.outputs.contains(.targetIndexChanged(2, cause: .command)))
-        #expect(driver.placements.map(\.index) == [2])
+        expectEqual(driver.placements.map(\.index), [2])
         let read = try Recording.parse(driver.recording.serialized())
         var replayer = RecordingReplayer(read, host: ComponentHost(Track.pages(initialIndex: 2)))
-        #expect(replayer.remainingFrames() == driver.frames)
+        expectEqual(replayer.remainingFrames(), driver.frames)
     }
 
     @Test(
@@ -88,11 +89,11 @@ struct TrackHostTests {
         ])
     func commandsAreRecordedAsTypedWords(command: Track.Command) throws {
         let line = try #require(Recording.Event(typed: command))
-        #expect(line.typed(Track.Command.self) == command)
+        expectEqual(line.typed(Track.Command.self), command)
         var recording = Recording(header: .init(component: "track"))
         recording.record(line, at: 1)
         let read = try Recording.parse(recording.serialized())
-        #expect(read.entries.first?.event.typed(Track.Command.self) == command)
+        expectEqual(read.entries.first?.event.typed(Track.Command.self), command)
     }
 
     @Test func aRightToLeftTrackIsMirroredOnlyByItsHost() {
@@ -100,7 +101,7 @@ struct TrackHostTests {
         let track = Track(
             viewportLength: 390, items: .uniform(count: 5, length: 300, spacing: 0),
             configuration: Track.Configuration(layout: .init(alignment: .leading)))
-        #expect(ComponentHost(track).component.mirrorWidth == nil)
+        expectEqual(ComponentHost(track).component.mirrorWidth, nil)
         // Right to left is the pager's setting: its host mirrors the placements of its left-to-right track.
         var settings = Pager.Settings(
             configuration: Track.Configuration(layout: .init(alignment: .leading)), itemLength: .points(300))
@@ -108,7 +109,7 @@ struct TrackHostTests {
         var host = ComponentHost(Pager(itemCount: 5, index: 0, settings: settings))
         host.send(.viewport(width: 390, height: 0), at: 0)
         #expect(host.mirrorWidth == 390 && host.track?.mirrorWidth == nil)
-        #expect(host.dragAxis == .horizontal)
+        expectEqual(host.dragAxis, .horizontal)
         // Item 0 rests at the leading (right) edge: its frame ends at the viewport's right edge.
         let first = host.placements(at: 0).first { $0.index == 0 }
         #expect(first?.x == 90 && first?.width == 300 && first?.height == 0)

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -9,12 +10,12 @@ struct TrackLayoutItemSnapTests {
         let layout = TrackLayout(
             viewportLength: 390, items: .uniform(count: 10, length: 120, spacing: 10),
             configuration: .init(containment: .none, grouping: .count(3)))
-        #expect(layout.snapItems == [0..<3, 3..<6, 6..<9, 9..<10])
-        #expect((0..<10).map { layout.snapIndex(containingItem: $0) } == [0, 0, 0, 1, 1, 1, 2, 2, 2, 3])
-        #expect(layout.snapIndex(containingItem: -1) == nil)
-        #expect(layout.snapIndex(containingItem: 10) == nil)
-        #expect(layout.snapIndex(containingItem: .max) == nil)
-        #expect(layout.snapIndex(containingItem: .min) == nil)
+        expectEqual(layout.snapItems, [0..<3, 3..<6, 6..<9, 9..<10])
+        expectEqual((0..<10).map { layout.snapIndex(containingItem: $0) }, [0, 0, 0, 1, 1, 1, 2, 2, 2, 3])
+        expectEqual(layout.snapIndex(containingItem: -1), nil)
+        expectEqual(layout.snapIndex(containingItem: 10), nil)
+        expectEqual(layout.snapIndex(containingItem: .max), nil)
+        expectEqual(layout.snapIndex(containingItem: .min), nil)
     }
 
     @Test func trimmedSnapsHoldEveryItemThatSharesTheirPlace() {
@@ -31,7 +32,7 @@ struct TrackLayoutItemSnapTests {
 
     @Test func anEmptyTrackHasNoSnapForAnyItem() {
         let layout = TrackLayout(viewportLength: 390, items: .uniform(count: 0, length: 100, spacing: 0))
-        #expect(layout.snapIndex(containingItem: 0) == nil)
+        expectEqual(layout.snapIndex(containingItem: 0), nil)
     }
 
     @Test func agreesWithALinearSearchForAnyLayout() async {
@@ -47,7 +48,7 @@ struct TrackLayoutItemSnapTests {
                     grouping: .count(group)))
             for item in -1...count {
                 let linear = layout.snapItems.firstIndex { $0.contains(item) }
-                #expect(layout.snapIndex(containingItem: item) == linear, "item \(item) of \(layout.snapItems)")
+                expectEqual(layout.snapIndex(containingItem: item), linear, "item \(item) of \(layout.snapItems)")
             }
         }
     }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -15,8 +16,8 @@ struct TrackLayoutRuleTests {
         let layout = TrackLayout(
             viewportLength: 299.9, items: .uniform(count: 4, length: 123.4561, spacing: 0),
             configuration: .init(alignment: .leading, containment: .trimSnaps))
-        #expect(layout.snaps == [0, 123.456, 193.924])
-        #expect(layout.upperLimit == 193.924)
+        expectEqual(layout.snaps, [0, 123.456, 193.924])
+        expectEqual(layout.upperLimit, 193.924)
     }
 
     /// A middle snap within 1 pt of the upper limit, not beyond it, is pulled onto the limit, exactly 1 pt included.
@@ -32,9 +33,9 @@ struct TrackLayoutRuleTests {
                 Span(start: 350.375, length: 0.625), Span(start: 351, length: 250.5),
             ]),
             configuration: .init(alignment: .leading, containment: .trimSnaps))
-        #expect(layout.upperLimit == 351.375)
-        #expect(layout.snaps == [0, 100.25, 351.375])
-        #expect(layout.snapItems == [0..<1, 1..<2, 2..<4])
+        expectEqual(layout.upperLimit, 351.375)
+        expectEqual(layout.snaps, [0, 100.25, 351.375])
+        expectEqual(layout.snapItems, [0..<1, 1..<2, 2..<4])
     }
 
     /// The same within 0.6875 pt of the limit: pulled (without the pull it would stay at 350.6875).
@@ -48,7 +49,7 @@ struct TrackLayoutRuleTests {
                 Span(start: 350.6875, length: 0.3125), Span(start: 351, length: 250.5),
             ]),
             configuration: .init(alignment: .leading, containment: .keepSnaps))
-        #expect(layout.snaps == [0, 100.25, 351.375, 351.375])
+        expectEqual(layout.snaps, [0, 100.25, 351.375, 351.375])
     }
 
     /// Near the lower limit: spans start at 0, exactly 1, 250.875 and 350.875; the last ends at 700.5, so in 300.25 the
@@ -64,8 +65,8 @@ struct TrackLayoutRuleTests {
                 Span(start: 350.875, length: 349.625),
             ]),
             configuration: .init(alignment: .leading, containment: .keepSnaps))
-        #expect(layout.upperLimit == 400.25)
-        #expect(layout.snaps == [0, 0, 250.875, 400.25])
+        expectEqual(layout.upperLimit, 400.25)
+        expectEqual(layout.snaps, [0, 0, 250.875, 400.25])
         let within = TrackLayout(
             viewportLength: 300.25,
             items: .spans([
@@ -73,7 +74,7 @@ struct TrackLayoutRuleTests {
                 Span(start: 350.875, length: 349.625),
             ]),
             configuration: .init(alignment: .leading, containment: .keepSnaps))
-        #expect(within.snaps == [0, 0, 250.875, 400.25])
+        expectEqual(within.snaps, [0, 0, 250.875, 400.25])
     }
 
     /// On a loop, a position exactly half-way across the seam (between the last snap and the next lap's first) goes to
@@ -86,14 +87,14 @@ struct TrackLayoutRuleTests {
             viewportLength: 300.5, items: .uniform(count: 3, length: 150.25, spacing: 0),
             configuration: .init(alignment: .leading, loop: true))
         #expect(layout.loops && layout.canLoop)
-        #expect(layout.snaps == [0, 150.25, 300.5])
-        #expect(layout.contentLength == 450.75)
-        #expect(layout.nearestVirtualSnap(to: 375.625) == 2)
-        #expect(layout.nearestSnapIndex(to: 375.625) == 2)
-        #expect(layout.nearestVirtualSnap(to: 826.375) == 5)
-        #expect(layout.nearestVirtualSnap(to: -75.125) == -1)
+        expectEqual(layout.snaps, [0, 150.25, 300.5])
+        expectEqual(layout.contentLength, 450.75)
+        expectEqual(layout.nearestVirtualSnap(to: 375.625), 2)
+        expectEqual(layout.nearestSnapIndex(to: 375.625), 2)
+        expectEqual(layout.nearestVirtualSnap(to: 826.375), 5)
+        expectEqual(layout.nearestVirtualSnap(to: -75.125), -1)
         // A hair past half-way goes forward across the seam; an inner tie goes to the lower index too.
-        #expect(layout.nearestVirtualSnap(to: 375.625 + 1e-9) == 3)
-        #expect(layout.nearestVirtualSnap(to: 75.125) == 0)
+        expectEqual(layout.nearestVirtualSnap(to: 375.625 + 1e-9), 3)
+        expectEqual(layout.nearestVirtualSnap(to: 75.125), 0)
     }
 }

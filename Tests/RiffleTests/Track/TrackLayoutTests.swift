@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -12,35 +13,35 @@ struct TrackLayoutTests {
         let layout = TrackLayout(
             viewportLength: 100, items: Self.fiveOfFifty,
             configuration: .init(alignment: .leading, containment: .trimSnaps))
-        #expect(layout.snaps == [0, 50, 100, 150])
-        #expect(layout.snapItems == [0..<1, 1..<2, 2..<3, 3..<5])
-        #expect(layout.contentLength == 250)
-        #expect(layout.lowerLimit == 0)
-        #expect(layout.upperLimit == 150)
+        expectEqual(layout.snaps, [0, 50, 100, 150])
+        expectEqual(layout.snapItems, [0..<1, 1..<2, 2..<3, 3..<5])
+        expectEqual(layout.contentLength, 250)
+        expectEqual(layout.lowerLimit, 0)
+        expectEqual(layout.upperLimit, 150)
     }
 
     @Test func leadingKeepSnapsKeepsOneSnapPerItem() {
         let layout = TrackLayout(
             viewportLength: 100, items: Self.fiveOfFifty,
             configuration: .init(alignment: .leading, containment: .keepSnaps))
-        #expect(layout.snaps == [0, 50, 100, 150, 150])
-        #expect(layout.snapItems == [0..<1, 1..<2, 2..<3, 3..<4, 4..<5])
+        expectEqual(layout.snaps, [0, 50, 100, 150, 150])
+        expectEqual(layout.snapItems, [0..<1, 1..<2, 2..<3, 3..<4, 4..<5])
     }
 
     @Test func centerWithoutContainmentLeavesSpaceAtTheEnds() {
         let layout = TrackLayout(
             viewportLength: 100, items: Self.fiveOfFifty, configuration: .init(alignment: .center, containment: .none))
-        #expect(layout.snaps == [-25, 25, 75, 125, 175])
-        #expect(layout.lowerLimit == -25)
-        #expect(layout.upperLimit == 175)
+        expectEqual(layout.snaps, [-25, 25, 75, 125, 175])
+        expectEqual(layout.lowerLimit, -25)
+        expectEqual(layout.upperLimit, 175)
     }
 
     @Test func centerTrimSnapsClampsTheEndsToTheLimits() {
         let layout = TrackLayout(
             viewportLength: 100, items: Self.fiveOfFifty,
             configuration: .init(alignment: .center, containment: .trimSnaps))
-        #expect(layout.snaps == [0, 25, 75, 125, 150])
-        #expect(layout.snapItems == [0..<1, 1..<2, 2..<3, 3..<4, 4..<5])
+        expectEqual(layout.snaps, [0, 25, 75, 125, 150])
+        expectEqual(layout.snapItems, [0..<1, 1..<2, 2..<3, 3..<4, 4..<5])
     }
 
     @Test func centerTrimSnapsWithNarrowItemsMergesTheEdgeSnaps() {
@@ -49,10 +50,10 @@ struct TrackLayoutTests {
             viewportLength: 100, items: .uniform(count: 10, length: 30, spacing: 0),
             configuration: .init(alignment: .center, containment: .trimSnaps))
         // bounded: [0, 0(−5 → within 1? no: 5 away → clamp 0 since −(−5)… location +5 > 0 → 0), 25, 55, …]
-        #expect(layout.snaps == [0, 25, 55, 85, 115, 145, 175, 200])
-        #expect(layout.snapItems.first == 0..<2)
-        #expect(layout.snapItems.last == 8..<10)
-        #expect(layout.snapItems.count == 8)
+        expectEqual(layout.snaps, [0, 25, 55, 85, 115, 145, 175, 200])
+        expectEqual(layout.snapItems.first, 0..<2)
+        expectEqual(layout.snapItems.last, 8..<10)
+        expectEqual(layout.snapItems.count, 8)
     }
 
     @Test func pixelToleranceSnapsNearLimitValuesOntoTheLimit() {
@@ -62,15 +63,15 @@ struct TrackLayoutTests {
             viewportLength: 100, items: .spans(spans),
             configuration: .init(alignment: .trailing, containment: .keepSnaps))
         // aligned: −0+40=40→0 (first), −60+60.5=0.5 → clamp 0 → 0, last → −59.5
-        #expect(layout.snaps == [0, 0, 59.5])
+        expectEqual(layout.snaps, [0, 0, 59.5])
     }
 
     @Test func contentThatFitsHasOneSnap() {
         let layout = TrackLayout(
             viewportLength: 300, items: .uniform(count: 3, length: 100, spacing: 0),
             configuration: .init(alignment: .center, containment: .trimSnaps))
-        #expect(layout.snaps == [0])
-        #expect(layout.snapItems == [0..<3])
+        expectEqual(layout.snaps, [0])
+        expectEqual(layout.snapItems, [0..<3])
         #expect(layout.lowerLimit == 0 && layout.upperLimit == 0)
     }
 
@@ -79,8 +80,8 @@ struct TrackLayoutTests {
         let layout = TrackLayout(
             viewportLength: 200, items: .uniform(count: 6, length: 50, spacing: 0),
             configuration: .init(alignment: .center, containment: .none, grouping: .count(2)))
-        #expect(layout.snaps == [-50, 50, 150])
-        #expect(layout.snapItems == [0..<2, 2..<4, 4..<6])
+        expectEqual(layout.snaps, [-50, 50, 150])
+        expectEqual(layout.snapItems, [0..<2, 2..<4, 4..<6])
         #expect(layout.diagnostics.isEmpty)
     }
 
@@ -88,7 +89,7 @@ struct TrackLayoutTests {
         let layout = TrackLayout(
             viewportLength: 200, items: .uniform(count: 5, length: 50, spacing: 0),
             configuration: .init(alignment: .leading, containment: .none, grouping: .count(2)))
-        #expect(layout.snapItems == [0..<2, 2..<4, 4..<5])
+        expectEqual(layout.snapItems, [0..<2, 2..<4, 4..<5])
         #expect(layout.diagnostics.contains(.groupSizeDoesNotDivideCount(groupSize: 2, count: 5)))
     }
 
@@ -97,8 +98,8 @@ struct TrackLayoutTests {
         let layout = TrackLayout(
             viewportLength: 100, items: .uniform(count: 5, length: 40, spacing: 10),
             configuration: .init(alignment: .leading, containment: .none, grouping: .auto))
-        #expect(layout.snapItems == [0..<2, 2..<4, 4..<5])
-        #expect(layout.snaps == [0, 100, 200])
+        expectEqual(layout.snapItems, [0..<2, 2..<4, 4..<5])
+        expectEqual(layout.snaps, [0, 100, 200])
     }
 
     @Test func autoGroupingUsesTheTwoPointTolerance() {
@@ -106,7 +107,7 @@ struct TrackLayoutTests {
         let layout = TrackLayout(
             viewportLength: 100, items: .uniform(count: 4, length: 51, spacing: 0),
             configuration: .init(alignment: .leading, containment: .none, grouping: .auto))
-        #expect(layout.snapItems == [0..<2, 2..<4])
+        expectEqual(layout.snapItems, [0..<2, 2..<4])
     }
 
     @Test func leadingInsetAndEndInsetCountWhenContaining() {
@@ -114,8 +115,8 @@ struct TrackLayoutTests {
         let layout = TrackLayout(
             viewportLength: 100, items: .uniform(count: 3, length: 80, spacing: 10, leadingInset: 10),
             configuration: .init(alignment: .leading, containment: .trimSnaps, endInset: 10))
-        #expect(layout.contentLength == 190 + 80 + 10)
-        #expect(layout.snaps == [0, 100, 180])
+        expectEqual(layout.contentLength, 190 + 80 + 10)
+        expectEqual(layout.snaps, [0, 100, 180])
     }
 
     @Test func loopUsesAlignedSnapsAndOneLapLimits() {
@@ -124,10 +125,10 @@ struct TrackLayoutTests {
             configuration: .init(alignment: .center, loop: true))
         #expect(layout.canLoop)
         #expect(layout.loops)
-        #expect(layout.snaps == [-75, 25, 125, 225, 325])
-        #expect(layout.lowerLimit == -75)
-        #expect(layout.upperLimit == 425)
-        #expect(layout.ringCopies == 1)
+        expectEqual(layout.snaps, [-75, 25, 125, 225, 325])
+        expectEqual(layout.lowerLimit, -75)
+        expectEqual(layout.upperLimit, 425)
+        expectEqual(layout.ringCopies, 1)
     }
 
     @Test func loopThatCannotCoverTheViewportIsDiagnosed() {
@@ -150,33 +151,33 @@ struct TrackLayoutTests {
         let layout = TrackLayout(
             viewportLength: 250, items: .uniform(count: 5, length: 100, spacing: 0),
             configuration: .init(alignment: .center, loop: true))
-        #expect(layout.nearestSnapIndex(to: 25) == 1)
-        #expect(layout.nearestSnapIndex(to: 380) == 0)  // nearer to 425 (snap 0 one lap on) than to 325
-        #expect(layout.nearestVirtualSnap(to: 380) == 5)
-        #expect(layout.nearestVirtualSnap(to: -130) == -1)
-        #expect(layout.offset(ofVirtualSnap: -1) == -175)
-        #expect(layout.offset(ofVirtualSnap: 7) == 625)
-        #expect(layout.wrappedSnapIndex(-1) == 4)
+        expectEqual(layout.nearestSnapIndex(to: 25), 1)
+        expectEqual(layout.nearestSnapIndex(to: 380), 0)  // nearer to 425 (snap 0 one lap on) than to 325
+        expectEqual(layout.nearestVirtualSnap(to: 380), 5)
+        expectEqual(layout.nearestVirtualSnap(to: -130), -1)
+        expectEqual(layout.offset(ofVirtualSnap: -1), -175)
+        expectEqual(layout.offset(ofVirtualSnap: 7), 625)
+        expectEqual(layout.wrappedSnapIndex(-1), 4)
     }
 
     @Test func badInputGivesAnEmptyDiagnosedLayout() {
         for viewport in [0.0, -10, .nan, .infinity] {
             let layout = TrackLayout(viewportLength: viewport, items: .uniform(count: 3, length: 100, spacing: 0))
-            #expect(layout.snaps == [0])
+            expectEqual(layout.snaps, [0])
             #expect(layout.diagnostics.contains(where: { if case .invalidViewport = $0 { true } else { false } }))
             #expect(Array(layout.visibleItems(at: 0)).isEmpty)
         }
         let empty = TrackLayout(viewportLength: 100, items: .spans([]))
         #expect(empty.diagnostics.contains(.noItems))
-        #expect(empty.snaps == [0])
-        #expect(empty.snapItems == [0..<0])
+        expectEqual(empty.snaps, [0])
+        expectEqual(empty.snapItems, [0..<0])
 
         let bad = TrackLayout(
             viewportLength: 100,
             items: .spans([Span(start: 0, length: 50), Span(start: .nan, length: 50), Span(start: 60, length: -1)]))
         #expect(bad.diagnostics.contains(.invalidSpan(index: 1)))
         #expect(bad.diagnostics.contains(.invalidSpan(index: 2)))
-        #expect(bad.snaps.allSatisfy { $0.isFinite } == true)
+        expectEqual(bad.snaps.allSatisfy { $0.isFinite }, true)
     }
 }
 
@@ -185,18 +186,18 @@ struct TrackValidationTests {
     @Test func validateReportsEveryProblemAndNothingForAGoodTrack() {
         #expect(TrackLayout.validate(viewportLength: 390, items: .uniform(count: 13, length: 390, spacing: 0)).isEmpty)
         #expect(TrackLayout.validate(viewportLength: 390, items: .uniform(count: 1, length: 390, spacing: 0)).isEmpty)
-        #expect(TrackLayout.validate(viewportLength: 390, items: .spans([])) == [.noItems])
+        expectEqual(TrackLayout.validate(viewportLength: 390, items: .spans([])), [.noItems])
         #expect(
             TrackLayout.validate(viewportLength: 0, items: .uniform(count: 3, length: 100, spacing: 0))
                 == [.invalidViewport(length: 0)])
         let loop = TrackLayout.validate(
             viewportLength: 390, items: .uniform(count: 1, length: 300, spacing: 0),
             configuration: .init(loop: true))
-        #expect(loop == [.loopImpossible(contentLength: 300, viewportLength: 390, repeating: true)])
+        expectEqual(loop, [.loopImpossible(contentLength: 300, viewportLength: 390, repeating: true)])
         let grouped = TrackLayout.validate(
             viewportLength: 390, items: .uniform(count: 7, length: 100, spacing: 0),
             configuration: .init(grouping: .count(3)))
-        #expect(grouped == [.groupSizeDoesNotDivideCount(groupSize: 3, count: 7)])
+        expectEqual(grouped, [.groupSizeDoesNotDivideCount(groupSize: 3, count: 7)])
         #expect(
             TrackLayout.validate(
                 viewportLength: 390, items: .spans([Span(start: 100, length: 10), Span(start: 0, length: 10)]))
@@ -210,14 +211,14 @@ struct TrackValidationTests {
         track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 200, y: 700), timestamp: 0))
         track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 690), timestamp: 0.05))
         track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 200), timestamp: 0.5))
-        #expect(track.position == 490)
+        expectEqual(track.position, 490)
         track.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 200, y: 200), timestamp: 0.5))
         var t = 0.5
         while track.needsFrames, t < 5 {
             t += 1.0 / 120
             track.advance(to: t)
         }
-        #expect(track.settledIndex == 1)
+        expectEqual(track.settledIndex, 1)
         // A horizontal swipe is declined by the vertical axis lock.
         track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 100, y: 400), timestamp: 6))
         track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 200, y: 405), timestamp: 6.1))
@@ -236,7 +237,7 @@ struct TrackLoopFallbackTests {
                 alignment: .center, containment: .trimSnaps, endInset: 10, loop: true,
                 repeatsWhenLoopIsImpossible: false))
         #expect(!fallback.loops)
-        #expect(fallback.snaps == [0])
+        expectEqual(fallback.snaps, [0])
         let plain = TrackLayout(
             viewportLength: 390, items: .uniform(count: 2, length: 150, spacing: 10),
             configuration: .init(alignment: .center, containment: .trimSnaps, endInset: 10))

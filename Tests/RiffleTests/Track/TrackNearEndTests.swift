@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -33,11 +34,11 @@ struct TrackNearEndTests {
     @Test func theEndIsReportedOnceWhenTheTargetComesWithinTheThreshold() {
         var track = Self.pages(index: 3, threshold: .items(2))
         var t = 0.0
-        #expect(Self.nearEnds(track.takeEvents()) == [], "item 3 of 10 is near neither end")
-        #expect(Self.go(&track, to: 6, at: &t) == [])
+        expectEqual(Self.nearEnds(track.takeEvents()), [], "item 3 of 10 is near neither end")
+        expectEqual(Self.go(&track, to: 6, at: &t), [])
         // Item 7 is 2 from the last (9): reported as soon as the command targets it, not when it arrives.
         track.send(.scrollTo(index: 7, animated: true), at: t)
-        #expect(Self.nearEnds(track.takeEvents()) == [.end])
+        expectEqual(Self.nearEnds(track.takeEvents()), [.end])
         #expect(track.isNear(.end))
         var more = 0
         while track.needsFrames {
@@ -45,19 +46,19 @@ struct TrackNearEndTests {
             track.advance(to: t)
             more += Self.nearEnds(track.takeEvents()).count
         }
-        #expect(more == 0, "once per visit")
-        #expect(Self.go(&track, to: 9, at: &t) == [])
+        expectEqual(more, 0, "once per visit")
+        expectEqual(Self.go(&track, to: 9, at: &t), [])
         // Leaving the zone and coming back reports it again.
-        #expect(Self.go(&track, to: 4, at: &t) == [])
-        #expect(Self.go(&track, to: 8, at: &t) == [.end])
+        expectEqual(Self.go(&track, to: 4, at: &t), [])
+        expectEqual(Self.go(&track, to: 8, at: &t), [.end])
     }
 
     @Test func theStartIsReportedToo() {
         var track = Self.pages(index: 0, threshold: .items(1))
-        #expect(Self.nearEnds(track.takeEvents()) == [.start], "created at the first item")
+        expectEqual(Self.nearEnds(track.takeEvents()), [.start], "created at the first item")
         var t = 0.0
-        #expect(Self.go(&track, to: 5, at: &t) == [])
-        #expect(Self.go(&track, to: 1, at: &t) == [.start])
+        expectEqual(Self.go(&track, to: 5, at: &t), [])
+        expectEqual(Self.go(&track, to: 1, at: &t), [.start])
     }
 
     @Test func aDragTowardTheEndReportsItWhileTheFingerMoves() {
@@ -65,23 +66,23 @@ struct TrackNearEndTests {
         let before = d.outputs.count
         // 250 points back to the finger's left: the nearest page becomes 7 mid-drag, before any release.
         d.drag(from: 350, to: 100, start: 1, duration: 0.5, release: false)
-        #expect(Self.nearEnds(Array(d.outputs.dropFirst(before))) == [.end])
+        expectEqual(Self.nearEnds(Array(d.outputs.dropFirst(before))), [.end])
     }
 
     @Test func pointsCountFromTheEndOfTheScrollRange() {
         // 10 pages of 390: the range ends at 3,510. Page 6 (offset 2,340) is 1,170 from it; page 7 (2,730) 780.
         var track = Self.pages(index: 6, threshold: .points(800))
         var t = 0.0
-        #expect(Self.nearEnds(track.takeEvents()) == [])
-        #expect(Self.go(&track, to: 7, at: &t) == [.end])
-        #expect(Self.go(&track, to: 2, at: &t) == [.start], "page 2 is 780 from the start")
+        expectEqual(Self.nearEnds(track.takeEvents()), [])
+        expectEqual(Self.go(&track, to: 7, at: &t), [.end])
+        expectEqual(Self.go(&track, to: 2, at: &t), [.start], "page 2 is 780 from the start")
     }
 
     @Test func appendingWhileSettlingKeepsTheMotionAndReportsAgainIfStillNear() {
         var track = Self.pages(index: 5, threshold: .items(2))
         var t = 0.0
         track.send(.scrollTo(index: 9, animated: true), at: t)
-        #expect(Self.nearEnds(track.takeEvents()) == [.end])
+        expectEqual(Self.nearEnds(track.takeEvents()), [.end])
         for _ in 0..<6 {
             t += 1.0 / 60
             track.advance(to: t)
@@ -92,28 +93,28 @@ struct TrackNearEndTests {
         // from the last (11), so it is still near and says so again.
         track.relayout(viewportLength: 390, items: .uniform(count: 12, length: 390, spacing: 0), at: t)
         #expect(abs(track.position - before) < 1e-9)
-        #expect(Self.nearEnds(track.takeEvents()) == [.end])
+        expectEqual(Self.nearEnds(track.takeEvents()), [.end])
         while track.needsFrames {
             t += 1.0 / 60
             track.advance(to: t)
         }
-        #expect(track.settledIndex == 9)
+        expectEqual(track.settledIndex, 9)
         // Twenty more: no longer near.
         track.relayout(viewportLength: 390, items: .uniform(count: 30, length: 390, spacing: 0), at: t)
-        #expect(Self.nearEnds(track.takeEvents()) == [])
+        expectEqual(Self.nearEnds(track.takeEvents()), [])
         #expect(!track.isNear(.end))
     }
 
     @Test func noThresholdALoopOrNoItemsReportNothingAndBadThresholdsHaveAMeaning() {
         var none = Self.pages(index: 9, threshold: nil)
-        #expect(Self.nearEnds(none.takeEvents()) == [])
+        expectEqual(Self.nearEnds(none.takeEvents()), [])
         var configuration = Track.Configuration.loop()
         configuration.nearEndThreshold = .items(100)
         var ring = Track(
             viewportLength: 390, items: .uniform(count: 12, length: 140, spacing: 24), configuration: configuration)
-        #expect(Self.nearEnds(ring.takeEvents()) == [], "a loop has no end")
+        expectEqual(Self.nearEnds(ring.takeEvents()), [], "a loop has no end")
         var empty = Self.pages(count: 0, threshold: .items(3))
-        #expect(Self.nearEnds(empty.takeEvents()) == [])
+        expectEqual(Self.nearEnds(empty.takeEvents()), [])
         // Negative counts and NaN points mean 0 (at the last item only); infinity means everywhere.
         #expect(!Self.pages(index: 8, threshold: .items(-4)).isNear(.end))
         #expect(Self.pages(index: 9, threshold: .items(-4)).isNear(.end))
@@ -136,7 +137,7 @@ struct TrackNearEndTests {
         #expect(outputs.contains(.nearEnd(.end)))
         let position = host.position
         _ = host.send(.items(count: 12, selecting: nil), at: t + 0.1)
-        #expect(host.position == position)
-        #expect(host.index == 3)
+        expectEqual(host.position, position)
+        expectEqual(host.index, 3)
     }
 }

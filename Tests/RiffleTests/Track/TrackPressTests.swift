@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -7,11 +8,11 @@ import Testing
 @Suite struct TrackPressTests {
     @Test func aTouchDownPressesTheItemUnderTheFingerAndTheTapEndsThePress() {
         var d = GestureDriver<Track>(.pages(initialIndex: 2))
-        #expect(d.track.pressedSlot == nil)
+        expectEqual(d.track.pressedSlot, nil)
         d.down(200, at: 1)
-        #expect(d.track.pressedSlot == 2)
+        expectEqual(d.track.pressedSlot, 2)
         d.up(200, at: 1.05)
-        #expect(d.track.pressedSlot == nil)
+        expectEqual(d.track.pressedSlot, nil)
         #expect(d.outputs.contains(.itemTapped(item: 2, slot: 2)))
     }
 
@@ -19,11 +20,11 @@ import Testing
         var d = GestureDriver<Track>(.pages(initialIndex: 2))
         d.down(200, at: 1)
         d.move(205, at: 1.02)
-        #expect(d.track.pressedSlot == 2, "still a possible tap inside the 10-point slop")
+        expectEqual(d.track.pressedSlot, 2, "still a possible tap inside the 10-point slop")
         d.move(240, at: 1.04)
-        #expect(d.track.pressedSlot == nil, "the drag began: the item is no longer pressed")
+        expectEqual(d.track.pressedSlot, nil, "the drag began: the item is no longer pressed")
         d.move(200, at: 1.06)
-        #expect(d.track.pressedSlot == nil, "coming back does not press it again")
+        expectEqual(d.track.pressedSlot, nil, "coming back does not press it again")
     }
 
     @Test func catchingAMovingTrackPressesNothing() {
@@ -32,14 +33,14 @@ import Testing
         d.wait(until: 1.15)
         #expect(d.track.phase != .idle)
         d.down(200, at: 1.15)
-        #expect(d.track.pressedSlot == nil)
+        expectEqual(d.track.pressedSlot, nil)
     }
 
     @Test func cancellingEndsThePress() {
         var d = GestureDriver<Track>(.pages(initialIndex: 2))
         d.down(200, at: 1)
         d.change { $0.cancelGesture(at: 1.1) }
-        #expect(d.track.pressedSlot == nil)
+        expectEqual(d.track.pressedSlot, nil)
     }
 
     @Test func aTouchOutsideEveryItemPressesNothing() {
@@ -47,21 +48,21 @@ import Testing
             viewportLength: 390, items: .uniform(count: 3, length: 100, spacing: 0),
             configuration: .init(layout: .init(alignment: .leading)))
         track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 350, y: 10), timestamp: 1))
-        #expect(track.pressedSlot == nil)
+        expectEqual(track.pressedSlot, nil)
         track.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 350, y: 10), timestamp: 1.05))
         track.handle(PointerEvent(id: 2, phase: .down, location: Point(x: .nan, y: 10), timestamp: 2))
-        #expect(track.pressedSlot == nil, "an unusable touch presses nothing")
+        expectEqual(track.pressedSlot, nil, "an unusable touch presses nothing")
     }
 
     @Test func theHostMarksThePressedPlacement() {
         var host = ComponentHost(Pager(itemCount: 5, index: 1))
         _ = host.send(.viewport(width: 390, height: 600), at: 0)
         _ = host.pointerChanged(to: Point(x: 100, y: 300), from: Point(x: 100, y: 300), at: 1)
-        #expect(host.pressedIndex == 1)
+        expectEqual(host.pressedIndex, 1)
         let pressed = host.placements(at: 1).filter(\.isPressed).map(\.index)
-        #expect(pressed == [1])
+        expectEqual(pressed, [1])
         _ = host.pointerChanged(to: Point(x: 20, y: 300), at: 1.05)
-        #expect(host.pressedIndex == nil)
+        expectEqual(host.pressedIndex, nil)
         #expect(host.placements(at: 1.05).allSatisfy { !$0.isPressed })
     }
 }

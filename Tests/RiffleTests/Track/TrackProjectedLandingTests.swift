@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -39,7 +40,7 @@ struct TrackProjectedLandingTests {
             previous = v
             frames += 1
         }
-        #expect(track.unwrappedPosition == decision.targetOffset)
+        expectEqual(track.unwrappedPosition, decision.targetOffset)
         // Constant deceleration a = v₀² / (2T) stops after 2T / v₀.
         let expected = 2 * distance / release
         #expect(abs((time - startTime) - expected) <= 1.0 / 240 + 1e-9)
@@ -71,6 +72,6 @@ struct TrackProjectedLandingTests {
             #expect(abs(covered - 0.75) > 1e-3)
         }
         driver.settle()
-        #expect(driver.track.unwrappedPosition == decision.targetOffset)
+        expectEqual(driver.track.unwrappedPosition, decision.targetOffset)
     }
 }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -82,7 +83,7 @@ struct TrackPropertyTests {
                 frames += 1
             }
             #expect(!track.needsFrames)
-            #expect(track.phase == .idle)
+            expectEqual(track.phase, .idle)
             Self.check(track)
             if track.layout.itemCount > 0, track.configuration.snapPolicy.snaps {
                 #expect(abs(track.position - track.layout.snaps[track.settledIndex]) < 1e-9)
@@ -148,7 +149,7 @@ struct TrackPropertyTests {
                 }
                 return trace
             }
-            #expect(run() == run())
+            expectEqual(run(), run())
         }
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -19,48 +20,48 @@ struct TrackReconfigureTests {
         var track = Track(
             viewportLength: 390, items: .uniform(count: 8, length: 300, spacing: 10), configuration: configuration,
             initialIndex: 4)
-        #expect(track.position == 1240)
+        expectEqual(track.position, 1240)
         configuration.layout.alignment = .center
         track.reconfigure(configuration, at: 1)
         // Centred: the card's leading edge 45 points in, so the offset is 1240 − 45.
-        #expect(track.position == 1195)
+        expectEqual(track.position, 1195)
         #expect(track.targetIndex == 4 && track.settledIndex == 4)
-        #expect(track.layout.configuration.alignment == .center)
+        expectEqual(track.layout.configuration.alignment, .center)
     }
 
     @Test func aRunningMotionContinuesThroughAnOptionChange() {
         var d = GestureDriver<Track>(Track.pages())
         d.drag(from: 300, to: 100, start: 0, duration: 0.06)
         d.wait(until: 0.15)
-        #expect(d.track.phase == .settling)
+        expectEqual(d.track.phase, .settling)
         var configuration = d.track.configuration
         configuration.spring = Spring(response: 0.3, dampingRatio: 1)
         configuration.snapPolicy = .directional
         d.change { $0.reconfigure(configuration, at: 0.15) }
         #expect(d.track.phase == .settling && d.track.needsFrames)
         d.settle()
-        #expect(d.track.settledIndex == 1)
-        #expect(d.track.configuration.snapPolicy == .directional)
+        expectEqual(d.track.settledIndex, 1)
+        expectEqual(d.track.configuration.snapPolicy, .directional)
     }
 
     @Test func aNewAxisEndsTheDragInProgressAndReadsTheNextPointerAlongTheNewAxis() {
         var d = GestureDriver<Track>(Track.pages())
         d.drag(from: 300, to: 200, start: 0, duration: 0.2, release: false)
-        #expect(d.track.phase == .dragging)
+        expectEqual(d.track.phase, .dragging)
         var configuration = d.track.configuration
         configuration.axis = .vertical
         d.change { $0.reconfigure(configuration, viewportLength: 390, at: 0.25) }
         #expect(d.track.phase != .dragging)
         d.settle()
-        #expect(d.track.settledIndex == 0, "a cancelled drag of 100 points settles back without velocity")
+        expectEqual(d.track.settledIndex, 0, "a cancelled drag of 100 points settles back without velocity")
         // The old pointer's moves no longer drag; a vertical drag does.
         d.move(100, at: d.track.time + 0.01)
-        #expect(d.track.phase == .idle)
+        expectEqual(d.track.phase, .idle)
         let t = d.track.time
         d.send(.down(Point(x: 100, y: 300), pointer: 2), at: t + 0.1)
         d.send(.move(Point(x: 100, y: 250), pointer: 2), at: t + 0.15)
         d.send(.move(Point(x: 100, y: 200), pointer: 2), at: t + 0.2)
-        #expect(d.track.phase == .dragging)
+        expectEqual(d.track.phase, .dragging)
     }
 
     @Test func aNewAutoplayRestartsItsClock() {
@@ -68,13 +69,13 @@ struct TrackReconfigureTests {
         configuration.autoplay = Autoplay(interval: 4)
         var track = Track(
             viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0), configuration: configuration)
-        #expect(track.nextDeadline == 4)
+        expectEqual(track.nextDeadline, 4)
         configuration.autoplay = Autoplay(interval: 2)
         track.reconfigure(configuration, at: 3)
-        #expect(track.nextDeadline == 5)
+        expectEqual(track.nextDeadline, 5)
         configuration.autoplay = nil
         track.reconfigure(configuration, at: 3.5)
-        #expect(track.nextDeadline == nil)
+        expectEqual(track.nextDeadline, nil)
     }
 
     @Test func newItemsAndViewportAreARelayout() {
@@ -83,7 +84,7 @@ struct TrackReconfigureTests {
         a.reconfigure(a.configuration, viewportLength: 300, items: .uniform(count: 4, length: 300, spacing: 0), at: 1)
         b.relayout(viewportLength: 300, items: .uniform(count: 4, length: 300, spacing: 0), at: 1)
         #expect(a.position == b.position && a.targetIndex == b.targetIndex && a.takeEvents() == b.takeEvents())
-        #expect(a.targetIndex == 3)
+        expectEqual(a.targetIndex, 3)
     }
 
     @Test func badValuesAreSanitisedLikeEverywhereElse() {

@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -39,15 +40,15 @@ struct TrackRelayoutReuseTests {
             let held = track.layout.items
             track.relayout(viewportLength: second, at: 1)
             let fresh = TrackLayout(viewportLength: second, items: held, configuration: configuration)
-            #expect(track.layout.snaps.map(\.bitPattern) == fresh.snaps.map(\.bitPattern))
-            #expect(track.layout.snapItems == fresh.snapItems)
-            #expect(track.layout.diagnostics == fresh.diagnostics)
-            #expect(track.layout.upperLimit.bitPattern == fresh.upperLimit.bitPattern)
+            expectEqual(track.layout.snaps.map(\.bitPattern), fresh.snaps.map(\.bitPattern))
+            expectEqual(track.layout.snapItems, fresh.snapItems)
+            expectEqual(track.layout.diagnostics, fresh.diagnostics)
+            expectEqual(track.layout.upperLimit.bitPattern, fresh.upperLimit.bitPattern)
             // The same items passed again (not the held ones) are checked again when they needed repair.
             track.relayout(viewportLength: first, items: .spans(spans), at: 2)
             let again = TrackLayout(viewportLength: first, items: .spans(spans), configuration: configuration)
-            #expect(track.layout.diagnostics == again.diagnostics)
-            #expect(track.layout.items == again.items)
+            expectEqual(track.layout.diagnostics, again.diagnostics)
+            expectEqual(track.layout.items, again.items)
         }
     }
 
@@ -85,7 +86,7 @@ struct TrackRelayoutReuseTests {
             let layout = TrackLayout(
                 viewportLength: 390, items: .spans(spans), configuration: .init(loop: loop, prefetchMargin: 40))
             for offset in offsets {
-                #expect(Array(layout.visibleItems(at: offset, hint: hint)) == Array(layout.visibleItems(at: offset)))
+                expectEqual(Array(layout.visibleItems(at: offset, hint: hint)), Array(layout.visibleItems(at: offset)))
             }
         }
     }
@@ -95,7 +96,7 @@ struct TrackRelayoutReuseTests {
         await checkProperty(count: 300, input: Gen.int(in: 0...300), Gen.int(in: 0...301), Gen.int(in: -5...305)) {
             count, threshold, hint in
             let expected = (0..<count).first { $0 >= threshold } ?? count
-            #expect(TrackLayout.partitionPoint(count: count, hint: hint) { $0 >= threshold } == expected)
+            expectEqual(TrackLayout.partitionPoint(count: count, hint: hint) { $0 >= threshold }, expected)
         }
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -37,7 +38,7 @@ struct TrackSettleAnimationTests {
             d.nextFrame()
             largest = max(largest, d.track.position)
         }
-        #expect(d.track.settledIndex == 1)
+        expectEqual(d.track.settledIndex, 1)
         #expect(largest <= 390, "an ease-out never passes its destination")
         // A slow, short drag returns to page 1 in 0.4 s.
         d.drag(from: 200, to: 230, start: d.time + 0.1, duration: 0.5)
@@ -49,7 +50,7 @@ struct TrackSettleAnimationTests {
     }
 
     @Test func theDefaultIsTheSpring() {
-        #expect(Track.Configuration().settleAnimation == .spring)
+        expectEqual(Track.Configuration().settleAnimation, .spring)
         var track = Track.pages(count: 5)
         track.send(.next(animated: true), at: 0)
         track.advance(to: 0.2)

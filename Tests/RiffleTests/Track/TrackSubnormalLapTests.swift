@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -34,7 +35,7 @@ struct TrackSubnormalLapTests {
         track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 100, y: 300), timestamp: 0))
         track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 210, y: 300), timestamp: 0.2))
         // Finger +110 pt, less the 10 pt slop: offset −100; one lap is 5 × 390 = 1950.
-        #expect(track.unwrappedPosition == -100)
-        #expect(track.position == 1850)
+        expectEqual(track.unwrappedPosition, -100)
+        expectEqual(track.position, 1850)
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -9,15 +10,15 @@ struct TrackTests {
         var d = GestureDriver<Track>(.pages())
         d.down(300, at: 0)
         d.move(295, at: 0.01)  // inside the 10 pt slop: nothing moves
-        #expect(d.track.position == 0)
-        #expect(d.track.phase == .idle)
+        expectEqual(d.track.position, 0)
+        expectEqual(d.track.phase, .idle)
         d.move(285, at: 0.02)  // 15 pt: the drag begins; the content moves only past the 10 pt slop
-        #expect(d.track.phase == .dragging)
-        #expect(d.track.position == 5)
+        expectEqual(d.track.phase, .dragging)
+        expectEqual(d.track.position, 5)
         d.move(185, at: 0.03)
-        #expect(d.track.position == 105)
+        expectEqual(d.track.position, 105)
         d.move(235, at: 0.04)
-        #expect(d.track.position == 55)
+        expectEqual(d.track.position, 55)
     }
 
     @Test func slowDragPastHalfAPageSettlesOnTheNextWithOneEventPerChange() {
@@ -25,16 +26,16 @@ struct TrackTests {
         d.drag(from: 350, to: 100, start: 0, duration: 1.0)  // 240 pt after the slop, slowly
         d.wait(until: 1.2)
         d.settle()
-        #expect(d.track.settledIndex == 1)
-        #expect(d.track.position == 390)
-        #expect(d.track.phase == .idle)
+        expectEqual(d.track.settledIndex, 1)
+        expectEqual(d.track.position, 390)
+        expectEqual(d.track.phase, .idle)
         #expect(
             d.outputs.filter { if case .targetIndexChanged = $0 { true } else { false } } == [
                 .targetIndexChanged(1, cause: .drag)
             ])
         #expect(
             d.outputs.filter { if case .nearestIndexChanged = $0 { true } else { false } } == [.nearestIndexChanged(1)])
-        #expect(d.outputs.filter { if case .settled = $0 { true } else { false } } == [.settled(1)])
+        expectEqual(d.outputs.filter { if case .settled = $0 { true } else { false } }, [.settled(1)])
         #expect(d.outputs.contains(.announcement(.page(2, of: 13))))
     }
 
@@ -42,8 +43,8 @@ struct TrackTests {
         var d = GestureDriver<Track>(.pages())
         d.drag(from: 300, to: 150, start: 0, duration: 1.0)
         d.settle()
-        #expect(d.track.settledIndex == 0)
-        #expect(d.track.position == 0)
+        expectEqual(d.track.settledIndex, 0)
+        expectEqual(d.track.position, 0)
         #expect(!d.outputs.contains { if case .targetIndexChanged = $0 { true } else { false } })
     }
 
@@ -52,12 +53,12 @@ struct TrackTests {
         var paged = GestureDriver<Track>(.pages())
         paged.drag(from: 300, to: 183, start: 0, duration: 0.1)
         paged.settle()
-        #expect(paged.track.settledIndex == 1)
+        expectEqual(paged.track.settledIndex, 1)
 
         var seed = GestureDriver<Track>(.pages(policy: .threshold(fraction: 0.65)))
         seed.drag(from: 300, to: 183, start: 0, duration: 0.1)
         seed.settle()
-        #expect(seed.track.settledIndex == 0)
+        expectEqual(seed.track.settledIndex, 0)
     }
 
     @Test func theSettlingSpringStartsWithTheReleaseVelocity() {
@@ -81,8 +82,8 @@ struct TrackTests {
         #expect(d.track.position > -200)
         d.up(315, at: 0.6)
         d.settle()
-        #expect(d.track.position == 0)
-        #expect(d.track.settledIndex == 0)
+        expectEqual(d.track.position, 0)
+        expectEqual(d.track.settledIndex, 0)
     }
 
     @Test func dragPastTheLastItemRubberBandsAndComesBack() {
@@ -91,8 +92,8 @@ struct TrackTests {
         #expect(d.track.position > 12 * 390)
         #expect(d.track.position < 12 * 390 + 290)
         d.settle()
-        #expect(d.track.position == 12 * 390)
-        #expect(d.track.settledIndex == 12)
+        expectEqual(d.track.position, 12 * 390)
+        expectEqual(d.track.settledIndex, 12)
     }
 
     @Test func aPointerDownWhileSettlingGrabsTheTrackWhereItIs() {
@@ -100,13 +101,13 @@ struct TrackTests {
         d.drag(from: 300, to: 183, start: 0, duration: 0.1)
         d.wait(until: 0.2)
         let seen = d.track.position
-        #expect(d.track.phase == .settling)
+        expectEqual(d.track.phase, .settling)
         d.down(200, at: 0.2)
-        #expect(d.track.phase == .idle)
+        expectEqual(d.track.phase, .idle)
         let grabbed = d.track.position
         #expect(abs(grabbed - seen) < 80)  // the motion of one more sub-frame at most
         d.wait(until: 0.3)
-        #expect(d.track.position == grabbed)  // held still
+        expectEqual(d.track.position, grabbed)  // held still
         d.move(215, at: 0.31)
         d.move(225, at: 0.32)
         #expect(abs(d.track.position - (grabbed - 15)) < 1e-9)  // 25 pt of finger, less the 10 pt slop
@@ -122,7 +123,7 @@ struct TrackTests {
         #expect(events.contains(.motionStopped))
         #expect(!events.contains { if case .itemTapped = $0 { true } else { false } })
         d.settle()
-        #expect(d.track.phase == .idle)
+        expectEqual(d.track.phase, .idle)
         #expect([0.0, 390.0].contains(d.track.position))
     }
 
@@ -142,7 +143,7 @@ struct TrackTests {
             if d.track.position > 390 { overshoot = true }
         }
         #expect(overshoot)
-        #expect(d.track.settledIndex == 1)
+        expectEqual(d.track.settledIndex, 1)
         #expect(d.time < 3)
     }
 }
@@ -159,8 +160,8 @@ struct TrackFreeScrollingTests {
         // Exact decay: −v/(1000 ln r), less the ≤ 2 pt/s rest tail.
         let projected = Decay(decelerationRate: 0.998).projectedDistance(initialVelocity: release)
         #expect(abs(travelled - projected) < 2)
-        #expect(d.track.phase == .idle)
-        #expect(d.track.settledIndex == d.track.layout.nearestSnapIndex(to: d.track.position))
+        expectEqual(d.track.phase, .idle)
+        expectEqual(d.track.settledIndex, d.track.layout.nearestSnapIndex(to: d.track.position))
     }
 
     @Test func aFlingIntoTheEndBouncesBackToTheLimit() {
@@ -183,7 +184,7 @@ struct TrackEventDrainTests {
         track.send(.scrollTo(index: 3, animated: false), at: 0)
         var seen: [Track.Event] = []
         track.drainEvents { seen.append($0) }
-        #expect(seen.first == .targetIndexChanged(3, cause: .command))
+        expectEqual(seen.first, .targetIndexChanged(3, cause: .command))
         #expect(seen.contains(.settled(3)))
         #expect(track.takeEvents().isEmpty)
     }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -23,11 +24,11 @@ struct TrackTimestampLimitTests {
         track.handle(Self.event(.move, x: 100, at: .greatestFiniteMagnitude))
         track.handle(Self.event(.move, x: 40, at: 0.1))
         track.handle(Self.event(.up, x: 40, at: 0.1))
-        #expect(track.time == 0.1)
+        expectEqual(track.time, 0.1)
         track.advance(to: 5)
         #expect(!track.needsFrames)
-        #expect(track.settledIndex == 1)
-        #expect(track.position == 390)
+        expectEqual(track.settledIndex, 1)
+        expectEqual(track.position, 390)
     }
 
     /// Frames, commands and relayouts stamped beyond the limit change nothing; the next ordinary frame goes on.
@@ -35,21 +36,21 @@ struct TrackTimestampLimitTests {
         var track = Self.pager()
         track.send(.next(animated: true), at: 0)
         track.advance(to: 1e13)
-        #expect(track.time == 0)
+        expectEqual(track.time, 0)
         track.send(.next(animated: true), at: -1e13)
-        #expect(track.targetIndex == 1)
+        expectEqual(track.targetIndex, 1)
         track.relayout(viewportLength: 390, items: nil, at: 1e300)
-        #expect(track.time == 0)
+        expectEqual(track.time, 0)
         track.advance(to: 5)
         #expect(!track.needsFrames)
-        #expect(track.settledIndex == 1)
+        expectEqual(track.settledIndex, 1)
     }
 
     /// Just inside the limit a time is ordinary.
     @Test func theLimitItselfIsUsable() {
         var track = Self.pager()
         track.send(.next(animated: false), at: PointerEvent.maximumTimestampMagnitude)
-        #expect(track.time == PointerEvent.maximumTimestampMagnitude)
-        #expect(track.settledIndex == 1)
+        expectEqual(track.time, PointerEvent.maximumTimestampMagnitude)
+        expectEqual(track.settledIndex, 1)
     }
 }

@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -15,13 +16,13 @@ struct UniformRuleLimitsTests {
         #expect(layout.diagnostics.isEmpty)
         #expect(layout.itemCount == 500_000_000 && layout.snapCount == 500_000_000)
         #expect(layout.snaps.isComputed && layout.snapItems.isComputed)
-        #expect(layout.snaps[123_456_789] == 246_913_578)
-        #expect(layout.upperLimit == 999_999_998)
+        expectEqual(layout.snaps[123_456_789], 246_913_578)
+        expectEqual(layout.upperLimit, 999_999_998)
         // 246,913,578.9 lies between snaps 123,456,789 (0.9 away) and 123,456,790 (1.1 away).
-        #expect(layout.nearestSnapIndex(to: 246_913_578.9) == 123_456_789)
-        #expect(layout.nearestSnapIndex(to: 246_913_579.1) == 123_456_790)
-        #expect(layout.snapIndex(containingItem: 499_999_999) == 499_999_999)
-        #expect(layout.snapItems[77] == 77..<78)
+        expectEqual(layout.nearestSnapIndex(to: 246_913_578.9), 123_456_789)
+        expectEqual(layout.nearestSnapIndex(to: 246_913_579.1), 123_456_790)
+        expectEqual(layout.snapIndex(containingItem: 499_999_999), 499_999_999)
+        expectEqual(layout.snapItems[77], 77..<78)
     }
 
     /// `Int.max` items of 390 pt: the extent keeps ⌊(10⁹ − 390) / 390⌋ + 1 = 2,564,102 of them (more than the
@@ -30,15 +31,15 @@ struct UniformRuleLimitsTests {
         let computed = TrackLayout(
             viewportLength: 390, items: .uniform(count: Int.max, length: 390, spacing: 0),
             configuration: .init(alignment: .leading))
-        #expect(computed.itemCount == 2_564_102)
-        #expect(computed.diagnostics == [.extentTooLarge(keptItems: 2_564_102)])
-        #expect(TrackLayout.maximumUniformItemCount == 1_000_000_000_000)
+        expectEqual(computed.itemCount, 2_564_102)
+        expectEqual(computed.diagnostics, [.extentTooLarge(keptItems: 2_564_102)])
+        expectEqual(TrackLayout.maximumUniformItemCount, 1_000_000_000_000)
         let stored = TrackLayout(
             viewportLength: 390, items: .uniform(count: Int.max, length: 390, spacing: 0),
             configuration: .init(alignment: .leading, grouping: .auto))
-        #expect(stored.itemCount == 1_000_000)
+        expectEqual(stored.itemCount, 1_000_000)
         #expect(!stored.snaps.isComputed)
-        #expect(stored.diagnostics == [.extentTooLarge(keptItems: 1_000_000)])
+        expectEqual(stored.diagnostics, [.extentTooLarge(keptItems: 1_000_000)])
     }
 
     /// A track over 1,100,000 full-width items (more than the stored limit; 1.1 × 10⁶ × 844 pt is within 10⁹)
@@ -48,10 +49,10 @@ struct UniformRuleLimitsTests {
         var track = Track(
             viewportLength: 390, items: .uniform(count: 1_100_000, length: 390, spacing: 0),
             configuration: .init(layout: .init(alignment: .center)), initialIndex: 1_050_000)
-        #expect(track.position == 1_050_000 * 390)
+        expectEqual(track.position, 1_050_000 * 390)
         track.relayout(viewportLength: 844, items: .uniform(count: 1_100_000, length: 844, spacing: 0), at: 1)
         #expect(track.targetIndex == 1_050_000 && track.settledIndex == 1_050_000)
         #expect(track.layout.snaps.isComputed && track.layout.diagnostics.isEmpty)
-        #expect(track.position == 1_050_000 * 844)
+        expectEqual(track.position, 1_050_000 * 844)
     }
 }

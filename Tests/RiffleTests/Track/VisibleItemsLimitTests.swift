@@ -1,3 +1,4 @@
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -9,7 +10,7 @@ import Testing
 @Suite("Visible items: at most 4,096 per offset, with a diagnostic")
 struct VisibleItemsLimitTests {
     @Test func theLimitIs4096() {
-        #expect(TrackLayout.maximumVisibleItems == 4096)
+        expectEqual(TrackLayout.maximumVisibleItems, 4096)
     }
 
     /// 5,000 zero-length items all start at 0 inside a 73.13 pt viewport: all of them meet it.
@@ -19,8 +20,8 @@ struct VisibleItemsLimitTests {
             configuration: .init(alignment: .leading, containment: .none))
         #expect(layout.diagnostics.contains(.visibleItemsCapped(maximum: 4096)))
         let indices = layout.visibleItems(at: 0).map(\.index)
-        #expect(indices.count == 4096)
-        #expect(indices == Array(0..<4096))
+        expectEqual(indices.count, 4096)
+        expectEqual(indices, Array(0..<4096))
         #expect(!TrackDiagnostic.visibleItemsCapped(maximum: 4096).isError)
     }
 
@@ -30,7 +31,7 @@ struct VisibleItemsLimitTests {
             viewportLength: 73.13, items: .uniform(count: 4096, length: 0, spacing: 0),
             configuration: .init(alignment: .leading, containment: .none))
         #expect(!layout.diagnostics.contains(.visibleItemsCapped(maximum: 4096)))
-        #expect(layout.visibleItems(at: 0).reduce(0) { n, _ in n + 1 } == 4096)
+        expectEqual(layout.visibleItems(at: 0).reduce(0) { n, _ in n + 1 }, 4096)
     }
 
     /// Uniform items 0.013 pt long, 0.007 apart (stride 0.02): a 100 pt window meets ⌊100.013 / 0.02⌋ + 1 = 5,001
@@ -40,7 +41,7 @@ struct VisibleItemsLimitTests {
             viewportLength: 100, items: .uniform(count: 6000, length: 0.013, spacing: 0.007),
             configuration: .init(alignment: .leading, containment: .none))
         #expect(dense.diagnostics.contains(.visibleItemsCapped(maximum: 4096)))
-        #expect(dense.visibleItems(at: 20).reduce(0) { n, _ in n + 1 } == 4096)
+        expectEqual(dense.visibleItems(at: 20).reduce(0) { n, _ in n + 1 }, 4096)
         let justFits = TrackLayout(
             viewportLength: 81.9, items: .uniform(count: 6000, length: 0.013, spacing: 0.007),
             configuration: .init(alignment: .leading, containment: .none))
@@ -76,8 +77,8 @@ struct VisibleItemsLimitTests {
             slots.insert(item.slot)
             count += 1
         }
-        #expect(count == 4096)
-        #expect(slots.count == count)
+        expectEqual(count, 4096)
+        expectEqual(slots.count, count)
     }
 
     /// Ordinary layouts never see the diagnostic: a million pages, a long loop, a short carousel.

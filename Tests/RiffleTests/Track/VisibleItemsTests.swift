@@ -1,4 +1,5 @@
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -10,12 +11,12 @@ struct VisibleItemsTests {
             viewportLength: 390, items: .uniform(count: 13, length: 390, spacing: 0),
             configuration: .init(alignment: .leading))
         let resting = Array(layout.visibleItems(at: 780))
-        #expect(resting.map(\.index) == [2])
-        #expect(resting.first?.progress == 0)
+        expectEqual(resting.map(\.index), [2])
+        expectEqual(resting.first?.progress, 0)
         let between = Array(layout.visibleItems(at: 975))
-        #expect(between.map(\.index) == [2, 3])
-        #expect(between.map(\.offset) == [-195, 195])
-        #expect(between.map(\.progress) == [-0.5, 0.5])
+        expectEqual(between.map(\.index), [2, 3])
+        expectEqual(between.map(\.offset), [-195, 195])
+        expectEqual(between.map(\.progress), [-0.5, 0.5])
     }
 
     @Test func loopPlacesEdgeItemsOnTheNearestLap() {
@@ -23,14 +24,14 @@ struct VisibleItemsTests {
             viewportLength: 250, items: .uniform(count: 5, length: 100, spacing: 0),
             configuration: .init(alignment: .center, loop: true))
         let items = Array(layout.visibleItems(at: -75))
-        #expect(items.map(\.index) == [4, 0, 1])
-        #expect(items.map(\.offset) == [-25, 75, 175])
-        #expect(items.map(\.progress) == [-1, 0, 1])
-        #expect(items.map(\.slot) == [4, 0, 1])
+        expectEqual(items.map(\.index), [4, 0, 1])
+        expectEqual(items.map(\.offset), [-25, 75, 175])
+        expectEqual(items.map(\.progress), [-1, 0, 1])
+        expectEqual(items.map(\.slot), [4, 0, 1])
         // Ten laps on, the same picture.
         let later = Array(layout.visibleItems(at: -75 + 5000))
-        #expect(later.map(\.index) == [4, 0, 1])
-        #expect(later.map(\.offset) == [-25, 75, 175])
+        expectEqual(later.map(\.index), [4, 0, 1])
+        expectEqual(later.map(\.offset), [-25, 75, 175])
     }
 
     @Test func repeatModeGivesDistinctSlotsForCopies() {
@@ -39,9 +40,9 @@ struct VisibleItemsTests {
             viewportLength: 390, items: .uniform(count: 2, length: 100, spacing: 10),
             configuration: .init(alignment: .leading, endInset: 10, loop: true))
         let items = Array(layout.visibleItems(at: 0))
-        #expect(items.map(\.index) == [0, 1, 0, 1])
-        #expect(Set(items.map(\.slot)).count == 4)
-        #expect(items.map(\.offset) == [0, 110, 220, 330])
+        expectEqual(items.map(\.index), [0, 1, 0, 1])
+        expectEqual(Set(items.map(\.slot)).count, 4)
+        expectEqual(items.map(\.offset), [0, 110, 220, 330])
     }
 
     @Test func aRingCopyARoundingErrorInsideTheWindowKeepsSlotsUnique() {
@@ -56,8 +57,8 @@ struct VisibleItemsTests {
             configuration: .init(alignment: .leading, endInset: lap, loop: true))
         #expect(layout.contentLength == lap && layout.ringCopies == 12)
         let items = Array(layout.visibleItems(at: 0))
-        #expect(Set(items.map(\.slot)).count == items.count)
-        #expect(items.count == 11 * 12)
+        expectEqual(Set(items.map(\.slot)).count, items.count)
+        expectEqual(items.count, 11 * 12)
         #expect(items.allSatisfy { $0.offset < 974.1 })
     }
 
@@ -69,7 +70,7 @@ struct VisibleItemsTests {
             viewportLength: 100, items: .spans(Array(repeating: Span(start: 0, length: 0), count: 3)),
             configuration: .init(alignment: .leading, loop: true, prefetchMargin: 1e9))
         #expect(layout.loops && layout.contentLength == 0)
-        #expect(Array(layout.visibleItems(at: 0)).map(\.index) == [0, 1, 2])
+        expectEqual(Array(layout.visibleItems(at: 0)).map(\.index), [0, 1, 2])
     }
 
     @Test func rightToLeftMirrorsOnlyAtTheOutput() {
@@ -77,15 +78,15 @@ struct VisibleItemsTests {
         let placement = ItemPlacement(
             item: item, appearance: .identity, axis: .horizontal, viewport: Vector(x: 390, y: 0),
             isAccessibilityHidden: false, itemCount: 1)
-        #expect(placement.mirrored(inWidth: 390).x == 280)
-        #expect(placement.x == 10)
+        expectEqual(placement.mirrored(inWidth: 390).x, 280)
+        expectEqual(placement.x, 10)
     }
 
     @Test func prefetchMarginAddsNeighbours() {
         let layout = TrackLayout(
             viewportLength: 390, items: .uniform(count: 13, length: 390, spacing: 0),
             configuration: .init(alignment: .leading, prefetchMargin: 10))
-        #expect(Array(layout.visibleItems(at: 780)).map(\.index) == [1, 2, 3])
+        expectEqual(Array(layout.visibleItems(at: 780)).map(\.index), [1, 2, 3])
     }
 
     @Test func millionItemLoopVisitsOnlyTheVisibleItems() {
@@ -93,7 +94,7 @@ struct VisibleItemsTests {
             viewportLength: 390, items: .uniform(count: 1_000_000, length: 300, spacing: 20),
             configuration: .init(alignment: .center, endInset: 20, loop: true))
         let items = Array(layout.visibleItems(at: layout.snaps[0] - 320))
-        #expect(items.map(\.index) == [999_998, 999_999, 0])
+        expectEqual(items.map(\.index), [999_998, 999_999, 0])
     }
 
     /// Brute force: every item copy on every nearby lap that intersects the window must be reported.
@@ -118,13 +119,13 @@ struct VisibleItemsTests {
                     if start < high && start + length > low { expected.append((i, start - offset)) }
                 }
             }
-            #expect(reported.count == expected.count)
+            expectEqual(reported.count, expected.count)
             for (item, (index, itemOffset)) in zip(reported, expected) {
-                #expect(item.index == index)
+                expectEqual(item.index, index)
                 #expect(abs(item.offset - itemOffset) < 1e-6)
                 #expect(item.progress.isFinite)
             }
-            #expect(Set(reported.map(\.slot)).count == reported.count)
+            expectEqual(Set(reported.map(\.slot)).count, reported.count)
         }
     }
 }

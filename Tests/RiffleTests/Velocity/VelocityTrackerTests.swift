@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RiffleTestSupport
 import Testing
 
 @testable import Riffle
@@ -101,11 +102,11 @@ struct VelocityTrackerWindowTests {
 
     @Test func fewerThanThreeSamplesInTheWindowGiveZero() {
         var tracker = VelocityTracker()
-        #expect(tracker.velocity(at: 0) == .zero)
+        expectEqual(tracker.velocity(at: 0), .zero)
         tracker.add(Point(x: 0, y: 0), at: 0)
-        #expect(tracker.velocity(at: 0) == .zero)
+        expectEqual(tracker.velocity(at: 0), .zero)
         tracker.add(Point(x: 10, y: 5), at: 0.008)
-        #expect(tracker.velocity(at: 0.008) == .zero)
+        expectEqual(tracker.velocity(at: 0.008), .zero)
         tracker.add(Point(x: 20, y: 10), at: 0.016)
         let v = tracker.velocity(at: 0.016)
         #expect(abs(v.x - 1250) < 1e-9 && abs(v.y - 625) < 1e-9)
@@ -114,7 +115,7 @@ struct VelocityTrackerWindowTests {
     @Test func twoRecentSamplesAfterAGapGiveZero() {
         // Three samples, but the gap leaves only two in the window.
         let v = trackerFed(timesMs: [0, 50, 58], positions: [0, 10, 20]).velocity(at: 0.058)
-        #expect(v == .zero)
+        expectEqual(v, .zero)
     }
 
     @Test func aRestedPointerHasZeroVelocity() {
@@ -123,9 +124,9 @@ struct VelocityTrackerWindowTests {
         let tracker = trackerFed(timesMs: times, positions: xs)
         #expect(abs(tracker.velocity(at: 0.048 + 0.039).x - 1000) < 1e-9)
         #expect(abs(tracker.velocity(at: 0.048 + 0.040).x - 1000) < 1e-9)
-        #expect(tracker.velocity(at: 0.048 + 0.041) == .zero)
+        expectEqual(tracker.velocity(at: 0.048 + 0.041), .zero)
         let ios = trackerFed(timesMs: times, positions: xs, strategy: .weightedIntervals)
-        #expect(ios.velocity(at: 0.048 + 0.041) == .zero)
+        expectEqual(ios.velocity(at: 0.048 + 0.041), .zero)
         #expect(abs(ios.velocity(at: 0.048 + 0.039).x - 1000) < 1e-9)
     }
 
@@ -139,7 +140,7 @@ struct VelocityTrackerWindowTests {
         let times = (0..<25).map { Double($0) * 4 }
         let xs = times.enumerated().map { index, t in index < 5 ? Double(index % 2 == 0 ? 500 : -500) : t }
         let tracker = trackerFed(timesMs: times, positions: xs)
-        #expect(tracker.sampleCount == VelocityTracker.historyCapacity)
+        expectEqual(tracker.sampleCount, VelocityTracker.historyCapacity)
         #expect(abs(tracker.velocity(at: 0.096).x - 1000) < 1e-9)
         // With the wild samples the fit would be far off.
         #expect(abs(referenceLSQ2(timesMs: Array(times[3...]), positions: Array(xs[3...])) - 1000) > 10)
@@ -152,18 +153,18 @@ struct VelocityTrackerWindowTests {
         tracker.reset()
         for i in 0..<30 { tracker.add(Point(x: Double(i), y: 0), at: Double(i) * 0.004) }
         let after = tracker.storage.withUnsafeBufferPointer { $0.baseAddress }
-        #expect(before == after)
-        #expect(tracker.storage.count == VelocityTracker.historyCapacity)
+        expectEqual(before, after)
+        expectEqual(tracker.storage.count, VelocityTracker.historyCapacity)
     }
 
     @Test func resetForgetsEverySample() {
         var tracker = trackerFed(timesMs: vectorTimes, positions: vectorTimes)
         tracker.reset()
-        #expect(tracker.sampleCount == 0)
-        #expect(tracker.velocity(at: 0.048) == .zero)
+        expectEqual(tracker.sampleCount, 0)
+        expectEqual(tracker.velocity(at: 0.048), .zero)
         // An earlier time is accepted again after a reset.
         tracker.add(Point(x: 0, y: 0), at: -5)
-        #expect(tracker.sampleCount == 1)
+        expectEqual(tracker.sampleCount, 1)
     }
 }
 
@@ -173,7 +174,7 @@ struct VelocityTrackerClampTests {
         let times = vectorTimes
         let tracker = trackerFed(timesMs: times, positions: times.map { 10 * $0 }, maximumSpeed: 8000)
         #expect(abs(tracker.velocity(at: 0.048).x - 8000) < 1e-9)
-        #expect(VelocityTracker().maximumSpeed == 8000)
+        expectEqual(VelocityTracker().maximumSpeed, 8000)
     }
 
     @Test func clampingKeepsTheDirection() {
@@ -194,7 +195,7 @@ struct VelocityTrackerClampTests {
 
     @Test(arguments: [Double.nan, 0, -100, -Double.infinity])
     func anInvalidMaximumSpeedSelectsTheDefault(speed: Double) {
-        #expect(VelocityTracker(maximumSpeed: speed).maximumSpeed == VelocityTracker.defaultMaximumSpeed)
+        expectEqual(VelocityTracker(maximumSpeed: speed).maximumSpeed, VelocityTracker.defaultMaximumSpeed)
     }
 
     @Test func nonFiniteSamplesAreIgnored() {
@@ -204,23 +205,23 @@ struct VelocityTrackerClampTests {
         tracker.add(Point(x: 0, y: .infinity), at: 0.051)
         tracker.add(Point(x: 1, y: 1), at: .nan)
         tracker.add(Point(x: 1, y: 1), at: .infinity)
-        #expect(tracker.sampleCount == vectorTimes.count)
-        #expect(tracker.velocity(at: 0.048) == reference)
-        #expect(tracker.velocity(at: .nan) == .zero)
-        #expect(tracker.velocity(at: .infinity) == .zero)
+        expectEqual(tracker.sampleCount, vectorTimes.count)
+        expectEqual(tracker.velocity(at: 0.048), reference)
+        expectEqual(tracker.velocity(at: .nan), .zero)
+        expectEqual(tracker.velocity(at: .infinity), .zero)
     }
 
     @Test func samplesEarlierThanTheNewestAreIgnored() {
         var tracker = trackerFed(timesMs: vectorTimes, positions: vectorTimes)
         tracker.add(Point(x: 999, y: 999), at: 0.047)
-        #expect(tracker.sampleCount == vectorTimes.count)
+        expectEqual(tracker.sampleCount, vectorTimes.count)
         #expect(abs(tracker.velocity(at: 0.048).x - 1000) < 1e-9)
     }
 
     @Test func aSampleAtTheNewestTimeReplacesIt() {
         var tracker = trackerFed(timesMs: vectorTimes, positions: vectorTimes)
         tracker.add(Point(x: 60, y: 0), at: 0.048)
-        #expect(tracker.sampleCount == vectorTimes.count)
+        expectEqual(tracker.sampleCount, vectorTimes.count)
         var xs = vectorTimes
         xs[xs.count - 1] = 60
         #expect(abs(tracker.velocity(at: 0.048).x - referenceLSQ2(timesMs: vectorTimes, positions: xs)) < 1e-6)
@@ -251,7 +252,7 @@ struct VelocityTrackerClampTests {
         let xs: [Double] = [0, 50, 150, 300]
         let ios = trackerFed(timesMs: times, positions: xs, strategy: .weightedIntervals).velocity(at: 0.150)
         #expect(abs(ios.x - referenceWeighted(timesMs: times, positions: xs)) < 1e-9)
-        #expect(trackerFed(timesMs: times, positions: xs).velocity(at: 0.150) == .zero)
+        expectEqual(trackerFed(timesMs: times, positions: xs).velocity(at: 0.150), .zero)
     }
 }
 

@@ -1,0 +1,370 @@
+#!/usr/bin/env python3
+"""Rewrites the one-line `#expect(a == b)` checks of the tests as `expectEqual(a, b)`, or lists them (--check).
+
+Why: each `#expect(a == b)` expands to `Testing.__checkBinaryOperation(a, { $0 == $1() }, b, ...)`, a closure over
+an operator that the type checker solves against every overload of `==`; that was about 70 % of the core's test
+build (docs/suite-times.md, rounds 3 and 4). `expectEqual(a, b)` (Tests/RiffleTestSupport/ExpectEqual.swift) is a
+generic function over `Equatable` that runs `#expect(lhs == rhs, ...)` once inside, at the caller's source location,
+so a failure still prints both values where the check is written; only the expression's text is lost.
+
+What it rewrites, and only that (anything it cannot read with certainty stays as it is):
+- `#expect(` in code (not in a comment or a string) whose closing parenthesis is on the same line;
+- not preceded by `try` or `await`, and with no `try`, `await` or `consume` anywhere in its arguments;
+- whose first argument has exactly one top-level `==` and no other top-level binary operator (one written with a
+  space on each side, as swift-format writes them) of `==`'s precedence or lower (`&&`, `||`, `? :`, `!=`, `<`,
+  `===`, `~=`, an assignment...). Operators that bind tighter (`+`, `-`, `*`, `/`, `%`, `??`, `...`, `..<`, the
+  bitwise ones) and anything inside parentheses, brackets, braces or string interpolations are fine;
+- the rest of the arguments (a comment, `sourceLocation:`) is kept as written: `#expect(a == b, "why")` becomes
+  `expectEqual(a, b, "why")`.
+A check that must stay `#expect` (tuples or metatypes, which are not `Equatable`; `==` between two different types,
+such as `Int` and `Int8` or `Substring` and `String`; a type whose `==` is not its `Equatable` one) is marked with
+a comment line right above it that starts with `// keep #expect` (say why after a colon), and is then left alone.
+
+A file it rewrites gets `import RiffleTestSupport` if it lacks it. The rewrite is idempotent: run it again after merging branches that add tests. Files it changed are then formatted
+with `swift format format --in-place` (a rewritten line is two characters longer and may need wrapping), unless
+--no-format.
+
+Usage:
+  scripts/expect-equal.py [--check] [--no-format] [PATH ...]   (default PATH: Tests/RiffleTests,
+                                                                 Tests/RiffleTestingTests, Tests/RiffleSwiftUITests)
+  --check   change nothing; print every check it would rewrite and exit 1 if there is one (`make lint` runs this)
+"""
+
+import os
+import re
+import subprocess
+import sys
+
+DEFAULT_PATHS = ["Tests/RiffleTests", "Tests/RiffleTestingTests", "Tests/RiffleSwiftUITests"]
+KEEP_MARKER = "// keep #expect"
+OPERATOR_CHARS = set("/=-+!*%<>&|^~?.")
+IDENTIFIER_CHARS = re.compile(r"[A-Za-z0-9_$]")
+# Binary operators that bind tighter than `==` (ComparisonPrecedence) and may stand beside it at the top level.
+TIGHTER = {
+    "+", "-", "*", "/", "%", "&+", "&-", "&*", "<<", ">>", "&<<", "&>>", "&", "|", "^", "??", "...", "..<",
+}
+FORBIDDEN_WORDS = re.compile(r"(?<![A-Za-z0-9_$.])(try|await|consume)(?![A-Za-z0-9_$])")
+
+
+def code_mask(text):
+    """For each character of `text`: True where it is code, False inside a comment or a string literal's text.
+
+    String interpolations (`\\(...)`, `\\#(...)` in raw strings) are code, with their parentheses, so that the
+    parentheses of the code stay balanced. Returns None when the file is not understood (an unterminated string or
+    comment), and the file is then left alone.
+    """
+    mask = [True] * len(text)
+    n = len(text)
+    i = 0
+    # A stack of contexts: ("code", depth) for an interpolation's parentheses, ("string", hashes, multiline).
+    stack = [("code", 0)]
+    while i < n:
+        top = stack[-1]
+        c = text[i]
+        if top[0] == "code":
+            if text.startswith("//", i):
+                end = text.find("\n", i)
+                end = n if end < 0 else end
+                for k in range(i, end):
+                    mask[k] = False
+                i = end
+                continue
+            if text.startswith("/*", i):
+                depth = 0
+                k = i
+                while k < n:
+                    if text.startswith("/*", k):
+                        depth += 1
+                        mask[k] = mask[k + 1] = False
+                        k += 2
+                    elif text.startswith("*/", k):
+                        depth -= 1
+                        mask[k] = mask[k + 1] = False
+                        k += 2
+                        if depth == 0:
+                            break
+                    else:
+                        mask[k] = False
+                        k += 1
+                if depth != 0:
+                    return None
+                i = k
+                continue
+            r = re.compile(r"(#+)/").match(text, i)
+            if r and (i == 0 or not IDENTIFIER_CHARS.match(text[i - 1])):
+                # An extended regex literal, #/.../#: not code.
+                end = text.find("/" + r.group(1), r.end())
+                if end < 0:
+                    return None
+                end += 1 + len(r.group(1))
+                for k in range(i, end):
+                    mask[k] = False
+                i = end
+                continue
+            m = re.compile(r'(#*)("""|")').match(text, i)
+            if m and (m.group(1) == "" or c == "#"):
+                hashes = len(m.group(1))
+                multiline = m.group(2) == '"""'
+                for k in range(i, m.end()):
+                    mask[k] = False
+                stack.append(("string", hashes, multiline))
+                i = m.end()
+                continue
+            if c == "(" and len(stack) > 1:
+                stack[-1] = ("code", top[1] + 1)
+            elif c == ")" and len(stack) > 1:
+                if top[1] == 0:
+                    # The end of an interpolation: back in its string.
+                    stack.pop()
+                    i += 1
+                    continue
+                stack[-1] = ("code", top[1] - 1)
+            i += 1
+            continue
+        # In a string.
+        _, hashes, multiline = top
+        closing = ('"""' if multiline else '"') + "#" * hashes
+        escape = "\\" + "#" * hashes
+        if text.startswith(closing, i):
+            for k in range(i, i + len(closing)):
+                mask[k] = False
+            stack.pop()
+            i += len(closing)
+            continue
+        if c == "\n" and not multiline:
+            return None
+        if text.startswith(escape + "(", i):
+            for k in range(i, i + len(escape)):
+                mask[k] = False
+            i += len(escape)
+            # The "(" is code, and opens the interpolation.
+            stack.append(("code", 0))
+            i += 1
+            continue
+        if text.startswith(escape, i) and i + len(escape) < n:
+            for k in range(i, i + len(escape) + 1):
+                mask[k] = False
+            i += len(escape) + 1
+            continue
+        mask[i] = False
+        i += 1
+    if len(stack) != 1:
+        return None
+    return mask
+
+
+def closing_paren(text, mask, open_index):
+    """The index of the `)` that closes the `(` at `open_index`, or None if it is not on the same line."""
+    depth = 0
+    i = open_index
+    while i < len(text):
+        c = text[i]
+        if c == "\n":
+            return None
+        if mask[i]:
+            if c in "([{":
+                depth += 1
+            elif c in ")]}":
+                depth -= 1
+                if depth == 0:
+                    return i if c == ")" else None
+        i += 1
+    return None
+
+
+def top_level_pieces(text, mask, start, end):
+    """Splits text[start:end] at its top-level commas: a list of (start, end) pairs."""
+    pieces = []
+    depth = 0
+    piece_start = start
+    for i in range(start, end):
+        if not mask[i]:
+            continue
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            pieces.append((piece_start, i))
+            piece_start = i + 1
+    pieces.append((piece_start, end))
+    return pieces
+
+
+def split_equality(text, mask, start, end):
+    """(lhs, rhs) when text[start:end] is `lhs == rhs` with `==` its only top-level operator of its precedence or
+    lower; else None."""
+    depth = 0
+    equals = None
+    i = start
+    while i < end:
+        c = text[i]
+        if not mask[i]:
+            i += 1
+            continue
+        if c in "([{":
+            depth += 1
+            i += 1
+            continue
+        if c in ")]}":
+            depth -= 1
+            i += 1
+            continue
+        if depth == 0 and c in OPERATOR_CHARS:
+            k = i
+            while k < end and mask[k] and text[k] in OPERATOR_CHARS:
+                k += 1
+            operator = text[i:k]
+            spaced = i > start and text[i - 1] in " \t" and k < end and text[k] in " \t"
+            if spaced:
+                if operator == "==":
+                    if equals is not None:
+                        return None
+                    equals = (i, k)
+                elif operator not in TIGHTER:
+                    return None
+            elif operator.endswith("?") and k < end and text[k] in " \t" and not operator.startswith("."):
+                # `x? y`: not something this script reads.
+                return None
+            i = k
+            continue
+        i += 1
+    if equals is None:
+        return None
+    lhs = text[start : equals[0]].strip()
+    rhs = text[equals[1] : end].strip()
+    if not lhs or not rhs:
+        return None
+    return lhs, rhs
+
+
+def rewrite(text):
+    """The file's text with its one-line `#expect(a == b)` rewritten, and the list of (line, old, new) changed."""
+    mask = code_mask(text)
+    if mask is None:
+        return text, []
+    lines = text.split("\n")
+    line_starts = []
+    offset = 0
+    for line in lines:
+        line_starts.append(offset)
+        offset += len(line) + 1
+    replacements = []  # (start, end, new text, line number)
+    for m in re.finditer(r"#expect\(", text):
+        start = m.start()
+        if not mask[start]:
+            continue
+        if start > 0 and IDENTIFIER_CHARS.match(text[start - 1]):
+            continue
+        line_number = text.count("\n", 0, start)
+        line = lines[line_number]
+        before = text[line_starts[line_number] : start]
+        if re.search(r"(?<![A-Za-z0-9_$])(try|await)\s*$", before):
+            continue
+        if KEEP_MARKER in line or (line_number > 0 and lines[line_number - 1].strip().startswith(KEEP_MARKER)):
+            continue
+        open_index = m.end() - 1
+        close = closing_paren(text, mask, open_index)
+        if close is None:
+            continue
+        arguments = text[open_index + 1 : close]
+        code_only = "".join(ch if mask[open_index + 1 + k] else " " for k, ch in enumerate(arguments))
+        if FORBIDDEN_WORDS.search(code_only):
+            continue
+        pieces = top_level_pieces(text, mask, open_index + 1, close)
+        first_start, first_end = pieces[0]
+        sides = split_equality(text, mask, first_start, first_end)
+        if sides is None:
+            continue
+        lhs, rhs = sides
+        # A labeled first argument (`#expect(throws:`...) is not a condition.
+        if re.match(r"^[A-Za-z_][A-Za-z0-9_]*\s*:", lhs):
+            continue
+        rest = text[first_end:close]
+        new = "expectEqual(" + lhs + ", " + rhs + rest + ")"
+        replacements.append((start, close + 1, new, line_number + 1))
+    if not replacements:
+        return text, []
+    changes = []
+    out = []
+    previous = 0
+    for start, end, new, line_number in replacements:
+        out.append(text[previous:start])
+        out.append(new)
+        changes.append((line_number, text[start:end], new))
+        previous = end
+    out.append(text[previous:])
+    return "".join(out), changes
+
+
+def with_import(text):
+    """The text with `import RiffleTestSupport` among its plain imports (in order), if it is not there yet."""
+    if re.search(r"^import RiffleTestSupport$", text, re.M):
+        return text
+    lines = text.split("\n")
+    imports = [k for k, line in enumerate(lines) if re.match(r"^import [A-Za-z_]", line)]
+    new_line = "import RiffleTestSupport"
+    if not imports:
+        return new_line + "\n" + text
+    at = imports[-1] + 1
+    for k in imports:
+        if lines[k] > new_line:
+            at = k
+            break
+    lines.insert(at, new_line)
+    return "\n".join(lines)
+
+
+def swift_files(paths):
+    for path in paths:
+        if os.path.isfile(path):
+            yield path
+            continue
+        for root, dirs, files in os.walk(path):
+            dirs.sort()
+            for name in sorted(files):
+                if name.endswith(".swift"):
+                    yield os.path.join(root, name)
+
+
+def main(argv):
+    check = "--check" in argv
+    format_files = "--no-format" not in argv
+    paths = [a for a in argv if not a.startswith("--")] or DEFAULT_PATHS
+    changed_files = []
+    count = 0
+    for path in swift_files(paths):
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        if "#expect(" not in text:
+            continue
+        new_text, changes = rewrite(text)
+        if not changes:
+            continue
+        count += len(changes)
+        if check:
+            for line_number, old, new in changes:
+                print(f"{path}:{line_number}: {old}  ->  {new}")
+            continue
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(with_import(new_text))
+        changed_files.append(path)
+    if check:
+        if count:
+            print(
+                f"error: {count} one-line #expect(a == b) to write as expectEqual(a, b): run scripts/expect-equal.py "
+                "(or put a `// keep #expect: why` line above one that must stay)",
+                file=sys.stderr,
+            )
+            return 1
+        return 0
+    print(f"expect-equal: rewrote {count} checks in {len(changed_files)} files")
+    if changed_files and format_files:
+        swift = os.environ.get("SWIFT", "swift")
+        subprocess.run([swift, "format", "format", "--in-place", *changed_files], check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
