@@ -50,7 +50,13 @@ extension CardStack {
         if pressedID == id { pressedID = nil }
         if selectedID == id { changeSelection(to: nil, at: now) }
         removeCard(at: position)
-        dropGapReportsBeyondTheCards()
+        // The gap reports not yet taken whose index is no longer a card's are withdrawn: every index `takeEvents()`
+        // returns is an index of the current cards, and `refreshSession()` reports the gap pulled back inside.
+        let count = cards.count
+        pendingEvents.removeAll { event in
+            if case .gapChanged(_, let index) = event { return index >= count }
+            return false
+        }
         refreshSession()
         updateGap(at: now, layingOut: false)
         layOut(with: configuration.reorderMotion, at: now)
@@ -72,9 +78,6 @@ extension CardStack {
     /// - Complexity: O(n) expected (hashing).
     mutating func setOrder(_ ids: [String], at time: Double) throws(ChangeError) {
         guard ids.count == cards.count else { throw .notAPermutation }
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(cards.count)
-        for (position, card) in cards.enumerated() { positions[card.id] = position }
         var used = [Bool](repeating: false, count: cards.count)
         var reordered: [Card] = []
         reordered.reserveCapacity(cards.count)
@@ -113,7 +116,11 @@ extension CardStack {
         guard session == nil else { return false }
         let destination = Swift.min(Swift.max(index, 0), cards.count - 1)
         guard destination != source else { return false }
-        commitMove(from: source, to: destination, at: now)
+        moveCard(from: source, to: destination)
+        pendingEvents.append(.moved(id: id, from: source, to: destination))
+        layOut(
+            with: configuration.reorderMotion, at: now,
+            affecting: Swift.min(source, destination)...Swift.max(source, destination))
         return true
     }
 
@@ -132,37 +139,25 @@ extension CardStack {
         let now = now(time)
         step(to: now)
         let count = cards.count
+        // Card i starts at most AnimatedValue.maximumDuration (one hour) after `now` (`Entrance.start(of:)`): a long
+        // stagger times many cards must still end.
+        let schedule = Entrance(waiting: count, origin: now, stagger: configuration.entranceStagger, count: count)
         for i in cards.indices {
             if configuration.reduceMotion {
                 cards[i].appearance.jump(to: 1, at: now)
                 continue
             }
-            // At most AnimatedValue.maximumDuration (one hour): a long stagger times many cards must still end.
-            let delay = Swift.min(Double(count - i) * configuration.entranceStagger, AnimatedValue.maximumDuration)
             cards[i].appearance.jump(to: 0, at: now)
-            cards[i].appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now + delay)
+            cards[i].appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: schedule.start(of: i))
         }
         motionScan = 0..<count
         entrance = nil
         if !configuration.reduceMotion, count > 0 {
             // The cards wait for their entrance outside the motion scan; each step lets in those that started.
-            entrance = Entrance(waiting: count, origin: now, stagger: configuration.entranceStagger, count: count)
+            entrance = schedule
             releaseEnteringCards(at: now)
             narrowMotionScan()
         }
         _checkInvariants()
-    }
-}
-
-extension CardStack {
-    /// Forgets the gap reports not yet taken whose index is no longer a card's (a removal shrank the stack):
-    /// every index ``takeEvents()`` returns is an index of the current cards, and ``refreshSession()`` reports
-    /// the gap pulled back inside the stack.
-    mutating func dropGapReportsBeyondTheCards() {
-        let count = cards.count
-        pendingEvents.removeAll { event in
-            if case .gapChanged(_, let index) = event { return index >= count }
-            return false
-        }
     }
 }

@@ -21,7 +21,7 @@ extension CardStack {
             liftHeight: configuration.liftHeight,
             liftScale: configuration.liftScale,
             entranceStartX: -(configuration.stackOrigin.x + configuration.cardWidth),
-            entranceFades: configuration.entranceFades, pressedID: visiblyPressedID, lifted: lifted,
+            entranceFades: configuration.entranceFades, pressedID: pressedCardID, lifted: lifted,
             origin: configuration.stackOrigin, size: Vector(x: configuration.cardWidth, y: configuration.cardHeight),
             view: viewport ?? .zero)
     }

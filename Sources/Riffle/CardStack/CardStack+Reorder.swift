@@ -132,18 +132,4 @@ extension CardStack {
         let last = Swift.max(current, destination, gap)
         layOut(with: configuration.reorderMotion, at: time, affecting: first...last)
     }
-
-    /// Moves a card from one index to another through the same path as a drop: the order changes, the move is
-    /// reported, and the cards spring to their new slots.
-    mutating func commitMove(from source: Int, to destination: Int, at time: Double) {
-        guard source != destination, cards.indices.contains(source), cards.indices.contains(destination) else {
-            return
-        }
-        let id = cards[source].id
-        moveCard(from: source, to: destination)
-        pendingEvents.append(.moved(id: id, from: source, to: destination))
-        layOut(
-            with: configuration.reorderMotion, at: time,
-            affecting: Swift.min(source, destination)...Swift.max(source, destination))
-    }
 }

@@ -86,8 +86,9 @@ extension CardStack {
         /// - Parameter style: The motion style.
         /// - Returns: The settings.
         public func motion(_ style: MotionStyle) -> Settings {
+            guard style == .ios else { return self }
             var copy = self
-            copy.configuration = configuration.motion(style)
+            copy.configuration.selectionMotion = .spring(.soft)
             return copy
         }
 

@@ -127,17 +127,16 @@ public struct CardStack: Sendable {
         self.scroll = Channel(0, at: now)
         self.detail = Channel(0, tolerance: Card.progressTolerance, at: now)
         self.time = now
-        var seen = Set<String>()
         var cards: [Card] = []
+        var positions: [String: Int] = [:]
         cards.reserveCapacity(ids.count)
-        for id in ids where seen.insert(id).inserted {
+        positions.reserveCapacity(ids.count)
+        for id in ids where positions[id] == nil {
             let slot = cards.count
+            positions[id] = slot
             cards.append(Card(id: id, slot: slot, y: -configuration.spacing * Double(slot), entering: false, at: now))
         }
         self.cards = cards
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(cards.count)
-        for (index, card) in cards.enumerated() { positions[card.id] = index }
         self.positions = positions
         self.motionScan = 0..<cards.count
         narrowMotionScan()
@@ -201,9 +200,6 @@ public struct CardStack: Sendable {
 
     /// The lifted card (held after a long press, or being dragged), if any.
     public var liftedID: String? { session?.id }
-
-    /// Whether a lifted card is being dragged.
-    var isDragging: Bool { session?.isDragging ?? false }
 
     /// The index the lifted card would land on if released now: the live gap (the card's own index while it is
     /// held without a drag, unless cards were inserted or removed meanwhile), or the seed rule's index; nil when

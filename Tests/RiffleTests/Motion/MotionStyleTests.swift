@@ -9,7 +9,9 @@ struct MotionStyleTests {
     @Test func thePresetStyleLeavesEveryPresetAsItIs() {
         #expect(Track.Configuration.trips().motion(.preset) == .trips())
         #expect(Pager.Settings.loop().motion(.preset) == .loop())
-        #expect(CardStack.Configuration().motion(.preset) == CardStack.Configuration())
+        #expect(
+            CardStack.Settings(configuration: CardStack.Configuration()).motion(.preset).configuration
+                == CardStack.Configuration())
         #expect(CardStack.Settings.wallet.motion(.preset) == .wallet)
         #expect(HomeScreen.Configuration.directionalPaging.motion(.preset) == .directionalPaging)
     }
@@ -58,7 +60,8 @@ struct MotionStyleTests {
 
     @Test func iOSSelectionStartsAtOnceWithASoftSpring() {
         var seed = CardStack(ids: ["a", "b", "c"])
-        var ios = CardStack(ids: ["a", "b", "c"], configuration: CardStack.Configuration().motion(.ios))
+        let iosConfiguration = CardStack.Settings(configuration: CardStack.Configuration()).motion(.ios).configuration
+        var ios = CardStack(ids: ["a", "b", "c"], configuration: iosConfiguration)
         #expect(seed.select("b", at: 1) && ios.select("b", at: 1))
         seed.advance(to: 1.05)
         ios.advance(to: 1.05)
