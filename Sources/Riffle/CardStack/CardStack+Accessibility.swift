@@ -72,4 +72,17 @@ extension CardStack {
         guard let index = index(of: id), index < cards.count - 1 else { return false }
         return (try? move(id, to: index + 1, at: time)) ?? false
     }
+
+    /// A custom accessibility action on a card.
+    ///
+    /// "Up" and "down" refer to the order, as in a list: moving up brings a card one place toward the first
+    /// card ("card 2 of 5" becomes "card 1 of 5"). On screen the first card is drawn in front, at the bottom.
+    ///
+    /// A front end names it with ``AccessibilityPhrase/cardAction(_:)`` ("Move up", "Move down" in English).
+    public enum AccessibilityAction: String, Hashable, Sendable, Codable, CaseIterable {
+        /// One place toward the first card (index − 1).
+        case moveUp
+        /// One place toward the last card (index + 1).
+        case moveDown
+    }
 }

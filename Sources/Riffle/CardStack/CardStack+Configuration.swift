@@ -249,9 +249,7 @@ extension CardStack {
             value.isFinite ? Swift.min(Swift.max(value, minimum), maximum) : defaultValue
         }
     }
-}
 
-extension CardStack {
     /// How a dragged card picks the index it lands on.
     public enum DropRule: String, Hashable, Sendable, Codable, CaseIterable {
         /// The other cards make way while the card is dragged, and it lands in the gap they leave (the default).
@@ -281,9 +279,7 @@ extension CardStack {
             }
         }
     }
-}
 
-extension CardStack {
     /// Where a lifted card is drawn among the others: its ``CardPlacement/zIndex`` while it is held.
     public enum LiftedCardOrder: String, Hashable, Sendable, Codable, CaseIterable {
         /// In front of every other card while it is held, as iOS floats a dragged item (the default).

@@ -262,31 +262,3 @@ public struct CardStack: Sendable {
         time.isUsableTime ? Swift.max(time, self.time) : self.time
     }
 }
-
-extension CardStack {
-    /// Why a change of the stack's data was rejected; a rejected change leaves the stack as it was.
-    enum ChangeError: Error, Hashable, Sendable {
-        /// `CardStack/insert(_:at:time:)` was given an identifier the stack already holds.
-        case duplicateID(String)
-        /// The identifier is not in the stack.
-        case unknownID(String)
-        /// `CardStack/setOrder(_:at:)` was given identifiers that are not a permutation of the current ones
-        /// (an identifier missing, unknown or repeated).
-        case notAPermutation
-    }
-}
-
-extension CardStack {
-    /// A custom accessibility action on a card.
-    ///
-    /// "Up" and "down" refer to the order, as in a list: moving up brings a card one place toward the first
-    /// card ("card 2 of 5" becomes "card 1 of 5"). On screen the first card is drawn in front, at the bottom.
-    ///
-    /// A front end names it with ``AccessibilityPhrase/cardAction(_:)`` ("Move up", "Move down" in English).
-    public enum AccessibilityAction: String, Hashable, Sendable, Codable, CaseIterable {
-        /// One place toward the first card (index − 1).
-        case moveUp
-        /// One place toward the last card (index + 1).
-        case moveDown
-    }
-}
