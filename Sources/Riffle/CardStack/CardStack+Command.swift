@@ -33,8 +33,10 @@ extension CardStack: Interactive {
         /// their slots, and its new place is announced (``Event/announcement(_:)``, the label
         /// ``accessibilityLabel(for:description:)`` gives with `description`).
         case accessibility(action: AccessibilityAction, id: String, description: String)
-        /// Scrolls to `offset` points (clamped into ``scrollRange``): a mouse wheel or trackpad over the cards.
-        /// Non-finite offsets do nothing.
+        /// Scrolls to `offset` points (clamped into ``scrollRange``; positive reveals the cards above): a mouse wheel
+        /// or trackpad over the cards, animated with ``Configuration/reorderMotion`` or at once. Non-finite offsets do
+        /// nothing, and so does a scroll while a card is lifted (the finger scrolls then, by holding the card near an
+        /// edge) or while a finger scrolls the stack.
         case scroll(offset: Double, animated: Bool)
         /// Plays the seed's staggered entrance now (for a view that starts it itself, with
         /// ``Settings/playsEntrance`` false).
@@ -165,8 +167,18 @@ extension CardStack: Interactive {
                 pendingEvents.append(.announcement(label))
             }
         case .scroll(let offset, let animated):
-            guard viewport != nil, offset.isFinite else { return }
-            scroll(to: offset, animated: animated, at: time)
+            guard viewport != nil, offset.isFinite, session == nil, scrollDrag == nil else { return }
+            let now = now(time)
+            step(to: now)
+            let range = scrollRange
+            let target = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
+            if animated {
+                scroll.drive(to: target, with: effective(configuration.reorderMotion), at: now)
+            } else {
+                scroll.jump(to: target, at: now)
+            }
+            revealKeptCards(at: now)
+            _checkInvariants()
         case .entrance:
             guard viewport != nil else { return }
             playEntrance(at: time)

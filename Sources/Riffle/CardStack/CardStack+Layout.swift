@@ -164,31 +164,6 @@ extension CardStack {
         return Swift.min(0, height - bottom)...Swift.max(0, -top)
     }
 
-    /// Scrolls the stack to `offset` (clamped to ``scrollRange``).
-    ///
-    /// Ignored while a card is lifted (the finger scrolls then, by holding the card near an edge), while a finger
-    /// scrolls the stack, or when `offset` is NaN.
-    ///
-    /// - Parameters:
-    ///   - offset: The scroll offset, in points (positive reveals the cards above).
-    ///   - animated: Whether to animate with ``Configuration/reorderMotion``.
-    ///   - time: The time, in seconds.
-    /// - Complexity: O(1).
-    public mutating func scroll(to offset: Double, animated: Bool, at time: Double) {
-        guard !offset.isNaN, session == nil, scrollDrag == nil else { return }
-        let now = now(time)
-        step(to: now)
-        let range = scrollRange
-        let target = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
-        if animated {
-            scroll.drive(to: target, with: effective(configuration.reorderMotion), at: now)
-        } else {
-            scroll.jump(to: target, at: now)
-        }
-        revealKeptCards(at: now)
-        _checkInvariants()
-    }
-
     /// Brings a scroll offset outside a range that shrank back inside it.
     mutating func clampScroll(at time: Double) {
         let range = scrollRange

@@ -1,9 +1,9 @@
 /// A wallet-like stack of cards that the user taps to select and long-presses then drags to reorder (seed 004).
 ///
 /// `CardStack` is a value type driven entirely by its inputs: pointer events (``handle(_:)``), frame times
-/// (``advance(to:)``), commands (``perform(_:at:)``, ``moveUp(_:at:)``, …) and data changes
-/// (``Command/order(ids:)``). It never reads a clock, and it knows no UI framework. A front end drives it through
-/// ``ComponentHost`` (``Interactive``): each frame it draws the placements and reacts to the events.
+/// (``advance(to:)``), commands (``perform(_:at:)``) and data changes (``Command/order(ids:)``). It never reads a
+/// clock, and it knows no UI framework. A front end drives it through ``ComponentHost`` (``Interactive``): each
+/// frame it draws the placements and reacts to the events.
 ///
 /// ```swift
 /// var stack = CardStack(ids: ["visa", "master", "amex", "discover"],

@@ -162,7 +162,7 @@ struct CardStackMotionTests {
         var driver = CardStack(count: 20, configuration: configuration)
         // Top of the last card: 500 − 950 = −450, so the stack scrolls up to 450.
         #expect(driver.scrollRange == 0...450)
-        driver.scroll(to: 300, animated: false, at: 0)
+        driver.perform(.scroll(offset: 300, animated: false), at: 0)
         #expect(driver.scrollOffset == 300)
         #expect(driver.placement("c0")?.offset.y == 300)
         driver.select("c10", at: 0)

@@ -130,7 +130,7 @@ struct CardStackSelectionCostTests {
         Self.compareWithFullComputation(&stack, at: &time, "select the front card") { $0.select("c0", at: $1) }
         Self.compareWithFullComputation(&stack, at: &time, "deselect it") { $0.deselect(at: $1) }
         // Scrolled far down the stack: the cards the scroll back to 0 sweeps past move as before.
-        stack.scroll(to: 8_000, animated: false, at: time)
+        stack.perform(.scroll(offset: 8_000, animated: false), at: time)
         Self.compareWithFullComputation(&stack, at: &time, "select a card far up") { $0.select("c160", at: $1) }
         Self.compareWithFullComputation(&stack, at: &time, "switch the selection") { $0.select("c3", at: $1) }
         Self.compareWithFullComputation(&stack, at: &time, "deselect mid-motion") { $0.deselect(at: $1) }
@@ -141,7 +141,7 @@ struct CardStackSelectionCostTests {
             stack.advance(to: time)
         }
         Self.compareWithFullComputation(&stack, at: &time, "scroll while selected") {
-            $0.scroll(to: 5_000, animated: true, at: $1)
+            $0.perform(.scroll(offset: 5_000, animated: true), at: $1)
         }
         for placement in CardStackVisiblePlacementTests.visible(stack) {
             #expect(placement.offset.y == stack.scrollOffset, "card \(placement.index) is in the pile under c0")
