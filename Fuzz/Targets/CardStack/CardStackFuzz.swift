@@ -216,7 +216,7 @@ enum CardStackScenario {
                     input.bool()
                     ? run.stack.perform(.moveUp, on: someID, at: time)
                     : run.stack.perform(.moveDown, on: someID, at: time)
-            case 13: if input.bool() { run.stack.deselect(at: time) } else { _ = run.stack.select(someID, at: time) }
+            case 13: if input.bool() { run.stack.select(nil, at: time) } else { _ = run.stack.select(someID, at: time) }
             case 14:
                 // Non-finite and backwards input.
                 let odd = input.wildDouble(in: -5...0)

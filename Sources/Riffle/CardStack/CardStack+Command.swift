@@ -153,7 +153,7 @@ extension CardStack: Interactive {
                 detailID = id
                 return
             }
-            if let id { select(id, at: time) } else { deselect(at: time) }
+            select(id, at: time)
         case .activate(let id):
             perform(.select(id: selectedID == nil ? id ?? cards.first?.id : nil), at: time)
         case .move(let direction):

@@ -43,18 +43,13 @@ extension CardStack {
         let lower = Swift.min(Swift.max(affected.lowerBound, 0), cards.count)
         let upper = Swift.min(Swift.max(affected.upperBound, -1), cards.count - 1) + 1
         let range = lower..<Swift.max(lower, upper)
-        layOutCards(range, with: motion, at: time)
-        extendMotionScan(over: range)
-        _checkLayout()
-    }
-
-    /// Gives the cards of `range` their slots and resting places (see ``layOut(with:at:)``), without a selection.
-    private mutating func layOutCards(_ range: Range<Int>, with motion: Motion, at time: Double) {
         let motion = effective(motion)
         let liftedIndex = session.flatMap { index(of: $0.id) }
         for i in range {
             _ = layOutCard(at: i, with: motion, at: time, selectedIndex: nil, liftedIndex: liftedIndex, span: 0...0)
         }
+        extendMotionScan(over: range)
+        _checkLayout()
     }
 
     /// Gives the card at `i` its slot and sends it to its resting place with `motion` (already

@@ -136,8 +136,8 @@ struct CardStackMotionTests {
         driver.settle()
         #expect(driver.offsetsY == [1400, 1400, 1400, 0])
         #expect(driver.detailProgress == 1)
-        driver.deselect(at: .nan)  // a non-finite time counts as the latest input's
-        driver.deselect(at: driver.time)
+        driver.select(nil, at: .nan)  // a non-finite time counts as the latest input's
+        driver.select(nil, at: driver.time)
         #expect(driver.takeEvents() == [.deselected("c3")])
         driver.settle()
         #expect(driver.offsetsY == [0, -50, -100, -150])
