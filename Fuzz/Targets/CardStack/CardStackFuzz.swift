@@ -211,11 +211,7 @@ enum CardStackScenario {
                         run.expected = reordered
                     } catch { Oracle.check(false, "CardStack: setOrder of a permutation failed: \(error)") }
                 }
-            case 12:
-                _ =
-                    input.bool()
-                    ? run.stack.perform(.moveUp, on: someID, at: time)
-                    : run.stack.perform(.moveDown, on: someID, at: time)
+            case 12: _ = run.stack.perform(input.bool() ? .moveUp : .moveDown, on: someID, at: time)
             case 13: if input.bool() { run.stack.select(nil, at: time) } else { _ = run.stack.select(someID, at: time) }
             case 14:
                 // Non-finite and backwards input.

@@ -1,8 +1,10 @@
 extension CardStack {
     /// Selects a card, as a tap on it does: it and every later card move to y = 0, the earlier cards move down
     /// off the screen, the stack scrolls back to 0 and the detail slot opens, all with
-    /// ``Configuration/selectionMotion``. With nil, deselects the selected card, if any, as a second tap does: the
-    /// cards go back to the stack and the detail slot closes, with ``Configuration/selectionMotion``.
+    /// ``Configuration/selectionMotion``.
+    ///
+    /// With nil, deselects the selected card, if any, as a second tap does: the cards go back to the stack and the
+    /// detail slot closes, with ``Configuration/selectionMotion``.
     ///
     /// Selecting another card while one is selected switches the selection (``Event/deselected(_:)`` then
     /// ``Event/selected(_:)``).
