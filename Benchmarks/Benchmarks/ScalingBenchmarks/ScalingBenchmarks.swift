@@ -15,15 +15,16 @@ func makeStack(_ count: Int) -> CardStack {
     CardStack(ids: cardIDs(count), configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
 }
 
-/// One core card-stack frame: when the stack rests, the front card swaps places with the next one (moveDown, then
-/// moveUp), so two cards spring every frame; then advance and walk the cards to draw (those on screen, or with
-/// `all` every card's placement).
+/// One core card-stack frame: when the stack rests, the front card swaps places with the next one (the accessibility
+/// actions move down, then move up), so two cards spring every frame; then advance and walk the cards to draw (those
+/// on screen, or with `all` every card's placement).
 @inline(__always)
 func cardStackFrame(_ stack: inout CardStack, toggle: inout Bool, time: inout Double, all: Bool = false) -> Double {
     time += frame
     if !stack.needsFrames {
         toggle.toggle()
-        blackHole(toggle ? stack.moveDown("card-0", at: time) : stack.moveUp("card-0", at: time))
+        let action: CardStack.AccessibilityAction = toggle ? .moveDown : .moveUp
+        stack.perform(.accessibility(action: action, id: "card-0", description: ""), at: time)
     }
     stack.advance(to: time)
     var sum = 0.0
@@ -42,7 +43,7 @@ func scrolledStackFrame(_ stack: inout CardStack, toggle: inout Bool, time: inou
     time += frame
     if !stack.needsFrames {
         toggle.toggle()
-        stack.scroll(to: toggle ? 20_000 : 20_400, animated: true, at: time)
+        stack.perform(.scroll(offset: toggle ? 20_000 : 20_400, animated: true), at: time)
     }
     stack.advance(to: time)
     var sum = 0.0
@@ -221,7 +222,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("card_stack_frame_scrolled_1000") { benchmark in
         var stack = makeStack(1_000)
-        stack.scroll(to: 20_000, animated: false, at: 0)
+        stack.perform(.scroll(offset: 20_000, animated: false), at: 0)
         var toggle = false
         var time = 0.0
         benchmark.startMeasurement()

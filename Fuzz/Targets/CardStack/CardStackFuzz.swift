@@ -211,8 +211,8 @@ enum CardStackScenario {
                         run.expected = reordered
                     } catch { Oracle.check(false, "CardStack: setOrder of a permutation failed: \(error)") }
                 }
-            case 12: _ = input.bool() ? run.stack.moveUp(someID, at: time) : run.stack.moveDown(someID, at: time)
-            case 13: if input.bool() { run.stack.deselect(at: time) } else { _ = run.stack.select(someID, at: time) }
+            case 12: _ = run.stack.perform(input.bool() ? .moveUp : .moveDown, on: someID, at: time)
+            case 13: if input.bool() { run.stack.select(nil, at: time) } else { _ = run.stack.select(someID, at: time) }
             case 14:
                 // Non-finite and backwards input.
                 let odd = input.wildDouble(in: -5...0)
@@ -221,7 +221,8 @@ enum CardStackScenario {
                 run.stack.advance(to: time + odd)
             case 15: run.stack.cancelGesture(at: time)
             case 16: run.stack.playEntrance(at: time)
-            case 17: run.stack.scroll(to: input.wildDouble(in: -400...2000), animated: input.bool(), at: time)
+            case 17:
+                run.stack.perform(.scroll(offset: input.wildDouble(in: -400...2000), animated: input.bool()), at: time)
             case 18: _ = try? run.stack.move(someID, to: value, at: time)
             case 19:
                 let action = input.pick(CardStack.AccessibilityAction.allCases)

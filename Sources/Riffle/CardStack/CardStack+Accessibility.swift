@@ -39,37 +39,22 @@ extension CardStack {
     /// - Complexity: O(n).
     @discardableResult
     mutating func perform(_ action: AccessibilityAction, on id: String, at time: Double) -> Bool {
-        switch action {
-        case .moveUp: return moveUp(id, at: time)
-        case .moveDown: return moveDown(id, at: time)
-        }
+        guard let index = index(of: id) else { return false }
+        let target = action == .moveUp ? index - 1 : index + 1
+        guard cards.indices.contains(target) else { return false }
+        return (try? move(id, to: target, at: time)) ?? false
     }
 
-    /// Moves a card one place toward the first card (the accessibility action "Move up").
+    /// A custom accessibility action on a card.
     ///
-    /// - Parameters:
-    ///   - id: The card's identifier.
-    ///   - time: The time, in seconds.
-    /// - Returns: Whether the order changed: false for the first card, an unknown card, or while a card is
-    ///   lifted.
-    /// - Complexity: O(n).
-    @discardableResult
-    public mutating func moveUp(_ id: String, at time: Double) -> Bool {
-        guard let index = index(of: id), index > 0 else { return false }
-        return (try? move(id, to: index - 1, at: time)) ?? false
-    }
-
-    /// Moves a card one place toward the last card (the accessibility action "Move down").
+    /// "Up" and "down" refer to the order, as in a list: moving up brings a card one place toward the first
+    /// card ("card 2 of 5" becomes "card 1 of 5"). On screen the first card is drawn in front, at the bottom.
     ///
-    /// - Parameters:
-    ///   - id: The card's identifier.
-    ///   - time: The time, in seconds.
-    /// - Returns: Whether the order changed: false for the last card, an unknown card, or while a card is
-    ///   lifted.
-    /// - Complexity: O(n).
-    @discardableResult
-    public mutating func moveDown(_ id: String, at time: Double) -> Bool {
-        guard let index = index(of: id), index < cards.count - 1 else { return false }
-        return (try? move(id, to: index + 1, at: time)) ?? false
+    /// A front end names it with ``AccessibilityPhrase/cardAction(_:)`` ("Move up", "Move down" in English).
+    public enum AccessibilityAction: String, Hashable, Sendable, Codable, CaseIterable {
+        /// One place toward the first card (index − 1).
+        case moveUp
+        /// One place toward the last card (index + 1).
+        case moveDown
     }
 }

@@ -33,12 +33,48 @@ extension CardStack: Interactive {
         /// their slots, and its new place is announced (``Event/announcement(_:)``, the label
         /// ``accessibilityLabel(for:description:)`` gives with `description`).
         case accessibility(action: AccessibilityAction, id: String, description: String)
-        /// Scrolls to `offset` points (clamped into ``scrollRange``): a mouse wheel or trackpad over the cards.
-        /// Non-finite offsets do nothing.
+        /// Scrolls to `offset` points (clamped into ``scrollRange``; positive reveals the cards above): a mouse wheel
+        /// or trackpad over the cards, animated with ``Configuration/reorderMotion`` or at once. Non-finite offsets do
+        /// nothing, and so does a scroll while a card is lifted (the finger scrolls then, by holding the card near an
+        /// edge) or while a finger scrolls the stack.
         case scroll(offset: Double, animated: Bool)
         /// Plays the seed's staggered entrance now (for a view that starts it itself, with
         /// ``Settings/playsEntrance`` false).
         case entrance
+    }
+
+    /// Something the host may want to react to, reported once through ``CardStack/drainEvents(_:)``.
+    ///
+    /// Every ``lifted(_:)`` is followed by exactly one ``dropped(_:)`` or ``reorderCancelled(_:)`` for the same
+    /// card; a ``moved(id:from:to:)`` comes just before the ``dropped(_:)`` of a drag that changed the order.
+    public enum Event: Hashable, Sendable {
+        /// A card was selected (by a tap or ``CardStack/Command/select(id:)``): the detail slot opens.
+        case selected(String)
+        /// The selected card was deselected: the detail slot closes.
+        case deselected(String)
+        /// A long press picked a card up: it lifts and can be dragged.
+        case lifted(String)
+        /// The live gap of the dragged card moved to this index (a good moment for a light haptic tick).
+        ///
+        /// Also reported when a removal during the drag pulls the gap back inside the smaller stack, so the last
+        /// reported index is always where the card lands (``CardStack/landingIndex``) and below the card count.
+        /// A report not yet taken whose index a removal took away is withdrawn, so every index
+        /// ``CardStack/takeEvents()`` returns is an index of the cards at that moment.
+        case gapChanged(id: String, index: Int)
+        /// A card moved in the order, from one index to another (never equal), by a drag, an accessibility
+        /// action or a data change.
+        ///
+        /// Persist the order by applying the same move to the stored order: remove the item at `from` and insert
+        /// it at `to`. A drag that lands where it started reports no move.
+        case moved(id: String, from: Int, to: Int)
+        /// The lifted card was let go (released after a drag or a hold, or tapped); any move was reported before.
+        case dropped(String)
+        /// The reorder was abandoned (the system cancelled the touch, or the dragged card was removed): the order
+        /// is the one the drag started from, with any data changes made meanwhile.
+        case reorderCancelled(String)
+        /// A message for assistive technologies: a card's new place after an accessibility action moved it
+        /// ("Visa, card 1 of 4"; ``Command/accessibility(action:id:description:)``).
+        case announcement(AccessibilityPhrase)
     }
 
     /// A stack that exists before its view has a size: it holds the order and the selection, shows nothing and
@@ -117,7 +153,7 @@ extension CardStack: Interactive {
                 detailID = id
                 return
             }
-            if let id { select(id, at: time) } else { deselect(at: time) }
+            select(id, at: time)
         case .activate(let id):
             perform(.select(id: selectedID == nil ? id ?? cards.first?.id : nil), at: time)
         case .move(let direction):
@@ -131,8 +167,18 @@ extension CardStack: Interactive {
                 pendingEvents.append(.announcement(label))
             }
         case .scroll(let offset, let animated):
-            guard viewport != nil, offset.isFinite else { return }
-            scroll(to: offset, animated: animated, at: time)
+            guard viewport != nil, offset.isFinite, session == nil, scrollDrag == nil else { return }
+            let now = now(time)
+            step(to: now)
+            let range = scrollRange
+            let target = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
+            if animated {
+                scroll.drive(to: target, with: effective(configuration.reorderMotion), at: now)
+            } else {
+                scroll.jump(to: target, at: now)
+            }
+            revealKeptCards(at: now)
+            _checkInvariants()
         case .entrance:
             guard viewport != nil else { return }
             playEntrance(at: time)

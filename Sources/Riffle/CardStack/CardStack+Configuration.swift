@@ -195,18 +195,6 @@ extension CardStack {
             self.reduceMotion = reduceMotion
         }
 
-        /// The configuration with a motion style: ``MotionStyle/preset`` leaves it as it is; ``MotionStyle/ios``
-        /// selects and deselects with ``Spring/soft`` at once (no delay) instead of the seed's delayed ease-out.
-        ///
-        /// - Parameter style: The motion style.
-        /// - Returns: The configuration.
-        func motion(_ style: MotionStyle) -> Configuration {
-            guard style == .ios else { return self }
-            var copy = self
-            copy.selectionMotion = .spring(.soft)
-            return copy
-        }
-
         /// Seed 004's wallet on a screen of the given size: cards as wide as the screen less 35 pt on each side,
         /// with the credit-card ratio 1.586 (``Settings/wallet``'s inset and ratio), the front card centred
         /// vertically unless placed.
@@ -231,13 +219,13 @@ extension CardStack {
         /// The configuration with every invalid number replaced, as documented on each property.
         var sanitized: Configuration {
             var result = self
-            result.cardWidth = Configuration.nonNegative(cardWidth)
-            result.cardHeight = Configuration.nonNegative(cardHeight)
+            result.cardWidth = Configuration.bounded(cardWidth, default: 0, minimum: 0)
+            result.cardHeight = Configuration.bounded(cardHeight, default: 0, minimum: 0)
             result.stackOrigin = Point(
                 x: Configuration.bounded(stackOrigin.x, default: 0), y: Configuration.bounded(stackOrigin.y, default: 0)
             )
-            result.viewportHeight = Configuration.nonNegative(viewportHeight)
-            result.spacing = spacing.isFinite ? Swift.min(Swift.max(spacing, 1), 1e6) : 50
+            result.viewportHeight = Configuration.bounded(viewportHeight, default: 0, minimum: 0)
+            result.spacing = Configuration.bounded(spacing, default: 50, minimum: 1)
             result.dismissOffset = Configuration.bounded(dismissOffset, default: 1400)
             result.entranceStagger = Configuration.bounded(entranceStagger, default: 0.1, minimum: 0, maximum: 1e3)
             result.longPressDuration = longPressDuration.isFinite && longPressDuration >= 0 ? longPressDuration : 0.05
@@ -246,8 +234,9 @@ extension CardStack {
             result.nudgeDistance = Configuration.bounded(nudgeDistance, default: 20)
             result.nudgeThreshold = Configuration.bounded(nudgeThreshold, default: 10, minimum: 0)
             result.gapHysteresis = gapHysteresis.isNaN ? 10 : Swift.min(Swift.max(gapHysteresis, 0), result.spacing)
-            result.autoScrollEdge = Configuration.nonNegative(autoScrollEdge)
-            result.autoScrollMaximumSpeed = Swift.min(Configuration.nonNegative(autoScrollMaximumSpeed), 1e5)
+            result.autoScrollEdge = Configuration.bounded(autoScrollEdge, default: 0, minimum: 0)
+            result.autoScrollMaximumSpeed = Configuration.bounded(
+                autoScrollMaximumSpeed, default: 0, minimum: 0, maximum: 1e5)
             return result
         }
 
@@ -259,15 +248,8 @@ extension CardStack {
         {
             value.isFinite ? Swift.min(Swift.max(value, minimum), maximum) : defaultValue
         }
-
-        /// `value` clamped to 0…10⁶, with NaN and infinity replaced by 0.
-        static func nonNegative(_ value: Double) -> Double {
-            value.isFinite ? Swift.min(Swift.max(value, 0), 1e6) : 0
-        }
     }
-}
 
-extension CardStack {
     /// How a dragged card picks the index it lands on.
     public enum DropRule: String, Hashable, Sendable, Codable, CaseIterable {
         /// The other cards make way while the card is dragged, and it lands in the gap they leave (the default).
@@ -297,9 +279,7 @@ extension CardStack {
             }
         }
     }
-}
 
-extension CardStack {
     /// Where a lifted card is drawn among the others: its ``CardPlacement/zIndex`` while it is held.
     public enum LiftedCardOrder: String, Hashable, Sendable, Codable, CaseIterable {
         /// In front of every other card while it is held, as iOS floats a dragged item (the default).

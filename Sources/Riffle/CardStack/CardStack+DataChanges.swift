@@ -50,7 +50,13 @@ extension CardStack {
         if pressedID == id { pressedID = nil }
         if selectedID == id { changeSelection(to: nil, at: now) }
         removeCard(at: position)
-        dropGapReportsBeyondTheCards()
+        // The gap reports not yet taken whose index is no longer a card's are withdrawn: every index `takeEvents()`
+        // returns is an index of the current cards, and `refreshSession()` reports the gap pulled back inside.
+        let count = cards.count
+        pendingEvents.removeAll { event in
+            if case .gapChanged(_, let index) = event { return index >= count }
+            return false
+        }
         refreshSession()
         updateGap(at: now, layingOut: false)
         layOut(with: configuration.reorderMotion, at: now)
@@ -72,9 +78,6 @@ extension CardStack {
     /// - Complexity: O(n) expected (hashing).
     mutating func setOrder(_ ids: [String], at time: Double) throws(ChangeError) {
         guard ids.count == cards.count else { throw .notAPermutation }
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(cards.count)
-        for (position, card) in cards.enumerated() { positions[card.id] = position }
         var used = [Bool](repeating: false, count: cards.count)
         var reordered: [Card] = []
         reordered.reserveCapacity(cards.count)
@@ -113,7 +116,11 @@ extension CardStack {
         guard session == nil else { return false }
         let destination = Swift.min(Swift.max(index, 0), cards.count - 1)
         guard destination != source else { return false }
-        commitMove(from: source, to: destination, at: now)
+        moveCard(from: source, to: destination)
+        pendingEvents.append(.moved(id: id, from: source, to: destination))
+        layOut(
+            with: configuration.reorderMotion, at: now,
+            affecting: Swift.min(source, destination)...Swift.max(source, destination))
         return true
     }
 
@@ -132,37 +139,86 @@ extension CardStack {
         let now = now(time)
         step(to: now)
         let count = cards.count
+        // Card i starts at most AnimatedValue.maximumDuration (one hour) after `now` (`Entrance.start(of:)`): a long
+        // stagger times many cards must still end.
+        let schedule = Entrance(waiting: count, origin: now, stagger: configuration.entranceStagger, count: count)
         for i in cards.indices {
             if configuration.reduceMotion {
                 cards[i].appearance.jump(to: 1, at: now)
                 continue
             }
-            // At most AnimatedValue.maximumDuration (one hour): a long stagger times many cards must still end.
-            let delay = Swift.min(Double(count - i) * configuration.entranceStagger, AnimatedValue.maximumDuration)
             cards[i].appearance.jump(to: 0, at: now)
-            cards[i].appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now + delay)
+            cards[i].appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: schedule.start(of: i))
         }
         motionScan = 0..<count
         entrance = nil
         if !configuration.reduceMotion, count > 0 {
             // The cards wait for their entrance outside the motion scan; each step lets in those that started.
-            entrance = Entrance(waiting: count, origin: now, stagger: configuration.entranceStagger, count: count)
+            entrance = schedule
             releaseEnteringCards(at: now)
             narrowMotionScan()
         }
         _checkInvariants()
     }
-}
 
-extension CardStack {
-    /// Forgets the gap reports not yet taken whose index is no longer a card's (a removal shrank the stack):
-    /// every index ``takeEvents()`` returns is an index of the current cards, and ``refreshSession()`` reports
-    /// the gap pulled back inside the stack.
-    mutating func dropGapReportsBeyondTheCards() {
-        let count = cards.count
-        pendingEvents.removeAll { event in
-            if case .gapChanged(_, let index) = event { return index >= count }
-            return false
+    /// The schedule of a staggered entrance (``playEntrance(at:)``): card i's entrance starts at
+    /// `origin + min((count − i)·stagger, AnimatedValue.maximumDuration)`, so the cards still waiting for theirs are
+    /// always the first ``waiting`` cards.
+    ///
+    /// While it holds, the waiting cards stay outside ``motionScan`` (nothing moves them yet) and each step lets in
+    /// only the cards whose entrance has started, so an entrance costs O(moving cards) a frame rather than O(n).
+    /// Any change that moves cards to other indices drops the schedule (the cards are then scanned as any others).
+    struct Entrance: Hashable, Sendable {
+        /// The cards `0..<waiting` have not started their entrance.
+        var waiting: Int
+        /// When the entrance was played.
+        let origin: Double
+        /// The stagger between two cards.
+        let stagger: Double
+        /// The number of cards when it was played.
+        let count: Int
+
+        /// When card `index`'s entrance starts: exactly the time its appearance was driven to start at.
+        func start(of index: Int) -> Double {
+            origin + Swift.min(Double(count - index) * stagger, AnimatedValue.maximumDuration)
         }
+    }
+
+    /// Lets the cards whose entrance has started by `now` into ``motionScan``.
+    ///
+    /// - Complexity: O(cards let in).
+    mutating func releaseEnteringCards(at now: Double) {
+        guard var entrance else { return }
+        var waiting = Swift.min(entrance.waiting, cards.count)
+        let before = waiting
+        while waiting > 0, entrance.start(of: waiting - 1) <= now { waiting -= 1 }
+        entrance.waiting = waiting
+        self.entrance = waiting == 0 ? nil : entrance
+        guard waiting < before else { return }
+        let started = waiting..<before
+        let scan = motionScan.clamped(to: 0..<cards.count)
+        motionScan =
+            scan.isEmpty
+            ? started
+            : Swift.min(scan.lowerBound, started.lowerBound)..<Swift.max(scan.upperBound, started.upperBound)
+    }
+
+    /// Whether the card at `index` only waits for its entrance to start (its other channels rest), so that it
+    /// may stay outside ``motionScan``: its appearance was last driven by the schedule, which says it has not
+    /// started (its motion is set to begin later; nothing changes its value until then).
+    func isWaitingToEnter(at index: Int) -> Bool {
+        guard let entrance, index < entrance.waiting else { return false }
+        return cards.read(index) { $0[$1].y.isSettled && $0[$1].x.isSettled && $0[$1].lift.isSettled }
+    }
+
+    /// Why a change of the stack's data was rejected; a rejected change leaves the stack as it was.
+    enum ChangeError: Error, Hashable, Sendable {
+        /// `CardStack/insert(_:at:time:)` was given an identifier the stack already holds.
+        case duplicateID(String)
+        /// The identifier is not in the stack.
+        case unknownID(String)
+        /// `CardStack/setOrder(_:at:)` was given identifiers that are not a permutation of the current ones
+        /// (an identifier missing, unknown or repeated).
+        case notAPermutation
     }
 }

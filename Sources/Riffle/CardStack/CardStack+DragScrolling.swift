@@ -11,28 +11,20 @@ extension CardStack {
     /// It is nil while a card is lifted, while the finger scrolls the stack, after the press was cancelled, and
     /// for a press that caught a moving stack (that press only stops it). ``CardPlacement/isPressed`` marks the
     /// same card.
-    var pressedCardID: String? { visiblyPressedID }
-
-    /// The pressed card, unless the press became a lift or a scroll.
-    var visiblyPressedID: String? {
+    var pressedCardID: String? {
         session == nil && scrollDrag == nil ? pressedID : nil
     }
 
-    /// Whether the finger is scrolling the stack (a drag that began before a long press).
-    var isScrollDragging: Bool { scrollDrag != nil }
-
-    /// Whether the scroll moves fast enough, or sits outside its range, so that a finger landing now catches it.
-    var scrollIsCatchable: Bool {
-        guard !scroll.isSettled else { return false }
+    /// Stops a moving scroll under a landing finger, when it moves fast enough (``catchSpeed``) or sits outside its
+    /// range; returns whether it did.
+    mutating func catchScroll(at time: Double) -> Bool {
+        guard selectedID == nil, session == nil, !scroll.isSettled else { return false }
         let range = scrollRange
         let value = scroll.value
-        return scroll.animated.velocity.magnitude >= CardStack.catchSpeed || value < range.lowerBound
-            || value > range.upperBound
-    }
-
-    /// Stops a moving scroll under a landing finger; returns whether it did.
-    mutating func catchScroll(at time: Double) -> Bool {
-        guard selectedID == nil, session == nil, scrollIsCatchable else { return false }
+        guard
+            scroll.animated.velocity.magnitude >= CardStack.catchSpeed || value < range.lowerBound
+                || value > range.upperBound
+        else { return false }
         scroll.stop(at: time)
         return true
     }

@@ -43,18 +43,13 @@ extension CardStack {
         let lower = Swift.min(Swift.max(affected.lowerBound, 0), cards.count)
         let upper = Swift.min(Swift.max(affected.upperBound, -1), cards.count - 1) + 1
         let range = lower..<Swift.max(lower, upper)
-        layOutCards(range, with: motion, at: time)
-        extendMotionScan(over: range)
-        _checkLayout()
-    }
-
-    /// Gives the cards of `range` their slots and resting places (see ``layOut(with:at:)``), without a selection.
-    private mutating func layOutCards(_ range: Range<Int>, with motion: Motion, at time: Double) {
         let motion = effective(motion)
         let liftedIndex = session.flatMap { index(of: $0.id) }
         for i in range {
             _ = layOutCard(at: i, with: motion, at: time, selectedIndex: nil, liftedIndex: liftedIndex, span: 0...0)
         }
+        extendMotionScan(over: range)
+        _checkLayout()
     }
 
     /// Gives the card at `i` its slot and sends it to its resting place with `motion` (already
@@ -162,31 +157,6 @@ extension CardStack {
         let top = configuration.stackOrigin.y - configuration.spacing * Double(cards.count - 1)
         let bottom = configuration.stackOrigin.y + configuration.cardHeight
         return Swift.min(0, height - bottom)...Swift.max(0, -top)
-    }
-
-    /// Scrolls the stack to `offset` (clamped to ``scrollRange``).
-    ///
-    /// Ignored while a card is lifted (the finger scrolls then, by holding the card near an edge), while a finger
-    /// scrolls the stack, or when `offset` is NaN.
-    ///
-    /// - Parameters:
-    ///   - offset: The scroll offset, in points (positive reveals the cards above).
-    ///   - animated: Whether to animate with ``Configuration/reorderMotion``.
-    ///   - time: The time, in seconds.
-    /// - Complexity: O(1).
-    public mutating func scroll(to offset: Double, animated: Bool, at time: Double) {
-        guard !offset.isNaN, session == nil, scrollDrag == nil else { return }
-        let now = now(time)
-        step(to: now)
-        let range = scrollRange
-        let target = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
-        if animated {
-            scroll.drive(to: target, with: effective(configuration.reorderMotion), at: now)
-        } else {
-            scroll.jump(to: target, at: now)
-        }
-        revealKeptCards(at: now)
-        _checkInvariants()
     }
 
     /// Brings a scroll offset outside a range that shrank back inside it.

@@ -1,4 +1,29 @@
 extension CardStack {
+    /// A picked-up card: lifted by a long press, possibly being dragged.
+    struct Session: Hashable, Sendable {
+        /// The lifted card.
+        var id: String
+        /// The card's index when it was lifted (seed 004's `i` in its zIndex, −i + dy/spacing).
+        var originIndex: Int
+        /// The card's vertical offset within the stack when it was lifted (its motion stops there).
+        var baseY: Double
+        /// The stack's scroll offset when the card was lifted.
+        var scrollAtLift: Double
+        /// The finger's movement since it went down (the drag's translation; zero until the drag begins).
+        var translation: Vector = .zero
+        /// The finger's latest location.
+        var location: Point
+        /// Whether a drag began.
+        var isDragging = false
+        /// The index the card would land on now (the live gap; the card's own index with the seed rule).
+        var gap: Int
+
+        /// The vertical movement relative to the stack: the finger's, plus the scrolling since the lift.
+        func stackTranslation(scroll: Double) -> Double {
+            translation.y + scrollAtLift - scroll
+        }
+    }
+
     /// Lifts the card `id` (a long press began on it) unless a card is selected or one is already lifted.
     mutating func lift(_ id: String, location: Point, at time: Double) {
         guard session == nil, selectedID == nil, let current = index(of: id) else { return }
@@ -131,19 +156,5 @@ extension CardStack {
         let first = Swift.min(current, destination, gap)
         let last = Swift.max(current, destination, gap)
         layOut(with: configuration.reorderMotion, at: time, affecting: first...last)
-    }
-
-    /// Moves a card from one index to another through the same path as a drop: the order changes, the move is
-    /// reported, and the cards spring to their new slots.
-    mutating func commitMove(from source: Int, to destination: Int, at time: Double) {
-        guard source != destination, cards.indices.contains(source), cards.indices.contains(destination) else {
-            return
-        }
-        let id = cards[source].id
-        moveCard(from: source, to: destination)
-        pendingEvents.append(.moved(id: id, from: source, to: destination))
-        layOut(
-            with: configuration.reorderMotion, at: time,
-            affecting: Swift.min(source, destination)...Swift.max(source, destination))
     }
 }

@@ -3,36 +3,29 @@ extension CardStack {
     /// off the screen, the stack scrolls back to 0 and the detail slot opens, all with
     /// ``Configuration/selectionMotion``.
     ///
+    /// With nil, deselects the selected card, if any, as a second tap does: the cards go back to the stack and the
+    /// detail slot closes, with ``Configuration/selectionMotion``.
+    ///
     /// Selecting another card while one is selected switches the selection (``Event/deselected(_:)`` then
     /// ``Event/selected(_:)``).
     ///
     /// - Parameters:
-    ///   - id: The card to select.
+    ///   - id: The card to select, or nil to deselect.
     ///   - time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
-    /// - Returns: Whether the card is selected afterwards: false for an unknown identifier or while a card is
+    /// - Returns: Whether the selection is `id` afterwards: false for an unknown identifier or while a card is
     ///   lifted (the finger wins).
     /// - Complexity: O(cards that can be seen + moving cards) while the others rest in their column (the cards
     ///   off screen before and after the change keep their place); O(n) otherwise.
     @discardableResult
-    mutating func select(_ id: String, at time: Double) -> Bool {
+    mutating func select(_ id: String?, at time: Double) -> Bool {
         let now = now(time)
         step(to: now)
         defer { _checkInvariants() }
-        guard session == nil, index(of: id) != nil else { return false }
+        if let id {
+            guard session == nil, index(of: id) != nil else { return false }
+        }
         changeSelection(to: id, at: now)
         return true
-    }
-
-    /// Deselects the selected card, if any, as a second tap does: the cards go back to the stack and the detail
-    /// slot closes, with ``Configuration/selectionMotion``.
-    ///
-    /// - Parameter time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
-    /// - Complexity: As ``select(_:at:)``.
-    mutating func deselect(at time: Double) {
-        let now = now(time)
-        step(to: now)
-        changeSelection(to: nil, at: now)
-        _checkInvariants()
     }
 
     /// Selects `id` (or nothing), reports the change, and animates the cards, the scroll and the detail slot.

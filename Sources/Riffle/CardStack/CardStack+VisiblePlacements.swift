@@ -100,17 +100,6 @@ extension CardStack {
         visit(third)
     }
 
-    /// The placements of the cards that can be on screen, in the stack's order, written into a buffer the caller
-    /// keeps (see ``forEachVisiblePlacement(_:)``).
-    ///
-    /// - Parameter result: Emptied (keeping its capacity), then filled.
-    /// - Complexity: As ``forEachVisiblePlacement(_:)``; allocates nothing once the buffer holds the cards on
-    ///   screen.
-    func visiblePlacements(into result: inout [CardPlacement]) {
-        result.removeAll(keepingCapacity: true)
-        forEachVisiblePlacement { result.append($0) }
-    }
-
     /// The indices of the resting cards that can be on screen (widened by one card on each side), or nil when the
     /// cards outside ``motionScan`` are not known to rest in their slots (``restsInColumn``).
     ///

@@ -1,9 +1,9 @@
 /// A wallet-like stack of cards that the user taps to select and long-presses then drags to reorder (seed 004).
 ///
 /// `CardStack` is a value type driven entirely by its inputs: pointer events (``handle(_:)``), frame times
-/// (``advance(to:)``), commands (``perform(_:at:)``, ``moveUp(_:at:)``, …) and data changes
-/// (``Command/order(ids:)``). It never reads a clock, and it knows no UI framework. A front end drives it through
-/// ``ComponentHost`` (``Interactive``): each frame it draws the placements and reacts to the events.
+/// (``advance(to:)``), commands (``perform(_:at:)``) and data changes (``Command/order(ids:)``). It never reads a
+/// clock, and it knows no UI framework. A front end drives it through ``ComponentHost`` (``Interactive``): each
+/// frame it draws the placements and reacts to the events.
 ///
 /// ```swift
 /// var stack = CardStack(ids: ["visa", "master", "amex", "discover"],
@@ -127,17 +127,16 @@ public struct CardStack: Sendable {
         self.scroll = Channel(0, at: now)
         self.detail = Channel(0, tolerance: Card.progressTolerance, at: now)
         self.time = now
-        var seen = Set<String>()
         var cards: [Card] = []
+        var positions: [String: Int] = [:]
         cards.reserveCapacity(ids.count)
-        for id in ids where seen.insert(id).inserted {
+        positions.reserveCapacity(ids.count)
+        for id in ids where positions[id] == nil {
             let slot = cards.count
+            positions[id] = slot
             cards.append(Card(id: id, slot: slot, y: -configuration.spacing * Double(slot), entering: false, at: now))
         }
         self.cards = cards
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(cards.count)
-        for (index, card) in cards.enumerated() { positions[card.id] = index }
         self.positions = positions
         self.motionScan = 0..<cards.count
         narrowMotionScan()
@@ -202,9 +201,6 @@ public struct CardStack: Sendable {
     /// The lifted card (held after a long press, or being dragged), if any.
     public var liftedID: String? { session?.id }
 
-    /// Whether a lifted card is being dragged.
-    var isDragging: Bool { session?.isDragging ?? false }
-
     /// The index the lifted card would land on if released now: the live gap (the card's own index while it is
     /// held without a drag, unless cards were inserted or removed meanwhile), or the seed rule's index; nil when
     /// no card is lifted.
@@ -264,33 +260,5 @@ public struct CardStack: Sendable {
     /// `time` if it is finite and not earlier than the latest input, else the latest input's time.
     func now(_ time: Double) -> Double {
         time.isUsableTime ? Swift.max(time, self.time) : self.time
-    }
-}
-
-extension CardStack {
-    /// Why a change of the stack's data was rejected; a rejected change leaves the stack as it was.
-    enum ChangeError: Error, Hashable, Sendable {
-        /// `CardStack/insert(_:at:time:)` was given an identifier the stack already holds.
-        case duplicateID(String)
-        /// The identifier is not in the stack.
-        case unknownID(String)
-        /// `CardStack/setOrder(_:at:)` was given identifiers that are not a permutation of the current ones
-        /// (an identifier missing, unknown or repeated).
-        case notAPermutation
-    }
-}
-
-extension CardStack {
-    /// A custom accessibility action on a card.
-    ///
-    /// "Up" and "down" refer to the order, as in a list: moving up brings a card one place toward the first
-    /// card ("card 2 of 5" becomes "card 1 of 5"). On screen the first card is drawn in front, at the bottom.
-    ///
-    /// A front end names it with ``AccessibilityPhrase/cardAction(_:)`` ("Move up", "Move down" in English).
-    public enum AccessibilityAction: String, Hashable, Sendable, Codable, CaseIterable {
-        /// One place toward the first card (index − 1).
-        case moveUp
-        /// One place toward the last card (index + 1).
-        case moveDown
     }
 }

@@ -117,9 +117,6 @@ public struct Sheet: Hashable, Sendable {
     /// How far the sheet is below its open position, in points (negative: pulled up, rubber-banded).
     public var offset: Double { motion.value }
 
-    /// Whether a finger drags the sheet.
-    var isDragging: Bool { drag != nil }
-
     /// Whether nothing moves the sheet on its own: no spring runs.
     ///
     /// A finger may be holding or dragging it: its moves arrive as gestures, so a host needs no frames for them.

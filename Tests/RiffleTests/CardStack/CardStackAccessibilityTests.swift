@@ -31,7 +31,7 @@ struct CardStackAccessibilityTests {
 
     @Test func moveUpAndDownGoThroughTheDropPathAndReportTheMove() {
         var stack = CardStack(ids: Self.cards, configuration: StackGeometry.configuration)
-        let result1 = stack.moveUp("amex", at: 0)
+        let result1 = stack.perform(.moveUp, on: "amex", at: 0)
         #expect(result1)
         expectEqual(stack.takeEvents(), [.moved(id: "amex", from: 2, to: 1)])
         expectEqual(stack.ids, ["visa", "amex", "master", "jcb", "discover"])
@@ -46,9 +46,9 @@ struct CardStackAccessibilityTests {
         expectEqual(stack.placements.map(\.offset.y), [0, -50, -100, -150, -200])
         #expect(!stack.needsFrames)
         // At the ends, and for unknown cards, nothing happens.
-        let result3 = stack.moveUp("amex", at: 5)
+        let result3 = stack.perform(.moveUp, on: "amex", at: 5)
         #expect(!result3)
-        let result4 = stack.moveDown("discover", at: 5)
+        let result4 = stack.perform(.moveDown, on: "discover", at: 5)
         #expect(!result4)
         let result5 = stack.perform(.moveUp, on: "unknown", at: 5)
         #expect(!result5)
@@ -70,7 +70,7 @@ struct CardStackAccessibilityTests {
         var driver = CardStack(ids: Self.cards, configuration: StackGeometry.configuration)
         driver.lift(card: 1, at: 0)
         #expect(driver.accessibilityActions(for: "amex").isEmpty)
-        let result6 = driver.moveUp("amex", at: 0.2)
+        let result6 = driver.perform(.moveUp, on: "amex", at: 0.2)
         #expect(!result6)
         expectEqual(driver.ids, Self.cards)
     }
@@ -81,7 +81,7 @@ struct CardStackAccessibilityTests {
         var driver = CardStack(ids: Self.cards, configuration: StackGeometry.configuration)
         driver.reorder(card: 0, dy: -120, at: 0)
         driver.settle()
-        driver.moveDown("amex", at: driver.time)
+        driver.perform(.moveDown, on: "amex", at: driver.time)
         driver.reorder(card: 4, dy: 180, at: driver.time + 1)
         for event in driver.takeEvents() {
             if case .moved(_, let from, let to) = event { stored.insert(stored.remove(at: from), at: to) }

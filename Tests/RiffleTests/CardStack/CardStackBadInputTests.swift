@@ -57,7 +57,7 @@ struct CardStackBadInputTests {
         var stack = CardStack(ids: ["a", "b"])
         let result1 = stack.select("x", at: 0)
         #expect(!result1)
-        let result2 = stack.moveUp("x", at: 0) && !stack.moveDown("x", at: 0)
+        let result2 = stack.perform(.moveUp, on: "x", at: 0) && !stack.perform(.moveDown, on: "x", at: 0)
         #expect(!result2)
         #expect(stack.placement(of: "x") == nil && stack.index(of: "x") == nil)
         #expect(throws: CardStack.ChangeError.unknownID("x")) { try stack.remove("x", at: 0) }
@@ -67,12 +67,12 @@ struct CardStackBadInputTests {
 
     @Test func nonFiniteCommandTimesCountAsTheLatestInput() throws {
         var stack = CardStack(ids: ["a", "b", "c"], time: 3)
-        let result3 = stack.moveDown("a", at: .nan)
+        let result3 = stack.perform(.moveDown, on: "a", at: .nan)
         #expect(result3)
         try stack.insert("d", at: 0, time: .infinity)
         try stack.setOrder(["a", "b", "c", "d"], at: -.infinity)
         stack.playEntrance(at: .nan)
-        stack.scroll(to: 10, animated: true, at: .nan)
+        stack.perform(.scroll(offset: 10, animated: true), at: .nan)
         stack.cancelGesture(at: .nan)
         expectEqual(stack.time, 3)
         stack.advance(to: 20)

@@ -137,8 +137,8 @@ struct CardStackMotionTests {
         driver.settle()
         expectEqual(driver.offsetsY, [1400, 1400, 1400, 0])
         expectEqual(driver.detailProgress, 1)
-        driver.deselect(at: .nan)  // a non-finite time counts as the latest input's
-        driver.deselect(at: driver.time)
+        driver.select(nil, at: .nan)  // a non-finite time counts as the latest input's
+        driver.select(nil, at: driver.time)
         expectEqual(driver.takeEvents(), [.deselected("c3")])
         driver.settle()
         expectEqual(driver.offsetsY, [0, -50, -100, -150])
@@ -163,7 +163,7 @@ struct CardStackMotionTests {
         var driver = CardStack(count: 20, configuration: configuration)
         // Top of the last card: 500 − 950 = −450, so the stack scrolls up to 450.
         expectEqual(driver.scrollRange, 0...450)
-        driver.scroll(to: 300, animated: false, at: 0)
+        driver.perform(.scroll(offset: 300, animated: false), at: 0)
         expectEqual(driver.scrollOffset, 300)
         expectEqual(driver.placement("c0")?.offset.y, 300)
         driver.select("c10", at: 0)

@@ -63,14 +63,14 @@ struct CardStackPartialLayoutTests {
         var stack = CardStack(
             ids: StackGeometry.ids(1_000), configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
         #expect(stack.restsInColumn && stack.motionScan.isEmpty)
-        let down = stack.moveDown("c0", at: 0.1)
+        let down = stack.perform(.moveDown, on: "c0", at: 0.1)
         #expect(down)
         // Only the two swapped cards move; every other card keeps its slot and its place.
         expectEqual(stack.motionScan, 0..<2)
         #expect(stack.restsInColumn)
         expectEqual(stack.ids.prefix(3), ["c1", "c0", "c2"])
         #expect(stack.index(of: "c0") == 1 && stack.index(of: "c1") == 0 && stack.index(of: "c999") == 999)
-        let up = stack.moveUp("c0", at: 0.2)
+        let up = stack.perform(.moveUp, on: "c0", at: 0.2)
         #expect(up)
         expectEqual(stack.ids, StackGeometry.ids(1_000))
         expectEqual(stack.motionScan, 0..<2)
@@ -147,11 +147,11 @@ struct CardStackEntranceScanTests {
         #expect(widest > 0 && widest <= started)
         expectEqual(stack.entrance.map { $0.waiting > 900 }, true)
         // A swap during the entrance ends the schedule; the placements still match.
-        let moved = stack.moveDown("c999", at: t)
-        _ = twin.moveDown("c999", at: t)
+        let moved = stack.perform(.moveDown, on: "c999", at: t)
+        _ = twin.perform(.moveDown, on: "c999", at: t)
         #expect(!moved && stack.entrance != nil)
-        let up = stack.moveUp("c998", at: t)
-        let twinUp = twin.moveUp("c998", at: t)
+        let up = stack.perform(.moveUp, on: "c998", at: t)
+        let twinUp = twin.perform(.moveUp, on: "c998", at: t)
         #expect(up && twinUp)
         expectEqual(stack.entrance, nil)
         for _ in 0..<10 {

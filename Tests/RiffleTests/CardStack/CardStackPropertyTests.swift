@@ -120,9 +120,13 @@ struct CardStackPropertyTests {
                     } catch { Issue.record("setOrder of a permutation failed: \(error)") }
                 }
             case 13:
-                if a.value % 2 == 0 { stack.moveUp(someID, at: t) } else { stack.moveDown(someID, at: t) }
+                if a.value % 2 == 0 {
+                    stack.perform(.moveUp, on: someID, at: t)
+                } else {
+                    stack.perform(.moveDown, on: someID, at: t)
+                }
             case 14:
-                if a.value % 3 == 0 { stack.deselect(at: t) } else { stack.select(someID, at: t) }
+                if a.value % 3 == 0 { stack.select(nil, at: t) } else { stack.select(someID, at: t) }
             case 15:
                 pointer(.move, Point(x: .nan, y: finger.y), at: t)
                 pointer(.down, finger, at: .nan)
@@ -130,7 +134,7 @@ struct CardStackPropertyTests {
             case 16: pointer(.move, Point(x: finger.x, y: finger.y - 40), at: t - 5)
             case 17: stack.cancelGesture(at: t)
             case 18: stack.playEntrance(at: t)
-            case 19: stack.scroll(to: a.y, animated: a.value % 2 == 0, at: t)
+            case 19: stack.perform(.scroll(offset: a.y, animated: a.value % 2 == 0), at: t)
             case 20: _ = try? stack.move(someID, to: a.value, at: t)
             default:
                 // A deliberate reorder: press a card, hold past the long press, drag, release.

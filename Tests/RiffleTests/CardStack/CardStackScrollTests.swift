@@ -24,14 +24,14 @@ struct CardStackScrollTests {
 
     @Test func hostScrollingIsClamped() {
         var stack = CardStack(ids: StackGeometry.ids(20), configuration: Self.tall)
-        stack.scroll(to: 1000, animated: false, at: 0)
+        stack.perform(.scroll(offset: 1000, animated: false), at: 0)
         expectEqual(stack.scrollOffset, 350)
         expectEqual(stack.placement(of: "c19")?.offset.y, Double(-950 + 350))
-        stack.scroll(to: -50, animated: false, at: 0)
+        stack.perform(.scroll(offset: -50, animated: false), at: 0)
         expectEqual(stack.scrollOffset, 0)
-        stack.scroll(to: .nan, animated: false, at: 0)
+        stack.perform(.scroll(offset: .nan, animated: false), at: 0)
         expectEqual(stack.scrollOffset, 0)
-        stack.scroll(to: 100, animated: true, at: 1)
+        stack.perform(.scroll(offset: 100, animated: true), at: 1)
         stack.advance(to: 5)
         expectEqual(stack.scrollOffset, 100)
         #expect(!stack.needsFrames)
@@ -86,7 +86,7 @@ struct CardStackScrollTests {
 
     @Test func holdingACardNearTheBottomEdgeScrollsBack() {
         var driver = CardStack(count: 20, configuration: Self.tall)
-        driver.scroll(to: 350, animated: false, at: 0)
+        driver.perform(.scroll(offset: 350, animated: false), at: 0)
         // Card 19 now rests at −950 + 350 = −600: on screen from y 0 to 200 (its visible strip 0..<50).
         let start = Point(x: 200, y: 25)
         expectEqual(driver.card(at: start)?.id, "c19")
@@ -109,7 +109,7 @@ struct CardStackScrollTests {
         expectEqual(fits.scrollOffset, 0)
         // Lifted but not dragged: a finger resting in the band does not scroll.
         var tall = CardStack(count: 20, configuration: Self.tall)
-        tall.scroll(to: 200, animated: false, at: 0)
+        tall.perform(.scroll(offset: 200, animated: false), at: 0)
         let onTop = Point(x: 200, y: 20)
         let id = tall.card(at: onTop)?.id
         #expect(id != nil)
@@ -118,13 +118,13 @@ struct CardStackScrollTests {
         expectEqual(tall.liftedID, id)
         expectEqual(tall.scrollOffset, 200)
         // The host cannot scroll while a card is lifted.
-        tall.scroll(to: 0, animated: false, at: 2)
+        tall.perform(.scroll(offset: 0, animated: false), at: 2)
         expectEqual(tall.scrollOffset, 200)
     }
 
     @Test func removingCardsBringsTheScrollBackIntoRange() {
         var driver = CardStack(count: 20, configuration: Self.tall)
-        driver.scroll(to: 350, animated: false, at: 0)
+        driver.perform(.scroll(offset: 350, animated: false), at: 0)
         for k in 10..<20 { try? driver.remove("c\(k)", at: 0) }
         // Ten cards: the last card's top at 600 − 450 = 150, the stack fits.
         expectEqual(driver.scrollRange, 0...0)

@@ -77,7 +77,7 @@ struct CardStackSelectionCostTests {
         }
         #expect(!stack.needsFrames && stack.detailProgress == 1)
         // Deselected and settled, the stack is exactly the fresh column again.
-        stack.deselect(at: time)
+        stack.select(nil, at: time)
         while stack.needsFrames, time < 10 {
             time += 1.0 / 120
             stack.advance(to: time)
@@ -107,7 +107,7 @@ struct CardStackSelectionCostTests {
             var time = 0.0
             var frames: [[Int]] = []
             for tap in 0..<2 {
-                if tap == 0 { stack.select("c0", at: time) } else { stack.deselect(at: time) }
+                if tap == 0 { stack.select("c0", at: time) } else { stack.select(nil, at: time) }
                 repeat {
                     time += 1.0 / 120
                     let advanced = stack.motionScan.count
@@ -130,12 +130,12 @@ struct CardStackSelectionCostTests {
         // The front card of a large stack: tap, tap again.
         var stack = CardStack(ids: StackGeometry.ids(300), configuration: Self.wallet)
         Self.compareWithFullComputation(&stack, at: &time, "select the front card") { $0.select("c0", at: $1) }
-        Self.compareWithFullComputation(&stack, at: &time, "deselect it") { $0.deselect(at: $1) }
+        Self.compareWithFullComputation(&stack, at: &time, "deselect it") { $0.select(nil, at: $1) }
         // Scrolled far down the stack: the cards the scroll back to 0 sweeps past move as before.
-        stack.scroll(to: 8_000, animated: false, at: time)
+        stack.perform(.scroll(offset: 8_000, animated: false), at: time)
         Self.compareWithFullComputation(&stack, at: &time, "select a card far up") { $0.select("c160", at: $1) }
         Self.compareWithFullComputation(&stack, at: &time, "switch the selection") { $0.select("c3", at: $1) }
-        Self.compareWithFullComputation(&stack, at: &time, "deselect mid-motion") { $0.deselect(at: $1) }
+        Self.compareWithFullComputation(&stack, at: &time, "deselect mid-motion") { $0.select(nil, at: $1) }
         // Selected, then scrolled: the cards kept in their column never show there.
         Self.compareWithFullComputation(&stack, at: &time, "select again") { $0.select("c0", at: $1) }
         for _ in 0..<60 {
@@ -143,7 +143,7 @@ struct CardStackSelectionCostTests {
             stack.advance(to: time)
         }
         Self.compareWithFullComputation(&stack, at: &time, "scroll while selected") {
-            $0.scroll(to: 5_000, animated: true, at: $1)
+            $0.perform(.scroll(offset: 5_000, animated: true), at: $1)
         }
         for placement in CardStackVisiblePlacementTests.visible(stack) {
             expectEqual(placement.offset.y, stack.scrollOffset, "card \(placement.index) is in the pile under c0")

@@ -64,8 +64,8 @@ struct CardStackVisiblePlacementTests {
                 twin.apply(action)
                 compare()
                 let (offset, animated, frames) = scrolls[step % scrolls.count]
-                run.stack.scroll(to: offset, animated: animated, at: run.time)
-                twin.stack.scroll(to: offset, animated: animated, at: twin.time)
+                run.stack.perform(.scroll(offset: offset, animated: animated), at: run.time)
+                twin.stack.perform(.scroll(offset: offset, animated: animated), at: twin.time)
                 for _ in 0..<frames {
                     run.time += 1.0 / 120
                     twin.time = run.time
@@ -77,7 +77,7 @@ struct CardStackVisiblePlacementTests {
             }
             // Once everything has settled with nothing selected, the visible-only path is the one taken.
             run.stack.cancelGesture(at: run.time)
-            run.stack.deselect(at: run.time)
+            run.stack.select(nil, at: run.time)
             run.stack.advance(to: run.time + 30)
             run.stack.advance(to: run.time + 31)
             expectEqual(Self.visible(run.stack), Self.filtered(run.stack))
@@ -88,7 +88,7 @@ struct CardStackVisiblePlacementTests {
     @Test func aScrolledThousandCardStackComputesOnlyTheCardsOnScreen() {
         var stack = CardStack(
             ids: StackGeometry.ids(1_000), configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
-        stack.scroll(to: 20_000, animated: false, at: 0)
+        stack.perform(.scroll(offset: 20_000, animated: false), at: 0)
         stack.advance(to: 0.1)
         let visible = Self.visible(stack)
         expectEqual(visible, Self.filtered(stack))
@@ -98,7 +98,7 @@ struct CardStackVisiblePlacementTests {
         expectEqual(visible.map(\.index), Array(visible[0].index..<(visible[0].index + visible.count)))
         // Two cards swap while the rest keep still: still only those on screen, through every frame.
         #expect(stack.restsInColumn && stack.motionScan.isEmpty)
-        let moved = stack.moveDown(stack.ids[visible[3].index], at: 0.2)
+        let moved = stack.perform(.moveDown, on: stack.ids[visible[3].index], at: 0.2)
         #expect(moved)
         var t = 0.2
         while stack.needsFrames {
@@ -125,7 +125,7 @@ struct CardStackVisiblePlacementTests {
         #expect(Self.visible(empty).isEmpty)
         var stack = CardStack(ids: StackGeometry.ids(100), configuration: StackGeometry.configuration)
         let before = Self.visible(stack)
-        stack.scroll(to: .nan, animated: false, at: 1)
+        stack.perform(.scroll(offset: .nan, animated: false), at: 1)
         stack.advance(to: .infinity)
         stack.advance(to: -5)
         expectEqual(Self.visible(stack), before)

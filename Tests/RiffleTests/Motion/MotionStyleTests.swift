@@ -10,7 +10,9 @@ struct MotionStyleTests {
     @Test func thePresetStyleLeavesEveryPresetAsItIs() {
         expectEqual(Track.Configuration.trips().motion(.preset), .trips())
         expectEqual(Pager.Settings.loop().motion(.preset), .loop())
-        expectEqual(CardStack.Configuration().motion(.preset), CardStack.Configuration())
+        #expect(
+            CardStack.Settings(configuration: CardStack.Configuration()).motion(.preset).configuration
+                == CardStack.Configuration())
         expectEqual(CardStack.Settings.wallet.motion(.preset), .wallet)
         expectEqual(HomeScreen.Configuration.directionalPaging.motion(.preset), .directionalPaging)
     }
@@ -59,7 +61,8 @@ struct MotionStyleTests {
 
     @Test func iOSSelectionStartsAtOnceWithASoftSpring() {
         var seed = CardStack(ids: ["a", "b", "c"])
-        var ios = CardStack(ids: ["a", "b", "c"], configuration: CardStack.Configuration().motion(.ios))
+        let iosConfiguration = CardStack.Settings(configuration: CardStack.Configuration()).motion(.ios).configuration
+        var ios = CardStack(ids: ["a", "b", "c"], configuration: iosConfiguration)
         #expect(seed.select("b", at: 1) && ios.select("b", at: 1))
         seed.advance(to: 1.05)
         ios.advance(to: 1.05)

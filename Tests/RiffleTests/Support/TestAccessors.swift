@@ -54,3 +54,27 @@ extension PointerArena {
         entries.contains { $0.candidates[$0.owner] == target }
     }
 }
+
+extension CardStack {
+    /// Whether a lifted card is being dragged.
+    var isDragging: Bool { session?.isDragging ?? false }
+
+    /// Whether the finger is scrolling the stack (a drag that began before a long press).
+    var isScrollDragging: Bool { scrollDrag != nil }
+
+    /// The placements of the cards that can be on screen, in the stack's order, written into a buffer the caller
+    /// keeps (see ``forEachVisiblePlacement(_:)``), as a front end that keeps its placements does.
+    ///
+    /// - Parameter result: Emptied (keeping its capacity), then filled.
+    /// - Complexity: As ``forEachVisiblePlacement(_:)``; allocates nothing once the buffer holds the cards on
+    ///   screen.
+    func visiblePlacements(into result: inout [CardPlacement]) {
+        result.removeAll(keepingCapacity: true)
+        forEachVisiblePlacement { result.append($0) }
+    }
+}
+
+extension Sheet {
+    /// Whether a finger drags the sheet.
+    var isDragging: Bool { drag != nil }
+}
