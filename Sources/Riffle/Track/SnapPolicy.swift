@@ -2,8 +2,8 @@
 ///
 /// Every policy is a pure function of the drag-start snap, the release position, the release velocity and the
 /// layout, decided in one place: ``decision(from:position:velocity:layout:motionStart:)`` (the target and the
-/// motion a track runs; ``target(from:position:velocity:layout:)`` reads its target). Snap indices are *virtual*:
-/// on a looping track they carry the lap (`lap × snapCount + i`), so "one forward" across the seam is simply `+1`.
+/// motion a track runs). Snap indices are *virtual*: on a looping track they carry the lap (`lap × snapCount + i`),
+/// so "one forward" across the seam is simply `+1`.
 public enum SnapPolicy: Hashable, Sendable, Codable {
     /// Seed 000's exact rule: `newIndex = start + Int(displacement / (viewport × fraction))`, truncated toward
     /// zero, clamped. A 60 % drag snaps back, a 130 % drag moves two pages; velocity is ignored.

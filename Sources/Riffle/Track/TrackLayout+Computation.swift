@@ -249,24 +249,6 @@ extension TrackLayout {
         }
     }
 
-    /// Puts aligned snaps in non-decreasing order (each one at least its predecessor) and, on a loop, within one
-    /// `lap` of the first; reports the first snap it moved.
-    static func order(_ snaps: inout [Double], lap: Double?, diagnostics: inout [TrackDiagnostic]) {
-        guard let first = snaps.first else { return }
-        var reported = false
-        let ceiling = lap.map { first + $0 } ?? .infinity
-        for g in snaps.indices.dropFirst() {
-            var value = snaps[g]
-            if value < snaps[g - 1] { value = snaps[g - 1] }
-            if value > ceiling { value = ceiling }
-            if value != snaps[g], !reported {
-                diagnostics.append(.unorderedSnaps(index: g))
-                reported = true
-            }
-            snaps[g] = value
-        }
-    }
-
     /// Embla's `slideSizesWithGaps[i]`: the first item includes the start gap, the last the end gap, the others
     /// the distance to the next item's start.
     @inlinable
@@ -313,41 +295,30 @@ extension TrackLayout {
         }
     }
 
-    /// Embla's `SlidesToScroll.groupSlides`, as contiguous index ranges (empty groups dropped).
-    static func groups(
-        items: TrackItems, viewportLength: Double, grouping: SnapGrouping, loop: Bool, startGap: Double,
-        endGap: Double
+    /// Embla's `SlidesToScroll.groupSlides` for ``SnapGrouping/auto`` (as many items per group as fit the
+    /// viewport), as contiguous index ranges (empty groups dropped).
+    static func sizedGroups(
+        items: TrackItems, viewportLength: Double, loop: Bool, startGap: Double, endGap: Double
     ) -> [Range<Int>] {
         let count = items.count
         var result: [Range<Int>] = []
-        switch grouping {
-        case .count(let size):
-            let size = Swift.max(1, size)
-            result.reserveCapacity(count / size + 1)
-            var start = 0
-            while start < count {
-                result.append(start..<Swift.min(count, start + size))
-                start += size
-            }
-        case .auto:
-            var boundaries: [Int] = []
-            for b in 0..<count {
-                let a = boundaries.last ?? 0
-                let isFirst = a == 0
-                let isLast = b == count - 1
-                let edgeA = -items.span(at: a).start
-                let edgeB = -items.span(at: b).end
-                let gapA = !loop && isFirst ? startGap : 0
-                let gapB = !loop && isLast ? endGap : 0
-                let chunk = Swift.abs(edgeB - gapB - (edgeA + gapA))
-                if chunk > viewportLength + pixelTolerance { boundaries.append(b) }
-                if isLast { boundaries.append(count) }
-            }
-            var previous = 0
-            for boundary in boundaries {
-                if boundary > previous { result.append(previous..<boundary) }
-                previous = Swift.max(previous, boundary)
-            }
+        var boundaries: [Int] = []
+        for b in 0..<count {
+            let a = boundaries.last ?? 0
+            let isFirst = a == 0
+            let isLast = b == count - 1
+            let edgeA = -items.span(at: a).start
+            let edgeB = -items.span(at: b).end
+            let gapA = !loop && isFirst ? startGap : 0
+            let gapB = !loop && isLast ? endGap : 0
+            let chunk = Swift.abs(edgeB - gapB - (edgeA + gapA))
+            if chunk > viewportLength + pixelTolerance { boundaries.append(b) }
+            if isLast { boundaries.append(count) }
+        }
+        var previous = 0
+        for boundary in boundaries {
+            if boundary > previous { result.append(previous..<boundary) }
+            previous = Swift.max(previous, boundary)
         }
         return result
     }

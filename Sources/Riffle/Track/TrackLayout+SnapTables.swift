@@ -24,7 +24,7 @@ extension TrackLayout {
                 items: items, groupSize: Swift.max(1, size), viewportLength: viewportLength,
                 alignment: configuration.alignment)
         else { return nil }
-        // A loop's snaps stay within one lap of the first (see `order`).
+        // A loop's snaps stay within one lap of the first (as `storedSnaps` orders them).
         if loops { rule.ceiling = rule.aligned(0) + contentLength }
         return rule
     }
@@ -41,7 +41,9 @@ extension TrackLayout {
         let lastGroup = rule.groupCount - 1
         // Aligned snaps do not decrease: those past the ceiling are a suffix, and the first of them is reported.
         if rule.aligned(lastGroup) > rule.ceiling {
-            let first = rule.firstGroup(in: 1..<rule.groupCount) { rule.aligned($0) > rule.ceiling }
+            let first = partitionPoint(count: rule.groupCount, hint: lastGroup) {
+                $0 > 0 && rule.aligned($0) > rule.ceiling
+            }
             diagnostics.append(.unorderedSnaps(index: first))
         }
         var widensEnds = false
@@ -53,8 +55,9 @@ extension TrackLayout {
                 // the last a suffix.
                 let start = rule.value(ofGroup: 0)
                 let end = rule.value(ofGroup: lastGroup)
-                let lower = rule.firstGroup(in: 0..<rule.groupCount) { rule.value(ofGroup: $0) != start } - 1
-                let upper = rule.firstGroup(in: 0..<rule.groupCount) { rule.value(ofGroup: $0) == end } + 1
+                let lower = partitionPoint(count: rule.groupCount, hint: 0) { rule.value(ofGroup: $0) != start } - 1
+                let upper =
+                    partitionPoint(count: rule.groupCount, hint: lastGroup) { rule.value(ofGroup: $0) == end } + 1
                 if lower < upper {
                     rule.firstGroup = lower
                     rule.snapCount = upper - lower
@@ -85,8 +88,8 @@ extension TrackLayout {
             groupSize = Swift.max(1, size)
             groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
         case .auto:
-            sizedGroups = groups(
-                items: items, viewportLength: view, grouping: .auto, loop: loops, startGap: startGap, endGap: endGap)
+            sizedGroups = Self.sizedGroups(
+                items: items, viewportLength: view, loop: loops, startGap: startGap, endGap: endGap)
             groupSize = 0
             groupCount = sizedGroups.count
         }

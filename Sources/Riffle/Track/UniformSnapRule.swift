@@ -108,18 +108,4 @@ struct UniformSnapRule: Equatable, Sendable {
     func snap(_ index: Int) -> Double {
         value(ofGroup: firstGroup + index) + 0.0
     }
-
-    /// The first group in `range` for which `isAfter` holds (`range.upperBound` when none), `isAfter` being false
-    /// then true along the groups.
-    ///
-    /// - Complexity: O(log n).
-    func firstGroup(in range: Range<Int>, where isAfter: (Int) -> Bool) -> Int {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isAfter(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
 }

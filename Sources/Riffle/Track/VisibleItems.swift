@@ -20,16 +20,10 @@ public struct VisibleItems: Sequence, Sendable {
     /// - Parameters:
     ///   - layout: The layout.
     ///   - offset: The scroll offset.
+    ///   - hint: Where the span searches start (a frame's coherence with the previous one): the same items as
+    ///     without a hint.
     @inlinable
-    init(layout: TrackLayout, offset: Double) {
-        self.layout = layout
-        self.offset = offset
-        self.hint = nil
-    }
-
-    /// Creates the visible-item sequence of `layout` at `offset`, the span searches starting at item `hint`
-    /// (a frame's coherence with the previous one): the same items as without a hint.
-    init(layout: TrackLayout, offset: Double, hint: Int?) {
+    init(layout: TrackLayout, offset: Double, hint: Int? = nil) {
         self.layout = layout
         self.offset = offset
         self.hint = hint
@@ -173,11 +167,6 @@ extension TrackLayout {
     @inlinable
     public func visibleItems(at offset: Double) -> VisibleItems {
         VisibleItems(layout: self, offset: offset)
-    }
-
-    /// The visible items at a scroll offset, the span searches starting at item `hint`.
-    func visibleItems(at offset: Double, hint: Int?) -> VisibleItems {
-        VisibleItems(layout: self, offset: offset, hint: hint)
     }
 
     /// The range of item indices whose spans may intersect `[low, high]` in content coordinates (one lap).

@@ -60,19 +60,12 @@ extension Track {
         let previousTarget = targetIndex
         retarget(toVirtual: virtual, cause: cause)
         let destination = layout.offset(ofVirtualSnap: virtual)
-        if !animated || configuration.reduceMotion {
-            let from = nearestIndex
-            offset = destination
-            self.velocity = 0
-            if case .settling = state { state = .idle }
-            pendingEvents.append(.jumped(from: from, to: index))
-            updateNearest()
-            finishSettling()
-            return
-        }
         let v = velocity.isFinite ? velocity : 0
         let tolerance = restTolerance
-        if (offset - destination).magnitude < tolerance.distance, v.magnitude < tolerance.speed {
+        let jumps = !animated || configuration.reduceMotion
+        // A jump, or a move that is already there: no motion.
+        if jumps || (offset - destination).magnitude < tolerance.distance && v.magnitude < tolerance.speed {
+            if jumps { pendingEvents.append(.jumped(from: nearestIndex, to: index)) }
             offset = destination
             self.velocity = 0
             if case .settling = state { state = .idle }
@@ -113,7 +106,7 @@ extension Track {
     /// Makes `virtual` the target, moved there by `cause`, and reports a new target index.
     mutating func retarget(toVirtual virtual: Int, cause: Cause) {
         targetVirtual = virtual
-        moveCause = cause
+        targetCause = cause
         let index = layout.wrappedSnapIndex(virtual)
         if index != targetIndex {
             targetIndex = index
@@ -131,12 +124,7 @@ extension Track {
             let resting = layout.clamped(offset)
             targetVirtual = layout.nearestVirtualSnap(to: resting)
             if resting != offset {
-                moveCause = cause
-                let index = layout.wrappedSnapIndex(targetVirtual)
-                if index != targetIndex {
-                    targetIndex = index
-                    pendingEvents.append(.targetIndexChanged(index, cause: cause))
-                }
+                retarget(toVirtual: targetVirtual, cause: cause)
                 if configuration.reduceMotion {
                     offset = resting
                 } else {
@@ -180,15 +168,12 @@ extension Track {
             targetVirtual = layout.nearestVirtualSnap(to: offset)
         }
         if layout.loops { rebaseRing() }
-        let index = layout.wrappedSnapIndex(targetVirtual)
-        if index != targetIndex {
-            targetIndex = index
-            pendingEvents.append(.targetIndexChanged(index, cause: moveCause))
-        }
+        retarget(toVirtual: targetVirtual, cause: targetCause)
+        let index = targetIndex
         let changed = index != settledIndex
         settledIndex = index
         pendingEvents.append(.settled(index))
-        if changed, Self.announcesSettle(after: moveCause) {
+        if changed, Self.announcesSettle(after: targetCause) {
             pendingEvents.append(.announcement(accessibilityLabel(forSnap: index)))
         }
         autoplay.interactionEnded(at: time)

@@ -56,7 +56,8 @@ extension Track {
         var anchorProgress = 0.0
         var anchorCopyShift = 0.0
         var best = Double.infinity
-        for item in old.visibleItems(at: offset, hint: visibleItemHint) where item.progress.magnitude < best {
+        for item in VisibleItems(layout: old, offset: offset, hint: visibleItemHint)
+        where item.progress.magnitude < best {
             best = item.progress.magnitude
             anchorItem = item.index
             anchorProgress = item.progress

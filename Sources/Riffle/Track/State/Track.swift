@@ -54,14 +54,23 @@ public struct Track: Sendable {
     var isPointerDown = false
     /// Which ends were near at the last check (``noteNearEnds()``).
     var nearEnds = NearEnds()
-    /// The slot of the item under a pointer that is down and can still become a tap on it (see ``pressedSlot``).
-    var pressed: Int?
+    /// The slot of the item a pointer is pressing, for a pressed look (dimmed or slightly smaller), or nil.
+    ///
+    /// An item is pressed from the touch-down on it until the press can no longer be a tap on it: the drag
+    /// begins (the finger passed the slop), the pointer lifts (the tap itself ends the press), or the press is
+    /// cancelled or declined. A touch that catches a moving track only stops it and presses nothing, as in a
+    /// scroll view. A long press keeps the item pressed until the pointer lifts. The slot identifies the copy
+    /// under the finger on a loop that repeats items (see ``VisibleItem/slot``).
+    ///
+    /// - Complexity: O(1).
+    var pressedSlot: Int?
     /// The time of the latest input, in seconds.
     public internal(set) var time: Double
     /// Events not yet taken by the host.
     var pendingEvents: [Event] = []
-    /// The cause of the move in progress (reported with the settle).
-    var moveCause: Cause = .command
+    /// What moved the target last: a drag's release, a tap, a command, autoplay, a relayout (the cause of the move
+    /// in progress, reported with the settle).
+    public internal(set) var targetCause: Cause = .command
     /// Why the latest release went where it went (nil before the first release).
     public internal(set) var lastDecision: SnapDecision?
     /// Autoplay's bookkeeping.
@@ -192,7 +201,7 @@ public struct Track: Sendable {
     /// The items on screen now.
     ///
     /// - Complexity: O(1) to create; O(visible) to iterate, with no allocation.
-    public var visibleItems: VisibleItems { layout.visibleItems(at: offset, hint: visibleItemHint) }
+    public var visibleItems: VisibleItems { VisibleItems(layout: layout, offset: offset, hint: visibleItemHint) }
 
     /// Where the search for the visible spans starts: the first item of the nearest snap, which the previous
     /// frame kept up to date (frame-to-frame coherence instead of bisecting every span).
@@ -229,19 +238,6 @@ public struct Track: Sendable {
         defer { pendingEvents.removeAll(keepingCapacity: true) }
         for event in pendingEvents { try body(event) }
     }
-}
-
-extension Track {
-    /// The slot of the item a pointer is pressing, for a pressed look (dimmed or slightly smaller), or nil.
-    ///
-    /// An item is pressed from the touch-down on it until the press can no longer be a tap on it: the drag
-    /// begins (the finger passed the slop), the pointer lifts (the tap itself ends the press), or the press is
-    /// cancelled or declined. A touch that catches a moving track only stops it and presses nothing, as in a
-    /// scroll view. A long press keeps the item pressed until the pointer lifts. The slot identifies the copy
-    /// under the finger on a loop that repeats items (see ``VisibleItem/slot``).
-    ///
-    /// - Complexity: O(1).
-    var pressedSlot: Int? { pressed }
 }
 
 extension Track {
