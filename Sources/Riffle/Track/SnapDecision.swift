@@ -133,7 +133,8 @@ extension SnapPolicy {
             threshold = value.isFinite ? value : 0
             if value > 0, value.isFinite {
                 let steps = (displacement / value).rounded(.towardZero)
-                picked = layout.clampedVirtualSnap(start.saturatingAdding(Self.clampedInt(steps)))
+                let clamped = steps.isFinite ? Int(Swift.max(-1e9, Swift.min(1e9, steps))) : 0
+                picked = layout.clampedVirtualSnap(start.saturatingAdding(clamped))
             } else {
                 picked = start
             }
@@ -150,7 +151,8 @@ extension SnapPolicy {
             picked = layout.clampedVirtualSnap(start.saturatingAdding(step))
         case .paged(let options):
             fling = options.flingVelocity
-            let maxStep = Swift.min(Swift.max(1, options.maxStep), PagedOptions.stepCap(snapCount: layout.snapCount))
+            // At most the larger of 1,000 and the snap count (see `PagedOptions/maxStep`).
+            let maxStep = Swift.min(Swift.max(1, options.maxStep), Swift.max(1000, layout.snapCount))
             low = layout.loops ? start.saturatingAdding(-maxStep) : Swift.max(0, start - maxStep)
             high = layout.loops ? start.saturatingAdding(maxStep) : Swift.min(layout.snapCount - 1, start + maxStep)
             if velocity.magnitude > options.flingVelocity {
@@ -208,11 +210,6 @@ extension SnapPolicy {
             policy: self, rule: rule, startSnap: start, startOffset: startOffset, position: judged, velocity: velocity,
             projectedEnd: projected, threshold: threshold, flingVelocity: fling, candidates: low...Swift.max(low, high),
             target: target, targetOffset: targetOffset, motion: motion, motionStart: from)
-    }
-
-    private static func clampedInt(_ value: Double) -> Int {
-        guard value.isFinite else { return 0 }
-        return Int(Swift.max(-1e9, Swift.min(1e9, value)))
     }
 
     /// A fling's snap: the next snap strictly beyond the position in the fling's direction, within `lowest` and

@@ -34,18 +34,9 @@ struct AutoplayState: Sendable {
         return due
     }
 
-    func isDue(at time: Double, phase: Track.Phase, isPointerDown: Bool) -> Bool {
-        guard let deadline = deadline(phase: phase, isPointerDown: isPointerDown) else { return false }
-        return time >= deadline
-    }
-
-    mutating func fired(at time: Double) {
-        // The next interval starts when this move settles.
-        due = nil
-    }
-
+    /// No move is due until ``interactionEnded(at:)``: an interaction, or autoplay's own move, is in progress
+    /// (the next interval starts when it ends).
     mutating func interactionBegan() {
-        guard configuration != nil else { return }
         due = nil
     }
 

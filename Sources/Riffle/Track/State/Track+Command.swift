@@ -88,12 +88,7 @@ extension Track: Interactive {
         guard drag == nil, layout.itemCount > 0 else { return }
         switch command {
         case .scrollTo(let index, let animated):
-            let virtual: Int
-            if layout.loops {
-                virtual = nearestVirtual(congruentTo: index, preferForward: true)
-            } else {
-                virtual = layout.wrappedSnapIndex(index)
-            }
+            let virtual = layout.loops ? nearestVirtual(congruentTo: index) : layout.wrappedSnapIndex(index)
             move(toVirtual: virtual, velocity: velocity, animated: animated, cause: cause, at: now)
         case .next(let animated):
             let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
@@ -115,8 +110,8 @@ extension Track: Interactive {
         _checkInvariants()
     }
 
-    /// The virtual snap congruent to `index` (mod snap count) nearest to the current offset.
-    func nearestVirtual(congruentTo index: Int, preferForward: Bool) -> Int {
+    /// The virtual snap congruent to `index` (mod snap count) nearest to the current offset (forward on a tie).
+    func nearestVirtual(congruentTo index: Int) -> Int {
         let count = layout.snapCount
         let wrapped = ((index % count) + count) % count
         let here = layout.nearestVirtualSnap(to: offset)
@@ -126,7 +121,7 @@ extension Track: Interactive {
         for candidate in [best.saturatingAdding(-count), best, best.saturatingAdding(count)] {
             let distance = layout.offset(ofVirtualSnap: candidate) - offset
             let magnitude = distance.magnitude
-            if magnitude < bestDistance - 1e-9 || (magnitude <= bestDistance + 1e-9 && preferForward && distance > 0) {
+            if magnitude < bestDistance - 1e-9 || (magnitude <= bestDistance + 1e-9 && distance > 0) {
                 best = candidate
                 bestDistance = magnitude
             }
