@@ -55,9 +55,9 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
     /// Offsets computed by a rule.
     init(rule: UniformSnapRule) {
         storage = .rule(rule)
-        count = rule.snapCount
+        count = rule.groups.snapCount
         head = rule.snap(0)
-        tail = rule.snap(rule.snapCount - 1)
+        tail = rule.snap(count - 1)
     }
 
     /// The first position: 0.
@@ -120,34 +120,10 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
             guard let wrap = wrapAt else { return last }
             return (x - tail) <= (wrap - x) ? last : count
         }
-        // self[0] < x < self[last]: find `low` with self[low] ≤ x < self[low + 1].
+        // self[0] < x < self[last]: the first offset beyond x is in 1...last.
         var start = hint ?? 0
         if hint == nil, case .rule(let rule) = storage { start = rule.estimatedIndex(of: x) }
-        start = Swift.min(Swift.max(start, 0), last)
-        var low: Int
-        var high: Int
-        var step = 1
-        if self[start] <= x {
-            low = start
-            high = last
-            while low < last - step, self[low + step] <= x {
-                low += step
-                step = step < count / 2 ? step * 2 : step
-            }
-            high = Swift.min(low + step, last)
-        } else {
-            high = start
-            low = 0
-            while high > step, self[high - step] > x {
-                high -= step
-                step = step < count / 2 ? step * 2 : step
-            }
-            low = Swift.max(high - step, 0)
-        }
-        while high - low > 1 {
-            let middle = low + (high - low) / 2
-            if self[middle] <= x { low = middle } else { high = middle }
-        }
-        return (x - self[low]) <= (self[high] - x) ? low : high
+        let high = TrackLayout.partitionPoint(count: count, hint: start) { self[$0] > x }
+        return (x - self[high - 1]) <= (self[high] - x) ? high - 1 : high
     }
 }

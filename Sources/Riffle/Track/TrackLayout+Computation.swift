@@ -123,9 +123,9 @@ extension TrackLayout {
             registry = [0..<count]
         } else if let rule {
             let computed = Self.ruleSnaps(
-                rule, containment: containSnaps ? containment : .none, contentLength: content, count: count,
-                diagnostics: &diagnostics)
-            (snaps, registry) = (SnapOffsets(rule: computed.rule), computed.items)
+                rule, containment: containSnaps ? containment : .none, contentLength: content, diagnostics: &diagnostics
+            )
+            (snaps, registry) = (SnapOffsets(rule: computed), SnapItemRanges(rule: computed.groups))
         } else {
             (snaps, registry) = Self.storedSnaps(
                 items: items, viewportLength: view, configuration: configuration, loops: loops,
@@ -279,19 +279,14 @@ extension TrackLayout {
         let count = items.count
         switch items {
         case .uniform:
-            var largest = sizeWithGaps(items: items, index: 0, startGap: startGap, endGap: endGap)
-            largest = Swift.max(
-                largest, sizeWithGaps(items: items, index: count - 1, startGap: startGap, endGap: endGap))
-            if count > 2 {
-                largest = Swift.max(largest, sizeWithGaps(items: items, index: 1, startGap: startGap, endGap: endGap))
+            // The first, the last and one in between (every other item has the same size).
+            return [0, count - 1, Swift.min(1, count - 1)].reduce(0) {
+                Swift.max($0, sizeWithGaps(items: items, index: $1, startGap: startGap, endGap: endGap))
             }
-            return largest
         case .spans, .list:
-            var largest = 0.0
-            for i in 0..<count {
-                largest = Swift.max(largest, sizeWithGaps(items: items, index: i, startGap: startGap, endGap: endGap))
+            return (0..<count).reduce(0) {
+                Swift.max($0, sizeWithGaps(items: items, index: $1, startGap: startGap, endGap: endGap))
             }
-            return largest
         }
     }
 
@@ -354,12 +349,7 @@ extension TrackLayout {
         } else {
             value = clamped
         }
-        return -Self.roundedToThousandths(value) + 0.0
-    }
-
-    /// Rounds half away from zero to three decimals (JavaScript's `toFixed(3)` for the values that occur here).
-    @usableFromInline
-    static func roundedToThousandths(_ value: Double) -> Double {
-        (value * 1000).rounded(.toNearestOrAwayFromZero) / 1000
+        // Rounded half away from zero to three decimals (JavaScript's `toFixed(3)` for the values that occur here).
+        return -((value * 1000).rounded(.toNearestOrAwayFromZero) / 1000) + 0.0
     }
 }

@@ -34,9 +34,9 @@ extension TrackLayout {
     ///
     /// - Complexity: O(log n).
     static func ruleSnaps(
-        _ rule: UniformSnapRule, containment: ScrollContainment, contentLength: Double, count: Int,
+        _ rule: UniformSnapRule, containment: ScrollContainment, contentLength: Double,
         diagnostics: inout [TrackDiagnostic]
-    ) -> (rule: UniformSnapRule, items: SnapItemRanges) {
+    ) -> UniformSnapRule {
         var rule = rule
         let lastGroup = rule.groupCount - 1
         // Aligned snaps do not decrease: those past the ceiling are a suffix, and the first of them is reported.
@@ -46,7 +46,6 @@ extension TrackLayout {
             }
             diagnostics.append(.unorderedSnaps(index: first))
         }
-        var widensEnds = false
         if containment != .none {
             rule.contained = true
             rule.minLocation = -contentLength + rule.viewportLength
@@ -59,16 +58,13 @@ extension TrackLayout {
                 let upper =
                     partitionPoint(count: rule.groupCount, hint: lastGroup) { rule.value(ofGroup: $0) == end } + 1
                 if lower < upper {
-                    rule.firstGroup = lower
-                    rule.snapCount = upper - lower
-                    widensEnds = true
+                    rule.groups.firstGroup = lower
+                    rule.groups.snapCount = upper - lower
+                    rule.groups.widensEnds = true
                 }
             }
         }
-        let groups = SnapGroupRule(
-            itemCount: count, groupSize: rule.groupSize, firstGroup: rule.firstGroup, snapCount: rule.snapCount,
-            widensEnds: widensEnds)
-        return (rule, SnapItemRanges(rule: groups))
+        return rule
     }
 
     /// The snaps and their items computed one group at a time and stored (O(n)): Embla's `ScrollSnaps`, the

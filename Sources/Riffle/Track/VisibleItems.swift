@@ -65,21 +65,19 @@ public struct VisibleItems: Sequence, Sendable {
             endIndex = 0
             remaining = TrackLayout.maximumVisibleItems
             seamLap = Int.min
-            if count == 0 || layout.viewportLength <= 0 || !offset.isFinite {
+            let ring = layout.loops && layout.contentLength > 0
+            let first = ring ? (windowStart / layout.contentLength).rounded(.down) : 0
+            let last = ring ? (windowEnd / layout.contentLength).rounded(.down) : 0
+            // Nothing to show, or laps too far out to count.
+            if count == 0 || layout.viewportLength <= 0 || !offset.isFinite || !(first.magnitude < 1e15)
+                || !(last.magnitude < 1e15)
+            {
                 lap = 0
                 lastLap = -1
                 finished = true
                 return
             }
-            if layout.loops, layout.contentLength > 0 {
-                let first = (windowStart / layout.contentLength).rounded(.down)
-                let last = (windowEnd / layout.contentLength).rounded(.down)
-                guard first.magnitude < 1e15, last.magnitude < 1e15 else {
-                    lap = 0
-                    lastLap = -1
-                    finished = true
-                    return
-                }
+            if ring {
                 // The lap before the window's first ends where the window starts: an empty item at that lap's
                 // end (a span sanitized to length 0 after the last item) sits on the window's start and is
                 // visible, so that lap is walked too (`advanceLap` starts one after `lap`).

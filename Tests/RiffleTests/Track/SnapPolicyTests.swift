@@ -165,8 +165,8 @@ struct SnapPolicyTests {
             Gen.double(in: -8000...8000),
             Gen.double(in: -20000...20000)
         ) { policy, start, position, velocity in
-            let target = policy.decision(from: start, position: position, velocity: velocity, layout: Self.pages).target
-            #expect(target.map { (0..<13).contains($0) } == true)
+            let why = policy.decision(from: start, position: position, velocity: velocity, layout: Self.pages)
+            #expect(why.motion == .settle && (0..<13).contains(why.target))
         }
     }
 
@@ -175,10 +175,9 @@ struct SnapPolicyTests {
             count: 300, input: Gen.int(in: 0...12), Gen.double(in: -5...5), Gen.double(in: -9000...9000),
             Gen.int(in: 1...3)
         ) { start, fraction, velocity, step in
-            let target = SnapPolicy.paged(.init(maxStep: step)).decision(
-                from: start, position: Double(start) * 390 + fraction * 390, velocity: velocity, layout: Self.pages
-            ).target
-            #expect(target.map { abs($0 - start) <= step } == true)
+            let why = SnapPolicy.paged(.init(maxStep: step)).decision(
+                from: start, position: Double(start) * 390 + fraction * 390, velocity: velocity, layout: Self.pages)
+            #expect(why.motion == .settle && abs(why.target - start) <= step)
         }
     }
 }

@@ -56,9 +56,6 @@ extension Track {
         autoplay.setFocus(focused, at: time)
     }
 
-    /// Whether the user paused autoplay (`setAutoplayPaused(_:at:)`).
-    var isAutoplayPaused: Bool { autoplay.isPaused }
-
     /// Pauses or resumes autoplay at the user's request (WCAG 2.2.2: moving content can be paused).
     ///
     /// No move while paused, then a full interval after resuming. New autoplay options keep the pause.

@@ -105,7 +105,9 @@ extension Track: Interactive {
         case .scrollToVirtual(let virtual, let animated):
             move(toVirtual: virtual, velocity: velocity, animated: animated, cause: cause, at: now)
         case .stop:
-            stopAndSnap(at: now, cause: cause)
+            if case .settling = state { state = .idle }
+            velocity = 0
+            settleOnNearest(at: now, cause: cause)
         }
         _checkInvariants()
     }

@@ -140,13 +140,6 @@ extension Track {
         move(toVirtual: layout.nearestVirtualSnap(to: offset), velocity: 0, animated: true, cause: cause, at: time)
     }
 
-    /// Stops any motion and settles on the nearest snap.
-    mutating func stopAndSnap(at time: Double, cause: Cause) {
-        if case .settling = state { state = .idle }
-        velocity = 0
-        settleOnNearest(at: time, cause: cause)
-    }
-
     /// Whether a settle on a new snap after a move of `cause` is announced.
     ///
     /// Not after autoplay (nobody asked for it; VoiceOver users would hear a page every few seconds) and not
