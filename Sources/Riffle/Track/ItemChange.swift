@@ -44,15 +44,9 @@ public enum ItemChange: Hashable, Sendable, Codable {
     /// - Returns: An index in `0..<count`, or 0 when there are no items.
     func survivingIndex(of index: Int, count: Int) -> Int {
         guard count > 0 else { return 0 }
-        let mapped: Int
-        if let new = newIndex(of: index) {
-            mapped = new
-        } else if case .removed(let range) = self {
-            mapped = range.lowerBound
-        } else {
-            mapped = index
-        }
-        return Swift.min(Swift.max(mapped, 0), count - 1)
+        // Only a removal drops an item: the first one after the removed range took its place.
+        let replacement = if case .removed(let range) = self { range.lowerBound } else { index }
+        return Swift.min(Swift.max(newIndex(of: index) ?? replacement, 0), count - 1)
     }
 
     /// The single change that turns `old` into `new`, if there is one.

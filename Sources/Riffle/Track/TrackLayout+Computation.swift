@@ -39,7 +39,9 @@ extension TrackLayout {
         // Items a previous layout took without repair are valid as they are (Array's == is O(1) for shared
         // storage); the uniform limit depends on the configuration, so only spans are reused.
         let reused: TrackLayout? =
-            if let previous, previous.itemsAreClean, items.isExplicit, previous.items == items { previous } else { nil }
+            if case .uniform = items {
+                nil
+            } else if let previous, previous.itemsAreClean, previous.items == items { previous } else { nil }
         let diagnosticCount = diagnostics.count
         let items = reused?.items ?? Self.sanitized(items, configuration: configuration, diagnostics: &diagnostics)
         self.itemsAreClean = diagnostics.count == diagnosticCount

@@ -49,19 +49,11 @@ extension TrackLayout {
         if containment != .none {
             rule.contained = true
             rule.minLocation = -contentLength + rule.viewportLength
-            if containment == .trimSnaps {
-                // Contained snaps do not decrease either: those equal to the first are a prefix, those equal to
-                // the last a suffix.
-                let start = rule.value(ofGroup: 0)
-                let end = rule.value(ofGroup: lastGroup)
-                let lower = partitionPoint(count: rule.groupCount, hint: 0) { rule.value(ofGroup: $0) != start } - 1
-                let upper =
-                    partitionPoint(count: rule.groupCount, hint: lastGroup) { rule.value(ofGroup: $0) == end } + 1
-                if lower < upper {
-                    rule.groups.firstGroup = lower
-                    rule.groups.snapCount = upper - lower
-                    rule.groups.widensEnds = true
-                }
+            // Contained snaps do not decrease either.
+            if containment == .trimSnaps, let kept = trimmed(count: rule.groupCount, { rule.value(ofGroup: $0) }) {
+                rule.groups.firstGroup = kept.lowerBound
+                rule.groups.snapCount = kept.count
+                rule.groups.widensEnds = true
             }
         }
         return rule
@@ -130,22 +122,9 @@ extension TrackLayout {
             values.append(value + 0.0)
         }
 
-        var lower = 0
-        var upper = groupCount
-        var widensEnds = false
-        if containment == .trimSnaps {
-            // Ordered snaps stay ordered when contained: the ones equal to the first are a prefix, the ones equal
-            // to the last a suffix (Embla's `lastIndexOf(first)` and `indexOf(last)`, by bisection).
-            let start = values[0]
-            let end = values[lastGroup]
-            let first = partitionPoint(count: groupCount, hint: 0) { values[$0] != start } - 1
-            let last = partitionPoint(count: groupCount, hint: lastGroup) { values[$0] == end } + 1
-            if first < last {
-                lower = first
-                upper = last
-                widensEnds = true
-            }
-        }
+        // Ordered snaps stay ordered when contained.
+        let kept = containment == .trimSnaps ? trimmed(count: groupCount) { values[$0] } : nil
+        let (lower, upper, widensEnds) = (kept?.lowerBound ?? 0, kept?.upperBound ?? groupCount, kept != nil)
         if upper < values.count { values.removeSubrange(upper...) }
         if lower > 0 { values.removeSubrange(0..<lower) }
 
@@ -166,6 +145,20 @@ extension TrackLayout {
             registry = SnapItemRanges(ranges)
         }
         return (SnapOffsets(values), registry)
+    }
+
+    /// The snaps ``ScrollContainment/trimSnaps`` keeps of `count` contained snaps that do not decrease, read with
+    /// `value`: the ones equal to the first are a prefix and the ones equal to the last a suffix, and one of each
+    /// stays (Embla's `lastIndexOf(first)` and `indexOf(last)`, by bisection); nil, nothing trimmed, when the two
+    /// overlap.
+    ///
+    /// - Complexity: O(log n) reads.
+    static func trimmed(count: Int, _ value: (Int) -> Double) -> Range<Int>? {
+        let start = value(0)
+        let end = value(count - 1)
+        let first = partitionPoint(count: count, hint: 0) { value($0) != start } - 1
+        let last = partitionPoint(count: count, hint: count - 1) { value($0) == end } + 1
+        return first < last ? first..<last : nil
     }
 
     /// The first index in `0..<count` for which `isAfter` holds (`count` when none), `isAfter` being false then

@@ -45,16 +45,12 @@ struct AutoplayState: Sendable {
         due = time + configuration.interval
     }
 
-    mutating func setFocus(_ focused: Bool, at time: Double) {
-        guard focused != isFocusInside else { return }
-        isFocusInside = focused
-        if focused { due = nil } else { interactionEnded(at: time) }
-    }
-
-    mutating func setPaused(_ paused: Bool, at time: Double) {
-        guard paused != isPaused else { return }
-        isPaused = paused
-        if paused { due = nil } else { interactionEnded(at: time) }
+    /// Sets accessibility focus (``isFocusInside``) or the user's pause (``isPaused``): either holds autoplay, and
+    /// its release starts a fresh interval.
+    mutating func set(_ hold: WritableKeyPath<AutoplayState, Bool>, _ value: Bool, at time: Double) {
+        guard value != self[keyPath: hold] else { return }
+        self[keyPath: hold] = value
+        if value { due = nil } else { interactionEnded(at: time) }
     }
 
     /// New options: the clock starts again at `time`; focus and the user's pause stay.

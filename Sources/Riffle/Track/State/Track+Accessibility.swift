@@ -53,7 +53,7 @@ extension Track {
     ///   - focused: Whether focus is inside.
     ///   - time: The time, in seconds.
     mutating func setAccessibilityFocus(_ focused: Bool, at time: Double) {
-        autoplay.setFocus(focused, at: time)
+        autoplay.set(\.isFocusInside, focused, at: time)
     }
 
     /// Pauses or resumes autoplay at the user's request (WCAG 2.2.2: moving content can be paused).
@@ -64,6 +64,6 @@ extension Track {
     ///   - paused: Whether autoplay is paused.
     ///   - time: The time, in seconds.
     mutating func setAutoplayPaused(_ paused: Bool, at time: Double) {
-        autoplay.setPaused(paused, at: time)
+        autoplay.set(\.isPaused, paused, at: time)
     }
 }

@@ -86,21 +86,20 @@ extension Track: Interactive {
         let now = Swift.max(time, self.time)
         step(to: now)
         guard drag == nil, layout.itemCount > 0 else { return }
+        // Steps count from the target while moving, else from the nearest snap.
+        let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
         switch command {
         case .scrollTo(let index, let animated):
             let virtual = layout.loops ? nearestVirtual(congruentTo: index) : layout.wrappedSnapIndex(index)
             move(toVirtual: virtual, velocity: velocity, animated: animated, cause: cause, at: now)
         case .next(let animated):
-            let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
             if !layout.loops, base >= layout.snapCount - 1 { return }
             move(toVirtual: base.saturatingAdding(1), velocity: velocity, animated: animated, cause: cause, at: now)
         case .previous(let animated):
-            let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
             if !layout.loops, base <= 0 { return }
             move(toVirtual: base.saturatingAdding(-1), velocity: velocity, animated: animated, cause: cause, at: now)
         case .scrollBy(let snaps, let animated):
             guard snaps != 0 else { return }
-            let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
             move(toVirtual: base.saturatingAdding(snaps), velocity: velocity, animated: animated, cause: cause, at: now)
         case .scrollToVirtual(let virtual, let animated):
             move(toVirtual: virtual, velocity: velocity, animated: animated, cause: cause, at: now)

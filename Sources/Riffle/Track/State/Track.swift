@@ -3,7 +3,7 @@
 ///
 /// `Track` is the engine behind the trips carousel, the onboarding pager, the home screen's pages and the looping
 /// carousel. It is a value type driven entirely by its inputs: pointer events (``handle(_:)``), commands
-/// (``perform(_:at:)``), frame times (``advance(to:)``) and size changes (``relayout(viewportLength:items:at:)``).
+/// (``perform(_:at:)``), frame times (``advance(to:)``) and size changes (``relayout(viewportLength:items:change:at:)``).
 /// It never reads a clock, so the same inputs always produce the same frames.
 ///
 /// ```swift
