@@ -4,13 +4,13 @@ extension Track {
     ///
     /// - Parameter snap: The snap index.
     /// - Returns: The phrase, for the front end to word.
-    public func accessibilityLabel(forSnap snap: Int) -> AccessibilityPhrase {
+    func accessibilityLabel(forSnap snap: Int) -> AccessibilityPhrase {
         let count = Swift.max(layout.snapCount, 1)
         let index = Swift.min(Swift.max(snap, 0), count - 1)
         return .page(index + 1, of: count)
     }
 
-    /// The track's accessibility value: the current page, as in ``accessibilityLabel(forSnap:)``.
+    /// The track's accessibility value: the current page, as in `accessibilityLabel(forSnap:)`.
     public var accessibilityValue: AccessibilityPhrase { accessibilityLabel(forSnap: targetIndex) }
 
     /// Whether an increment (next page) is possible: always on a loop, else unless on the last snap.
