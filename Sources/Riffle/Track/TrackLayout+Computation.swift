@@ -28,14 +28,8 @@ extension TrackLayout {
     init(viewportLength: Double, items: TrackItems, configuration: Configuration, reusing previous: TrackLayout?) {
         var diagnostics: [TrackDiagnostic] = []
         var configuration = configuration
-        if !configuration.endInset.isFinite || configuration.endInset < 0 {
-            configuration.endInset = 0
-            diagnostics.append(.invalidInset)
-        }
-        if !configuration.prefetchMargin.isFinite || configuration.prefetchMargin < 0 {
-            configuration.prefetchMargin = 0
-            diagnostics.append(.invalidInset)
-        }
+        configuration.endInset = Self.repaired(configuration.endInset, .invalidInset, into: &diagnostics)
+        configuration.prefetchMargin = Self.repaired(configuration.prefetchMargin, .invalidInset, into: &diagnostics)
         // Items a previous layout took without repair are valid as they are (Array's == is O(1) for shared
         // storage); the uniform limit depends on the configuration, so only spans are reused.
         let reused: TrackLayout? =
@@ -177,21 +171,9 @@ extension TrackLayout {
         let limit = maximumExtent
         switch items {
         case .uniform(let count, let length, let spacing, let inset):
-            var length = length
-            var spacing = spacing
-            var inset = inset
-            if !length.isFinite || length < 0 {
-                length = 0
-                diagnostics.append(.invalidSpan(index: 0))
-            }
-            if !spacing.isFinite || spacing < 0 {
-                spacing = 0
-                diagnostics.append(.invalidInset)
-            }
-            if !inset.isFinite || inset < 0 {
-                inset = 0
-                diagnostics.append(.invalidInset)
-            }
+            var length = repaired(length, .invalidSpan(index: 0), into: &diagnostics)
+            var spacing = repaired(spacing, .invalidInset, into: &diagnostics)
+            var inset = repaired(inset, .invalidInset, into: &diagnostics)
             let clampedSizes = length > limit - Swift.min(inset, limit) || spacing > limit || inset > limit
             inset = Swift.min(inset, limit)
             length = Swift.min(length, limit - inset)
@@ -249,6 +231,15 @@ extension TrackLayout {
             }
             return items
         }
+    }
+
+    /// `value` when it is finite and not negative; otherwise 0, with `diagnostic` reported.
+    private static func repaired(
+        _ value: Double, _ diagnostic: TrackDiagnostic, into diagnostics: inout [TrackDiagnostic]
+    ) -> Double {
+        if value.isFinite, value >= 0 { return value }
+        diagnostics.append(diagnostic)
+        return 0
     }
 
     /// Embla's `slideSizesWithGaps[i]`: the first item includes the start gap, the last the end gap, the others

@@ -77,12 +77,8 @@ extension Track {
         if !layout.loops, !layout.limits.contains(offset), (offset - destination) * velocity > 0 { return velocity }
         let fraction = configuration.settleOvershootLimit
         let travel = destination - offset != 0 ? destination - offset : velocity
-        let limit =
-            fraction == .infinity
-            ? .infinity
-            : (fraction.isNaN ? 0 : Swift.max(fraction, 0))
-                * snapSpacing(
-                    at: destination, travelling: travel)
+        let budget = fraction.isNaN ? 0 : Swift.max(fraction, 0)
+        let limit = budget == .infinity ? .infinity : budget * snapSpacing(at: destination, travelling: travel)
         return SettleHandoff.velocity(
             release: velocity, from: offset, to: destination, spring: configuration.spring, overshootLimit: limit)
     }

@@ -208,10 +208,7 @@ public struct Track: Sendable {
     ///
     /// A pending timer alone (autoplay, a long press) is ``nextDeadline``, not this. When false, the host can
     /// wait for the next input or ``nextDeadline`` (the one idle rule, ``Interactive/isIdle``).
-    public var needsFrames: Bool {
-        if case .idle = state { return false }
-        return true
-    }
+    public var needsFrames: Bool { phase != .idle }
 
     /// The next time at which ``advance(to:)`` has work to do even without motion (autoplay, a pending long
     /// press), or nil.
