@@ -76,30 +76,6 @@ public struct SnapDecision: Hashable, Sendable {
     /// The offset the motion starts from: the offset the track showed at the release (rubber band and slop
     /// compensation applied), or ``position`` when the decision was asked without one.
     var motionStart: Double
-
-    /// Creates a decision.
-    ///
-    /// - Parameters: See the properties of the same names; `motionStart` nil means `position`.
-    init(
-        policy: SnapPolicy, rule: Rule, startSnap: Int, startOffset: Double, position: Double, velocity: Double,
-        projectedEnd: Double, threshold: Double, flingVelocity: Double?, candidates: ClosedRange<Int>, target: Int,
-        targetOffset: Double, motion: Motion = .settle, motionStart: Double? = nil
-    ) {
-        self.policy = policy
-        self.rule = rule
-        self.startSnap = startSnap
-        self.startOffset = startOffset
-        self.position = position
-        self.velocity = velocity
-        self.projectedEnd = projectedEnd
-        self.threshold = threshold
-        self.flingVelocity = flingVelocity
-        self.candidates = candidates
-        self.target = target
-        self.targetOffset = targetOffset
-        self.motion = motion
-        self.motionStart = motionStart ?? position
-    }
 }
 
 extension SnapPolicy {
@@ -157,7 +133,8 @@ extension SnapPolicy {
             threshold = value.isFinite ? value : 0
             if value > 0, value.isFinite {
                 let steps = (displacement / value).rounded(.towardZero)
-                picked = layout.clampedVirtualSnap(start.saturatingAdding(Self.clampedInt(steps)))
+                let clamped = steps.isFinite ? Int(Swift.max(-1e9, Swift.min(1e9, steps))) : 0
+                picked = layout.clampedVirtualSnap(start.saturatingAdding(clamped))
             } else {
                 picked = start
             }
@@ -174,7 +151,8 @@ extension SnapPolicy {
             picked = layout.clampedVirtualSnap(start.saturatingAdding(step))
         case .paged(let options):
             fling = options.flingVelocity
-            let maxStep = Swift.min(Swift.max(1, options.maxStep), PagedOptions.stepCap(snapCount: layout.snapCount))
+            // At most the larger of 1,000 and the snap count (see `PagedOptions/maxStep`).
+            let maxStep = Swift.min(Swift.max(1, options.maxStep), Swift.max(1000, layout.snapCount))
             low = layout.loops ? start.saturatingAdding(-maxStep) : Swift.max(0, start - maxStep)
             high = layout.loops ? start.saturatingAdding(maxStep) : Swift.min(layout.snapCount - 1, start + maxStep)
             if velocity.magnitude > options.flingVelocity {
@@ -232,28 +210,6 @@ extension SnapPolicy {
             policy: self, rule: rule, startSnap: start, startOffset: startOffset, position: judged, velocity: velocity,
             projectedEnd: projected, threshold: threshold, flingVelocity: fling, candidates: low...Swift.max(low, high),
             target: target, targetOffset: targetOffset, motion: motion, motionStart: from)
-    }
-
-    /// The virtual snap a release settles on, or nil for ``free(decelerationRate:)``: the target of
-    /// ``decision(from:position:velocity:layout:motionStart:)`` when its motion settles.
-    ///
-    /// - Parameters:
-    ///   - start: The virtual snap the drag started from.
-    ///   - position: The judged position (forward positive, ring-unwrapped).
-    ///   - velocity: The release velocity, in points per second, forward positive.
-    ///   - layout: The layout.
-    /// - Returns: A virtual snap index, clamped to the layout's snaps when the track is bounded. Non-finite
-    ///   positions give `start`; a non-finite velocity counts as 0.
-    /// - Complexity: O(log s), O(maxStep) for paged.
-    public func target(from start: Int, position: Double, velocity: Double, layout: TrackLayout) -> Int? {
-        let decision = decision(from: start, position: position, velocity: velocity, layout: layout)
-        guard case .settle = decision.motion else { return nil }
-        return decision.target
-    }
-
-    private static func clampedInt(_ value: Double) -> Int {
-        guard value.isFinite else { return 0 }
-        return Int(Swift.max(-1e9, Swift.min(1e9, value)))
     }
 
     /// A fling's snap: the next snap strictly beyond the position in the fling's direction, within `lowest` and

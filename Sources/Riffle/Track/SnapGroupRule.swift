@@ -7,11 +7,11 @@ struct SnapGroupRule: Equatable, Sendable {
     /// Items per group (at least 1).
     let groupSize: Int
     /// The group of snap 0.
-    let firstGroup: Int
+    var firstGroup: Int
     /// The number of snaps (at least 1).
-    let snapCount: Int
+    var snapCount: Int
     /// Whether the first snap starts at item 0 and the last ends at the last item.
-    let widensEnds: Bool
+    var widensEnds: Bool
 
     /// The items of snap `index` (in `0..<snapCount`).
     ///

@@ -91,13 +91,9 @@ struct SnapItemRanges: RandomAccessCollection, Equatable, Sendable, ExpressibleB
                 item < last.upperBound
             else { return nil }
             // The last range starting at or before the item.
-            var low = 0
-            var high = ranges.count - 1
-            while low < high {
-                let middle = low + (high - low + 1) / 2
-                if ranges[middle].lowerBound <= item { low = middle } else { high = middle - 1 }
-            }
-            return low
+            return TrackLayout.partitionPoint(count: ranges.count, hint: ranges.count / 2) {
+                ranges[$0].lowerBound > item
+            } - 1
         }
     }
 

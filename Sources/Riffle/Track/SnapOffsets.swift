@@ -55,9 +55,9 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
     /// Offsets computed by a rule.
     init(rule: UniformSnapRule) {
         storage = .rule(rule)
-        count = rule.snapCount
+        count = rule.groups.snapCount
         head = rule.snap(0)
-        tail = rule.snap(rule.snapCount - 1)
+        tail = rule.snap(count - 1)
     }
 
     /// The first position: 0.
@@ -103,5 +103,27 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
         let head = prefix(4).map { "\($0)" }.joined(separator: ", ")
         let tail = suffix(2).map { "\($0)" }.joined(separator: ", ")
         return "[\(head), …, \(tail)] (\(count) snaps)"
+    }
+
+    /// The index of the offset nearest to `x` (ties to the lower index); with `wrapAt`, the offset at index
+    /// ``count`` is `wrapAt` (a loop's next lap) and may be the answer.
+    ///
+    /// The search starts next to `hint` (the previous frame's answer, or the rule's arithmetic estimate) and
+    /// widens exponentially, so a position that moved by a few snaps costs a few comparisons whatever the count;
+    /// the answer is the same as a binary search's.
+    ///
+    /// - Complexity: O(log d), where d is the distance in snaps from the hint to the answer.
+    func nearestIndex(to x: Double, wrapAt: Double?, hint: Int?) -> Int {
+        let last = count - 1
+        if x <= head { return 0 }
+        if x >= tail {
+            guard let wrap = wrapAt else { return last }
+            return (x - tail) <= (wrap - x) ? last : count
+        }
+        // self[0] < x < self[last]: the first offset beyond x is in 1...last.
+        var start = hint ?? 0
+        if hint == nil, case .rule(let rule) = storage { start = rule.estimatedIndex(of: x) }
+        let high = TrackLayout.partitionPoint(count: count, hint: start) { self[$0] > x }
+        return (x - self[high - 1]) <= (self[high] - x) ? high - 1 : high
     }
 }

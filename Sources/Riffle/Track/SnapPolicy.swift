@@ -2,8 +2,8 @@
 ///
 /// Every policy is a pure function of the drag-start snap, the release position, the release velocity and the
 /// layout, decided in one place: ``decision(from:position:velocity:layout:motionStart:)`` (the target and the
-/// motion a track runs; ``target(from:position:velocity:layout:)`` reads its target). Snap indices are *virtual*:
-/// on a looping track they carry the lap (`lap × snapCount + i`), so "one forward" across the seam is simply `+1`.
+/// motion a track runs). Snap indices are *virtual*: on a looping track they carry the lap (`lap × snapCount + i`),
+/// so "one forward" across the seam is simply `+1`.
 public enum SnapPolicy: Hashable, Sendable, Codable {
     /// Seed 000's exact rule: `newIndex = start + Int(displacement / (viewport × fraction))`, truncated toward
     /// zero, clamped. A 60 % drag snaps back, a 130 % drag moves two pages; velocity is ignored.
@@ -57,14 +57,6 @@ public enum SnapPolicy: Hashable, Sendable, Codable {
             self.distanceFraction = distanceFraction
             self.flingVelocity = flingVelocity
         }
-
-        /// The largest step a release takes on a layout of `snapCount` snaps: the larger of 1,000 and the snap
-        /// count.
-        ///
-        /// - Complexity: O(1).
-        static func stepCap(snapCount: Int) -> Int {
-            Swift.max(1000, snapCount)
-        }
     }
 
     /// The default policy: ``SnapPolicy/paged(_:)`` with default options.
@@ -76,5 +68,40 @@ public enum SnapPolicy: Hashable, Sendable, Codable {
     public var snaps: Bool {
         if case .free = self { return false }
         return true
+    }
+
+    /// The deceleration rates a track accepts for ``projected(decelerationRate:)`` and ``free(decelerationRate:)``:
+    /// `0.001...0.999` per millisecond.
+    ///
+    /// A rate is the factor the velocity keeps every millisecond, so only a rate in (0, 1) describes a motion
+    /// that slows down. The upper end, 0.999, is a velocity time constant of one second
+    /// (k = 1000 · ln 0.999 ≈ −1.0005 per second; `UIScrollView`'s `.normal` is 0.998, `.fast` 0.99): a free
+    /// release at speed v then comes to rest within ln(v / restSpeed) / 1.0005 seconds, 6.3 s from 1,038 pt/s
+    /// with the default 2 pt/s tolerance and 8.3 s from ``VelocityTracker/defaultMaximumSpeed``. Closer to 1 the
+    /// motion would coast for minutes (0.999999 takes almost two hours from 8,000 pt/s). A track's
+    /// configuration stores its policy with the rate mapped into this range (``normalized``).
+    static let decelerationRateRange: ClosedRange<Double> = 0.001...0.999
+
+    /// The policy with its deceleration rate mapped into ``decelerationRateRange``.
+    ///
+    /// NaN, zero and negative rates mean 0.998 (`UIScrollView`'s normal rate, as ``Decay`` reads them), larger
+    /// rates (1 and +∞ included) mean 0.999 and smaller positive ones 0.001. The other policies are returned as
+    /// they are.
+    ///
+    /// ``Track/Configuration`` applies this to every policy it is given, so a track never coasts for longer
+    /// than its rate's documented bound.
+    var normalized: SnapPolicy {
+        switch self {
+        case .projected(let rate): return .projected(decelerationRate: SnapPolicy.normalizedRate(rate))
+        case .free(let rate): return .free(decelerationRate: SnapPolicy.normalizedRate(rate))
+        case .threshold, .predictedHalfPage, .directional, .paged: return self
+        }
+    }
+
+    /// `rate` mapped into ``decelerationRateRange`` (NaN, zero and negative rates mean 0.998).
+    static func normalizedRate(_ rate: Double) -> Double {
+        let range = SnapPolicy.decelerationRateRange
+        guard !rate.isNaN, rate > 0 else { return 0.998 }
+        return Swift.min(Swift.max(rate, range.lowerBound), range.upperBound)
     }
 }

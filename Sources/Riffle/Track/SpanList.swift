@@ -62,7 +62,8 @@ public struct SpanList: Sendable, RandomAccessCollection, Hashable {
         for span in spans {
             let valid = span.start.isFinite && span.length.isFinite && span.start >= 0 && span.length >= 0
             let gap = valid ? span.start - (count > 0 ? self.span(at: count - 1).end : 0) : 0
-            insert(length: valid ? span.length : 0, gap: gap, at: count, forceInvalid: !valid)
+            append(length: valid ? span.length : 0, gap: gap)
+            if !valid { repairs[count - 1] |= 1 }
         }
     }
 
@@ -111,7 +112,7 @@ public struct SpanList: Sendable, RandomAccessCollection, Hashable {
     ///   - gap: The space between the previous item's end and this item's start.
     /// - Complexity: Amortized O(1).
     public mutating func append(length: Double, gap: Double) {
-        insert(length: length, gap: gap, at: count, forceInvalid: false)
+        insert(length: length, gap: gap, at: count)
     }
 
     /// Inserts an item before item `index` (clamped into `0...count`); later items move forwards by its gap and
@@ -123,7 +124,13 @@ public struct SpanList: Sendable, RandomAccessCollection, Hashable {
     ///   - index: The new item's index.
     /// - Complexity: O(n); O(1) at the end.
     public mutating func insert(length: Double, gap: Double, at index: Int) {
-        insert(length: length, gap: gap, at: Swift.min(Swift.max(index, 0), count), forceInvalid: false)
+        let index = Swift.min(Swift.max(index, 0), count)
+        let (gap, length, flags) = Self.repaired(gap: gap, length: length)
+        starts.insert(0, at: index)
+        gaps.insert(gap, at: index)
+        lengths.insert(length, at: index)
+        repairs.insert(flags, at: index)
+        recomputeStarts(from: index)
     }
 
     /// Removes item `index`; later items move back by its gap and length.
@@ -155,17 +162,6 @@ public struct SpanList: Sendable, RandomAccessCollection, Hashable {
         gaps[index] = gap
         lengths[index] = length
         repairs[index] = flags
-        recomputeStarts(from: index)
-    }
-
-    /// Inserts a repaired entry at `index` (in `0...count`), flagged invalid when `forceInvalid` (a span the
-    /// initializer repaired), and moves the later items.
-    private mutating func insert(length: Double, gap: Double, at index: Int, forceInvalid: Bool) {
-        let (gap, length, flags) = Self.repaired(gap: gap, length: length)
-        starts.insert(0, at: index)
-        gaps.insert(gap, at: index)
-        lengths.insert(length, at: index)
-        repairs.insert(forceInvalid ? flags | 1 : flags, at: index)
         recomputeStarts(from: index)
     }
 

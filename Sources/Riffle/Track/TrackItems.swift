@@ -45,13 +45,4 @@ public enum TrackItems: Hashable, Sendable {
             return list.span(at: index)
         }
     }
-
-    /// Whether the items are explicit spans (``spans(_:)`` or ``list(_:)``).
-    @inlinable
-    var isExplicit: Bool {
-        switch self {
-        case .uniform: return false
-        case .spans, .list: return true
-        }
-    }
 }

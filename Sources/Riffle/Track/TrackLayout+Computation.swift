@@ -28,18 +28,14 @@ extension TrackLayout {
     init(viewportLength: Double, items: TrackItems, configuration: Configuration, reusing previous: TrackLayout?) {
         var diagnostics: [TrackDiagnostic] = []
         var configuration = configuration
-        if !configuration.endInset.isFinite || configuration.endInset < 0 {
-            configuration.endInset = 0
-            diagnostics.append(.invalidInset)
-        }
-        if !configuration.prefetchMargin.isFinite || configuration.prefetchMargin < 0 {
-            configuration.prefetchMargin = 0
-            diagnostics.append(.invalidInset)
-        }
+        configuration.endInset = Self.repaired(configuration.endInset, .invalidInset, into: &diagnostics)
+        configuration.prefetchMargin = Self.repaired(configuration.prefetchMargin, .invalidInset, into: &diagnostics)
         // Items a previous layout took without repair are valid as they are (Array's == is O(1) for shared
         // storage); the uniform limit depends on the configuration, so only spans are reused.
         let reused: TrackLayout? =
-            if let previous, previous.itemsAreClean, items.isExplicit, previous.items == items { previous } else { nil }
+            if case .uniform = items {
+                nil
+            } else if let previous, previous.itemsAreClean, previous.items == items { previous } else { nil }
         let diagnosticCount = diagnostics.count
         let items = reused?.items ?? Self.sanitized(items, configuration: configuration, diagnostics: &diagnostics)
         self.itemsAreClean = diagnostics.count == diagnosticCount
@@ -123,9 +119,9 @@ extension TrackLayout {
             registry = [0..<count]
         } else if let rule {
             let computed = Self.ruleSnaps(
-                rule, containment: containSnaps ? containment : .none, contentLength: content, count: count,
-                diagnostics: &diagnostics)
-            (snaps, registry) = (SnapOffsets(rule: computed.rule), computed.items)
+                rule, containment: containSnaps ? containment : .none, contentLength: content, diagnostics: &diagnostics
+            )
+            (snaps, registry) = (SnapOffsets(rule: computed), SnapItemRanges(rule: computed.groups))
         } else {
             (snaps, registry) = Self.storedSnaps(
                 items: items, viewportLength: view, configuration: configuration, loops: loops,
@@ -175,21 +171,9 @@ extension TrackLayout {
         let limit = maximumExtent
         switch items {
         case .uniform(let count, let length, let spacing, let inset):
-            var length = length
-            var spacing = spacing
-            var inset = inset
-            if !length.isFinite || length < 0 {
-                length = 0
-                diagnostics.append(.invalidSpan(index: 0))
-            }
-            if !spacing.isFinite || spacing < 0 {
-                spacing = 0
-                diagnostics.append(.invalidInset)
-            }
-            if !inset.isFinite || inset < 0 {
-                inset = 0
-                diagnostics.append(.invalidInset)
-            }
+            var length = repaired(length, .invalidSpan(index: 0), into: &diagnostics)
+            var spacing = repaired(spacing, .invalidInset, into: &diagnostics)
+            var inset = repaired(inset, .invalidInset, into: &diagnostics)
             let clampedSizes = length > limit - Swift.min(inset, limit) || spacing > limit || inset > limit
             inset = Swift.min(inset, limit)
             length = Swift.min(length, limit - inset)
@@ -249,22 +233,13 @@ extension TrackLayout {
         }
     }
 
-    /// Puts aligned snaps in non-decreasing order (each one at least its predecessor) and, on a loop, within one
-    /// `lap` of the first; reports the first snap it moved.
-    static func order(_ snaps: inout [Double], lap: Double?, diagnostics: inout [TrackDiagnostic]) {
-        guard let first = snaps.first else { return }
-        var reported = false
-        let ceiling = lap.map { first + $0 } ?? .infinity
-        for g in snaps.indices.dropFirst() {
-            var value = snaps[g]
-            if value < snaps[g - 1] { value = snaps[g - 1] }
-            if value > ceiling { value = ceiling }
-            if value != snaps[g], !reported {
-                diagnostics.append(.unorderedSnaps(index: g))
-                reported = true
-            }
-            snaps[g] = value
-        }
+    /// `value` when it is finite and not negative; otherwise 0, with `diagnostic` reported.
+    private static func repaired(
+        _ value: Double, _ diagnostic: TrackDiagnostic, into diagnostics: inout [TrackDiagnostic]
+    ) -> Double {
+        if value.isFinite, value >= 0 { return value }
+        diagnostics.append(diagnostic)
+        return 0
     }
 
     /// Embla's `slideSizesWithGaps[i]`: the first item includes the start gap, the last the end gap, the others
@@ -297,57 +272,41 @@ extension TrackLayout {
         let count = items.count
         switch items {
         case .uniform:
-            var largest = sizeWithGaps(items: items, index: 0, startGap: startGap, endGap: endGap)
-            largest = Swift.max(
-                largest, sizeWithGaps(items: items, index: count - 1, startGap: startGap, endGap: endGap))
-            if count > 2 {
-                largest = Swift.max(largest, sizeWithGaps(items: items, index: 1, startGap: startGap, endGap: endGap))
+            // The first, the last and one in between (every other item has the same size).
+            return [0, count - 1, Swift.min(1, count - 1)].reduce(0) {
+                Swift.max($0, sizeWithGaps(items: items, index: $1, startGap: startGap, endGap: endGap))
             }
-            return largest
         case .spans, .list:
-            var largest = 0.0
-            for i in 0..<count {
-                largest = Swift.max(largest, sizeWithGaps(items: items, index: i, startGap: startGap, endGap: endGap))
+            return (0..<count).reduce(0) {
+                Swift.max($0, sizeWithGaps(items: items, index: $1, startGap: startGap, endGap: endGap))
             }
-            return largest
         }
     }
 
-    /// Embla's `SlidesToScroll.groupSlides`, as contiguous index ranges (empty groups dropped).
-    static func groups(
-        items: TrackItems, viewportLength: Double, grouping: SnapGrouping, loop: Bool, startGap: Double,
-        endGap: Double
+    /// Embla's `SlidesToScroll.groupSlides` for ``SnapGrouping/auto`` (as many items per group as fit the
+    /// viewport), as contiguous index ranges (empty groups dropped).
+    static func sizedGroups(
+        items: TrackItems, viewportLength: Double, loop: Bool, startGap: Double, endGap: Double
     ) -> [Range<Int>] {
         let count = items.count
         var result: [Range<Int>] = []
-        switch grouping {
-        case .count(let size):
-            let size = Swift.max(1, size)
-            result.reserveCapacity(count / size + 1)
-            var start = 0
-            while start < count {
-                result.append(start..<Swift.min(count, start + size))
-                start += size
-            }
-        case .auto:
-            var boundaries: [Int] = []
-            for b in 0..<count {
-                let a = boundaries.last ?? 0
-                let isFirst = a == 0
-                let isLast = b == count - 1
-                let edgeA = -items.span(at: a).start
-                let edgeB = -items.span(at: b).end
-                let gapA = !loop && isFirst ? startGap : 0
-                let gapB = !loop && isLast ? endGap : 0
-                let chunk = Swift.abs(edgeB - gapB - (edgeA + gapA))
-                if chunk > viewportLength + pixelTolerance { boundaries.append(b) }
-                if isLast { boundaries.append(count) }
-            }
-            var previous = 0
-            for boundary in boundaries {
-                if boundary > previous { result.append(previous..<boundary) }
-                previous = Swift.max(previous, boundary)
-            }
+        var boundaries: [Int] = []
+        for b in 0..<count {
+            let a = boundaries.last ?? 0
+            let isFirst = a == 0
+            let isLast = b == count - 1
+            let edgeA = -items.span(at: a).start
+            let edgeB = -items.span(at: b).end
+            let gapA = !loop && isFirst ? startGap : 0
+            let gapB = !loop && isLast ? endGap : 0
+            let chunk = Swift.abs(edgeB - gapB - (edgeA + gapA))
+            if chunk > viewportLength + pixelTolerance { boundaries.append(b) }
+            if isLast { boundaries.append(count) }
+        }
+        var previous = 0
+        for boundary in boundaries {
+            if boundary > previous { result.append(previous..<boundary) }
+            previous = Swift.max(previous, boundary)
         }
         return result
     }
@@ -383,12 +342,7 @@ extension TrackLayout {
         } else {
             value = clamped
         }
-        return -Self.roundedToThousandths(value) + 0.0
-    }
-
-    /// Rounds half away from zero to three decimals (JavaScript's `toFixed(3)` for the values that occur here).
-    @usableFromInline
-    static func roundedToThousandths(_ value: Double) -> Double {
-        (value * 1000).rounded(.toNearestOrAwayFromZero) / 1000
+        // Rounded half away from zero to three decimals (JavaScript's `toFixed(3)` for the values that occur here).
+        return -((value * 1000).rounded(.toNearestOrAwayFromZero) / 1000) + 0.0
     }
 }

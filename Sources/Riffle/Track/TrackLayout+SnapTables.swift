@@ -24,7 +24,7 @@ extension TrackLayout {
                 items: items, groupSize: Swift.max(1, size), viewportLength: viewportLength,
                 alignment: configuration.alignment)
         else { return nil }
-        // A loop's snaps stay within one lap of the first (see `order`).
+        // A loop's snaps stay within one lap of the first (as `storedSnaps` orders them).
         if loops { rule.ceiling = rule.aligned(0) + contentLength }
         return rule
     }
@@ -34,38 +34,29 @@ extension TrackLayout {
     ///
     /// - Complexity: O(log n).
     static func ruleSnaps(
-        _ rule: UniformSnapRule, containment: ScrollContainment, contentLength: Double, count: Int,
+        _ rule: UniformSnapRule, containment: ScrollContainment, contentLength: Double,
         diagnostics: inout [TrackDiagnostic]
-    ) -> (rule: UniformSnapRule, items: SnapItemRanges) {
+    ) -> UniformSnapRule {
         var rule = rule
         let lastGroup = rule.groupCount - 1
         // Aligned snaps do not decrease: those past the ceiling are a suffix, and the first of them is reported.
         if rule.aligned(lastGroup) > rule.ceiling {
-            let first = rule.firstGroup(in: 1..<rule.groupCount) { rule.aligned($0) > rule.ceiling }
+            let first = partitionPoint(count: rule.groupCount, hint: lastGroup) {
+                $0 > 0 && rule.aligned($0) > rule.ceiling
+            }
             diagnostics.append(.unorderedSnaps(index: first))
         }
-        var widensEnds = false
         if containment != .none {
             rule.contained = true
             rule.minLocation = -contentLength + rule.viewportLength
-            if containment == .trimSnaps {
-                // Contained snaps do not decrease either: those equal to the first are a prefix, those equal to
-                // the last a suffix.
-                let start = rule.value(ofGroup: 0)
-                let end = rule.value(ofGroup: lastGroup)
-                let lower = rule.firstGroup(in: 0..<rule.groupCount) { rule.value(ofGroup: $0) != start } - 1
-                let upper = rule.firstGroup(in: 0..<rule.groupCount) { rule.value(ofGroup: $0) == end } + 1
-                if lower < upper {
-                    rule.firstGroup = lower
-                    rule.snapCount = upper - lower
-                    widensEnds = true
-                }
+            // Contained snaps do not decrease either.
+            if containment == .trimSnaps, let kept = trimmed(count: rule.groupCount, { rule.value(ofGroup: $0) }) {
+                rule.groups.firstGroup = kept.lowerBound
+                rule.groups.snapCount = kept.count
+                rule.groups.widensEnds = true
             }
         }
-        let groups = SnapGroupRule(
-            itemCount: count, groupSize: rule.groupSize, firstGroup: rule.firstGroup, snapCount: rule.snapCount,
-            widensEnds: widensEnds)
-        return (rule, SnapItemRanges(rule: groups))
+        return rule
     }
 
     /// The snaps and their items computed one group at a time and stored (O(n)): Embla's `ScrollSnaps`, the
@@ -85,8 +76,8 @@ extension TrackLayout {
             groupSize = Swift.max(1, size)
             groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
         case .auto:
-            sizedGroups = groups(
-                items: items, viewportLength: view, grouping: .auto, loop: loops, startGap: startGap, endGap: endGap)
+            sizedGroups = Self.sizedGroups(
+                items: items, viewportLength: view, loop: loops, startGap: startGap, endGap: endGap)
             groupSize = 0
             groupCount = sizedGroups.count
         }
@@ -131,22 +122,9 @@ extension TrackLayout {
             values.append(value + 0.0)
         }
 
-        var lower = 0
-        var upper = groupCount
-        var widensEnds = false
-        if containment == .trimSnaps {
-            // Ordered snaps stay ordered when contained: the ones equal to the first are a prefix, the ones equal
-            // to the last a suffix (Embla's `lastIndexOf(first)` and `indexOf(last)`, by bisection).
-            let start = values[0]
-            let end = values[lastGroup]
-            let first = partitionPoint(count: groupCount, hint: 0) { values[$0] != start } - 1
-            let last = partitionPoint(count: groupCount, hint: lastGroup) { values[$0] == end } + 1
-            if first < last {
-                lower = first
-                upper = last
-                widensEnds = true
-            }
-        }
+        // Ordered snaps stay ordered when contained.
+        let kept = containment == .trimSnaps ? trimmed(count: groupCount) { values[$0] } : nil
+        let (lower, upper, widensEnds) = (kept?.lowerBound ?? 0, kept?.upperBound ?? groupCount, kept != nil)
         if upper < values.count { values.removeSubrange(upper...) }
         if lower > 0 { values.removeSubrange(0..<lower) }
 
@@ -167,5 +145,71 @@ extension TrackLayout {
             registry = SnapItemRanges(ranges)
         }
         return (SnapOffsets(values), registry)
+    }
+
+    /// The snaps ``ScrollContainment/trimSnaps`` keeps of `count` contained snaps that do not decrease, read with
+    /// `value`: the ones equal to the first are a prefix and the ones equal to the last a suffix, and one of each
+    /// stays (Embla's `lastIndexOf(first)` and `indexOf(last)`, by bisection); nil, nothing trimmed, when the two
+    /// overlap.
+    ///
+    /// - Complexity: O(log n) reads.
+    static func trimmed(count: Int, _ value: (Int) -> Double) -> Range<Int>? {
+        let start = value(0)
+        let end = value(count - 1)
+        let first = partitionPoint(count: count, hint: 0) { value($0) != start } - 1
+        let last = partitionPoint(count: count, hint: count - 1) { value($0) == end } + 1
+        return first < last ? first..<last : nil
+    }
+
+    /// The first index in `0..<count` for which `isAfter` holds (`count` when none), `isAfter` being false then
+    /// true along the indices, searched outward from `hint` with doubling steps and then by bisection.
+    ///
+    /// The answer is the same as a binary search's; a hint within d of it costs O(log d) probes instead of
+    /// O(log n), so a frame that moved a little from the previous one reads a few nearby entries instead of
+    /// bisecting a large table (which misses the cache at every step).
+    ///
+    /// - Complexity: O(log d), where d is the distance from the hint to the answer.
+    static func partitionPoint(count: Int, hint: Int, where isAfter: (Int) -> Bool) -> Int {
+        guard count > 0 else { return 0 }
+        let start = Swift.min(Swift.max(hint, 0), count - 1)
+        // The answer lies in (low, high]: isAfter(low) is false (low = -1 stands for "before the first"),
+        // isAfter(high) is true (high = count stands for "after the last").
+        var low: Int
+        var high: Int
+        var step = 1
+        if isAfter(start) {
+            high = start
+            low = -1
+            while true {
+                let probe = high - step
+                if probe < 0 { break }
+                if isAfter(probe) {
+                    high = probe
+                    step = step < count ? step * 2 : step
+                } else {
+                    low = probe
+                    break
+                }
+            }
+        } else {
+            low = start
+            high = count
+            while true {
+                let probe = low + step
+                if probe >= count { break }
+                if isAfter(probe) {
+                    high = probe
+                    break
+                } else {
+                    low = probe
+                    step = step < count ? step * 2 : step
+                }
+            }
+        }
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if isAfter(middle) { high = middle } else { low = middle }
+        }
+        return high
     }
 }

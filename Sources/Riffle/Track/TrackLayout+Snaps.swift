@@ -1,18 +1,12 @@
 extension TrackLayout {
     /// The snap index nearest to a scroll offset (ring-aware when looping).
     ///
-    /// Ties go to the lower index. A non-finite offset gives snap 0.
+    /// Ties go to the lower index. A non-finite offset gives snap 0. A `hint` (a snap index, usually the previous
+    /// frame's answer) changes nothing in the answer, only where the search starts.
     ///
-    /// - Complexity: O(log s) in the number of snaps.
-    func nearestSnapIndex(to offset: Double) -> Int {
-        nearestSnapIndex(to: offset, hint: nil)
-    }
-
-    /// The snap index nearest to a scroll offset, searched from `hint` (a snap index, usually the previous
-    /// frame's answer): the same answer as ``nearestSnapIndex(to:)`` in O(log d) for a distance of d snaps.
-    func nearestSnapIndex(to offset: Double, hint: Int?) -> Int {
-        let virtual = nearestVirtualSnap(to: offset, hint: hint)
-        return wrappedSnapIndex(virtual)
+    /// - Complexity: O(log s) in the number of snaps; O(log d) from a hint d snaps away.
+    func nearestSnapIndex(to offset: Double, hint: Int? = nil) -> Int {
+        wrappedSnapIndex(nearestVirtualSnap(to: offset, hint: hint))
     }
 
     /// Maps a virtual snap index (any integer; laps of the ring when looping) to a snap index in `0..<snapCount`:
@@ -44,14 +38,12 @@ extension TrackLayout {
     /// The virtual snap index nearest to an offset: on a ring the result carries the lap (`lap × snapCount + i`),
     /// so consecutive snaps across the seam have consecutive indices.
     ///
-    /// - Complexity: O(log s), O(1) for computed snaps (``SnapOffsets/isComputed``).
-    func nearestVirtualSnap(to offset: Double) -> Int {
-        nearestVirtualSnap(to: offset, hint: nil)
-    }
-
-    /// The virtual snap index nearest to an offset, searched from `hint` (a snap index in `0..<snapCount`, usually
-    /// the previous frame's): the same answer as ``nearestVirtualSnap(to:)``.
-    func nearestVirtualSnap(to offset: Double, hint: Int?) -> Int {
+    /// A `hint` (a snap index in `0..<snapCount`, usually the previous frame's) changes nothing in the answer, only
+    /// where the search starts.
+    ///
+    /// - Complexity: O(log s), O(1) for computed snaps (``SnapOffsets/isComputed``); O(log d) from a hint d snaps
+    ///   away.
+    func nearestVirtualSnap(to offset: Double, hint: Int? = nil) -> Int {
         guard offset.isFinite else { return 0 }
         let count = snaps.count
         if loops, contentLength > 0 {

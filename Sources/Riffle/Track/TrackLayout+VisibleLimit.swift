@@ -63,26 +63,16 @@ extension TrackLayout {
             {
                 return cached
             }
-            return (
-                passes, contentLength, reach(items: items, contentLength: contentLength, passes: passes, limit: limit)
-            )
+            let count = items.count
+            // The layout repaired the spans: ordered, not overlapping.
+            func start(_ k: Int) -> Double { items.span(at: k % count).start + Double(k / count) * contentLength }
+            func end(_ k: Int) -> Double { start(k) + items.span(at: k % count).length }
+            var reach = Double.infinity
+            let total = count.saturatingMultiplied(by: passes)
+            if limit >= 0, total > limit {
+                for j in limit..<total { reach = Swift.min(reach, start(j) - end(j - limit)) }
+            }
+            return (passes, contentLength, reach)
         }
-    }
-
-    /// The smallest distance from a span's end to the start of the span `limit` places later, over `passes`
-    /// laps of `contentLength`.
-    ///
-    /// - Complexity: O(n) span reads.
-    private static func reach(items: TrackItems, contentLength: Double, passes: Int, limit: Int) -> Double {
-        let count = items.count
-        // The layout repaired the spans: ordered, not overlapping.
-        func start(_ k: Int) -> Double { items.span(at: k % count).start + Double(k / count) * contentLength }
-        func end(_ k: Int) -> Double { start(k) + items.span(at: k % count).length }
-        var reach = Double.infinity
-        let total = count.saturatingMultiplied(by: passes)
-        if limit >= 0, total > limit {
-            for j in limit..<total { reach = Swift.min(reach, start(j) - end(j - limit)) }
-        }
-        return reach
     }
 }

@@ -191,9 +191,7 @@ extension TrackLayout {
         guard item >= 0, item < itemCount else { return nil }
         return snapItems.snap(containing: item)
     }
-}
 
-extension TrackLayout {
     /// The diagnostics a layout would report, without keeping the layout: no items, an invalid viewport, invalid
     /// or unordered spans, an impossible loop, a group size that does not divide the count, invalid insets.
     ///
@@ -211,9 +209,4 @@ extension TrackLayout {
     ) -> [TrackDiagnostic] {
         TrackLayout(viewportLength: viewportLength, items: items, configuration: configuration).diagnostics
     }
-}
-
-extension Track {
-    /// The diagnostics of the current layout (see ``TrackLayout/validate(viewportLength:items:configuration:)``).
-    var diagnostics: [TrackDiagnostic] { layout.diagnostics }
 }

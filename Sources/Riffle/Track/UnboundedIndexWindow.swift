@@ -43,7 +43,9 @@ public struct UnboundedIndexWindow: Hashable, Sendable, Codable {
     public init(count: Int, centeredOn logical: Int) {
         let count = Swift.min(Swift.max(count, Self.minimumCount), Self.maximumCount)
         self.count = count
-        self.origin = Self.origin(centering: logical, count: count)
+        // The origin that puts `logical` at the centre, clamped so the window fits `Int`.
+        let (origin, overflow) = logical.subtractingReportingOverflow(count / 2)
+        self.origin = overflow ? Int.min : Swift.min(origin, Int.max - (count - 1))
     }
 
     /// The item at the centre: `count / 2`.
@@ -81,12 +83,5 @@ public struct UnboundedIndexWindow: Hashable, Sendable, Codable {
         let moved = UnboundedIndexWindow(count: count, centeredOn: logicalIndex(ofItem: item))
         // Both origins hold a window of the same count, and the new one contains the item: |shift| < count.
         return (moved, origin &- moved.origin)
-    }
-
-    /// The origin that puts `logical` at the centre of `count` items, clamped so the window fits `Int`.
-    static func origin(centering logical: Int, count: Int) -> Int {
-        let (origin, overflow) = logical.subtractingReportingOverflow(count / 2)
-        if overflow { return Int.min }
-        return Swift.min(origin, Int.max - (count - 1))
     }
 }

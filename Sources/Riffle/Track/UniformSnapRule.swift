@@ -7,16 +7,15 @@
 /// binary search.
 struct UniformSnapRule: Equatable, Sendable {
     // Only trivial fields (no enum with a reference payload), so reading a snap copies nothing that is counted.
-    /// The number of items.
-    let itemCount: Int
+    /// The items of each snap: the item count, the group size (at least 1), the group of snap 0 (trimmed snaps
+    /// start after the duplicates at the start) and the number of snaps.
+    var groups: SnapGroupRule
     /// The items' length.
     let length: Double
     /// The space between items.
     let spacing: Double
     /// The first item's start.
     let inset: Double
-    /// Items per group (at least 1).
-    let groupSize: Int
     /// The number of groups.
     let groupCount: Int
     /// The viewport length.
@@ -31,10 +30,6 @@ struct UniformSnapRule: Equatable, Sendable {
     var contained = false
     /// Embla's minimum location when contained: `viewportLength − contentLength`.
     var minLocation = 0.0
-    /// The group of snap 0 (trimmed snaps start after the duplicates at the start).
-    var firstGroup = 0
-    /// The number of snaps.
-    var snapCount: Int
 
     /// A rule over every group of uniform `items`, neither contained nor capped; nil for explicit spans or a
     /// custom alignment.
@@ -44,14 +39,13 @@ struct UniformSnapRule: Equatable, Sendable {
         self.alignmentKind = kind
         self.fraction = fraction
         let count = Swift.max(0, rawCount)
-        self.itemCount = count
         self.length = length
         self.spacing = spacing
         self.inset = inset
-        self.groupSize = groupSize
         self.groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
+        self.groups = SnapGroupRule(
+            itemCount: count, groupSize: groupSize, firstGroup: 0, snapCount: groupCount, widensEnds: false)
         self.viewportLength = viewportLength
-        self.snapCount = groupCount
     }
 
     /// The start of item `index` (in `0..<itemCount`): `TrackItems/span(at:)`'s expression.
@@ -61,6 +55,7 @@ struct UniformSnapRule: Equatable, Sendable {
 
     /// The aligned snap of group `group` (Embla `ScrollSnaps`): the group's start less the alignment's offset.
     func aligned(_ group: Int) -> Double {
+        let (itemCount, groupSize) = (groups.itemCount, groups.groupSize)
         let firstItem = group * groupSize
         let lastItem = (groupSize > itemCount - firstItem ? itemCount : firstItem + groupSize) - 1
         let firstStart = start(ofItem: firstItem)
@@ -74,10 +69,10 @@ struct UniformSnapRule: Equatable, Sendable {
     ///
     /// - Complexity: O(1).
     func estimatedIndex(of x: Double) -> Int {
-        let step = Double(groupSize) * (length + spacing)
-        let estimate = ((x - aligned(0)) / step).rounded(.down) - Double(firstGroup)
+        let step = Double(groups.groupSize) * (length + spacing)
+        let estimate = ((x - aligned(0)) / step).rounded(.down) - Double(groups.firstGroup)
         guard estimate.isFinite, estimate > 0 else { return 0 }
-        return estimate >= Double(snapCount - 1) ? snapCount - 1 : Int(estimate)
+        return estimate >= Double(groups.snapCount - 1) ? groups.snapCount - 1 : Int(estimate)
     }
 
     /// The alignment's offset for a group of `groupLength` points: ``SnapAlignment/offset(viewportLength:groupLength:index:)``
@@ -106,20 +101,6 @@ struct UniformSnapRule: Equatable, Sendable {
     ///
     /// - Complexity: O(1).
     func snap(_ index: Int) -> Double {
-        value(ofGroup: firstGroup + index) + 0.0
-    }
-
-    /// The first group in `range` for which `isAfter` holds (`range.upperBound` when none), `isAfter` being false
-    /// then true along the groups.
-    ///
-    /// - Complexity: O(log n).
-    func firstGroup(in range: Range<Int>, where isAfter: (Int) -> Bool) -> Int {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isAfter(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
+        value(ofGroup: groups.firstGroup + index) + 0.0
     }
 }

@@ -16,20 +16,4 @@ public struct VisibleItem: Hashable, Sendable {
     /// in left-to-right), −1 one item back.
     public var progress: Double
 
-    /// Creates a visible item.
-    ///
-    /// - Parameters:
-    ///   - index: The item's index in the data.
-    ///   - slot: The slot id of the view showing it.
-    ///   - offset: The leading edge in viewport coordinates.
-    ///   - length: The length along the axis.
-    ///   - progress: The signed distance from the snap anchor, in items.
-    @inlinable
-    init(index: Int, slot: Int, offset: Double, length: Double, progress: Double) {
-        self.index = index
-        self.slot = slot
-        self.offset = offset
-        self.length = length
-        self.progress = progress
-    }
 }

@@ -20,16 +20,10 @@ public struct VisibleItems: Sequence, Sendable {
     /// - Parameters:
     ///   - layout: The layout.
     ///   - offset: The scroll offset.
+    ///   - hint: Where the span searches start (a frame's coherence with the previous one): the same items as
+    ///     without a hint.
     @inlinable
-    init(layout: TrackLayout, offset: Double) {
-        self.layout = layout
-        self.offset = offset
-        self.hint = nil
-    }
-
-    /// Creates the visible-item sequence of `layout` at `offset`, the span searches starting at item `hint`
-    /// (a frame's coherence with the previous one): the same items as without a hint.
-    init(layout: TrackLayout, offset: Double, hint: Int?) {
+    init(layout: TrackLayout, offset: Double, hint: Int? = nil) {
         self.layout = layout
         self.offset = offset
         self.hint = hint
@@ -71,21 +65,19 @@ public struct VisibleItems: Sequence, Sendable {
             endIndex = 0
             remaining = TrackLayout.maximumVisibleItems
             seamLap = Int.min
-            if count == 0 || layout.viewportLength <= 0 || !offset.isFinite {
+            let ring = layout.loops && layout.contentLength > 0
+            let first = ring ? (windowStart / layout.contentLength).rounded(.down) : 0
+            let last = ring ? (windowEnd / layout.contentLength).rounded(.down) : 0
+            // Nothing to show, or laps too far out to count.
+            if count == 0 || layout.viewportLength <= 0 || !offset.isFinite || !(first.magnitude < 1e15)
+                || !(last.magnitude < 1e15)
+            {
                 lap = 0
                 lastLap = -1
                 finished = true
                 return
             }
-            if layout.loops, layout.contentLength > 0 {
-                let first = (windowStart / layout.contentLength).rounded(.down)
-                let last = (windowEnd / layout.contentLength).rounded(.down)
-                guard first.magnitude < 1e15, last.magnitude < 1e15 else {
-                    lap = 0
-                    lastLap = -1
-                    finished = true
-                    return
-                }
+            if ring {
                 // The lap before the window's first ends where the window starts: an empty item at that lap's
                 // end (a span sanitized to length 0 after the last item) sits on the window's start and is
                 // visible, so that lap is walked too (`advanceLap` starts one after `lap`).
@@ -173,11 +165,6 @@ extension TrackLayout {
     @inlinable
     public func visibleItems(at offset: Double) -> VisibleItems {
         VisibleItems(layout: self, offset: offset)
-    }
-
-    /// The visible items at a scroll offset, the span searches starting at item `hint`.
-    func visibleItems(at offset: Double, hint: Int?) -> VisibleItems {
-        VisibleItems(layout: self, offset: offset, hint: hint)
     }
 
     /// The range of item indices whose spans may intersect `[low, high]` in content coordinates (one lap).

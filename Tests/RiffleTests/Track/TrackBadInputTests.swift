@@ -60,7 +60,7 @@ struct TrackBadInputTests {
         var track = Track(
             viewportLength: 390, items: .spans([Span(start: 0, length: 390), Span(start: 10, length: 10)]),
             configuration: .init(layout: .init(alignment: .center, containment: .none)))
-        expectEqual(track.diagnostics, [.overlappingSpans(index: 1)])
+        expectEqual(track.layout.diagnostics, [.overlappingSpans(index: 1)])
         expectEqual(track.layout.snaps, [0, 200])
         track.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 300, y: 100), timestamp: 0))
         track.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 250, y: 100), timestamp: 0.05))
@@ -78,13 +78,13 @@ struct TrackBadInputTests {
             viewportLength: 390, items: .uniform(count: 13, length: 390, spacing: 0),
             configuration: .init(alignment: .leading))
         let policy = SnapPolicy.paged(.init(maxStep: Int.max))
-        expectEqual(policy.target(from: 1, position: 590, velocity: 1000, layout: layout), 2)
-        expectEqual(policy.target(from: 1, position: 100, velocity: -1000, layout: layout), 0)
+        expectEqual(policy.decision(from: 1, position: 590, velocity: 1000, layout: layout).target, 2)
+        expectEqual(policy.decision(from: 1, position: 100, velocity: -1000, layout: layout).target, 0)
         let loop = TrackLayout(
             viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0),
             configuration: .init(alignment: .leading, loop: true))
         // On a loop snap −2 is at −780; a fling backwards from −700 goes to the next snap below: −3 at −1170.
-        expectEqual(policy.target(from: -2, position: -800, velocity: -1000, layout: loop), -3)
+        expectEqual(policy.decision(from: -2, position: -800, velocity: -1000, layout: loop).target, -3)
     }
 
     /// D4: `scrollBy(snaps: Int.max)` from snap 1 overflowed; it now saturates and clamps to the last snap.
@@ -127,7 +127,7 @@ struct TrackBadInputTests {
             configuration: .init(layout: .init(alignment: .center, loop: true)))
         track.relayout(
             viewportLength: 390, items: .uniform(count: 2, length: .greatestFiniteMagnitude, spacing: 0), at: 0)
-        #expect(track.diagnostics.contains(.extentTooLarge(keptItems: 1)))
+        #expect(track.layout.diagnostics.contains(.extentTooLarge(keptItems: 1)))
         expectEqual(track.layout.itemCount, 1)
         Self.expectSane(track)
         track.relayout(viewportLength: 300, items: .uniform(count: 3, length: 280, spacing: 0), at: 0.1)
@@ -143,7 +143,7 @@ struct TrackBadInputTests {
             viewportLength: 390, items: .uniform(count: 5, length: 390, spacing: 0),
             configuration: .init(
                 layout: .init(alignment: .custom(id: "test") { _, _, i in Double(i) * 1e300 }, loop: true)))
-        #expect(track.diagnostics.contains(.unorderedSnaps(index: 1)))
+        #expect(track.layout.diagnostics.contains(.unorderedSnaps(index: 1)))
         expectEqual(track.layout.snaps, [0, 0, 0, 0, 0])
         var driver = GestureDriver<Track>(track)
         driver.drag(from: 300, to: 50, start: 0, duration: 0.2)
@@ -193,7 +193,7 @@ struct TrackBadInputTests {
         var track = Track(
             viewportLength: 390, items: .uniform(count: 50, length: .greatestFiniteMagnitude, spacing: 0),
             configuration: .init(layout: .init(alignment: .leading)))
-        expectEqual(track.diagnostics, [.extentTooLarge(keptItems: 1)])
+        expectEqual(track.layout.diagnostics, [.extentTooLarge(keptItems: 1)])
         expectEqual(track.layout.contentLength, 1e9)
         // One item is one snap (Embla puts the first snap at 0), so the limits are 0…0.
         expectEqual(track.layout.snaps, [0])

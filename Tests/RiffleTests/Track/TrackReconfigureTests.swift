@@ -93,6 +93,6 @@ struct TrackReconfigureTests {
         #expect(track.position.isFinite)
         track.reconfigure(track.configuration, viewportLength: -5, at: -1)
         #expect(track.position.isFinite)
-        #expect(track.diagnostics.contains { if case .invalidViewport = $0 { true } else { false } })
+        #expect(track.layout.diagnostics.contains { if case .invalidViewport = $0 { true } else { false } })
     }
 }

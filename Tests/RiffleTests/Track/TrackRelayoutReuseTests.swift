@@ -86,7 +86,9 @@ struct TrackRelayoutReuseTests {
             let layout = TrackLayout(
                 viewportLength: 390, items: .spans(spans), configuration: .init(loop: loop, prefetchMargin: 40))
             for offset in offsets {
-                expectEqual(Array(layout.visibleItems(at: offset, hint: hint)), Array(layout.visibleItems(at: offset)))
+                #expect(
+                    Array(VisibleItems(layout: layout, offset: offset, hint: hint))
+                        == Array(layout.visibleItems(at: offset)))
             }
         }
     }

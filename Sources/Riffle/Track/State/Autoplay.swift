@@ -34,18 +34,9 @@ struct AutoplayState: Sendable {
         return due
     }
 
-    func isDue(at time: Double, phase: Track.Phase, isPointerDown: Bool) -> Bool {
-        guard let deadline = deadline(phase: phase, isPointerDown: isPointerDown) else { return false }
-        return time >= deadline
-    }
-
-    mutating func fired(at time: Double) {
-        // The next interval starts when this move settles.
-        due = nil
-    }
-
+    /// No move is due until ``interactionEnded(at:)``: an interaction, or autoplay's own move, is in progress
+    /// (the next interval starts when it ends).
     mutating func interactionBegan() {
-        guard configuration != nil else { return }
         due = nil
     }
 
@@ -54,16 +45,12 @@ struct AutoplayState: Sendable {
         due = time + configuration.interval
     }
 
-    mutating func setFocus(_ focused: Bool, at time: Double) {
-        guard focused != isFocusInside else { return }
-        isFocusInside = focused
-        if focused { due = nil } else { interactionEnded(at: time) }
-    }
-
-    mutating func setPaused(_ paused: Bool, at time: Double) {
-        guard paused != isPaused else { return }
-        isPaused = paused
-        if paused { due = nil } else { interactionEnded(at: time) }
+    /// Sets accessibility focus (``isFocusInside``) or the user's pause (``isPaused``): either holds autoplay, and
+    /// its release starts a fresh interval.
+    mutating func set(_ hold: WritableKeyPath<AutoplayState, Bool>, _ value: Bool, at time: Double) {
+        guard value != self[keyPath: hold] else { return }
+        self[keyPath: hold] = value
+        if value { due = nil } else { interactionEnded(at: time) }
     }
 
     /// New options: the clock starts again at `time`; focus and the user's pause stay.

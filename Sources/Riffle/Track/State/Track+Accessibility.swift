@@ -4,13 +4,13 @@ extension Track {
     ///
     /// - Parameter snap: The snap index.
     /// - Returns: The phrase, for the front end to word.
-    public func accessibilityLabel(forSnap snap: Int) -> AccessibilityPhrase {
+    func accessibilityLabel(forSnap snap: Int) -> AccessibilityPhrase {
         let count = Swift.max(layout.snapCount, 1)
         let index = Swift.min(Swift.max(snap, 0), count - 1)
         return .page(index + 1, of: count)
     }
 
-    /// The track's accessibility value: the current page, as in ``accessibilityLabel(forSnap:)``.
+    /// The track's accessibility value: the current page, as in `accessibilityLabel(forSnap:)`.
     public var accessibilityValue: AccessibilityPhrase { accessibilityLabel(forSnap: targetIndex) }
 
     /// Whether an increment (next page) is possible: always on a loop, else unless on the last snap.
@@ -53,11 +53,8 @@ extension Track {
     ///   - focused: Whether focus is inside.
     ///   - time: The time, in seconds.
     mutating func setAccessibilityFocus(_ focused: Bool, at time: Double) {
-        autoplay.setFocus(focused, at: time)
+        autoplay.set(\.isFocusInside, focused, at: time)
     }
-
-    /// Whether the user paused autoplay (`setAutoplayPaused(_:at:)`).
-    var isAutoplayPaused: Bool { autoplay.isPaused }
 
     /// Pauses or resumes autoplay at the user's request (WCAG 2.2.2: moving content can be paused).
     ///
@@ -67,6 +64,6 @@ extension Track {
     ///   - paused: Whether autoplay is paused.
     ///   - time: The time, in seconds.
     mutating func setAutoplayPaused(_ paused: Bool, at time: Double) {
-        autoplay.setPaused(paused, at: time)
+        autoplay.set(\.isPaused, paused, at: time)
     }
 }

@@ -86,37 +86,33 @@ extension Track: Interactive {
         let now = Swift.max(time, self.time)
         step(to: now)
         guard drag == nil, layout.itemCount > 0 else { return }
+        // Steps count from the target while moving, else from the nearest snap.
+        let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
         switch command {
         case .scrollTo(let index, let animated):
-            let virtual: Int
-            if layout.loops {
-                virtual = nearestVirtual(congruentTo: index, preferForward: true)
-            } else {
-                virtual = layout.wrappedSnapIndex(index)
-            }
+            let virtual = layout.loops ? nearestVirtual(congruentTo: index) : layout.wrappedSnapIndex(index)
             move(toVirtual: virtual, velocity: velocity, animated: animated, cause: cause, at: now)
         case .next(let animated):
-            let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
             if !layout.loops, base >= layout.snapCount - 1 { return }
             move(toVirtual: base.saturatingAdding(1), velocity: velocity, animated: animated, cause: cause, at: now)
         case .previous(let animated):
-            let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
             if !layout.loops, base <= 0 { return }
             move(toVirtual: base.saturatingAdding(-1), velocity: velocity, animated: animated, cause: cause, at: now)
         case .scrollBy(let snaps, let animated):
             guard snaps != 0 else { return }
-            let base = phase == .settling ? targetVirtual : layout.nearestVirtualSnap(to: offset)
             move(toVirtual: base.saturatingAdding(snaps), velocity: velocity, animated: animated, cause: cause, at: now)
         case .scrollToVirtual(let virtual, let animated):
             move(toVirtual: virtual, velocity: velocity, animated: animated, cause: cause, at: now)
         case .stop:
-            stopAndSnap(at: now, cause: cause)
+            if case .settling = state { state = .idle }
+            velocity = 0
+            settleOnNearest(at: now, cause: cause)
         }
         _checkInvariants()
     }
 
-    /// The virtual snap congruent to `index` (mod snap count) nearest to the current offset.
-    func nearestVirtual(congruentTo index: Int, preferForward: Bool) -> Int {
+    /// The virtual snap congruent to `index` (mod snap count) nearest to the current offset (forward on a tie).
+    func nearestVirtual(congruentTo index: Int) -> Int {
         let count = layout.snapCount
         let wrapped = ((index % count) + count) % count
         let here = layout.nearestVirtualSnap(to: offset)
@@ -126,7 +122,7 @@ extension Track: Interactive {
         for candidate in [best.saturatingAdding(-count), best, best.saturatingAdding(count)] {
             let distance = layout.offset(ofVirtualSnap: candidate) - offset
             let magnitude = distance.magnitude
-            if magnitude < bestDistance - 1e-9 || (magnitude <= bestDistance + 1e-9 && preferForward && distance > 0) {
+            if magnitude < bestDistance - 1e-9 || (magnitude <= bestDistance + 1e-9 && distance > 0) {
                 best = candidate
                 bestDistance = magnitude
             }

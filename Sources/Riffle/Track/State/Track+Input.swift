@@ -31,14 +31,14 @@ extension Track {
     mutating func apply(_ gesture: GestureEvent) {
         switch gesture {
         case .pointerDown, .longPressBegan: break
-        default: pressed = nil  // a drag, a tap, a release, a cancel or a decline ends the press
+        default: pressedSlot = nil  // a drag, a tap, a release, a cancel or a decline ends the press
         }
         switch gesture {
         case .pointerDown(let location, let time):
             isPointerDown = true
             autoplay.interactionBegan()
             // A touch that catches a moving track only stops it: nothing is pressed.
-            pressed = motion == nil ? item(at: location)?.slot : nil
+            pressedSlot = motion == nil ? item(at: location)?.slot : nil
             if motion != nil {
                 // Grab the track where it is.
                 pointerStoppedMotion = true

@@ -19,9 +19,6 @@ extension Track {
         return releaseDecision(for: drag, velocity: velocity)
     }
 
-    /// What moved the target last: a drag's release, a tap, a command, autoplay, a relayout.
-    public var targetCause: Cause { moveCause }
-
     /// How far the shown offset lies beyond the scroll limits (the rubber band's stretch), in points: negative
     /// before the start, positive past the end, 0 inside them and on a loop.
     ///

@@ -10,8 +10,8 @@ extension Track {
         guard time.isUsableTime, time >= self.time else { return }
         for gesture in recognizer.advance(to: time) { apply(gesture) }
         step(to: time)
-        if autoplay.isDue(at: time, phase: phase, isPointerDown: isPointerDown), layout.snapCount > 1 {
-            autoplay.fired(at: time)
+        if let due = autoplay.deadline(phase: phase, isPointerDown: isPointerDown), time >= due, layout.snapCount > 1 {
+            autoplay.interactionBegan()
             let base = layout.nearestVirtualSnap(to: offset)
             if !layout.loops, base >= layout.snapCount - 1 {
                 move(toVirtual: 0, velocity: 0, animated: true, cause: .autoplay, at: time)
@@ -60,19 +60,12 @@ extension Track {
         let previousTarget = targetIndex
         retarget(toVirtual: virtual, cause: cause)
         let destination = layout.offset(ofVirtualSnap: virtual)
-        if !animated || configuration.reduceMotion {
-            let from = nearestIndex
-            offset = destination
-            self.velocity = 0
-            if case .settling = state { state = .idle }
-            pendingEvents.append(.jumped(from: from, to: index))
-            updateNearest()
-            finishSettling()
-            return
-        }
         let v = velocity.isFinite ? velocity : 0
         let tolerance = restTolerance
-        if (offset - destination).magnitude < tolerance.distance, v.magnitude < tolerance.speed {
+        let jumps = !animated || configuration.reduceMotion
+        // A jump, or a move that is already there: no motion.
+        if jumps || (offset - destination).magnitude < tolerance.distance && v.magnitude < tolerance.speed {
+            if jumps { pendingEvents.append(.jumped(from: nearestIndex, to: index)) }
             offset = destination
             self.velocity = 0
             if case .settling = state { state = .idle }
@@ -113,7 +106,7 @@ extension Track {
     /// Makes `virtual` the target, moved there by `cause`, and reports a new target index.
     mutating func retarget(toVirtual virtual: Int, cause: Cause) {
         targetVirtual = virtual
-        moveCause = cause
+        targetCause = cause
         let index = layout.wrappedSnapIndex(virtual)
         if index != targetIndex {
             targetIndex = index
@@ -131,12 +124,7 @@ extension Track {
             let resting = layout.clamped(offset)
             targetVirtual = layout.nearestVirtualSnap(to: resting)
             if resting != offset {
-                moveCause = cause
-                let index = layout.wrappedSnapIndex(targetVirtual)
-                if index != targetIndex {
-                    targetIndex = index
-                    pendingEvents.append(.targetIndexChanged(index, cause: cause))
-                }
+                retarget(toVirtual: targetVirtual, cause: cause)
                 if configuration.reduceMotion {
                     offset = resting
                 } else {
@@ -150,13 +138,6 @@ extension Track {
             return
         }
         move(toVirtual: layout.nearestVirtualSnap(to: offset), velocity: 0, animated: true, cause: cause, at: time)
-    }
-
-    /// Stops any motion and settles on the nearest snap.
-    mutating func stopAndSnap(at time: Double, cause: Cause) {
-        if case .settling = state { state = .idle }
-        velocity = 0
-        settleOnNearest(at: time, cause: cause)
     }
 
     /// Whether a settle on a new snap after a move of `cause` is announced.
@@ -180,15 +161,12 @@ extension Track {
             targetVirtual = layout.nearestVirtualSnap(to: offset)
         }
         if layout.loops { rebaseRing() }
-        let index = layout.wrappedSnapIndex(targetVirtual)
-        if index != targetIndex {
-            targetIndex = index
-            pendingEvents.append(.targetIndexChanged(index, cause: moveCause))
-        }
+        retarget(toVirtual: targetVirtual, cause: targetCause)
+        let index = targetIndex
         let changed = index != settledIndex
         settledIndex = index
         pendingEvents.append(.settled(index))
-        if changed, Self.announcesSettle(after: moveCause) {
+        if changed, Self.announcesSettle(after: targetCause) {
             pendingEvents.append(.announcement(accessibilityLabel(forSnap: index)))
         }
         autoplay.interactionEnded(at: time)
@@ -219,5 +197,61 @@ extension Track {
             pendingEvents.append(.nearestIndexChanged(nearest))
         }
         noteNearEnds()
+    }
+
+    /// Which ends the track is near (``Configuration/nearEndThreshold``), as last reported.
+    struct NearEnds: Hashable, Sendable {
+        /// Near the first item.
+        var start = false
+        /// Near the last item.
+        var end = false
+    }
+
+    /// Whether the track is near `end` now: the position or the target (where a release or a command is taking
+    /// it, so a host hears about the end as soon as the track is headed there) within the threshold.
+    ///
+    /// Never on a loop, with no items, or with no threshold.
+    /// - Complexity: O(1).
+    func isNear(_ end: TrackEnd) -> Bool {
+        guard let threshold = configuration.nearEndThreshold, !layout.loops, layout.items.count > 0,
+            layout.snapCount > 0
+        else { return false }
+        let lastSnap = layout.snapCount - 1
+        let target = Swift.min(Swift.max(targetIndex, 0), lastSnap)
+        let nearest = Swift.min(Swift.max(nearestIndex, 0), lastSnap)
+        switch threshold {
+        case .items(let count):
+            let n = Swift.max(count, 0)
+            let lastItem = layout.items.count - 1
+            if end == .end {
+                let furthest = Swift.max(target, nearest)
+                let item = (layout.snapItems[furthest].upperBound - 1)
+                return lastItem - item <= n
+            } else {
+                let earliest = Swift.min(target, nearest)
+                return layout.snapItems[earliest].lowerBound <= n
+            }
+        case .points(let points):
+            let p = points.isNaN ? 0 : Swift.max(points, 0)
+            let targetOffset = layout.offset(ofVirtualSnap: target)
+            let clamped = Swift.min(Swift.max(offset, layout.lowerLimit), layout.upperLimit)
+            if end == .end {
+                return layout.upperLimit - Swift.max(targetOffset, clamped) <= p
+            } else {
+                return Swift.min(targetOffset, clamped) - layout.lowerLimit <= p
+            }
+        }
+    }
+
+    /// Reports ``Event/nearEnd(_:)`` for each end the track has come near since the last check, once per visit.
+    mutating func noteNearEnds() {
+        // Per frame: nothing to do without a threshold (and no end was near).
+        if configuration.nearEndThreshold == nil, !nearEnds.start, !nearEnds.end { return }
+        for end in TrackEnd.allCases {
+            let near = isNear(end)
+            let was = end == .start ? nearEnds.start : nearEnds.end
+            if near && !was { pendingEvents.append(.nearEnd(end)) }
+            if end == .start { nearEnds.start = near } else { nearEnds.end = near }
+        }
     }
 }

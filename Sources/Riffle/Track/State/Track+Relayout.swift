@@ -3,42 +3,34 @@ extension Track {
     ///
     /// The fractional position is kept: the item at the anchor stays at the anchor with the same progress, and
     /// a running motion continues, retargeted to the same item, with its velocity. Viewport changes under
-    /// 0.5 point with the same items are ignored (Embla's resize threshold).
+    /// 0.5 point with the same items (and no `change`) are ignored (Embla's resize threshold).
+    ///
+    /// With a `change`, for items that were inserted, removed or moved, the same items stay on screen: the item
+    /// nearest the anchor stays where it is (under the finger during a drag, which continues), and the target is
+    /// the same item as before (a running motion keeps its velocity and goes there). When the item nearest the
+    /// anchor was removed, the item that took its place is kept there; when the target item was removed, the
+    /// target is the one that took its place.
     ///
     /// - Parameters:
     ///   - viewportLength: The new viewport length, in points.
     ///   - items: The new items (nil keeps the current ones).
+    ///   - change: Where each item went (nil: the items at the anchor and at the target keep their indices).
     ///   - time: The time of the change, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Complexity: O(1) for uniform items grouped by count with a built-in alignment (see ``SnapOffsets``); for
     ///   the current spans (not checked again) O(s) in the number of snaps; O(n) for new spans or a new
-    ///   ``SpanList`` (about a millisecond for 100,000 items).
-    public mutating func relayout(viewportLength: Double, items: TrackItems? = nil, at time: Double) {
+    ///   ``SpanList`` (about a millisecond for 100,000 items); O(n / 1,024) plus O(log n) reads for an edited
+    ///   ``SpanList`` grouped one item per snap with a built-in alignment (see
+    ///   ``TrackLayout/init(viewportLength:items:configuration:)``).
+    public mutating func relayout(
+        viewportLength: Double, items: TrackItems? = nil, change: ItemChange? = nil, at time: Double
+    ) {
         let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
         step(to: time)
         let newItems = items ?? layout.items
-        if newItems == layout.items, (viewportLength - layout.viewportLength).magnitude < 0.5 { return }
-        rebuildLayout(viewportLength: viewportLength, items: newItems, at: time)
-    }
-
-    /// Lays the track out for items that were inserted, removed or moved (`change`), keeping the same items on
-    /// screen: the item nearest the anchor stays where it is (under the finger during a drag, which continues),
-    /// and the target is the same item as before (a running motion keeps its velocity and goes there).
-    ///
-    /// When the item nearest the anchor was removed, the item that took its place is kept there; when the target
-    /// item was removed, the target is the one that took its place.
-    ///
-    /// - Parameters:
-    ///   - viewportLength: The viewport's length along the axis, in points.
-    ///   - items: The items after the change.
-    ///   - change: Where each item went.
-    ///   - time: The time of the change, in seconds.
-    /// - Complexity: As ``relayout(viewportLength:items:at:)``: O(1) for uniform items laid out by rule, O(n) for
-    ///   a new span array, O(n / 1,024) plus O(log n) reads for an edited ``SpanList`` grouped one item per snap
-    ///   with a built-in alignment (see ``TrackLayout/init(viewportLength:items:configuration:)``).
-    public mutating func relayout(viewportLength: Double, items: TrackItems, change: ItemChange, at time: Double) {
-        let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
-        step(to: time)
-        rebuildLayout(viewportLength: viewportLength, items: items, change: change, at: time)
+        if change == nil, newItems == layout.items, (viewportLength - layout.viewportLength).magnitude < 0.5 {
+            return
+        }
+        rebuildLayout(viewportLength: viewportLength, items: newItems, change: change, at: time)
     }
 
     /// Lays the track out again for `newItems` and the current ``Configuration/layout``, keeping what is on screen
@@ -56,7 +48,8 @@ extension Track {
         var anchorProgress = 0.0
         var anchorCopyShift = 0.0
         var best = Double.infinity
-        for item in old.visibleItems(at: offset, hint: visibleItemHint) where item.progress.magnitude < best {
+        for item in VisibleItems(layout: old, offset: offset, hint: visibleItemHint)
+        where item.progress.magnitude < best {
             best = item.progress.magnitude
             anchorItem = item.index
             anchorProgress = item.progress
@@ -91,10 +84,10 @@ extension Track {
         targetVirtual = layout.clampedVirtualSnap(
             layout.loops
                 ? Int(saturating: targetLaps).saturatingMultiplied(by: layout.snapCount).saturatingAdding(snap) : snap)
-        if let running = motion {
+        if case .settling(let running, let isDecay) = state {
             // Keep the motion: restart it from the mapped position with the same velocity.
             let v = running.velocity
-            if motionIsDecay, case .free(let rate) = configuration.snapPolicy {
+            if isDecay, case .free(let rate) = configuration.snapPolicy {
                 startDecay(Decay(decelerationRate: rate), velocity: v, at: time)
             } else {
                 startSpring(to: layout.offset(ofVirtualSnap: targetVirtual), velocity: v, at: time)
@@ -145,5 +138,53 @@ extension Track {
             pendingEvents.append(.settled(settledIndex))
         }
         updateNearest()
+    }
+
+    /// Applies new options, and optionally a new viewport length and new items, to the running track: the one
+    /// place that decides what a configuration change does.
+    ///
+    /// - A new ``Configuration/layout``, viewport length or items lays the track out again like
+    ///   ``relayout(viewportLength:items:change:at:)``: what is on screen stays, and a running motion or drag continues.
+    /// - A new ``Configuration/axis`` or ``Configuration/gesture`` changes how
+    ///   pointer events are read: a gesture in progress ends first (a drag settles like a release without
+    ///   velocity, `cancelGesture(at:)`), then a new recognizer takes the next pointer.
+    /// - A new ``Configuration/autoplay`` restarts autoplay's clock at `time` (the first step comes one interval
+    ///   later).
+    /// - Every other option (snap policy, spring, rubber band, tap to focus, Reduce Motion, rest tolerances) takes
+    ///   effect with the next move; a running motion keeps going.
+    ///
+    /// The same configuration, viewport and items change nothing, so a host may call it on every view update.
+    ///
+    /// - Parameters:
+    ///   - newConfiguration: The options.
+    ///   - viewportLength: The viewport's length along the (new) axis, or nil to keep the current one.
+    ///   - items: The items, or nil to keep the current ones.
+    ///   - time: The time of the change, in seconds (a non-finite or earlier time counts as the latest input's).
+    /// - Complexity: O(1) for options; O(n) when the layout is computed again.
+    mutating func reconfigure(
+        _ newConfiguration: Configuration, viewportLength: Double? = nil, items: TrackItems? = nil, at time: Double
+    ) {
+        let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
+        step(to: time)
+        let old = configuration
+        let readsInputDifferently =
+            newConfiguration.axis != old.axis || newConfiguration.gestureConfiguration != old.gestureConfiguration
+        if readsInputDifferently {
+            cancelGesture(at: time)
+            recognizer = GestureRecognizer(configuration: newConfiguration.gestureConfiguration)
+            isPointerDown = false
+        }
+        configuration = newConfiguration
+        if newConfiguration.autoplay != old.autoplay {
+            autoplay.reconfigure(newConfiguration.autoplay, at: time)
+        }
+        let length = viewportLength ?? layout.viewportLength
+        let newItems = items ?? layout.items
+        if newConfiguration.layout != old.layout || newItems != layout.items
+            || !((length - layout.viewportLength).magnitude < 0.5)
+        {
+            rebuildLayout(viewportLength: length, items: newItems, at: time)
+        }
+        _checkInvariants()
     }
 }

@@ -37,13 +37,6 @@ extension Track {
         }
     }
 
-    /// The velocity the settling spring starts with: the release velocity within the configuration's overshoot
-    /// budget (``Configuration/settleOvershootLimit`` of the snap spacing around `destination`, see
-    /// ``SettleHandoff``).
-    ///
-    /// One exception: a release beyond a bounded track's end that still moves outward keeps its velocity, so the
-    /// rubber band carries on a little and comes back, as a bouncing `UIScrollView` does (the excursion past the
-    /// end snap on the way back is the spring's own).
     /// Constant deceleration as a timing curve: position 2u − u², the quadratic ease-out as a cubic Bézier.
     static let landingCurve = TimingCurve(1.0 / 3, 2.0 / 3, 2.0 / 3, 1)
 
@@ -73,16 +66,19 @@ extension Track {
         return true
     }
 
+    /// The velocity the settling spring starts with: the release velocity within the configuration's overshoot
+    /// budget (``Configuration/settleOvershootLimit`` of the snap spacing around `destination`, see
+    /// ``SettleHandoff``).
+    ///
+    /// One exception: a release beyond a bounded track's end that still moves outward keeps its velocity, so the
+    /// rubber band carries on a little and comes back, as a bouncing `UIScrollView` does (the excursion past the
+    /// end snap on the way back is the spring's own).
     func handedVelocity(_ velocity: Double, to destination: Double) -> Double {
         if !layout.loops, !layout.limits.contains(offset), (offset - destination) * velocity > 0 { return velocity }
         let fraction = configuration.settleOvershootLimit
         let travel = destination - offset != 0 ? destination - offset : velocity
-        let limit =
-            fraction == .infinity
-            ? .infinity
-            : (fraction.isNaN ? 0 : Swift.max(fraction, 0))
-                * snapSpacing(
-                    at: destination, travelling: travel)
+        let budget = fraction.isNaN ? 0 : Swift.max(fraction, 0)
+        let limit = budget == .infinity ? .infinity : budget * snapSpacing(at: destination, travelling: travel)
         return SettleHandoff.velocity(
             release: velocity, from: offset, to: destination, spring: configuration.spring, overshootLimit: limit)
     }

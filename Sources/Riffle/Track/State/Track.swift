@@ -3,7 +3,7 @@
 ///
 /// `Track` is the engine behind the trips carousel, the onboarding pager, the home screen's pages and the looping
 /// carousel. It is a value type driven entirely by its inputs: pointer events (``handle(_:)``), commands
-/// (``perform(_:at:)``), frame times (``advance(to:)``) and size changes (``relayout(viewportLength:items:at:)``).
+/// (``perform(_:at:)``), frame times (``advance(to:)``) and size changes (``relayout(viewportLength:items:change:at:)``).
 /// It never reads a clock, so the same inputs always produce the same frames.
 ///
 /// ```swift
@@ -54,14 +54,23 @@ public struct Track: Sendable {
     var isPointerDown = false
     /// Which ends were near at the last check (``noteNearEnds()``).
     var nearEnds = NearEnds()
-    /// The slot of the item under a pointer that is down and can still become a tap on it (see ``pressedSlot``).
-    var pressed: Int?
+    /// The slot of the item a pointer is pressing, for a pressed look (dimmed or slightly smaller), or nil.
+    ///
+    /// An item is pressed from the touch-down on it until the press can no longer be a tap on it: the drag
+    /// begins (the finger passed the slop), the pointer lifts (the tap itself ends the press), or the press is
+    /// cancelled or declined. A touch that catches a moving track only stops it and presses nothing, as in a
+    /// scroll view. A long press keeps the item pressed until the pointer lifts. The slot identifies the copy
+    /// under the finger on a loop that repeats items (see ``VisibleItem/slot``).
+    ///
+    /// - Complexity: O(1).
+    var pressedSlot: Int?
     /// The time of the latest input, in seconds.
     public internal(set) var time: Double
     /// Events not yet taken by the host.
     var pendingEvents: [Event] = []
-    /// The cause of the move in progress (reported with the settle).
-    var moveCause: Cause = .command
+    /// What moved the target last: a drag's release, a tap, a command, autoplay, a relayout (the cause of the move
+    /// in progress, reported with the settle).
+    public internal(set) var targetCause: Cause = .command
     /// Why the latest release went where it went (nil before the first release).
     public internal(set) var lastDecision: SnapDecision?
     /// Autoplay's bookkeeping.
@@ -90,12 +99,6 @@ public struct Track: Sendable {
     var motion: AnimatedValue? {
         if case .settling(let running, _) = state { return running }
         return nil
-    }
-
-    /// Whether the running motion is a free decay (rather than a settle toward a snap).
-    var motionIsDecay: Bool {
-        if case .settling(_, let isDecay) = state { return isDecay }
-        return false
     }
 
     /// The drag in progress, if any.
@@ -192,7 +195,7 @@ public struct Track: Sendable {
     /// The items on screen now.
     ///
     /// - Complexity: O(1) to create; O(visible) to iterate, with no allocation.
-    public var visibleItems: VisibleItems { layout.visibleItems(at: offset, hint: visibleItemHint) }
+    public var visibleItems: VisibleItems { VisibleItems(layout: layout, offset: offset, hint: visibleItemHint) }
 
     /// Where the search for the visible spans starts: the first item of the nearest snap, which the previous
     /// frame kept up to date (frame-to-frame coherence instead of bisecting every span).
@@ -205,10 +208,7 @@ public struct Track: Sendable {
     ///
     /// A pending timer alone (autoplay, a long press) is ``nextDeadline``, not this. When false, the host can
     /// wait for the next input or ``nextDeadline`` (the one idle rule, ``Interactive/isIdle``).
-    public var needsFrames: Bool {
-        if case .idle = state { return false }
-        return true
-    }
+    public var needsFrames: Bool { phase != .idle }
 
     /// The next time at which ``advance(to:)`` has work to do even without motion (autoplay, a pending long
     /// press), or nil.
@@ -229,19 +229,6 @@ public struct Track: Sendable {
         defer { pendingEvents.removeAll(keepingCapacity: true) }
         for event in pendingEvents { try body(event) }
     }
-}
-
-extension Track {
-    /// The slot of the item a pointer is pressing, for a pressed look (dimmed or slightly smaller), or nil.
-    ///
-    /// An item is pressed from the touch-down on it until the press can no longer be a tap on it: the drag
-    /// begins (the finger passed the slop), the pointer lifts (the tap itself ends the press), or the press is
-    /// cancelled or declined. A touch that catches a moving track only stops it and presses nothing, as in a
-    /// scroll view. A long press keeps the item pressed until the pointer lifts. The slot identifies the copy
-    /// under the finger on a loop that repeats items (see ``VisibleItem/slot``).
-    ///
-    /// - Complexity: O(1).
-    var pressedSlot: Int? { pressed }
 }
 
 extension Track {
@@ -269,6 +256,39 @@ extension Track {
         case autoplay
         /// A relayout that moved the target (items removed).
         case relayout
+    }
+
+    /// Something the host may want to react to.
+    ///
+    /// Each change is reported once.
+    public enum Event: Hashable, Sendable {
+        /// The target snap changed (decided at release or by a command).
+        case targetIndexChanged(Int, cause: Cause)
+        /// The snap nearest to the position changed (half-way between snaps).
+        case nearestIndexChanged(Int)
+        /// The motion ended at this snap; or a relayout removed the settled snap while the track moved, and this
+        /// is the settled index clamped into the new snaps (the motion's own end is reported when it comes).
+        case settled(Int)
+        /// An item was tapped while the track was still (`item` is the data index, `slot` the view).
+        case itemTapped(item: Int, slot: Int)
+        /// A tap landed outside every item while the track was still.
+        case backgroundTapped(location: Point)
+        /// A tap stopped the moving track; no item was activated.
+        case motionStopped
+        /// A long press began on an item (or on the background, item nil).
+        case longPressBegan(item: Int?, location: Point)
+        /// A drag along the other axis was declined (hand it to a parent scroll view).
+        case declined
+        /// The track jumped to a snap without animating (Reduce Motion, or `animated: false`); a host may
+        /// cross-fade from `from` to `to`.
+        case jumped(from: Int, to: Int)
+        /// The track came within ``Configuration/nearEndThreshold`` of an end (its position, or the target it is
+        /// headed for): a host loads more items there. Reported once per visit; again after the items change
+        /// (more were appended) if the track is still near that end.
+        case nearEnd(TrackEnd)
+        /// A message for assistive technologies, posted when a move settles on a new snap, unless autoplay or an
+        /// accessibility adjustment caused it (those read the new value on their own).
+        case announcement(AccessibilityPhrase)
     }
 }
 
