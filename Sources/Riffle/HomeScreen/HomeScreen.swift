@@ -254,7 +254,7 @@ extension HomeScreen {
     static func checkArrangement(_ arrangement: IconArrangement, geometry: Geometry, name: String) {
         #if RIFFLE_INTERNAL_CHECKS
             _riffleInvariant(!arrangement.pages.isEmpty, "\(name) has a page")
-            _riffleInvariant(Set(arrangement.icons).count == arrangement.iconCount, "\(name) holds each icon once")
+            _riffleInvariant(Set(arrangement.icons).count == arrangement.icons.count, "\(name) holds each icon once")
             _riffleInvariant(
                 arrangement.pages.allSatisfy { $0.count <= geometry.pageCapacity }, "\(name) pages within capacity")
             _riffleInvariant(arrangement.dock.count <= geometry.dockCapacity, "\(name) dock within capacity")
