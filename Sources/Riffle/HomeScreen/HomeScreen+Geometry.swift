@@ -213,11 +213,6 @@ extension HomeScreen {
         /// The top of the grid's first row.
         var gridTop: Double { pageArea.minY + padding }
 
-        /// The left edge of a column's cell.
-        func cellMinX(column: Int) -> Double {
-            padding + Double(column) * (columnWidth + columnSpacing)
-        }
-
         /// The frame of the icon in a grid slot, for the page at rest on screen.
         ///
         /// Slot `k` is row `k / columns`, column `k % columns`; the icon is centred in its column.
@@ -229,7 +224,7 @@ extension HomeScreen {
             let k = Swift.max(0, slot)
             let row = k / columns
             let column = k % columns
-            let x = cellMinX(column: column) + (columnWidth - iconSize) / 2
+            let x = padding + Double(column) * (columnWidth + columnSpacing) + (columnWidth - iconSize) / 2
             let y = gridTop + Double(row) * (rowHeight + rowSpacing)
             return Rect(x: x, y: y, width: iconSize, height: iconSize)
         }

@@ -211,16 +211,8 @@ extension HomeScreen {
         return Elementary.twoPi * fraction
     }
 
-    /// An icon's wiggle rotation now, in radians: 0 outside edit mode (once the wiggle has died away), for the
+    /// An icon's wiggle rotation in `frame`, in radians: 0 outside edit mode (once the wiggle has died away), for the
     /// dragged icon, and under Reduce Motion.
-    ///
-    /// - Parameter id: An icon.
-    /// - Returns: The rotation.
-    func wiggleRotation(of id: IconID) -> Double {
-        wiggleRotation(of: id, in: placementFrame)
-    }
-
-    /// An icon's wiggle rotation in `frame` (see ``wiggleRotation(of:)``).
     func wiggleRotation(of id: IconID, in frame: PlacementFrame) -> Double {
         guard let angle = frame.cycleAngle, id != frame.dragged else { return 0 }
         return frame.wiggleEnvelope * frame.wiggle.rotation(phase: wigglePhase(of: id), cycleAngle: angle)

@@ -172,7 +172,7 @@ extension HomeScreen {
         pages sizes: [Int] = [20, 20, 5], dock: Int = 4, size: Vector = Vector(x: 390, y: 844),
         configuration: Configuration = Configuration()
     ) -> HomeScreen {
-        HomeScreen(layout: .sample(pages: sizes, dock: dock), screenSize: size, configuration: configuration)
+        HomeScreen(layout: .sample(pages: sizes, dock: dock), screenSize: size, settings: .init(configuration: configuration))
     }
 
     /// The centre of grid slot `k` of the page shown on a bare 390 × 844 view, in left-to-right view coordinates.
@@ -205,6 +205,15 @@ extension HomeScreen {
 
     /// Where the dragged icon would land if dropped now, if an icon is dragged.
     var dropTarget: IconLocation? { drag?.target }
+
+    /// An icon's wiggle rotation now, in radians: 0 outside edit mode (once the wiggle has died away), for the
+    /// dragged icon, and under Reduce Motion.
+    ///
+    /// - Parameter id: An icon.
+    /// - Returns: The rotation.
+    func wiggleRotation(of id: IconID) -> Double {
+        wiggleRotation(of: id, in: placementFrame)
+    }
 }
 
 extension IconLocation {
@@ -220,6 +229,11 @@ extension IconLocation {
         case .page(_, let index), .dock(let index): return index
         }
     }
+}
+
+extension HomeScreen.IconPlacement {
+    /// The page the icon is on, or `nil` in the dock.
+    var page: Int? { location.page }
 }
 
 extension Array {
