@@ -107,17 +107,13 @@ extension HomeScreen {
             }
             let short = Swift.min(kept.columns, kept.rows)
             let long = Swift.max(kept.columns, kept.rows)
-            let upright = (columns: short, rows: long)
-            let lying = (columns: long, rows: short)
-            // The shape that suits the screen's orientation is preferred when the choice is otherwise even.
-            let suited = natural.screenSize.y >= natural.screenSize.x ? upright : lying
-            let other = natural.screenSize.y >= natural.screenSize.x ? lying : upright
-            /// Whether a shape fits at the configured icon size.
-            func fitsNaturally(_ shape: (columns: Int, rows: Int)) -> Bool {
-                natural.columns >= shape.columns && natural.rows >= shape.rows
-            }
-            if fitsNaturally(suited) || fitsNaturally(other) {
-                let shape = fitsNaturally(suited) ? suited : other
+            // The shape that suits the screen's orientation (upright on a screen at least as tall as it is wide,
+            // lying otherwise) is preferred when the choice is otherwise even.
+            let upright = natural.screenSize.y >= natural.screenSize.x
+            let suited = upright ? (columns: short, rows: long) : (columns: long, rows: short)
+            let other = (columns: suited.rows, rows: suited.columns)
+            // The first shape that fits at the configured icon size.
+            if let shape = [suited, other].first(where: { natural.columns >= $0.columns && natural.rows >= $0.rows }) {
                 self.init(screenSize: screenSize, configuration: configuration, iconSize: nil, grid: shape)
                 return
             }
