@@ -137,7 +137,8 @@ enum HomeScreenScenario {
         }
         let dock = (0..<input.int(in: 0...6)).map { IconID(rawValue: "d\($0)") }
         let layout = IconArrangement(pages: pages, dock: dock)
-        let home = HomeScreen(layout: layout, screenSize: screenSize(&input), settings: .init(configuration: configuration))
+        let home = HomeScreen(
+            layout: layout, screenSize: screenSize(&input), settings: .init(configuration: configuration))
         var run = Run(home: home, icons: Set(layout.icons))
         run.check()
 

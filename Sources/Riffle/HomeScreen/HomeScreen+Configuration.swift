@@ -250,9 +250,9 @@ extension HomeScreen {
             return liftScale.isFinite && liftScale > 0 ? Swift.min(liftScale, 100) : 1
         }
 
-        /// The track configuration for the pages: full-width, leading-aligned pages, turned by the page-turn
-        /// animation. A timing curve keeps the track's default spring, used only when a relayout interrupts a page
-        /// turn.
+        /// The track configuration for the pages: full-width, leading-aligned pages, turned by the page-turn animation.
+        ///
+        /// A timing curve keeps the track's default spring, used only when a relayout interrupts a page turn.
         var trackConfiguration: Track.Configuration {
             var result = Track.Configuration(
                 axis: .horizontal, layout: .init(alignment: .leading, containment: .trimSnaps),

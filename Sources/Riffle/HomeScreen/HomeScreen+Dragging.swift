@@ -59,8 +59,10 @@ extension HomeScreen {
         }
     }
 
-    /// Ends the icon drag. Dropped, the icon lands where it would: the arrangement on screen becomes ``layout``.
-    /// Cancelled, the icon flies back and the other icons return to their places.
+    /// Ends the icon drag, dropping or cancelling it.
+    ///
+    /// Dropped, the icon lands where it would: the arrangement on screen becomes ``layout``. Cancelled, the icon
+    /// flies back and the other icons return to their places.
     mutating func endIconDrag(dropping: Bool, at now: Double) {
         guard let current = drag else { return }
         let before = liveLayout

@@ -172,7 +172,8 @@ extension HomeScreen {
         pages sizes: [Int] = [20, 20, 5], dock: Int = 4, size: Vector = Vector(x: 390, y: 844),
         configuration: Configuration = Configuration()
     ) -> HomeScreen {
-        HomeScreen(layout: .sample(pages: sizes, dock: dock), screenSize: size, settings: .init(configuration: configuration))
+        HomeScreen(
+            layout: .sample(pages: sizes, dock: dock), screenSize: size, settings: .init(configuration: configuration))
     }
 
     /// The centre of grid slot `k` of the page shown on a bare 390 × 844 view, in left-to-right view coordinates.
