@@ -224,10 +224,7 @@ extension HomeScreen {
         /// The gesture composition in edit mode: the same with a free drag.
         var editingGesture: GestureRecognizer.Configuration {
             var result = gesture
-            if var drag = result.drag {
-                drag.axis = nil
-                result.drag = drag
-            }
+            result.drag?.axis = nil
             return result
         }
 

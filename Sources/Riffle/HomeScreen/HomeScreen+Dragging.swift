@@ -59,12 +59,14 @@ extension HomeScreen {
         }
     }
 
-    /// Ends the icon drag, dropping or cancelling it.
+    /// Ends the icon drag, dropping or cancelling it; nothing happens when no icon is dragged.
     ///
     /// Dropped, the icon lands where it would: the arrangement on screen becomes ``layout``. Cancelled, the icon
-    /// flies back and the other icons return to their places.
+    /// flies back and the other icons return to their places. A press still moving the icon (the drag ended by a
+    /// command or a resize) ignores the rest of its touch.
     mutating func endIconDrag(dropping: Bool, at now: Double) {
         guard let current = drag else { return }
+        if press?.mode == .movingIcon { press?.mode = .ignored }
         let before = liveLayout
         if dropping { layout = current.working }
         drag = nil

@@ -23,10 +23,7 @@ extension HomeScreen {
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         guard isEditing else { return }
         step(to: now)
-        if drag != nil {
-            endIconDrag(dropping: true, at: now)
-            if press?.mode == .movingIcon { press?.mode = .ignored }
-        }
+        endIconDrag(dropping: true, at: now)
         isEditing = false
         pendingEvents.append(.editingChanged(false))
         animateWiggleEnvelope(to: 0, at: now)
@@ -168,10 +165,7 @@ extension HomeScreen {
         step(to: now)
         let newGeometry = Geometry(screenSize: size, configuration: configuration, keepingGridOf: geometry)
         guard newGeometry != geometry else { return }
-        if drag != nil {
-            endIconDrag(dropping: false, at: now)
-            if press?.mode == .movingIcon { press?.mode = .ignored }
-        }
+        endIconDrag(dropping: false, at: now)
         geometry = newGeometry
         layout =
             layout.repaired(
