@@ -270,7 +270,7 @@
                     App(name: "Messages", symbol: "message.fill", foreground: .white, background: .teal),
                     App(name: "Music", symbol: "music.note", foreground: .white, background: .pink),
                 ]
-                return Dictionary(uniqueKeysWithValues: list.map { (IconID($0.name), $0) })
+                return Dictionary(uniqueKeysWithValues: list.map { (IconID(rawValue: $0.name), $0) })
             }()
 
             @State private var layout = IconArrangement(

@@ -103,10 +103,10 @@ let benchmarks: @Sendable () -> Void = {
         let pages = (0..<3).map { _ in
             (0..<24).map { _ in
                 counter += 1
-                return IconID("app-\(counter)")
+                return IconID(rawValue: "app-\(counter)")
             }
         }
-        let layout = IconArrangement(pages: pages, dock: (0..<4).map { IconID("dock-\($0)") })
+        let layout = IconArrangement(pages: pages, dock: (0..<4).map { IconID(rawValue: "dock-\($0)") })
         var host = ComponentHost(HomeScreen(layout: layout, settings: .init()))
         blackHole(host.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0))
         blackHole(host.send(.beginEditing, at: 0))

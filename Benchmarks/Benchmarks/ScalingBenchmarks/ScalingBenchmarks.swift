@@ -118,10 +118,10 @@ func homeLayout(pages: Int) -> IconArrangement {
     let pageIcons = (0..<pages).map { _ in
         (0..<24).map { _ in
             counter += 1
-            return IconID("app-\(counter)")
+            return IconID(rawValue: "app-\(counter)")
         }
     }
-    return IconArrangement(pages: pageIcons, dock: (0..<4).map { IconID("dock-\($0)") })
+    return IconArrangement(pages: pageIcons, dock: (0..<4).map { IconID(rawValue: "dock-\($0)") })
 }
 
 /// One core home-screen frame in edit mode (every icon wiggles), placements into a kept buffer.

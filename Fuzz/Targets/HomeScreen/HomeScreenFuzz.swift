@@ -84,8 +84,8 @@ enum HomeScreenScenario {
             for arrangement in [home.layout, home.liveLayout] {
                 Oracle.check(!arrangement.pages.isEmpty, "HomeScreen: no page at all")
                 Oracle.check(
-                    arrangement.iconCount == icons.count && Set(arrangement.icons) == icons,
-                    "HomeScreen: icons lost or duplicated (\(arrangement.iconCount) placed, \(icons.count) expected)")
+                    arrangement.icons.count == icons.count && Set(arrangement.icons) == icons,
+                    "HomeScreen: icons lost or duplicated (\(arrangement.icons.count) placed, \(icons.count) expected)")
                 Oracle.check(
                     arrangement.pages.allSatisfy { $0.count <= g.pageCapacity },
                     "HomeScreen: a page over its capacity \(g.pageCapacity)")
@@ -132,12 +132,13 @@ enum HomeScreenScenario {
         let pages = (0..<input.int(in: 1...4)).map { _ in
             (0..<input.int(in: 0...30)).map { _ in
                 defer { counter += 1 }
-                return IconID("a\(counter)")
+                return IconID(rawValue: "a\(counter)")
             }
         }
-        let dock = (0..<input.int(in: 0...6)).map { IconID("d\($0)") }
+        let dock = (0..<input.int(in: 0...6)).map { IconID(rawValue: "d\($0)") }
         let layout = IconArrangement(pages: pages, dock: dock)
-        let home = HomeScreen(layout: layout, screenSize: screenSize(&input), configuration: configuration)
+        let home = HomeScreen(
+            layout: layout, screenSize: screenSize(&input), settings: .init(configuration: configuration))
         var run = Run(home: home, icons: Set(layout.icons))
         run.check()
 
@@ -192,7 +193,7 @@ enum HomeScreenScenario {
                 let size = screenSize(&input)
                 run.home.perform(.setViewport(width: size.x, height: size.y, topInset: 0, bottomInset: 0), at: run.time)
             case 20:
-                let id = IconID("extra\(value)")
+                let id = IconID(rawValue: "extra\(value)")
                 let location: IconLocation? =
                     input.int(in: 0...2) == 0 ? .dock(index: input.wildInt(in: -1...5)) : nil
                 if run.home.add(id, at: location, time: run.time) { run.icons.insert(id) }

@@ -30,7 +30,7 @@ struct HomeDeleteBadgeTests {
         gallery.advance(to: 2)
         let moved = try #require(scene.host.placements(at: 2).first { $0.id == "Maps" }).frame
         let target = HomeScene.badgeCenter(of: moved)
-        #expect(scene.badge(at: target) == IconID("Maps"))
+        #expect(scene.badge(at: target) == IconID(rawValue: "Maps"))
         pointer(gallery, .down, target, 2.1)
         pointer(gallery, .up, target, 2.15)
         #expect(scene.home.layout.location(of: "Maps") == nil)

@@ -42,7 +42,7 @@ struct HomeRightToLeftTests {
         rtl.handle(.pointer(PointerEvent(id: 0, phase: .down, location: centre, timestamp: 2)))
         rtl.handle(.pointer(PointerEvent(id: 0, phase: .up, location: centre, timestamp: 2.05)))
         rtl.advance(to: 3)
-        #expect(rtl.openApp == IconID("Mail"))
+        #expect(rtl.openApp == IconID(rawValue: "Mail"))
 
         let pager = scene(rightToLeft: true)
         for (i, x) in [100.0, 160, 220, 280, 340].enumerated() {

@@ -224,10 +224,7 @@ extension HomeScreen {
         /// The gesture composition in edit mode: the same with a free drag.
         var editingGesture: GestureRecognizer.Configuration {
             var result = gesture
-            if var drag = result.drag {
-                drag.axis = nil
-                result.drag = drag
-            }
+            result.drag?.axis = nil
             return result
         }
 
@@ -250,12 +247,19 @@ extension HomeScreen {
             return liftScale.isFinite && liftScale > 0 ? Swift.min(liftScale, 100) : 1
         }
 
-        /// The track configuration for the pages: full-width, leading-aligned pages.
+        /// The track configuration for the pages: full-width, leading-aligned pages, turned by the page-turn animation.
+        ///
+        /// A timing curve keeps the track's default spring, used only when a relayout interrupts a page turn.
         var trackConfiguration: Track.Configuration {
-            Track.Configuration(
+            var result = Track.Configuration(
                 axis: .horizontal, layout: .init(alignment: .leading, containment: .trimSnaps),
-                snapPolicy: snapPolicy, spring: pageTurnAnimation.trackSpring, reduceMotion: reduceMotion,
-                settleAnimation: pageTurnAnimation.trackSettle)
+                snapPolicy: snapPolicy, spring: .default, reduceMotion: reduceMotion, settleAnimation: .spring)
+            switch pageTurnAnimation {
+            case .spring(let spring): result.spring = spring
+            case .timingCurve(let curve, let pageChange, let snapBack):
+                result.settleAnimation = .timingCurve(curve, pageChange: pageChange, snapBack: snapBack)
+            }
+            return result
         }
     }
 
@@ -299,22 +303,6 @@ extension HomeScreen {
         /// Seed 002's animations: `easeOut(duration: 0.2)` to the next or previous page, `easeOut(duration: 0.4)`
         /// back to the same page.
         static let easeOutTurns = PageTurnAnimation.timingCurve(.easeOut, pageChange: 0.2, snapBack: 0.4)
-
-        /// The spring the track settles with (for a timing curve, the track's default spring, used only when a
-        /// relayout interrupts a page turn).
-        var trackSpring: Spring {
-            if case .spring(let spring) = self { return spring }
-            return .default
-        }
-
-        /// The track's settle animation for this page turn.
-        var trackSettle: Track.SettleAnimation {
-            switch self {
-            case .spring: .spring
-            case .timingCurve(let curve, let pageChange, let snapBack):
-                .timingCurve(curve, pageChange: pageChange, snapBack: snapBack)
-            }
-        }
     }
 
     /// The edit-mode wiggle: every icon rotates back and forth by a small angle, each with its own phase.

@@ -59,28 +59,23 @@ extension HomeScreen {
         }
     }
 
-    /// Drops the dragged icon where it would land: the arrangement on screen becomes ``layout``.
-    mutating func dropIcon(at now: Double) {
+    /// Ends the icon drag, dropping or cancelling it; nothing happens when no icon is dragged.
+    ///
+    /// Dropped, the icon lands where it would: the arrangement on screen becomes ``layout``. Cancelled, the icon
+    /// flies back and the other icons return to their places. A press still moving the icon (the drag ended by a
+    /// command or a resize) ignores the rest of its touch.
+    mutating func endIconDrag(dropping: Bool, at now: Double) {
         guard let current = drag else { return }
-        let center = current.center
-        layout = current.working
-        drag = nil
-        animateToSlot(current.id, from: center, at: now)
-        animate(&lift, to: 1, at: now)
-        if let destination = layout.location(of: current.id), destination != current.origin {
-            pendingEvents.append(.moved(current.id, from: current.origin, to: destination))
-        }
-        syncTrackPages(at: now)
-    }
-
-    /// Cancels the drag: the icon flies back and the other icons return to their places.
-    mutating func cancelIconDrag(at now: Double) {
-        guard let current = drag else { return }
+        if press?.mode == .movingIcon { press?.mode = .ignored }
         let before = liveLayout
+        if dropping { layout = current.working }
         drag = nil
-        reflow(from: before, at: now)
+        if !dropping { reflow(from: before, at: now) }
         animateToSlot(current.id, from: current.center, at: now)
         animate(&lift, to: 1, at: now)
+        if dropping, let destination = layout.location(of: current.id), destination != current.origin {
+            pendingEvents.append(.moved(current.id, from: current.origin, to: destination))
+        }
         syncTrackPages(at: now)
     }
 

@@ -23,10 +23,7 @@ extension HomeScreen {
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         guard isEditing else { return }
         step(to: now)
-        if drag != nil {
-            dropIcon(at: now)
-            if press?.mode == .movingIcon { press?.mode = .ignored }
-        }
+        endIconDrag(dropping: true, at: now)
         isEditing = false
         pendingEvents.append(.editingChanged(false))
         animateWiggleEnvelope(to: 0, at: now)
@@ -70,7 +67,9 @@ extension HomeScreen {
     @discardableResult
     mutating func move(_ id: IconID, to location: IconLocation, at time: Double) -> Bool {
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
-        guard drag == nil, let origin = layout.location(of: id), isValidDestination(location) else { return false }
+        // A location can receive an icon when it is a page in `0...pages.count` (the count adds a page) or the dock.
+        guard drag == nil, let origin = layout.location(of: id), (0...layout.pages.count).contains(location.page ?? 0)
+        else { return false }
         step(to: now)
         var changed = layout
         guard changed.move(id, to: location, pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
@@ -98,7 +97,8 @@ extension HomeScreen {
         let now = time.isUsableTime ? Swift.max(self.time, time) : self.time
         let lastPage = layout.pages.count - 1
         let destination = location ?? .page(lastPage, index: layout.pages[lastPage].count)
-        guard drag == nil, layout.location(of: id) == nil, isValidDestination(destination) else { return false }
+        guard drag == nil, layout.location(of: id) == nil, (0...layout.pages.count).contains(destination.page ?? 0)
+        else { return false }
         step(to: now)
         var changed = layout
         guard
@@ -139,14 +139,6 @@ extension HomeScreen {
         return true
     }
 
-    /// Whether a location can receive an icon: a page in `0...pages.count` (the count adds a page) or the dock.
-    func isValidDestination(_ location: IconLocation) -> Bool {
-        switch location {
-        case .page(let page, _): return page >= 0 && page <= layout.pages.count
-        case .dock: return true
-        }
-    }
-
     /// Makes `changed` the layout, icons moving to their new slots (`moved`, the icon an edit moves, hops in place
     /// however near it goes); outside edit mode empty pages go.
     mutating func commit(_ changed: IconArrangement, moving moved: IconID? = nil, at now: Double) {
@@ -173,10 +165,7 @@ extension HomeScreen {
         step(to: now)
         let newGeometry = Geometry(screenSize: size, configuration: configuration, keepingGridOf: geometry)
         guard newGeometry != geometry else { return }
-        if drag != nil {
-            cancelIconDrag(at: now)
-            if press?.mode == .movingIcon { press?.mode = .ignored }
-        }
+        endIconDrag(dropping: false, at: now)
         geometry = newGeometry
         layout =
             layout.repaired(

@@ -107,17 +107,13 @@ extension HomeScreen {
             }
             let short = Swift.min(kept.columns, kept.rows)
             let long = Swift.max(kept.columns, kept.rows)
-            let upright = (columns: short, rows: long)
-            let lying = (columns: long, rows: short)
-            // The shape that suits the screen's orientation is preferred when the choice is otherwise even.
-            let suited = natural.screenSize.y >= natural.screenSize.x ? upright : lying
-            let other = natural.screenSize.y >= natural.screenSize.x ? lying : upright
-            /// Whether a shape fits at the configured icon size.
-            func fitsNaturally(_ shape: (columns: Int, rows: Int)) -> Bool {
-                natural.columns >= shape.columns && natural.rows >= shape.rows
-            }
-            if fitsNaturally(suited) || fitsNaturally(other) {
-                let shape = fitsNaturally(suited) ? suited : other
+            // The shape that suits the screen's orientation (upright on a screen at least as tall as it is wide,
+            // lying otherwise) is preferred when the choice is otherwise even.
+            let upright = natural.screenSize.y >= natural.screenSize.x
+            let suited = upright ? (columns: short, rows: long) : (columns: long, rows: short)
+            let other = (columns: suited.rows, rows: suited.columns)
+            // The first shape that fits at the configured icon size.
+            if let shape = [suited, other].first(where: { natural.columns >= $0.columns && natural.rows >= $0.rows }) {
                 self.init(screenSize: screenSize, configuration: configuration, iconSize: nil, grid: shape)
                 return
             }
@@ -213,11 +209,6 @@ extension HomeScreen {
         /// The top of the grid's first row.
         var gridTop: Double { pageArea.minY + padding }
 
-        /// The left edge of a column's cell.
-        func cellMinX(column: Int) -> Double {
-            padding + Double(column) * (columnWidth + columnSpacing)
-        }
-
         /// The frame of the icon in a grid slot, for the page at rest on screen.
         ///
         /// Slot `k` is row `k / columns`, column `k % columns`; the icon is centred in its column.
@@ -229,7 +220,7 @@ extension HomeScreen {
             let k = Swift.max(0, slot)
             let row = k / columns
             let column = k % columns
-            let x = cellMinX(column: column) + (columnWidth - iconSize) / 2
+            let x = padding + Double(column) * (columnWidth + columnSpacing) + (columnWidth - iconSize) / 2
             let y = gridTop + Double(row) * (rowHeight + rowSpacing)
             return Rect(x: x, y: y, width: iconSize, height: iconSize)
         }

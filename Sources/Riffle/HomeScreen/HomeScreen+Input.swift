@@ -22,18 +22,10 @@ extension HomeScreen {
         var arena = self.arena.takeOut()
         var declined = false
         arena.route(event, candidates: pointerParts(at:)) { part, event in
-            switch part {
-            case .dots: declined = feedIndicator(event) || declined
-            case .screen: feedRecognizer(event)
-            }
+            declined = deliver(event, to: part) || declined
         }
         if declined {
-            arena.reject(pointer: event.id, at: time) { part, event in
-                switch part {
-                case .dots: _ = feedIndicator(event)
-                case .screen: feedRecognizer(event)
-                }
-            }
+            arena.reject(pointer: event.id, at: time) { part, event in _ = deliver(event, to: part) }
         }
         self.arena = arena
         finishInput()
@@ -45,15 +37,19 @@ extension HomeScreen {
         hitTarget(at: location) == .indicator ? [.dots, .screen] : [.screen]
     }
 
-    /// Feeds one event of a press the screen owns to its recognizer (with the edit-mode composition when editing),
-    /// and applies what it recognizes.
-    private mutating func feedRecognizer(_ event: PointerEvent) {
+    /// Feeds one event of a press to the part that owns it: the dots (see ``feedIndicator(_:)``), or the screen's
+    /// recognizer (with the edit-mode composition when editing), whose gestures are applied.
+    ///
+    /// - Returns: Whether the dots now decline the press, so that the screen takes it over.
+    private mutating func deliver(_ event: PointerEvent, to part: PointerPart) -> Bool {
+        guard part == .screen else { return feedIndicator(event) }
         if event.phase == .down, !recognizer.isTracking, recognizerIsEditing != isEditing {
             recognizer = GestureRecognizer(
                 configuration: isEditing ? configuration.editingGesture : configuration.gesture)
             recognizerIsEditing = isEditing
         }
         for gesture in recognizer.handle(event) { apply(gesture) }
+        return false
     }
 
     /// Cancels the gesture in progress (the system took the touch): a dragged icon goes back where it was and
@@ -71,16 +67,11 @@ extension HomeScreen {
         finishInput()
     }
 
-    /// The time a gesture happened at, never before the latest input.
-    func now(_ gesture: GestureEvent) -> Double {
-        let at = gesture.time
-        return at.isUsableTime ? Swift.max(time, at) : time
-    }
-
     /// Routes one recognized gesture to the pages or the icons: what the press went down on (an icon, the
     /// background) and what it became (pending, paging, moving an icon) decide.
     mutating func apply(_ gesture: GestureEvent) {
-        let now = now(gesture)
+        // The time the gesture happened at, never before the latest input.
+        let now = gesture.time.isUsableTime ? Swift.max(time, gesture.time) : time
         switch gesture {
         case .pointerDown(let location, _): pressBegan(gesture, at: location)
         case .longPressBegan(let location, _): longPressBegan(at: location, now: now)
@@ -95,7 +86,7 @@ extension HomeScreen {
         case .cancelled:
             let current = press
             press = nil
-            if current?.mode == .movingIcon { cancelIconDrag(at: now) }
+            if current?.mode == .movingIcon { endIconDrag(dropping: false, at: now) }
             track.applyExternalGesture(gesture)
         }
         drainTrackEvents()
@@ -154,7 +145,7 @@ extension HomeScreen {
         switch current?.mode {
         case .movingIcon:
             moveIcon(to: value.location, at: now)
-            dropIcon(at: now)
+            endIconDrag(dropping: true, at: now)
             track.applyExternalGesture(.pointerUp(location: value.location, time: value.time))
         case .paging:
             track.applyExternalGesture(gesture)
@@ -182,7 +173,7 @@ extension HomeScreen {
 
     /// The pointer lifted without a tap or a drag (after a long press, or too slow or far for a tap).
     private mutating func pressEnded(_ gesture: GestureEvent, now: Double) {
-        if press?.mode == .movingIcon { dropIcon(at: now) }
+        if press?.mode == .movingIcon { endIconDrag(dropping: true, at: now) }
         press = nil
         track.applyExternalGesture(gesture)
     }
@@ -239,5 +230,46 @@ extension HomeScreen {
             return .indicator
         }
         return .background
+    }
+
+    /// What a pointer went down on.
+    enum HitTarget: Hashable, Sendable {
+        /// An icon, at its location in ``HomeScreen/layout``.
+        case icon(IconID, IconLocation)
+        /// The page dots.
+        case indicator
+        /// Anything else: empty page space, the dock's empty space, the insets.
+        case background
+    }
+
+    /// The parts of the screen that can own a pointer (see ``HomeScreen/arena``).
+    enum PointerPart: Hashable, Sendable {
+        /// The page dots: a press that began on them, until it can no longer be a tap.
+        case dots
+        /// The screen's recognizer: icons, pages and background.
+        case screen
+    }
+
+    /// What the pointer sequence in progress is doing.
+    enum PressMode: Hashable, Sendable {
+        /// Nothing decided yet (a tap, a long press or a drag may follow).
+        case pending
+        /// A drag that pages the track.
+        case paging
+        /// A drag (or a held long press) that moves an icon.
+        case movingIcon
+        /// The rest of the sequence is ignored (its icon drag was ended by a command or a resize, or its icon was
+        /// removed).
+        case ignored
+    }
+
+    /// The pointer sequence in progress.
+    struct Press: Sendable {
+        /// What the pointer went down on.
+        var target: HitTarget
+        /// What the sequence is doing.
+        var mode: PressMode
+        /// Whether the pointer went down on moving pages (a tap then only stops them).
+        var stoppedMotion: Bool
     }
 }

@@ -37,8 +37,7 @@ extension HomeScreen {
     mutating func syncIndicator() {
         let count = Swift.max(1, liveLayout.pages.count)
         if indicator.count != count { indicator.count = count }
-        let frame = indicatorFrame
-        let size = Vector(x: frame.width, y: frame.height)
+        let size = indicatorFrame.size
         if indicator.size != size { indicator.size = size }
         if track.phase == .idle {
             if indicator.currentPage != track.settledIndex || indicator.progress != nil {

@@ -23,20 +23,20 @@ extension HomeScreen {
             for item in track.visibleItems where item.index < live.pages.count {
                 for (index, id) in live.pages[item.index].enumerated()
                 where id != dragged && (moving ? offsets[id] != nil : offsets.isEmpty || offsets[id] == nil) {
-                    try body(pagePlacement(id, page: item.index, index: index, in: frame))
+                    try body(placement(id, at: .page(item.index, index: index), dockCount: live.dock.count, in: frame))
                 }
             }
             for (index, id) in live.dock.enumerated()
             where id != dragged && (moving ? offsets[id] != nil : offsets.isEmpty || offsets[id] == nil) {
-                try body(dockPlacement(id, index: index, count: live.dock.count, in: frame))
+                try body(placement(id, at: .dock(index: index), dockCount: live.dock.count, in: frame))
             }
         }
         if !offsets.isEmpty {
             let screen = Rect(origin: .zero, size: geometry.screenSize)
             for (page, icons) in live.pages.enumerated() where page < firstVisible || page > lastVisible {
                 for (index, id) in icons.enumerated() where id != dragged && offsets[id] != nil {
-                    let placement = pagePlacement(id, page: page, index: index, in: frame)
-                    if placement.frame.intersects(screen) { try body(placement) }
+                    let moving = placement(id, at: .page(page, index: index), dockCount: live.dock.count, in: frame)
+                    if moving.frame.intersects(screen) { try body(moving) }
                 }
             }
         }
@@ -76,16 +76,29 @@ extension HomeScreen {
             cycleAngle: envelope == 0 ? nil : wiggle.cycleAngle(at: time))
     }
 
-    /// A page icon's placement in `frame`.
-    func pagePlacement(_ id: IconID, page: Int, index: Int, in frame: PlacementFrame) -> IconPlacement {
-        let shift = Vector(x: Double(page) * geometry.screenSize.x - frame.scroll, y: 0)
+    /// The placement in `frame` of an icon that is not dragged, at `location` (in a dock showing `dockCount`
+    /// icons).
+    func placement(_ id: IconID, at location: IconLocation, dockCount: Int, in frame: PlacementFrame)
+        -> IconPlacement
+    {
         let motion = motionNow(of: id)
+        let icon: Rect
+        var label: Rect?
+        switch location {
+        case .page(let page, let index):
+            let shift = Vector(x: Double(page) * geometry.screenSize.x - frame.scroll, y: 0) + motion.offset
+            icon = geometry.iconFrame(atSlot: index).offset(by: shift)
+            label = geometry.labelFrame(atSlot: index).offset(by: shift)
+        case .dock(let index):
+            icon = geometry.dockIconFrame(at: index, count: dockCount).offset(by: motion.offset)
+        }
+        // The landing icon shrinks back, an icon hopping to another row shrinks and grows back
+        // (``OffsetMotion/scale``), the others are 1.
+        let scale = (liftedIcon == id ? lift.value : 1) * motion.scale
         var placement = IconPlacement(
-            id: id, location: .page(page, index: index),
-            frame: geometry.iconFrame(atSlot: index).offset(by: shift + motion.offset),
-            labelFrame: geometry.labelFrame(atSlot: index).offset(by: shift + motion.offset),
-            rotation: wiggleRotation(of: id, in: frame), scale: scale(of: id, motion: motion),
-            opacity: motion.opacity, zIndex: motion.isMoving ? 1 : 0, isDragged: false, isPressed: id == frame.pressed)
+            id: id, location: location, frame: icon, labelFrame: label, rotation: wiggleRotation(of: id, in: frame),
+            scale: scale, opacity: motion.opacity, zIndex: motion.isMoving ? 1 : 0, isDragged: false,
+            isPressed: id == frame.pressed)
         placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
         return placement
     }
@@ -121,28 +134,6 @@ extension HomeScreen {
         return !(area > 0) || inside < area / 2
     }
 
-    /// A dock icon's placement in `frame`.
-    func dockPlacement(_ id: IconID, index: Int, count: Int, in frame: PlacementFrame) -> IconPlacement {
-        let motion = motionNow(of: id)
-        var placement = IconPlacement(
-            id: id, location: .dock(index: index),
-            frame: geometry.dockIconFrame(at: index, count: count).offset(by: motion.offset),
-            labelFrame: nil, rotation: wiggleRotation(of: id, in: frame), scale: scale(of: id, motion: motion),
-            opacity: motion.opacity, zIndex: motion.isMoving ? 1 : 0, isDragged: false, isPressed: id == frame.pressed)
-        placement.isAccessibilityHidden = isMostlyOffScreen(placement.frame)
-        return placement
-    }
-
-    /// The scale of an icon that is not dragged: the landing icon shrinks back, an icon hopping to another row
-    /// shrinks and grows back (``OffsetMotion/scale``), the others are 1.
-    ///
-    /// - Parameters:
-    ///   - id: The icon.
-    ///   - motion: The icon's motion to a new place now (``motionNow(of:)``).
-    func scale(of id: IconID, motion: MotionNow) -> Double {
-        (liftedIcon == id ? lift.value : 1) * motion.scale
-    }
-
     /// Where to draw one icon in the current frame.
     public struct IconPlacement: Hashable, Sendable {
         /// The icon.
@@ -175,9 +166,6 @@ extension HomeScreen {
         /// Whether assistive technologies should skip the icon: less than half of it inside the screen (the icons
         /// of a page sliding away).
         public var isAccessibilityHidden = false
-
-        /// The page the icon is on, or `nil` in the dock.
-        var page: Int? { location.page }
 
         /// The brightness change to draw the icon with: -0.2 (a fifth darker, as iOS) while ``isPressed``, else 0
         /// (SwiftUI: `.brightness(placement.drawnBrightness)`).

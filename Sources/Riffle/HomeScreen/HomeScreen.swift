@@ -93,28 +93,6 @@ public struct HomeScreen: Sendable {
     /// icon action).
     var announcesPages = true
 
-    /// Creates a home screen resting on its first page.
-    ///
-    /// The layout is repaired if needed (see ``IconArrangement/validate(pageCapacity:dockCapacity:)`` and
-    /// `diagnostics`): repeated icons keep their first occurrence in reading order, dock icons beyond the dock's
-    /// capacity move to the end of the last page, a page over capacity pushes its last icons onto the next pages,
-    /// and empty pages are removed (there is always at least one page, possibly empty).
-    ///
-    /// - Parameters:
-    ///   - layout: The pages and the dock.
-    ///   - screenSize: The screen's width (`x`) and height (`y`), in points. A size without area (the default)
-    ///     lays nothing out until a viewport gives a real one (see ``Geometry``).
-    ///   - configuration: The metrics and behaviour. Default: seed 002's metrics with Riffle's paging.
-    ///   - time: The creation time, in seconds (non-finite counts as 0).
-    init(
-        layout: IconArrangement, screenSize: Vector = .zero, configuration: Configuration = Configuration(),
-        time: Double = 0
-    ) {
-        self.init(
-            layout: layout, screenSize: screenSize, settings: Settings(configuration: configuration), safeAreaTop: 0,
-            safeAreaBottom: 0, time: time)
-    }
-
     /// Creates a home screen with a view's settings and no size yet: it draws nothing until a
     /// ``Command/setViewport(width:height:topInset:bottomInset:)`` gives it one, then rests on its first page.
     ///
@@ -128,13 +106,25 @@ public struct HomeScreen: Sendable {
     ///   - layout: The pages and the dock (repaired if invalid, see `diagnostics`).
     ///   - settings: The configuration and the layout direction.
     public init(layout: IconArrangement, settings: Settings) {
-        self.init(layout: layout, screenSize: .zero, settings: settings, safeAreaTop: 0, safeAreaBottom: 0, time: 0)
+        self.init(layout: layout, screenSize: .zero, settings: settings, time: 0)
     }
 
-    /// Creates a home screen with settings and a safe area; a rebuild passes the geometry whose grid it keeps.
+    /// Creates a home screen with settings and a safe area, resting on its first page, its layout repaired as
+    /// ``init(layout:settings:)`` says; a rebuild passes the geometry whose grid it keeps.
+    ///
+    /// - Parameters:
+    ///   - layout: The pages and the dock.
+    ///   - screenSize: The screen's width (`x`) and height (`y`), in points. A size without area (the default)
+    ///     lays nothing out until a viewport gives a real one (see ``Geometry``).
+    ///   - settings: The configuration and the layout direction. Default: seed 002's metrics with Riffle's
+    ///     paging, left to right.
+    ///   - safeAreaTop: The safe area's height at the top, in points. Default 0.
+    ///   - safeAreaBottom: The safe area's height at the bottom, in points. Default 0.
+    ///   - time: The creation time, in seconds (non-finite counts as 0).
+    ///   - previous: The geometry whose grid the screen keeps, or nil (the default) to fit one to the size.
     init(
-        layout: IconArrangement, screenSize: Vector, settings: Settings, safeAreaTop: Double, safeAreaBottom: Double,
-        time: Double, keepingGridOf previous: Geometry? = nil
+        layout: IconArrangement, screenSize: Vector = .zero, settings: Settings = Settings(), safeAreaTop: Double = 0,
+        safeAreaBottom: Double = 0, time: Double = 0, keepingGridOf previous: Geometry? = nil
     ) {
         let now = time.isUsableTime ? time : 0
         self.settings = settings
@@ -254,7 +244,7 @@ extension HomeScreen {
     static func checkArrangement(_ arrangement: IconArrangement, geometry: Geometry, name: String) {
         #if RIFFLE_INTERNAL_CHECKS
             _riffleInvariant(!arrangement.pages.isEmpty, "\(name) has a page")
-            _riffleInvariant(Set(arrangement.icons).count == arrangement.iconCount, "\(name) holds each icon once")
+            _riffleInvariant(Set(arrangement.icons).count == arrangement.icons.count, "\(name) holds each icon once")
             _riffleInvariant(
                 arrangement.pages.allSatisfy { $0.count <= geometry.pageCapacity }, "\(name) pages within capacity")
             _riffleInvariant(arrangement.dock.count <= geometry.dockCapacity, "\(name) dock within capacity")

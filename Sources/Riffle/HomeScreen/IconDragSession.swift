@@ -49,7 +49,6 @@ struct IconDragSession: Sendable {
         self.working = arrangement
         self.grab = center - finger
         self.finger = finger
-        self.edge = nil
         self.edgeSince = time
     }
 

@@ -30,13 +30,6 @@ public struct IconArrangement: Hashable, Sendable, Codable {
         pages.flatMap { $0 } + dock
     }
 
-    /// The number of icons (counting duplicates).
-    ///
-    /// - Complexity: O(pages).
-    var iconCount: Int {
-        pages.reduce(dock.count) { $0 + $1.count }
-    }
-
     /// Where an icon is (its first occurrence), or `nil` when the arrangement does not hold it.
     ///
     /// - Parameter id: An icon.
@@ -48,21 +41,6 @@ public struct IconArrangement: Hashable, Sendable, Codable {
         }
         if let index = dock.firstIndex(of: id) { return .dock(index: index) }
         return nil
-    }
-
-    /// The icon at a location, or `nil` when there is none.
-    ///
-    /// - Parameter location: A location.
-    /// - Returns: The icon there.
-    /// - Complexity: O(1).
-    func icon(at location: IconLocation) -> IconID? {
-        switch location {
-        case .page(let page, let index):
-            guard pages.indices.contains(page), pages[page].indices.contains(index) else { return nil }
-            return pages[page][index]
-        case .dock(let index):
-            return dock.indices.contains(index) ? dock[index] : nil
-        }
     }
 
     /// The problems that make the arrangement invalid, in reading order; empty when it is valid.
@@ -203,12 +181,8 @@ extension IconArrangement {
         var map: [Int] = []
         var kept = 0
         for icons in pages {
-            if icons.isEmpty {
-                map.append(Swift.max(0, kept - 1))
-            } else {
-                map.append(kept)
-                kept += 1
-            }
+            if !icons.isEmpty { kept += 1 }
+            map.append(Swift.max(0, kept - 1))
         }
         return (result, map)
     }
@@ -242,11 +216,8 @@ extension IconArrangement {
             result.pages[result.pages.count - 1].append(contentsOf: extra)
         }
         if !keepingEmptyPages { result = result.removingEmptyPages().layout }
-        var page = 0
-        while page < result.pages.count {
-            if result.pages[page].count > pageCapacity { result.cascade(from: page, capacity: pageCapacity) }
-            page += 1
-        }
+        // A cascade leaves every page it reaches within capacity, the pages it adds included.
+        for page in result.pages.indices { result.cascade(from: page, capacity: pageCapacity) }
         return (result, problems)
     }
 
@@ -274,12 +245,5 @@ public enum IconLocation: Hashable, Sendable, Codable {
     public var page: Int? {
         if case .page(let page, _) = self { return page }
         return nil
-    }
-
-    /// The index on the page or in the dock.
-    var index: Int {
-        switch self {
-        case .page(_, let index), .dock(let index): return index
-        }
     }
 }

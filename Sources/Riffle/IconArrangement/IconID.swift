@@ -6,14 +6,16 @@
 /// ```swift
 /// let mail: IconID = "Mail"
 /// ```
-public struct IconID: Hashable, Sendable, Codable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct IconID: Hashable, Sendable, Codable, RawRepresentable, Comparable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
     /// The identifier's text.
     public var rawValue: String
 
     /// Creates an identifier.
     ///
     /// - Parameter rawValue: The identifier's text.
-    public init(_ rawValue: String) {
+    public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
@@ -22,23 +24,6 @@ public struct IconID: Hashable, Sendable, Codable, Comparable, ExpressibleByStri
     /// - Parameter value: The identifier's text.
     public init(stringLiteral value: String) {
         self.rawValue = value
-    }
-
-    /// Decodes an identifier from a single string.
-    ///
-    /// - Parameter decoder: The decoder.
-    /// - Throws: The decoder's error when the value is not a string.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes the identifier as a single string.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: The encoder's error.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 
     /// The identifier's text.

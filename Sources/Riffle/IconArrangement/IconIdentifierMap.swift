@@ -39,8 +39,9 @@ public struct IconIdentifierMap<ID: Hashable> {
     public var arrangement: IconArrangement {
         get {
             var keys = identifiers.keys.makeIterator()
-            let pageIcons = pages.map { page in page.compactMap { _ in keys.next().map { IconID($0) } } }
-            return IconArrangement(pages: pageIcons, dock: dock.compactMap { _ in keys.next().map { IconID($0) } })
+            let pageIcons = pages.map { page in page.compactMap { _ in keys.next().map { IconID(rawValue: $0) } } }
+            return IconArrangement(
+                pages: pageIcons, dock: dock.compactMap { _ in keys.next().map { IconID(rawValue: $0) } })
         }
         set {
             update(

@@ -7,7 +7,9 @@ import Testing
 /// Edit mode: entering and leaving it, dragging icons within and across pages and in and out of the dock.
 @Suite("HomeScreen: editing")
 struct HomeScreenEditingTests {
-    static func ids(_ prefix: String, _ range: Range<Int>) -> [IconID] { range.map { IconID("\(prefix)\($0)") } }
+    static func ids(_ prefix: String, _ range: Range<Int>) -> [IconID] {
+        range.map { IconID(rawValue: "\(prefix)\($0)") }
+    }
 
     @Test func longPressOnAnIconEntersEditModeAndLiftsIt() {
         var host = ComponentHost.script(HomeScreen.sample())
@@ -299,7 +301,7 @@ struct HomeScreenEditingTests {
         done.showPage(2, animated: false, at: 0)
         let moved = done.move("a44", to: .page(0, index: 0), at: 0.1)
         #expect(moved)
-        for k in 40..<44 { done.move(IconID("a\(k)"), to: .page(1, index: 0), at: 0.1) }
+        for k in 40..<44 { done.move(IconID(rawValue: "a\(k)"), to: .page(1, index: 0), at: 0.1) }
         expectEqual(done.layout.pages.map(\.count), [21, 24, 0])
         done.endEditing(at: 0.2)
         expectEqual(done.layout.pages.map(\.count), [21, 24])
@@ -354,11 +356,11 @@ struct HomeScreenEditingTests {
     /// The wiggle phase comes from FNV-1a (64-bit) over the identifier's UTF-8 bytes: pinned to the published test
     /// vectors (and a non-ASCII identifier) so that no icon's phase changes from one release to the next.
     @Test func wigglePhaseHashIsFNV1aOverUTF8() {
-        expectEqual(IconID("").stableHash, 0xcbf2_9ce4_8422_2325)
-        expectEqual(IconID("a").stableHash, 0xaf63_dc4c_8601_ec8c)
-        expectEqual(IconID("foobar").stableHash, 0x8594_4171_f739_67e8)
-        expectEqual(IconID("app-1").stableHash, 0xf674_32a4_5808_f146)
-        expectEqual(IconID("Ünïcødé 📱").stableHash, 0x8fe3_02ee_5c18_e841)
+        expectEqual(IconID(rawValue: "").stableHash, 0xcbf2_9ce4_8422_2325)
+        expectEqual(IconID(rawValue: "a").stableHash, 0xaf63_dc4c_8601_ec8c)
+        expectEqual(IconID(rawValue: "foobar").stableHash, 0x8594_4171_f739_67e8)
+        expectEqual(IconID(rawValue: "app-1").stableHash, 0xf674_32a4_5808_f146)
+        expectEqual(IconID(rawValue: "Ünïcødé 📱").stableHash, 0x8fe3_02ee_5c18_e841)
         let phase = 2 * Double.pi * Double(UInt64(0xaf63_dc4c_8601_ec8c) >> 11) / 9_007_199_254_740_992
         expectEqual(HomeScreen.sample().wigglePhase(of: "a"), phase)
     }

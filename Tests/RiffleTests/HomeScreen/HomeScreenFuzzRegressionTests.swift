@@ -37,7 +37,7 @@ struct HomeScreenFuzzRegressionTests {
     @Test func aPageTurnThenTheRemovalOfAnEmptyPageBeforeItReportBothIndices() throws {
         var home = HomeScreen(
             layout: .init(pages: [[]], dock: ["d0"]), screenSize: Vector(x: 390, y: 844),
-            configuration: .directionalPaging)
+            settings: .init(configuration: .directionalPaging))
         home.beginEditing(at: 0)
         let moved = home.move("d0", to: .page(1, index: 0), at: 0.1)
         #expect(moved)

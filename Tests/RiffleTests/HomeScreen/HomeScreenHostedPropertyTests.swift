@@ -18,7 +18,7 @@ struct HomeScreenHostedPropertyTests {
     static func apply(_ step: Step, to host: inout ComponentHost<HomeScreen>, time: Double) -> Double {
         let t = time + step.dt
         let point = Point(x: step.value == 30 ? .nan : step.x, y: step.y)
-        let id = IconID(step.value % 3 == 0 ? "d\(step.value % 5)" : "a\(step.value)")
+        let id = IconID(rawValue: step.value % 3 == 0 ? "d\(step.value % 5)" : "a\(step.value)")
         switch step.kind {
         case 0:
             _ = host.send(

@@ -37,7 +37,7 @@ struct HomeScreenHostedTests {
         let dockFrame = d.drawnDockFrame ?? .zero
         #expect(dockFrame.minX == 0 && dockFrame.width == 390 && dockFrame.maxY == 844)
         #expect(abs(dockFrame.height - dockHeight) < 1e-9)
-        let dock = (0..<4).compactMap { d.placement(IconID("d\($0)")) }
+        let dock = (0..<4).compactMap { d.placement(IconID(rawValue: "d\($0)")) }
         expectEqual(dock.map(\.frame.minX), [35, 120, 205, 290])
         #expect(dock.allSatisfy { $0.labelFrame == nil && abs($0.frame.midY - (844 - dockHeight / 2)) < 1e-9 })
         // Three 10-point dots 8 apart, centred above the dock, the first selected.

@@ -30,7 +30,7 @@ struct HomeScreenLayoutTests {
         #expect(try JSONDecoder().decode(IconArrangement.self, from: data) == layout)
         let text = #"{"pages":[["Mail","Maps"],["Notes"]],"dock":["Phone"]}"#
         #expect(try JSONDecoder().decode(IconArrangement.self, from: Data(text.utf8)) == layout)
-        #expect(String(decoding: try JSONEncoder().encode(IconID("Mail")), as: UTF8.self) == #""Mail""#)
+        #expect(String(decoding: try JSONEncoder().encode(IconID(rawValue: "Mail")), as: UTF8.self) == #""Mail""#)
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(IconArrangement.self, from: Data(#"{"pages":[[1]],"dock":[]}"#.utf8))
         }
@@ -71,7 +71,8 @@ struct HomeScreenLayoutTests {
 
     @Test func initRepairsAndReportsWhatItChanged() {
         let layout = IconArrangement(
-            pages: [["a", "b", "a"], [], (0..<30).map { IconID("p\($0)") }], dock: ["d1", "b", "d2", "d3", "d4", "d5"])
+            pages: [["a", "b", "a"], [], (0..<30).map { IconID(rawValue: "p\($0)") }],
+            dock: ["d1", "b", "d2", "d3", "d4", "d5"])
         let home = HomeScreen(layout: layout, screenSize: Vector(x: 390, y: 844))
         expectEqual(home.geometry.pageCapacity, 24)
         #expect(
@@ -82,8 +83,8 @@ struct HomeScreenLayoutTests {
         // The empty page is gone, the overflow cascades, the fifth dock icon ends up on the last page.
         expectEqual(home.layout.pages.count, 3)
         expectEqual(home.layout.pages[0], ["a", "b"])
-        expectEqual(home.layout.pages[1], (0..<24).map { IconID("p\($0)") })
-        expectEqual(home.layout.pages[2], (24..<30).map { IconID("p\($0)") } + ["d5"])
+        expectEqual(home.layout.pages[1], (0..<24).map { IconID(rawValue: "p\($0)") })
+        expectEqual(home.layout.pages[2], (24..<30).map { IconID(rawValue: "p\($0)") } + ["d5"])
         expectEqual(home.layout.dock, ["d1", "d2", "d3", "d4"])
         #expect(home.layout.validate(pageCapacity: 24).isEmpty)
     }

@@ -85,7 +85,7 @@ struct HomeScreenPropertyTests {
                     home.resize(to: sizes[a.value % 4], at: time)
                 }
             case 20:
-                let id = IconID("extra\(a.value)")
+                let id = IconID(rawValue: "extra\(a.value)")
                 if home.add(id, at: a.value % 3 == 0 ? .dock(index: 0) : nil, time: time) { icons.insert(id) }
             default:
                 let all = home.layout.icons
@@ -103,7 +103,7 @@ struct HomeScreenPropertyTests {
         let g = home.geometry
         for arrangement in [home.layout, home.liveLayout] {
             #expect(!arrangement.pages.isEmpty)
-            expectEqual(arrangement.iconCount, run.icons.count)
+            expectEqual(arrangement.icons.count, run.icons.count)
             expectEqual(Set(arrangement.icons), run.icons)
             #expect(arrangement.pages.allSatisfy { $0.count <= g.pageCapacity })
             #expect(arrangement.dock.count <= g.dockCapacity)

@@ -232,7 +232,7 @@ struct HomeScreenReflowPathTests {
         case 0 where !icons.isEmpty:
             home.perform(.removeIcon(icon: icons[a % icons.count]), at: t)
         case 1:
-            home.add(IconID(newID), at: .page(page, index: b % 25), time: t)
+            home.add(IconID(rawValue: newID), at: .page(page, index: b % 25), time: t)
         default:
             guard !icons.isEmpty else { return }
             home.move(icons[a % icons.count], to: .page(page, index: b % 25), at: t)

@@ -69,7 +69,8 @@ struct HomeScreenResizeTests {
     /// 600 × 1000 holds ⌊580 / 84⌋ = 6 columns and ⌊827 / 102⌋ = 8 rows); a landscape window turns the grid on its
     /// side (8 × 6 fits 1000 × 800 at 64 points: 692 points wide, 785 tall) and the first size turns it back.
     @Test func aLandscapeWindowTurnsTheGridAndTheFirstSizeRestoresIt() {
-        var home = HomeScreen(layout: .sample(pages: [30, 30], dock: 4), configuration: .init(iconSize: 64))
+        var home = HomeScreen(
+            layout: .sample(pages: [30, 30], dock: 4), settings: .init(configuration: .init(iconSize: 64)))
         home.resize(to: Vector(x: 600, y: 1000), at: 0)
         let portrait = home.geometry
         let layout = home.layout
@@ -110,7 +111,8 @@ struct HomeScreenResizeTests {
         var configuration = HomeScreen.Configuration()
         configuration.grid = HomeScreen.GridShape(columns: 4, rows: 6)
         let saved = IconArrangement.sample(pages: [24, 24, 2], dock: 4)
-        var home = HomeScreen(layout: saved, screenSize: Vector(x: 700, y: 700), configuration: configuration)
+        var home = HomeScreen(
+            layout: saved, screenSize: Vector(x: 700, y: 700), settings: .init(configuration: configuration))
         #expect(home.layout == saved && home.diagnostics.isEmpty)
         #expect(home.geometry.pageCapacity == 24 && home.geometry.columns == 6)
         home.resize(to: Vector(x: 390, y: 844), at: 0.1)

@@ -138,16 +138,31 @@ extension ComponentHost where Component == HomeScreen {
 }
 
 extension IconArrangement {
+    /// The icon at a location, or `nil` when there is none.
+    ///
+    /// - Parameter location: A location.
+    /// - Returns: The icon there.
+    /// - Complexity: O(1).
+    func icon(at location: IconLocation) -> IconID? {
+        switch location {
+        case .page(let page, let index):
+            guard pages.indices.contains(page), pages[page].indices.contains(index) else { return nil }
+            return pages[page][index]
+        case .dock(let index):
+            return dock.indices.contains(index) ? dock[index] : nil
+        }
+    }
+
     /// Icons "a0", "a1", … in pages of the given sizes, and a dock of "d0", "d1", ….
     static func sample(pages sizes: [Int] = [20, 20, 5], dock: Int = 4) -> IconArrangement {
         var counter = 0
         let pages = sizes.map { count -> [IconID] in
             (0..<count).map { _ in
                 defer { counter += 1 }
-                return IconID("a\(counter)")
+                return IconID(rawValue: "a\(counter)")
             }
         }
-        return IconArrangement(pages: pages, dock: (0..<dock).map { IconID("d\($0)") })
+        return IconArrangement(pages: pages, dock: (0..<dock).map { IconID(rawValue: "d\($0)") })
     }
 }
 
@@ -157,7 +172,8 @@ extension HomeScreen {
         pages sizes: [Int] = [20, 20, 5], dock: Int = 4, size: Vector = Vector(x: 390, y: 844),
         configuration: Configuration = Configuration()
     ) -> HomeScreen {
-        HomeScreen(layout: .sample(pages: sizes, dock: dock), screenSize: size, configuration: configuration)
+        HomeScreen(
+            layout: .sample(pages: sizes, dock: dock), screenSize: size, settings: .init(configuration: configuration))
     }
 
     /// The centre of grid slot `k` of the page shown on a bare 390 × 844 view, in left-to-right view coordinates.
@@ -190,6 +206,15 @@ extension HomeScreen {
 
     /// Where the dragged icon would land if dropped now, if an icon is dragged.
     var dropTarget: IconLocation? { drag?.target }
+
+    /// An icon's wiggle rotation now, in radians: 0 outside edit mode (once the wiggle has died away), for the
+    /// dragged icon, and under Reduce Motion.
+    ///
+    /// - Parameter id: An icon.
+    /// - Returns: The rotation.
+    func wiggleRotation(of id: IconID) -> Double {
+        wiggleRotation(of: id, in: placementFrame)
+    }
 }
 
 extension IconLocation {
@@ -198,6 +223,18 @@ extension IconLocation {
         if case .dock = self { return true }
         return false
     }
+
+    /// The index on the page or in the dock.
+    var index: Int {
+        switch self {
+        case .page(_, let index), .dock(let index): return index
+        }
+    }
+}
+
+extension HomeScreen.IconPlacement {
+    /// The page the icon is on, or `nil` in the dock.
+    var page: Int? { location.page }
 }
 
 extension Array {

@@ -33,7 +33,7 @@ struct IconDragSessionTests {
         let overDock = Point(x: g.screenSize.x / 2, y: g.dockFrame.midY)
         let roomy = Self.session(IconArrangement(pages: [["a0"]], dock: ["d0"]), finger: overDock)
         expectEqual(roomy.landingTarget(onPage: 0, geometry: g)?.page, nil)
-        let fullDock = (0..<g.dockCapacity).map { IconID("d\($0)") }
+        let fullDock = (0..<g.dockCapacity).map { IconID(rawValue: "d\($0)") }
         var full = Self.session(IconArrangement(pages: [["a0"]], dock: fullDock), finger: overDock)
         expectEqual(full.landingTarget(onPage: 0, geometry: g), nil)
         let refused = !full.land(at: .dock(index: 0), geometry: g)

@@ -25,8 +25,8 @@ struct DrawingBufferTests {
         var host = ComponentHost(
             HomeScreen(
                 layout: IconArrangement(
-                    pages: [(0..<20).map { IconID("a\($0)") }, (0..<5).map { IconID("b\($0)") }],
-                    dock: [IconID("d0"), IconID("d1")])))
+                    pages: [(0..<20).map { IconID(rawValue: "a\($0)") }, (0..<5).map { IconID(rawValue: "b\($0)") }],
+                    dock: [IconID(rawValue: "d0"), IconID(rawValue: "d1")])))
         _ = host.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0)
         _ = host.send(.beginEditing, at: 0)
         var buffer: [HomeScreen.IconPlacement] = []

@@ -43,7 +43,7 @@ struct IconArrangementTests {
         let (fixed, reported) = broken.repaired(pageCapacity: 2, dockCapacity: 2)
         expectEqual(reported, problems)
         #expect(fixed.validate(pageCapacity: 2, dockCapacity: 2).isEmpty)
-        #expect(Set(fixed.icons) == Set(broken.icons) && fixed.iconCount == 6)
+        #expect(Set(fixed.icons) == Set(broken.icons) && fixed.icons.count == 6)
         #expect(fixed.dock == ["d", "e"] && !fixed.pages.contains { $0.isEmpty })
     }
 

@@ -21,7 +21,7 @@ public struct HomeApp: Hashable, Sendable {
     }
 
     /// The app's icon identifier in a `IconArrangement`.
-    public var id: IconID { IconID(name) }
+    public var id: IconID { IconID(rawValue: name) }
 
     /// The background colour half-way down the icon (for things drawn in the icon's colour, like the open app).
     public var middle: Color { top.mix(bottom, 0.5) }
