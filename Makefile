@@ -191,7 +191,8 @@ fuzz: check-swift
 fuzz-smoke: check-swift
 	scripts/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
 
-# The fuzz targets' build alone (two whole-module -O compiles with the sanitizers, one core each, then the links):
+# The fuzz targets' build alone (two whole-module compiles with the sanitizers, Riffle -O and GalleryCore -Onone, one
+# core each, then the six targets' compiles and links; scripts/fuzz.sh says why):
 # `make test` runs it first in its second chain, beside the core's debug build.
 fuzz-build: check-swift
 	scripts/fuzz.sh build all
