@@ -18,28 +18,31 @@ check-swift:
 # `make test` runs its steps as two chains side by side on the two cores (`make -j2`, each step's output printed
 # whole when it ends), then the gallery's window tests alone (their waits are made for a machine that is not
 # compiling beside them):
-#   the core:  test-core -> api-check -> docs -> swiftui-model (each needs the core's debug build, and `swift test`
-#              holds SwiftPM's lock on .build while it runs, so they cannot run beside it)
-#   the rest:  fuzz-build -> fuzz-smoke -> consumer -> lint -> gallery-checks (the gallery's lint, unit and CLI tests)
+#   the core:  test-core -> api-check -> docs -> consumer-debug -> swiftui-model (each needs the core's debug build,
+#              and `swift test` holds SwiftPM's lock on .build while it runs, so they cannot run beside it)
+#   the rest:  fuzz-build -> fuzz-smoke -> consumer-release -> lint -> gallery-checks (the gallery's lint, unit and
+#              CLI tests)
 #   then:      gallery-e2e
-# Every step is the target of the same name, which also runs alone (`make consumer`); the order between them is
-# set only inside `make test` (TEST_CHAINS=1), so a single step does not pull in the others.
+# Every step is the target of the same name, which also runs alone (`make consumer-debug`; `make consumer` runs
+# both configurations); the order between them is set only inside `make test` (TEST_CHAINS=1), so a single step
+# does not pull in the others. docs/suite-times.md (round 4) says what each step compiles and costs.
 test: check-swift public-api-check yaml-check
 	@$(MAKE) --no-print-directory -j2 --output-sync=target TEST_CHAINS=1 test-chains
 	@$(MAKE) --no-print-directory gallery-e2e
 	@echo "make test: all suites passed (public API list and API break check, CI and package-index YAML, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
 
-.PHONY: test-chains fuzz-build gallery-checks gallery-e2e
+.PHONY: test-chains fuzz-build gallery-checks gallery-e2e consumer-debug consumer-release
 test-chains: swiftui-model gallery-checks
 
 ifeq ($(TEST_CHAINS),1)
 api-check: test-core
 docs: api-check
-swiftui-model: docs
+consumer-debug: docs
+swiftui-model: consumer-debug
 fuzz-smoke: fuzz-build
-consumer: fuzz-smoke
-lint: consumer
+consumer-release: fuzz-smoke
+lint: consumer-release
 gallery-checks: lint
 endif
 
@@ -72,9 +75,17 @@ yaml-check:
 	@python3 -c 'import yaml' 2>/dev/null || scripts/install-deps.sh python3-yaml
 	python3 scripts/check-yaml.py .
 
-# A client package that imports only Riffle runs every core README/DocC example, in debug and release.
+# A client package that imports only Riffle runs every core README/DocC example, in debug and release. The debug
+# configuration is built against the core's own debug build (scripts/consumer-check.sh says how), the release one
+# by SwiftPM as a client builds it; `make test` runs them in its two chains.
 consumer: check-swift
 	SWIFT=$(SWIFT) scripts/consumer-check.sh debug release
+
+consumer-debug: check-swift
+	SWIFT=$(SWIFT) scripts/consumer-check.sh debug
+
+consumer-release: check-swift
+	SWIFT=$(SWIFT) scripts/consumer-check.sh release
 
 # The format lint, and no one-line `#expect(a == b)` in the tests: they are written `expectEqual(a, b)`, which
 # compiles in a fraction of the time (scripts/expect-equal.py rewrites them; docs/suite-times.md, round 4).
@@ -183,7 +194,8 @@ fuzz: check-swift
 fuzz-smoke: check-swift
 	scripts/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
 
-# The fuzz targets' build alone (two whole-module -O compiles with the sanitizers, one core each, then the links):
+# The fuzz targets' build alone (two whole-module compiles with the sanitizers, Riffle -O and GalleryCore -Onone, one
+# core each, then the six targets' compiles and links; scripts/fuzz.sh says why):
 # `make test` runs it first in its second chain, beside the core's debug build.
 fuzz-build: check-swift
 	scripts/fuzz.sh build all
