@@ -19,6 +19,7 @@ What it rewrites, and only that (anything it cannot read with certainty stays as
 A check that must stay `#expect` (tuples or metatypes, which are not `Equatable`; `==` between two different types,
 such as `Int` and `Int8` or `Substring` and `String`; a type whose `==` is not its `Equatable` one) is marked with
 a comment line right above it that starts with `// keep #expect` (say why after a colon), and is then left alone.
+CarouselExampleTests.swift is skipped whole: it is the documented example an app copies, line for line.
 
 A file it rewrites gets `import RiffleTestSupport` if it lacks it. The rewrite is idempotent: run it again after merging branches that add tests. Files it changed are then formatted
 with `swift format format --in-place` (a rewritten line is two characters longer and may need wrapping), unless
@@ -37,6 +38,9 @@ import sys
 
 DEFAULT_PATHS = ["Tests/RiffleTests", "Tests/RiffleTestingTests", "Tests/RiffleSwiftUITests"]
 KEEP_MARKER = "// keep #expect"
+# Files left as written: CarouselExampleTests.swift holds the README's and the RiffleTesting catalogue's @Test
+# example line for line (scripts/check-testing-examples.py), and an app's own tests write `#expect`.
+SKIPPED_FILES = {"CarouselExampleTests.swift"}
 OPERATOR_CHARS = set("/=-+!*%<>&|^~?.")
 IDENTIFIER_CHARS = re.compile(r"[A-Za-z0-9_$]")
 # Binary operators that bind tighter than `==` (ComparisonPrecedence) and may stand beside it at the top level.
@@ -324,7 +328,7 @@ def swift_files(paths):
         for root, dirs, files in os.walk(path):
             dirs.sort()
             for name in sorted(files):
-                if name.endswith(".swift"):
+                if name.endswith(".swift") and name not in SKIPPED_FILES:
                     yield os.path.join(root, name)
 
 

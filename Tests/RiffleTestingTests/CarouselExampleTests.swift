@@ -1,5 +1,4 @@
 import Riffle
-import RiffleTestSupport
 import RiffleTesting
 import Testing
 
@@ -14,9 +13,9 @@ import Testing
         carousel.flick(from: Point(x: 300, y: 400), velocity: Vector(x: -1500, y: 0))
         carousel.settle()
 
-        expectEqual(carousel.host.index, 3)
+        #expect(carousel.host.index == 3)
         #expect(carousel.outputs.contains(.announcement(.page(4, of: 13))))
         // Page 3 fills the screen.
-        expectEqual(carousel.placements.first { $0.index == 3 }?.x, 0)
+        #expect(carousel.placements.first { $0.index == 3 }?.x == 0)
     }
 }

@@ -49,13 +49,13 @@ public struct AnimatedValue: Hashable, Sendable {
     /// The current value, as of `time`.
     public internal(set) var value: Double
     /// The current velocity, in units per second, as of `time`; 0 when settled.
-    internal(set) var velocity: Double
+    var velocity: Double
     /// The value the current motion is heading to; nil during a free decay.
     ///
     /// When settled, the value itself.
     public internal(set) var target: Double?
     /// The latest timestamp seen, in seconds; nil before the first one.
-    internal(set) var time: Double?
+    var time: Double?
     /// When a spring or decay counts as settled.
     var tolerance: RestTolerance
     /// What moves the value now.
