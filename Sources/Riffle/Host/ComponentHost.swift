@@ -80,7 +80,7 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     public mutating func send(_ command: Component.Command, at time: Double) -> [Component.Event] {
         record(command, at: time)
         component.perform(command, at: time)
-        return collect()
+        return component.takeEvents()
     }
 
     /// Moves the clock to a frame's time and returns what happened.
@@ -91,7 +91,7 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     public mutating func advance(to time: Double) -> [Component.Event] {
         record(.frame, at: time)
         component.advance(to: time)
-        return collect()
+        return component.takeEvents()
     }
 
     /// Calls `body` with each placement at `time`, in the view's coordinates (mirrored right to left).
@@ -163,13 +163,6 @@ public struct ComponentHost<Component: Interactive>: Sendable {
     /// - Returns: The time to advance to.
     public func wakeTime(firedAt time: Double) -> Double {
         Swift.max(time, nextDeadline ?? time)
-    }
-
-    /// Collects the component's events.
-    mutating func collect() -> [Component.Event] {
-        var events: [Component.Event] = []
-        component.drainEvents { events.append($0) }
-        return events
     }
 }
 
@@ -361,7 +354,7 @@ extension ComponentHost {
             local.location = componentPoint(event.location)
             component.handle(local)
         }
-        return collect()
+        return component.takeEvents()
     }
 }
 

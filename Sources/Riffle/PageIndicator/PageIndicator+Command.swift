@@ -43,17 +43,17 @@ extension PageIndicator: Interactive {
     public var controlSize: Vector {
         guard !isHidden else { return .zero }
         let intrinsic = intrinsicSize
-        let minimum = _configuration.minimumTouchTarget
+        let minimum = configuration.minimumTouchTarget
         return Vector(x: Swift.max(intrinsic.x, minimum), y: Swift.max(intrinsic.y, minimum))
     }
 
     /// The dots' axis: a scrub runs along it, a drag across it is left to the parent.
-    public var dragAxis: Axis? { _configuration.axis }
+    public var dragAxis: Axis? { configuration.axis }
 
     /// The control's width when a horizontal row runs right to left, else nil: the host mirrors pointer input
     /// and the dots across it.
     public var mirrorWidth: Double? {
-        guard isRightToLeft, _configuration.axis == .horizontal else { return nil }
+        guard isRightToLeft, configuration.axis == .horizontal else { return nil }
         return (size ?? intrinsicSize).x
     }
 
@@ -85,7 +85,7 @@ extension PageIndicator: Interactive {
         case .decrement:
             step(by: -1)
         case .move(let direction):
-            if let delta = direction.pageStep(along: _configuration.axis, rightToLeft: isMirrored) {
+            if let delta = direction.pageStep(along: configuration.axis, rightToLeft: isMirrored) {
                 step(by: delta)
             }
         }

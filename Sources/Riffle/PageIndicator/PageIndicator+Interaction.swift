@@ -88,11 +88,11 @@ extension PageIndicator {
     /// Follows a move of the pressed pointer: may start a scrub, scrubs, or cancels the tap.
     private mutating func pressMoved(to location: Point) {
         guard var current = press else { return }
-        let axis = _configuration.axis
-        let threshold = _configuration.scrubThreshold
+        let axis = configuration.axis
+        let threshold = configuration.scrubThreshold
         if !current.isScrubbing && !current.isTapCancelled {
             let along = abs(location[axis] - current.start[axis])
-            if along >= threshold && _configuration.allowsContinuousInteraction {
+            if along >= threshold && configuration.allowsContinuousInteraction {
                 current.isScrubbing = true
                 setInteractionState(.continuous)
             } else if (location - current.start).length >= threshold {
@@ -101,7 +101,8 @@ extension PageIndicator {
             }
         }
         press = current
-        if current.isScrubbing { scrub(to: location) }
+        // A scrub requests the page under the pointer, if it is not already current.
+        if current.isScrubbing, let page = scrubPage(at: location) { request(page, animated: false, cause: .scrub) }
     }
 
     /// Completes a press whose pointer lifted at a finite location: a last scrub step, or a tap.
@@ -119,21 +120,15 @@ extension PageIndicator {
         setInteractionState(.none)
     }
 
-    /// Requests the page under a scrubbing pointer, if it is not already current.
-    private mutating func scrub(to location: Point) {
-        guard let page = scrubPage(at: location) else { return }
-        request(page, animated: false, cause: .scrub)
-    }
-
     /// The page a scrub at `location` selects: the nearest dot, or the first or last page past the window.
     ///
     /// - Returns: A page in `0..<count`, or `nil` when no dot is shown.
     func scrubPage(at location: Point) -> Int? {
         guard let metrics = layoutMetrics, location.isFinite else { return nil }
-        let slot = metrics.slot(at: location[_configuration.axis])
+        let slot = metrics.slot(at: location[configuration.axis])
         if slot < -0.5 { return 0 }
-        if slot > Double(metrics.slotCount) - 0.5 { return _count - 1 }
-        return metrics.nearestVisiblePage(to: location[_configuration.axis])
+        if slot > Double(metrics.slotCount) - 0.5 { return count - 1 }
+        return metrics.nearestVisiblePage(to: location[configuration.axis])
     }
 
     /// The page a tap that went down at `location` asks for under the configured ``TapBehavior``.
@@ -141,14 +136,14 @@ extension PageIndicator {
     /// - Returns: A page in `0..<count`, or `nil` for no request.
     func tappedPage(pressedAt location: Point) -> Int? {
         guard let current = currentPage, let metrics = layoutMetrics else { return nil }
-        switch _configuration.tapBehavior {
+        switch configuration.tapBehavior {
         case .selectTappedDot:
             return dot(at: location)?.page
         case .stepTowardTap:
-            let along = location[_configuration.axis]
+            let along = location[configuration.axis]
             let displayed = metrics.center(ofSlot: metrics.displayPosition - metrics.offset)
             if along < displayed { return current > 0 ? current - 1 : nil }
-            if along > displayed { return current < _count - 1 ? current + 1 : nil }
+            if along > displayed { return current < count - 1 ? current + 1 : nil }
             return nil
         }
     }
@@ -179,8 +174,8 @@ extension PageIndicator {
     /// - Complexity: O(1).
     func touchAreaContains(_ point: Point) -> Bool {
         guard point.isFinite, visibleSlotCount > 0, let (length, thickness) = controlExtent else { return false }
-        let axis = _configuration.axis
-        let minimum = _configuration.minimumTouchTarget
+        let axis = configuration.axis
+        let minimum = configuration.minimumTouchTarget
         return PageIndicator.span(length, minimum: minimum, contains: point[axis])
             && PageIndicator.span(thickness, minimum: minimum, contains: point[axis.cross])
     }
@@ -196,7 +191,7 @@ extension PageIndicator {
     /// - Complexity: O(1).
     func dot(at point: Point) -> Dot? {
         guard touchAreaContains(point), let metrics = layoutMetrics else { return nil }
-        return metrics.dot(forPage: metrics.nearestVisiblePage(to: point[_configuration.axis]))
+        return metrics.dot(forPage: metrics.nearestVisiblePage(to: point[configuration.axis]))
     }
 
     /// Whether `value` lies in `0...extent` grown symmetrically to at least `minimum`.

@@ -10,9 +10,9 @@ extension PageIndicator {
     var intrinsicSize: Vector {
         let dots = intrinsicDotCount
         guard dots > 0 else { return .zero }
-        let along = Double(dots) * _configuration.dotDiameter + Double(dots - 1) * _configuration.spacing
-        let across = _configuration.dotDiameter
-        return _configuration.axis == .horizontal ? Vector(x: along, y: across) : Vector(x: across, y: along)
+        let along = Double(dots) * configuration.dotDiameter + Double(dots - 1) * configuration.spacing
+        let across = configuration.dotDiameter
+        return configuration.axis == .horizontal ? Vector(x: along, y: across) : Vector(x: across, y: along)
     }
 
     /// The number of window slots: how many full-size dots are shown (0 when nothing is).
@@ -25,10 +25,10 @@ extension PageIndicator {
         guard let (length, _) = controlExtent else { return 0 }
         let cap = intrinsicDotCount
         guard cap > 0 else { return 0 }
-        guard _size != nil else { return cap }
-        let diameter = _configuration.dotDiameter
+        guard size != nil else { return cap }
+        let diameter = configuration.dotDiameter
         guard length >= diameter else { return 0 }
-        let gaps = (length - diameter) / (diameter + _configuration.spacing)
+        let gaps = (length - diameter) / (diameter + configuration.spacing)
         let fitting = (gaps + 1e-9 * max(1, gaps)).rounded(.down) + 1
         return Int(min(fitting, Double(cap)))
     }
@@ -36,14 +36,14 @@ extension PageIndicator {
     /// The most dots shown at the intrinsic size (before fitting in the control), 0 when hidden or dotless: at
     /// most ``maximumShownDots``.
     var intrinsicDotCount: Int {
-        guard !isHidden, _configuration.dotDiameter > 0 else { return 0 }
-        return min(_count, _configuration.maximumVisibleDots, PageIndicator.maximumShownDots)
+        guard !isHidden, configuration.dotDiameter > 0 else { return 0 }
+        return min(count, configuration.maximumVisibleDots, PageIndicator.maximumShownDots)
     }
 
     /// The control's length along and thickness across the axis, or `nil` when it has no area.
     var controlExtent: (length: Double, thickness: Double)? {
-        let size = _size ?? intrinsicSize
-        let axis = _configuration.axis
+        let size = self.size ?? intrinsicSize
+        let axis = configuration.axis
         let length = size[axis]
         let thickness = size[axis.cross]
         guard length.isFinite, thickness.isFinite, length > 0, thickness > 0 else { return nil }
@@ -55,8 +55,8 @@ extension PageIndicator {
     /// None without a window; otherwise as many edge scales as leave at least one full-size slot between the
     /// two edges.
     func shrinkLevels(slots: Int) -> Int {
-        guard _count > slots, slots > 0 else { return 0 }
-        return min(_configuration.edgeScales.count, (slots - 1) / 2)
+        guard count > slots, slots > 0 else { return 0 }
+        return min(configuration.edgeScales.count, (slots - 1) / 2)
     }
 
     /// The layout parameters for the current state, or `nil` when no dot is shown.
@@ -65,25 +65,25 @@ extension PageIndicator {
     var layoutMetrics: LayoutMetrics? {
         let slots = visibleSlotCount
         guard slots > 0, let (length, thickness) = controlExtent else { return nil }
-        let diameter = _configuration.dotDiameter
-        let pitch = diameter + _configuration.spacing
-        let content = Double(slots) * diameter + Double(slots - 1) * _configuration.spacing
+        let diameter = configuration.dotDiameter
+        let pitch = diameter + configuration.spacing
+        let content = Double(slots) * diameter + Double(slots - 1) * configuration.spacing
         let offset = windowOffset
-        let windowed = _count > slots
+        let windowed = count > slots
         let first = Int(offset.rounded(.down))
-        let last = min(Int((offset + Double(slots - 1)).rounded(.up)), _count - 1)
+        let last = min(Int((offset + Double(slots - 1)).rounded(.up)), count - 1)
         return LayoutMetrics(
-            axis: _configuration.axis,
+            axis: configuration.axis,
             length: length,
             thickness: thickness,
             diameter: diameter,
             pitch: pitch,
             slotCount: slots,
             shrinkLevels: shrinkLevels(slots: slots),
-            edgeScales: _configuration.edgeScales,
+            edgeScales: configuration.edgeScales,
             offset: offset,
             leadingWeight: windowed ? min(max(offset, 0), 1) : 0,
-            trailingWeight: windowed ? min(max(Double(_count - slots) - offset, 0), 1) : 0,
+            trailingWeight: windowed ? min(max(Double(count - slots) - offset, 0), 1) : 0,
             firstSlotCenter: (length - content) / 2 + diameter / 2,
             displayPosition: displayPosition,
             visiblePages: first..<(last + 1)
@@ -99,7 +99,7 @@ extension PageIndicator {
     /// - Complexity: O(1).
     mutating func updateWindow() {
         let slots = visibleSlotCount
-        guard slots > 0, _count > slots else {
+        guard slots > 0, count > slots else {
             windowOffset = 0
             return
         }
@@ -107,7 +107,7 @@ extension PageIndicator {
         let position = displayPosition
         var offset = windowOffset
         offset = min(max(offset, position - Double(slots - 1 - levels)), position - Double(levels))
-        offset = min(max(offset, 0), Double(_count - slots))
+        offset = min(max(offset, 0), Double(count - slots))
         windowOffset = offset
     }
 

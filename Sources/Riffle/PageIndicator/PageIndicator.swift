@@ -33,13 +33,6 @@ public struct PageIndicator: Hashable, Sendable {
     /// pages the window slides.
     static let maximumShownDots = 1_024
 
-    /// The sanitised configuration.
-    var _configuration: Configuration
-    /// The page count, `0...maximumCount`.
-    var _count: Int
-    /// The control's size, or `nil` to lay out at the intrinsic size.
-    var _size: Vector?
-
     /// The page the indicator shows as selected, or `nil` when there are no pages.
     ///
     /// Always in `0..<count`. The host sets it with ``Command/update(count:currentPage:progress:)``; taps, scrubs
@@ -77,9 +70,9 @@ public struct PageIndicator: Hashable, Sendable {
     ///   - currentPage: The selected page, clamped to `0..<count`.
     ///   - configuration: The metrics and behaviour; bad values are sanitised.
     init(count: Int = 0, currentPage: Int = 0, configuration: Configuration = .standard) {
-        _configuration = configuration.sanitized
-        _count = PageIndicator.clampedCount(count)
-        self.currentPage = _count > 0 ? min(max(currentPage, 0), _count - 1) : nil
+        self.configuration = configuration.sanitized
+        self.count = PageIndicator.clampedCount(count)
+        self.currentPage = self.count > 0 ? min(max(currentPage, 0), self.count - 1) : nil
         updateWindow()
         _checkInvariants()
     }
@@ -88,9 +81,8 @@ public struct PageIndicator: Hashable, Sendable {
     ///
     /// Setting it keeps the pages and re-places the window.
     var configuration: Configuration {
-        get { _configuration }
-        set {
-            _configuration = newValue.sanitized
+        didSet {
+            configuration = configuration.sanitized
             updateWindow()
             _checkInvariants()
         }
@@ -101,15 +93,14 @@ public struct PageIndicator: Hashable, Sendable {
     /// Setting a negative count stores 0. The current page is clamped into the new range (it becomes `nil`
     /// with no pages, and 0 when pages appear), and so is ``progress``.
     var count: Int {
-        get { _count }
-        set {
-            _count = PageIndicator.clampedCount(newValue)
-            if _count == 0 {
+        didSet {
+            count = PageIndicator.clampedCount(count)
+            if count == 0 {
                 currentPage = nil
                 progress = nil
             } else {
-                currentPage = min(max(currentPage ?? 0, 0), _count - 1)
-                progress = progress.map { min($0, Double(_count - 1)) }
+                currentPage = min(max(currentPage ?? 0, 0), count - 1)
+                progress = progress.map { min($0, Double(count - 1)) }
             }
             updateWindow()
             _checkInvariants()
@@ -122,9 +113,7 @@ public struct PageIndicator: Hashable, Sendable {
     /// With a size, only the dots that fit along the axis are shown. A size with a zero, negative or non-finite
     /// component shows no dots and has no touch area.
     var size: Vector? {
-        get { _size }
-        set {
-            _size = newValue
+        didSet {
             updateWindow()
             _checkInvariants()
         }
@@ -133,7 +122,7 @@ public struct PageIndicator: Hashable, Sendable {
     /// Whether the indicator shows nothing: no pages, or a single page with
     /// ``Configuration/hidesForSinglePage``.
     var isHidden: Bool {
-        _count == 0 || (_count == 1 && _configuration.hidesForSinglePage)
+        count == 0 || (count == 1 && configuration.hidesForSinglePage)
     }
 
     /// The page position the dots display: ``progress`` when set, otherwise ``currentPage`` (0 with no pages).
@@ -147,8 +136,8 @@ public struct PageIndicator: Hashable, Sendable {
     ///
     /// - Parameter page: The page, clamped to `0..<count`; ignored when there are no pages.
     mutating func setCurrentPage(_ page: Int) {
-        if _count > 0 {
-            currentPage = min(max(page, 0), _count - 1)
+        if count > 0 {
+            currentPage = min(max(page, 0), count - 1)
             progress = nil
             updateWindow()
         }
@@ -163,8 +152,8 @@ public struct PageIndicator: Hashable, Sendable {
     /// - Parameter position: The position in pages, clamped to `0...count - 1` (so ±infinity means the
     ///   last or first page); NaN is ignored, and so is any call when there are no pages.
     mutating func setProgress(_ position: Double) {
-        if _count > 0 && !position.isNaN {
-            progress = min(max(position, 0), Double(_count - 1))
+        if count > 0 && !position.isNaN {
+            progress = min(max(position, 0), Double(count - 1))
             updateWindow()
         }
         _checkInvariants()
@@ -247,13 +236,8 @@ extension PageIndicator {
     /// It changes with every page. On Apple platforms expose it where VoiceOver re-reads it after an adjustment;
     /// UIKit's `UIPageControl` reports the same words as its accessibility value.
     public var accessibilityLabel: AccessibilityPhrase {
-        guard let page = accessibilityValue else { return .noPages }
-        return .page(page, of: _count)
-    }
-
-    /// The adjustable value: the 1-based number of the current page, or `nil` when there are no pages.
-    var accessibilityValue: Int? {
-        currentPage.map { $0 + 1 }
+        guard let page = currentPage else { return .noPages }
+        return .page(page + 1, of: count)
     }
 
     /// Whether assistive technologies should skip the indicator: exactly when it is `isHidden`.
@@ -273,7 +257,7 @@ extension PageIndicator {
         defer { _checkInvariants() }
         guard !isHidden, let current = currentPage else { return nil }
         let target = current + delta
-        guard target >= 0 && target < _count else { return nil }
+        guard target >= 0 && target < count else { return nil }
         request(target, animated: true, cause: .accessibility)
         return target
     }
@@ -283,26 +267,26 @@ extension PageIndicator {
     /// - Complexity: O(*e*), where *e* is the number of edge scales.
     func _checkInvariants() {
         #if RIFFLE_INTERNAL_CHECKS
-            _riffleInvariant(_count >= 0 && _count <= PageIndicator.maximumCount, "count \(_count) out of range")
-            _riffleInvariant(_configuration == _configuration.sanitized, "configuration not sanitised")
+            _riffleInvariant(count >= 0 && count <= PageIndicator.maximumCount, "count \(count) out of range")
+            _riffleInvariant(configuration == configuration.sanitized, "configuration not sanitised")
             if let current = currentPage {
-                _riffleInvariant(current >= 0 && current < _count, "current page \(current) of \(_count)")
+                _riffleInvariant(current >= 0 && current < count, "current page \(current) of \(count)")
             } else {
-                _riffleInvariant(_count == 0, "no current page with \(_count) pages")
+                _riffleInvariant(count == 0, "no current page with \(count) pages")
             }
             if let progress {
                 _riffleInvariant(
-                    progress.isFinite && progress >= 0 && progress <= Double(_count - 1),
-                    "progress \(progress) of \(_count)"
+                    progress.isFinite && progress >= 0 && progress <= Double(count - 1),
+                    "progress \(progress) of \(count)"
                 )
             }
             let slots = visibleSlotCount
-            _riffleInvariant(slots >= 0 && slots <= _count, "slot count \(slots) of \(_count)")
+            _riffleInvariant(slots >= 0 && slots <= count, "slot count \(slots) of \(count)")
             _riffleInvariant(
-                windowOffset.isFinite && windowOffset >= 0 && windowOffset <= Double(max(0, _count - slots)),
-                "window offset \(windowOffset) with \(slots) slots of \(_count)"
+                windowOffset.isFinite && windowOffset >= 0 && windowOffset <= Double(max(0, count - slots)),
+                "window offset \(windowOffset) with \(slots) slots of \(count)"
             )
-            if slots > 0, _count > 0 {
+            if slots > 0, count > 0 {
                 let position = displayPosition
                 _riffleInvariant(
                     position >= windowOffset && position <= windowOffset + Double(slots - 1),

@@ -4,30 +4,20 @@
 extension Pager {
     /// A cross-fade in progress: the track as it was before a jump that stood in for an animation.
     ///
-    /// The frozen track is kept out of line, so that a pager stays as cheap to copy with a cross-fade slot as
-    /// without one (a `Track` is large, and front ends copy the pager's host).
-    struct CrossFade: Sendable {
+    /// The frozen track is kept out of line (behind one reference: the cross-fade is an immutable class), so that
+    /// a pager stays as cheap to copy with a cross-fade slot as without one (a `Track` is large, and front ends
+    /// copy the pager's host).
+    final class CrossFade: Sendable {
         /// The track before the jump, frozen: its items fade out where they were.
-        var outgoing: Track {
-            switch frozen {
-            case .track(let track): track
-            }
-        }
+        let outgoing: Track
         /// When the jump happened, in seconds.
-        var start: Double
+        let start: Double
         /// How long the fade lasts, in seconds.
-        var duration: Double
-        /// The frozen track, boxed.
-        private let frozen: Frozen
-
-        /// A track behind one reference.
-        private indirect enum Frozen: Sendable {
-            case track(Track)
-        }
+        let duration: Double
 
         /// A cross-fade from `outgoing`, started at `start`, lasting `duration` seconds.
         init(outgoing: Track, start: Double, duration: Double) {
-            self.frozen = .track(outgoing)
+            self.outgoing = outgoing
             self.start = start
             self.duration = duration
         }

@@ -142,21 +142,11 @@ extension Pager {
         followTarget()
     }
 
-    /// The track's length across its axis at `time` when it follows its items
-    /// (``CrossAxisSizing/followsCurrentItem``): the measured cross size of the item at the anchor, interpolated
-    /// between the two items either side of it by their progress while the track moves; nil when the track does not
-    /// follow its items or none of those two was measured.
+    /// The length across the axis of `track` following its items (``CrossAxisSizing/followsCurrentItem``).
     ///
-    /// - Parameter time: The frame's time, in seconds.
-    /// - Returns: The length, in points (the height of a horizontal track), or nil.
-    /// - Complexity: O(visible items).
-    func crossAxisLength(at time: Double) -> Double? {
-        guard settings.crossAxisSizing == .followsCurrentItem, var frame = track else { return nil }
-        if time > frame.time { frame.advance(to: time) }
-        return Self.followedCrossLength(of: frame, measurements: measurements)
-    }
-
-    /// The interpolated cross size of the visible items either side of the anchor (see `crossAxisLength(at:)`).
+    /// The measured cross size of the item at the anchor, interpolated between the two visible items either side
+    /// of it by their progress while the track moves; nil when none of those two was measured. Items not measured
+    /// yet are drawn this long (``forEachPlacement(at:_:)``).
     static func followedCrossLength(of track: Track, measurements: ItemMeasurements) -> Double? {
         let cross = track.configuration.axis.cross
         let (before, after) = anchorNeighbours(of: track)
@@ -215,11 +205,7 @@ extension Pager {
     mutating func show(logical: Int, animated: Bool, at time: Double) {
         guard let window else { return }
         if itemCount == window.count, let item = window.item(ofLogical: logical), !window.isFarFromCenter(item: item) {
-            if item != index {
-                show(
-                    wrappedIndex(item, loops: track?.layout.loops ?? settings.configuration.layout.loop),
-                    animated: animated, at: time)
-            }
+            if item != index { show(wrappedIndex(item), animated: animated, at: time) }
             return
         }
         let centred = UnboundedIndexWindow(count: window.count, centeredOn: logical)

@@ -24,14 +24,14 @@ extension Pager {
             let step = scrollSession.wheel.feed(dx: dx, dy: dy, at: time)
             scroll(by: step, at: time)
         case .began, .changed, .ended:
-            if scrollSession.stage == .idle {
+            if !scrollSession.isTouching {
                 guard beginScrollTouch(at: time) else { return }
             }
             moveScrollTouch(dx: dx, dy: dy, at: time)
             if event.phase == .ended { endScrollTouch(at: time) }
             absorbTrackEvents()
         case .momentumBegan, .momentumChanged, .momentumEnded:
-            guard scrollSession.stage == .touching else { return }
+            guard scrollSession.isTouching else { return }
             endScrollTouch(at: time)
             absorbTrackEvents()
         }
@@ -45,7 +45,7 @@ extension Pager {
         let centre =
             settings.configuration.axis == .horizontal
             ? Point(x: layout.viewportLength / 2, y: 0) : Point(x: 0, y: layout.viewportLength / 2)
-        scrollSession.stage = .touching
+        scrollSession.isTouching = true
         scrollSession.start = centre
         scrollSession.translation = .zero
         scrollSession.startTime = time
@@ -59,7 +59,7 @@ extension Pager {
 
     /// Moves the synthetic finger against the scroll delta (the content follows the delta) and drags the track.
     mutating func moveScrollTouch(dx: Double, dy: Double, at time: Double) {
-        guard scrollSession.stage == .touching else { return }
+        guard scrollSession.isTouching else { return }
         // Scrolling towards the content on the right is a finger moving left; the delta is the view's, and the
         // pager's coordinates are mirrored for a right-to-left track (the host's sign, which a command's delta
         // does not pass through).
@@ -78,7 +78,7 @@ extension Pager {
 
     /// Releases the trackpad touch with the scroll's velocity: the snap policy decides.
     mutating func endScrollTouch(at time: Double) {
-        scrollSession.stage = .idle
+        scrollSession.isTouching = false
         let value = scrollDragValue(at: time)
         track?.applyExternalGesture(.dragEnded(value))
     }
@@ -94,16 +94,9 @@ extension Pager {
 /// What a ``Pager`` remembers of the scroll gesture in progress: the wheel's notches, or the trackpad touch
 /// it turns into a drag.
 struct ScrollSession: Sendable {
-    /// Where the trackpad gesture stands.
-    enum Stage: Sendable, Equatable {
-        /// No trackpad gesture, or it ended and its momentum (if any) is being ignored.
-        case idle
-        /// The fingers are on the trackpad: the track is being dragged by the scroll.
-        case touching
-    }
-
-    /// The stage of the trackpad gesture.
-    var stage = Stage.idle
+    /// Whether the fingers are on the trackpad, the track being dragged by the scroll (false: no trackpad
+    /// gesture, or it ended and its momentum, if any, is being ignored).
+    var isTouching = false
     /// The notched wheel's steps.
     var wheel = WheelStepper()
     /// The synthetic finger's start, in the track's coordinates.

@@ -35,7 +35,7 @@ extension Pager {
         /// negative length counts as nil. Default nil.
         public var crossLength: Double?
         /// Whether the track's cross-axis size is the front end's or follows the item at the anchor
-        /// (`Pager/crossAxisLength(at:)`).
+        /// (`Pager/followedCrossLength(of:measurements:)`).
         ///
         /// Default ``CrossAxisSizing/fixed``.
         public var crossAxisSizing = CrossAxisSizing.fixed

@@ -82,7 +82,7 @@ extension Pager {
     /// A page turn from a page of length A to one of length B therefore reports A, then the longer of the two,
     /// then B once settled: two distinct lengths, so a parent (a `List` row, a `VStack`) lays out at most twice
     /// per turn instead of every frame, and neither page is cut off while both are on screen. The items
-    /// themselves still change smoothly within that frame (`crossAxisLength(at:)`). Nil when the pager does not
+    /// themselves still change smoothly within that frame (`followedCrossLength(of:measurements:)`). Nil when the pager does not
     /// follow its items or none of those items was measured.
     ///
     /// - Complexity: O(visible items).

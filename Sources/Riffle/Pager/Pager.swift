@@ -126,10 +126,6 @@ public struct Pager: Sendable {
         case nearEnd(TrackEnd)
     }
 
-    /// The shortest interval between frames the view needs: nil (every display frame) while something moves,
-    /// 0.1 s while only waiting for an autoplay deadline.
-    var frameInterval: Double? { needsFrames || nextDeadline == nil ? nil : 0.1 }
-
     /// The continuous position in items for a page indicator (2.5 half-way between items 2 and 3): the track's
     /// progress when every snap holds one item, otherwise ``index``.
     public var progress: Double {
@@ -193,9 +189,11 @@ public struct Pager: Sendable {
         itemCount > 0 ? Swift.min(Swift.max(value, 0), itemCount - 1) : 0
     }
 
-    /// An index wrapped into the items on a loop, clamped into them otherwise.
-    func wrappedIndex(_ value: Int, loops: Bool) -> Int {
-        loops && itemCount > 0 ? ((value % itemCount) + itemCount) % itemCount : clampedIndex(value)
+    /// An index wrapped into the items on a loop (the track's, or the settings' before the track exists), clamped
+    /// into them otherwise.
+    func wrappedIndex(_ value: Int) -> Int {
+        let loops = track?.layout.loops ?? settings.configuration.layout.loop
+        return loops && itemCount > 0 ? ((value % itemCount) + itemCount) % itemCount : clampedIndex(value)
     }
 
     /// Checks the pager's invariants (compiled only with `RIFFLE_INTERNAL_CHECKS`).
@@ -323,9 +321,7 @@ extension Pager: Interactive {
         case .settings(let settings): apply(settings, at: time)
         case .select(let requested, let animated):
             guard requested != index else { return }
-            show(
-                wrappedIndex(requested, loops: track?.layout.loops ?? settings.configuration.layout.loop),
-                animated: animated, at: time)
+            show(wrappedIndex(requested), animated: animated, at: time)
         case .scrollTo(let index, let animated): scroll(toIndex: index, animated: animated, at: time)
         case .scrollBy(let pages): scroll(by: pages, at: time)
         case .increment:
@@ -585,7 +581,7 @@ extension Pager {
     /// Moves to the snap that holds data index `index` (clamped, wrapped on a loop) even when it is the target.
     mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) {
         guard let layout = track?.layout, itemCount > 0 else { return }
-        let wanted = wrappedIndex(index, loops: layout.loops)
+        let wanted = wrappedIndex(index)
         self.index = wanted
         track?.send(.scrollTo(index: layout.snapIndex(containingItem: wanted) ?? 0, animated: animated), at: time)
         absorbTrackEvents()
@@ -678,7 +674,7 @@ extension Pager {
         switch part {
         case .pages:
             // A pointer taking hold ends a trackpad touch first, as a release (the pointer then catches the motion).
-            if scrollSession.stage == .touching {
+            if scrollSession.isTouching {
                 let time = event.timestamp
                 endScrollTouch(
                     at: time.isUsableTime ? Swift.max(time, scrollSession.lastTime) : scrollSession.lastTime)
@@ -696,11 +692,7 @@ extension Pager {
             dots.drainEvents { if case .requestPage(let requested, _, _) = $0 { page = requested } }
             let declined = event.phase == .move && dots.declinesPress
             self.dots = dots
-            if let page, page != index {
-                show(
-                    wrappedIndex(page, loops: track?.layout.loops ?? settings.configuration.layout.loop),
-                    animated: true, at: event.timestamp)
-            }
+            if let page, page != index { show(wrappedIndex(page), animated: true, at: event.timestamp) }
             return declined
         }
     }

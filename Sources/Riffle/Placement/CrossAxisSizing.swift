@@ -6,7 +6,7 @@
 /// interpolated by their progress: half-way from a 300-point page to a 500-point one, the pager is 400 points high.
 /// The front end measures the items it draws (``Pager/Command/measure(index:width:height:)``) and sizes its view by
 /// ``Pager/size(fitting:)``, which changes the length across only in steps (`Pager/followedCrossLength`), so the
-/// parent does not lay out every frame; the items follow `Pager/crossAxisLength(at:)` within it.
+/// parent does not lay out every frame; the items follow `Pager/followedCrossLength(of:measurements:)` within it.
 public enum CrossAxisSizing: Hashable, Sendable, Codable {
     /// The front end's size (and the items' ``Pager/Settings/crossLength``, or the viewport's): the default.
     case fixed

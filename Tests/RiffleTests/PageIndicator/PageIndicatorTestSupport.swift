@@ -2,6 +2,11 @@
 
 /// Shorthands for driving a page indicator in tests.
 extension PageIndicator {
+    /// The adjustable value: the 1-based number of the current page, or `nil` when there are no pages.
+    var accessibilityValue: Int? {
+        currentPage.map { $0 + 1 }
+    }
+
     /// One pointer sample of pointer 1 (the indicator uses no time).
     struct Sample {
         /// The phase.

@@ -1,3 +1,4 @@
+import RiffleTesting
 import Testing
 
 @testable import Riffle
@@ -65,10 +66,12 @@ import Testing
         var script = Recording()
         script.record(.viewport(Vector(x: 390, y: 844)), at: 0)
         script.record(.key("next"), at: 0.05)
-        var replayer = RecordingReplayer(
-            script, host: ComponentHost(Pager(itemCount: 13, index: 0, settings: .trips())),
-            pacing: .rate(60, settleLimit: 10))
-        let frames = replayer.remainingFrames()
+        // A script has no frames: `GestureDriver` plays it at a fixed rate (each line at its time, then frames
+        // until the host is at rest).
+        var replayer = GestureDriver(ComponentHost(Pager(itemCount: 13, index: 0, settings: .trips())), frameRate: 60)
+        for entry in script.entries where entry.event != .frame { replayer.send(entry.event, at: entry.time) }
+        replayer.settle(timeout: 10)
+        let frames = replayer.frames
         #expect(frames.enumerated().allSatisfy { $0.element.time == Double($0.offset) / 60 })
         #expect(replayer.host.index == 1)
         #expect(replayer.host.isIdle)
