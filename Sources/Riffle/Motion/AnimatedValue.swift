@@ -285,7 +285,7 @@ extension AnimatedValue {
         case .curve(let curve, let requestedDuration, _):
             guard requestedDuration.isFinite, requestedDuration > 0 else { return arrive(at: newTarget) }
             let duration = min(requestedDuration, AnimatedValue.maximumDuration)
-            let v0 = change * curve.velocity(at: 0) / duration
+            let v0 = change * curve.sample(at: 0).velocity / duration
             velocity = v0.isFinite ? v0 : 0
             let segment = Segment(origin: value, originVelocity: velocity, startTime: startTime)
             driver = .curve(curve, duration: duration, segment, target: newTarget)
