@@ -167,23 +167,19 @@ internal enum Elementary {
 
     /// sin(r) for |r| ≤ π/4, by its Taylor series to r¹⁷.
     @usableFromInline
-    static func sinKernel(_ r: Double) -> Double {
-        let z = r * r
-        var sum = 1.0
-        var n = 16.0
-        while n >= 2 {
-            sum = 1 - z / (n * (n + 1)) * sum
-            n -= 2
-        }
-        return r * sum
-    }
+    static func sinKernel(_ r: Double) -> Double { r * alternatingTaylor(r * r, from: 16) }
 
     /// cos(r) for |r| ≤ π/4, by its Taylor series to r¹⁸.
     @usableFromInline
-    static func cosKernel(_ r: Double) -> Double {
-        let z = r * r
+    static func cosKernel(_ r: Double) -> Double { alternatingTaylor(r * r, from: 17) }
+
+    /// The Taylor sum both kernels share, in Horner's scheme from the last term:
+    /// `1 − z/(n(n+1))·(1 − z/((n−2)(n−1))·(…))` for n = `first`, `first` − 2, … down to 1 or 2 (sin(r)/r for
+    /// z = r² and an even `first`, cos(r) for an odd one).
+    @usableFromInline
+    static func alternatingTaylor(_ z: Double, from first: Double) -> Double {
         var sum = 1.0
-        var n = 17.0
+        var n = first
         while n >= 1 {
             sum = 1 - z / (n * (n + 1)) * sum
             n -= 2
