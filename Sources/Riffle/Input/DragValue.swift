@@ -4,9 +4,6 @@
 /// and the predicted end is 0.25 s of the current velocity ahead
 /// (`predictedEndTranslation = translation + 0.25·velocity`).
 public struct DragValue: Hashable, Sendable {
-    /// How far ahead, in seconds of the current velocity, the predicted end lies (SwiftUI's 0.25 s).
-    static let predictionInterval = 0.25
-
     /// The pointer-down location, in points.
     var startLocation: Point
     /// The pointer's current location, in points.

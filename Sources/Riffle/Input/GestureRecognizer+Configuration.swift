@@ -106,9 +106,7 @@ extension GestureRecognizer {
         if value.isNaN { return defaultValue }
         return max(value, 0)
     }
-}
 
-extension GestureRecognizer {
     /// When a release counts as a tap (SwiftUI's `TapGesture` thresholds).
     public struct TapOptions: Hashable, Sendable, Codable {
         /// The tap fails once the pointer has moved this far from its down location, in points (default 45).
@@ -137,9 +135,7 @@ extension GestureRecognizer {
             )
         }
     }
-}
 
-extension GestureRecognizer {
     /// When a held pointer becomes a long press (SwiftUI's `LongPressGesture` parameters).
     public struct LongPressOptions: Hashable, Sendable, Codable {
         /// How long the pointer must stay down, in seconds (default 0.5).
@@ -166,9 +162,7 @@ extension GestureRecognizer {
             )
         }
     }
-}
 
-extension GestureRecognizer {
     /// When a moving pointer becomes a drag, along which axis, and how its velocity is measured.
     public struct DragOptions: Hashable, Sendable, Codable {
         /// The distance from the down location at which the drag begins, in points (default 10).

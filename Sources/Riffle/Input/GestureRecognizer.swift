@@ -294,14 +294,12 @@ extension GestureRecognizer {
         }
         _riffleInvariant(configuration.longPress != nil || contact.longPress == .unavailable, "no press unconfigured")
     }
-}
 
-extension GestureRecognizer {
     /// Whether an axis-bound drag declines `translation`: `atan2(|cross|, |along|) > angle`.
     ///
     /// Evaluated without a math library as `|cross|·cos θ > |along|·sin θ` (θ in 0…90°). Because `cos θ` is
-    /// computed as `sin(90° − θ)` with the same series, both factors are bit-identical at 45°, so a movement at
-    /// exactly 45° begins.
+    /// computed as `sin(90° − θ)` with the same function (`Elementary/sin(_:)`), both factors are bit-identical
+    /// at 45°, so a movement at exactly 45° begins.
     ///
     /// - Parameters:
     ///   - translation: The movement from the down location.
@@ -312,22 +310,49 @@ extension GestureRecognizer {
         let along = abs(translation[axis])
         let cross = abs(translation[axis.cross])
         let theta = angle / 180 * Double.pi
-        let sinTheta = sine(ofRadians: theta)
-        let cosTheta = sine(ofRadians: Double.pi / 2 - theta)
+        let sinTheta = Elementary.sin(theta)
+        let cosTheta = Elementary.sin(Double.pi / 2 - theta)
         return cross * cosTheta > along * sinTheta
     }
 
-    /// `sin(x)` for `x` in 0…π/2, by its Taylor series (accurate to a few ulps there).
-    static func sine(ofRadians x: Double) -> Double {
-        let x2 = x * x
-        var term = x
-        var sum = x
-        var k = 1.0
-        while k <= 13 {
-            term *= -x2 / ((2 * k) * (2 * k + 1))
-            sum += term
-            k += 1
-        }
-        return sum
+    /// What the recognizer is doing.
+    enum State: Sendable {
+        /// No pointer is held: the next usable `down` starts a sequence.
+        case idle
+        /// A sequence is open for a pointer.
+        case tracking(Contact)
+        /// The sequence ended with a decline while the pointer stays down: its events are ignored until it lifts
+        /// or is cancelled.
+        case holding(pointerID: Int)
+    }
+
+    /// How far the long press has got.
+    enum LongPressStatus: Hashable, Sendable {
+        /// Not configured, or failed (moved too far, or a drag began first): it will not fire.
+        case unavailable
+        /// Waiting for its duration.
+        case possible
+        /// Fired.
+        case began
+    }
+
+    /// The open sequence's pointer and progress.
+    struct Contact: Sendable {
+        /// The tracked pointer.
+        var pointerID: Int
+        /// The pointer-down location.
+        var downLocation: Point
+        /// The pointer-down time.
+        var downTime: Double
+        /// The latest accepted location.
+        var location: Point
+        /// The latest accepted event timestamp.
+        var lastEventTime: Double
+        /// The largest distance from the down location reached so far.
+        var maximumDistance: Double
+        /// The long press's progress.
+        var longPress: LongPressStatus
+        /// Whether a drag began.
+        var isDragging: Bool
     }
 }

@@ -45,10 +45,7 @@ public struct PointerEvent: Hashable, Sendable {
     var hasUsableTimestamp: Bool { timestamp.isUsableTime }
 
     /// Whether the location is usable: both coordinates finite and within `maximumCoordinateMagnitude`.
-    var hasUsableLocation: Bool {
-        location.isFinite && abs(location.x) <= PointerEvent.maximumCoordinateMagnitude
-            && abs(location.y) <= PointerEvent.maximumCoordinateMagnitude
-    }
+    var hasUsableLocation: Bool { PointerSession.usable(location) != nil }
 }
 
 extension PointerEvent {

@@ -285,7 +285,7 @@ extension AnimatedValue {
         case .curve(let curve, let requestedDuration, _):
             guard requestedDuration.isFinite, requestedDuration > 0 else { return arrive(at: newTarget) }
             let duration = min(requestedDuration, AnimatedValue.maximumDuration)
-            let v0 = change * curve.velocity(at: 0) / duration
+            let v0 = change * curve.sample(at: 0).velocity / duration
             velocity = v0.isFinite ? v0 : 0
             let segment = Segment(origin: value, originVelocity: velocity, startTime: startTime)
             driver = .curve(curve, duration: duration, segment, target: newTarget)
@@ -396,9 +396,7 @@ extension AnimatedValue {
         let speed = max(tolerance.speed, AnimatedValue.roundingDistance(segment.origin, newValue))
         if newVelocity.magnitude < speed || elapsed >= AnimatedValue.maximumDuration { settle(at: newValue) }
     }
-}
 
-extension AnimatedValue {
     /// The longest a single motion runs, in seconds: 3600 (one hour).
     ///
     /// Interface motion lasts well under a second, but accepted parameters can describe motion that would take
@@ -423,9 +421,7 @@ extension AnimatedValue {
     static func roundingDistance(_ origin: Double, _ goal: Double) -> Double {
         max(origin.magnitude, goal.magnitude) * 16 * Double.ulpOfOne
     }
-}
 
-extension AnimatedValue {
     /// The initial conditions of the running motion.
     @usableFromInline
     internal struct Segment: Hashable, Sendable {
@@ -471,9 +467,7 @@ extension AnimatedValue {
         /// When to start it, in seconds.
         @usableFromInline var startTime: Double
     }
-}
 
-extension AnimatedValue {
     /// Checks the invariants of the state (with `RIFFLE_INTERNAL_CHECKS`); called at the end of every mutation.
     ///
     /// - Complexity: O(1).

@@ -40,7 +40,7 @@ internal enum Elementary {
         if x < expUnderflow { return 0 }
         let k = (x * invLn2).rounded()
         let r = (x - k * ln2Hi) - k * ln2Lo
-        return scaled(1 + expm1Reduced(r), by: Int(k))
+        return scaled(1 + expm1Taylor(r, order: 14), by: Int(k))
     }
 
     /// `exp(x) - 1`, accurate also when `x` is close to zero.
@@ -49,7 +49,7 @@ internal enum Elementary {
     @usableFromInline
     static func expm1(_ x: Double) -> Double {
         if x.isNaN { return x }
-        if x.magnitude <= 0.5 { return expm1Series(x) }
+        if x.magnitude <= 0.5 { return expm1Taylor(x, order: 18) }
         if x < -40 { return -1 }
         return exp(x) - 1
     }
@@ -138,23 +138,12 @@ internal enum Elementary {
         Double(sign: .plus, exponent: k, significand: x)
     }
 
-    /// `exp(r) - 1` for |r| ≤ ln2/2, by its Taylor series to r¹⁴ (truncation below 2⁻⁶⁰).
+    /// `exp(x) - 1` by its Taylor series to xⁿ, n = `order` (Horner's scheme from the last term): to r¹⁴ for
+    /// |r| ≤ ln2/2 (truncation below 2⁻⁶⁰), to x¹⁸ for |x| ≤ 0.5.
     @usableFromInline
-    static func expm1Reduced(_ r: Double) -> Double {
+    static func expm1Taylor(_ x: Double, order: Double) -> Double {
         var sum = 1.0
-        var n = 14.0
-        while n >= 2 {
-            sum = 1 + r / n * sum
-            n -= 1
-        }
-        return r * sum
-    }
-
-    /// `exp(x) - 1` for |x| ≤ 0.5, by its Taylor series to x¹⁸.
-    @usableFromInline
-    static func expm1Series(_ x: Double) -> Double {
-        var sum = 1.0
-        var n = 18.0
+        var n = order
         while n >= 2 {
             sum = 1 + x / n * sum
             n -= 1
@@ -178,23 +167,19 @@ internal enum Elementary {
 
     /// sin(r) for |r| ≤ π/4, by its Taylor series to r¹⁷.
     @usableFromInline
-    static func sinKernel(_ r: Double) -> Double {
-        let z = r * r
-        var sum = 1.0
-        var n = 16.0
-        while n >= 2 {
-            sum = 1 - z / (n * (n + 1)) * sum
-            n -= 2
-        }
-        return r * sum
-    }
+    static func sinKernel(_ r: Double) -> Double { r * alternatingTaylor(r * r, from: 16) }
 
     /// cos(r) for |r| ≤ π/4, by its Taylor series to r¹⁸.
     @usableFromInline
-    static func cosKernel(_ r: Double) -> Double {
-        let z = r * r
+    static func cosKernel(_ r: Double) -> Double { alternatingTaylor(r * r, from: 17) }
+
+    /// The Taylor sum both kernels share, in Horner's scheme from the last term:
+    /// `1 − z/(n(n+1))·(1 − z/((n−2)(n−1))·(…))` for n = `first`, `first` − 2, … down to 1 or 2 (sin(r)/r for
+    /// z = r² and an even `first`, cos(r) for an odd one).
+    @usableFromInline
+    static func alternatingTaylor(_ z: Double, from first: Double) -> Double {
         var sum = 1.0
-        var n = 17.0
+        var n = first
         while n >= 1 {
             sum = 1 - z / (n * (n + 1)) * sum
             n -= 2

@@ -79,15 +79,9 @@ public enum RubberBand {
         _ value: Double, to range: ClosedRange<Double>, dimension: Double, coefficient: Double = defaultCoefficient
     ) -> Double {
         if value.isNaN { return finite(range.lowerBound) }
-        var result = value
-        if value > range.upperBound {
-            let x = value - range.upperBound
-            result = range.upperBound + distance(forOverscroll: x, dimension: dimension, coefficient: coefficient)
-        } else if value < range.lowerBound {
-            let x = value - range.lowerBound
-            result = range.lowerBound + distance(forOverscroll: x, dimension: dimension, coefficient: coefficient)
-        }
-        return finite(result)
+        let edge = Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
+        guard value != edge else { return finite(value) }
+        return finite(edge + distance(forOverscroll: value - edge, dimension: dimension, coefficient: coefficient))
     }
 
     /// The inverse of ``clamp(_:to:dimension:coefficient:)``: the unconstrained value that displays as `value`.
@@ -106,15 +100,9 @@ public enum RubberBand {
         _ value: Double, from range: ClosedRange<Double>, dimension: Double, coefficient: Double = defaultCoefficient
     ) -> Double {
         if value.isNaN { return finite(range.lowerBound) }
-        var result = value
-        if value > range.upperBound {
-            let b = value - range.upperBound
-            result = range.upperBound + overscroll(forDistance: b, dimension: dimension, coefficient: coefficient)
-        } else if value < range.lowerBound {
-            let b = value - range.lowerBound
-            result = range.lowerBound + overscroll(forDistance: b, dimension: dimension, coefficient: coefficient)
-        }
-        return finite(result)
+        let edge = Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
+        guard value != edge else { return finite(value) }
+        return finite(edge + overscroll(forDistance: value - edge, dimension: dimension, coefficient: coefficient))
     }
 
     /// `value` with ±∞ replaced by ±`Double.greatestFiniteMagnitude` (and NaN by 0).

@@ -149,9 +149,7 @@ extension Recording.Event {
         guard case .command(let name, let words) = self else { return nil }
         return try? CommandWords.decode(type, from: [name + "={}"] + words.map { name + "." + $0 })
     }
-}
 
-extension Recording.Event {
     /// The view size a line carries: a `viewport` line's, or the width and height of
     /// `command viewport <width> <height> <top> <bottom>` (a size with safe-area insets); nil for other lines.
     var viewportSize: Vector? {

@@ -172,9 +172,7 @@ extension VelocityTracker {
         /// The timestamp, in seconds.
         var time: Double
     }
-}
 
-extension VelocityTracker {
     /// How a ``VelocityTracker`` turns samples into a velocity.
     public enum Strategy: String, Hashable, Sendable, Codable, CaseIterable {
         /// A quadratic least-squares fit, as Flutter's `VelocityTracker` and Android's default `LSQ2` strategy.
@@ -195,9 +193,7 @@ extension VelocityTracker {
         /// horizon and gap rules of ``leastSquares`` do not apply; the rested-pointer rule does.
         case weightedIntervals
     }
-}
 
-extension VelocityTracker {
     /// How many samples, counted back from the newest, the least-squares fit uses (horizon and gap rules).
     ///
     /// - Complexity: O(``historyCapacity``).
@@ -290,9 +286,7 @@ extension VelocityTracker {
         }
         return .zero
     }
-}
 
-extension VelocityTracker {
     /// The weights of the last three intervals, oldest first (`v₋₂`, `v₋₁`, `v₀`).
     static let intervalWeights: (oldest: Double, middle: Double, newest: Double) = (0.6, 0.35, 0.05)
 
