@@ -142,7 +142,12 @@ for config in "${configs[@]}"; do
     if [ "$config" = debug ]; then
         build_debug >"$log" 2>&1
     else
-        $SWIFT build --package-path "$pkg" --scratch-path "$scratch" -c "$config" >"$log" 2>&1
+        $SWIFT build --package-path "$pkg" --scratch-path "$scratch" -c "$config" >"$log" 2>&1 || {
+            # The build description keeps the file list too: when files of the root are gone it still fails with
+            # "missing inputs"; then it is planned anew (its build database goes with it) and built once more.
+            grep -q 'missing inputs' "$log" && rm -f "$scratch/$config.yaml" "$scratch/build.db" &&
+                $SWIFT build --package-path "$pkg" --scratch-path "$scratch" -c "$config" >"$log" 2>&1
+        }
     fi
     if [ $? -ne 0 ]; then
         grep -E 'error|undefined reference' "$log" | head -40
