@@ -147,24 +147,6 @@ public struct SpanList: Sendable, RandomAccessCollection, Hashable {
         recomputeStarts(from: index)
     }
 
-    /// Replaces item `index`'s length and gap; later items move by the difference.
-    ///
-    /// An index out of range is ignored.
-    ///
-    /// - Parameters:
-    ///   - index: The item.
-    ///   - length: The new length (repaired as described in ``SpanList``).
-    ///   - gap: The new gap before the item.
-    /// - Complexity: O(n).
-    mutating func replace(at index: Int, length: Double, gap: Double) {
-        guard index >= 0, index < count else { return }
-        let (gap, length, flags) = Self.repaired(gap: gap, length: length)
-        gaps[index] = gap
-        lengths[index] = length
-        repairs[index] = flags
-        recomputeStarts(from: index)
-    }
-
     /// Recomputes the starts of items `index...` from their gaps and lengths, in item order.
     private mutating func recomputeStarts(from index: Int) {
         guard index < count else { return }

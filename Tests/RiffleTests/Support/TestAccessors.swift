@@ -78,3 +78,28 @@ extension Sheet {
     /// Whether a finger drags the sheet.
     var isDragging: Bool { drag != nil }
 }
+
+extension Track {
+    /// Whether an increment (next page) is possible: always on a loop, else unless on the last snap.
+    var canIncrement: Bool { layout.itemCount > 0 && (layout.loops || targetIndex < layout.snapCount - 1) }
+
+    /// Whether a decrement (previous page) is possible.
+    var canDecrement: Bool { layout.itemCount > 0 && (layout.loops || targetIndex > 0) }
+}
+
+extension SpanList {
+    /// Replaces item `index`'s length and gap; later items move by the difference.
+    ///
+    /// An index out of range is ignored.
+    ///
+    /// - Parameters:
+    ///   - index: The item.
+    ///   - length: The new length (repaired as described in ``SpanList``).
+    ///   - gap: The new gap before the item.
+    /// - Complexity: O(n).
+    mutating func replace(at index: Int, length: Double, gap: Double) {
+        guard index >= 0, index < count else { return }
+        remove(at: index)
+        insert(length: length, gap: gap, at: index)
+    }
+}

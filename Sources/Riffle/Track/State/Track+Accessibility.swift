@@ -13,12 +13,6 @@ extension Track {
     /// The track's accessibility value: the current page, as in `accessibilityLabel(forSnap:)`.
     public var accessibilityValue: AccessibilityPhrase { accessibilityLabel(forSnap: targetIndex) }
 
-    /// Whether an increment (next page) is possible: always on a loop, else unless on the last snap.
-    var canIncrement: Bool { layout.itemCount > 0 && (layout.loops || targetIndex < layout.snapCount - 1) }
-
-    /// Whether a decrement (previous page) is possible.
-    var canDecrement: Bool { layout.itemCount > 0 && (layout.loops || targetIndex > 0) }
-
     /// The adjustable action "increment": one page forward, through the same command path as everything else.
     ///
     /// - Parameter time: The time of the action, in seconds.
