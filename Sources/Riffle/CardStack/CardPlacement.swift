@@ -92,3 +92,14 @@ public struct CardPlacement: Hashable, Sendable, Mirrorable {
         return mirrored
     }
 }
+
+extension CardPlacement {
+    /// The card's frame: (``x``, ``y``), ``width`` × ``height``.
+    public var frame: Rect { Rect(x: x, y: y, width: width, height: height) }
+    /// The card's ``scale``.
+    public var scaleX: Double { scale }
+    /// The card's ``scale``.
+    public var scaleY: Double { scale }
+    /// Always 0: cards do not rotate.
+    public var rotation: Double { 0 }
+}

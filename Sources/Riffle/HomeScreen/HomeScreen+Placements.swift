@@ -175,7 +175,7 @@ extension HomeScreen {
     }
 }
 
-extension HomeScreen.IconPlacement: Mirrorable, ViewPlacement {
+extension HomeScreen.IconPlacement: Mirrorable {
     /// The placement mirrored across `width`: the frames mirrored, the rotation reversed.
     ///
     /// - Parameter width: The view's width.
@@ -187,9 +187,4 @@ extension HomeScreen.IconPlacement: Mirrorable, ViewPlacement {
         result.rotation = -rotation
         return result
     }
-
-    /// The icon's ``scale``.
-    var scaleX: Double { scale }
-    /// The icon's ``scale``.
-    var scaleY: Double { scale }
 }

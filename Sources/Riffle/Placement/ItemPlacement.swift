@@ -120,3 +120,8 @@ public struct ItemPlacement: Hashable, Sendable {
         self.progress = item.progress.isFinite ? item.progress : (item.progress < 0 ? -1e6 : 1e6)
     }
 }
+
+extension ItemPlacement {
+    /// The item's frame: (``x``, ``y``), ``width`` × ``height``.
+    public var frame: Rect { Rect(x: x, y: y, width: width, height: height) }
+}

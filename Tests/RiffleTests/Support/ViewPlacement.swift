@@ -1,4 +1,7 @@
-/// What is where, in one vocabulary for every component: a frame laid out in the view and the transform drawn
+@testable import Riffle
+
+/// What is where, in one vocabulary for every component (the test of that vocabulary reads it; a front end
+/// reads the same members on each placement type): a frame laid out in the view and the transform drawn
 /// over it.
 ///
 /// ``ItemPlacement`` (tracks), ``CardPlacement`` (card stacks) and ``HomeScreen/IconPlacement`` (icons)
@@ -38,18 +41,13 @@ extension ViewPlacement {
     }
 }
 
-extension ItemPlacement: ViewPlacement {
-    /// The item's frame: (``x``, ``y``), ``width`` × ``height``.
-    public var frame: Rect { Rect(x: x, y: y, width: width, height: height) }
-}
+extension ItemPlacement: ViewPlacement {}
 
-extension CardPlacement: ViewPlacement {
-    /// The card's frame: (``x``, ``y``), ``width`` × ``height``.
-    public var frame: Rect { Rect(x: x, y: y, width: width, height: height) }
-    /// The card's ``scale``.
-    public var scaleX: Double { scale }
-    /// The card's ``scale``.
-    public var scaleY: Double { scale }
-    /// Always 0: cards do not rotate.
-    public var rotation: Double { 0 }
+extension CardPlacement: ViewPlacement {}
+
+extension HomeScreen.IconPlacement: ViewPlacement {
+    /// The icon's ``scale``.
+    var scaleX: Double { scale }
+    /// The icon's ``scale``.
+    var scaleY: Double { scale }
 }
