@@ -11,16 +11,11 @@ extension Pager {
         viewport = size
         guard track != nil else {
             makeTrack(at: time)
-            absorbTrackEvents()
             return
         }
         // Only the cross axis changed (a pager whose height follows its items): nothing along the axis moves.
-        guard along != oldAlong else { return }
-        let newItems = items()
-        track?.relayout(viewportLength: along, items: newItems, at: time)
-        absorbTrackEvents()
         // A new size can regroup the snaps: the index follows the snap the track is on, as after new settings.
-        followTarget()
+        if along != oldAlong { relayout(at: time) }
     }
 
     /// Replaces the data (see ``Command/items(count:selecting:)``): the track is relaid out, then jumps to the
@@ -28,12 +23,8 @@ extension Pager {
     mutating func setItems(count: Int, selecting selection: Int?, at time: Double) {
         itemCount = Swift.max(count, 0)
         let wanted = clampedIndex(selection ?? index)
-        index = wanted
         measurements.truncate(to: itemCount)
-        guard track != nil else { return }
-        let newItems = items()
-        track?.relayout(viewportLength: viewport[settings.configuration.axis], items: newItems, at: time)
-        absorbTrackEvents()
+        relayout(at: time)
         show(wanted, animated: false, at: time)
     }
 
@@ -65,12 +56,7 @@ extension Pager {
         itemCount = newCount
         measurements.apply(fitted)
         measurements.truncate(to: itemCount)
-        guard track != nil else { return }
-        let newItems = items()
-        track?.relayout(
-            viewportLength: viewport[settings.configuration.axis], items: newItems, change: fitted, at: time)
-        absorbTrackEvents()
-        followTarget()
+        relayout(change: fitted, at: time)
     }
 
     /// Applies new settings (see ``Command/settings(_:)``): a new layout, item length or spacing lays the track
@@ -92,19 +78,27 @@ extension Pager {
         followTarget()
     }
 
-    /// The items for the current count, settings and viewport.
+    /// Lays the running track out again for the current items and viewport (nothing before it exists): `change`
+    /// says where the items went; the index then follows the snap the track is on.
+    mutating func relayout(change: ItemChange? = nil, at time: Double) {
+        guard track != nil else { return }
+        let items = items()
+        track?.relayout(viewportLength: viewport[settings.configuration.axis], items: items, change: change, at: time)
+        absorbTrackEvents()
+        followTarget()
+    }
+
+    /// The items for the current count, settings and viewport: uniform, or for self-sizing items each as long as
+    /// measured (the estimate where it was not).
     func items() -> TrackItems {
         let axis = settings.configuration.axis
-        if case .intrinsic = settings.itemLength {
-            let spacing = settings.itemSpacing.isFinite ? Swift.max(settings.itemSpacing, 0) : 0
-            let inset = settings.leadingInset.isFinite ? Swift.max(settings.leadingInset, 0) : 0
-            return measurements.items(
-                count: itemCount, axis: axis, estimate: settings.itemLength.length(viewportLength: viewport[axis]),
-                spacing: spacing, leadingInset: inset)
-        }
-        return settings.itemLength.items(
+        let uniform = settings.itemLength.items(
             count: itemCount, spacing: settings.itemSpacing, viewportLength: viewport[axis],
             leadingInset: settings.leadingInset)
+        guard case .intrinsic = settings.itemLength,
+            case .uniform(let count, let estimate, let gap, let inset) = uniform
+        else { return uniform }
+        return measurements.items(count: count, axis: axis, estimate: estimate, spacing: gap, leadingInset: inset)
     }
 
     /// Creates the track for the current viewport, resting on the snap that holds ``index``.
@@ -135,11 +129,8 @@ extension Pager {
         let crossChanged = old.map { (size[axis.cross] - $0[axis.cross]).magnitude >= 0.5 } ?? true
         guard alongChanged || crossChanged else { return }
         measurements.set(size, at: index)
-        guard alongChanged, case .intrinsic = settings.itemLength, track != nil else { return }
-        let newItems = items()
-        track?.relayout(viewportLength: viewport[axis], items: newItems, at: time)
-        absorbTrackEvents()
-        followTarget()
+        guard alongChanged, case .intrinsic = settings.itemLength else { return }
+        relayout(at: time)
     }
 
     /// The length across the axis of `track` following its items (``CrossAxisSizing/followsCurrentItem``).

@@ -29,11 +29,8 @@ extension Pager {
             }
             moveScrollTouch(dx: dx, dy: dy, at: time)
             if event.phase == .ended { endScrollTouch(at: time) }
-            absorbTrackEvents()
         case .momentumBegan, .momentumChanged, .momentumEnded:
-            guard scrollSession.isTouching else { return }
-            endScrollTouch(at: time)
-            absorbTrackEvents()
+            if scrollSession.isTouching { endScrollTouch(at: time) }
         }
     }
 

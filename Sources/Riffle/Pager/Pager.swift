@@ -96,9 +96,8 @@ public struct Pager: Sendable {
     ) {
         self.settings = settings
         self.itemCount = Swift.max(itemCount, 0)
-        self.index = 0
+        self.index = Swift.min(Swift.max(index, 0), Swift.max(self.itemCount - 1, 0))
         self.dotsBottomPadding = dotsBottomPadding
-        self.index = clampedIndex(index)
         if let dots { self.dots = .control(count: self.itemCount, currentPage: self.index, configuration: dots) }
         syncDots()
         _checkInvariants()
@@ -310,6 +309,7 @@ extension Pager: Interactive {
         let outgoing = crossFadeOrigin(for: command)
         let jumps = jumpCount
         defer {
+            absorbTrackEvents()
             beginCrossFade(from: outgoing, jumpsBefore: jumps, at: time)
             syncDots()
             _checkInvariants()
@@ -322,14 +322,11 @@ extension Pager: Interactive {
         case .select(let requested, let animated):
             guard requested != index else { return }
             show(wrappedIndex(requested), animated: animated, at: time)
-        case .scrollTo(let index, let animated): scroll(toIndex: index, animated: animated, at: time)
+        case .scrollTo(let index, let animated):
+            if track != nil, itemCount > 0 { show(wrappedIndex(index), animated: animated, always: true, at: time) }
         case .scrollBy(let pages): scroll(by: pages, at: time)
-        case .increment:
-            track?.accessibilityIncrement(at: time)
-            absorbTrackEvents()
-        case .decrement:
-            track?.accessibilityDecrement(at: time)
-            absorbTrackEvents()
+        case .increment: track?.accessibilityIncrement(at: time)
+        case .decrement: track?.accessibilityDecrement(at: time)
         case .key(let key): handle(key, at: time)
         case .move(let direction):
             guard track != nil,
@@ -567,32 +564,21 @@ extension ItemPlacement: Mirrorable {
 // MARK: - Moves, keys, dots
 
 extension Pager {
-    /// Makes `item` the index and moves the track to its snap when it is not already the target; when the track
-    /// does not go there (a drag holds it), the index returns to the track's target.
-    mutating func show(_ item: Int, animated: Bool, at time: Double) {
+    /// Makes `item` the index and moves the track to its snap when it is not already the target, or even when it
+    /// is with `always` (a list returning to its start wherever free scrolling left it); when the track does not
+    /// go there (a drag holds it), the index returns to the track's target.
+    mutating func show(_ item: Int, animated: Bool, always: Bool = false, at time: Double) {
         index = item
         guard let layout = track?.layout, let target = track?.targetIndex else { return }
         let snap = layout.snapIndex(containingItem: item) ?? 0
-        if snap != target { track?.send(.scrollTo(index: snap, animated: animated), at: time) }
-        absorbTrackEvents()
-        followTarget()
-    }
-
-    /// Moves to the snap that holds data index `index` (clamped, wrapped on a loop) even when it is the target.
-    mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) {
-        guard let layout = track?.layout, itemCount > 0 else { return }
-        let wanted = wrappedIndex(index)
-        self.index = wanted
-        track?.send(.scrollTo(index: layout.snapIndex(containingItem: wanted) ?? 0, animated: animated), at: time)
+        if always || snap != target { track?.send(.scrollTo(index: snap, animated: animated), at: time) }
         absorbTrackEvents()
         followTarget()
     }
 
     /// Moves `snaps` pages from the current target, animated (0 does nothing).
     mutating func scroll(by snaps: Int, at time: Double) {
-        guard snaps != 0 else { return }
-        track?.send(.scrollBy(snaps: snaps, animated: true), at: time)
-        absorbTrackEvents()
+        if snaps != 0 { track?.send(.scrollBy(snaps: snaps, animated: true), at: time) }
     }
 
     /// A keyboard command (see ``Command/key(_:)``).
@@ -603,8 +589,8 @@ extension Pager {
         case .next: scroll(by: 1, at: time)
         case .pageUp: scroll(by: -pageSize(of: current), at: time)
         case .pageDown: scroll(by: pageSize(of: current), at: time)
-        case .home: scroll(toIndex: 0, animated: true, at: time)
-        case .end: scroll(toIndex: itemCount - 1, animated: true, at: time)
+        case .home: show(0, animated: true, always: true, at: time)
+        case .end: show(itemCount - 1, animated: true, always: true, at: time)
         }
     }
 
@@ -688,8 +674,7 @@ extension Pager {
             var local = event
             local.location = Point(x: event.location.x - origin.x, y: event.location.y - origin.y)
             dots.handle(local)
-            var page: Int?
-            dots.drainEvents { if case .requestPage(let requested, _, _) = $0 { page = requested } }
+            let page = dots.takeEvents().requestedPage
             let declined = event.phase == .move && dots.declinesPress
             self.dots = dots
             if let page, page != index { show(wrappedIndex(page), animated: true, at: event.timestamp) }
@@ -711,7 +696,6 @@ extension Pager {
         dots.perform(.configure(dots.configuration, isRightToLeft: isMirrored), at: time)
         dots.perform(
             .update(count: itemCount, currentPage: index, progress: needsFrames ? progress : nil), at: time)
-        dots.drainEvents { _ in }
         self.dots = dots
     }
 }
