@@ -74,7 +74,6 @@ extension PageIndicator {
         let last = min(Int((offset + Double(slots - 1)).rounded(.up)), count - 1)
         return LayoutMetrics(
             axis: configuration.axis,
-            length: length,
             thickness: thickness,
             diameter: diameter,
             pitch: pitch,
@@ -135,8 +134,6 @@ extension PageIndicator {
     struct LayoutMetrics: Hashable, Sendable {
         /// The layout axis.
         var axis: Axis
-        /// The control's length along the axis, in points.
-        var length: Double
         /// The control's thickness across the axis, in points.
         var thickness: Double
         /// The full-size dot diameter.

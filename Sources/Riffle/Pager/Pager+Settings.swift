@@ -79,11 +79,6 @@ extension Pager {
             self.crossLength = crossLength
         }
 
-        /// The focused card's height in seed 000 (the others are 400, ``ItemEffect/recessedNeighbours``'s cross scale).
-        static let tripsCardHeight = 450.0
-        /// The looping preset's card height: 196 points for its 140-point width (a 5 : 7 card).
-        static let loopCardHeight = 196.0
-
         /// Seed 000, the trips carousel: full-width leading pages, the seed's spring, the focused card 450 high
         /// against 400 and opaque against 0.7 (``ItemEffect/recessedNeighbours``).
         ///
@@ -91,7 +86,7 @@ extension Pager {
         ///   seed's own rule.
         public static func trips(snapPolicy: SnapPolicy = .default) -> Settings {
             Settings(
-                configuration: .trips(snapPolicy: snapPolicy), effect: .recessedNeighbours, crossLength: tripsCardHeight
+                configuration: .trips(snapPolicy: snapPolicy), effect: .recessedNeighbours, crossLength: 450
             )
         }
 
@@ -116,13 +111,14 @@ extension Pager {
         /// Seed 003, the looping carousel: 140 × 196-point cards 24 points apart, centred on a ring, the focused card
         /// scaled 1.2 (``ItemEffect/enlargedFocus``), tap a card to centre it.
         ///
-        /// The seed does not give its card width; 140 points shows about three cards on a phone.
+        /// The seed does not give its card width; 140 points shows about three cards on a phone, and 196 points high
+        /// makes it a 5 : 7 card.
         ///
         /// - Parameter snapPolicy: The snap policy. Default ``SnapPolicy/default``.
         public static func loop(snapPolicy: SnapPolicy = .default) -> Settings {
             Settings(
                 configuration: .loop(snapPolicy: snapPolicy), itemLength: .points(140), itemSpacing: 24,
-                effect: .enlargedFocus, crossLength: loopCardHeight)
+                effect: .enlargedFocus, crossLength: 196)
         }
 
         /// The settings adapted to the environment: Reduce Motion on (snaps jump instead of springing, and

@@ -329,10 +329,8 @@ extension Pager: Interactive {
         case .decrement: track?.accessibilityDecrement(at: time)
         case .key(let key): handle(key, at: time)
         case .move(let direction):
-            guard track != nil,
-                let step = direction.pageStep(along: settings.configuration.axis, rightToLeft: isMirrored)
-            else { return }
-            handle(step > 0 ? .next : .previous, at: time)
+            let step = direction.pageStep(along: settings.configuration.axis, rightToLeft: isMirrored) ?? 0
+            if step != 0 { handle(step > 0 ? .next : .previous, at: time) }
         case .activate:
             guard let track, !track.needsFrames, itemCount > 0 else { return }
             events.append(.itemTapped(index))
@@ -340,8 +338,7 @@ extension Pager: Interactive {
         case .crown(let turns):
             crown.rotationPerPage = settings.crownRotationPerPage
             let pages = crown.feed(turns, at: time)
-            guard pages != 0, let current = track, current.drag == nil else { return }
-            scroll(by: pages, at: time)
+            if track?.drag == nil { scroll(by: pages, at: time) }
         case .crownValue(let value):
             let delta = value - crownValue
             crownValue = value

@@ -20,7 +20,7 @@ struct PagerPresetTests {
         expectEqual(placements.count, 1)
         // The whole next card is one page on: 400 drawn (450 × 400/450) at opacity 0.7 there.
         let appearance = ItemEffect.recessedNeighbours.appearance(progress: 1, length: 390)
-        #expect(abs(Pager.Settings.tripsCardHeight * appearance.crossLength - 400) < 1e-9)
+        #expect(abs(450 * appearance.crossLength - 400) < 1e-9)
         expectEqual(appearance.opacity, 0.7)
         // Mid-drag the neighbour is laid out between 400 and 450 high (resized, not squeezed), centred.
         _ = host.pointerChanged(to: Point(x: 300, y: 400), from: Point(x: 300, y: 400), at: 0)

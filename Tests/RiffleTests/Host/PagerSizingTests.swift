@@ -78,7 +78,7 @@ struct PagerSizingTests {
     func crossLengthWins() {
         let pager = Pager(itemCount: 13, index: 2, settings: .trips())
         for height in [0, 200, 900, .infinity, nil, .nan] as [Double?] {
-            expectEqual(pager.size(fitting: (390, height)), Vector(x: 390, y: Pager.Settings.tripsCardHeight))
+            expectEqual(pager.size(fitting: (390, height)), Vector(x: 390, y: 450))
         }
         // Points items: end to end when no width is proposed.
         let points = Pager(itemCount: 5, index: 0, settings: Pager.Settings(itemLength: .points(100), itemSpacing: 10))
