@@ -80,10 +80,8 @@ extension PageIndicator: Interactive {
                 size = controlSize.nonZero
             }
             self.isRightToLeft = isRightToLeft
-        case .increment:
-            step(by: 1)
-        case .decrement:
-            step(by: -1)
+        case .increment, .decrement:
+            step(by: command == .increment ? 1 : -1)
         case .move(let direction):
             if let delta = direction.pageStep(along: configuration.axis, rightToLeft: isMirrored) {
                 step(by: delta)
