@@ -12,16 +12,18 @@ extension Pager {
         let outgoing: Track
         /// When the jump happened, in seconds.
         let start: Double
-        /// How long the fade lasts, in seconds.
-        let duration: Double
 
-        /// A cross-fade from `outgoing`, started at `start`, lasting `duration` seconds.
-        init(outgoing: Track, start: Double, duration: Double) {
+        /// A cross-fade from `outgoing`, started at `start`, lasting ``Pager/crossFadeDuration``.
+        init(outgoing: Track, start: Double) {
             self.outgoing = outgoing
             self.start = start
-            self.duration = duration
         }
     }
+
+    /// How long a jump cross-fades (``crossFadeFraction(at:)``): 0.25 s, under Reduce Motion only (the jump stands
+    /// in for the motion); otherwise nothing fades (a jump elsewhere was asked for without animation, or is a data
+    /// change, and shows at once).
+    static let crossFadeDuration = 0.25
 
     /// How far a Reduce Motion cross-fade has come at `time`: 0 when it starts (only the frame the jump left is
     /// seen), 1 when it is over (only the new frame); nil when no cross-fade runs.
@@ -36,8 +38,8 @@ extension Pager {
     /// - Returns: The fraction in `0...1`, or nil.
     func crossFadeFraction(at time: Double) -> Double? {
         guard let crossFade else { return nil }
-        guard time.isFinite, crossFade.duration > 0 else { return 1 }
-        return Swift.min(Swift.max((time - crossFade.start) / crossFade.duration, 0), 1)
+        guard time.isFinite else { return 1 }
+        return Swift.min(Swift.max((time - crossFade.start) / Self.crossFadeDuration, 0), 1)
     }
 
     /// The track to fade from if `command` jumps, or nil.
@@ -65,17 +67,16 @@ extension Pager {
         return settings.configuration.reduceMotion ? track : nil
     }
 
-    /// Starts a cross-fade from `outgoing` when the track jumped since the jump count was `jumps`.
+    /// Starts a cross-fade from `outgoing` (only ever given under Reduce Motion) when the track jumped since the
+    /// jump count was `jumps`.
     mutating func beginCrossFade(from outgoing: Track?, jumpsBefore jumps: Int, at time: Double) {
-        guard let outgoing, jumpCount != jumps, time.isFinite,
-            let duration = Self.jumpFadeDuration(reduceMotion: settings.configuration.reduceMotion)
-        else { return }
-        crossFade = CrossFade(outgoing: outgoing, start: time, duration: duration)
+        guard let outgoing, jumpCount != jumps, time.isFinite else { return }
+        crossFade = CrossFade(outgoing: outgoing, start: time)
     }
 
     /// Ends the cross-fade once `time` reaches its end.
     mutating func endCrossFade(at time: Double) {
-        guard let crossFade, time.isFinite, time >= crossFade.start + crossFade.duration else { return }
+        guard let crossFade, time.isFinite, time >= crossFade.start + Self.crossFadeDuration else { return }
         self.crossFade = nil
     }
 }

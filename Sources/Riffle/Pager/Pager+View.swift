@@ -109,16 +109,6 @@ extension Pager {
     public var tiltAxis: (x: Double, y: Double, z: Double) {
         settings.configuration.axis == .horizontal ? (x: 0, y: 1, z: 0) : (x: 1, y: 0, z: 0)
     }
-
-    /// How long a jump cross-fades (``crossFadeFraction(at:)``): 0.25 s under Reduce Motion (the jump stands in
-    /// for the motion); nil otherwise (a jump elsewhere was asked for without animation, or is a data change, and
-    /// shows at once).
-    ///
-    /// - Parameter reduceMotion: Whether Reduce Motion is on.
-    /// - Returns: The cross-fade's duration, or nil for none.
-    static func jumpFadeDuration(reduceMotion: Bool) -> Double? {
-        reduceMotion ? 0.25 : nil
-    }
 }
 
 extension ComponentHost where Component == Pager {

@@ -243,8 +243,10 @@ struct PagerViewTests {
     }
 
     @Test func aJumpCrossFadesOnlyUnderReduceMotion() {
-        expectEqual(Pager.jumpFadeDuration(reduceMotion: true), 0.25)
-        expectEqual(Pager.jumpFadeDuration(reduceMotion: false), nil)
+        expectEqual(Pager.crossFadeDuration, 0.25)
+        var moving = GestureDriver.pager(count: 13, index: 2).host
+        _ = moving.send(.select(index: 3, animated: true), at: 0)
+        expectEqual(moving.component.crossFadeFraction(at: 0.1), nil)
     }
 
     @Test func itemsTheDataNoLongerHoldsAreNotDrawn() {
