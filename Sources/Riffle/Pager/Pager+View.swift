@@ -162,10 +162,8 @@ public struct PagerData<ID: Hashable> {
     ///   - identifier: The identifier of the element at a data index (called only inside `0..<count`).
     /// - Returns: The signature.
     public func signature(count: Int, index: Int, identifier: (Int) -> ID) -> Signature {
-        withoutActuallyEscaping(identifier) { identifier in
-            let id = { (offset: Int) in (0..<count).contains(offset) ? identifier(offset) : nil }
-            return Signature(count: count, first: id(0), last: id(count - 1), currentMoved: id(index) != current)
-        }
+        func id(_ offset: Int) -> ID? { (0..<count).contains(offset) ? identifier(offset) : nil }
+        return Signature(count: count, first: id(0), last: id(count - 1), currentMoved: id(index) != current)
     }
 
     /// The command that hands new data to the pager, keeping the current item on screen: one insertion, removal
@@ -278,11 +276,9 @@ public struct PagerData<ID: Hashable> {
     ///   - identifier: The identifier at a data index, nil outside the data.
     /// - Returns: The new identities, or nil.
     public func following(index: Int, identifier: (Int) -> ID?) -> Self? {
-        let shown = identifier(index)
-        guard shown != current else { return nil }
         var next = self
-        next.current = shown
-        return next
+        next.current = identifier(index)
+        return next.current == current ? nil : next
     }
 
     /// The identities of the data a view starts with.
