@@ -348,14 +348,10 @@ extension Pager: Interactive {
             setMeasuredSize(Vector(x: width, y: height), ofItem: index, at: time)
         case .dots(let configuration, let padding):
             dotsBottomPadding = padding
-            guard let configuration else {
-                if dots != nil { cancelPresses(at: track?.time ?? time) }
-                dots = nil
-                return
-            }
-            if dots == nil { dots = .control(count: itemCount, currentPage: index, configuration: configuration) }
+            if configuration == nil, dots != nil { cancelPresses(at: track?.time ?? time) }
+            dots = configuration.map { dots ?? .control(count: itemCount, currentPage: index, configuration: $0) }
             let mirrored = isMirrored
-            dots?.perform(.configure(configuration, isRightToLeft: mirrored), at: time)
+            if let configuration { dots?.perform(.configure(configuration, isRightToLeft: mirrored), at: time) }
         case .bottomSafeAreaInset(let inset): bottomSafeAreaInset = inset
         case .cancelPresses: cancelPresses(at: time)
         case .recentre: recentre(at: time)
