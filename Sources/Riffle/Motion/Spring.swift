@@ -4,7 +4,7 @@
 /// A spring pulls a value toward a target with a force proportional to the distance (`stiffness`) and resists
 /// motion with a force proportional to the velocity (`damping`). `Spring` only describes the spring; it evaluates
 /// the exact closed-form solution for any time, so it never integrates and never drifts
-/// (see ``value(from:to:initialVelocity:time:)``). ``AnimatedValue`` uses it to drive a value frame by frame.
+/// (see <doc:MotionPhysics>). ``AnimatedValue`` uses it to drive a value frame by frame.
 ///
 /// Three parameterisations convert into one another (ω₀ = √(k/m) is the natural frequency and
 /// ζ = c / (2√(mk)) the damping ratio):
