@@ -1,6 +1,6 @@
 /// Estimates a pointer's velocity from its recent positions.
 ///
-/// Feed every sample of a gesture with ``add(_:at:)`` and ask for ``velocity(at:)``. Two strategies are available
+/// Feed every sample of a gesture with `add(_:at:)` and ask for `velocity(at:)`. Two strategies are available
 /// (see ``Strategy``): a quadratic least-squares fit over the last 100 ms (the default, as in Flutter's and
 /// Android's trackers) and the weighted slopes of the last three intervals (Flutter's emulation of iOS).
 ///
@@ -11,7 +11,7 @@
 /// - A sample with a non-finite coordinate or time is ignored.
 /// - A sample earlier than the newest sample is ignored.
 /// - A sample at exactly the newest sample's time replaces it.
-/// - ``velocity(at:)`` with a non-finite time returns ``Vector/zero``; it never returns a non-finite vector.
+/// - `velocity(at:)` with a non-finite time returns ``Vector/zero``; it never returns a non-finite vector.
 public struct VelocityTracker: Sendable {
     /// How many samples the tracker keeps (the newest ones).
     static let historyCapacity = 20
