@@ -89,22 +89,30 @@ extension GestureRecognizer {
             )
         }
 
-        /// The configuration with every invalid option value replaced (see the options types).
+        /// The configuration with every invalid option value replaced: NaN by the option's default, a negative
+        /// distance or duration by zero (infinity is kept), the drag's axis-lock angle clamped to 0…90, and a maximum
+        /// speed that is not positive by the default.
         var sanitized: Configuration {
-            Configuration(
-                tap: tap?.sanitized,
-                longPress: longPress?.sanitized,
-                drag: drag?.sanitized,
-                dragRequiresLongPress: dragRequiresLongPress,
-                tapWinsOverLongPress: tapWinsOverLongPress
-            )
+            func clean(_ value: Double, _ defaultValue: Double) -> Double { value.isNaN ? defaultValue : max(value, 0) }
+            var result = self
+            if var tap {
+                tap.maximumDistance = clean(tap.maximumDistance, 45)
+                tap.maximumDuration = clean(tap.maximumDuration, 0.75)
+                result.tap = tap
+            }
+            if var press = longPress {
+                press.minimumDuration = clean(press.minimumDuration, 0.5)
+                press.maximumDistance = clean(press.maximumDistance, 10)
+                result.longPress = press
+            }
+            if var drag {
+                drag.minimumDistance = clean(drag.minimumDistance, 10)
+                drag.axisLockAngle = drag.axisLockAngle.isNaN ? 45 : min(max(drag.axisLockAngle, 0), 90)
+                drag.maximumSpeed = drag.maximumSpeed > 0 ? drag.maximumSpeed : VelocityTracker.defaultMaximumSpeed
+                result.drag = drag
+            }
+            return result
         }
-    }
-
-    /// `value` with NaN replaced by `default` and a negative value by zero (infinity is kept).
-    static func sanitized(_ value: Double, default defaultValue: Double) -> Double {
-        if value.isNaN { return defaultValue }
-        return max(value, 0)
     }
 
     /// When a release counts as a tap (SwiftUI's `TapGesture` thresholds).
@@ -126,14 +134,6 @@ extension GestureRecognizer {
             self.maximumDistance = maximumDistance
             self.maximumDuration = maximumDuration
         }
-
-        /// The options with invalid values replaced: NaN by the default, negative by zero.
-        var sanitized: TapOptions {
-            TapOptions(
-                maximumDistance: GestureRecognizer.sanitized(maximumDistance, default: 45),
-                maximumDuration: GestureRecognizer.sanitized(maximumDuration, default: 0.75)
-            )
-        }
     }
 
     /// When a held pointer becomes a long press (SwiftUI's `LongPressGesture` parameters).
@@ -152,14 +152,6 @@ extension GestureRecognizer {
         public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
             self.minimumDuration = minimumDuration
             self.maximumDistance = maximumDistance
-        }
-
-        /// The options with invalid values replaced: NaN by the default, negative by zero.
-        var sanitized: LongPressOptions {
-            LongPressOptions(
-                minimumDuration: GestureRecognizer.sanitized(minimumDuration, default: 0.5),
-                maximumDistance: GestureRecognizer.sanitized(maximumDistance, default: 10)
-            )
         }
     }
 
@@ -205,18 +197,6 @@ extension GestureRecognizer {
             self.axisLockAngle = axisLockAngle
             self.velocityStrategy = velocityStrategy
             self.maximumSpeed = maximumSpeed
-        }
-
-        /// The options with invalid values replaced: NaN by the default, a negative distance by zero, the angle
-        /// clamped to 0…90, and a speed that is not positive by the default.
-        var sanitized: DragOptions {
-            DragOptions(
-                minimumDistance: GestureRecognizer.sanitized(minimumDistance, default: 10),
-                axis: axis,
-                axisLockAngle: axisLockAngle.isNaN ? 45 : min(max(axisLockAngle, 0), 90),
-                velocityStrategy: velocityStrategy,
-                maximumSpeed: maximumSpeed > 0 ? maximumSpeed : VelocityTracker.defaultMaximumSpeed
-            )
         }
     }
 }

@@ -15,7 +15,7 @@
 /// }
 /// ```
 public struct GestureRecognizer: Sendable {
-    /// The configuration in use, with invalid option values already replaced (see the options types).
+    /// The configuration in use, with invalid option values already replaced (see `Configuration/sanitized`).
     let configuration: Configuration
     /// What the recognizer is doing.
     var state: State

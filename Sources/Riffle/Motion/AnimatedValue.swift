@@ -491,21 +491,16 @@ extension AnimatedValue {
                 pending.startTime.isFinite && pending.startTime > (time ?? -.infinity),
                 "AnimatedValue's scheduled motion starts after the latest timestamp")
         }
-        switch driver {
-        case .idle:
-            _riffleInvariant(velocity == 0 && target == value, "AnimatedValue at rest sits on its target, still")
-        case .arrived:
-            _riffleInvariant(velocity == 0 && target == value, "AnimatedValue jumped onto its target")
-        case .spring(_, let segment, let springTarget):
-            _riffleInvariant(segment.startTime <= (time ?? segment.startTime), "spring started in the past")
-            _riffleInvariant(target == springTarget, "AnimatedValue.target is the spring's target")
-        case .curve(_, let duration, let segment, let curveTarget):
+        if case .curve(_, let duration, _, _) = driver {
             _riffleInvariant(duration.isFinite && duration > 0, "curve duration is finite and positive")
-            _riffleInvariant(segment.startTime <= (time ?? segment.startTime), "curve started in the past")
-            _riffleInvariant(target == curveTarget, "AnimatedValue.target is the curve's target")
-        case .decayToTarget(_, let segment, let decayTarget):
-            _riffleInvariant(segment.startTime <= (time ?? segment.startTime), "decay started in the past")
-            _riffleInvariant(target == decayTarget, "AnimatedValue.target is the decay's target")
+        }
+        switch driver {
+        case .idle, .arrived:
+            _riffleInvariant(velocity == 0 && target == value, "AnimatedValue at rest sits on its target, still")
+        case .spring(_, let segment, let goal), .curve(_, _, let segment, let goal),
+            .decayToTarget(_, let segment, let goal):
+            _riffleInvariant(segment.startTime <= (time ?? segment.startTime), "the motion started in the past")
+            _riffleInvariant(target == goal, "AnimatedValue.target is the motion's target")
         case .freeDecay(_, let segment, let bounds, _):
             _riffleInvariant(segment.startTime <= (time ?? segment.startTime), "decay started in the past")
             _riffleInvariant(target == nil, "a free decay has no target")

@@ -4,7 +4,7 @@
 /// A spring pulls a value toward a target with a force proportional to the distance (`stiffness`) and resists
 /// motion with a force proportional to the velocity (`damping`). `Spring` only describes the spring; it evaluates
 /// the exact closed-form solution for any time, so it never integrates and never drifts
-/// (see ``value(from:to:initialVelocity:time:)``). ``AnimatedValue`` uses it to drive a value frame by frame.
+/// (see <doc:MotionPhysics>). ``AnimatedValue`` uses it to drive a value frame by frame.
 ///
 /// Three parameterisations convert into one another (ω₀ = √(k/m) is the natural frequency and
 /// ζ = c / (2√(mk)) the damping ratio):
@@ -138,4 +138,40 @@ public struct Spring: Hashable, Sendable, Codable {
 
     /// `x²`.
     private static func square(_ x: Double) -> Double { x * x }
+
+    /// The offset from the target and the velocity at time `t` ≥ 0.
+    ///
+    /// The value starts `distance` short of the target (`distance = target − start`) with velocity `v0`.
+    /// No validation.
+    @usableFromInline
+    internal func displacement(
+        _ distance: Double, initialVelocity v0: Double, time t: Double
+    ) -> (position: Double, velocity: Double) {
+        let (c, s) = modeFunctions(at: t)
+        let lambda = decayRate
+        let omega0Squared = naturalFrequency * naturalFrequency
+        return (-distance * c + (v0 - lambda * distance) * s, v0 * c + (omega0Squared * distance - lambda * v0) * s)
+    }
+
+    /// The mode functions C(t) and S(t) of the spring's regime (see `value(from:to:initialVelocity:time:)`, in the
+    /// tests, and <doc:MotionPhysics>).
+    @usableFromInline
+    internal func modeFunctions(at t: Double) -> (c: Double, s: Double) {
+        let lambda = decayRate
+        let w = modeFrequency
+        if dampingRatio < 1, w > 0 {
+            let envelope = Elementary.exp(-lambda * t)
+            let phase = w * t
+            return (envelope * Elementary.cos(phase), envelope * Elementary.sin(phase) / w)
+        }
+        if dampingRatio > 1, w > 0 {
+            let slowRoot = -naturalFrequency * naturalFrequency / (lambda + w)
+            let fastRoot = -lambda - w
+            let slow = Elementary.exp(slowRoot * t)
+            let fast = Elementary.exp(fastRoot * t)
+            return ((slow + fast) / 2, -slow * Elementary.expm1(-2 * w * t) / (2 * w))
+        }
+        let envelope = Elementary.exp(-lambda * t)
+        return (envelope, t * envelope)
+    }
 }

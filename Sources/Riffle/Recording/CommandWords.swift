@@ -105,17 +105,18 @@ enum CommandWords {
 // MARK: - The tree both directions share
 
 extension CommandWords {
-    /// One node of an encoded value: a leaf word, or a keyed or unkeyed container of nodes.
+    /// One node of an encoded value: a leaf word, or a keyed container of nodes (a list is keyed by its positions,
+    /// 0, 1, 2…, as its words write it).
     final class Node {
         enum Content {
-            case empty
             case leaf(String)
             case keyed([(key: String, node: Node)])
-            case unkeyed([Node])
+            /// A list without elements (`path=[]`), which words must tell apart from an empty keyed container.
+            case emptyList
         }
-        var content: Content = .empty
+        var content: Content = .keyed([])
 
-        /// The child under `key`, added at the end when there is none (a leaf or list becomes keyed).
+        /// The child under `key`, added at the end when there is none (a leaf or an empty list becomes keyed).
         func child(forKey key: String) -> Node {
             var pairs: [(key: String, node: Node)] = []
             if case .keyed(let existing) = content { pairs = existing }
@@ -125,30 +126,16 @@ extension CommandWords {
             return node
         }
 
-        /// A new last element (a leaf or keyed node becomes a list).
-        func appendChild() -> Node {
-            let node = Node()
-            if case .unkeyed(let list) = content {
-                content = .unkeyed(list + [node])
-            } else {
-                content = .unkeyed([node])
-            }
-            return node
-        }
-
         /// Appends the words of this node under `prefix`: a leaf's, else each child's under its key or position.
         func flatten(prefix: String, into words: inout [String]) {
-            let children: [(key: String, node: Node)]
             switch content {
-            case .leaf(let value): return words.append(prefix + "=" + value)
-            case .keyed(let pairs) where !pairs.isEmpty: children = pairs
-            case .unkeyed(let list) where !list.isEmpty:
-                children = list.enumerated().map { (String($0.offset), $0.element) }
-            case .unkeyed: return words.append(prefix + "=[]")
-            case .empty, .keyed: return words.append(prefix + "={}")
-            }
-            for (key, node) in children {
-                node.flatten(prefix: prefix.isEmpty ? key : prefix + "." + key, into: &words)
+            case .leaf(let value): words.append(prefix + "=" + value)
+            case .emptyList: words.append(prefix + "=[]")
+            case .keyed(let pairs) where pairs.isEmpty: words.append(prefix + "={}")
+            case .keyed(let pairs):
+                for (key, node) in pairs {
+                    node.flatten(prefix: prefix.isEmpty ? key : prefix + "." + key, into: &words)
+                }
             }
         }
 
@@ -156,7 +143,7 @@ extension CommandWords {
             guard let first = path.first else {
                 switch value {
                 case "{}": content = .keyed([])
-                case "[]": content = .unkeyed([])
+                case "[]": content = .emptyList
                 default: content = .leaf(value)
                 }
                 return
@@ -167,15 +154,10 @@ extension CommandWords {
         /// The children in order when every key is a position (0, 1, 2…), as an unkeyed container reads them.
         func elements() -> [Node]? {
             switch content {
-            case .unkeyed(let list): return list
+            case .emptyList: return []
             case .keyed(let pairs):
-                var list: [Node] = []
-                for (position, pair) in pairs.enumerated() {
-                    guard pair.key == String(position) else { return nil }
-                    list.append(pair.node)
-                }
-                return list
-            case .empty, .leaf: return nil
+                return pairs.indices.allSatisfy { pairs[$0].key == String($0) } ? pairs.map(\.node) : nil
+            case .leaf: return nil
             }
         }
     }
@@ -218,12 +200,11 @@ extension CommandWords {
         }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            if case .empty = node.content { node.content = .keyed([]) }
-            return KeyedEncodingContainer(Keyed<Key>(coder: self))
+            KeyedEncodingContainer(Keyed<Key>(coder: self))
         }
 
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            if case .empty = node.content { node.content = .unkeyed([]) }
+            if case .keyed(let pairs) = node.content, pairs.isEmpty { node.content = .emptyList }
             return UnkeyedWriter(coder: self)
         }
 
@@ -245,14 +226,11 @@ extension CommandWords {
         }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-            switch node.content {
-            case .keyed, .empty: return KeyedDecodingContainer(Keyed<Key>(coder: self))
-            default: throw Failure(message: "\(describe(path)) is not a keyed value")
-            }
+            guard case .keyed = node.content else { throw Failure(message: "\(describe(path)) is not a keyed value") }
+            return KeyedDecodingContainer(Keyed<Key>(coder: self))
         }
 
         func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-            if case .empty = node.content { return UnkeyedReader(coder: self, elements: []) }
             guard let elements = node.elements() else { throw Failure(message: "\(describe(path)) is not a list") }
             return UnkeyedReader(coder: self, elements: elements)
         }
@@ -362,15 +340,12 @@ extension CommandWords {
         let coder: Coder
         var codingPath: [any CodingKey] { coder.path }
         var count: Int {
-            if case .unkeyed(let list) = coder.node.content { return list.count }
+            if case .keyed(let pairs) = coder.node.content { return pairs.count }
             return 0
         }
 
         /// The coder of a new last element, its position ending its path.
-        func next() -> Coder {
-            let key = PositionKey(count)
-            return Coder(node: coder.node.appendChild(), path: codingPath + [key])
-        }
+        func next() -> Coder { coder.child(PositionKey(count)) }
 
         mutating func encodeNil() throws { next().encodeNil() }
         mutating func encode<T: Encodable>(_ value: T) throws { try next().encode(value) }
@@ -378,7 +353,7 @@ extension CommandWords {
             -> KeyedEncodingContainer<NestedKey>
         { next().container(keyedBy: keyType) }
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { next().unkeyedContainer() }
-        mutating func superEncoder() -> any Encoder { Coder(node: coder.node.appendChild(), path: codingPath) }
+        mutating func superEncoder() -> any Encoder { Coder(node: next().node, path: codingPath) }
     }
 
     struct UnkeyedReader: UnkeyedDecodingContainer {

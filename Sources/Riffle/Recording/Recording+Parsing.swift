@@ -119,8 +119,7 @@ extension Recording {
         }
         func vector() throws(ParseError) -> Vector { try Recording.vector(a[0], a[1], line: line) }
         func point() throws(ParseError) -> Point {
-            let v = try vector()
-            return Point(x: v.x, y: v.y)
+            Point(x: try number(a[0], line: line), y: try number(a[1], line: line))
         }
         func id(at index: Int) throws(ParseError) -> Int { index < a.count ? try integer(a[index], line: line) : 0 }
         let event: Event

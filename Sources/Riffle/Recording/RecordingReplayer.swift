@@ -67,16 +67,12 @@ public struct RecordingReplayer<Component: Interactive>: Sendable {
             let entry = entries[nextEntry]
             nextEntry += 1
             unframedOutputs += host.replay(entry.event, at: entry.time)
-            if entry.event == .frame { return takeFrame(at: entry.time) }
+            guard entry.event == .frame else { continue }
+            // The frame carries the outputs since the previous one, and clears them.
+            defer { unframedOutputs = [] }
+            return Frame(time: entry.time, outputs: unframedOutputs, placements: host.placements(at: entry.time))
         }
         return nil
-    }
-
-    /// Reads the frame at `time` and clears the outputs it carries.
-    mutating func takeFrame(at time: Double) -> Frame {
-        let frame = Frame(time: time, outputs: unframedOutputs, placements: host.placements(at: time))
-        unframedOutputs = []
-        return frame
     }
 }
 

@@ -1,6 +1,6 @@
 /// Estimates a pointer's velocity from its recent positions.
 ///
-/// Feed every sample of a gesture with ``add(_:at:)`` and ask for ``velocity(at:)``. Two strategies are available
+/// Feed every sample of a gesture with `add(_:at:)` and ask for `velocity(at:)`. Two strategies are available
 /// (see ``Strategy``): a quadratic least-squares fit over the last 100 ms (the default, as in Flutter's and
 /// Android's trackers) and the weighted slopes of the last three intervals (Flutter's emulation of iOS).
 ///
@@ -11,7 +11,7 @@
 /// - A sample with a non-finite coordinate or time is ignored.
 /// - A sample earlier than the newest sample is ignored.
 /// - A sample at exactly the newest sample's time replaces it.
-/// - ``velocity(at:)`` with a non-finite time returns ``Vector/zero``; it never returns a non-finite vector.
+/// - `velocity(at:)` with a non-finite time returns ``Vector/zero``; it never returns a non-finite vector.
 public struct VelocityTracker: Sendable {
     /// How many samples the tracker keeps (the newest ones).
     static let historyCapacity = 20
@@ -54,7 +54,7 @@ public struct VelocityTracker: Sendable {
     init(strategy: Strategy = .leastSquares, maximumSpeed: Double = VelocityTracker.defaultMaximumSpeed) {
         self.strategy = strategy
         self.maximumSpeed = maximumSpeed > 0 ? maximumSpeed : VelocityTracker.defaultMaximumSpeed
-        storage = ContiguousArray(repeating: Sample(x: 0, y: 0, time: 0), count: VelocityTracker.historyCapacity)
+        storage = ContiguousArray(repeating: Sample(location: .zero, time: 0), count: VelocityTracker.historyCapacity)
         newestIndex = 0
         count = 0
         _checkInvariants()
@@ -69,9 +69,9 @@ public struct VelocityTracker: Sendable {
     ///   - location: The pointer's location, in points.
     ///   - time: The sample's timestamp, in seconds.
     /// - Complexity: O(1), without allocation.
-    public mutating func add(_ location: Point, at time: Double) {
+    mutating func add(_ location: Point, at time: Double) {
         guard location.isFinite, time.isFinite else { return }
-        let sample = Sample(x: location.x, y: location.y, time: time)
+        let sample = Sample(location: location, time: time)
         if count > 0 {
             let newest = storage[newestIndex]
             if time < newest.time { return }
@@ -92,7 +92,7 @@ public struct VelocityTracker: Sendable {
     /// Forgets every sample (the storage is kept).
     ///
     /// - Complexity: O(1).
-    public mutating func reset() {
+    mutating func reset() {
         count = 0
         newestIndex = 0
         _checkInvariants()
@@ -108,7 +108,7 @@ public struct VelocityTracker: Sendable {
     /// - Parameter time: The time the velocity is wanted for, in seconds (usually the latest event's timestamp).
     /// - Returns: The velocity, in points per second.
     /// - Complexity: O(`historyCapacity`), without allocation.
-    public func velocity(at time: Double) -> Vector {
+    func velocity(at time: Double) -> Vector {
         guard count > 0, time.isFinite else { return .zero }
         let newest = storage[newestIndex]
         if time - newest.time > VelocityTracker.assumePointerStoppedInterval + VelocityTracker.timeTolerance {
@@ -152,7 +152,7 @@ public struct VelocityTracker: Sendable {
             var back = 0
             while back < count {
                 let s = sample(back: back)
-                _riffleInvariant(s.x.isFinite && s.y.isFinite && s.time.isFinite, "samples are finite")
+                _riffleInvariant(s.location.isFinite && s.time.isFinite, "samples are finite")
                 if back > 0 {
                     _riffleInvariant(s.time < sample(back: back - 1).time, "sample times strictly increase")
                 }
@@ -165,10 +165,8 @@ public struct VelocityTracker: Sendable {
 extension VelocityTracker {
     /// One recorded pointer position.
     struct Sample: Hashable, Sendable {
-        /// The horizontal coordinate, in points.
-        var x: Double
-        /// The vertical coordinate, in points.
-        var y: Double
+        /// The pointer's location, in points.
+        var location: Point
         /// The timestamp, in seconds.
         var time: Double
     }
@@ -230,58 +228,48 @@ extension VelocityTracker {
         // First pass: means.
         var sumA = 0.0
         var sumA2 = 0.0
-        var sumX = 0.0
-        var sumY = 0.0
+        var sumP = Vector.zero
         for back in 0..<n {
             let s = sample(back: back)
             let a = s.time - newest.time
             sumA += a
             sumA2 += a * a
-            sumX += s.x - newest.x
-            sumY += s.y - newest.y
+            sumP = sumP + (s.location - newest.location)
         }
         let m = Double(n)
         let meanA = sumA / m
         let meanA2 = sumA2 / m
-        let meanX = sumX / m
-        let meanY = sumY / m
+        let meanP = Vector(x: sumP.x / m, y: sumP.y / m)
 
         // Second pass: centred sums.
         var saa = 0.0
         var saa2 = 0.0
         var sa2a2 = 0.0
-        var sax = 0.0
-        var sa2x = 0.0
-        var say = 0.0
-        var sa2y = 0.0
+        var sap = Vector.zero
+        var sa2p = Vector.zero
         for back in 0..<n {
             let s = sample(back: back)
             let a = s.time - newest.time
             let da = a - meanA
             let da2 = a * a - meanA2
-            let dx = (s.x - newest.x) - meanX
-            let dy = (s.y - newest.y) - meanY
+            let dp = (s.location - newest.location) - meanP
             saa += da * da
             saa2 += da * da2
             sa2a2 += da2 * da2
-            sax += da * dx
-            sa2x += da2 * dx
-            say += da * dy
-            sa2y += da2 * dy
+            sap = sap + da * dp
+            sa2p = sa2p + da2 * dp
         }
 
         let determinant = saa * sa2a2 - saa2 * saa2
         // By Cauchy–Schwarz the determinant is ≥ 0, and 0 only when the ages take fewer than three distinct
         // values; treat a relatively tiny one as singular.
         if determinant > 1e-12 * saa * sa2a2, determinant.isFinite {
-            let quadratic = Vector(
-                x: (sax * sa2a2 - sa2x * saa2) / determinant,
-                y: (say * sa2a2 - sa2y * saa2) / determinant
-            )
+            let numerator = sap * sa2a2 - sa2p * saa2
+            let quadratic = Vector(x: numerator.x / determinant, y: numerator.y / determinant)
             if quadratic.isFinite { return quadratic }
         }
         if saa > 0, saa.isFinite {
-            let linear = Vector(x: sax / saa, y: say / saa)
+            let linear = Vector(x: sap.x / saa, y: sap.y / saa)
             if linear.isFinite { return linear }
         }
         return .zero
@@ -298,7 +286,8 @@ extension VelocityTracker {
         let start = sample(back: back + 1)
         let dt = end.time - start.time
         guard dt > 0 else { return .zero }
-        let v = Vector(x: (end.x - start.x) / dt, y: (end.y - start.y) / dt)
+        let d = end.location - start.location
+        let v = Vector(x: d.x / dt, y: d.y / dt)
         return v.isFinite ? v : .zero
     }
 

@@ -3,6 +3,47 @@
 // Readings only the tests make: kept here rather than in the library, which never reads them.
 
 extension Spring {
+    /// The position of a value that starts at `start` with `initialVelocity` and is pulled toward `target`,
+    /// `time` seconds later.
+    ///
+    /// With T = target − start, v₀ the initial velocity, λ = ζω₀ and the two mode functions
+    /// - under-damped (ζ < 1, ω_d = ω₀√(1 − ζ²)): C(t) = e^(−λt)·cos(ω_d t), S(t) = e^(−λt)·sin(ω_d t)/ω_d
+    /// - critically damped (ζ = 1): C(t) = e^(−λt), S(t) = t·e^(−λt)
+    /// - over-damped (ζ > 1, γ = ω₀√(ζ² − 1)): C(t) = e^(−λt)·cosh(γt), S(t) = e^(−λt)·sinh(γt)/γ
+    ///
+    /// the position is `target − T·C(t) + (v₀ − λT)·S(t)`. The over-damped functions are evaluated as
+    /// `(e^(r₁t) + e^(r₂t))/2` and `−e^(r₁t)·expm1(−2γt)/(2γ)` with r₁ = −ω₀²/(λ + γ), r₂ = −λ − γ, which stays
+    /// accurate close to critical damping and never overflows.
+    ///
+    /// Invalid input has a defined result: a negative or NaN `time` counts as 0 and `time == +∞` gives `target`.
+    /// If `start`, `target` or `initialVelocity` is not finite, or the result would overflow, the result is
+    /// `start` when it is finite and 0 otherwise.
+    ///
+    /// - Parameters:
+    ///   - start: The value at time 0.
+    ///   - target: The value the spring pulls toward (its rest position).
+    ///   - initialVelocity: The velocity at time 0, in units per second.
+    ///   - time: The time since the start, in seconds.
+    /// - Returns: The value at `time`.
+    /// - Complexity: O(1).
+    func value(from start: Double, to target: Double, initialVelocity: Double, time: Double) -> Double {
+        state(from: start, to: target, initialVelocity: initialVelocity, time: time)?.value
+            ?? (start.isFinite ? start : 0)
+    }
+
+    /// The position and velocity at `time`, or nil when the input is invalid or the result overflows.
+    func state(
+        from start: Double, to target: Double, initialVelocity: Double, time: Double
+    ) -> (value: Double, velocity: Double)? {
+        guard start.isFinite, target.isFinite, initialVelocity.isFinite else { return nil }
+        if time == .infinity { return (target, 0) }
+        let t = time.isNaN || time < 0 ? 0 : time
+        let offset = displacement(target - start, initialVelocity: initialVelocity, time: t)
+        let value = target + offset.position
+        guard value.isFinite, offset.velocity.isFinite else { return nil }
+        return (value, offset.velocity)
+    }
+
     /// The velocity, in units per second, of a value that starts at `start` with `initialVelocity` and is pulled
     /// toward `target`, `time` seconds later.
     ///
