@@ -5,12 +5,12 @@ extension HomeScreen {
     mutating func liftIcon(_ id: IconID, grabbedAt point: Point, at now: Double) -> Bool {
         guard drag == nil, let origin = layout.location(of: id), point.isFinite else { return false }
         let center = displayedCenter(of: origin, in: layout, id: id)
-        drag = IconDragSession(lifting: id, from: origin, in: layout, center: center, finger: point, at: now)
+        drag = IconDragSession(lifting: id, from: origin, in: layout, center: center, finger: point)
         offsets[id] = nil
         track.settleGrabbedPages(at: now)
         if liftedIcon != id { lift.jump(to: 1, at: now) }
         liftedIcon = id
-        animate(&lift, to: configuration.sanitizedLiftScale, at: now)
+        animate(&lift, to: configuration.liftScale, at: now)
         return true
     }
 
@@ -83,28 +83,22 @@ extension HomeScreen {
     /// again every ``Configuration/edgeHoldRepeatInterval`` seconds while the finger stays there.
     mutating func updateEdgeHold(at now: Double) {
         guard var current = drag else { return }
-        let edge = current.heldEdge(geometry: geometry, edgeWidth: configuration.sanitizedEdgeWidth)
+        let edge = current.heldEdge(geometry: geometry, edgeWidth: configuration.edgeWidth)
         guard edge == current.edge else {
             current.edge = edge
-            current.edgeSince = now
-            current.edgeTurned = false
+            current.nextEdgeTurn = now + configuration.edgeHoldDuration
             drag = current
             return
         }
         guard let edge else { return }
-        let first = configuration.sanitizedEdgeHoldDuration
-        let repeated = configuration.sanitizedEdgeHoldRepeatInterval
-        while now >= current.edgeSince + (current.edgeTurned ? repeated : first) {
-            current.edgeSince += current.edgeTurned ? repeated : first
-            current.edgeTurned = true
-            drag = current
-            guard turnPage(toward: edge, at: current.edgeSince) else {
+        let repeated = configuration.edgeHoldRepeatInterval
+        while let turn = drag?.nextEdgeTurn, now >= turn {
+            drag?.nextEdgeTurn = turn + repeated
+            guard turnPage(toward: edge, at: turn) else {
                 // Nowhere to go: wait a full repeat interval from now before trying again.
-                drag?.edgeSince = now
+                drag?.nextEdgeTurn = now + repeated
                 return
             }
-            guard let updated = drag else { return }
-            current = updated
         }
     }
 

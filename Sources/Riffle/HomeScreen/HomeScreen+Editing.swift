@@ -45,7 +45,7 @@ extension HomeScreen {
 
     /// Animates the wiggle's envelope with an ease-out over the ramp duration (at once under Reduce Motion).
     mutating func animateWiggleEnvelope(to target: Double, at now: Double) {
-        let ramp = configuration.wiggle.sanitized.rampDuration
+        let ramp = configuration.wiggle.rampDuration
         if configuration.reduceMotion || ramp <= 0 {
             wiggleEnvelope.jump(to: target, at: now)
         } else {

@@ -69,7 +69,7 @@ extension HomeScreen {
 
     /// The values this frame's placements share.
     var placementFrame: PlacementFrame {
-        let wiggle = configuration.wiggle.sanitized
+        let wiggle = configuration.wiggle
         let envelope = configuration.reduceMotion ? 0 : wiggleEnvelope.value
         return PlacementFrame(
             scroll: track.position, dragged: drag?.id, pressed: pressedIcon, wiggle: wiggle, wiggleEnvelope: envelope,
