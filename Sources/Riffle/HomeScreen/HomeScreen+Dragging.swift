@@ -16,9 +16,8 @@ extension HomeScreen {
 
     /// Follows the finger: edge holds, and where the icon would land.
     mutating func moveIcon(to finger: Point, at now: Double) {
-        guard var current = drag, finger.isFinite else { return }
-        current.finger = finger
-        drag = current
+        guard drag != nil, finger.isFinite else { return }
+        drag?.finger = finger
         updateEdgeHold(at: now)
         retargetDrag(at: now)
     }
@@ -107,7 +106,7 @@ extension HomeScreen {
     ///
     /// - Returns: Whether the page turned.
     mutating func turnPage(toward edge: IconDragSession.Edge, at now: Double) -> Bool {
-        guard var current = drag else { return false }
+        guard let current = drag else { return false }
         let page = track.targetIndex
         switch edge {
         case .leading:
@@ -118,8 +117,7 @@ extension HomeScreen {
             if page >= count - 1 {
                 let lastHasOthers = current.base.pages.count >= count && !current.base.pages[count - 1].isEmpty
                 guard lastHasOthers else { return false }
-                current.base.pages.append([])
-                drag = current
+                drag?.base.pages.append([])
                 retargetDrag(at: now, force: true)
             }
             turnTrack(to: page + 1, animated: true, at: now)

@@ -206,7 +206,7 @@ extension HomeScreen {
     /// dragged icon, and under Reduce Motion.
     func wiggleRotation(of id: IconID, in frame: PlacementFrame) -> Double {
         guard let angle = frame.cycleAngle, id != frame.dragged else { return 0 }
-        return frame.wiggleEnvelope * frame.wiggle.rotation(phase: wigglePhase(of: id), cycleAngle: angle)
+        return frame.wiggleEnvelope * configuration.wiggle.rotation(phase: wigglePhase(of: id), cycleAngle: angle)
     }
 
     /// An icon's motion to its slot: a slide (its offset from the slot, animated to zero) and, when it changes
