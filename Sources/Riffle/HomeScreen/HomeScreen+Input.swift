@@ -87,7 +87,8 @@ extension HomeScreen {
             if !isEditing { beginEditing(at: now) }
             if liftIcon(id, grabbedAt: location, at: now) { press?.mode = .movingIcon }
         case .dragBegan(let value), .dragChanged(let value):
-            // A drag begins: in edit mode a drag from an icon lifts it, otherwise the pages follow the finger.
+            // A drag that begins in edit mode from an icon lifts it, any other pages; then the lifted icon or the
+            // pages follow the finger.
             if case .dragBegan = gesture, press?.mode == .pending {
                 if isEditing, case .icon(let id, _)? = press?.target,
                     liftIcon(id, grabbedAt: value.startLocation, at: now)
