@@ -125,7 +125,7 @@ extension HomeScreen: Interactive {
             !track.needsFrames && drag == nil && offsets.isEmpty && lift.isSettled && wiggleEnvelope.isSettled
             && nextDeadline == nil && needsFrames
         guard onlyWiggling else { return nil }
-        return configuration.wiggle.sanitized.period / Self.wiggleFramesPerPeriod
+        return configuration.wiggle.period / Self.wiggleFramesPerPeriod
     }
 
     /// What a view reads from the screen outside the frame it draws that an advance can change without an event.

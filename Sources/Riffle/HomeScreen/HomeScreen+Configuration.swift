@@ -228,23 +228,28 @@ extension HomeScreen {
             return result
         }
 
-        /// The edge hold duration actually used (the default, 0.8 s, for a bad value).
-        var sanitizedEdgeHoldDuration: Double {
-            edgeHoldDuration.isFinite && edgeHoldDuration > 0 ? edgeHoldDuration : 0.8
-        }
-
-        /// The edge hold repeat interval actually used (the default, 1 s, for a bad value).
-        var sanitizedEdgeHoldRepeatInterval: Double {
-            edgeHoldRepeatInterval.isFinite && edgeHoldRepeatInterval > 0 ? edgeHoldRepeatInterval : 1
-        }
-
-        /// The edge width actually used.
-        var sanitizedEdgeWidth: Double { Geometry.length(edgeWidth, default: 20) }
-
-        /// The lift scale actually used.
-        var sanitizedLiftScale: Double {
-            guard !reduceMotion else { return 1 }
-            return liftScale.isFinite && liftScale > 0 ? Swift.min(liftScale, 100) : 1
+        /// The configuration a screen uses: the edge width, the edge hold durations, the lift scale and the wiggle
+        /// with bad values replaced as documented on each property (the lift scale 1 under Reduce Motion), and the
+        /// safe area added to the insets.
+        ///
+        /// - Parameters:
+        ///   - safeAreaTop: The safe area's height at the top, in points.
+        ///   - safeAreaBottom: The safe area's height at the bottom, in points.
+        /// - Returns: The configuration in use.
+        func inUse(safeAreaTop: Double, safeAreaBottom: Double) -> Configuration {
+            var result = self
+            result.topInset = Geometry.length(topInset, default: 0) + safeAreaTop
+            result.bottomInset = Geometry.length(bottomInset, default: 0) + safeAreaBottom
+            result.edgeWidth = Geometry.length(edgeWidth, default: 20)
+            result.edgeHoldDuration = edgeHoldDuration.isFinite && edgeHoldDuration > 0 ? edgeHoldDuration : 0.8
+            let interval = edgeHoldRepeatInterval
+            result.edgeHoldRepeatInterval = interval.isFinite && interval > 0 ? interval : 1
+            result.liftScale = !reduceMotion && liftScale.isFinite && liftScale > 0 ? Swift.min(liftScale, 100) : 1
+            result.wiggle = Wiggle(
+                amplitude: wiggle.amplitude.isFinite ? wiggle.amplitude : 0,
+                period: wiggle.period.isFinite && wiggle.period > 0 ? wiggle.period : 0.26,
+                rampDuration: wiggle.rampDuration.isFinite && wiggle.rampDuration > 0 ? wiggle.rampDuration : 0)
+            return result
         }
 
         /// The track configuration for the pages: full-width, leading-aligned pages, turned by the page-turn animation.
@@ -335,14 +340,6 @@ extension HomeScreen {
             self.amplitude = amplitude
             self.period = period
             self.rampDuration = rampDuration
-        }
-
-        /// The wiggle with bad values replaced, as documented on each property.
-        var sanitized: Wiggle {
-            Wiggle(
-                amplitude: amplitude.isFinite ? amplitude : 0,
-                period: period.isFinite && period > 0 ? period : 0.26,
-                rampDuration: rampDuration.isFinite && rampDuration > 0 ? rampDuration : 0)
         }
 
         /// The angle of the cycle at a time, in radians in `0..<2π`: `2π · (time / period mod 1)`, the same for

@@ -5,20 +5,19 @@ extension HomeScreen {
     mutating func liftIcon(_ id: IconID, grabbedAt point: Point, at now: Double) -> Bool {
         guard drag == nil, let origin = layout.location(of: id), point.isFinite else { return false }
         let center = displayedCenter(of: origin, in: layout, id: id)
-        drag = IconDragSession(lifting: id, from: origin, in: layout, center: center, finger: point, at: now)
+        drag = IconDragSession(lifting: id, from: origin, in: layout, center: center, finger: point)
         offsets[id] = nil
         track.settleGrabbedPages(at: now)
         if liftedIcon != id { lift.jump(to: 1, at: now) }
         liftedIcon = id
-        animate(&lift, to: configuration.sanitizedLiftScale, at: now)
+        animate(&lift, to: configuration.liftScale, at: now)
         return true
     }
 
     /// Follows the finger: edge holds, and where the icon would land.
     mutating func moveIcon(to finger: Point, at now: Double) {
-        guard var current = drag, finger.isFinite else { return }
-        current.finger = finger
-        drag = current
+        guard drag != nil, finger.isFinite else { return }
+        drag?.finger = finger
         updateEdgeHold(at: now)
         retargetDrag(at: now)
     }
@@ -83,28 +82,22 @@ extension HomeScreen {
     /// again every ``Configuration/edgeHoldRepeatInterval`` seconds while the finger stays there.
     mutating func updateEdgeHold(at now: Double) {
         guard var current = drag else { return }
-        let edge = current.heldEdge(geometry: geometry, edgeWidth: configuration.sanitizedEdgeWidth)
+        let edge = current.heldEdge(geometry: geometry, edgeWidth: configuration.edgeWidth)
         guard edge == current.edge else {
             current.edge = edge
-            current.edgeSince = now
-            current.edgeTurned = false
+            current.nextEdgeTurn = now + configuration.edgeHoldDuration
             drag = current
             return
         }
         guard let edge else { return }
-        let first = configuration.sanitizedEdgeHoldDuration
-        let repeated = configuration.sanitizedEdgeHoldRepeatInterval
-        while now >= current.edgeSince + (current.edgeTurned ? repeated : first) {
-            current.edgeSince += current.edgeTurned ? repeated : first
-            current.edgeTurned = true
-            drag = current
-            guard turnPage(toward: edge, at: current.edgeSince) else {
+        let repeated = configuration.edgeHoldRepeatInterval
+        while let turn = drag?.nextEdgeTurn, now >= turn {
+            drag?.nextEdgeTurn = turn + repeated
+            guard turnPage(toward: edge, at: turn) else {
                 // Nowhere to go: wait a full repeat interval from now before trying again.
-                drag?.edgeSince = now
+                drag?.nextEdgeTurn = now + repeated
                 return
             }
-            guard let updated = drag else { return }
-            current = updated
         }
     }
 
@@ -113,7 +106,7 @@ extension HomeScreen {
     ///
     /// - Returns: Whether the page turned.
     mutating func turnPage(toward edge: IconDragSession.Edge, at now: Double) -> Bool {
-        guard var current = drag else { return false }
+        guard let current = drag else { return false }
         let page = track.targetIndex
         switch edge {
         case .leading:
@@ -124,8 +117,7 @@ extension HomeScreen {
             if page >= count - 1 {
                 let lastHasOthers = current.base.pages.count >= count && !current.base.pages[count - 1].isEmpty
                 guard lastHasOthers else { return false }
-                current.base.pages.append([])
-                drag = current
+                drag?.base.pages.append([])
                 retargetDrag(at: now, force: true)
             }
             turnTrack(to: page + 1, animated: true, at: now)

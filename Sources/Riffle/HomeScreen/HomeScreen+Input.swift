@@ -69,113 +69,73 @@ extension HomeScreen {
 
     /// Routes one recognized gesture to the pages or the icons: what the press went down on (an icon, the
     /// background) and what it became (pending, paging, moving an icon) decide.
+    ///
+    /// The pages hear every gesture but a long press and the drag of a press that does not page them (which ends
+    /// for them as a pointer up), after the icons reacted; a tap, before.
     mutating func apply(_ gesture: GestureEvent) {
         // The time the gesture happened at, never before the latest input.
         let now = gesture.time.isUsableTime ? Swift.max(time, gesture.time) : time
+        var heardByPages: GestureEvent? = gesture
         switch gesture {
-        case .pointerDown(let location, _): pressBegan(gesture, at: location)
-        case .longPressBegan(let location, _): longPressBegan(at: location, now: now)
-        case .dragBegan(let value): dragBegan(gesture, value, now: now)
-        case .dragChanged(let value): dragChanged(gesture, value, now: now)
-        case .dragEnded(let value): dragEnded(gesture, value, now: now)
-        case .tap: tapped(gesture, now: now)
-        case .longPressEnded, .pointerUp: pressEnded(gesture, now: now)
-        case .declined:
+        case .pointerDown(let location, _):
+            // Remember what the pointer is on; the pages stop where they are.
+            press = Press(target: hitTarget(at: location), mode: .pending, stoppedMotion: track.phase == .settling)
+        case .longPressBegan(let location, _):
+            // A long press on an icon enters edit mode and lifts the icon.
+            heardByPages = nil
+            guard press?.mode == .pending, case .icon(let id, _)? = press?.target else { break }
+            if !isEditing { beginEditing(at: now) }
+            if liftIcon(id, grabbedAt: location, at: now) { press?.mode = .movingIcon }
+        case .dragBegan(let value), .dragChanged(let value):
+            // A drag that begins in edit mode from an icon lifts it, any other pages; then the lifted icon or the
+            // pages follow the finger.
+            if case .dragBegan = gesture, press?.mode == .pending {
+                if isEditing, case .icon(let id, _)? = press?.target,
+                    liftIcon(id, grabbedAt: value.startLocation, at: now)
+                {
+                    press?.mode = .movingIcon
+                } else {
+                    press?.mode = .paging
+                }
+            }
+            if press?.mode == .movingIcon { moveIcon(to: value.location, at: now) }
+            if press?.mode != .paging { heardByPages = nil }
+        case .dragEnded(let value):
+            // The icon drops where it would land, or the pages settle.
+            if press?.mode != .paging { heardByPages = .pointerUp(location: value.location, time: value.time) }
+            if press?.mode == .movingIcon {
+                moveIcon(to: value.location, at: now)
+                endIconDrag(dropping: true, at: now)
+            }
             press = nil
-            track.applyExternalGesture(gesture)
-        case .cancelled:
+        case .tap:
+            // An icon opens (unless the press only stopped moving pages), the background ends edit mode. (A tap on
+            // the dots is theirs; a press they declined does nothing here.)
             let current = press
             press = nil
-            if current?.mode == .movingIcon { endIconDrag(dropping: false, at: now) }
             track.applyExternalGesture(gesture)
-        }
-        drainTrackEvents()
-    }
-
-    /// A pointer went down: remember what it is on; the pages stop where they are.
-    private mutating func pressBegan(_ gesture: GestureEvent, at location: Point) {
-        press = Press(target: hitTarget(at: location), mode: .pending, stoppedMotion: track.phase == .settling)
-        track.applyExternalGesture(gesture)
-    }
-
-    /// A long press on an icon enters edit mode and lifts the icon.
-    private mutating func longPressBegan(at location: Point, now: Double) {
-        guard var current = press, current.mode == .pending else { return }
-        if case .icon(let id, _) = current.target {
-            if !isEditing { beginEditing(at: now) }
-            if liftIcon(id, grabbedAt: location, at: now) { current.mode = .movingIcon }
-        }
-        press = current
-    }
-
-    /// A drag began: in edit mode a drag from an icon lifts it; otherwise the pages follow the finger.
-    private mutating func dragBegan(_ gesture: GestureEvent, _ value: DragValue, now: Double) {
-        guard var current = press else { return }
-        switch current.mode {
-        case .movingIcon:
-            moveIcon(to: value.location, at: now)
-        case .pending:
-            if isEditing, case .icon(let id, _) = current.target, liftIcon(id, grabbedAt: value.startLocation, at: now)
-            {
-                current.mode = .movingIcon
-                moveIcon(to: value.location, at: now)
-            } else {
-                current.mode = .paging
-                track.applyExternalGesture(gesture)
+            heardByPages = nil
+            guard current?.mode != .ignored else { break }
+            switch current?.target {
+            case .indicator, nil:
+                break
+            case .icon(let id, _):
+                if !isEditing, current?.stoppedMotion == false { pendingEvents.append(.open(id)) }
+            case .background:
+                if isEditing { endEditing(at: now) }
             }
-        case .paging, .ignored:
-            break
+        case .longPressEnded, .pointerUp:
+            // The pointer lifted without a tap or a drag (after a long press, or too slow or far for a tap).
+            if press?.mode == .movingIcon { endIconDrag(dropping: true, at: now) }
+            press = nil
+        case .cancelled:
+            if press?.mode == .movingIcon { endIconDrag(dropping: false, at: now) }
+            press = nil
+        case .declined:
+            press = nil
         }
-        press = current
-    }
-
-    /// The drag moved: the lifted icon or the pages follow.
-    private mutating func dragChanged(_ gesture: GestureEvent, _ value: DragValue, now: Double) {
-        switch press?.mode {
-        case .movingIcon: moveIcon(to: value.location, at: now)
-        case .paging: track.applyExternalGesture(gesture)
-        default: break
-        }
-    }
-
-    /// The drag ended: the icon drops where it would land, or the pages settle.
-    private mutating func dragEnded(_ gesture: GestureEvent, _ value: DragValue, now: Double) {
-        let current = press
-        press = nil
-        switch current?.mode {
-        case .movingIcon:
-            moveIcon(to: value.location, at: now)
-            endIconDrag(dropping: true, at: now)
-            track.applyExternalGesture(.pointerUp(location: value.location, time: value.time))
-        case .paging:
-            track.applyExternalGesture(gesture)
-        default:
-            track.applyExternalGesture(.pointerUp(location: value.location, time: value.time))
-        }
-    }
-
-    /// A tap: an icon opens (unless the press only stopped moving pages), the background ends edit mode. (A tap on
-    /// the dots is theirs; a press they declined does nothing here.)
-    private mutating func tapped(_ gesture: GestureEvent, now: Double) {
-        let current = press
-        press = nil
-        track.applyExternalGesture(gesture)
-        guard current?.mode != .ignored else { return }
-        switch current?.target {
-        case .indicator, nil:
-            break
-        case .icon(let id, _):
-            if !isEditing, current?.stoppedMotion == false { pendingEvents.append(.open(id)) }
-        case .background:
-            if isEditing { endEditing(at: now) }
-        }
-    }
-
-    /// The pointer lifted without a tap or a drag (after a long press, or too slow or far for a tap).
-    private mutating func pressEnded(_ gesture: GestureEvent, now: Double) {
-        if press?.mode == .movingIcon { endIconDrag(dropping: true, at: now) }
-        press = nil
-        track.applyExternalGesture(gesture)
+        if let heardByPages { track.applyExternalGesture(heardByPages) }
+        drainTrackEvents()
     }
 
     /// Reports the track's page changes, keeps the dots in sync and checks the invariants.

@@ -76,11 +76,9 @@ extension HomeScreen {
     ///   icon moved one place never slides through the neighbour sliding the other way); a new icon grows in.
     mutating func reflow(from before: IconArrangement, moving moved: IconID? = nil, at now: Double) {
         let after = liveLayout
-        let old = before.locations
-        let oldOrder = Self.readingOrder(of: before)
-        let newOrder = Self.readingOrder(of: after)
-        for (id, location) in after.locations where id != drag?.id {
-            guard let previous = old[id], let from = oldOrder[id], let to = newOrder[id] else {
+        let old = before.places
+        for (id, (location, to)) in after.places where id != drag?.id {
+            guard let (previous, from) = old[id] else {
                 if !configuration.reduceMotion { startHop(id, from: .zero, visibility: 0, travel: 0, at: now) }
                 continue
             }
@@ -91,13 +89,6 @@ extension HomeScreen {
             let travel = abs(to - from) > 1 || id == moved ? nil : (to > from ? hopTravel : -hopTravel)
             move(id, from: drawn - newSlot, rebasedBy: oldSlot - newSlot, travel: travel, at: now)
         }
-    }
-
-    /// Each icon's place in reading order (the pages, then the dock).
-    static func readingOrder(of arrangement: IconArrangement) -> [IconID: Int] {
-        var result: [IconID: Int] = [:]
-        for (place, id) in arrangement.icons.enumerated() where result[id] == nil { result[id] = place }
-        return result
     }
 
     /// How far a hopping icon travels along a row, in points: a column's pitch, at most twice the margin between
@@ -215,7 +206,7 @@ extension HomeScreen {
     /// dragged icon, and under Reduce Motion.
     func wiggleRotation(of id: IconID, in frame: PlacementFrame) -> Double {
         guard let angle = frame.cycleAngle, id != frame.dragged else { return 0 }
-        return frame.wiggleEnvelope * frame.wiggle.rotation(phase: wigglePhase(of: id), cycleAngle: angle)
+        return frame.wiggleEnvelope * configuration.wiggle.rotation(phase: wigglePhase(of: id), cycleAngle: angle)
     }
 
     /// An icon's motion to its slot: a slide (its offset from the slot, animated to zero) and, when it changes

@@ -59,8 +59,6 @@ extension HomeScreen {
         var dragged: IconID?
         /// The pressed icon (``HomeScreen/pressedIcon``).
         var pressed: IconID?
-        /// The wiggle, sanitized.
-        var wiggle: Wiggle
         /// The wiggle's envelope now, 0 when no icon wiggles (out of edit mode, under Reduce Motion).
         var wiggleEnvelope: Double
         /// The wiggle's angle in its cycle now (``Wiggle/cycleAngle(at:)``), `nil` when no icon wiggles.
@@ -69,11 +67,10 @@ extension HomeScreen {
 
     /// The values this frame's placements share.
     var placementFrame: PlacementFrame {
-        let wiggle = configuration.wiggle.sanitized
         let envelope = configuration.reduceMotion ? 0 : wiggleEnvelope.value
         return PlacementFrame(
-            scroll: track.position, dragged: drag?.id, pressed: pressedIcon, wiggle: wiggle, wiggleEnvelope: envelope,
-            cycleAngle: envelope == 0 ? nil : wiggle.cycleAngle(at: time))
+            scroll: track.position, dragged: drag?.id, pressed: pressedIcon, wiggleEnvelope: envelope,
+            cycleAngle: envelope == 0 ? nil : configuration.wiggle.cycleAngle(at: time))
     }
 
     /// The placement in `frame` of an icon that is not dragged, at `location` (in a dock showing `dockCount`

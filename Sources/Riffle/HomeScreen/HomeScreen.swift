@@ -50,7 +50,8 @@ public struct HomeScreen: Sendable {
     /// The safe area's height at the bottom of the view, in points (added to the configuration's
     /// `Configuration/bottomInset`).
     var safeAreaBottom = 0.0
-    /// The configuration in use: the settings' configuration with the safe area added to its insets.
+    /// The configuration in use: the settings' configuration with bad values replaced and the safe area added to its
+    /// insets (``Configuration/inUse(safeAreaTop:safeAreaBottom:)``).
     var configuration: Configuration
     /// The geometry for the current screen size.
     public internal(set) var geometry: Geometry
@@ -130,9 +131,7 @@ public struct HomeScreen: Sendable {
         self.settings = settings
         self.safeAreaTop = safeAreaTop
         self.safeAreaBottom = safeAreaBottom
-        var configuration = settings.configuration
-        configuration.topInset = Geometry.length(configuration.topInset, default: 0) + safeAreaTop
-        configuration.bottomInset = Geometry.length(configuration.bottomInset, default: 0) + safeAreaBottom
+        let configuration = settings.configuration.inUse(safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom)
         let geometry = Geometry(screenSize: screenSize, configuration: configuration, keepingGridOf: previous)
         let repaired = layout.repaired(pageCapacity: geometry.pageCapacity, dockCapacity: geometry.dockCapacity)
         self.configuration = configuration
@@ -185,7 +184,7 @@ public struct HomeScreen: Sendable {
     /// wiggle (edit mode).
     public var needsFrames: Bool {
         track.needsFrames || drag != nil || !offsets.isEmpty || !lift.isSettled || !wiggleEnvelope.isSettled
-            || (isEditing && configuration.wiggle.sanitized.amplitude != 0 && !configuration.reduceMotion)
+            || (isEditing && configuration.wiggle.amplitude != 0 && !configuration.reduceMotion)
     }
 
     /// The next time ``advance(to:)`` has work to do while nothing moves (a pending long press), or `nil`.

@@ -30,16 +30,12 @@ struct IconDragSession: Sendable {
     var finger: Point
     /// The edge the finger is holding, if any.
     var edge: Edge?
-    /// When the current edge hold began (or the last page turn it caused).
-    var edgeSince: Double
-    /// Whether the current edge hold has turned a page already (the next turn then waits the repeat interval).
-    var edgeTurned = false
+    /// When the current edge hold turns the next page: its start plus the hold duration, then each turn's time
+    /// plus the repeat interval (infinity while no edge is held).
+    var nextEdgeTurn = Double.infinity
 
     /// Lifts `id` from `arrangement` under a finger at `finger`, its centre drawn at `center`.
-    init(
-        lifting id: IconID, from origin: IconLocation, in arrangement: IconArrangement, center: Point, finger: Point,
-        at time: Double
-    ) {
+    init(lifting id: IconID, from origin: IconLocation, in arrangement: IconArrangement, center: Point, finger: Point) {
         var base = arrangement
         base.remove(id)
         self.id = id
@@ -49,7 +45,6 @@ struct IconDragSession: Sendable {
         self.working = arrangement
         self.grab = center - finger
         self.finger = finger
-        self.edgeSince = time
     }
 
     /// The dragged icon's centre.

@@ -221,15 +221,20 @@ extension IconArrangement {
         return (result, problems)
     }
 
-    /// Every icon's location, for looking many up at once.
+    /// Every icon's location (its first occurrence) and its place in reading order (the pages, then the dock),
+    /// for looking many up at once.
     ///
     /// - Complexity: O(n).
-    var locations: [IconID: IconLocation] {
-        var result: [IconID: IconLocation] = [:]
+    var places: [IconID: (location: IconLocation, order: Int)] {
+        var result: [IconID: (location: IconLocation, order: Int)] = [:]
         for (page, icons) in pages.enumerated() {
-            for (index, id) in icons.enumerated() where result[id] == nil { result[id] = .page(page, index: index) }
+            for (index, id) in icons.enumerated() where result[id] == nil {
+                result[id] = (.page(page, index: index), result.count)
+            }
         }
-        for (index, id) in dock.enumerated() where result[id] == nil { result[id] = .dock(index: index) }
+        for (index, id) in dock.enumerated() where result[id] == nil {
+            result[id] = (.dock(index: index), result.count)
+        }
         return result
     }
 }

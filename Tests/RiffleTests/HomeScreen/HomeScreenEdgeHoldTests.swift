@@ -89,8 +89,8 @@ struct HomeScreenEdgeHoldTests {
         var configuration = HomeScreen.Configuration()
         configuration.edgeHoldDuration = bad
         configuration.edgeHoldRepeatInterval = bad
-        expectEqual(configuration.sanitizedEdgeHoldDuration, 0.8)
-        expectEqual(configuration.sanitizedEdgeHoldRepeatInterval, 1)
+        expectEqual(configuration.inUse(safeAreaTop: 0, safeAreaBottom: 0).edgeHoldDuration, 0.8)
+        expectEqual(configuration.inUse(safeAreaTop: 0, safeAreaBottom: 0).edgeHoldRepeatInterval, 1)
         // The first delay and one repeat (the third turn, with `make test-long`).
         if LongTests.isEnabled {
             let expected = [1.8, 2.8, 3.8]

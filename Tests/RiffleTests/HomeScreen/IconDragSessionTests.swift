@@ -12,7 +12,7 @@ struct IconDragSessionTests {
     /// "a0" lifted from slot 0 of page 0 with its centre under the finger.
     static func session(_ arrangement: IconArrangement, finger: Point) -> IconDragSession {
         IconDragSession(
-            lifting: "a0", from: .page(0, index: 0), in: arrangement, center: finger, finger: finger, at: 0)
+            lifting: "a0", from: .page(0, index: 0), in: arrangement, center: finger, finger: finger)
     }
 
     @Test func overASlotTheIconAsksForItClampedToThePagesIcons() {
