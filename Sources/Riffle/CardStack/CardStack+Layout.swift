@@ -36,10 +36,14 @@ extension CardStack {
     ///
     /// - Complexity: O(`affected.count`) without a selection, else O(n).
     mutating func layOut(with motion: Motion, at time: Double, affecting affected: ClosedRange<Int>) {
-        guard selectedID == nil, !cards.isEmpty, !laysOutEveryCard else {
+        guard selectedID == nil, !cards.isEmpty else {
             layOut(with: motion, at: time)
             return
         }
+        #if RIFFLE_INTERNAL_CHECKS
+            let before = self
+            defer { _checkLayout(from: before, with: motion, at: time) }
+        #endif
         let lower = Swift.min(Swift.max(affected.lowerBound, 0), cards.count)
         let upper = Swift.min(Swift.max(affected.upperBound, -1), cards.count - 1) + 1
         let range = lower..<Swift.max(lower, upper)
@@ -49,7 +53,6 @@ extension CardStack {
             _ = layOutCard(at: i, with: motion, at: time, selectedIndex: nil, liftedIndex: liftedIndex, span: 0...0)
         }
         extendMotionScan(over: range)
-        _checkLayout()
     }
 
     /// Gives the card at `i` its slot and sends it to its resting place with `motion` (already
@@ -121,21 +124,22 @@ extension CardStack {
         return lower..<Swift.max(lower, upper)
     }
 
-    /// Checks that every card has the slot and goal a full layout gives it (compiled only with
-    /// `RIFFLE_INTERNAL_CHECKS`): a partial layout left none out.
+    /// Checks that a partial layout left every card and ``displaced`` exactly as ``layOut(with:at:)`` leaves
+    /// `before`, the stack the partial layout started from (compiled only with `RIFFLE_INTERNAL_CHECKS`): it left
+    /// out no card that the full layout moves, and moved none that it keeps.
+    ///
+    /// Debug builds, and so every test and the fuzzers, check each partial layout against the full one this way
+    /// (`CardStackPartialLayoutTests` and `CardStackSelectionCostTests` drive them over random and sharp cases).
     @inline(__always)
-    func _checkLayout() {
+    func _checkLayout(from before: CardStack, with motion: Motion, at time: Double) {
         #if RIFFLE_INTERNAL_CHECKS
-            let spacing = configuration.spacing
-            let liftedIndex = session.flatMap { index(of: $0.id) }
+            var full = before
+            full.layOut(with: motion, at: time)
             for (i, card) in cards.enumerated() {
-                let slot = restingSlot(at: i, liftedIndex: liftedIndex)
-                _riffleInvariant(card.slot == slot, "card \(i) is in slot \(card.slot), not \(slot)")
-                let goal = -spacing * Double(slot)
-                if i != liftedIndex, selectedID == nil, goal.isFinite {
-                    _riffleInvariant(card.y.goal == goal, "card \(i) heads to \(card.y.goal), not its slot")
-                }
+                let goal = full.cards[i].y.goal
+                _riffleInvariant(card == full.cards[i], "card \(i) heads to \(card.y.goal), in a full layout \(goal)")
             }
+            _riffleInvariant(displaced == full.displaced, "displaced \(displaced), not \(full.displaced)")
         #endif
     }
 

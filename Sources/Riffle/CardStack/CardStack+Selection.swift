@@ -48,14 +48,18 @@ extension CardStack {
     ///
     /// When the others are known to rest in their column, those are the moving ones, the ones a selection
     /// displaced, the selected one, and those whose slot can be seen while the scroll comes to rest. The result is
-    /// exactly that of ``layOut(with:at:)``, which visits every card.
+    /// exactly that of ``layOut(with:at:)``, which visits every card (`RIFFLE_INTERNAL_CHECKS` verifies it).
     ///
     /// - Complexity: O(cards on screen + moving or displaced cards + cards the scroll passes), not O(n).
     mutating func layOutSelection(with motion: Motion, at time: Double) {
-        guard restsInColumn, entrance == nil, !laysOutEveryCard, !cards.isEmpty else {
+        guard restsInColumn, entrance == nil, !cards.isEmpty else {
             layOut(with: motion, at: time)
             return
         }
+        #if RIFFLE_INTERNAL_CHECKS
+            let before = self
+            defer { _checkLayout(from: before, with: motion, at: time) }
+        #endif
         let count = cards.count
         let selectedIndex = selectedID.flatMap { index(of: $0) }
         let liftedIndex = session.flatMap { index(of: $0.id) }
