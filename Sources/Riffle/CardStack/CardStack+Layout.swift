@@ -190,14 +190,8 @@ extension CardStack {
     mutating func setConfiguration(_ configuration: Configuration, at time: Double) {
         let now = now(time)
         step(to: now)
-        let newConfiguration = configuration.sanitized
-        self.configuration = newConfiguration
-        if var session, newConfiguration.dropRule == .wholeSpacings, let current = index(of: session.id) {
-            session.gap = current
-            self.session = session
-        }
-        updateGap(at: now, layingOut: false)
-        layOut(with: newConfiguration.reorderMotion, at: now)
+        self.configuration = configuration.sanitized
+        layOutChangedCards(at: now)
         clampScroll(at: now)
         _checkInvariants()
     }
