@@ -9,21 +9,34 @@ extension CardStack {
     ///
     /// - Complexity: O(n).
     mutating func layOut(with motion: Motion, at time: Double) {
+        layOutCards(in: cards.indices, 0..<0, 0..<0, with: motion, at: time)
+        narrowMotionScan()
+    }
+
+    /// Lays out the cards of the union of three ranges of indices (each card once, in order) as
+    /// ``layOutCard(at:with:at:selectedIndex:liftedIndex:span:)`` does, and sets ``displaced`` to the range of those
+    /// sent to a selection place: ``layOut(with:at:)`` visits every card through it, the partial layouts only the
+    /// cards that can change (``layOut(with:at:affecting:)``, ``layOutSelection(with:at:)``).
+    ///
+    /// - Complexity: O(the ranges' lengths).
+    mutating func layOutCards(
+        in a: Range<Int>, _ b: Range<Int>, _ c: Range<Int>, with motion: Motion, at time: Double
+    ) {
         let motion = effective(motion)
         let selectedIndex = selectedID.flatMap { index(of: $0) }
         let liftedIndex = session.flatMap { index(of: $0.id) }
         let span = scrollSpan
         var first = Int.max
         var last = Int.min
-        for i in cards.indices
-        where layOutCard(
-            at: i, with: motion, at: time, selectedIndex: selectedIndex, liftedIndex: liftedIndex, span: span)
-        {
-            first = Swift.min(first, i)
-            last = i
+        CardStack.forEachIndex(inUnionOf: a, b, c) { i in
+            let out = layOutCard(
+                at: i, with: motion, at: time, selectedIndex: selectedIndex, liftedIndex: liftedIndex, span: span)
+            if out {
+                first = Swift.min(first, i)
+                last = i
+            }
         }
         displaced = first <= last ? first..<(last + 1) : 0..<0
-        narrowMotionScan()
     }
 
     /// Lays out only the cards of `affected` (a closed range of indices, clamped to the stack), as
@@ -47,11 +60,7 @@ extension CardStack {
         let lower = Swift.min(Swift.max(affected.lowerBound, 0), cards.count)
         let upper = Swift.min(Swift.max(affected.upperBound, -1), cards.count - 1) + 1
         let range = lower..<Swift.max(lower, upper)
-        let motion = effective(motion)
-        let liftedIndex = session.flatMap { index(of: $0.id) }
-        for i in range {
-            _ = layOutCard(at: i, with: motion, at: time, selectedIndex: nil, liftedIndex: liftedIndex, span: 0...0)
-        }
+        layOutCards(in: range, 0..<0, 0..<0, with: motion, at: time)
         extendMotionScan(over: range)
     }
 

@@ -62,8 +62,6 @@ extension CardStack {
         #endif
         let count = cards.count
         let selectedIndex = selectedID.flatMap { index(of: $0) }
-        let liftedIndex = session.flatMap { index(of: $0.id) }
-        let span = scrollSpan
         let scan = motionScan.clamped(to: 0..<count)
         var marked = displaced.clamped(to: 0..<count)
         if let selectedIndex {
@@ -73,20 +71,9 @@ extension CardStack {
                 : Swift.min(marked.lowerBound, selectedIndex)..<Swift.max(marked.upperBound, selectedIndex + 1)
         }
         // Slots and indices differ by at most one (beside a lifted card's gap).
-        let slots = columnSlots(seenDuring: span)
+        let slots = columnSlots(seenDuring: scrollSpan)
         let seen = Swift.max(slots.lowerBound - 1, 0)..<Swift.min(slots.upperBound + 1, count)
-        let motion = effective(motion)
-        var first = Int.max
-        var last = Int.min
-        CardStack.forEachIndex(inUnionOf: scan, marked, seen) { i in
-            let out = layOutCard(
-                at: i, with: motion, at: time, selectedIndex: selectedIndex, liftedIndex: liftedIndex, span: span)
-            if out {
-                first = Swift.min(first, i)
-                last = i
-            }
-        }
-        displaced = first <= last ? first..<(last + 1) : 0..<0
+        layOutCards(in: scan, marked, seen, with: motion, at: time)
         extendMotionScan(over: scan)
         extendMotionScan(over: marked)
         extendMotionScan(over: seen)
