@@ -1,34 +1,14 @@
 extension CardStack {
-    /// Selects a card, as a tap on it does: it and every later card move to y = 0, the earlier cards move down
-    /// off the screen, the stack scrolls back to 0 and the detail slot opens, all with
-    /// ``Configuration/selectionMotion``.
+    /// Selects `id` (or nothing), reports the change, and animates the cards, the scroll and the detail slot: a tap
+    /// and ``Command/select(id:)`` come here.
     ///
-    /// With nil, deselects the selected card, if any, as a second tap does: the cards go back to the stack and the
-    /// detail slot closes, with ``Configuration/selectionMotion``.
+    /// Selecting a card: it and every later card move to y = 0, the earlier cards move down off the screen, the
+    /// stack scrolls back to 0 and the detail slot opens, all with ``Configuration/selectionMotion``. With nil, the
+    /// cards go back to the stack and the detail slot closes, with the same motion. Selecting another card while
+    /// one is selected switches the selection (``Event/deselected(_:)`` then ``Event/selected(_:)``).
     ///
-    /// Selecting another card while one is selected switches the selection (``Event/deselected(_:)`` then
-    /// ``Event/selected(_:)``).
-    ///
-    /// - Parameters:
-    ///   - id: The card to select, or nil to deselect.
-    ///   - time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
-    /// - Returns: Whether the selection is `id` afterwards: false for an unknown identifier or while a card is
-    ///   lifted (the finger wins).
     /// - Complexity: O(cards that can be seen + moving cards) while the others rest in their column (the cards
     ///   off screen before and after the change keep their place); O(n) otherwise.
-    @discardableResult
-    mutating func select(_ id: String?, at time: Double) -> Bool {
-        let now = now(time)
-        step(to: now)
-        defer { _checkInvariants() }
-        if let id {
-            guard session == nil, index(of: id) != nil else { return false }
-        }
-        changeSelection(to: id, at: now)
-        return true
-    }
-
-    /// Selects `id` (or nothing), reports the change, and animates the cards, the scroll and the detail slot.
     mutating func changeSelection(to id: String?, at time: Double) {
         guard id != selectedID else { return }
         if let previous = selectedID { pendingEvents.append(.deselected(previous)) }

@@ -83,7 +83,7 @@ struct CardStackPartialLayoutTests {
             var stack = CardStack(
                 ids: StackGeometry.ids(1_000), configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
             stack.cards[500].y.jump(to: 7, at: 0)
-            stack.select("c0", at: 0)
+            stack.perform(.select(id: "c0"), at: 0)
         }.map { result in
             let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
             #expect(stderr.contains("card 500 heads to 7.0, in a full layout 0.0"), "\(stderr)")

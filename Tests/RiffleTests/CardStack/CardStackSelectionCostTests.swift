@@ -58,8 +58,8 @@ struct CardStackSelectionCostTests {
         var stack = CardStack(ids: StackGeometry.ids(1_000), configuration: Self.wallet)
         let configuration = stack.configuration
         let column = stack.placements.map(\.offset.y)
-        let selected = stack.select("c0", at: 0)
-        #expect(selected)
+        stack.perform(.select(id: "c0"), at: 0)
+        #expect(stack.selectedID == "c0")
         // The cards whose column place is off screen keep it, at rest; the others head for 0 (c0 is already there).
         for (i, card) in stack.cards.enumerated() {
             if Self.columnIsOnScreen(i, scroll: 0, in: configuration) {
@@ -79,7 +79,7 @@ struct CardStackSelectionCostTests {
         }
         #expect(!stack.needsFrames && stack.detailProgress == 1)
         // Deselected and settled, the stack is exactly the fresh column again.
-        stack.select(nil, at: time)
+        stack.perform(.select(id: nil), at: time)
         while stack.needsFrames, time < 10 {
             time += 1.0 / 120
             stack.advance(to: time)
@@ -91,7 +91,7 @@ struct CardStackSelectionCostTests {
     @Test func aSelectionVisitsAsManyCardsInAThousandCardStackAsInAHundred() {
         func visited(_ count: Int) -> (moving: Int, displaced: Int) {
             var stack = CardStack(ids: StackGeometry.ids(count), configuration: Self.wallet)
-            stack.select("c0", at: 0)
+            stack.perform(.select(id: "c0"), at: 0)
             return (stack.motionScan.count, stack.displaced.count)
         }
         let hundred = visited(100)
@@ -109,7 +109,11 @@ struct CardStackSelectionCostTests {
             var time = 0.0
             var frames: [[Int]] = []
             for tap in 0..<2 {
-                if tap == 0 { stack.select("c0", at: time) } else { stack.select(nil, at: time) }
+                if tap == 0 {
+                    stack.perform(.select(id: "c0"), at: time)
+                } else {
+                    stack.perform(.select(id: nil), at: time)
+                }
                 repeat {
                     time += 1.0 / 120
                     let advanced = stack.motionScan.count
@@ -131,15 +135,23 @@ struct CardStackSelectionCostTests {
         var time = 0.0
         // The front card of a large stack: tap, tap again.
         var stack = CardStack(ids: StackGeometry.ids(300), configuration: Self.wallet)
-        Self.compareWithFullComputation(&stack, at: &time, "select the front card") { $0.select("c0", at: $1) }
-        Self.compareWithFullComputation(&stack, at: &time, "deselect it") { $0.select(nil, at: $1) }
+        Self.compareWithFullComputation(&stack, at: &time, "select the front card") {
+            $0.perform(.select(id: "c0"), at: $1)
+        }
+        Self.compareWithFullComputation(&stack, at: &time, "deselect it") { $0.perform(.select(id: nil), at: $1) }
         // Scrolled far down the stack: the cards the scroll back to 0 sweeps past move as before.
         stack.perform(.scroll(offset: 8_000, animated: false), at: time)
-        Self.compareWithFullComputation(&stack, at: &time, "select a card far up") { $0.select("c160", at: $1) }
-        Self.compareWithFullComputation(&stack, at: &time, "switch the selection") { $0.select("c3", at: $1) }
-        Self.compareWithFullComputation(&stack, at: &time, "deselect mid-motion") { $0.select(nil, at: $1) }
+        Self.compareWithFullComputation(&stack, at: &time, "select a card far up") {
+            $0.perform(.select(id: "c160"), at: $1)
+        }
+        Self.compareWithFullComputation(&stack, at: &time, "switch the selection") {
+            $0.perform(.select(id: "c3"), at: $1)
+        }
+        Self.compareWithFullComputation(&stack, at: &time, "deselect mid-motion") {
+            $0.perform(.select(id: nil), at: $1)
+        }
         // Selected, then scrolled: the cards kept in their column never show there.
-        Self.compareWithFullComputation(&stack, at: &time, "select again") { $0.select("c0", at: $1) }
+        Self.compareWithFullComputation(&stack, at: &time, "select again") { $0.perform(.select(id: "c0"), at: $1) }
         for _ in 0..<60 {
             time += 1.0 / 120
             stack.advance(to: time)
@@ -154,7 +166,9 @@ struct CardStackSelectionCostTests {
         var unsized = Self.wallet
         unsized.viewportHeight = 0
         var small = CardStack(ids: StackGeometry.ids(40), configuration: unsized)
-        Self.compareWithFullComputation(&small, at: &time, "no viewport height") { $0.select("c5", at: $1) }
+        Self.compareWithFullComputation(&small, at: &time, "no viewport height") {
+            $0.perform(.select(id: "c5"), at: $1)
+        }
         #expect(small.placements.allSatisfy { $0.offset.y == ($0.index >= 5 ? 0 : unsized.dismissOffset) })
     }
 }
