@@ -56,7 +56,7 @@ struct CardStackBadInputTests {
     @Test func unknownIdentifiersAreRejectedWithoutChanges() {
         var stack = CardStack(ids: ["a", "b"])
         stack.perform(.select(id: "x"), at: 0)
-        #expect(stack.selectedID == nil)
+        expectEqual(stack.selectedID, nil)
         let result2 = stack.perform(.moveUp, on: "x", at: 0) && !stack.perform(.moveDown, on: "x", at: 0)
         #expect(!result2)
         #expect(stack.placement(of: "x") == nil && stack.index(of: "x") == nil)

@@ -59,7 +59,7 @@ struct CardStackSelectionCostTests {
         let configuration = stack.configuration
         let column = stack.placements.map(\.offset.y)
         stack.perform(.select(id: "c0"), at: 0)
-        #expect(stack.selectedID == "c0")
+        expectEqual(stack.selectedID, "c0")
         // The cards whose column place is off screen keep it, at rest; the others head for 0 (c0 is already there).
         for (i, card) in stack.cards.enumerated() {
             if Self.columnIsOnScreen(i, scroll: 0, in: configuration) {
