@@ -212,7 +212,12 @@ enum CardStackScenario {
                     } catch { Oracle.check(false, "CardStack: setOrder of a permutation failed: \(error)") }
                 }
             case 12: _ = run.stack.perform(input.bool() ? .moveUp : .moveDown, on: someID, at: time)
-            case 13: if input.bool() { run.stack.select(nil, at: time) } else { _ = run.stack.select(someID, at: time) }
+            case 13:
+                if input.bool() {
+                    run.stack.perform(.select(id: nil), at: time)
+                } else {
+                    run.stack.perform(.select(id: someID), at: time)
+                }
             case 14:
                 // Non-finite and backwards input.
                 let odd = input.wildDouble(in: -5...0)

@@ -153,7 +153,11 @@ extension CardStack: Interactive {
                 detailID = id
                 return
             }
-            select(id, at: time)
+            let now = now(time)
+            step(to: now)
+            // An unknown card cannot be selected, nor any card while one is lifted (the finger wins).
+            if id.map({ session == nil && index(of: $0) != nil }) ?? true { changeSelection(to: id, at: now) }
+            _checkInvariants()
         case .activate(let id):
             perform(.select(id: selectedID == nil ? id ?? cards.first?.id : nil), at: time)
         case .move(let direction):
@@ -257,7 +261,7 @@ extension CardStack: Interactive {
         created.dragPriority = dragPriority
         created.viewport = size
         if settings.playsEntrance { created.playEntrance(at: now) }
-        if let selectedID { created.select(selectedID, at: now) }
+        created.perform(.select(id: selectedID), at: now)
         self = created
     }
 

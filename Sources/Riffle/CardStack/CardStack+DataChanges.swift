@@ -22,9 +22,7 @@ extension CardStack {
         var card = Card(id: id, slot: position, y: restingY, entering: entering, at: now)
         if entering { card.appearance.drive(to: 1, with: .spring(configuration.entranceSpring), at: now) }
         insertCard(card, at: position)
-        refreshSession()
-        updateGap(at: now, layingOut: false)
-        layOut(with: configuration.reorderMotion, at: now)
+        layOutChangedCards(at: now)
         _checkInvariants()
     }
 
@@ -57,9 +55,7 @@ extension CardStack {
             if case .gapChanged(_, let index) = event { return index >= count }
             return false
         }
-        refreshSession()
-        updateGap(at: now, layingOut: false)
-        layOut(with: configuration.reorderMotion, at: now)
+        layOutChangedCards(at: now)
         clampScroll(at: now)
         _checkInvariants()
     }
@@ -89,10 +85,16 @@ extension CardStack {
         let now = now(time)
         step(to: now)
         replaceCards(reordered)
+        layOutChangedCards(at: now)
+        _checkInvariants()
+    }
+
+    /// Lays every card out with ``Configuration/reorderMotion`` after the cards or the configuration changed, once
+    /// the lifted card's gap is back inside the stack (``refreshSession()``) and where the finger now holds it.
+    mutating func layOutChangedCards(at now: Double) {
         refreshSession()
         updateGap(at: now, layingOut: false)
         layOut(with: configuration.reorderMotion, at: now)
-        _checkInvariants()
     }
 
     /// Moves a card to another index, through the same path as a drop: the order changes, the cards spring to

@@ -9,21 +9,34 @@ extension CardStack {
     ///
     /// - Complexity: O(n).
     mutating func layOut(with motion: Motion, at time: Double) {
+        layOutCards(in: cards.indices, 0..<0, 0..<0, with: motion, at: time)
+        narrowMotionScan()
+    }
+
+    /// Lays out the cards of the union of three ranges of indices (each card once, in order) as
+    /// ``layOutCard(at:with:at:selectedIndex:liftedIndex:span:)`` does, and sets ``displaced`` to the range of those
+    /// sent to a selection place: ``layOut(with:at:)`` visits every card through it, the partial layouts only the
+    /// cards that can change (``layOut(with:at:affecting:)``, ``layOutSelection(with:at:)``).
+    ///
+    /// - Complexity: O(the ranges' lengths).
+    mutating func layOutCards(
+        in a: Range<Int>, _ b: Range<Int>, _ c: Range<Int>, with motion: Motion, at time: Double
+    ) {
         let motion = effective(motion)
         let selectedIndex = selectedID.flatMap { index(of: $0) }
         let liftedIndex = session.flatMap { index(of: $0.id) }
         let span = scrollSpan
         var first = Int.max
         var last = Int.min
-        for i in cards.indices
-        where layOutCard(
-            at: i, with: motion, at: time, selectedIndex: selectedIndex, liftedIndex: liftedIndex, span: span)
-        {
-            first = Swift.min(first, i)
-            last = i
+        CardStack.forEachIndex(inUnionOf: a, b, c) { i in
+            let out = layOutCard(
+                at: i, with: motion, at: time, selectedIndex: selectedIndex, liftedIndex: liftedIndex, span: span)
+            if out {
+                first = Swift.min(first, i)
+                last = i
+            }
         }
         displaced = first <= last ? first..<(last + 1) : 0..<0
-        narrowMotionScan()
     }
 
     /// Lays out only the cards of `affected` (a closed range of indices, clamped to the stack), as
@@ -36,20 +49,19 @@ extension CardStack {
     ///
     /// - Complexity: O(`affected.count`) without a selection, else O(n).
     mutating func layOut(with motion: Motion, at time: Double, affecting affected: ClosedRange<Int>) {
-        guard selectedID == nil, !cards.isEmpty, !laysOutEveryCard else {
+        guard selectedID == nil, !cards.isEmpty else {
             layOut(with: motion, at: time)
             return
         }
+        #if RIFFLE_INTERNAL_CHECKS
+            let before = self
+            defer { _checkLayout(from: before, with: motion, at: time) }
+        #endif
         let lower = Swift.min(Swift.max(affected.lowerBound, 0), cards.count)
         let upper = Swift.min(Swift.max(affected.upperBound, -1), cards.count - 1) + 1
         let range = lower..<Swift.max(lower, upper)
-        let motion = effective(motion)
-        let liftedIndex = session.flatMap { index(of: $0.id) }
-        for i in range {
-            _ = layOutCard(at: i, with: motion, at: time, selectedIndex: nil, liftedIndex: liftedIndex, span: 0...0)
-        }
+        layOutCards(in: range, 0..<0, 0..<0, with: motion, at: time)
         extendMotionScan(over: range)
-        _checkLayout()
     }
 
     /// Gives the card at `i` its slot and sends it to its resting place with `motion` (already
@@ -121,21 +133,22 @@ extension CardStack {
         return lower..<Swift.max(lower, upper)
     }
 
-    /// Checks that every card has the slot and goal a full layout gives it (compiled only with
-    /// `RIFFLE_INTERNAL_CHECKS`): a partial layout left none out.
+    /// Checks that a partial layout left every card and ``displaced`` exactly as ``layOut(with:at:)`` leaves
+    /// `before`, the stack the partial layout started from (compiled only with `RIFFLE_INTERNAL_CHECKS`): it left
+    /// out no card that the full layout moves, and moved none that it keeps.
+    ///
+    /// Debug builds, and so every test and the fuzzers, check each partial layout against the full one this way
+    /// (`CardStackPartialLayoutTests` and `CardStackSelectionCostTests` drive them over random and sharp cases).
     @inline(__always)
-    func _checkLayout() {
+    func _checkLayout(from before: CardStack, with motion: Motion, at time: Double) {
         #if RIFFLE_INTERNAL_CHECKS
-            let spacing = configuration.spacing
-            let liftedIndex = session.flatMap { index(of: $0.id) }
+            var full = before
+            full.layOut(with: motion, at: time)
             for (i, card) in cards.enumerated() {
-                let slot = restingSlot(at: i, liftedIndex: liftedIndex)
-                _riffleInvariant(card.slot == slot, "card \(i) is in slot \(card.slot), not \(slot)")
-                let goal = -spacing * Double(slot)
-                if i != liftedIndex, selectedID == nil, goal.isFinite {
-                    _riffleInvariant(card.y.goal == goal, "card \(i) heads to \(card.y.goal), not its slot")
-                }
+                let goal = full.cards[i].y.goal
+                _riffleInvariant(card == full.cards[i], "card \(i) heads to \(card.y.goal), in a full layout \(goal)")
             }
+            _riffleInvariant(displaced == full.displaced, "displaced \(displaced), not \(full.displaced)")
         #endif
     }
 
@@ -186,14 +199,8 @@ extension CardStack {
     mutating func setConfiguration(_ configuration: Configuration, at time: Double) {
         let now = now(time)
         step(to: now)
-        let newConfiguration = configuration.sanitized
-        self.configuration = newConfiguration
-        if var session, newConfiguration.dropRule == .wholeSpacings, let current = index(of: session.id) {
-            session.gap = current
-            self.session = session
-        }
-        updateGap(at: now, layingOut: false)
-        layOut(with: newConfiguration.reorderMotion, at: now)
+        self.configuration = configuration.sanitized
+        layOutChangedCards(at: now)
         clampScroll(at: now)
         _checkInvariants()
     }

@@ -1,34 +1,14 @@
 extension CardStack {
-    /// Selects a card, as a tap on it does: it and every later card move to y = 0, the earlier cards move down
-    /// off the screen, the stack scrolls back to 0 and the detail slot opens, all with
-    /// ``Configuration/selectionMotion``.
+    /// Selects `id` (or nothing), reports the change, and animates the cards, the scroll and the detail slot: a tap
+    /// and ``Command/select(id:)`` come here.
     ///
-    /// With nil, deselects the selected card, if any, as a second tap does: the cards go back to the stack and the
-    /// detail slot closes, with ``Configuration/selectionMotion``.
+    /// Selecting a card: it and every later card move to y = 0, the earlier cards move down off the screen, the
+    /// stack scrolls back to 0 and the detail slot opens, all with ``Configuration/selectionMotion``. With nil, the
+    /// cards go back to the stack and the detail slot closes, with the same motion. Selecting another card while
+    /// one is selected switches the selection (``Event/deselected(_:)`` then ``Event/selected(_:)``).
     ///
-    /// Selecting another card while one is selected switches the selection (``Event/deselected(_:)`` then
-    /// ``Event/selected(_:)``).
-    ///
-    /// - Parameters:
-    ///   - id: The card to select, or nil to deselect.
-    ///   - time: The time, in seconds (a non-finite or earlier time counts as the latest input's).
-    /// - Returns: Whether the selection is `id` afterwards: false for an unknown identifier or while a card is
-    ///   lifted (the finger wins).
     /// - Complexity: O(cards that can be seen + moving cards) while the others rest in their column (the cards
     ///   off screen before and after the change keep their place); O(n) otherwise.
-    @discardableResult
-    mutating func select(_ id: String?, at time: Double) -> Bool {
-        let now = now(time)
-        step(to: now)
-        defer { _checkInvariants() }
-        if let id {
-            guard session == nil, index(of: id) != nil else { return false }
-        }
-        changeSelection(to: id, at: now)
-        return true
-    }
-
-    /// Selects `id` (or nothing), reports the change, and animates the cards, the scroll and the detail slot.
     mutating func changeSelection(to id: String?, at time: Double) {
         guard id != selectedID else { return }
         if let previous = selectedID { pendingEvents.append(.deselected(previous)) }
@@ -48,18 +28,20 @@ extension CardStack {
     ///
     /// When the others are known to rest in their column, those are the moving ones, the ones a selection
     /// displaced, the selected one, and those whose slot can be seen while the scroll comes to rest. The result is
-    /// exactly that of ``layOut(with:at:)``, which visits every card.
+    /// exactly that of ``layOut(with:at:)``, which visits every card (`RIFFLE_INTERNAL_CHECKS` verifies it).
     ///
     /// - Complexity: O(cards on screen + moving or displaced cards + cards the scroll passes), not O(n).
     mutating func layOutSelection(with motion: Motion, at time: Double) {
-        guard restsInColumn, entrance == nil, !laysOutEveryCard, !cards.isEmpty else {
+        guard restsInColumn, entrance == nil, !cards.isEmpty else {
             layOut(with: motion, at: time)
             return
         }
+        #if RIFFLE_INTERNAL_CHECKS
+            let before = self
+            defer { _checkLayout(from: before, with: motion, at: time) }
+        #endif
         let count = cards.count
         let selectedIndex = selectedID.flatMap { index(of: $0) }
-        let liftedIndex = session.flatMap { index(of: $0.id) }
-        let span = scrollSpan
         let scan = motionScan.clamped(to: 0..<count)
         var marked = displaced.clamped(to: 0..<count)
         if let selectedIndex {
@@ -69,20 +51,9 @@ extension CardStack {
                 : Swift.min(marked.lowerBound, selectedIndex)..<Swift.max(marked.upperBound, selectedIndex + 1)
         }
         // Slots and indices differ by at most one (beside a lifted card's gap).
-        let slots = columnSlots(seenDuring: span)
+        let slots = columnSlots(seenDuring: scrollSpan)
         let seen = Swift.max(slots.lowerBound - 1, 0)..<Swift.min(slots.upperBound + 1, count)
-        let motion = effective(motion)
-        var first = Int.max
-        var last = Int.min
-        CardStack.forEachIndex(inUnionOf: scan, marked, seen) { i in
-            let out = layOutCard(
-                at: i, with: motion, at: time, selectedIndex: selectedIndex, liftedIndex: liftedIndex, span: span)
-            if out {
-                first = Swift.min(first, i)
-                last = i
-            }
-        }
-        displaced = first <= last ? first..<(last + 1) : 0..<0
+        layOutCards(in: scan, marked, seen, with: motion, at: time)
         extendMotionScan(over: scan)
         extendMotionScan(over: marked)
         extendMotionScan(over: seen)

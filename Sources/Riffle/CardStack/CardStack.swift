@@ -73,9 +73,6 @@ public struct CardStack: Sendable {
     var displaced: Range<Int> = 0..<0
     /// The staggered entrance still under way, if any: its waiting cards stay outside ``motionScan``.
     var entrance: Entrance?
-    /// Makes every layout lay out every card (for tests: the straightforward computation that the partial layouts
-    /// of the commands, drops and gap changes must equal exactly).
-    var laysOutEveryCard = false
     /// The gesture recognizer fed by ``handle(_:)`` (seed 004's tap, exclusive before a long press sequenced
     /// before a drag).
     var recognizer: GestureRecognizer

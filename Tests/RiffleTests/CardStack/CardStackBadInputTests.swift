@@ -33,7 +33,7 @@ struct CardStackBadInputTests {
 
     @Test func timeNeverRunsBackwards() {
         var driver = CardStack(count: 3)
-        driver.select("c1", at: 1)
+        driver.perform(.select(id: "c1"), at: 1)
         driver.advance(to: 1.2)
         let snapshot = driver.offsetsY
         driver.advance(to: 0.5)
@@ -45,8 +45,8 @@ struct CardStackBadInputTests {
         // A command stamped earlier than the latest input happens now: its delay runs from then.
         var later = CardStack(ids: ["a", "b", "c"])
         later.advance(to: 5)
-        let selected = later.select("b", at: 2)
-        #expect(selected && later.time == 5)
+        later.perform(.select(id: "b"), at: 2)
+        #expect(later.selectedID == "b" && later.time == 5)
         later.advance(to: 5 + 0.1 - 0.001)
         expectEqual(later.placements.map(\.offset.y), [0, -50, -100])
         later.advance(to: 5.3)
@@ -55,8 +55,8 @@ struct CardStackBadInputTests {
 
     @Test func unknownIdentifiersAreRejectedWithoutChanges() {
         var stack = CardStack(ids: ["a", "b"])
-        let result1 = stack.select("x", at: 0)
-        #expect(!result1)
+        stack.perform(.select(id: "x"), at: 0)
+        expectEqual(stack.selectedID, nil)
         let result2 = stack.perform(.moveUp, on: "x", at: 0) && !stack.perform(.moveDown, on: "x", at: 0)
         #expect(!result2)
         #expect(stack.placement(of: "x") == nil && stack.index(of: "x") == nil)
@@ -89,7 +89,7 @@ struct CardStackBadInputTests {
         var driver = CardStack(count: 4, configuration: configuration)
         driver.playEntrance(at: 0)
         driver.reorder(card: 0, dy: -1e9, at: 0)
-        driver.select("c1", at: driver.time)
+        driver.perform(.select(id: "c1"), at: driver.time)
         driver.frames(until: 5)
         for placement in driver.placements {
             #expect(placement.offset.isFinite && placement.zIndex.isFinite)

@@ -139,7 +139,7 @@ struct CardStackDataChangeTests {
 
     @Test func removingTheSelectedCardDeselects() throws {
         var driver = CardStack(count: 3)
-        driver.select("c1", at: 0)
+        driver.perform(.select(id: "c1"), at: 0)
         driver.settle()
         _ = driver.takeEvents()
         try driver.remove("c1", at: driver.time)
@@ -152,7 +152,7 @@ struct CardStackDataChangeTests {
 
     @Test func insertingWhileSelectedFollowsTheSelectionRule() throws {
         var driver = CardStack(count: 3)
-        driver.select("c1", at: 0)
+        driver.perform(.select(id: "c1"), at: 0)
         try driver.insert("early", at: 0, time: 0.5)
         try driver.insert("late", at: 4, time: 0.5)
         driver.settle()

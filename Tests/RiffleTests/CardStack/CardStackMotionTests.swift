@@ -112,7 +112,7 @@ struct CardStackMotionTests {
 
     @Test func aDataChangeDuringTheSelectionDelayKeepsTheSelectionCurve() throws {
         var driver = CardStack(count: 3)
-        driver.select("c1", at: 0)
+        driver.perform(.select(id: "c1"), at: 0)
         // A card added at the end during the delay: the other cards keep their delayed ease-out.
         try driver.insert("late", at: 3, time: 0.05)
         driver.frames(until: 0.1 + 0.075)
@@ -125,20 +125,20 @@ struct CardStackMotionTests {
 
     @Test func selectingByCommandAndSwitchingTheSelection() {
         var driver = CardStack(count: 4)
-        let result1 = driver.select("c1", at: 0)
-        #expect(result1)
-        let result2 = driver.select("c1", at: 0)
-        #expect(result2, "selecting the selected card changes nothing")
-        let result3 = driver.select("c3", at: 0.5)
-        #expect(result3)
-        let result4 = driver.select("nope", at: 0.5)
-        #expect(!result4)
+        driver.perform(.select(id: "c1"), at: 0)
+        expectEqual(driver.selectedID, "c1")
+        driver.perform(.select(id: "c1"), at: 0)
+        expectEqual(driver.selectedID, "c1", "selecting the selected card changes nothing")
+        driver.perform(.select(id: "c3"), at: 0.5)
+        expectEqual(driver.selectedID, "c3")
+        driver.perform(.select(id: "nope"), at: 0.5)
+        expectEqual(driver.selectedID, "c3", "an unknown card is not selected")
         expectEqual(driver.takeEvents(), [.selected("c1"), .deselected("c1"), .selected("c3")])
         driver.settle()
         expectEqual(driver.offsetsY, [1400, 1400, 1400, 0])
         expectEqual(driver.detailProgress, 1)
-        driver.select(nil, at: .nan)  // a non-finite time counts as the latest input's
-        driver.select(nil, at: driver.time)
+        driver.perform(.select(id: nil), at: .nan)  // a non-finite time counts as the latest input's
+        driver.perform(.select(id: nil), at: driver.time)
         expectEqual(driver.takeEvents(), [.deselected("c3")])
         driver.settle()
         expectEqual(driver.offsetsY, [0, -50, -100, -150])
@@ -148,7 +148,7 @@ struct CardStackMotionTests {
         var driver = CardStack(count: 3)
         driver.tap(Point(x: 10, y: 10), at: 0)
         #expect(driver.takeEvents().isEmpty)
-        driver.select("c0", at: 1)
+        driver.perform(.select(id: "c0"), at: 1)
         driver.settle()
         _ = driver.takeEvents()
         driver.tap(Point(x: 10, y: 10), at: 3)
@@ -166,7 +166,7 @@ struct CardStackMotionTests {
         driver.perform(.scroll(offset: 300, animated: false), at: 0)
         expectEqual(driver.scrollOffset, 300)
         expectEqual(driver.placement("c0")?.offset.y, 300)
-        driver.select("c10", at: 0)
+        driver.perform(.select(id: "c10"), at: 0)
         driver.settle()
         expectEqual(driver.scrollOffset, 0)
         expectEqual(driver.placement("c10")?.offset.y, 0)

@@ -4,8 +4,10 @@ import Testing
 
 @testable import Riffle
 
-/// The cheap paths behind the commands (issue 14 part 4) against the straightforward computation: a twin stack that
-/// lays out every card on every layout and advances every card on every step, and a linear search for every index.
+/// The cheap paths behind the commands (issue 14 part 4) against the straightforward computation: every partial
+/// layout against the layout of every card (each partial layout lays the stack it started from out in full and
+/// compares every card, under `RIFFLE_INTERNAL_CHECKS`, on in every test), a twin stack that advances every card on
+/// every step, and a linear search for every index.
 @Suite("Card stack: partial layouts and indexed lookups equal the full computation")
 struct CardStackPartialLayoutTests {
     /// Every placement, the visible ones, the order, the events and the frame need of a run and its twin agree.
@@ -38,7 +40,6 @@ struct CardStackPartialLayoutTests {
             var run = CardStackPropertyTests.Run(
                 stack: CardStack(ids: ids, configuration: shape.configuration), expected: ids)
             var twin = run
-            twin.stack.laysOutEveryCard = true
             for action in script {
                 // The twin replays the same action; `apply` checks the events against each one's own mirror.
                 run.apply(action)
@@ -56,6 +57,36 @@ struct CardStackPartialLayoutTests {
                     twin.check()
                 }
             }
+        }
+    }
+
+    /// The comparison with the full layout is the layouts' own check, on in every test: a partial layout that leaves
+    /// out a card whose slot changed (here cards 0…4 moved one index toward the front, and only card 5 is laid out)
+    /// stops the process.
+    @Test func aSwapLayoutThatLeavesOutACardStopsTheProcess() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var stack = CardStack(
+                ids: StackGeometry.ids(10), configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
+            stack.moveCard(from: 0, to: 5)
+            stack.layOut(with: .none, at: 0, affecting: 5...5)
+        }.map { result in
+            let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(stderr.contains("card 0 heads to -50.0, in a full layout -0.0"), "\(stderr)")
+        }
+    }
+
+    /// The same for a selection: a card far off screen that left its column without the stack knowing (so no
+    /// partial selection layout visits it) is sent under the selected card by the full layout, which stops the
+    /// process.
+    @Test func aSelectionLayoutThatLeavesOutACardStopsTheProcess() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var stack = CardStack(
+                ids: StackGeometry.ids(1_000), configuration: .wallet(viewportWidth: 390, viewportHeight: 844))
+            stack.cards[500].y.jump(to: 7, at: 0)
+            stack.perform(.select(id: "c0"), at: 0)
+        }.map { result in
+            let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(stderr.contains("card 500 heads to 7.0, in a full layout 0.0"), "\(stderr)")
         }
     }
 

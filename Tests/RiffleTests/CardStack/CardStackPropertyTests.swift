@@ -126,7 +126,11 @@ struct CardStackPropertyTests {
                     stack.perform(.moveDown, on: someID, at: t)
                 }
             case 14:
-                if a.value % 3 == 0 { stack.select(nil, at: t) } else { stack.select(someID, at: t) }
+                if a.value % 3 == 0 {
+                    stack.perform(.select(id: nil), at: t)
+                } else {
+                    stack.perform(.select(id: someID), at: t)
+                }
             case 15:
                 pointer(.move, Point(x: .nan, y: finger.y), at: t)
                 pointer(.down, finger, at: .nan)

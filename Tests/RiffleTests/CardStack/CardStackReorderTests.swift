@@ -261,7 +261,7 @@ struct CardStackReorderTests {
 
     @Test func noReorderWhileACardIsSelected() {
         var driver = CardStack(count: 3)
-        driver.select("c0", at: 0)
+        driver.perform(.select(id: "c0"), at: 0)
         driver.settle()
         _ = driver.takeEvents()
         // c0 rests at offset 0, in front: hold it for a second.

@@ -7,7 +7,9 @@ import Testing
 ///
 /// Cards off screen before and after a selection change need no motion: they stay in their column; the cards that
 /// can be seen move exactly as before (seed 004: the selected card and the later ones to 0, the earlier ones to the
-/// dismiss offset), and what is drawn is exactly the full computation's.
+/// dismiss offset), and what is drawn is exactly the full computation's: each partial layout equals the layout of
+/// every card (checked as it runs under `RIFFLE_INTERNAL_CHECKS`, on in every test), and a twin that advances every
+/// card draws the same frames.
 @Suite("Card stack: a selection moves only the cards that can be seen")
 struct CardStackSelectionCostTests {
     static let wallet = CardStack.Configuration.wallet(viewportWidth: 390, viewportHeight: 844)
@@ -19,10 +21,10 @@ struct CardStackSelectionCostTests {
         return top + configuration.cardHeight > 0 && top < configuration.viewportHeight
     }
 
-    /// A twin that lays out every card on every layout and advances every card: the full computation.
+    /// A twin that advances every card (its layouts, like every partial layout, are checked against the layout of
+    /// every card): the full computation.
     static func fullTwin(of stack: CardStack) -> CardStack {
         var twin = stack
-        twin.laysOutEveryCard = true
         twin.motionScan = 0..<twin.count
         return twin
     }
@@ -56,8 +58,8 @@ struct CardStackSelectionCostTests {
         var stack = CardStack(ids: StackGeometry.ids(1_000), configuration: Self.wallet)
         let configuration = stack.configuration
         let column = stack.placements.map(\.offset.y)
-        let selected = stack.select("c0", at: 0)
-        #expect(selected)
+        stack.perform(.select(id: "c0"), at: 0)
+        expectEqual(stack.selectedID, "c0")
         // The cards whose column place is off screen keep it, at rest; the others head for 0 (c0 is already there).
         for (i, card) in stack.cards.enumerated() {
             if Self.columnIsOnScreen(i, scroll: 0, in: configuration) {
@@ -77,7 +79,7 @@ struct CardStackSelectionCostTests {
         }
         #expect(!stack.needsFrames && stack.detailProgress == 1)
         // Deselected and settled, the stack is exactly the fresh column again.
-        stack.select(nil, at: time)
+        stack.perform(.select(id: nil), at: time)
         while stack.needsFrames, time < 10 {
             time += 1.0 / 120
             stack.advance(to: time)
@@ -89,7 +91,7 @@ struct CardStackSelectionCostTests {
     @Test func aSelectionVisitsAsManyCardsInAThousandCardStackAsInAHundred() {
         func visited(_ count: Int) -> (moving: Int, displaced: Int) {
             var stack = CardStack(ids: StackGeometry.ids(count), configuration: Self.wallet)
-            stack.select("c0", at: 0)
+            stack.perform(.select(id: "c0"), at: 0)
             return (stack.motionScan.count, stack.displaced.count)
         }
         let hundred = visited(100)
@@ -107,7 +109,11 @@ struct CardStackSelectionCostTests {
             var time = 0.0
             var frames: [[Int]] = []
             for tap in 0..<2 {
-                if tap == 0 { stack.select("c0", at: time) } else { stack.select(nil, at: time) }
+                if tap == 0 {
+                    stack.perform(.select(id: "c0"), at: time)
+                } else {
+                    stack.perform(.select(id: nil), at: time)
+                }
                 repeat {
                     time += 1.0 / 120
                     let advanced = stack.motionScan.count
@@ -129,15 +135,23 @@ struct CardStackSelectionCostTests {
         var time = 0.0
         // The front card of a large stack: tap, tap again.
         var stack = CardStack(ids: StackGeometry.ids(300), configuration: Self.wallet)
-        Self.compareWithFullComputation(&stack, at: &time, "select the front card") { $0.select("c0", at: $1) }
-        Self.compareWithFullComputation(&stack, at: &time, "deselect it") { $0.select(nil, at: $1) }
+        Self.compareWithFullComputation(&stack, at: &time, "select the front card") {
+            $0.perform(.select(id: "c0"), at: $1)
+        }
+        Self.compareWithFullComputation(&stack, at: &time, "deselect it") { $0.perform(.select(id: nil), at: $1) }
         // Scrolled far down the stack: the cards the scroll back to 0 sweeps past move as before.
         stack.perform(.scroll(offset: 8_000, animated: false), at: time)
-        Self.compareWithFullComputation(&stack, at: &time, "select a card far up") { $0.select("c160", at: $1) }
-        Self.compareWithFullComputation(&stack, at: &time, "switch the selection") { $0.select("c3", at: $1) }
-        Self.compareWithFullComputation(&stack, at: &time, "deselect mid-motion") { $0.select(nil, at: $1) }
+        Self.compareWithFullComputation(&stack, at: &time, "select a card far up") {
+            $0.perform(.select(id: "c160"), at: $1)
+        }
+        Self.compareWithFullComputation(&stack, at: &time, "switch the selection") {
+            $0.perform(.select(id: "c3"), at: $1)
+        }
+        Self.compareWithFullComputation(&stack, at: &time, "deselect mid-motion") {
+            $0.perform(.select(id: nil), at: $1)
+        }
         // Selected, then scrolled: the cards kept in their column never show there.
-        Self.compareWithFullComputation(&stack, at: &time, "select again") { $0.select("c0", at: $1) }
+        Self.compareWithFullComputation(&stack, at: &time, "select again") { $0.perform(.select(id: "c0"), at: $1) }
         for _ in 0..<60 {
             time += 1.0 / 120
             stack.advance(to: time)
@@ -152,7 +166,9 @@ struct CardStackSelectionCostTests {
         var unsized = Self.wallet
         unsized.viewportHeight = 0
         var small = CardStack(ids: StackGeometry.ids(40), configuration: unsized)
-        Self.compareWithFullComputation(&small, at: &time, "no viewport height") { $0.select("c5", at: $1) }
+        Self.compareWithFullComputation(&small, at: &time, "no viewport height") {
+            $0.perform(.select(id: "c5"), at: $1)
+        }
         #expect(small.placements.allSatisfy { $0.offset.y == ($0.index >= 5 ? 0 : unsized.dismissOffset) })
     }
 }

@@ -77,7 +77,7 @@ struct CardStackVisiblePlacementTests {
             }
             // Once everything has settled with nothing selected, the visible-only path is the one taken.
             run.stack.cancelGesture(at: run.time)
-            run.stack.select(nil, at: run.time)
+            run.stack.perform(.select(id: nil), at: run.time)
             run.stack.advance(to: run.time + 30)
             run.stack.advance(to: run.time + 31)
             expectEqual(Self.visible(run.stack), Self.filtered(run.stack))

@@ -63,7 +63,9 @@ struct MotionStyleTests {
         var seed = CardStack(ids: ["a", "b", "c"])
         let iosConfiguration = CardStack.Settings(configuration: CardStack.Configuration()).motion(.ios).configuration
         var ios = CardStack(ids: ["a", "b", "c"], configuration: iosConfiguration)
-        #expect(seed.select("b", at: 1) && ios.select("b", at: 1))
+        seed.perform(.select(id: "b"), at: 1)
+        ios.perform(.select(id: "b"), at: 1)
+        #expect(seed.selectedID == "b" && ios.selectedID == "b")
         seed.advance(to: 1.05)
         ios.advance(to: 1.05)
         expectEqual(seed.detailProgress, 0)  // the seed waits 0.1 s
