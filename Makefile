@@ -87,8 +87,9 @@ consumer-debug: check-swift
 consumer-release: check-swift
 	SWIFT=$(SWIFT) scripts/consumer-check.sh release
 
-# The format lint, and no one-line `#expect(a == b)` in the tests: they are written `expectEqual(a, b)`, which
-# compiles in a fraction of the time (scripts/expect-equal.py rewrites them; docs/suite-times.md, round 4).
+# The format lint, and no one-line `#expect(a == b)` or `#expect(abs(a - b) < t)` in the tests, nor an `&&` chain of
+# them: they are written `expectEqual(a, b)` and `expectNear(a, b, within: t)`, which compile in a fraction of the
+# time (scripts/expect-equal.py rewrites them; docs/suite-times.md, rounds 4 and 5).
 lint: check-swift
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
 	  Examples/RiffleDemo.swiftpm
