@@ -87,8 +87,9 @@ consumer-debug: check-swift
 consumer-release: check-swift
 	SWIFT=$(SWIFT) scripts/consumer-check.sh release
 
-# The format lint, and no one-line `#expect(a == b)` in the tests: they are written `expectEqual(a, b)`, which
-# compiles in a fraction of the time (scripts/expect-equal.py rewrites them; docs/suite-times.md, round 4).
+# The format lint, and no one-line `#expect(a == b)` or `#expect(abs(a - b) < t)` in the tests, nor an `&&` chain of
+# them: they are written `expectEqual(a, b)` and `expectNear(a, b, within: t)`, which compile in a fraction of the
+# time (scripts/expect-equal.py rewrites them; docs/suite-times.md, rounds 4 and 5).
 lint: check-swift
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
 	  Examples/RiffleDemo.swiftpm
@@ -185,6 +186,9 @@ bench: check-swift
 # on a fresh corpus: deterministic, so the same code always passes or fails the same way (about a minute).
 FUZZ_SECONDS ?= 600
 FUZZ_SMOKE_RUNS ?= 3000
+# Riffle for the smoke -Osize: about 12 s of CPU less to compile than -O, the same smoke time (docs/suite-times.md,
+# round 5); `make fuzz` keeps -O (the library is rebuilt when its flags change).
+FUZZ_SMOKE_OPTIMIZE ?= -Osize
 
 .PHONY: fuzz fuzz-smoke fuzz-replay sanitize
 
@@ -192,13 +196,13 @@ fuzz: check-swift
 	FUZZ_KEEP_GOING=1 scripts/fuzz.sh all $(FUZZ_SECONDS)
 
 fuzz-smoke: check-swift
-	scripts/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
+	FUZZ_OPTIMIZE=$(FUZZ_SMOKE_OPTIMIZE) scripts/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
 
-# The fuzz targets' build alone (two whole-module compiles with the sanitizers, Riffle -O and GalleryCore -Onone, one
-# core each, then the six targets' compiles and links; scripts/fuzz.sh says why):
+# The fuzz targets' build alone (two whole-module compiles with the sanitizers, Riffle -Osize and GalleryCore
+# -Onone, one core each, then the six targets' compiles and links; scripts/fuzz.sh says why):
 # `make test` runs it first in its second chain, beside the core's debug build.
 fuzz-build: check-swift
-	scripts/fuzz.sh build all
+	FUZZ_OPTIMIZE=$(FUZZ_SMOKE_OPTIMIZE) scripts/fuzz.sh build all
 
 fuzz-replay: check-swift
 	scripts/fuzz.sh replay all

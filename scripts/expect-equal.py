@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
-"""Rewrites the one-line `#expect(a == b)` checks of the tests as `expectEqual(a, b)`, or lists them (--check).
+"""Rewrites the one-line `#expect(a == b)` checks of the tests as `expectEqual(a, b)`, `#expect(abs(a - b) < t)` as
+`expectNear(a, b, within: t)`, and splits `#expect(a == 1 && b == 2)` into one check per operand; or lists them
+(--check).
 
 Why: each `#expect(a == b)` expands to `Testing.__checkBinaryOperation(a, { $0 == $1() }, b, ...)`, a closure over
 an operator that the type checker solves against every overload of `==`; that was about 70 % of the core's test
 build (docs/suite-times.md, rounds 3 and 4). `expectEqual(a, b)` (Tests/RiffleTestSupport/ExpectEqual.swift) is a
 generic function over `Equatable` that runs `#expect(lhs == rhs, ...)` once inside, at the caller's source location,
 so a failure still prints both values where the check is written; only the expression's text is lost.
+`expectNear(a, b, within: t)` does the same for `abs(a - b) < t` (the same expression inside; a failure says both
+numbers and the tolerance). A check of several operands joined by `&&` costs the same expansion over `&&` and over
+each operand's operator; it is split into one check per operand that this script rewrites (round 5).
 
 What it rewrites, and only that (anything it cannot read with certainty stays as it is):
 - `#expect(` in code (not in a comment or a string) whose closing parenthesis is on the same line;
@@ -20,6 +25,15 @@ A check that must stay `#expect` (tuples or metatypes, which are not `Equatable`
 such as `Int` and `Int8` or `Substring` and `String`; a type whose `==` is not its `Equatable` one) is marked with
 a comment line right above it that starts with `// keep #expect` (say why after a colon), and is then left alone.
 CarouselExampleTests.swift is skipped whole: it is the documented example an app copies, line for line.
+
+`#expect(abs(a - b) < t)` is rewritten when `abs(...)` holds exactly one top-level `-` and otherwise only `*`, `/`
+or `%` (so `a - b` is the whole difference: not `a - b - c`, not `x ?? y - z`), followed by ` < ` and a tolerance
+with only operators that bind tighter than `<`; under the same conditions as above otherwise.
+A one-line `#expect(p && q && ...)` alone on its line is split when one of its operands is a check rewritten here:
+each such operand becomes its own check, the others stay together in one `#expect` in their order; the comment and
+`sourceLocation:` go to every check. Not when an operand after the first could trap where `&&` would have stopped
+before it (a force unwrap or a subscript: `a.count == 2 && a[1] == 5`), nor beside `||`, a ternary or an
+assignment (split_conjunctions says why the split keeps what passes and what fails).
 
 A file it rewrites gets `import RiffleTestSupport` if it lacks it. The rewrite is idempotent: run it again after merging branches that add tests. Files it changed are then formatted
 with `swift format format --in-place` (a rewritten line is two characters longer and may need wrapping), unless
@@ -196,6 +210,78 @@ def top_level_pieces(text, mask, start, end):
     return pieces
 
 
+def top_level_operators(text, mask, start, end):
+    """The top-level binary operators of text[start:end] written with a space on each side, as (operator, start,
+    end) triples; None when the text holds something this script does not read (`x? y`)."""
+    depth = 0
+    found = []
+    i = start
+    while i < end:
+        c = text[i]
+        if not mask[i]:
+            i += 1
+            continue
+        if c in "([{":
+            depth += 1
+            i += 1
+            continue
+        if c in ")]}":
+            depth -= 1
+            i += 1
+            continue
+        if depth == 0 and c in OPERATOR_CHARS:
+            k = i
+            while k < end and mask[k] and text[k] in OPERATOR_CHARS:
+                k += 1
+            operator = text[i:k]
+            spaced = i > start and text[i - 1] in " \t" and k < end and text[k] in " \t"
+            if spaced:
+                found.append((operator, i, k))
+            elif operator.endswith("?") and k < end and text[k] in " \t" and not operator.startswith("."):
+                return None
+            i = k
+            continue
+        if depth == 0 and c == ":" :
+            # A ternary's `:` (or a label): not something this script splits or rewrites.
+            found.append((":", i, i + 1))
+        i += 1
+    return found
+
+
+def split_near(text, mask, start, end):
+    """(a, b, tolerance) when text[start:end] is `abs(a - b) < tolerance`, with `-` the only top-level operator
+    inside `abs(...)` but multiplicative ones (so `a - b` means what it says), and only operators that bind tighter
+    than `<` in the tolerance; else None."""
+    while start < end and text[start] in " \t":
+        start += 1
+    while end > start and text[end - 1] in " \t":
+        end -= 1
+    if not text.startswith("abs(", start) or (start > 0 and IDENTIFIER_CHARS.match(text[start - 1])):
+        return None
+    if not all(mask[start : start + 4]):
+        return None
+    close = closing_paren(text, mask, start + 3)
+    if close is None or close >= end:
+        return None
+    rest = top_level_operators(text, mask, close + 1, end)
+    if not rest or rest[0][0] != "<" or rest[0][1] != close + 2:
+        return None
+    if any(operator not in TIGHTER for operator, _, _ in rest[1:]):
+        return None
+    tolerance = text[rest[0][2] : end].strip()
+    inside = top_level_operators(text, mask, start + 4, close)
+    if inside is None:
+        return None
+    minus = [o for o in inside if o[0] == "-"]
+    if len(minus) != 1 or any(o[0] not in ("-", "*", "/", "%") for o in inside):
+        return None
+    a = text[start + 4 : minus[0][1]].strip()
+    b = text[minus[0][2] : close].strip()
+    if not a or not b or not tolerance:
+        return None
+    return a, b, tolerance
+
+
 def split_equality(text, mask, start, end):
     """(lhs, rhs) when text[start:end] is `lhs == rhs` with `==` its only top-level operator of its precedence or
     lower; else None."""
@@ -243,6 +329,119 @@ def split_equality(text, mask, start, end):
     return lhs, rhs
 
 
+UNSAFE_AFTER_FIRST = re.compile(r"[A-Za-z0-9_)\]]!(?!=)|[A-Za-z0-9_)\]?]\[")
+
+
+def convertible(text, mask, start, end):
+    """Whether `#expect(text[start:end])` is one this script rewrites (to `expectEqual` or `expectNear`)."""
+    sides = split_equality(text, mask, start, end)
+    if sides is not None:
+        return not re.match(r"^[A-Za-z_][A-Za-z0-9_]*\s*:", sides[0])
+    return split_near(text, mask, start, end) is not None
+
+
+def split_conjunctions(text):
+    """The text with each one-line `#expect(a && b && …)` that stands alone on its line, and of which at least one
+    operand is a check this script rewrites, split into one check per such operand (the other operands stay
+    together, in their order, in one `#expect`); and the list of (line, old, new) changed.
+
+    `#expect(a == 1 && b == 2)` passes exactly when `expectEqual(a, 1)` and `expectEqual(b, 2)` both pass. The one
+    difference is when it fails: `&&` does not evaluate `b == 2` once `a == 1` is false, the split checks do. So an
+    operand after the first that could trap where the first would have stopped it (a force unwrap `x!` or a
+    subscript `a[i]`, as in `a.count == 2 && a[1] == 5`) keeps the whole check as it is. Lines with `||`, a ternary
+    or an assignment beside the `&&` are left alone too, as are checks inside a comment or a string, checks with
+    `try`, `await` or `consume`, and checks under a `// keep #expect` line.
+    """
+    mask = code_mask(text)
+    if mask is None:
+        return text, []
+    lines = text.split("\n")
+    line_starts = []
+    offset = 0
+    for line in lines:
+        line_starts.append(offset)
+        offset += len(line) + 1
+    replacements = []
+    for m in re.finditer(r"#expect\(", text):
+        start = m.start()
+        if not mask[start]:
+            continue
+        line_number = text.count("\n", 0, start)
+        line = lines[line_number]
+        before = text[line_starts[line_number] : start]
+        if before.strip():
+            continue
+        if KEEP_MARKER in line or (line_number > 0 and lines[line_number - 1].strip().startswith(KEEP_MARKER)):
+            continue
+        open_index = m.end() - 1
+        close = closing_paren(text, mask, open_index)
+        if close is None:
+            continue
+        line_end = line_starts[line_number] + len(line)
+        after = text[close + 1 : line_end]
+        if after.strip() and not after.strip().startswith("//"):
+            continue
+        trailing = after.strip()
+        arguments = text[open_index + 1 : close]
+        code_only = "".join(ch if mask[open_index + 1 + k] else " " for k, ch in enumerate(arguments))
+        if FORBIDDEN_WORDS.search(code_only):
+            continue
+        pieces = top_level_pieces(text, mask, open_index + 1, close)
+        first_start, first_end = pieces[0]
+        operators = top_level_operators(text, mask, first_start, first_end)
+        if not operators or not any(o[0] == "&&" for o in operators):
+            continue
+        if any(o[0] in ("||", "?", ":") or o[0].endswith("=") and o[0] not in ("==", "!=", "<=", ">=", "===", "!==")
+               for o in operators):
+            continue
+        bounds = []
+        piece_start = first_start
+        for operator, op_start, op_end in operators:
+            if operator == "&&":
+                bounds.append((piece_start, op_start))
+                piece_start = op_end
+        bounds.append((piece_start, first_end))
+        operands = [(text[a:b].strip(), convertible(text, mask, a, b)) for a, b in bounds]
+        if not any(ok for _, ok in operands):
+            continue
+        if any(
+            UNSAFE_AFTER_FIRST.search("".join(ch if mask[a + k] else " " for k, ch in enumerate(text[a:b])))
+            for a, b in bounds[1:]
+        ):
+            continue
+        rest = text[first_end:close]
+        checks = []
+        group = []
+        for operand, ok in operands:
+            if ok:
+                if group:
+                    checks.append(" && ".join(group))
+                    group = []
+                checks.append(operand)
+            else:
+                group.append(operand)
+        if group:
+            checks.append(" && ".join(group))
+        indent = before
+        new_lines = ["#expect(" + check + rest + ")" for check in checks]
+        if trailing:
+            new_lines[-1] += "  " + trailing
+        new = ("\n" + indent).join(new_lines)
+        replacements.append((start, line_end, new, line_number + 1))
+    if not replacements:
+        return text, []
+    out = []
+    changes = []
+    previous = 0
+    for start, end, new, line_number in replacements:
+        out.append(text[previous:start])
+        out.append(new)
+        changes.append((line_number, text[start:end], new.replace("\n", " ").replace("  ", " ")))
+        previous = end
+    out.append(text[previous:])
+    return "".join(out), changes
+
+
 def rewrite(text):
     """The file's text with its one-line `#expect(a == b)` rewritten, and the list of (line, old, new) changed."""
     mask = code_mask(text)
@@ -278,15 +477,20 @@ def rewrite(text):
             continue
         pieces = top_level_pieces(text, mask, open_index + 1, close)
         first_start, first_end = pieces[0]
-        sides = split_equality(text, mask, first_start, first_end)
-        if sides is None:
-            continue
-        lhs, rhs = sides
-        # A labeled first argument (`#expect(throws:`...) is not a condition.
-        if re.match(r"^[A-Za-z_][A-Za-z0-9_]*\s*:", lhs):
-            continue
         rest = text[first_end:close]
-        new = "expectEqual(" + lhs + ", " + rhs + rest + ")"
+        sides = split_equality(text, mask, first_start, first_end)
+        near = split_near(text, mask, first_start, first_end)
+        if sides is not None:
+            lhs, rhs = sides
+            # A labeled first argument (`#expect(throws:`...) is not a condition.
+            if re.match(r"^[A-Za-z_][A-Za-z0-9_]*\s*:", lhs):
+                continue
+            new = "expectEqual(" + lhs + ", " + rhs + rest + ")"
+        elif near is not None:
+            a, b, tolerance = near
+            new = "expectNear(" + a + ", " + b + ", within: " + tolerance + rest + ")"
+        else:
+            continue
         replacements.append((start, close + 1, new, line_number + 1))
     if not replacements:
         return text, []
@@ -343,7 +547,9 @@ def main(argv):
             text = f.read()
         if "#expect(" not in text:
             continue
-        new_text, changes = rewrite(text)
+        split_text, splits = split_conjunctions(text)
+        new_text, changes = rewrite(split_text)
+        changes = splits + changes
         if not changes:
             continue
         count += len(changes)
@@ -357,7 +563,7 @@ def main(argv):
     if check:
         if count:
             print(
-                f"error: {count} one-line #expect(a == b) to write as expectEqual(a, b): run scripts/expect-equal.py "
+                f"error: {count} one-line #expect checks to rewrite (expectEqual, expectNear, or split at &&): run scripts/expect-equal.py "
                 "(or put a `// keep #expect: why` line above one that must stay)",
                 file=sys.stderr,
             )

@@ -15,6 +15,7 @@
 #   FUZZ_KEEP_GOING=1  keep fuzzing after a crash (libFuzzer fork mode) to collect every distinct crash
 #   FUZZ_MINIMIZE=N    seconds spent minimizing each new crash before it is saved (default 20; 0 = off)
 #   FUZZ_TIMEOUT=N     seconds one input may run before it counts as a hang (default 10)
+#   FUZZ_OPTIMIZE=FLAG Riffle's optimisation (default -O; `make test` uses -Osize: see build_target)
 #
 # Corpus: .build/fuzz-corpus/TARGET (kept between runs, not checked in), seeded from Fuzz/Seeds/TARGET.
 # New crashes, hangs and property violations are minimized and saved as Fuzz/Regressions/TARGET/SIGNATURE.bin
@@ -71,8 +72,10 @@ build_target() {
     mkdir -p "$BUILD"
     # -enable-testing: the core's targets are tests and read the state they check with `@testable import`.
     # -O: the core's targets spend their time in Riffle, which runs about ten times slower unoptimised (with
-    # RIFFLE_INTERNAL_CHECKS every mutation checks the whole state).
-    build_module Riffle "$ROOT/Sources/Riffle" -O -DRIFFLE_INTERNAL_CHECKS -enable-testing
+    # RIFFLE_INTERNAL_CHECKS every mutation checks the whole state; -Onone, the smoke's regression inputs hit the
+    # 10 s timeout). FUZZ_OPTIMIZE=-Osize (what `make test`'s fuzz-build and fuzz-smoke use): about 12 s of CPU
+    # less to compile and the same smoke time (docs/suite-times.md, round 5); long runs keep -O by default.
+    build_module Riffle "$ROOT/Sources/Riffle" "${FUZZ_OPTIMIZE:--O}" -DRIFFLE_INTERNAL_CHECKS -enable-testing
     case "$target" in
         track) module=Track ;;
         cardstack) module=CardStack ;;

@@ -38,12 +38,12 @@ import Testing
         driver.drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), duration: 0.3, lift: false)
         let slop = try #require(GestureRecognizer.Configuration.tapOrDrag(axis: .horizontal).drag?.minimumDistance)
         let dragged = try #require(driver.placements.first { $0.index == 6 }?.x)
-        #expect(abs((dragged - before) - (-200 + slop)) < 1e-9)
+        expectNear((dragged - before), (-200 + slop), within: 1e-9)
         // Past the slop, every point the finger moves is a point of content.
         driver.move(to: Point(x: 63, y: 400))
         driver.nextFrame()
         let further = try #require(driver.placements.first { $0.index == 6 }?.x)
-        #expect(abs((further - dragged) - -37) < 1e-9)
+        expectNear((further - dragged), -37, within: 1e-9)
     }
 
     @Test func aLongPressLiftsACardOnceTheConfiguredHoldHasPassed() throws {
@@ -101,7 +101,8 @@ import Testing
         driver.send(.select(index: 9, animated: true))
         driver.send(.change(.inserted(at: 0, count: 2)))
         driver.settle()
-        #expect(driver.host.index == 11 && driver.host.itemCount == 15)
+        expectEqual(driver.host.index, 11)
+        expectEqual(driver.host.itemCount, 15)
         #expect(
             driver.recording.entries.contains {
                 $0.event == Recording.Event(typed: Pager.Command.select(index: 9, animated: true))

@@ -18,7 +18,8 @@ struct CardStackBadInputTests {
         for event in bad { driver.handle(event) }
         driver.frames(until: 1)
         #expect(driver.takeEvents().isEmpty)
-        #expect(driver.liftedID == nil && driver.selectedID == nil)
+        expectEqual(driver.liftedID, nil)
+        expectEqual(driver.selectedID, nil)
         // During a drag, a NaN move is ignored and the drag continues.
         driver.lift(card: 0, at: 2)
         driver.move(Point(x: 200, y: 540), at: 2.2)
@@ -46,7 +47,8 @@ struct CardStackBadInputTests {
         var later = CardStack(ids: ["a", "b", "c"])
         later.advance(to: 5)
         later.perform(.select(id: "b"), at: 2)
-        #expect(later.selectedID == "b" && later.time == 5)
+        expectEqual(later.selectedID, "b")
+        expectEqual(later.time, 5)
         later.advance(to: 5 + 0.1 - 0.001)
         expectEqual(later.placements.map(\.offset.y), [0, -50, -100])
         later.advance(to: 5.3)
@@ -59,7 +61,8 @@ struct CardStackBadInputTests {
         expectEqual(stack.selectedID, nil)
         let result2 = stack.perform(.moveUp, on: "x", at: 0) && !stack.perform(.moveDown, on: "x", at: 0)
         #expect(!result2)
-        #expect(stack.placement(of: "x") == nil && stack.index(of: "x") == nil)
+        expectEqual(stack.placement(of: "x"), nil)
+        expectEqual(stack.index(of: "x"), nil)
         #expect(throws: CardStack.ChangeError.unknownID("x")) { try stack.remove("x", at: 0) }
         expectEqual(stack.ids, ["a", "b"])
         #expect(stack.takeEvents().isEmpty)

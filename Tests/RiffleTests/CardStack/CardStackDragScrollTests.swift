@@ -41,13 +41,14 @@ struct CardStackDragScrollTests {
         expectEqual(driver.scrollOffset, 0, "the slop does not move the stack")
         driver.move(Point(x: 200, y: 812), at: 0.1)
         expectEqual(driver.scrollOffset, 100)
-        #expect(abs((driver.placement("c19")?.offset.y ?? .nan) - (-950 + 100)) < 1e-9)
-        #expect(abs((driver.placement("c0")?.offset.y ?? .nan) - 100) < 1e-9)
+        expectNear((driver.placement("c19")?.offset.y ?? .nan), (-950 + 100), within: 1e-9)
+        expectNear((driver.placement("c0")?.offset.y ?? .nan), 100, within: 1e-9)
         driver.move(Point(x: 200, y: 762), at: 0.3)
         expectEqual(driver.scrollOffset, 50)
         // Held still long past the long-press time: still a scroll, nothing lifts.
         driver.frames(until: 1)
-        #expect(driver.liftedID == nil && driver.scrollOffset == 50)
+        expectEqual(driver.liftedID, nil)
+        expectEqual(driver.scrollOffset, 50)
         driver.up(Point(x: 200, y: 762), at: 1.0)
         driver.settle()
         expectEqual(driver.scrollOffset, 50)
@@ -61,7 +62,7 @@ struct CardStackDragScrollTests {
         let end = Self.swipe(&driver, from: start, dy: 60, speed: 300, at: 0)
         driver.up(Point(x: 200, y: 660), at: end)
         let released = driver.scrollOffset
-        #expect(abs(released - 50) < 1e-9)
+        expectNear(released, 50, within: 1e-9)
         var previous = released
         var samples: [Double] = []
         while driver.needsFrames, driver.time < end + 5 {
@@ -71,7 +72,7 @@ struct CardStackDragScrollTests {
             samples.append(previous)
         }
         // UIScrollView's 0.998 deceleration: 300 pt/s coasts 300 / (1000 · ln(1/0.998)) ≈ 150 pt.
-        #expect(abs(driver.scrollOffset - (50 + 150)) < 15, "\(driver.scrollOffset)")
+        expectNear(driver.scrollOffset, (50 + 150), within: 15, "\(driver.scrollOffset)")
         #expect(!driver.needsFrames)
         // It slows down: the first 100 ms cover more than the next 100 ms.
         #expect(samples.count > 12 && samples[5] - released > samples[11] - samples[5])
@@ -86,7 +87,7 @@ struct CardStackDragScrollTests {
         driver.frames(until: 1)
         // 200 pt past the end shows as 0.55 · 200 · 844 / (844 + 0.55 · 200) = 97.3 pt.
         let expected = -RubberBand.distance(forOverscroll: 200, dimension: 844)
-        #expect(abs(driver.scrollOffset - expected) < 1e-9)
+        expectNear(driver.scrollOffset, expected, within: 1e-9)
         #expect(abs(expected + 97.31) < 0.01)
         driver.up(Point(x: 200, y: 288), at: 1)
         var lowest = driver.scrollOffset
@@ -132,7 +133,7 @@ struct CardStackDragScrollTests {
         let caught = driver.scrollOffset
         #expect(caught >= moving)
         driver.settle()
-        #expect(abs(driver.scrollOffset - caught) < 1e-9, "stopped where the finger landed")
+        expectNear(driver.scrollOffset, caught, within: 1e-9, "stopped where the finger landed")
         expectEqual(driver.selectedID, nil)
         #expect(!driver.pendingEvents.contains { if case .selected = $0 { true } else { false } })
         // At rest, a tap selects again.
@@ -147,7 +148,8 @@ struct CardStackDragScrollTests {
         driver.frames(until: 0.1)
         expectEqual(driver.liftedID, "c0")
         driver.drag(from: start, dy: -120, at: 0.1)
-        #expect(!driver.isScrollDragging && driver.scrollOffset == 0)
+        #expect(!driver.isScrollDragging)
+        expectEqual(driver.scrollOffset, 0)
         driver.up(Point(x: 200, y: 580), at: 0.35)
         #expect(driver.pendingEvents.contains(.moved(id: "c0", from: 0, to: 2)))
     }
@@ -158,7 +160,9 @@ struct CardStackDragScrollTests {
         driver.move(Point(x: 230, y: 703), at: 0.02)
         driver.up(Point(x: 230, y: 703), at: 0.04)
         driver.settle()
-        #expect(driver.scrollOffset == 0 && driver.selectedID == nil && driver.pendingEvents.isEmpty)
+        expectEqual(driver.scrollOffset, 0)
+        expectEqual(driver.selectedID, nil)
+        #expect(driver.pendingEvents.isEmpty)
     }
 
     @Test func withoutScrollingByDraggingEveryDragWaitsForTheLongPress() {
@@ -168,7 +172,8 @@ struct CardStackDragScrollTests {
         driver.down(Point(x: 200, y: 700), at: 0)
         driver.move(Point(x: 200, y: 712), at: 0.02)
         driver.move(Point(x: 200, y: 812), at: 0.1)
-        #expect(driver.scrollOffset == 0 && !driver.isScrollDragging)
+        expectEqual(driver.scrollOffset, 0)
+        #expect(!driver.isScrollDragging)
         expectEqual(driver.liftedID, nil, "moved too far before the long press")
     }
 
@@ -188,7 +193,7 @@ struct CardStackDragScrollTests {
             }
             return stack.scrollOffset
         }
-        #expect(abs(run(frameRate: 30) - run(frameRate: 240)) < 1e-6)
+        expectNear(run(frameRate: 30), run(frameRate: 240), within: 1e-6)
     }
 
     @Test func reduceMotionJumpsToWhereTheMomentumWouldRest() {
@@ -211,7 +216,8 @@ struct CardStackDragScrollTests {
         driver.down(Point(x: 200, y: 300), at: driver.time + 0.1)
         driver.move(Point(x: 200, y: 320), at: driver.time + 0.02)
         driver.move(Point(x: 200, y: 420), at: driver.time + 0.1)
-        #expect(!driver.isScrollDragging && driver.scrollOffset == 0)
+        #expect(!driver.isScrollDragging)
+        expectEqual(driver.scrollOffset, 0)
     }
 
     @Test func badInputDuringAScrollDragIsIgnoredAndCancellingSpringsBack() {

@@ -18,13 +18,15 @@ struct CardStackGapReportTests {
         // Removing c2 leaves two cards: the gap can only be 1, and the host must hear it (it held 2, the count).
         try driver.remove("c2", at: 0.5)
         expectEqual(driver.takeEvents(), [.gapChanged(id: "c0", index: 1)])
-        #expect(driver.count == 2 && driver.landingIndex == 1)
+        expectEqual(driver.count, 2)
+        expectEqual(driver.landingIndex, 1)
         // Inserting two cards in front gives the gap room again: still under the finger, 8 slots up, so the
         // last slot, 3.
         try driver.insert("n0", at: 0, time: 0.55)
         try driver.insert("n1", at: 0, time: 0.6)
         expectEqual(driver.takeEvents(), [.gapChanged(id: "c0", index: 2), .gapChanged(id: "c0", index: 3)])
-        #expect(driver.count == 4 && driver.landingIndex == 3)
+        expectEqual(driver.count, 4)
+        expectEqual(driver.landingIndex, 3)
     }
 
     /// Scripted data changes during a drag (400 fixed scripts): every reported gap is inside the stack when it

@@ -170,7 +170,7 @@ struct CardStackHeldCardChangeTests {
             expectEqual(stack.liftedID, nil)
             // At rest every card is back in its column.
             for placement in stack.placements {
-                #expect(abs(placement.offset.y - (-50 * Double(placement.index) + stack.scrollOffset)) < 1e-6)
+                expectNear(placement.offset.y, (-50 * Double(placement.index) + stack.scrollOffset), within: 1e-6)
             }
         }
     }
@@ -186,7 +186,8 @@ struct CardStackHeldCardChangeTests {
         _ = stack.takeEvents()
         try stack.remove("c2", at: 1.2)
         expectEqual(stack.takeEvents(), [.reorderCancelled("c2")])
-        #expect(stack.liftedID == nil && stack.landingIndex == nil)
+        expectEqual(stack.liftedID, nil)
+        expectEqual(stack.landingIndex, nil)
         stack.handle(PointerEvent(id: 1, phase: .move, location: Point(x: 135, y: start.y - 200), timestamp: 1.3))
         stack.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 135, y: start.y - 200), timestamp: 1.4))
         #expect(stack.takeEvents().allSatisfy { if case .moved = $0 { false } else { true } })
@@ -201,7 +202,8 @@ struct CardStackHeldCardChangeTests {
         let start = Point(x: 135, y: 500 + target.offset.y + 5)
         stack.handle(PointerEvent(id: 1, phase: .down, location: start, timestamp: 0))
         stack.advance(to: 1)
-        #expect(stack.liftedID == "c2" && stack.landingIndex == 2)
+        expectEqual(stack.liftedID, "c2")
+        expectEqual(stack.landingIndex, 2)
         try stack.insert("n", at: 0, time: 1.1)
         // The held card stays in slot 2 under the finger; the others fill the slots around it.
         expectEqual(stack.ids, ["n", "c0", "c1", "c2", "c3"])

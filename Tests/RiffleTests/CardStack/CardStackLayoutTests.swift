@@ -36,12 +36,15 @@ struct CardStackLayoutTests {
     @Test func walletConfigurationUsesTheSeedMarginsAndTheCreditCardRatio() {
         let configuration = CardStack.Configuration.wallet(viewportWidth: 390, viewportHeight: 844)
         expectEqual(configuration.cardWidth, 390 - 70)
-        #expect(abs(configuration.cardHeight - 320 / 1.586) < 1e-9)
+        expectNear(configuration.cardHeight, 320 / 1.586, within: 1e-9)
         expectEqual(configuration.stackOrigin.x, 35)
-        #expect(abs(configuration.stackOrigin.y - (844 - 320 / 1.586) / 2) < 1e-9)
-        #expect(configuration.spacing == 50 && configuration.dismissOffset == 1400)
-        #expect(configuration.longPressDuration == 0.05 && configuration.liftHeight == 20)
-        #expect(configuration.nudgeDistance == 20 && configuration.nudgeThreshold == 10)
+        expectNear(configuration.stackOrigin.y, (844 - 320 / 1.586) / 2, within: 1e-9)
+        expectEqual(configuration.spacing, 50)
+        expectEqual(configuration.dismissOffset, 1400)
+        expectEqual(configuration.longPressDuration, 0.05)
+        expectEqual(configuration.liftHeight, 20)
+        expectEqual(configuration.nudgeDistance, 20)
+        expectEqual(configuration.nudgeThreshold, 10)
         expectEqual(configuration.entranceStagger, 0.1)
         expectEqual(configuration.entranceSpring, Spring(response: 0.1, dampingRatio: 0.8))
         expectEqual(configuration.selectionMotion, .curve(.easeOut, duration: 0.15, delay: 0.1))
@@ -84,7 +87,8 @@ struct CardStackLayoutTests {
 
     @Test func anEmptyStackHasNothingToDrawOrHit() {
         var driver = CardStack(count: 0)
-        #expect(driver.count == 0 && driver.ids.isEmpty)
+        expectEqual(driver.count, 0)
+        #expect(driver.ids.isEmpty)
         #expect(Array(driver.placements).isEmpty)
         expectEqual(driver.card(at: Point(x: 200, y: 600)), nil)
         expectEqual(driver.scrollRange, 0...0)
@@ -93,7 +97,8 @@ struct CardStackLayoutTests {
         driver.playEntrance(at: 2)
         driver.settle()
         #expect(driver.pendingEvents.isEmpty)
-        #expect(driver.selectedID == nil && driver.liftedID == nil)
+        expectEqual(driver.selectedID, nil)
+        expectEqual(driver.liftedID, nil)
         expectEqual(driver.landingIndex, nil)
         #expect(!driver.needsFrames)
     }
@@ -106,14 +111,21 @@ struct CardStackLayoutTests {
             autoScrollMaximumSpeed: .infinity)
         let stack = CardStack(ids: StackGeometry.ids(3), configuration: configuration, time: .nan)
         let sanitized = stack.configuration
-        #expect(sanitized.cardWidth == 0 && sanitized.cardHeight == 0)
+        expectEqual(sanitized.cardWidth, 0)
+        expectEqual(sanitized.cardHeight, 0)
         expectEqual(sanitized.stackOrigin, Point(x: 0, y: 0))
         expectEqual(sanitized.viewportHeight, 0)
-        #expect(sanitized.spacing == 50 && sanitized.dismissOffset == 1400)
-        #expect(sanitized.entranceStagger == 0 && sanitized.longPressDuration == 0.05)
-        #expect(sanitized.liftHeight == 20 && sanitized.liftScale == 1 && sanitized.nudgeDistance == 20)
-        #expect(sanitized.nudgeThreshold == 0 && sanitized.gapHysteresis == 10)
-        #expect(sanitized.autoScrollEdge == 0 && sanitized.autoScrollMaximumSpeed == 0)
+        expectEqual(sanitized.spacing, 50)
+        expectEqual(sanitized.dismissOffset, 1400)
+        expectEqual(sanitized.entranceStagger, 0)
+        expectEqual(sanitized.longPressDuration, 0.05)
+        expectEqual(sanitized.liftHeight, 20)
+        expectEqual(sanitized.liftScale, 1)
+        expectEqual(sanitized.nudgeDistance, 20)
+        expectEqual(sanitized.nudgeThreshold, 0)
+        expectEqual(sanitized.gapHysteresis, 10)
+        expectEqual(sanitized.autoScrollEdge, 0)
+        expectEqual(sanitized.autoScrollMaximumSpeed, 0)
         expectEqual(stack.time, 0)
         expectEqual(stack.scrollRange, 0...0)
         // Zero-size cards cannot be hit.
@@ -122,7 +134,8 @@ struct CardStackLayoutTests {
         tiny.spacing = -20
         tiny.gapHysteresis = 30
         let clamped = CardStack(ids: ["a"], configuration: tiny).configuration
-        #expect(clamped.spacing == 1 && clamped.gapHysteresis == 1)
+        expectEqual(clamped.spacing, 1)
+        expectEqual(clamped.gapHysteresis, 1)
     }
 }
 

@@ -94,7 +94,8 @@ struct CardStackLiftedOrderTests {
         configuration.liftScale = 1.03
         var driver = CardStack(count: 3, configuration: configuration)
         driver.lift(card: 1, at: 0, hold: 1)
-        #expect(abs((driver.placement("c1")?.scale ?? 0) - 1.03) < 1e-6)
-        #expect(driver.placement("c0")?.scale == 1 && driver.placement("c2")?.scale == 1)
+        expectNear((driver.placement("c1")?.scale ?? 0), 1.03, within: 1e-6)
+        expectEqual(driver.placement("c0")?.scale, 1)
+        expectEqual(driver.placement("c2")?.scale, 1)
     }
 }

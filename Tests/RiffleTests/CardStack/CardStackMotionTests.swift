@@ -36,8 +36,8 @@ struct CardStackMotionTests {
                 probe.frames(until: 1 + delay + tau)
                 let progress = Self.entranceProgress(tau)
                 let placement = probe.placement("c\(i)")
-                #expect(abs((placement?.offset.x ?? .nan) - (1 - progress) * startX) < 1e-6, "card \(i) at +\(tau)")
-                #expect(abs((placement?.opacity ?? .nan) - Swift.min(progress, 1)) < 1e-9)
+                expectNear((placement?.offset.x ?? .nan), (1 - progress) * startX, within: 1e-6, "card \(i) at +\(tau)")
+                expectNear((placement?.opacity ?? .nan), Swift.min(progress, 1), within: 1e-9)
             }
         }
         driver.settle()
@@ -75,9 +75,9 @@ struct CardStackMotionTests {
         driver.frames(until: 1.04 + 0.1 + 0.075)
         let e = Self.easeOut(0.5)
         for (i, y) in driver.offsetsY.enumerated() {
-            #expect(abs(y - (rest[i] + (selected[i] - rest[i]) * e)) < 1e-6, "card \(i) half-way")
+            expectNear(y, (rest[i] + (selected[i] - rest[i]) * e), within: 1e-6, "card \(i) half-way")
         }
-        #expect(abs(driver.detailProgress - e) < 1e-9)
+        expectNear(driver.detailProgress, e, within: 1e-9)
         driver.frames(until: 1.04 + 0.1 + 0.15 + 0.001)
         expectEqual(driver.offsetsY, selected)
         expectEqual(driver.detailProgress, 1)
@@ -102,9 +102,9 @@ struct CardStackMotionTests {
         driver.frames(until: 2.04 + 0.1 + 0.03)
         let e = Self.easeOut(0.2)
         for (i, y) in driver.offsetsY.enumerated() {
-            #expect(abs(y - (selected[i] + (rest[i] - selected[i]) * e)) < 1e-6)
+            expectNear(y, (selected[i] + (rest[i] - selected[i]) * e), within: 1e-6)
         }
-        #expect(abs(driver.detailProgress - (1 - e)) < 1e-9)
+        expectNear(driver.detailProgress, (1 - e), within: 1e-9)
         driver.frames(until: 2.3)
         expectEqual(driver.offsetsY, rest)
         expectEqual(driver.detailProgress, 0)
@@ -118,7 +118,7 @@ struct CardStackMotionTests {
         driver.frames(until: 0.1 + 0.075)
         let e = Self.easeOut(0.5)
         let expected: [Double] = [1400 * e, -50 + 50 * e, -100 + 100 * e]
-        for (i, y) in driver.offsetsY.prefix(3).enumerated() { #expect(abs(y - expected[i]) < 1e-6, "card \(i)") }
+        for (i, y) in driver.offsetsY.prefix(3).enumerated() { expectNear(y, expected[i], within: 1e-6, "card \(i)") }
         driver.settle()
         expectEqual(driver.offsetsY, [1400, 0, 0, 0])
     }

@@ -229,8 +229,11 @@ struct CardStackPropertyTests {
                 let column = -spacing * Double(placement.index) + run.stack.scrollOffset
                 let kept = selectedIndex != nil && placement.offset.y == column && !run.stack.isOnScreen(placement)
                 #expect(placement.offset.y == rest + run.stack.scrollOffset || kept)
-                #expect(placement.offset.x == 0 && placement.opacity == 1 && placement.scale == 1)
-                #expect(placement.zIndex == -Double(placement.index) && !placement.isLifted)
+                expectEqual(placement.offset.x, 0)
+                expectEqual(placement.opacity, 1)
+                expectEqual(placement.scale, 1)
+                expectEqual(placement.zIndex, -Double(placement.index))
+                #expect(!placement.isLifted)
             }
             expectEqual(run.stack.detailProgress, (selectedIndex == nil ? 0 : 1))
             let range = run.stack.scrollRange

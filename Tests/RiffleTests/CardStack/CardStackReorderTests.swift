@@ -17,7 +17,8 @@ struct CardStackReorderTests {
         expectEqual(held.liftedID, nil)
         held.frames(until: 0.05)
         expectEqual(held.takeEvents(), [.lifted("c1")])
-        #expect(held.liftedID == "c1" && held.placement("c1")?.isLifted == true)
+        expectEqual(held.liftedID, "c1")
+        expectEqual(held.placement("c1")?.isLifted, true)
         #expect(!held.isDragging)
         // Released without moving while still a tap (seed: the tap is exclusive before the long press): the
         // card drops where it was and the tap selects it.
@@ -31,7 +32,8 @@ struct CardStackReorderTests {
         driver.down(StackGeometry.point(onCard: 1), at: 0)
         driver.up(StackGeometry.point(onCard: 1), at: 1)  // longer than a tap's 0.75 s
         expectEqual(driver.takeEvents(), [.lifted("c1"), .dropped("c1")])
-        #expect(driver.selectedID == nil && driver.liftedID == nil)
+        expectEqual(driver.selectedID, nil)
+        expectEqual(driver.liftedID, nil)
         driver.settle()
         expectEqual(driver.offsetsY, [0, -50, -100])
     }

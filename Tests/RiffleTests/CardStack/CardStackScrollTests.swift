@@ -46,9 +46,9 @@ struct CardStackScrollTests {
         expectEqual(driver.scrollOffset, 0)
         // Half-way into the band: half of the 800 pt/s maximum.
         driver.frames(until: 0.8)
-        #expect(abs(driver.scrollOffset - 400 * 0.5) < 1e-9)
+        expectNear(driver.scrollOffset, 400 * 0.5, within: 1e-9)
         // The card stays under the finger while the stack moves: 0 − 670 − 20 (lift).
-        #expect(abs((driver.placement("c0")?.offset.y ?? .nan) - (-690)) < 1e-9)
+        expectNear((driver.placement("c0")?.offset.y ?? .nan), (-690), within: 1e-9)
         // Its place in the stack moved up by the scroll: 670 + 200 = 870 pt, slot 17.4 → gap 17.
         expectEqual(driver.landingIndex, 17)
         driver.frames(until: 3)
@@ -80,8 +80,8 @@ struct CardStackScrollTests {
             }
         }
         // 20 pt into the band: 800·20/60 pt/s for 0.5 s.
-        #expect(abs(coarse.scrollOffset - 800.0 * 20 / 60 * 0.5) < 1e-9)
-        #expect(abs(fine.scrollOffset - coarse.scrollOffset) < 1e-9)
+        expectNear(coarse.scrollOffset, 800.0 * 20 / 60 * 0.5, within: 1e-9)
+        expectNear(fine.scrollOffset, coarse.scrollOffset, within: 1e-9)
     }
 
     @Test func holdingACardNearTheBottomEdgeScrollsBack() {
@@ -94,7 +94,7 @@ struct CardStackScrollTests {
         driver.frames(until: 0.1)
         driver.drag(from: start, dy: 834 - 25, at: 0.1)  // ends 10 pt from the bottom: 50 pt into the band
         driver.frames(until: 0.6)
-        #expect(abs(driver.scrollOffset - (350 - 800.0 * 50 / 60 * 0.3)) < 1e-9)
+        expectNear(driver.scrollOffset, (350 - 800.0 * 50 / 60 * 0.3), within: 1e-9)
         driver.frames(until: 2)
         expectEqual(driver.scrollOffset, 0)
         expectEqual(driver.landingIndex, 0)

@@ -77,7 +77,8 @@ struct CardStackSelectionCostTests {
                 expectEqual(placement.offset.y, column[placement.index])
             }
         }
-        #expect(!stack.needsFrames && stack.detailProgress == 1)
+        #expect(!stack.needsFrames)
+        expectEqual(stack.detailProgress, 1)
         // Deselected and settled, the stack is exactly the fresh column again.
         stack.perform(.select(id: nil), at: time)
         while stack.needsFrames, time < 10 {

@@ -95,7 +95,9 @@ struct BoundaryBehaviourTests {
         configuration.layout.loop = true
         var track = Track(
             viewportLength: 300, items: .uniform(count: 5, length: 300, spacing: 0), configuration: configuration)
-        #expect(track.layout.loops && track.layout.contentLength == 1500 && track.layout.lowerLimit == 0)
+        #expect(track.layout.loops)
+        expectEqual(track.layout.contentLength, 1500)
+        expectEqual(track.layout.lowerLimit, 0)
         for boundary in [1500.0, 3000, -1500, 15_000] {
             track.offset = boundary.nextDown
             #expect(abs(track.position) < 1e-9, "offset \(track.offset): position \(track.position)")
@@ -104,7 +106,8 @@ struct BoundaryBehaviourTests {
             track.offset = boundary
             expectEqual(track.position, 0)
             track.offset = boundary - 1e-4
-            #expect(abs(track.position - (1500 - 1e-4)) < 1e-6, "offset \(track.offset): position \(track.position)")
+            expectNear(
+                track.position, (1500 - 1e-4), within: 1e-6, "offset \(track.offset): position \(track.position)")
         }
     }
 

@@ -26,7 +26,8 @@ struct HomeScreenCommandTests {
         let result7 = home.move("a1", to: .page(2, index: 0), at: 0.3)  // a new page
         #expect(result7)
         expectEqual(home.layout.pages.map(\.count), [20, 2, 1])
-        #expect(home.track.layout.itemCount == 3 && home.indicator.count == 3)
+        expectEqual(home.track.layout.itemCount, 3)
+        expectEqual(home.indicator.count, 3)
     }
 
     @Test func outsideEditModeAPageLeftEmptyIsRemoved() {
@@ -84,11 +85,14 @@ struct HomeScreenCommandTests {
         // 4 × 6 no longer fits at 65 points (⌊425.7 / 103⌋ = 4 rows). Upright, the height allows
         // (600 − 46 − 40 − 6·18 − 5·20) / (6 + 5/3) = 39.91 points; on its side (6 columns × 4 rows) the width
         // allows (350 − 5·20) / 6 = 41.67 points, the larger: the grid lies on its side, 24 icons a page.
-        #expect(home.geometry.columns == 6 && home.geometry.rows == 4)
-        #expect(abs(home.geometry.iconSize - 250.0 / 6) < 1e-9)
-        #expect(home.geometry.pageCapacity == 24 && home.geometry.overflowingRows == 0)
+        expectEqual(home.geometry.columns, 6)
+        expectEqual(home.geometry.rows, 4)
+        expectNear(home.geometry.iconSize, 250.0 / 6, within: 1e-9)
+        expectEqual(home.geometry.pageCapacity, 24)
+        expectEqual(home.geometry.overflowingRows, 0)
         expectEqual(home.layout.pages.map(\.count), [24, 24, 2])
-        #expect(home.track.layout.itemCount == 3 && home.dots.count == 3)
+        expectEqual(home.track.layout.itemCount, 3)
+        expectEqual(home.dots.count, 3)
         let before = home.geometry
         home.resize(to: Vector(x: .nan, y: 600), at: 0.2)
         home.resize(to: Vector(x: 0, y: 600), at: 0.2)
@@ -107,11 +111,13 @@ struct HomeScreenCommandTests {
         let first = home.layout
         let firstFrames = (0..<24).map { home.geometry.iconFrame(atSlot: $0) }
         home.resize(to: Vector(x: 700, y: 700), at: 0.1)
-        #expect(home.layout == first && home.takeEvents().isEmpty)
+        expectEqual(home.layout, first)
+        #expect(home.takeEvents().isEmpty)
         // Upright (4 × 6): (700 − 46 − 40 − 108 − 100) / (6 + 5/3) = 52.96 points; on its side (6 × 4):
         // min((660 − 100) / 6, (700 − 46 − 40 − 72 − 60) / (4 + 5/3)) = min(93.3, 85.06): on its side.
-        #expect(home.geometry.columns == 6 && home.geometry.rows == 4)
-        #expect(abs(home.geometry.iconSize - 482 / (4 + 5.0 / 3)) < 1e-9)
+        expectEqual(home.geometry.columns, 6)
+        expectEqual(home.geometry.rows, 4)
+        expectNear(home.geometry.iconSize, 482 / (4 + 5.0 / 3), within: 1e-9)
         // Every icon of the grid lies inside the page area, above the page dots.
         let last = home.geometry.iconFrame(atSlot: 23)
         #expect(last.maxY + home.geometry.labelGap + home.geometry.labelHeight <= home.geometry.pageArea.maxY + 1e-9)
@@ -197,7 +203,10 @@ struct HomeScreenCommandTests {
         let a7 = placements.first { $0.id == "a7" }
         expectEqual(a7?.frame, home.geometry.iconFrame(atSlot: 7))
         expectEqual(a7?.labelFrame, home.geometry.labelFrame(atSlot: 7))
-        #expect(a7?.scale == 1 && a7?.rotation == 0 && a7?.zIndex == 0 && a7?.page == 0)
+        expectEqual(a7?.scale, 1)
+        expectEqual(a7?.rotation, 0)
+        expectEqual(a7?.zIndex, 0)
+        expectEqual(a7?.page, 0)
     }
 
     @Test func placementsIncludeThePageOffset() {

@@ -25,8 +25,10 @@ struct HomeScreenEditingTests {
         expectEqual(host.draggedIcon, "a0")
         events += host.frames(until: 1.5)
         let lifted = host.component.placement(of: "a0")
-        #expect(lifted?.isDragged == true && lifted?.zIndex == 2 && lifted?.rotation == 0)
-        #expect(abs((lifted?.scale ?? 0) - 1.15) < 0.001)
+        expectEqual(lifted?.isDragged, true)
+        expectEqual(lifted?.zIndex, 2)
+        expectEqual(lifted?.rotation, 0)
+        expectNear((lifted?.scale ?? 0), 1.15, within: 0.001)
         expectEqual(lifted?.frame.center, a0)
         // Released without moving: the icon lands where it was; still editing.
         events += host.up(a0.x, a0.y, at: 1.5)
@@ -176,7 +178,8 @@ struct HomeScreenEditingTests {
         expectEqual(host.currentPage, 3)
         expectEqual(host.liveLayout.pages.count, 4)
         expectEqual(host.dropTarget, .page(3, index: 0))
-        #expect(host.track.layout.itemCount == 4 && host.dots.count == 4)
+        expectEqual(host.track.layout.itemCount, 4)
+        expectEqual(host.dots.count, 4)
         // Another hold: page 3 holds nothing but the dragged icon, so no fifth page.
         host.frames(until: 3)
         expectEqual(host.currentPage, 3)
@@ -292,7 +295,8 @@ struct HomeScreenEditingTests {
         events += host.tap(Point(x: 195, y: 650), at: 2)
         #expect(!host.isEditing)
         expectEqual(host.layout.pages.map(\.count), [21])
-        #expect(host.track.layout.itemCount == 1 && host.dots.count == 1)
+        expectEqual(host.track.layout.itemCount, 1)
+        expectEqual(host.dots.count, 1)
         expectEqual(events.last, .editingChanged(false))
 
         // Done: the command.
@@ -338,13 +342,13 @@ struct HomeScreenEditingTests {
         let wiggle = HomeScreen.Wiggle()
         for id in ["a0", "a1", "d2"] as [IconID] {
             let expected = wiggle.amplitude * sin(2 * Double.pi * 1 / wiggle.period + home.wigglePhase(of: id))
-            #expect(abs(home.wiggleRotation(of: id) - expected) < 1e-9)
+            expectNear(home.wiggleRotation(of: id), expected, within: 1e-9)
             expectEqual(home.placement(of: id)?.rotation, home.wiggleRotation(of: id))
         }
         let first = icons.map { home.wiggleRotation(of: $0) }
         home.advance(to: 1 + wiggle.period)
         let later = icons.map { home.wiggleRotation(of: $0) }
-        for (a, b) in zip(first, later) { #expect(abs(a - b) < 1e-9) }
+        for (a, b) in zip(first, later) { expectNear(a, b, within: 1e-9) }
         #expect(first[0] != first[1])
         #expect(first.allSatisfy { abs($0) <= wiggle.amplitude })
         home.endEditing(at: 2)
@@ -386,7 +390,9 @@ struct HomeScreenEditingTests {
         host.up(host.component.slotCenter(2).x, host.component.slotCenter(2).y, at: 0.8)
         host.send(.removeIcon(icon: "a1"), at: 0.9)
         for p in host.component.placements where !p.location.isInDock {
-            #expect(p.frame == host.geometry.iconFrame(atSlot: p.location.index) && p.opacity == 1 && p.scale == 1)
+            expectEqual(p.frame, host.geometry.iconFrame(atSlot: p.location.index))
+            expectEqual(p.opacity, 1)
+            expectEqual(p.scale, 1)
         }
     }
 }

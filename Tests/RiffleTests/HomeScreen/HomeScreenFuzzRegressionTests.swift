@@ -52,7 +52,8 @@ struct HomeScreenFuzzRegressionTests {
         expectEqual(home.currentPage, 1)
         home.endEditing(at: 0.3)
         expectEqual(home.takeEvents(), [.editingChanged(false), .pageChanged(0), .announcement(.page(1, of: 1))])
-        #expect(home.layout.pages == [["d0"]] && home.currentPage == 0)
+        expectEqual(home.layout.pages, [["d0"]])
+        expectEqual(home.currentPage, 0)
     }
 
     /// Removing another icon during a press leaves the pressed icon's tap alone.

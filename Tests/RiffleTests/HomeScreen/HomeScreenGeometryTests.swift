@@ -37,7 +37,10 @@ struct HomeScreenGeometryTests {
         expectEqual(g.iconFrame(atSlot: 4).midY, 155.5)  // next row: + 83 + 20
         expectEqual(g.iconFrame(atSlot: 5).midX, 148.75)
         let label = g.labelFrame(atSlot: 0)
-        #expect(label.minY == 87 && label.height == 16 && label.midX == 56.25 && label.width == 72.5)
+        expectEqual(label.minY, 87)
+        expectEqual(label.height, 16)
+        expectEqual(label.midX, 56.25)
+        expectEqual(label.width, 72.5)
     }
 
     @Test func narrowScreenWithPhoneSizedIconsHasThreeColumns() {
@@ -74,7 +77,7 @@ struct HomeScreenGeometryTests {
     @Test func rowsAndCapacityFitThePageArea() {
         let g = Self.geometry(390, 844)
         // Page area: 844 − dock 108.3 − dots 46 = 689.7; grid 649.7; ⌊(649.7 + 20) / 103⌋ = 6 rows.
-        #expect(abs(g.pageArea.height - (844 - 65 * 5.0 / 3.0 - 46)) < 1e-9)
+        expectNear(g.pageArea.height, (844 - 65 * 5.0 / 3.0 - 46), within: 1e-9)
         expectEqual(g.rows, 6)
         expectEqual(g.pageCapacity, 24)
         // With the safe areas of a 390 × 844 phone (47 top, 34 bottom): 5 rows, 20 icons, as the seed's pages.
@@ -88,13 +91,14 @@ struct HomeScreenGeometryTests {
 
     @Test func dockIsIconSizeFiveThirdsTallWithIconsTwentyApart() {
         let g = Self.geometry(390)
-        #expect(abs(g.dockFrame.height - 65 * 5.0 / 3.0) < 1e-12)
-        #expect(g.dockFrame.maxY == 844 && g.dockFrame.width == 390)
+        expectNear(g.dockFrame.height, 65 * 5.0 / 3.0, within: 1e-12)
+        expectEqual(g.dockFrame.maxY, 844)
+        expectEqual(g.dockFrame.width, 390)
         let frames = (0..<4).map { g.dockIconFrame(at: $0, count: 4) }
         // 4·65 + 3·20 = 320, centred: from 35 to 355.
         #expect(frames[0].minX == 35 && frames[3].maxX == 355)
         for k in 1..<4 { expectEqual(frames[k].minX - frames[k - 1].maxX, 20) }
-        for frame in frames { #expect(abs(frame.midY - g.dockFrame.midY) < 1e-12) }
+        for frame in frames { expectNear(frame.midY, g.dockFrame.midY, within: 1e-12) }
         // Three icons re-centre: 3·65 + 2·20 = 235, from 77.5.
         expectEqual(g.dockIconFrame(at: 0, count: 3).minX, 77.5)
         expectEqual(g.dockInsertionIndex(at: 0, count: 3), 0)
@@ -112,7 +116,7 @@ struct HomeScreenGeometryTests {
         expectEqual(dots.map(\.diameter), [10, 10, 10])
         expectEqual(dots[1].center.x, 195)
         expectEqual(dots[2].center.x - dots[1].center.x, 18)  // 10 + spacing 8
-        #expect(abs(dots[0].center.y - g.indicatorRow.midY) < 1e-9)
+        expectNear(dots[0].center.y, g.indicatorRow.midY, within: 1e-9)
         expectEqual(dots.map(\.selection), [1, 0, 0])
     }
 
@@ -151,10 +155,11 @@ struct HomeScreenGeometryTests {
                 dockCapacity: -3, dockHeightRatio: .nan))
         expectEqual(g.iconSize, 65)
         expectEqual(g.padding, 0)
-        #expect(g.columnSpacing == 20 && g.rowSpacing == 20)
+        expectEqual(g.columnSpacing, 20)
+        expectEqual(g.rowSpacing, 20)
         expectEqual(g.labelHeight, 0)
         expectEqual(g.dockCapacity, 0)
-        #expect(abs(g.dockFrame.height - 65 * 5.0 / 3.0) < 1e-9)
+        expectNear(g.dockFrame.height, 65 * 5.0 / 3.0, within: 1e-9)
         #expect(g.pageArea.isFinite && g.dockFrame.isFinite)
         let huge = Geometry(screenSize: Vector(x: 1e300, y: 1e300), configuration: .init(iconSize: 1e300))
         #expect(huge.iconFrame(atSlot: 3).isFinite && huge.dockFrame.isFinite && huge.pageCapacity >= 1)

@@ -102,12 +102,14 @@ struct HomeScreenHostedPropertyTests {
                 _ = left.advance(to: t)
                 _ = right.advance(to: t)
             }
-            #expect(left.layout == right.layout && left.isEditing == right.isEditing)
+            expectEqual(left.layout, right.layout)
+            expectEqual(left.isEditing, right.isEditing)
             let a = left.placements(at: t + 0.3)
             let b = right.placements(at: t + 0.3)
             expectEqual(a.map(\.id), b.map(\.id))
             for (p, q) in zip(a, b) {
-                #expect(abs(p.frame.minX - (390 - q.frame.maxX)) < 1e-6 && p.frame.minY == q.frame.minY)
+                expectNear(p.frame.minX, (390 - q.frame.maxX), within: 1e-6)
+                expectEqual(p.frame.minY, q.frame.minY)
                 #expect(abs(p.rotation + q.rotation) < 1e-12)
             }
         }

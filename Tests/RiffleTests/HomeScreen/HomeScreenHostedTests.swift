@@ -8,7 +8,8 @@ struct HomeScreenHostedTests {
     @Test func nothingIsDrawnBeforeAUsableSize() {
         var host = ComponentHost(HomeScreen(layout: IconArrangement.sample(pages: [30], dock: 2)))
         #expect(host.placements(at: 0).isEmpty && host.component.dots(at: 0).map(host.inView).isEmpty)
-        #expect(host.drawnDockFrame == nil && host.drawnIndicatorFrame.map(host.inView) == nil)
+        expectEqual(host.drawnDockFrame, nil)
+        expectEqual(host.drawnIndicatorFrame.map(host.inView), nil)
         // Without a size the capacity is unknown: the layout is kept as given.
         expectEqual(host.layout.pages.map(\.count), [30])
         for (width, height) in [(0.0, 844.0), (.nan, 844), (390, -1), (390, .infinity)] {
@@ -18,12 +19,15 @@ struct HomeScreenHostedTests {
         // A phone's safe areas leave 20 slots a page (HomeScreenGuide); the six extra icons go on a new page.
         _ = host.send(.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34), at: 0)
         expectEqual(host.layout.pages.map(\.count), [20, 10])
-        #expect(host.configuration.topInset == 47 && host.configuration.bottomInset == 34)
+        expectEqual(host.configuration.topInset, 47)
+        expectEqual(host.configuration.bottomInset, 34)
         // A bad inset counts as none. The bare screen would fit 24 a page, but the grid of the first size stays:
         // a later viewport never moves icons between pages (HomeScreenResizeTests).
         _ = host.send(.setViewport(width: 390, height: 844, topInset: .nan, bottomInset: -3), at: 1)
-        #expect(host.safeAreaTop == 0 && host.safeAreaBottom == 0)
-        #expect(host.geometry.pageCapacity == 20 && host.layout.pages.map(\.count) == [20, 10])
+        expectEqual(host.safeAreaTop, 0)
+        expectEqual(host.safeAreaBottom, 0)
+        expectEqual(host.geometry.pageCapacity, 20)
+        expectEqual(host.layout.pages.map(\.count), [20, 10])
     }
 
     @Test func seed002GeometryReachesTheView() {
@@ -35,8 +39,10 @@ struct HomeScreenHostedTests {
         // The dock: four 65-point icons 20 apart, centred in a 65·5/3-point strip at the bottom, no labels.
         let dockHeight = 65 * 5.0 / 3
         let dockFrame = d.drawnDockFrame ?? .zero
-        #expect(dockFrame.minX == 0 && dockFrame.width == 390 && dockFrame.maxY == 844)
-        #expect(abs(dockFrame.height - dockHeight) < 1e-9)
+        expectEqual(dockFrame.minX, 0)
+        expectEqual(dockFrame.width, 390)
+        expectEqual(dockFrame.maxY, 844)
+        expectNear(dockFrame.height, dockHeight, within: 1e-9)
         let dock = (0..<4).compactMap { d.placement(IconID(rawValue: "d\($0)")) }
         expectEqual(dock.map(\.frame.minX), [35, 120, 205, 290])
         #expect(dock.allSatisfy { $0.labelFrame == nil && abs($0.frame.midY - (844 - dockHeight / 2)) < 1e-9 })
@@ -100,7 +106,7 @@ struct HomeScreenHostedTests {
         // The first icon sits in the top-right slot; the dock's first icon on the right; page 0's dot on the right.
         expectEqual(d.placement("a0")?.frame.minX, 390 - 23.75 - 65)
         expectEqual(d.placement("a0")?.labelFrame?.minX, 390 - 20 - 72.5)
-        #expect(abs((d.placement("d0")?.frame.minX ?? 0) - (390 - 35 - 65)) < 1e-9)
+        expectNear((d.placement("d0")?.frame.minX ?? 0), (390 - 35 - 65), within: 1e-9)
         expectEqual(d.component.dots(at: 0).map(d.inView).map(\.center.x), [213, 195, 177])
         // A tap on the mirrored slot opens the icon drawn there.
         let mirrored = Point(x: 390 - HomeScreen.viewSlot(1).x, y: HomeScreen.viewSlot(1).y)
@@ -126,8 +132,10 @@ struct HomeScreenHostedTests {
         changed.dock[3] = "new"
         #expect(d.send(.setLayout(layout: changed), at: d.time).isEmpty)
         expectEqual(d.layout, changed)
-        #expect(d.currentPage == 1 && d.isEditing)
-        #expect(d.placement("new") != nil && d.placement("a20") == nil)
+        expectEqual(d.currentPage, 1)
+        #expect(d.isEditing)
+        #expect(d.placement("new") != nil)
+        expectEqual(d.placement("a20"), nil)
         // Fewer pages: the screen shows the last one, and says so.
         let single = IconArrangement.sample(pages: [3], dock: 0)
         expectEqual(d.send(.setLayout(layout: single), at: d.time), [.pageChanged(0), .announcement(.page(1, of: 1))])
@@ -147,11 +155,13 @@ struct HomeScreenHostedTests {
         // The direction alone: the same screen, mirrored.
         let time = d.time
         _ = d.send(.configure(settings: d.settings.adapted(reduceMotion: false, rightToLeft: true)), at: d.time + 1)
-        #expect(d.time == time && d.settings.isRightToLeft)
+        expectEqual(d.time, time)
+        #expect(d.settings.isRightToLeft)
         // Reduce Motion: rebuilt on the same page, still editing, and the icons stop wiggling.
         _ = d.send(.configure(settings: d.settings.adapted(reduceMotion: true, rightToLeft: true)), at: d.time + 1)
         #expect(d.configuration.reduceMotion)
-        #expect(d.currentPage == 2 && d.isEditing)
+        expectEqual(d.currentPage, 2)
+        #expect(d.isEditing)
         #expect(d.placements(at: d.time + 2).allSatisfy { $0.rotation == 0 })
         // Seed 002's paging rule comes with its preset.
         var seed = HomeScreen.Settings(configuration: .directionalPaging)
@@ -168,7 +178,8 @@ struct HomeScreenHostedTests {
         configuration.topInset = .nan
         let settings = HomeScreen.Settings(configuration: configuration)
         var d = ComponentHost.view(settings: settings)
-        #expect(d.geometry.padding == 20 && d.configuration.topInset == 0)
+        expectEqual(d.geometry.padding, 20)
+        expectEqual(d.configuration.topInset, 0)
         _ = d.send(.showPage(index: 1, animated: true), at: 0)
         d.frames(until: 0.05)
         #expect(d.needsFrames)
@@ -179,7 +190,8 @@ struct HomeScreenHostedTests {
         changed.configuration.reduceMotion = true
         _ = d.send(.configure(settings: changed), at: d.time)
         #expect(d.configuration.reduceMotion && !d.needsFrames)
-        #expect(settings == settings && changed != settings)
+        expectEqual(settings, settings)
+        #expect(changed != settings)
     }
 
     @Test func theDotsAreAdjustableWithoutAnnouncements() {
@@ -217,7 +229,8 @@ struct HomeScreenHostedTests {
         expectEqual(back.last, .announcement(.iconMovedToPage(label: "Notes", page: 1, position: 24)))
         // To the next page: the pages follow the icon, and only its move is announced.
         let next = d.send(.iconAction(action: .moveToNextPage, icon: "a1", label: "Maps"), at: 0)
-        #expect(d.layout.pages[1].last == "a1" && d.currentPage == 1)
+        expectEqual(d.layout.pages[1].last, "a1")
+        expectEqual(d.currentPage, 1)
         expectEqual(next.filter { if case .announcement = $0 { true } else { false } }.count, 1)
         expectEqual(next.last, .announcement(.iconMovedToPage(label: "Maps", page: 2, position: 4)))
         // Into the dock and out of it again, onto the page shown.
@@ -237,7 +250,8 @@ struct HomeScreenHostedTests {
         // A finger resting on an icon: the long press is pending.
         // (The one idle rule: a pending long press is a deadline, so the host is not idle.)
         _ = d.pointerChanged(to: HomeScreen.viewSlot(0), from: HomeScreen.viewSlot(0), at: 0)
-        #expect(!d.isIdle && d.nextDeadline == 0.5)
+        #expect(!d.isIdle)
+        expectEqual(d.nextDeadline, 0.5)
         _ = d.pointerCancelled(at: 0.1)
         #expect(!d.needsFrames && d.isIdle)
         #expect(d.pointerCancelled(at: 0.2).isEmpty)
@@ -258,8 +272,11 @@ struct HomeScreenHostedTests {
         let recording = try Recording.parse(try #require(recorded).serialized())
         var replayed = ComponentHost(HomeScreen(layout: .sample(pages: [24, 3], dock: 3), settings: .init()))
         for entry in recording.entries { replayed.replay(entry.event, at: entry.time) }
-        #expect(replayed.settings == settings && replayed.safeAreaTop == 47)
-        #expect(replayed.layout == live.layout && replayed.currentPage == 0 && replayed.isEditing)
+        expectEqual(replayed.settings, settings)
+        expectEqual(replayed.safeAreaTop, 47)
+        expectEqual(replayed.layout, live.layout)
+        expectEqual(replayed.currentPage, 0)
+        #expect(replayed.isEditing)
         expectEqual(replayed.placements(at: 0.6), live.placements(at: 0.6))
     }
 
@@ -278,7 +295,10 @@ struct HomeScreenHostedTests {
         var host = ComponentHost.view()
         var events: [HomeScreen.Event] = []
         for entry in try Recording.parse(text).entries { events += host.replay(entry.event, at: entry.time) }
-        #expect(host.safeAreaTop == 47 && !host.isEditing && host.currentPage == 1)
-        #expect(events.contains(.editingChanged(true)) && events.last == .editingChanged(false))
+        expectEqual(host.safeAreaTop, 47)
+        #expect(!host.isEditing)
+        expectEqual(host.currentPage, 1)
+        #expect(events.contains(.editingChanged(true)))
+        expectEqual(events.last, .editingChanged(false))
     }
 }

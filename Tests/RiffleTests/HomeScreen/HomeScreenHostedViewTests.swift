@@ -46,7 +46,8 @@ struct HomeScreenHostedViewTests {
         let command = try #require(host.component.command(forLayout: binding))
         expectEqual(command, .setLayout(layout: binding))
         _ = host.send(command, at: 0)
-        #expect(host.component.layoutToWrite(over: binding) == nil && host.component.repairNote(for: binding) == nil)
+        expectEqual(host.component.layoutToWrite(over: binding), nil)
+        expectEqual(host.component.repairNote(for: binding), nil)
         // An icon twice and a dock over capacity: repaired, written back, noted for the debug log; the echo of the
         // repaired layout sends nothing and notes nothing.
         let invalid = IconArrangement(pages: [["a", "b", "a"]], dock: ["c", "d", "e", "f", "g"])
@@ -55,7 +56,8 @@ struct HomeScreenHostedViewTests {
         expectEqual(host.component.layoutToWrite(over: invalid), repaired)
         let note = try #require(host.component.repairNote(for: invalid))
         #expect(note.contains("duplicate") && note.contains("dockOverCapacity"))
-        #expect(host.component.command(forLayout: repaired) == nil && host.component.repairNote(for: repaired) == nil)
+        expectEqual(host.component.command(forLayout: repaired), nil)
+        expectEqual(host.component.repairNote(for: repaired), nil)
     }
 
     @Test func theStartUpSendsOnlyWhatChangedInOrderAndAgainSendsNothing() throws {
@@ -75,7 +77,9 @@ struct HomeScreenHostedViewTests {
         let commands = host.component.commands(appearingWith: moved, layout: fewer)
         expectEqual(commands, [.configure(settings: moved), .setLayout(layout: fewer)])
         for command in commands { _ = host.send(command, at: 1) }
-        #expect(host.layout == fewer && host.settings == moved && host.configuration.reduceMotion)
+        expectEqual(host.layout, fewer)
+        expectEqual(host.settings, moved)
+        #expect(host.configuration.reduceMotion)
         #expect(host.component.commands(appearingWith: moved, layout: fewer).isEmpty)
         // A layout the host repaired when it was made is sent at the first appearance, so it is repaired, written
         // back and noted as one given later would be.
@@ -111,11 +115,14 @@ struct HomeScreenHostedViewTests {
         var events = host.drag(from: HomeScreen.viewSlot(1), to: HomeScreen.viewSlot(6), hold: 0.6, release: false)
         events += Self.end(&host, at: HomeScreen.viewSlot(6), ending)
         host.settleBesidesWiggle()
-        #expect(host.isEditing && host.draggedIcon == nil)
+        #expect(host.isEditing)
+        expectEqual(host.draggedIcon, nil)
         let moves = events.filter { if case .moved = $0 { true } else { false } }
         if ending == .resetOnly {
             // A cancel: the icon goes back, nothing to write.
-            #expect(moves.isEmpty && host.layout == before && host.component.layoutToWrite(over: before) == nil)
+            #expect(moves.isEmpty)
+            expectEqual(host.layout, before)
+            expectEqual(host.component.layoutToWrite(over: before), nil)
         } else {
             expectEqual(moves, [.moved("a1", from: .page(0, index: 1), to: .page(0, index: 6))])
         }
@@ -142,7 +149,8 @@ struct HomeScreenHostedViewTests {
         expectEqual(host.draggedIcon, "a1")
         events += host.pointerCancelled(at: host.time)
         host.settleBesidesWiggle()
-        #expect(host.draggedIcon == nil && host.layout == before)
+        expectEqual(host.draggedIcon, nil)
+        expectEqual(host.layout, before)
         #expect(!events.contains { if case .moved = $0 { true } else { false } })
         // A long press still pending when the view goes: no edit mode, no deadline left.
         var pressed = ComponentHost.view()
@@ -156,7 +164,8 @@ struct HomeScreenHostedViewTests {
         var host = ComponentHost.view()
         _ = host.pointerChanged(to: HomeScreen.viewSlot(1), from: HomeScreen.viewSlot(1), at: 0)
         expectEqual(host.placement("a1")?.drawnBrightness, -HomeScreen.IconPlacement.pressedDimming)
-        #expect(HomeScreen.IconPlacement.pressedDimming == 0.2 && host.placement("a0")?.drawnBrightness == 0)
+        expectEqual(HomeScreen.IconPlacement.pressedDimming, 0.2)
+        expectEqual(host.placement("a0")?.drawnBrightness, 0)
         // Lifted by the long press: no longer pressed.
         host.frames(until: 0.6)
         expectEqual(host.placement("a1")?.drawnBrightness, 0)
@@ -167,7 +176,8 @@ struct HomeScreenHostedViewTests {
         expectEqual(host.doneButtonInset, nil)
         _ = host.send(.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34), at: 0)
         _ = host.send(.beginEditing, at: 0)
-        #expect(host.isEditing && host.doneButtonInset == Vector(x: 16, y: 55))
+        #expect(host.isEditing)
+        expectEqual(host.doneButtonInset, Vector(x: 16, y: 55))
         // Done ends edit mode; the button goes.
         expectEqual(host.send(.endEditing, at: host.time), [.editingChanged(false)])
         expectEqual(host.doneButtonInset, nil)
@@ -200,6 +210,7 @@ struct HomeScreenHostedViewTests {
             let time = Double(step)
             expectEqual(replayed.replay(line, at: time), live.send(command, at: time))
         }
-        #expect(replayed.layout == live.layout && replayed.settings == live.settings)
+        expectEqual(replayed.layout, live.layout)
+        expectEqual(replayed.settings, live.settings)
     }
 }

@@ -58,10 +58,10 @@ struct HomeScreenPagingTests {
         Self.onePointDrag(&host)
         let released = host.time
         let start = host.track.position
-        #expect(abs(start - 1) < 1e-9)
+        expectNear(start, 1, within: 1e-9)
         host.frames(until: released + 0.1)
         let expected = start + (390 - start) * TimingCurve.easeOut.value(at: 0.5)
-        #expect(abs(host.track.position - expected) < 1e-6)
+        expectNear(host.track.position, expected, within: 1e-6)
         host.frames(until: released + 0.2)
         expectEqual(host.track.position, 390)
         host.frames(until: released + 0.21)
@@ -78,7 +78,7 @@ struct HomeScreenPagingTests {
         #expect(start < 0)
         host.frames(until: released + 0.2)
         let expected = start * (1 - TimingCurve.easeOut.value(at: 0.5))
-        #expect(abs(host.track.position - expected) < 1e-6)
+        expectNear(host.track.position, expected, within: 1e-6)
         host.frames(until: released + 0.4)
         expectEqual(host.track.position, 0)
     }
@@ -100,9 +100,9 @@ struct HomeScreenPagingTests {
         host.move(290, 300, at: 0.01)  // the drag begins; the slop does not move the pages
         host.glide(from: Point(x: 290, y: 300), to: Point(x: 95, y: 300), start: 0.01, duration: 0.5)
         // The pages moved 195 points: half a page, the highlight shared between dots 0 and 1.
-        #expect(abs(host.indicator.displayPosition - 0.5) < 1e-9)
-        #expect(abs(host.dots[0].selection - 0.5) < 1e-9)
-        #expect(abs(host.dots[1].selection - 0.5) < 1e-9)
+        expectNear(host.indicator.displayPosition, 0.5, within: 1e-9)
+        expectNear(host.dots[0].selection, 0.5, within: 1e-9)
+        expectNear(host.dots[1].selection, 0.5, within: 1e-9)
         host.move(80, 300, at: 0.6)
         host.move(80, 300, at: 0.8)
         host.up(80, 300, at: 0.9)
@@ -191,7 +191,8 @@ struct HomeScreenPagingTests {
         home.showPage(0, animated: false, at: .nan)
         expectEqual(home.currentPage, 2)
         home.showPage(-4, animated: false, at: 0.2)
-        #expect(home.currentPage == 0 && home.track.position == 0)
+        expectEqual(home.currentPage, 0)
+        expectEqual(home.track.position, 0)
         #expect(
             home.takeEvents() == [
                 .pageChanged(2), .announcement(.page(3, of: 3)), .pageChanged(0), .announcement(.page(1, of: 3)),

@@ -73,7 +73,8 @@ struct HomeScreenPressedIconTests {
         driver.down(dock.x, dock.y, at: 0)
         expectEqual(driver.pressedIcon, "d2")
         let placement = driver.component.placements.first { $0.id == "d2" }
-        #expect(placement?.isPressed == true && placement?.location == .dock(index: 2))
+        expectEqual(placement?.isPressed, true)
+        expectEqual(placement?.location, .dock(index: 2))
         expectEqual(Self.pressed(driver.component), ["d2"])
     }
 

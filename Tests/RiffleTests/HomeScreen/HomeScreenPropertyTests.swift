@@ -156,7 +156,9 @@ struct HomeScreenPropertyTests {
             Self.check(run)
             let g = run.home.geometry
             for p in run.home.placements where !p.location.isInDock {
-                #expect(p.rotation == 0 && p.scale == 1 && p.zIndex == 0)
+                expectEqual(p.rotation, 0)
+                expectEqual(p.scale, 1)
+                expectEqual(p.zIndex, 0)
                 let page = Double(p.location.page ?? 0) * g.screenSize.x - run.home.track.position
                 expectEqual(p.frame, g.iconFrame(atSlot: p.location.index).offset(by: Vector(x: page, y: 0)))
             }

@@ -95,7 +95,9 @@ struct HomeScreenReflowPathTests {
         #expect(a2.allSatisfy { $0.frame.midY == rows[0] && $0.opacity == 1 && $0.scale == 1 })
         // At rest: every icon in its slot, opaque, full size.
         for p in home.placements where !p.location.isInDock {
-            #expect(p.frame == g.iconFrame(atSlot: p.location.index) && p.opacity == 1 && p.scale == 1)
+            expectEqual(p.frame, g.iconFrame(atSlot: p.location.index))
+            expectEqual(p.opacity, 1)
+            expectEqual(p.scale, 1)
         }
     }
 

@@ -74,10 +74,14 @@ struct HomeScreenResizeTests {
         home.resize(to: Vector(x: 600, y: 1000), at: 0)
         let portrait = home.geometry
         let layout = home.layout
-        #expect(portrait.columns == 6 && portrait.rows == 8 && home.layout.pages.map(\.count) == [30, 30])
+        expectEqual(portrait.columns, 6)
+        expectEqual(portrait.rows, 8)
+        expectEqual(home.layout.pages.map(\.count), [30, 30])
         home.resize(to: Vector(x: 1000, y: 800), at: 0.1)
-        #expect(home.geometry.columns == portrait.rows && home.geometry.rows == portrait.columns)
-        #expect(home.geometry.iconSize == 64 && home.layout == layout)
+        expectEqual(home.geometry.columns, portrait.rows)
+        expectEqual(home.geometry.rows, portrait.columns)
+        expectEqual(home.geometry.iconSize, 64)
+        expectEqual(home.layout, layout)
         home.resize(to: Vector(x: 600, y: 1000), at: 0.2)
         expectEqual(home.geometry, portrait)
     }
@@ -86,7 +90,8 @@ struct HomeScreenResizeTests {
     @Test func aLargerScreenSpreadsTheSameGrid() {
         var home = HomeScreen.sample(pages: [24, 3])
         home.resize(to: Vector(x: 430, y: 932), at: 0.1)
-        #expect(home.geometry.columns == 4 && home.geometry.rows == 6)
+        expectEqual(home.geometry.columns, 4)
+        expectEqual(home.geometry.rows, 6)
         expectEqual(home.geometry.iconSize, 430.0 / 6)
         expectEqual(home.layout.pages.map(\.count), [24, 3])
     }
@@ -98,12 +103,14 @@ struct HomeScreenResizeTests {
             keepingGridOf: HomeScreen.Geometry(screenSize: Vector(x: 390, y: 844), configuration: .init()))
         expectEqual(huge.pageCapacity, 24)
         // The smallest icon is 29 points, or the configured size (50 / 6) when smaller.
-        #expect(huge.iconSize == 50.0 / 6 && huge.overflowingRows > 0)
+        expectEqual(huge.iconSize, 50.0 / 6)
+        #expect(huge.overflowingRows > 0)
         #expect((0..<24).allSatisfy { huge.iconFrame(atSlot: $0).isFinite })
         let none = HomeScreen.Geometry(
             screenSize: Vector(x: .nan, y: 50), configuration: .init(),
             keepingGridOf: HomeScreen.Geometry(screenSize: Vector(x: 390, y: 844), configuration: .init()))
-        #expect(!none.hasArea && none.pageCapacity == Int.max)
+        #expect(!none.hasArea)
+        expectEqual(none.pageCapacity, Int.max)
     }
 
     /// An app that saves its arrangement sets the grid, so that the saved pages fit at whatever size it starts.
@@ -113,13 +120,16 @@ struct HomeScreenResizeTests {
         let saved = IconArrangement.sample(pages: [24, 24, 2], dock: 4)
         var home = HomeScreen(
             layout: saved, screenSize: Vector(x: 700, y: 700), settings: .init(configuration: configuration))
-        #expect(home.layout == saved && home.diagnostics.isEmpty)
-        #expect(home.geometry.pageCapacity == 24 && home.geometry.columns == 6)
+        expectEqual(home.layout, saved)
+        #expect(home.diagnostics.isEmpty)
+        expectEqual(home.geometry.pageCapacity, 24)
+        expectEqual(home.geometry.columns, 6)
         home.resize(to: Vector(x: 390, y: 844), at: 0.1)
         expectEqual(home.geometry, HomeScreen.Geometry(screenSize: Vector(x: 390, y: 844), configuration: .init()))
         // Without it the first size decides: 700 × 700 holds 8 icons a page, and the saved pages are repaired.
         let unset = HomeScreen(layout: saved, screenSize: Vector(x: 700, y: 700))
-        #expect(unset.geometry.pageCapacity == 8 && unset.layout != saved)
+        expectEqual(unset.geometry.pageCapacity, 8)
+        #expect(unset.layout != saved)
         // Counts are clamped, in code and when decoded; a configuration saved before the grid existed decodes.
         expectEqual(HomeScreen.GridShape(columns: 0, rows: 5_000), HomeScreen.GridShape(columns: 1, rows: 1000))
         let decoded = try JSONDecoder().decode(
@@ -130,7 +140,8 @@ struct HomeScreenResizeTests {
         old?["grid"] = nil
         let reread = try JSONDecoder().decode(
             HomeScreen.Configuration.self, from: JSONSerialization.data(withJSONObject: old ?? [:]))
-        #expect(reread.grid == nil && reread.padding == 20)
+        expectEqual(reread.grid, nil)
+        expectEqual(reread.padding, 20)
     }
 }
 

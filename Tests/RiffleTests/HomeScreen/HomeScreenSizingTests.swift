@@ -30,34 +30,36 @@ struct HomeScreenSizingTests {
     @Test func noProposalGivesTheGridsNaturalSize() {
         let size = screen.size(fitting: (width: nil, height: nil))
         expectEqual(size.x, HomeScreen.naturalWidth)
-        #expect(abs(size.y - seedHeight) < 1e-9)
+        expectNear(size.y, seedHeight, within: 1e-9)
     }
 
     @Test func noHeightGivesTheRowsTheFullestPageNeedsAtTheProposedWidth() {
         // 5 icons at most: 2 rows of 4 columns.
         let small = HomeScreen(layout: .sample(pages: [5, 3], dock: 0), settings: .init())
         let size = small.size(fitting: (width: 390, height: nil))
-        #expect(abs(size.y - Self.height(rows: 2)) < 1e-9)
+        expectNear(size.y, Self.height(rows: 2), within: 1e-9)
         // No icon at all still shows one row.
         let empty = HomeScreen(layout: IconArrangement(), settings: .init())
-        #expect(abs(empty.size(fitting: (width: 390, height: nil)).y - Self.height(rows: 1)) < 1e-9)
+        expectNear(empty.size(fitting: (width: 390, height: nil)).y, Self.height(rows: 1), within: 1e-9)
     }
 
     @Test func aScreenThatHadASizeKeepsItsGridsRows() {
         var host = ComponentHost<HomeScreen>.view(pages: [5])
         // The 390 × 844 screen holds 6 rows; with no height proposed it stays that tall at its width.
-        #expect(abs(host.component.size(fitting: (width: 390, height: nil)).y - seedHeight) < 1e-9)
+        expectNear(host.component.size(fitting: (width: 390, height: nil)).y, seedHeight, within: 1e-9)
         host.send(.setViewport(width: 390, height: 844, topInset: 47, bottomInset: 34), at: 1)
-        #expect(abs(host.component.size(fitting: (width: 390, height: nil)).y - seedHeight) < 1e-9)
+        expectNear(host.component.size(fitting: (width: 390, height: nil)).y, seedHeight, within: 1e-9)
     }
 
     @Test func badProposalsHaveADefinedSize() {
         expectEqual(screen.size(fitting: (width: .nan, height: .nan)), screen.size(fitting: (width: nil, height: nil)))
         expectEqual(screen.size(fitting: (width: -10, height: -10)), Vector(x: 0, y: 0))
         let narrow = screen.size(fitting: (width: -10, height: nil))
-        #expect(narrow.x == 0 && narrow.y.isFinite && narrow.y >= 0)
+        expectEqual(narrow.x, 0)
+        #expect(narrow.y.isFinite && narrow.y >= 0)
         let unbounded = screen.size(fitting: (width: .infinity, height: nil))
-        #expect(unbounded.x == .infinity && abs(unbounded.y - seedHeight) < 1e-9)
+        expectEqual(unbounded.x, .infinity)
+        expectNear(unbounded.y, seedHeight, within: 1e-9)
     }
 }
 

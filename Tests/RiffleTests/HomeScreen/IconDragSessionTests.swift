@@ -25,7 +25,8 @@ struct IconDragSessionTests {
         expectEqual(session.landingTarget(onPage: 3, geometry: g), .page(3, index: 0), "a page not there yet is empty")
         let landed = session.land(at: .page(0, index: 2), geometry: g)
         #expect(landed)
-        #expect(session.working.pages == [["a1", "a2", "a0"]] && session.target == .page(0, index: 2))
+        expectEqual(session.working.pages, [["a1", "a2", "a0"]])
+        expectEqual(session.target, .page(0, index: 2))
     }
 
     @Test func overTheDockTheIconAsksForTheDockUnlessItIsFull() {

@@ -57,7 +57,8 @@ struct ComponentHostCallbackTests {
                 itemCount: 3, index: 0,
                 settings: Pager.Settings.onboarding().adapted(reduceMotion: false, rightToLeft: true)))
         _ = rtl.send(.viewport(width: 390, height: 844), at: 0)
-        #expect(rtl.mirrorWidth == 390 && rtl.track?.mirrorWidth == nil)
+        expectEqual(rtl.mirrorWidth, 390)
+        expectEqual(rtl.track?.mirrorWidth, nil)
         // A finger moving right advances (forward in a right-to-left layout), and page 1 enters from the left.
         rtl.pointerChanged(to: Point(x: 100, y: 400), from: Point(x: 100, y: 400), at: 1)
         for i in 1...10 { rtl.pointerChanged(to: Point(x: 100 + Double(i) * 25, y: 400), at: 1 + Double(i) * 0.02) }

@@ -15,7 +15,8 @@ struct HostTests {
         var rtl = Self.dots(rightToLeft: true)
         let mirror = rtl.mirrorWidth
         let width = try #require(mirror)
-        #expect(width == rtl.controlSize.x && ltr.mirrorWidth == nil)
+        expectEqual(width, rtl.controlSize.x)
+        expectEqual(ltr.mirrorWidth, nil)
         // What is drawn is the left-to-right drawing mirrored, dot for dot.
         let drawn = rtl.placements(at: 0)
         expectEqual(drawn.map(\.center.x), ltr.placements(at: 0).map { width - $0.center.x })
@@ -35,7 +36,8 @@ struct HostTests {
                 .requestPage(3, animated: true, cause: .tap), .interactionStateChanged(.none),
             ])
         #expect(host.advance(to: 2).isEmpty)
-        #expect(host.isIdle && !host.needsFrames && host.nextDeadline == nil)
+        #expect(host.isIdle && !host.needsFrames)
+        expectEqual(host.nextDeadline, nil)
     }
 
     @Test func aGestureResetThatNoEndFollowsIsACancellation() {

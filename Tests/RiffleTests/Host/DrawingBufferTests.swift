@@ -18,7 +18,8 @@ struct DrawingBufferTests {
             host.forEachPlacement(at: time) { buffer.append($0) }
             expectEqual(buffer, host.placements(at: time))
         }
-        #expect(buffer.count == 4 && buffer.capacity == capacity)
+        expectEqual(buffer.count, 4)
+        expectEqual(buffer.capacity, capacity)
     }
 
     @Test func homeScreenPlacementsIntoABufferMatchAFreshArray() {

@@ -28,25 +28,32 @@ struct ItemPlacementTests {
             item: item, appearance: look, axis: .horizontal, viewport: Self.viewport,
             isAccessibilityHidden: false, itemCount: 13, crossLength: 450)
         expectEqual(placement.x, 195)
-        #expect(abs(placement.height - 425) < 1e-9)
-        #expect(abs(placement.y - (500 - 425) / 2) < 1e-9)
+        expectNear(placement.height, 425, within: 1e-9)
+        expectNear(placement.y, (500 - 425) / 2, within: 1e-9)
         expectEqual(placement.width, 390)
-        #expect(placement.scaleX == 1 && placement.scaleY == 1)
-        #expect(abs(placement.opacity - 0.85) < 1e-12)
+        expectEqual(placement.scaleX, 1)
+        expectEqual(placement.scaleY, 1)
+        expectNear(placement.opacity, 0.85, within: 1e-12)
         expectEqual(placement.zIndex, -0.5)
-        #expect(placement.index == 3 && placement.slot == 3 && placement.copy == 0)
+        expectEqual(placement.index, 3)
+        expectEqual(placement.slot, 3)
+        expectEqual(placement.copy, 0)
     }
 
     @Test func rightToLeftMirrorsPositionsOffsetsAndRotations() {
         let item = VisibleItem(index: 3, slot: 3, offset: 290, length: 390, progress: 0.74)
         let look = ItemAppearance(offset: Vector(x: 12, y: 5), rotation: 0.3, tilt: 0.2)
         let ltr = Self.place(item, look)
-        #expect(ltr.x == 302 && ltr.y == 5 && ltr.rotation == 0.3 && ltr.tilt == 0.2)
+        expectEqual(ltr.x, 302)
+        expectEqual(ltr.y, 5)
+        expectEqual(ltr.rotation, 0.3)
+        expectEqual(ltr.tilt, 0.2)
         let rtl = Self.place(item, look, rtl: true)
         // The next page enters from the left: 390 − (290 + 390) = −290, and the forward offset points left.
         expectEqual(rtl.x, -302)
         expectEqual(rtl.y, 5)
-        #expect(rtl.rotation == -0.3 && rtl.tilt == -0.2)
+        expectEqual(rtl.rotation, -0.3)
+        expectEqual(rtl.tilt, -0.2)
     }
 
     @Test func verticalTracksRunDownAndIgnoreRightToLeft() {
@@ -66,14 +73,15 @@ struct ItemPlacementTests {
         settings.isRightToLeft = true
         var pager = Pager(itemCount: 3, index: 0, settings: settings)
         pager.perform(.viewport(width: 390, height: 500), at: 0)
-        #expect(pager.track != nil && pager.mirrorWidth == nil)
+        #expect(pager.track != nil)
+        expectEqual(pager.mirrorWidth, nil)
     }
 
     @Test func crossScaleAppliesAcrossAHorizontalTrack() {
         let item = VisibleItem(index: 0, slot: 0, offset: 0, length: 100, progress: 0)
         let placement = Self.place(item, ItemAppearance(scale: 1.2, crossScale: 0.5))
         expectEqual(placement.scaleX, 1.2)
-        #expect(abs(placement.scaleY - 0.6) < 1e-12)
+        expectNear(placement.scaleY, 0.6, within: 1e-12)
     }
 
     @Test func crossLengthResizesTheFrameAcrossTheAxisAndCentresIt() {
@@ -82,16 +90,21 @@ struct ItemPlacementTests {
         let horizontal = ItemPlacement(
             item: item, appearance: look, axis: .horizontal, viewport: Vector(x: 390, y: 844),
             isAccessibilityHidden: false, itemCount: 1, crossLength: 450)
-        #expect(horizontal.height == 360 && horizontal.y == (844 - 360) / 2 + 3 && horizontal.scaleY == 1)
+        expectEqual(horizontal.height, 360)
+        expectEqual(horizontal.y, (844 - 360) / 2 + 3)
+        expectEqual(horizontal.scaleY, 1)
         let vertical = ItemPlacement(
             item: item, appearance: look, axis: .vertical, viewport: Vector(x: 390, y: 844),
             isAccessibilityHidden: false, itemCount: 1)
-        #expect(vertical.width == 312 && vertical.x == (390 - 312) / 2 && vertical.height == 100)
+        expectEqual(vertical.width, 312)
+        expectEqual(vertical.x, (390 - 312) / 2)
+        expectEqual(vertical.height, 100)
         let negative = ItemPlacement(
             item: item, appearance: ItemAppearance(crossLength: -2), axis: .horizontal,
             viewport: Vector(x: 390, y: 844), isAccessibilityHidden: false, itemCount: 1,
             crossLength: -5)
-        #expect(negative.height == 0 && negative.y == 422)
+        expectEqual(negative.height, 0)
+        expectEqual(negative.y, 422)
     }
 
     @Test func repeatedSlotsNameTheirCopy() {
@@ -109,8 +122,11 @@ struct ItemPlacementTests {
             placement.opacity, placement.zIndex, placement.rotation, placement.tilt,
         ]
         #expect(numbers.allSatisfy { $0.isFinite })
-        #expect(placement.width == 0 && placement.height == 0)
-        #expect(placement.scaleX == 1 && placement.scaleY == 1 && placement.opacity == 1)
+        expectEqual(placement.width, 0)
+        expectEqual(placement.height, 0)
+        expectEqual(placement.scaleX, 1)
+        expectEqual(placement.scaleY, 1)
+        expectEqual(placement.opacity, 1)
     }
 
     @Test func theProgressIsTheItemsDistanceFromTheAnchorAndAlwaysFinite() {
@@ -138,6 +154,6 @@ struct ItemPlacementTests {
         let current = try #require(placements.first { $0.index == 1 })
         let next = try #require(placements.first { $0.index == 2 })
         #expect(abs(current.progress + 0.225) < 1e-9)
-        #expect(abs(next.progress - 0.775) < 1e-9)
+        expectNear(next.progress, 0.775, within: 1e-9)
     }
 }

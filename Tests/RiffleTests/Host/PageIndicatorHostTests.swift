@@ -129,6 +129,8 @@ struct PageIndicatorHostTests {
                 .interactionStateChanged(.discrete), .interactionStateChanged(.none),
                 .interactionStateChanged(.discrete),
             ])
-        #expect(!indicator.needsFrames && indicator.nextDeadline == nil && indicator.isIdle)
+        #expect(!indicator.needsFrames)
+        expectEqual(indicator.nextDeadline, nil)
+        #expect(indicator.isIdle)
     }
 }

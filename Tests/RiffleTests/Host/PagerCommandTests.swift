@@ -108,7 +108,8 @@ struct PagerListTests {
     @Test func theLeadingInsetPlacesTheFirstItemAtTheMargin() throws {
         let host = Self.list()
         let first = try #require(host.placements(at: 0).first)
-        #expect(first.x == 16 && first.width == 136)
+        expectEqual(first.x, 16)
+        expectEqual(first.width, 136)
         // Content: 16 + 8 × 136 + 7 × 12 + 16 (end inset) = 1,204; the upper limit is 1,204 − 390 = 814.
         expectEqual(host.track?.layout.upperLimit, 814)
         var bad = Pager.Settings()
@@ -126,12 +127,14 @@ struct PagerListTests {
         for i in 1...4 { _ = host.pointerChanged(to: Point(x: 300 - Double(i) * 10, y: 50), at: 1 + Double(i) * 0.1) }
         _ = host.pointerEnded(at: Point(x: 260, y: 50), time: 1.5)
         _ = host.advance(to: 3)
-        #expect(host.index == 0 && (host.track?.position ?? 0) > 20)
+        expectEqual(host.index, 0)
+        #expect((host.track?.position ?? 0) > 20)
         _ = host.send(.select(index: 0, animated: false), at: 3)
         #expect((host.track?.position ?? 0) > 20, "select ignores the index it already has")
         _ = host.send(.scrollTo(index: 0, animated: false), at: 3)
         expectEqual(host.track?.position, 0)
         _ = host.send(.scrollTo(index: 99, animated: false), at: 4)
-        #expect(host.index == 7 && host.track?.position == 814)
+        expectEqual(host.index, 7)
+        expectEqual(host.track?.position, 814)
     }
 }

@@ -51,7 +51,8 @@ struct PagerDirectionCodingTests {
         #expect(old != text)
         var replayed = ComponentHost(Pager(itemCount: 4, index: 0, settings: .onboarding()))
         for entry in try Recording.parse(old).entries { replayed.replay(entry.event, at: entry.time) }
-        #expect(replayed.settings == Self.rightToLeft && replayed.mirrorWidth == 390)
+        expectEqual(replayed.settings, Self.rightToLeft)
+        expectEqual(replayed.mirrorWidth, 390)
         // A finger moving right moves forward, as on the live host.
         replayed.pointerChanged(to: Point(x: 100, y: 400), from: Point(x: 100, y: 400), at: 1)
         replayed.pointerChanged(to: Point(x: 350, y: 400), at: 1.2)

@@ -96,7 +96,8 @@ struct PagerIdentityTests {
         let held = try #require(before[current])
         // Older items arrive at the start while the finger is down (onNearEnd(.start)).
         view.edit(Self.ids(-3...9), &host, at: time)
-        #expect(view.commands == 1 && view.mappings == 1)
+        expectEqual(view.commands, 1)
+        expectEqual(view.mappings, 1)
         expectEqual(host.index, 7)
         // Every view on screen keeps its key and its place: none is rebuilt.
         let after = Self.frame(host, at: time, view.ids)
@@ -114,7 +115,8 @@ struct PagerIdentityTests {
         // A removal before the current item, at rest: one command, one mapping, keys kept.
         let resting = Self.frame(host, at: time, view.ids)
         view.edit(Array(view.ids.dropFirst(2)), &host, at: time)
-        #expect(view.commands == 2 && view.mappings == 2)
+        expectEqual(view.commands, 2)
+        expectEqual(view.mappings, 2)
         let shifted = Self.frame(host, at: time, view.ids)
         for (key, x) in resting where view.ids.contains(key.id) { expectEqual(shifted[key], x) }
     }
@@ -133,13 +135,15 @@ struct PagerIdentityTests {
         expectEqual(command, .select(index: 5, animated: false))
         _ = host.send(command, at: 0)
         view.follow(host)
-        #expect(host.index == 5 && view.data.selectionToWrite(over: "item5") == nil)
+        expectEqual(host.index, 5)
+        expectEqual(view.data.selectionToWrite(over: "item5"), nil)
         // An identifier the data does not hold, and nil: nothing moves; the shown item's identifier is put back.
         expectEqual(view.data.command(forSelection: "missing", transaction: animated), nil)
         expectEqual(view.data.selectionToWrite(over: "missing"), .some("item5"))
         expectEqual(view.data.command(forSelection: nil, transaction: animated), nil)
         expectEqual(view.data.selectionToWrite(over: nil), .some("item5"))
-        #expect(view.data.index(of: nil) == nil && view.data.index(of: "missing") == nil)
+        expectEqual(view.data.index(of: nil), nil)
+        expectEqual(view.data.index(of: "missing"), nil)
         expectEqual(view.data.index(of: "item1"), 1)
         // The selected item is removed: the pager shows the item that follows, whose identifier is written.
         view.edit(view.ids.filter { $0 != "item5" }, &host, at: 0.1)
@@ -160,14 +164,17 @@ struct PagerIdentityTests {
             plain.component.command(forIndexBinding: 12, transaction: BindingTransaction(hasAnimation: false)))
         expectEqual(jump, .select(index: 12, animated: false))
         _ = plain.send(jump, at: 0)
-        #expect(plain.index == 12 && !plain.needsFrames && plain.phase == .idle)
+        expectEqual(plain.index, 12)
+        #expect(!plain.needsFrames)
+        expectEqual(plain.phase, .idle)
         // withAnimation: the pager moves there over frames.
         var animated = GestureDriver.pager(count: 13, index: 2).host
         let move = try #require(
             animated.component.command(forIndexBinding: 5, transaction: BindingTransaction(hasAnimation: true)))
         expectEqual(move, .select(index: 5, animated: true))
         _ = animated.send(move, at: 0)
-        #expect(animated.needsFrames && animated.phase == .settling)
+        #expect(animated.needsFrames)
+        expectEqual(animated.phase, .settling)
         // An animation with animations disabled (Transaction.disablesAnimations) jumps.
         let disabled = BindingTransaction(hasAnimation: true, disablesAnimations: true)
         #expect(!disabled.animates)
@@ -229,7 +236,9 @@ struct PagerIdentityTests {
         let ids = Self.ids(0...12)
         let old = Self.frame(host, at: 0, ids)
         _ = host.send(.select(index: 3, animated: true), at: 0)
-        #expect(host.index == 3 && host.needsFrames && host.phase == .settling)
+        expectEqual(host.index, 3)
+        #expect(host.needsFrames)
+        expectEqual(host.phase, .settling)
         let new = Self.frame(host, at: 1, ids).filter { !$0.key.isOutgoing }
         // Half-way: the frame the jump left at half its opacity, the new frame at half; nothing in between.
         let halfway = host.placements(at: 0.125, within: ids.count)
@@ -248,7 +257,7 @@ struct PagerIdentityTests {
         let plainOpacity = Self.opacities(host, ids)
         for placement in incoming {
             let full = try #require(plainOpacity[PagerData.key(of: placement, id: ids[placement.index])])
-            #expect(abs(placement.opacity - full * 0.5) < 1e-9)
+            expectNear(placement.opacity, full * 0.5, within: 1e-9)
         }
         // Over after 0.25 s: frames stop, only the new frame is drawn, the pager is idle. A view draws the fade's
         // frames from advanced copies and stores the host once, when the fade ends.
@@ -261,15 +270,19 @@ struct PagerIdentityTests {
             }
         }
         expectEqual(stored, 1)
-        #expect(!host.needsFrames && host.phase == .idle && time >= 0.25)
+        #expect(!host.needsFrames)
+        expectEqual(host.phase, .idle)
+        #expect(time >= 0.25)
         #expect(host.placements(at: time).allSatisfy { !$0.isOutgoing })
         // A jump asked for without animation shows at once; so does new data.
         _ = host.send(.select(index: 6, animated: false), at: time)
-        #expect(!host.needsFrames && host.component.crossFadeFraction(at: time) == nil)
+        #expect(!host.needsFrames)
+        expectEqual(host.component.crossFadeFraction(at: time), nil)
         _ = host.send(.scrollBy(pages: 1), at: time)
         expectEqual(host.component.crossFadeFraction(at: time), 0)
         _ = host.send(.change(.inserted(at: 0, count: 1)), at: time)
-        #expect(host.component.crossFadeFraction(at: time) == nil && !host.needsFrames)
+        expectEqual(host.component.crossFadeFraction(at: time), nil)
+        #expect(!host.needsFrames)
         // A press ends a cross-fade; the release's jump fades again.
         _ = host.send(.scrollBy(pages: 1), at: time)
         let y = GestureDriver<Pager>.y

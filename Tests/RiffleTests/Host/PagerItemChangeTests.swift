@@ -82,7 +82,8 @@ struct PagerItemChangeTests {
     @Test func aChangeBeforeTheViewIsSizedKeepsTheCurrentItemForWhenItIs() {
         var host = ComponentHost(Pager(itemCount: 5, index: 2))
         #expect(host.send(.change(.inserted(at: 0, count: 3)), at: 0).isEmpty)
-        #expect(host.itemCount == 8 && host.index == 5)
+        expectEqual(host.itemCount, 8)
+        expectEqual(host.index, 5)
         _ = host.send(.viewport(width: 390, height: 600), at: 1)
         expectEqual(host.placements(at: 1).first { $0.index == 5 }?.x, 0, "the same item is shown once sized")
     }
@@ -108,7 +109,7 @@ struct PagerItemChangeTests {
         expectEqual(host.itemCount, 60)
         expectEqual(host.index, 50, "the current item keeps its identity")
         let after = try #require(Self.x(of: 50, in: host, at: 1.1))
-        #expect(abs(after - before) < 1e-9, "the content under the finger does not move")
+        expectNear(after, before, within: 1e-9, "the content under the finger does not move")
         // The finger keeps its hold: 40 more points move the item 40 points (no rubber band now: item 49 is there).
         _ = host.pointerChanged(to: Point(x: 220, y: 300), at: 1.2)
         let moved = try #require(Self.x(of: 50, in: host, at: 1.2))
@@ -156,15 +157,19 @@ struct PagerItemChangeTests {
         ] {
             var copy = host
             #expect(copy.send(.change(bad), at: 2).isEmpty)
-            #expect(copy.itemCount == 8 && copy.index == 6, "\(bad)")
+            expectEqual(copy.itemCount, 8, "\(bad)")
+            expectEqual(copy.index, 6, "\(bad)")
         }
         // Out-of-range positions are clamped: an insertion past the end appends, a removal keeps what exists.
         _ = host.send(.change(.inserted(at: 100, count: 2)), at: 3)
-        #expect(host.itemCount == 10 && host.index == 6)
+        expectEqual(host.itemCount, 10)
+        expectEqual(host.index, 6)
         _ = host.send(.change(.removed(-5..<1)), at: 4)
-        #expect(host.itemCount == 9 && host.index == 5)
+        expectEqual(host.itemCount, 9)
+        expectEqual(host.index, 5)
         _ = host.send(.change(.removed(0..<9)), at: 5)
-        #expect(host.itemCount == 0 && host.index == 0)
+        expectEqual(host.itemCount, 0)
+        expectEqual(host.index, 0)
     }
 
     /// Random drags, releases and frames with random item changes in between: the item nearest the anchor keeps
@@ -222,7 +227,7 @@ struct PagerItemChangeTests {
                     if let anchor, let anchorID, let now = ids.firstIndex(of: anchorID),
                         let x = Self.x(of: now, in: host, at: t)
                     {
-                        #expect(abs(x - anchor.x) < 1e-6, "the item nearest the anchor does not move")
+                        expectNear(x, anchor.x, within: 1e-6, "the item nearest the anchor does not move")
                     }
                 }
                 #expect(ids.isEmpty ? host.index == 0 : ids.indices.contains(host.index))

@@ -60,12 +60,12 @@ struct PagerMeasurementTests {
         let held = try #require(Self.placement(driver.host, 8, at: driver.time))
         driver.send(.measure(index: 3, width: 250, height: 44))
         let kept = try #require(Self.placement(driver.host, 8, at: driver.time))
-        #expect(abs(kept.x - held.x) < 1e-9)
+        expectNear(kept.x, held.x, within: 1e-9)
         // The finger goes on moving the content 1:1.
         driver.nextFrame()
         driver.changed(to: Point(x: 250, y: 200), start: Point(x: 300, y: 200))
         let moved = try #require(Self.placement(driver.host, 8, at: driver.time))
-        #expect(abs((kept.x - moved.x) - 10) < 1e-6)
+        expectNear((kept.x - moved.x), 10, within: 1e-6)
     }
 
     @Test("Sub-pixel changes, bad sizes and indices outside the items are ignored")
@@ -84,7 +84,8 @@ struct PagerMeasurementTests {
         host.send(.measure(index: 20, width: 50, height: 50), at: 0)
         host.send(.measure(index: .max, width: 50, height: 50), at: 0)
         expectEqual(host.track?.layout.items, layout)
-        #expect(host.component.measuredSize(ofItem: -1) == nil && host.component.measuredSize(ofItem: 20) == nil)
+        expectEqual(host.component.measuredSize(ofItem: -1), nil)
+        expectEqual(host.component.measuredSize(ofItem: 20), nil)
     }
 
     @Test("Measurements move with their items when data is inserted, removed or moved")
@@ -147,7 +148,7 @@ struct PagerMeasurementTests {
         let t = -zero.progress / (one.progress - zero.progress)
         let expected = 300 + (500 - 300) * t
         let length = try #require(driver.host.component.crossAxisLength(at: driver.time))
-        #expect(abs(length - expected) < 1e-9)
+        expectNear(length, expected, within: 1e-9)
         #expect(length > 300 && length < 500)
         // The finger moved 200 of 390 points minus the slop: roughly half-way.
         #expect(t > 0.4 && t < 0.55)

@@ -14,32 +14,40 @@ struct PagerPresetTests {
         _ = host.send(.viewport(width: 390, height: 844), at: 0)
         let placements = host.placements(at: 0)
         let current = try #require(placements.first { $0.index == 2 })
-        #expect(current.height == 450 && current.y == (844 - 450) / 2)
-        #expect(current.x == 0 && current.width == 390)
-        #expect(current.scaleY == 1 && current.opacity == 1)
+        expectEqual(current.height, 450)
+        expectEqual(current.y, (844 - 450) / 2)
+        expectEqual(current.x, 0)
+        expectEqual(current.width, 390)
+        expectEqual(current.scaleY, 1)
+        expectEqual(current.opacity, 1)
         expectEqual(placements.count, 1)
         // The whole next card is one page on: 400 drawn (450 × 400/450) at opacity 0.7 there.
         let appearance = ItemEffect.recessedNeighbours.appearance(progress: 1, length: 390)
-        #expect(abs(450 * appearance.crossLength - 400) < 1e-9)
+        expectNear(450 * appearance.crossLength, 400, within: 1e-9)
         expectEqual(appearance.opacity, 0.7)
         // Mid-drag the neighbour is laid out between 400 and 450 high (resized, not squeezed), centred.
         _ = host.pointerChanged(to: Point(x: 300, y: 400), from: Point(x: 300, y: 400), at: 0)
         _ = host.pointerChanged(to: Point(x: 200, y: 400), at: 0.1)
         let next = try #require(host.placements(at: 0.1).first { $0.index == 3 })
-        #expect(next.height > 400 && next.height < 450 && abs(next.y - (844 - next.height) / 2) < 1e-9)
-        #expect(next.scaleY == 1 && next.opacity < 1 && next.opacity > 0.7)
+        #expect(next.height > 400 && next.height < 450)
+        expectNear(next.y, (844 - next.height) / 2, within: 1e-9)
+        expectEqual(next.scaleY, 1)
+        #expect(next.opacity < 1 && next.opacity > 0.7)
         // The expected height from the effect's own interpolation at the neighbour's progress.
         let look = ItemEffect.recessedNeighbours.appearance(progress: next.x / 390, length: 390)
-        #expect(abs(next.height - 450 * look.crossLength) < 1e-6)
+        expectNear(next.height, 450 * look.crossLength, within: 1e-6)
     }
 
     @Test func loopCardsAre140By196AndTheFocusedOne1Point2Times() throws {
         var host = ComponentHost(Pager(itemCount: 12, index: 0, settings: .loop()))
         _ = host.send(.viewport(width: 390, height: 500), at: 0)
         let current = try #require(host.placements(at: 0).first { $0.index == 0 })
-        #expect(current.width == 140 && current.height == 196)
-        #expect(current.x == (390 - 140) / 2 && current.y == (500 - 196) / 2)
-        #expect(current.scaleX == 1.2 && current.scaleY == 1.2)
+        expectEqual(current.width, 140)
+        expectEqual(current.height, 196)
+        expectEqual(current.x, (390 - 140) / 2)
+        expectEqual(current.y, (500 - 196) / 2)
+        expectEqual(current.scaleX, 1.2)
+        expectEqual(current.scaleY, 1.2)
     }
 
     @Test func aLoopTooShortToGoRoundIsABoundedRowInWhichEveryCardCentres() throws {
@@ -68,7 +76,8 @@ struct PagerPresetTests {
         var host = ComponentHost(Pager(itemCount: 5, index: 0, settings: settings))
         _ = host.send(.viewport(width: 300, height: 600), at: 0)
         let current = try #require(host.placements(at: 0).first { $0.index == 0 })
-        #expect(current.width == 196 && current.x == (300 - 196) / 2)
+        expectEqual(current.width, 196)
+        expectEqual(current.x, (300 - 196) / 2)
         expectEqual(current.height, 140)
     }
 
@@ -143,14 +152,14 @@ struct PagerPresetTests {
         d.swiftUIDrag(from: Point(x: 40, y: 200), to: Point(x: 340, y: 200), duration: 0.4, lift: false)
         let pulled = 290.0  // 300 points of finger less the 10-point slop
         let expected = -RubberBand.distance(forOverscroll: pulled, dimension: 390) / 390
-        #expect(abs(d.host.position - expected) < 0.01)
+        expectNear(d.host.position, expected, within: 0.01)
         expectEqual(d.host.progress, 0)
         d.ended(at: Point(x: 340, y: 200))
         d.settle()
         expectEqual(d.host.position, 0)
         var end = GestureDriver.pager(count: 13, index: 12)
         end.swiftUIDrag(from: Point(x: 340, y: 200), to: Point(x: 40, y: 200), duration: 0.4, lift: false)
-        #expect(abs(end.host.position - (12 - expected)) < 0.01)
+        expectNear(end.host.position, (12 - expected), within: 0.01)
         var middle = GestureDriver.pager(count: 13, index: 5)
         middle.swiftUIDrag(from: Point(x: 300, y: 200), to: Point(x: 200, y: 200), duration: 0.4, lift: false)
         expectEqual(middle.host.position, middle.host.progress)

@@ -58,13 +58,13 @@ struct PagerScrollTests {
         _ = host.send(.scroll(delta: Vector(x: 0, y: 0), phase: .began), at: 1)
         _ = host.send(.scroll(delta: Vector(x: 3, y: 0), phase: .changed), at: 1.01)
         // No slop: the first 3 points already move the content.
-        #expect(abs(host.position - (2 + 3.0 / 390)) < 1e-9)
+        expectNear(host.position, (2 + 3.0 / 390), within: 1e-9)
         _ = host.send(.scroll(delta: Vector(x: 97, y: 0), phase: .changed), at: 1.02)
-        #expect(abs(host.position - (2 + 100.0 / 390)) < 1e-9)
+        expectNear(host.position, (2 + 100.0 / 390), within: 1e-9)
         expectEqual(host.track?.phase, .dragging)
         // Vertical scroll on a horizontal track does not move it.
         _ = host.send(.scroll(delta: Vector(x: 0, y: 50), phase: .changed), at: 1.03)
-        #expect(abs(host.position - (2 + 100.0 / 390)) < 1e-9)
+        expectNear(host.position, (2 + 100.0 / 390), within: 1e-9)
     }
 
     @Test func aSlowShortSwipeSnapsBackAndAFastOneTurnsThePage() {
@@ -133,14 +133,14 @@ struct PagerScrollTests {
         var host = GestureDriver.pager(settings: settings).host
         _ = host.send(.scroll(delta: Vector(x: 0, y: 0), phase: .began), at: 1)
         _ = host.send(.scroll(delta: Vector(x: 0, y: 50), phase: .changed), at: 1.01)
-        #expect(abs(host.position - (2 + 50.0 / 500)) < 1e-9)
+        expectNear(host.position, (2 + 50.0 / 500), within: 1e-9)
     }
 
     @Test func brokenStreamsHaveDefinedResults() {
         // `changed` without `began` begins the touch.
         var lost = GestureDriver.pager().host
         _ = lost.send(.scroll(delta: Vector(x: 100, y: 0), phase: .changed), at: 1)
-        #expect(abs(lost.position - (2 + 100.0 / 390)) < 1e-9)
+        expectNear(lost.position, (2 + 100.0 / 390), within: 1e-9)
         // A momentum phase during the touch releases it.
         _ = lost.send(.scroll(delta: Vector(x: 5, y: 0), phase: .momentumBegan), at: 1.5)
         expectEqual(lost.track?.phase, .settling)
@@ -167,7 +167,7 @@ struct PagerScrollTests {
         expectEqual(host.position, 2)
         _ = host.send(.scroll(delta: Vector(x: 50, y: 0), phase: .changed), at: 0.5)
         _ = host.send(.scroll(delta: Vector(x: 50, y: 0), phase: .changed), at: .nan)
-        #expect(abs(host.position - (2 + 100.0 / 390)) < 1e-9)
+        expectNear(host.position, (2 + 100.0 / 390), within: 1e-9)
         _ = host.send(.scroll(delta: Vector(x: 0, y: 0), phase: .ended), at: -.infinity)
         GestureDriver.settle(&host, from: 1.03)
         #expect(!host.needsFrames)

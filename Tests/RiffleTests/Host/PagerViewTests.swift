@@ -41,7 +41,8 @@ struct PagerViewTests {
         expectEqual(command, .change(.inserted(at: 0, count: 3)))
         _ = host.send(command, at: 0)
         Self.follow(&data, host, ids)
-        #expect(host.index == 7 && host.component.indexToWrite(over: 4) == 7)
+        expectEqual(host.index, 7)
+        expectEqual(host.component.indexToWrite(over: 4), 7)
         // The signature moves once more as the identities catch up (SwiftUI calls onChange again): nothing to send.
         #expect(Self.signature(data, host, ids) != changed)
         expectEqual(data.command(forData: ids, index: host.index), nil)
@@ -81,7 +82,8 @@ struct PagerViewTests {
         expectEqual(driver.host.component.indexToWrite(over: 2), 3)
         // The binding's echo selects what the host shows already: nothing moves, nothing to write.
         #expect(driver.send(.select(index: 3, animated: true)).isEmpty)
-        #expect(!driver.host.needsFrames && driver.host.component.indexToWrite(over: 3) == nil)
+        #expect(!driver.host.needsFrames)
+        expectEqual(driver.host.component.indexToWrite(over: 3), nil)
     }
 
     @Test func everyAppearanceSendsOnlyWhatChangesSomething() {
@@ -92,7 +94,8 @@ struct PagerViewTests {
             appearingWith: settings, itemCount: 13, index: 2, width: 390, height: 500)
         expectEqual(commands, [.viewport(width: 390, height: 500)])
         for command in commands { _ = host.send(command, at: 0) }
-        #expect(host.track != nil && host.index == 2)
+        #expect(host.track != nil)
+        expectEqual(host.index, 2)
         // Appearing again unchanged (a tab shown again) sends nothing: the track and its position stay.
         #expect(
             host.component.commands(appearingWith: settings, itemCount: 13, index: 2, width: 390, height: 500)
@@ -104,7 +107,9 @@ struct PagerViewTests {
         #expect(
             commands == [.settings(looping), .items(count: 20, selecting: 15), .viewport(width: 320, height: 500)])
         for command in commands { _ = host.send(command, at: 1) }
-        #expect(host.index == 15 && host.itemCount == 20 && host.viewport == Vector(x: 320, y: 500))
+        expectEqual(host.index, 15)
+        expectEqual(host.itemCount, 20)
+        expectEqual(host.viewport, Vector(x: 320, y: 500))
         // A size with no length along the axis is sent (the pager ignores it) until a usable one creates the track.
         var empty = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
         #expect(
@@ -143,8 +148,10 @@ struct PagerViewTests {
         }
         // Only the frame that settles the motion (frames are no longer needed) is stored; the others are drawn from
         // an advanced copy.
-        #expect(!host.needsFrames && host.index == 5)
-        #expect(frames > 10 && stored == 1)
+        #expect(!host.needsFrames)
+        expectEqual(host.index, 5)
+        #expect(frames > 10)
+        expectEqual(stored, 1)
         // Events are always stored: an autoplay deadline's advance reports nothing but changes the deadline.
         var settings = Pager.Settings.onboarding()
         settings.configuration.autoplay = Autoplay(interval: 2)
@@ -163,12 +170,15 @@ struct PagerViewTests {
         expectEqual(host.wakeTime(firedAt: 2.3), 2.3)
         _ = host.advance(to: host.wakeTime(firedAt: 1.9))
         // While the autoplay's move runs, frames reach the next deadline: no wake.
-        #expect(host.needsFrames && host.wakeDeadline == nil)
+        #expect(host.needsFrames)
+        expectEqual(host.wakeDeadline, nil)
         GestureDriver.settle(&host, from: 2)
-        #expect(host.index == 1 && host.wakeDeadline == host.nextDeadline)
+        expectEqual(host.index, 1)
+        expectEqual(host.wakeDeadline, host.nextDeadline)
         // Without autoplay nothing waits.
         let plain = GestureDriver.pager().host
-        #expect(plain.wakeDeadline == nil && plain.wakeTime(firedAt: 5) == 5)
+        expectEqual(plain.wakeDeadline, nil)
+        expectEqual(plain.wakeTime(firedAt: 5), 5)
     }
 
     @Test func theCrownsValueIsTurnedIntoDeltasByTheHost() {
@@ -225,17 +235,21 @@ struct PagerViewTests {
         var host = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
         // The trips' cross length sizes the items across; without one, intrinsic items take their ideal size both
         // ways (their height is the pager's).
-        #expect(host.measuredAxes?.horizontal == true && host.measuredAxes?.vertical == false)
+        expectEqual(host.measuredAxes?.horizontal, true)
+        expectEqual(host.measuredAxes?.vertical, false)
         settings.crossLength = nil
         host = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
-        #expect(host.measuredAxes?.horizontal == true && host.measuredAxes?.vertical == true)
+        expectEqual(host.measuredAxes?.horizontal, true)
+        expectEqual(host.measuredAxes?.vertical, true)
         settings.crossAxisSizing = .followsCurrentItem
         host = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
-        #expect(host.measuredAxes?.horizontal == true && host.measuredAxes?.vertical == true)
+        expectEqual(host.measuredAxes?.horizontal, true)
+        expectEqual(host.measuredAxes?.vertical, true)
         settings.itemLength = .fraction(0.8)
         settings.configuration.axis = .vertical
         host = ComponentHost(Pager(itemCount: 3, index: 0, settings: settings))
-        #expect(host.measuredAxes?.horizontal == true && host.measuredAxes?.vertical == false)
+        expectEqual(host.measuredAxes?.horizontal, true)
+        expectEqual(host.measuredAxes?.vertical, false)
         // keep #expect: tuples are not Equatable
         #expect(host.tiltAxis == (x: 1, y: 0, z: 0))
         // keep #expect: tuples are not Equatable
@@ -267,7 +281,8 @@ struct PagerViewTests {
         var host = driver.host
         _ = host.pointerResetResolved(at: driver.time + 0.001)
         GestureDriver.settle(&host, from: driver.time + 0.001)
-        #expect(host.index == 2 && !host.needsFrames)
+        expectEqual(host.index, 2)
+        #expect(!host.needsFrames)
         // A reset whose resolution comes after the next touch began: the new touch is a new drag, not a jump.
         var late = GestureDriver.pager()
         late.drag(from: 300, to: 240, duration: 0.05, release: false)

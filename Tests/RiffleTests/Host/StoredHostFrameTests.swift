@@ -74,7 +74,8 @@ struct StoredHostFrameTests {
     @Test func aSettledWalletIsNeverStored() {
         var view = wallet()
         view.run(for: 1)
-        #expect(view.frames == 120 && view.writes == 0)
+        expectEqual(view.frames, 120)
+        expectEqual(view.writes, 0)
     }
 
     @Test func aCardsSelectionIsStoredAtItsTapAndItsEndOnly() {
@@ -84,14 +85,17 @@ struct StoredHostFrameTests {
                 + host.pointerEnded(at: Wallet.point(onCard: 2), time: time + 0.03)
         }
         // The tap's selection reached the view with the input.
-        #expect(view.events.contains(.selected("amex")) && view.host.selectedID == "amex")
+        #expect(view.events.contains(.selected("amex")))
+        expectEqual(view.host.selectedID, "amex")
         #expect(view.host.needsFrames)
         view.recount()
         // The card slides up and the history opens for a second: 120 frames, one write, when the motion ends
         // and the timeline must pause (every frame wrote the host before: 120 writes).
         view.run(for: 1)
-        #expect(view.frames == 120 && view.writes == 1)
-        #expect(view.host.isIdle && view.host.selectedID == "amex")
+        expectEqual(view.frames, 120)
+        expectEqual(view.writes, 1)
+        #expect(view.host.isIdle)
+        expectEqual(view.host.selectedID, "amex")
         // What the stored host draws is what a host advanced every frame draws.
         var everyFrame = Wallet.host()
         everyFrame.tap(Wallet.point(onCard: 2))
@@ -107,27 +111,33 @@ struct StoredHostFrameTests {
         view.recount()
         view.run(for: 1)
         // The long press fires in a frame: its event writes the host, the lifted card is the view's.
-        #expect(view.events.contains(.lifted("master")) && view.host.liftedID == "master")
+        #expect(view.events.contains(.lifted("master")))
+        expectEqual(view.host.liftedID, "master")
         #expect(view.host.component.accessibilityActions(for: "master").isEmpty)
         // That frame only: the held card needs frames until the finger lifts.
-        #expect(view.writes == 1 && !view.host.isIdle)
+        expectEqual(view.writes, 1)
+        #expect(!view.host.isIdle)
     }
 
     @Test func aSettledHomeScreenIsNeverStored() {
         var view = homeScreen()
         view.run(for: 1)
-        #expect(view.frames == 120 && view.writes == 0)
+        expectEqual(view.frames, 120)
+        expectEqual(view.writes, 0)
     }
 
     @Test func aPageTurnIsStoredAtItsStartAndItsEndOnly() {
         var view = homeScreen()
         view.input { host, time in host.send(.showPage(index: 1, animated: true), at: time) }
-        #expect(view.events.contains(.pageChanged(1)) && view.host.currentPage == 1)
+        #expect(view.events.contains(.pageChanged(1)))
+        expectEqual(view.host.currentPage, 1)
         view.recount()
         // 120 frames, one write: the turn's end, so that the timeline pauses (every frame wrote it before).
         view.run(for: 1)
-        #expect(view.frames == 120 && view.writes == 1)
-        #expect(view.host.isIdle && view.host.currentPage == 1)
+        expectEqual(view.frames, 120)
+        expectEqual(view.writes, 1)
+        #expect(view.host.isIdle)
+        expectEqual(view.host.currentPage, 1)
     }
 
     @Test func inputOnAHostTheFramesDidNotStoreActsAsOnOneTheyDid() {
@@ -150,13 +160,16 @@ struct StoredHostFrameTests {
         }
         // No frame wrote the host (36 did before), and the swipe took the screen back to the first page as the
         // host advanced every frame did, with the same events and the same drawing.
-        #expect(view.writes == 0 && everyFrame.writes == 36)
-        #expect(view.host.currentPage == 0 && view.events.contains(.pageChanged(0)))
+        expectEqual(view.writes, 0)
+        expectEqual(everyFrame.writes, 36)
+        expectEqual(view.host.currentPage, 0)
+        #expect(view.events.contains(.pageChanged(0)))
         expectEqual(view.events, everyFrame.events)
         expectEqual(view.host.placements(at: view.time), everyFrame.host.placements(at: everyFrame.time))
         view.run(for: 1)
         everyFrame.everyFrame(for: 1)
-        #expect(view.host.currentPage == everyFrame.host.currentPage && view.host.isIdle && everyFrame.host.isIdle)
+        expectEqual(view.host.currentPage, everyFrame.host.currentPage)
+        #expect(view.host.isIdle && everyFrame.host.isIdle)
         expectEqual(view.host.placements(at: view.time), everyFrame.host.placements(at: everyFrame.time))
     }
 
@@ -167,18 +180,22 @@ struct StoredHostFrameTests {
         view.recount()
         // The ramp (0.2 s) runs every display frame; its end slows the timeline to 8 frames a period: one write.
         view.run(for: 1)
-        #expect(view.frames == 120 && view.writes == 1)
+        expectEqual(view.frames, 120)
+        expectEqual(view.writes, 1)
         expectEqual(view.host.frameInterval, 0.26 / 8)
         // The steady wiggle writes nothing.
         view.recount()
         view.run(for: 1)
-        #expect(view.writes == 0 && !view.host.isIdle)
+        expectEqual(view.writes, 0)
+        #expect(!view.host.isIdle)
         // Done: the wiggle dies away and the timeline pauses once it is still.
         view.input { host, time in host.send(.endEditing, at: time) }
-        #expect(view.events.contains(.editingChanged(false)) && view.host.doneButtonInset == nil)
+        #expect(view.events.contains(.editingChanged(false)))
+        expectEqual(view.host.doneButtonInset, nil)
         view.recount()
         view.run(for: 1)
-        #expect(view.writes == 1 && view.host.isIdle)
+        expectEqual(view.writes, 1)
+        #expect(view.host.isIdle)
     }
 
     @Test func aLongPressInEditModeLiftsTheIconForTheView() {
@@ -193,7 +210,8 @@ struct StoredHostFrameTests {
         view.run(for: 1)
         // The press fires in a frame, with no event: the view must see the dragged icon (its actions go).
         #expect(view.events.isEmpty)
-        #expect(view.host.draggedIcon == id && view.host.component.accessibilityActions(for: id).isEmpty)
+        expectEqual(view.host.draggedIcon, id)
+        #expect(view.host.component.accessibilityActions(for: id).isEmpty)
         // That frame only: the lift's rise and the wiggle around it are drawn from the advanced copy.
         expectEqual(view.writes, 1)
     }

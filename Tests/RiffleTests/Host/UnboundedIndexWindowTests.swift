@@ -12,14 +12,18 @@ struct UnboundedIndexWindowTests {
     /// outside the window have no item.
     @Test func itemsMapToLogicalIndicesAroundTheCentre() {
         let window = UnboundedIndexWindow(count: 1001, centeredOn: 24_316)
-        #expect(window.count == 1001 && window.center == 500)
+        expectEqual(window.count, 1001)
+        expectEqual(window.center, 500)
         expectEqual(window.origin, 24_316 - 500)
         expectEqual(window.logicalIndex(ofItem: 500), 24_316)
-        #expect(window.logicalIndex(ofItem: 0) == 23_816 && window.logicalIndex(ofItem: 1000) == 24_816)
+        expectEqual(window.logicalIndex(ofItem: 0), 23_816)
+        expectEqual(window.logicalIndex(ofItem: 1000), 24_816)
         expectEqual(window.item(ofLogical: 24_316), 500)
-        #expect(window.item(ofLogical: 23_815) == nil && window.item(ofLogical: 24_817) == nil)
+        expectEqual(window.item(ofLogical: 23_815), nil)
+        expectEqual(window.item(ofLogical: 24_817), nil)
         // Items outside the window are clamped into it.
-        #expect(window.logicalIndex(ofItem: -7) == 23_816 && window.logicalIndex(ofItem: Int.max) == 24_816)
+        expectEqual(window.logicalIndex(ofItem: -7), 23_816)
+        expectEqual(window.logicalIndex(ofItem: Int.max), 24_816)
     }
 
     /// Counts are clamped into 101 … 1,000,001.
@@ -89,7 +93,8 @@ struct UnboundedIndexWindowTests {
             window = host.window ?? window
             if window.origin != origin { recentrings += 1 }
             let after = host.placements(at: t).map { (window.logicalIndex(ofItem: $0.index), $0.x) }
-            #expect(before.map(\.0) == after.map(\.0) && before.map(\.1) == after.map(\.1), "step \(step)")
+            expectEqual(before.map(\.0), after.map(\.0), "step \(step)")
+            expectEqual(before.map(\.1), after.map(\.1), "step \(step)")
             t += 2
             _ = host.advance(to: t)
             expectEqual(window.logicalIndex(ofItem: host.index), 1000 + step)

@@ -22,7 +22,8 @@ struct ViewPlacementTests {
         expectEqual(placement.frame, Rect(x: 10, y: 0, width: 100, height: 200))
         // 120 × 120 (200 × 1.2 × 0.5) about the centre (60, 100).
         expectEqual(s.bounds, Rect(x: 0, y: 40, width: 120, height: 120))
-        #expect(s.opacity == 0.4 && s.z == 3)
+        expectEqual(s.opacity, 0.4)
+        expectEqual(s.z, 3)
     }
 
     @Test func aCardAndAnIconReadTheSameWay() throws {
@@ -30,13 +31,17 @@ struct ViewPlacementTests {
         cards.send(.viewport(width: 390, height: 844), at: 0)
         let card = try #require(cards.placements(at: 10).first)
         expectEqual(card.frame, Rect(x: card.x, y: card.y, width: card.width, height: card.height))
-        #expect(card.scaleX == card.scale && card.scaleY == card.scale && card.rotation == 0)
+        expectEqual(card.scaleX, card.scale)
+        expectEqual(card.scaleY, card.scale)
+        expectEqual(card.rotation, 0)
         expectEqual(Self.summary(card).bounds.width, card.width * card.scale)
 
         var home = ComponentHost(HomeScreen(layout: IconArrangement(pages: [["x", "y"]], dock: [])))
         _ = home.send(.setViewport(width: 390, height: 844, topInset: 0, bottomInset: 0), at: 0)
         let icon = try #require(home.placements(at: 0).first)
-        #expect(icon.opacity == 1 && icon.scaleX == icon.scale && icon.scaleY == icon.scale)
+        expectEqual(icon.opacity, 1)
+        expectEqual(icon.scaleX, icon.scale)
+        expectEqual(icon.scaleY, icon.scale)
         expectEqual(Self.summary(icon).bounds, icon.frame, "an icon at rest is drawn at its frame")
         // Mixed in one list, as a front end that draws several components may hold them.
         let all: [any ViewPlacement] = [card, icon]

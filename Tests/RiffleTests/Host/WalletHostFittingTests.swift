@@ -12,10 +12,11 @@ struct WalletHostFittingTests {
         let wide = settings.configuration(forViewport: Vector(x: 1024, y: 1366))
         expectEqual(wide.cardWidth, 420)
         expectEqual(wide.stackOrigin.x, (1024 - 420) / 2)
-        #expect(abs(wide.cardHeight - 420 / 1.586) < 1e-9)
+        expectNear(wide.cardHeight, 420 / 1.586, within: 1e-9)
         // Narrower than the limit: the seed's insets.
         let phone = settings.configuration(forViewport: Vector(x: 390, y: 844))
-        #expect(phone.cardWidth == 320 && phone.stackOrigin.x == 35)
+        expectEqual(phone.cardWidth, 320)
+        expectEqual(phone.stackOrigin.x, 35)
     }
 
     @Test func theSpacingFollowsTheCardHeight() {
@@ -23,10 +24,10 @@ struct WalletHostFittingTests {
         let settings = CardStack.Settings(spacingRatio: ratio)
         for width in [320.0, 390, 768, 1024] {
             let configuration = settings.configuration(forViewport: Vector(x: width, y: 1000))
-            #expect(abs(configuration.spacing / configuration.cardHeight - ratio) < 1e-9, "width \(width)")
+            expectNear(configuration.spacing / configuration.cardHeight, ratio, within: 1e-9, "width \(width)")
         }
         // The seed's phone keeps its 50 pt.
-        #expect(abs(settings.configuration(forViewport: Vector(x: 390, y: 844)).spacing - 50) < 1e-9)
+        expectNear(settings.configuration(forViewport: Vector(x: 390, y: 844)).spacing, 50, within: 1e-9)
     }
 
     @Test func unusableLimitsAndRatiosCountAsNone() {

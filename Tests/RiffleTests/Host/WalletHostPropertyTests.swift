@@ -70,7 +70,8 @@ struct WalletHostPropertyTests {
                     #expect(host.ids.contains(slot.id))
                     #expect((0...1).contains(slot.progress) && slot.height > 0)
                     let viewport = host.viewport ?? .zero
-                    #expect(slot.y >= 0 && slot.y <= viewport.y && slot.width == viewport.x)
+                    #expect(slot.y >= 0 && slot.y <= viewport.y)
+                    expectEqual(slot.width, viewport.x)
                 }
             }
         }

@@ -90,7 +90,9 @@ struct WalletHostTests {
         // A repeated identifier is dropped (the first stays) and an unknown selection counts as none.
         expectEqual(host.ids, ["a", "b", "c"])
         expectEqual(host.selectedID, nil)
-        #expect(host.viewport == nil && host.placements(at: 0).isEmpty && host.component.historySlot(at: 0) == nil)
+        expectEqual(host.viewport, nil)
+        #expect(host.placements(at: 0).isEmpty)
+        expectEqual(host.component.historySlot(at: 0), nil)
         #expect(!host.needsFrames && host.isIdle)
         for (width, height) in [(0.0, 844.0), (390, 0), (.nan, 844), (390, .infinity), (-390, 844)] {
             #expect(host.send(.viewport(width: width, height: height), at: 0).reported.isEmpty)
@@ -99,7 +101,8 @@ struct WalletHostTests {
         // The order and the selection set before the stack exists are the ones it starts with.
         #expect(host.send(.order(ids: ["c", "a", "b"]), at: 0).reported.isEmpty)
         #expect(host.send(.select(id: "b"), at: 0).reported.isEmpty)
-        #expect(host.send(.select(id: "x"), at: 0).reported.isEmpty && host.selectedID == "b")
+        #expect(host.send(.select(id: "x"), at: 0).reported.isEmpty)
+        expectEqual(host.selectedID, "b")
         _ = host.send(.viewport(width: 390, height: 844), at: 1)
         expectEqual(host.ids, ["c", "a", "b"])
         expectEqual(host.selectedID, "b")
@@ -146,7 +149,8 @@ struct WalletHostTests {
     @Test func aTapSelectsAndTheHistorySlidesInBelowTheFrontCard() {
         var d = Wallet.host()
         d.tap(Wallet.point(onCard: 2))
-        #expect(d.selectedID == "amex" && d.historyID == "amex")
+        expectEqual(d.selectedID, "amex")
+        expectEqual(d.historyID, "amex")
         // The seed's curve waits 0.1 s: the slot is still closed.
         expectEqual(d.component.historySlot(at: d.time), nil)
         d.settle()
@@ -169,8 +173,8 @@ struct WalletHostTests {
         d.frames(until: tapped + 0.1 + 0.075)
         let slot = d.component.historySlot(at: d.time)
         let progress = TimingCurve.easeOut.value(at: 0.5)
-        #expect(abs((slot?.progress ?? 0) - progress) < 1e-6)
-        if let slot { #expect(abs(slot.y - (844 - progress * slot.height)) < 1e-9) }
+        expectNear((slot?.progress ?? 0), progress, within: 1e-6)
+        if let slot { expectNear(slot.y, (844 - progress * slot.height), within: 1e-9) }
     }
 
     @Test func aDeselectedCardsHistoryStaysWhileTheSlotCloses() {
@@ -179,12 +183,15 @@ struct WalletHostTests {
         expectEqual(d.component.historySlot(at: d.time)?.id, "master")
         // The binding clears the selection: the slot keeps showing the card's history while it slides away.
         _ = d.send(.select(id: nil), at: d.time)
-        #expect(d.selectedID == nil && d.historyID == "master")
+        expectEqual(d.selectedID, nil)
+        expectEqual(d.historyID, "master")
         d.frames(until: d.time + 0.2)
         let closing = d.component.historySlot(at: d.time)
-        #expect(closing?.id == "master" && (closing?.progress ?? 0) < 1 && (closing?.progress ?? 0) > 0)
+        expectEqual(closing?.id, "master")
+        #expect((closing?.progress ?? 0) < 1 && (closing?.progress ?? 0) > 0)
         d.settle()
-        #expect(d.historyID == nil && d.component.historySlot(at: d.time) == nil)
+        expectEqual(d.historyID, nil)
+        expectEqual(d.component.historySlot(at: d.time), nil)
         // A second tap deselects too (the selected card now rests where the front card did).
         d.tap(Wallet.point(onCard: 1))
         d.settle()
@@ -210,7 +217,8 @@ struct WalletHostTests {
         expectEqual(d.liftedID, "master")
         events += d.pointerCancelled(at: d.time)
         expectEqual(d.liftedID, nil)
-        #expect(d.ids == ["visa", "master", "amex", "discover"] && events.reported.isEmpty)
+        expectEqual(d.ids, ["visa", "master", "amex", "discover"])
+        #expect(events.reported.isEmpty)
         // A cancellation after the touch ended does nothing.
         #expect(d.pointerCancelled(at: d.time).isEmpty)
     }
@@ -223,7 +231,7 @@ struct WalletHostTests {
             var d = Wallet.host(settings: settings)
             d.reorder(from: Wallet.point(onCard: 0, x: 100), dx: 30, dy: 0, release: false)
             d.frames(until: d.time + 1)
-            #expect(abs((d.placement("visa")?.x ?? 0) - 55) < 1e-3)
+            expectNear((d.placement("visa")?.x ?? 0), 55, within: 1e-3)
         }
         // Without the finger mirrored the card would go the other way (x 15).
     }
@@ -240,7 +248,8 @@ struct WalletHostTests {
         // deselects at once, and its history goes with it.
         _ = d.send(.order(ids: ["discover", "jcb", "visa", "master"]), at: d.time)
         expectEqual(d.ids, ["discover", "jcb", "visa", "master"])
-        #expect(d.selectedID == nil && d.historyID == nil)
+        expectEqual(d.selectedID, nil)
+        expectEqual(d.historyID, nil)
         expectEqual(d.component.historySlot(at: d.time), nil)
         expectEqual(d.placement("jcb")?.opacity, 0)
         d.settle()
@@ -265,7 +274,8 @@ struct WalletHostTests {
         expectEqual(d.selectedID, "master")
         // Switching straight to another card.
         _ = d.send(.select(id: "amex"), at: 0)
-        #expect(d.selectedID == "amex" && d.historyID == "amex")
+        expectEqual(d.selectedID, "amex")
+        expectEqual(d.historyID, "amex")
         // While a card is lifted, the finger wins.
         _ = d.send(.select(id: nil), at: 0)
         d.settle()
@@ -323,7 +333,7 @@ struct WalletHostTests {
         let height = 430 / 1.586
         let placements = d.placements(at: d.time)
         #expect(placements.allSatisfy { $0.x == 35 && $0.width == 430 })
-        #expect(abs(placements[0].y - (600 - height) / 2) < 1e-9)
+        expectNear(placements[0].y, (600 - height) / 2, within: 1e-9)
         // The same size again, or an unusable one, changes nothing.
         #expect(d.send(.viewport(width: 500, height: 600), at: 1).reported.isEmpty)
         _ = d.send(.viewport(width: .nan, height: 600), at: 1)
@@ -334,12 +344,15 @@ struct WalletHostTests {
         let settings = CardStack.Settings(
             horizontalInset: .nan, aspectRatio: -2, frontCardTop: .infinity, historySpacing: .nan)
         let fitted = settings.configuration(forViewport: Vector(x: 390, y: 844))
-        #expect(fitted.cardWidth == 320 && fitted.cardHeight == 320 / 1.586)
+        expectEqual(fitted.cardWidth, 320)
+        expectEqual(fitted.cardHeight, 320 / 1.586)
         expectEqual(fitted.stackOrigin, Point(x: 35, y: (844 - 320 / 1.586) / 2))
         expectEqual(settings.sanitizedHistorySpacing, 10)
         // A view narrower than the insets gets zero-width cards, centred; a non-finite size counts as zero.
         let narrow = CardStack.Settings().configuration(forViewport: Vector(x: 50, y: .nan))
-        #expect(narrow.cardWidth == 0 && narrow.stackOrigin.x == 25 && narrow.viewportHeight == 0)
+        expectEqual(narrow.cardWidth, 0)
+        expectEqual(narrow.stackOrigin.x, 25)
+        expectEqual(narrow.viewportHeight, 0)
         let negative = CardStack.Settings(horizontalInset: -10).configuration(forViewport: Vector(x: 100, y: 100))
         expectEqual(negative.cardWidth, 100)
     }

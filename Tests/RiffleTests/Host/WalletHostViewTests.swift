@@ -24,7 +24,8 @@ struct WalletHostViewTests {
         binding = nil
         expectEqual(host.component.command(forSelection: binding), .select(id: nil))
         _ = host.send(.select(id: nil), at: host.time)
-        #expect(host.selectedID == nil && host.component.selectionToWrite(over: binding) == .none)
+        expectEqual(host.selectedID, nil)
+        expectEqual(host.component.selectionToWrite(over: binding), .none)
     }
 
     @Test func aSelectionTheStackCannotMakeIsWrittenBack() throws {
@@ -33,7 +34,8 @@ struct WalletHostViewTests {
         // An unknown card: sent, refused, and the stack's selection goes back to the binding.
         var binding: String? = "nope"
         _ = host.send(try #require(host.component.command(forSelection: binding)), at: host.time)
-        #expect(host.selectedID == "master" && host.component.selectionToWrite(over: binding) == .some("master"))
+        expectEqual(host.selectedID, "master")
+        expectEqual(host.component.selectionToWrite(over: binding), .some("master"))
         binding = "master"
         expectEqual(host.component.command(forSelection: binding), nil)
         // While a card is lifted the finger wins; the binding gets the stack's (no) selection back.
@@ -55,7 +57,8 @@ struct WalletHostViewTests {
         #expect(host.send(try #require(command), at: 0).isEmpty)
         expectEqual(host.component.orderToWrite(over: binding), kept)
         binding = kept
-        #expect(host.component.command(forOrder: binding) == nil && host.component.orderToWrite(over: binding) == nil)
+        expectEqual(host.component.command(forOrder: binding), nil)
+        expectEqual(host.component.orderToWrite(over: binding), nil)
         // An order the stack takes needs no write.
         binding = ["discover", "visa", "master", "amex"]
         _ = host.send(try #require(host.component.command(forOrder: binding)), at: 0)
@@ -84,7 +87,9 @@ struct WalletHostViewTests {
         let commands = host.component.commands(appearingWith: moved, order: ["a", "b", "c"], selection: "c")
         expectEqual(commands, [.configure(moved), .order(ids: ["a", "b", "c"]), .select(id: "c")])
         for command in commands { _ = host.send(command, at: 1) }
-        #expect(host.ids == ["a", "b", "c"] && host.selectedID == "c" && host.settings == moved)
+        expectEqual(host.ids, ["a", "b", "c"])
+        expectEqual(host.selectedID, "c")
+        expectEqual(host.settings, moved)
         // Without a selection binding the stack keeps its own selection; a binding holding nil deselects.
         #expect(host.component.commands(appearingWith: moved, order: ["a", "b", "c"], selection: .none).isEmpty)
         #expect(
@@ -115,11 +120,13 @@ struct WalletHostViewTests {
             }
             events += host.pointerResetResolved(at: t)
             if ending == .resetOnly {
-                #expect(events.contains(.reorderCancelled("visa")) && host.ids.first == "visa", "\(ending)")
+                #expect(events.contains(.reorderCancelled("visa")), "\(ending)")
+                expectEqual(host.ids.first, "visa", "\(ending)")
             } else {
                 expectEqual(events.reported, [.moved(id: "visa", from: 0, to: 2)], "\(ending)")
             }
-            #expect(host.liftedID == nil && !host.placements(at: host.time).contains { $0.isLifted }, "\(ending)")
+            expectEqual(host.liftedID, nil, "\(ending)")
+            #expect(!host.placements(at: host.time).contains { $0.isLifted }, "\(ending)")
             // The view's disappearance afterwards changes nothing.
             #expect(host.pointerCancelled(at: host.time).isEmpty, "\(ending)")
         }
@@ -141,11 +148,13 @@ struct WalletHostViewTests {
         let point = Wallet.point(onCard: 1)
         _ = host.pointerChanged(to: point, from: point, at: 0)
         let pressed = host.placement("master")
-        #expect(pressed?.isPressed == true && pressed?.drawnScale == CardPlacement.pressedScale)
+        expectEqual(pressed?.isPressed, true)
+        expectEqual(pressed?.drawnScale, CardPlacement.pressedScale)
         expectEqual(host.placement("visa")?.drawnScale, 1)
         // Lifted, the card is no longer pressed and is drawn at its own scale.
         host.frames(until: 0.1)
-        #expect(host.placement("master")?.isLifted == true && host.placement("master")?.drawnScale == 1)
+        expectEqual(host.placement("master")?.isLifted, true)
+        expectEqual(host.placement("master")?.drawnScale, 1)
     }
 
     @Test func theCommandsAViewSendsAreRecordedAsTheirTypedWordsAndReplay() throws {
@@ -162,6 +171,7 @@ struct WalletHostViewTests {
             let time = Double(step)
             expectEqual(replayed.replay(line, at: time), live.send(command, at: time))
         }
-        #expect(replayed.ids == live.ids && replayed.selectedID == live.selectedID)
+        expectEqual(replayed.ids, live.ids)
+        expectEqual(replayed.selectedID, live.selectedID)
     }
 }

@@ -43,8 +43,10 @@ struct IconArrangementTests {
         let (fixed, reported) = broken.repaired(pageCapacity: 2, dockCapacity: 2)
         expectEqual(reported, problems)
         #expect(fixed.validate(pageCapacity: 2, dockCapacity: 2).isEmpty)
-        #expect(Set(fixed.icons) == Set(broken.icons) && fixed.icons.count == 6)
-        #expect(fixed.dock == ["d", "e"] && !fixed.pages.contains { $0.isEmpty })
+        expectEqual(Set(fixed.icons), Set(broken.icons))
+        expectEqual(fixed.icons.count, 6)
+        expectEqual(fixed.dock, ["d", "e"])
+        #expect(!fixed.pages.contains { $0.isEmpty })
     }
 
     @Test func storedAsJSONAndBack() throws {

@@ -55,10 +55,10 @@ struct DragFollowerTests {
             time += 0.016
             let finger = follower.translation + step
             follower.follow(Self.drag(0, finger, at: time))
-            #expect(abs((follower.value - previous) - step) < 1e-12, "step \(step)")
+            expectNear((follower.value - previous), step, within: 1e-12, "step \(step)")
             previous = follower.value
         }
-        #expect(abs(follower.value - (300 + follower.translation - 12)) < 1e-12)
+        expectNear(follower.value, (300 + follower.translation - 12), within: 1e-12)
     }
 
     @Test func signMirrorsTheFinger() {
@@ -76,7 +76,7 @@ struct DragFollowerTests {
                 grabbing: 1000, drag: Self.drag(0, 10), axis: .vertical, slop: .atRecognition, limits: 0...1000,
                 dimension: 375)
             follower.follow(Self.drag(0, 10 + x, at: 0.2))
-            #expect(abs(follower.value - (1000 + b)) < 5.1e-5, "x = \(x)")
+            expectNear(follower.value, (1000 + b), within: 5.1e-5, "x = \(x)")
             expectEqual(follower.unbandedValue, 1000 + x)
         }
     }
@@ -97,11 +97,11 @@ struct DragFollowerTests {
         var follower = DragFollower(
             grabbing: shown, drag: Self.drag(0, 10), axis: .vertical, slop: .atRecognition, limits: 0...1000,
             dimension: 375)
-        #expect(abs(follower.value - shown) < 1e-9)
-        #expect(abs(follower.start - 1100) < 2.5e-4)  // the table's rounding, scaled by d²/(c·(d − b)²)
+        expectNear(follower.value, shown, within: 1e-9)
+        expectNear(follower.start, 1100, within: 2.5e-4)  // the table's rounding, scaled by d²/(c·(d − b)²)
         // Pulling the 100 points back brings it to the limit.
         follower.follow(Self.drag(0, 10 - (follower.start - 1000), at: 0.2))
-        #expect(abs(follower.value - 1000) < 1e-9)
+        expectNear(follower.value, 1000, within: 1e-9)
     }
 
     @Test func regrabKeepsTheShownValueWhenTheLimitsChange() {
@@ -112,9 +112,9 @@ struct DragFollowerTests {
         let shown = follower.value
         follower.limits = 0...2000  // items added beyond the end
         follower.regrab(showing: shown)
-        #expect(abs(follower.value - shown) < 1e-9)
+        expectNear(follower.value, shown, within: 1e-9)
         follower.follow(Self.drag(0, 220, at: 0.3))
-        #expect(abs(follower.value - (shown + 10)) < 1e-9, "1:1 again inside the new limits")
+        expectNear(follower.value, (shown + 10), within: 1e-9, "1:1 again inside the new limits")
         expectEqual(follower.positionWithSlop, follower.start + follower.translation)
     }
 
@@ -149,7 +149,10 @@ struct DragFollowerTests {
             grabbing: .nan, drag: Self.drag(0, 20, velocity: Vector(x: 0, y: .infinity), at: .nan), axis: .vertical,
             sign: .nan, slop: .distance(.nan), limits: 0...1000)
         expectEqual(bad.value, 20)
-        #expect(bad.slop == 0 && bad.sign == 1 && bad.velocity == 0 && bad.time == 0)
+        expectEqual(bad.slop, 0)
+        expectEqual(bad.sign, 1)
+        expectEqual(bad.velocity, 0)
+        expectEqual(bad.time, 0)
         let negativeSlop = DragFollower(
             grabbing: 0, drag: Self.drag(0, 20), axis: .vertical, slop: .distance(-5), limits: 0...1000)
         expectEqual(negativeSlop.slop, 0)

@@ -161,7 +161,8 @@ struct GestureRecognizerPropertyTests {
             expectEqual(whole.translation, split.translation)
             #expect(whole.kinds == [.down, .dragBegan, .dragEnded] || whole.kinds == [.down, .declined])
             if let translation = whole.translation {
-                #expect(abs(translation.x - end.x) < 1e-9 && abs(translation.y - end.y) < 1e-9)
+                expectNear(translation.x, end.x, within: 1e-9)
+                expectNear(translation.y, end.y, within: 1e-9)
             }
         }
     }

@@ -61,11 +61,11 @@ struct GestureRecognizerDragTests {
         events += r.handle(pointer(.up, 48, 24, at: 0.048))
         let ended = try? #require(events.last?.dragValue)
         // 1000 and 500 pt/s (physics.md §7, constant trace).
-        #expect(abs((ended?.velocity.x ?? 0) - 1000) < 1e-6)
-        #expect(abs((ended?.velocity.y ?? 0) - 500) < 1e-6)
-        #expect(abs((ended?.predictedEndTranslation.x ?? 0) - (48 + 250)) < 1e-6)
-        #expect(abs((ended?.predictedEndTranslation.y ?? 0) - (24 + 125)) < 1e-6)
-        #expect(abs((ended?.predictedEndLocation.x ?? 0) - (48 + 250)) < 1e-6)
+        expectNear((ended?.velocity.x ?? 0), 1000, within: 1e-6)
+        expectNear((ended?.velocity.y ?? 0), 500, within: 1e-6)
+        expectNear((ended?.predictedEndTranslation.x ?? 0), (48 + 250), within: 1e-6)
+        expectNear((ended?.predictedEndTranslation.y ?? 0), (24 + 125), within: 1e-6)
+        expectNear((ended?.predictedEndLocation.x ?? 0), (48 + 250), within: 1e-6)
         for value in events.compactMap(\.dragValue) {
             let expected = value.translation + value.velocity * 0.25
             expectEqual(value.predictedEndTranslation, expected)
@@ -82,7 +82,7 @@ struct GestureRecognizerDragTests {
             events += r.handle(pointer(i == 0 ? .down : .move, x, 0, at: Double(i) * 0.008))
         }
         // iOS-weighted 637.5 pt/s (physics.md §7), clamped to 600.
-        #expect(abs((events.last?.dragValue?.velocity.x ?? 0) - 600) < 1e-9)
+        expectNear((events.last?.dragValue?.velocity.x ?? 0), 600, within: 1e-9)
     }
 
     @Test func aFingerRestingBeforeLiftingEndsWithZeroVelocity() {
@@ -103,7 +103,7 @@ struct GestureRecognizerDragTests {
         _ = r.handle(pointer(.down, 0, 0, at: 0))
         expectEqual(r.handle(pointer(.move, 16, 0, at: 0.016)).first?.dragValue?.velocity, .zero)
         let changed = r.handle(pointer(.move, 32, 0, at: 0.032)).first?.dragValue?.velocity.x ?? 0
-        #expect(abs(changed - 1000) < 1e-9)
+        expectNear(changed, 1000, within: 1e-9)
     }
 
     @Test func anUpElsewhereIsAFinalMoveFirst() {
@@ -128,7 +128,7 @@ struct GestureRecognizerDragTests {
         // 20 ms later at the same place: a stationary sample would pull the fit down; none is added.
         events += r.handle(pointer(.up, 48, 0, at: 0.068))
         expectEqual(events.kinds.last, .dragEnded)
-        #expect(abs((events.last?.dragValue?.velocity.x ?? 0) - 1000) < 1e-6)
+        expectNear((events.last?.dragValue?.velocity.x ?? 0), 1000, within: 1e-6)
     }
 }
 
@@ -157,7 +157,7 @@ struct GestureRecognizerAxisLockTests {
         let events = moveAt(degrees: 46)
         expectEqual(events.kinds, [.declined])
         if case .declined(let translation, let time) = events.first {
-            #expect(abs(translation.x - 20 * cos(46 * Double.pi / 180)) < 1e-12)
+            expectNear(translation.x, 20 * cos(46 * Double.pi / 180), within: 1e-12)
             expectEqual(time, 0.02)
         }
     }
@@ -543,11 +543,13 @@ struct GestureRecognizerRobustnessTests {
         #expect(!GestureEvent.pointerDown(location: .zero, time: 1).isTerminal)
         #expect(!GestureEvent.longPressBegan(location: .zero, time: 1).isTerminal)
         #expect(!GestureEvent.dragBegan(value).isTerminal && !GestureEvent.dragChanged(value).isTerminal)
-        #expect(GestureEvent.dragEnded(value).isTerminal && GestureEvent.dragEnded(value).time == 2)
+        #expect(GestureEvent.dragEnded(value).isTerminal)
+        expectEqual(GestureEvent.dragEnded(value).time, 2)
         #expect(GestureEvent.tap(location: .zero, time: 1).isTerminal)
         #expect(GestureEvent.longPressEnded(location: .zero, time: 1).isTerminal)
         #expect(GestureEvent.declined(translation: .zero, time: 1).isTerminal)
-        #expect(GestureEvent.cancelled(time: 4).isTerminal && GestureEvent.cancelled(time: 4).time == 4)
+        #expect(GestureEvent.cancelled(time: 4).isTerminal)
+        expectEqual(GestureEvent.cancelled(time: 4).time, 4)
         #expect(GestureEvent.pointerUp(location: .zero, time: 1).isTerminal)
     }
 }

@@ -32,7 +32,9 @@ struct AnimatedValueLandingTests {
         value.animate(to: 2098.1000000000004, with: .decay(.fast), at: start)
         let settled = Self.settleTime(&value, from: start, to: 500, step: 0.25)
         #expect(settled != nil)
-        #expect(value.isSettled && value.value == 2098.1000000000004 && value.velocity == 0)
+        #expect(value.isSettled)
+        expectEqual(value.value, 2098.1000000000004)
+        expectEqual(value.velocity, 0)
     }
 
     // From −896208782075862.1 to 2098.1 at rate 0.99 (k = 1000·ln 0.99 = −10.050336): v₀ = −k·change =
@@ -47,12 +49,13 @@ struct AnimatedValueLandingTests {
         let threshold = 896_208_782_075_862.1 * 16 * Double.ulpOfOne
         let v0 = -k * (2098.1 + 896_208_782_075_862.1)
         let expected = log(threshold / v0) / k
-        #expect(abs(expected - 3.5400) < 1e-4)
+        expectNear(expected, 3.5400, within: 1e-4)
         var early = value
         early.advance(to: expected - 0.01)
         #expect(!early.isSettled)
         value.advance(to: expected + 0.01)
-        #expect(value.isSettled && value.value == 2098.1)
+        #expect(value.isSettled)
+        expectEqual(value.value, 2098.1)
     }
 
     // D15: a decay from ±10³⁰⁴ to 0 keeps a rounding error of about 10²⁸⁸. At rate 0.998 (k = −2.002002),
@@ -64,12 +67,14 @@ struct AnimatedValueLandingTests {
         value.animate(to: 0, with: .decay(.normal), at: 0)
         let k = 1000 * log(0.998)
         let expected = log(16 * Double.ulpOfOne * 1e304 / (-k * 1e304)) / k
-        #expect(abs(expected - 16.97) < 0.01)
+        expectNear(expected, 16.97, within: 0.01)
         var early = value
         early.advance(to: expected - 0.05)
         #expect(!early.isSettled)
         value.advance(to: expected + 0.05)
-        #expect(value.isSettled && value.value == 0 && value.velocity == 0)
+        #expect(value.isSettled)
+        expectEqual(value.value, 0)
+        expectEqual(value.velocity, 0)
     }
 
     @Test func ordinaryValuesStillUseTheTolerance() {
@@ -82,7 +87,8 @@ struct AnimatedValueLandingTests {
         early.advance(to: 0.9164)
         #expect(!early.isSettled)
         value.advance(to: 0.9165)
-        #expect(value.isSettled && value.value == 1000)
+        #expect(value.isSettled)
+        expectEqual(value.value, 1000)
     }
 
     // MARK: - Maximum duration
@@ -97,7 +103,9 @@ struct AnimatedValueLandingTests {
         #expect(!value.isSettled)
         let reported = value.advance(to: 10 + 3600)
         #expect(reported)
-        #expect(value.isSettled && value.value == 100 && value.velocity == 0)
+        #expect(value.isSettled)
+        expectEqual(value.value, 100)
+        expectEqual(value.velocity, 0)
     }
 
     @Test func aDecayToATargetThatWouldTakeForEverLandsAfterTheMaximumDuration() {
@@ -107,9 +115,10 @@ struct AnimatedValueLandingTests {
         value.advance(to: 3599)
         #expect(!value.isSettled)
         // At 3599 s the value is 10⁴·(1 − e^(−3.599)) = 9726.6 (within 0.1).
-        #expect(abs(value.value - 10_000 * (1 - exp(1000 * log(0.999_999) * 3599))) < 0.1)
+        expectNear(value.value, 10_000 * (1 - exp(1000 * log(0.999_999) * 3599)), within: 0.1)
         value.advance(to: 3600)
-        #expect(value.isSettled && value.value == 10_000)
+        #expect(value.isSettled)
+        expectEqual(value.value, 10_000)
     }
 
     @Test func aFreeDecayThatWouldTakeForEverStopsWhereItIsAfterTheMaximumDuration() {
@@ -122,9 +131,10 @@ struct AnimatedValueLandingTests {
         let reported = value.advance(to: 3600)
         #expect(reported)
         let k = 1000 * log(0.999_999)
-        #expect(abs(value.value - 1e6 * expm1(k * 3600) / k) < 1e-3)
-        #expect(abs(value.value - 9.7268e8) < 1e4)
-        #expect(value.isSettled && value.velocity == 0)
+        expectNear(value.value, 1e6 * expm1(k * 3600) / k, within: 1e-3)
+        expectNear(value.value, 9.7268e8, within: 1e4)
+        #expect(value.isSettled)
+        expectEqual(value.velocity, 0)
     }
 
     @Test func curveDurationAndDelayAreClampedToTheMaximum() {
@@ -132,7 +142,7 @@ struct AnimatedValueLandingTests {
         var value = AnimatedValue(0)
         value.animate(to: 100, with: .curve(.easeInOut, duration: .greatestFiniteMagnitude), at: 0)
         value.advance(to: 1800)
-        #expect(abs(value.value - 50) < 1e-9)
+        expectNear(value.value, 50, within: 1e-9)
         let reported = value.advance(to: 3600)
         #expect(reported)
         expectEqual(value.value, 100)
@@ -140,7 +150,7 @@ struct AnimatedValueLandingTests {
         var delayed = AnimatedValue(0)
         delayed.animate(to: 100, with: .curve(.linear, duration: 1, delay: 1e308), at: 0)
         delayed.advance(to: 3600.5)
-        #expect(abs(delayed.value - 50) < 1e-9)
+        expectNear(delayed.value, 50, within: 1e-9)
         let delayedReported = delayed.advance(to: 3601)
         #expect(delayedReported)
     }

@@ -16,7 +16,8 @@ struct AnimatedValueTests {
         #expect(MotionCheck.close(value.velocity, 570.755834, 1e-6))
         let (x, v) = (value.value, value.velocity)
         value.animate(to: 200, with: .spring(.bouncy), at: 0.1)
-        #expect(value.value == x && value.velocity == v)
+        expectEqual(value.value, x)
+        expectEqual(value.velocity, v)
         value.advance(to: 0.2)
         #expect(MotionCheck.close(value.value, 129.701302, 1e-6))
         value.advance(to: 0.3)
@@ -87,7 +88,10 @@ struct AnimatedValueTests {
             }
         }
         expectEqual(reports, 1)
-        #expect(value.isSettled && value.value == 250 && value.velocity == 0 && value.target == 250)
+        #expect(value.isSettled)
+        expectEqual(value.value, 250)
+        expectEqual(value.velocity, 0)
+        expectEqual(value.target, 250)
         // The spring is within 0.1 pt and 2 pt/s of its target just before it settles.
         if let settledAt {
             let before = settledAt - 1.0 / 60
@@ -110,7 +114,8 @@ struct AnimatedValueTests {
         let loose = settleTime(RestTolerance(distance: 5, speed: 50))
         let strict = settleTime(RestTolerance(distance: 0.001, speed: 0.01))
         #expect(loose < settleTime(.default) && settleTime(.default) < strict)
-        #expect(RestTolerance.default.distance == 0.1 && RestTolerance.default.speed == 2)
+        expectEqual(RestTolerance.default.distance, 0.1)
+        expectEqual(RestTolerance.default.speed, 2)
         expectEqual(RestTolerance(distance: .nan, speed: -1), .default)
         expectEqual(RestTolerance(distance: 0, speed: .infinity), .default)
     }
@@ -129,16 +134,21 @@ struct AnimatedValueTests {
         #expect(MotionCheck.close(value.velocity, 100 * TimingCurve.easeInOut.velocity(at: 0.9), 1e-9))
         let settled = value.advance(to: 3)
         #expect(settled)
-        #expect(value.value == 100 && value.velocity == 0 && value.isSettled)
+        expectEqual(value.value, 100)
+        expectEqual(value.velocity, 0)
+        #expect(value.isSettled)
     }
 
     @Test func curveDelayHoldsTheValueUntilItStarts() {
         // Seed 004's tap: easeOut(0.15).delay(0.1).
         var value = AnimatedValue(0)
         value.animate(to: 10, with: .curve(.easeOut, duration: 0.15, delay: 0.1), at: 1)
-        #expect(!value.isSettled && value.target == 0)
+        #expect(!value.isSettled)
+        expectEqual(value.target, 0)
         value.advance(to: 1.05)
-        #expect(value.value == 0 && value.velocity == 0 && !value.isSettled)
+        expectEqual(value.value, 0)
+        expectEqual(value.velocity, 0)
+        #expect(!value.isSettled)
         value.advance(to: 1.175)
         #expect(MotionCheck.close(value.value, 10 * MotionCheck.bezierY(x: 0.5, 0, 0, 0.58, 1), 1e-7))
         expectEqual(value.target, 10)
@@ -173,14 +183,16 @@ struct AnimatedValueTests {
         value.advance(to: 0.2 + 1e-6)
         #expect(MotionCheck.close(value.value, before, 1e-6))
         value.advance(to: 0.6)
-        #expect(value.value == -100 && value.isSettled)
+        expectEqual(value.value, -100)
+        #expect(value.isSettled)
     }
 
     @Test func invalidCurveDurationJumps() {
         for duration in [0.0, -1, .nan, .infinity] {
             var value = AnimatedValue(3)
             value.animate(to: 9, with: .curve(.easeIn, duration: duration), at: 0)
-            #expect(value.value == 9 && !value.isSettled)
+            expectEqual(value.value, 9)
+            #expect(!value.isSettled)
             let settled = value.advance(to: 0.01)
             #expect(settled)
         }
@@ -196,7 +208,9 @@ struct AnimatedValueTests {
         var value = AnimatedValue(0)
         value.advance(to: 1)
         value.animate(to: 42, with: .none, at: 1)
-        #expect(value.value == 42 && value.velocity == 0 && !value.isSettled)
+        expectEqual(value.value, 42)
+        expectEqual(value.velocity, 0)
+        #expect(!value.isSettled)
         let settled = value.advance(to: 1)
         #expect(settled)
         #expect(value.isSettled)
@@ -210,7 +224,10 @@ struct AnimatedValueTests {
         value.animate(to: 5, with: .curve(.linear, duration: 1, delay: 1), at: 0.05)
         value.advance(to: 0.1)
         value.jump(to: 7, at: 0.1)
-        #expect(value.value == 7 && value.velocity == 0 && value.isSettled && value.target == 7)
+        expectEqual(value.value, 7)
+        expectEqual(value.velocity, 0)
+        #expect(value.isSettled)
+        expectEqual(value.target, 7)
         let settled = value.advance(to: 3)
         #expect(!settled)
         expectEqual(value.value, 7)
@@ -222,7 +239,9 @@ struct AnimatedValueTests {
         value.stop(at: 0.1)
         let expected = Spring.smooth.value(from: 0, to: 100, initialVelocity: 0, time: 0.1)
         #expect(MotionCheck.close(value.value, expected, 1e-9))
-        #expect(value.isSettled && value.velocity == 0 && value.target == value.value)
+        #expect(value.isSettled)
+        expectEqual(value.velocity, 0)
+        expectEqual(value.target, value.value)
         let settled = value.advance(to: 1)
         #expect(!settled)
     }
@@ -242,13 +261,15 @@ struct AnimatedValueTests {
             t += 1.0 / 60
             if t > 60 { break }
         }
-        #expect(value.value == 300 && value.isSettled)
+        expectEqual(value.value, 300)
+        #expect(value.isSettled)
     }
 
     @Test func freeDecayFollowsTheExactFormulaAndStopsBelowTheSpeedThreshold() {
         var value = AnimatedValue(100)
         value.decay(.normal, initialVelocity: 1000, at: 0)
-        #expect(value.target == nil && !value.isSettled)
+        expectEqual(value.target, nil)
+        #expect(!value.isSettled)
         let k = 1000 * log(0.998)
         for t in [0.1, 0.5, 1, 2] {
             value.advance(to: t)
@@ -262,7 +283,9 @@ struct AnimatedValueTests {
         let settledAgain = value.advance(to: stopTime + 0.01)
         #expect(settledAgain)
         let resting = 100 + 1000 * (exp(k * (stopTime + 0.01)) - 1) / k
-        #expect(MotionCheck.close(value.value, resting, 1e-9) && value.target == value.value && value.velocity == 0)
+        #expect(MotionCheck.close(value.value, resting, 1e-9))
+        expectEqual(value.target, value.value)
+        expectEqual(value.velocity, 0)
         #expect(value.value < 100 + 499.4998)
     }
 
@@ -274,7 +297,8 @@ struct AnimatedValueTests {
         let crossing = log(1 + 300 * k / 2000) / k
         let edgeVelocity = 2000 * exp(k * crossing)
         value.advance(to: crossing - 0.001)
-        #expect(value.value < 300 && value.target == nil)
+        #expect(value.value < 300)
+        expectEqual(value.target, nil)
         // After the crossing: a critically damped spring (ω0 = 4π) from the edge with that velocity:
         // x = 300 + v·τ·e^{−ω0 τ}.
         for tau in [0.01, 0.05, 0.2] {
@@ -285,7 +309,8 @@ struct AnimatedValueTests {
         }
         var t = crossing + 0.2
         while !value.advance(to: t) { t += 1.0 / 60 }
-        #expect(value.value == 300 && value.isSettled)
+        expectEqual(value.value, 300)
+        #expect(value.isSettled)
     }
 
     @Test func boundedDecayCrossingBetweenFramesIsFrameRateIndependent() {
@@ -303,7 +328,8 @@ struct AnimatedValueTests {
     @Test func decayStartingOutsideTheBoundsSpringsBackToTheNearerEdge() {
         var value = AnimatedValue(-40)
         value.decay(.normal, initialVelocity: -200, bounds: 0...1000, at: 0)
-        #expect(value.target == 0 && value.velocity == -200)
+        expectEqual(value.target, 0)
+        expectEqual(value.velocity, -200)
         value.advance(to: 0.05)
         let expected = MotionCheck.springValue(
             mass: 1, stiffness: Spring.smooth.stiffness, damping: Spring.smooth.damping, target: 40, v0: -200, t: 0.05)
@@ -315,7 +341,9 @@ struct AnimatedValueTests {
         var value = AnimatedValue(0)
         value.advance(to: 1)
         value.decay(.normal, initialVelocity: 1000, at: 1.005)
-        #expect(value.value == 0 && !value.isSettled && value.target == 0)
+        expectEqual(value.value, 0)
+        #expect(!value.isSettled)
+        expectEqual(value.target, 0)
         value.advance(to: 1.0167)
         let k = 1000 * log(0.998)
         #expect(MotionCheck.close(value.value, 1000 * (exp(k * 0.0117) - 1) / k, 1e-9))
@@ -331,9 +359,12 @@ struct AnimatedValueTests {
         jump.advance(to: 0)
         jump.animate(to: 2, with: .none, at: 0.5)
         let early = jump.advance(to: 0.4)
-        #expect(!early && jump.value == 1)
+        #expect(!early)
+        expectEqual(jump.value, 1)
         let landed = jump.advance(to: 0.6)
-        #expect(landed && jump.value == 2 && jump.isSettled)
+        #expect(landed)
+        expectEqual(jump.value, 2)
+        #expect(jump.isSettled)
     }
 
     // MARK: - Time and invalid input
@@ -390,13 +421,15 @@ struct AnimatedValueTests {
 
     @Test func firstTimestampStartsTheClock() {
         var value = AnimatedValue(1)
-        #expect(value.time == nil && value.isSettled)
+        expectEqual(value.time, nil)
+        #expect(value.isSettled)
         let settled = value.advance(to: 10)
         #expect(!settled)
         expectEqual(value.time, 10)
         var fresh = AnimatedValue(1)
         fresh.animate(to: 2, with: .spring(.smooth), at: 7)
-        #expect(fresh.time == 7 && !fresh.isSettled)
+        expectEqual(fresh.time, 7)
+        #expect(!fresh.isSettled)
     }
 
     @Test func isAPlainValueWithoutReferences() {

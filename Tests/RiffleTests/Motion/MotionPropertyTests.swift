@@ -49,7 +49,10 @@ struct MotionPropertyTests {
                 if value.advance(to: t) { reports += 1 }
                 if value.isSettled { break }
             }
-            #expect(reports == 1 && value.isSettled && value.value == distance && value.velocity == 0)
+            expectEqual(reports, 1)
+            #expect(value.isSettled)
+            expectEqual(value.value, distance)
+            expectEqual(value.velocity, 0)
         }
     }
 
@@ -102,7 +105,8 @@ struct MotionPropertyTests {
             guard !value.isSettled else { return }
             let (x, v) = (value.value, value.velocity)
             value.animate(to: secondTarget, with: .spring(spring), at: retargetTime)
-            #expect(value.value == x && value.velocity == v)
+            expectEqual(value.value, x)
+            expectEqual(value.velocity, v)
             let h = 1e-7
             value.advance(to: retargetTime + h)
             guard !value.isSettled else { return }
@@ -152,7 +156,8 @@ struct MotionPropertyTests {
             after.advance(to: crossing + 1e-6)
             #expect((after.value - before.value).magnitude < 1e-6 * speed * 3)
             #expect((after.velocity - before.velocity).magnitude < 1e-3 * speed + 1)
-            #expect(after.target == (forward ? edge : -edge) && before.target == nil)
+            expectEqual(after.target, (forward ? edge : -edge))
+            expectEqual(before.target, nil)
         }
     }
 

@@ -22,9 +22,10 @@ struct MotionStyleTests {
         expectEqual(trips.configuration.spring, .paging)
         expectEqual(trips.configuration.settleOvershootLimit, 0.005)
         expectEqual(trips.effect, Pager.Settings.trips().effect)  // only the motion changes
-        #expect(Spring.paging.dampingRatio == 1 && abs(Spring.paging.response - 0.45) < 1e-12)
+        expectEqual(Spring.paging.dampingRatio, 1)
+        expectNear(Spring.paging.response, 0.45, within: 1e-12)
         expectEqual(CardStack.Settings.wallet.motion(.ios).configuration.selectionMotion, .spring(.soft))
-        #expect(abs(Spring.soft.response - 0.5) < 1e-12)
+        expectNear(Spring.soft.response, 0.5, within: 1e-12)
         #expect(Spring.sheet.dampingRatio < 1)  // a little bounce, not clamped
         let home = HomeScreen.Configuration.directionalPaging.motion(.ios)
         expectEqual(home.pageTurnAnimation, .spring(.paging))
@@ -65,7 +66,8 @@ struct MotionStyleTests {
         var ios = CardStack(ids: ["a", "b", "c"], configuration: iosConfiguration)
         seed.perform(.select(id: "b"), at: 1)
         ios.perform(.select(id: "b"), at: 1)
-        #expect(seed.selectedID == "b" && ios.selectedID == "b")
+        expectEqual(seed.selectedID, "b")
+        expectEqual(ios.selectedID, "b")
         seed.advance(to: 1.05)
         ios.advance(to: 1.05)
         expectEqual(seed.detailProgress, 0)  // the seed waits 0.1 s

@@ -75,7 +75,7 @@ struct SettleHandoffTests {
         for zeta in [0.3, 0.5, 0.825, 0.95] {
             let spring = Spring(response: 0.5, dampingRatio: zeta)
             let expected = 390 * Elementary.exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot())
-            #expect(abs(spring.overshoot(from: 0, to: 390, initialVelocity: 0) - expected) < 1e-9)
+            expectNear(spring.overshoot(from: 0, to: 390, initialVelocity: 0), expected, within: 1e-9)
         }
         // Critically and over-damped from rest never pass the target.
         expectEqual(Spring(response: 0.5, dampingRatio: 1).overshoot(from: 0, to: 390, initialVelocity: 0), 0)
@@ -130,7 +130,7 @@ struct SettleHandoffTests {
         let lambda = 0.825 * 2 * Double.pi / 0.5
         let unbounded = SettleHandoff.velocity(
             release: 8000, from: 90, to: 390, spring: spring, overshootLimit: .infinity)
-        #expect(abs(unbounded - 2 * lambda * 300) < 1e-6)
+        expectNear(unbounded, 2 * lambda * 300, within: 1e-6)
         #expect(
             SettleHandoff.velocity(release: 3000, from: 90, to: 390, spring: spring, overshootLimit: .infinity)
                 == 3000)

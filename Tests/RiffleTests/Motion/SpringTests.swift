@@ -150,7 +150,9 @@ struct SpringTests {
         #expect(MotionCheck.close(spring.response, 2 * Double.pi / 10, 1e-12))
         #expect(MotionCheck.close(spring.bounce, 0.5, 1e-12))
         #expect(MotionCheck.close(spring.dampingRatio, 0.5, 1e-12))
-        #expect(spring.mass == 1 && spring.stiffness == 100 && spring.damping == 10)
+        expectEqual(spring.mass, 1)
+        expectEqual(spring.stiffness, 100)
+        expectEqual(spring.damping, 10)
     }
 
     @Test func responseAndDampingRatioConversion() {
@@ -194,7 +196,8 @@ struct SpringTests {
     // MARK: - Presets
 
     @Test func presetsMatchSwiftUI() {
-        #expect(MotionCheck.close(Spring.smooth.duration, 0.5, 1e-12) && Spring.smooth.bounce == 0)
+        #expect(MotionCheck.close(Spring.smooth.duration, 0.5, 1e-12))
+        expectEqual(Spring.smooth.bounce, 0)
         expectEqual(Spring.smooth.dampingRatio, 1)
         #expect(MotionCheck.close(Spring.snappy.bounce, 0.15, 1e-12))
         #expect(MotionCheck.close(Spring.bouncy.bounce, 0.3, 1e-12))
@@ -202,7 +205,8 @@ struct SpringTests {
         #expect(MotionCheck.close(Spring.interactive.dampingRatio, 0.86, 1e-12))
         #expect(MotionCheck.close(Spring.default.response, 0.5, 1e-12))
         #expect(MotionCheck.close(Spring.default.dampingRatio, 0.825, 1e-12))
-        #expect(Spring.tripCarousel.mass == 0.6 && Spring.tripCarousel.stiffness == 100)
+        expectEqual(Spring.tripCarousel.mass, 0.6)
+        expectEqual(Spring.tripCarousel.stiffness, 100)
         expectEqual(Spring.tripCarousel.damping, 10)
         #expect(MotionCheck.close(Spring.tripCarousel.dampingRatio, 10 / (2 * (60.0).squareRoot()), 1e-12))
     }
@@ -280,12 +284,15 @@ struct SpringTests {
         #expect(MotionCheck.relativelyClose(noStiffness.stiffness, 2 * pow(4 * Double.pi, 2), 1e-12))
         #expect(MotionCheck.close(noStiffness.response, 0.5, 1e-12))
         let noDamping = Spring(mass: 1, stiffness: 100, damping: -.infinity)
-        #expect(noDamping.damping == 20 && noDamping.dampingRatio == 1)
+        expectEqual(noDamping.damping, 20)
+        expectEqual(noDamping.dampingRatio, 1)
         expectEqual(Spring(mass: 1, stiffness: .infinity, damping: 10).stiffness, 1e6)
         let badResponse = Spring(response: -1, dampingRatio: .nan)
-        #expect(MotionCheck.close(badResponse.response, 0.5, 1e-12) && badResponse.dampingRatio == 1)
+        #expect(MotionCheck.close(badResponse.response, 0.5, 1e-12))
+        expectEqual(badResponse.dampingRatio, 1)
         let badDuration = Spring(duration: 0, bounce: .nan)
-        #expect(MotionCheck.close(badDuration.duration, 0.5, 1e-12) && badDuration.bounce == 0)
+        #expect(MotionCheck.close(badDuration.duration, 0.5, 1e-12))
+        expectEqual(badDuration.bounce, 0)
         #expect(MotionCheck.close(Spring(duration: 0.5, bounce: 5).dampingRatio, 1e-6, 1e-15))
         #expect(MotionCheck.relativelyClose(Spring(duration: 0.5, bounce: -5).dampingRatio, 1e6, 1e-9))
         #expect(MotionCheck.close(Spring(duration: 0.5, bounce: .infinity).dampingRatio, 1e-6, 1e-15))
@@ -338,6 +345,7 @@ struct SpringTests {
         spring.update(value: &x, velocity: &v, target: 10, deltaTime: -1)
         spring.update(value: &x, velocity: &v, target: .nan, deltaTime: 0.1)
         spring.update(value: &x, velocity: &v, target: 10, deltaTime: .infinity)
-        #expect(x == 1 && v == 2)
+        expectEqual(x, 1)
+        expectEqual(v, 2)
     }
 }

@@ -20,7 +20,9 @@ struct TimingCurveTests {
         for curve in [TimingCurve.linear, .easeIn, .easeOut, .easeInOut, TimingCurve(0.3, -0.5, 0.7, 1.6)] {
             expectEqual(curve.value(at: 0), 0)
             expectEqual(curve.value(at: 1), 1)
-            #expect(curve.value(at: -3) == 0 && curve.value(at: 7) == 1 && curve.value(at: .nan) == 0)
+            expectEqual(curve.value(at: -3), 0)
+            expectEqual(curve.value(at: 7), 1)
+            expectEqual(curve.value(at: .nan), 0)
         }
     }
 
@@ -135,6 +137,7 @@ struct TimingCurveExtremeControlPointTests {
         // Half-way along the curve's parameter: 100 · (−374.874991).
         #expect(MotionCheck.close(value.value, -37_487.4991, 1e-4))
         let landed = value.advance(to: 1)
-        #expect(landed && value.value == 100)
+        #expect(landed)
+        expectEqual(value.value, 100)
     }
 }

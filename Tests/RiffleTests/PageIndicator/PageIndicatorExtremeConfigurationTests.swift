@@ -22,8 +22,10 @@ struct PageIndicatorExtremeConfigurationTests {
             minimumTouchTarget: 1e308, scrubThreshold: 1e200)
         let indicator = PageIndicator(count: Int.max, configuration: configuration)
         let sanitized = indicator.configuration
-        #expect(sanitized.dotDiameter == 10_000 && sanitized.spacing == 10_000)
-        #expect(sanitized.minimumTouchTarget == 10_000 && sanitized.scrubThreshold == 10_000)
+        expectEqual(sanitized.dotDiameter, 10_000)
+        expectEqual(sanitized.spacing, 10_000)
+        expectEqual(sanitized.minimumTouchTarget, 10_000)
+        expectEqual(sanitized.scrubThreshold, 10_000)
         // The widest possible indicator: 1,024 dots (the most ever shown) of 10⁴ with 10⁴ gaps.
         let size = indicator.intrinsicSize
         expectEqual(PageIndicator.maximumCount, 1 << 40)

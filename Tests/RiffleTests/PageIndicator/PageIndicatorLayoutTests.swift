@@ -171,7 +171,7 @@ struct PageIndicatorLayoutTests {
             if step > 0 {
                 for page in Set(scales.keys).union(previous.keys) {
                     // A dot that appears or disappears does so at (almost) zero size.
-                    #expect(abs((scales[page] ?? 0) - (previous[page] ?? 0)) < 0.01)
+                    expectNear((scales[page] ?? 0), (previous[page] ?? 0), within: 0.01)
                 }
             }
             previous = scales

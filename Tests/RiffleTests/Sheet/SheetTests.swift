@@ -62,7 +62,8 @@ struct SheetTests {
         var sheet = Sheet(height: 400)
         let dismissal = Self.release(&sheet, at: 120.nextUp, velocity: 37)
         expectEqual(dismissal, Sheet.Dismissal(offset: 100.nextUp, velocity: 37, time: 0.3))
-        #expect(sheet.offset == 0 && sheet.isSettled, "ready for the next presentation")
+        expectEqual(sheet.offset, 0, "ready for the next presentation")
+        #expect(sheet.isSettled, "ready for the next presentation")
         #expect(sheet.dismisses(offset: 100.nextUp, velocity: 0))
         // An awkward height: the threshold is height / 4.
         let odd = Sheet(height: 451.3)
@@ -98,7 +99,7 @@ struct SheetTests {
             copy.advance(to: 0.3 + dt)
             // physics.md §1.2, from 0 toward T = −60 with v0 = −300: the offset is 60 + x(dt).
             let x = MotionCheck.springValue(mass: 1, stiffness: k, damping: c, target: -60, v0: -300, t: dt).x
-            #expect(abs(copy.offset - (60 + x)) < 1e-6, "dt = \(dt)")
+            expectNear(copy.offset, (60 + x), within: 1e-6, "dt = \(dt)")
         }
         sheet.advance(to: 3)
         #expect(sheet.isSettled && abs(sheet.offset) < 0.1)
@@ -167,9 +168,11 @@ struct SheetTests {
             expectEqual(Self.release(&sheet, at: 20, velocity: 0), nil, "released at its open position")
         }
         let clamped = Sheet.Configuration(dismissFraction: 7, dismissSpeed: -3)
-        #expect(clamped.dismissFraction == 1 && clamped.dismissSpeed == 0)
+        expectEqual(clamped.dismissFraction, 1)
+        expectEqual(clamped.dismissSpeed, 0)
         let defaults = Sheet.Configuration(dismissFraction: .nan, dismissSpeed: .nan)
-        #expect(defaults.dismissFraction == 0.25 && defaults.dismissSpeed == 800)
+        expectEqual(defaults.dismissFraction, 0.25)
+        expectEqual(defaults.dismissSpeed, 800)
     }
 
     @Test func gesturesAndFramesBeyondTheTimestampLimitAreIgnored() {
@@ -182,13 +185,15 @@ struct SheetTests {
         _ = sheet.handle(.pointerDown(location: Point(x: 0, y: 0), time: far))
         _ = sheet.handle(.dragBegan(Self.value(20, at: far)))
         _ = sheet.handle(.dragChanged(Self.value(60, at: far)))
-        #expect(sheet.offset == 0 && !sheet.isDragging && sheet.isSettled)
+        expectEqual(sheet.offset, 0)
+        #expect(!sheet.isDragging && sheet.isSettled)
         _ = Self.release(&sheet, at: 60)
         sheet.advance(to: far)
         sheet.advance(to: 0.4)
         #expect(!sheet.isSettled, "the spring back still runs: the far frame was ignored")
         sheet.advance(to: 3)
-        #expect(sheet.isSettled && sheet.offset == 0)
+        #expect(sheet.isSettled)
+        expectEqual(sheet.offset, 0)
     }
 
     @Test func theDocumentationExample() {

@@ -87,7 +87,7 @@ struct GoldenTraceTests {
         for f in frames[start...] where f.phase == .settling {
             let t = f.time - origin.time
             let x = spring.value(from: origin.position, to: target, initialVelocity: origin.velocity, time: t)
-            #expect(abs(f.position - x) < 1e-6, "t=\(f.time)", sourceLocation: sourceLocation)
+            expectNear(f.position, x, within: 1e-6, "t=\(f.time)", sourceLocation: sourceLocation)
         }
         expectEqual(frames.last?.phase, .idle, sourceLocation: sourceLocation)
         expectEqual(frames.last.map { abs($0.position - target) < 1e-9 }, true, sourceLocation: sourceLocation)
@@ -114,7 +114,7 @@ struct GoldenTraceTests {
         // 1:1 while dragging: offset = finger travel past the slop (10 pt).
         for f in frames where f.phase == .dragging {
             let finger = 350 - (350 - 250 * (f.time - 0.05) / 1.0)
-            #expect(abs(f.position - (finger - 10)) < 2.5)  // within one 8 ms move step of the script
+            expectNear(f.position, (finger - 10), within: 2.5)  // within one 8 ms move step of the script
         }
         Self.checkSpring(frames, spring: Self.spring, target: 390)
         Self.compare("slow-drag", frames)

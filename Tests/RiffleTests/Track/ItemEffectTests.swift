@@ -9,16 +9,18 @@ struct ItemEffectTests {
     @Test func seed000FocusedAndUnfocusedMatchTheSeed() {
         // Seed 000 lays the cards out at 450 and 400 (`.frame(height:)`): a cross length, not a squeeze.
         let focused = ItemEffect.recessedNeighbours.appearance(progress: 0, length: 390)
-        #expect(focused.crossLength == 1 && focused.crossScale == 1)
+        expectEqual(focused.crossLength, 1)
+        expectEqual(focused.crossScale, 1)
         expectEqual(focused.opacity, 1)
         let other = ItemEffect.recessedNeighbours.appearance(progress: -1, length: 390)
-        #expect(abs(other.crossLength * 450 - 400) < 1e-9 && other.crossScale == 1)
-        #expect(abs(other.opacity - 0.7) < 1e-12)
+        expectNear(other.crossLength * 450, 400, within: 1e-9)
+        expectEqual(other.crossScale, 1)
+        expectNear(other.opacity, 0.7, within: 1e-12)
         let far = ItemEffect.recessedNeighbours.appearance(progress: 3, length: 390)
         expectEqual(far.opacity, other.opacity)
         let half = ItemEffect.recessedNeighbours.appearance(progress: 0.5, length: 390)
-        #expect(abs(half.opacity - 0.85) < 1e-12)
-        #expect(abs(half.crossLength * 450 - 425) < 1e-9)
+        expectNear(half.opacity, 0.85, within: 1e-12)
+        expectNear(half.crossLength * 450, 425, within: 1e-9)
     }
 
     @Test func seed003FocusedCardIsLarger() {
@@ -34,18 +36,19 @@ struct ItemEffectTests {
         let right = ItemEffect.coverflow.appearance(progress: 1, length: 100)
         #expect(left.tilt > 0 && right.tilt < 0)
         #expect(abs(right.tilt + 50 * Double.pi / 180) < 1e-12)
-        #expect(abs(right.scale - 0.8) < 1e-12)
+        expectNear(right.scale, 0.8, within: 1e-12)
     }
 
     @Test func stackPilesUpcomingItemsBehindTheCurrentOne() {
         let next = ItemEffect.stack.appearance(progress: 1, length: 300)
         expectEqual(next.offset.x, -300 + 12)
-        #expect(abs(next.scale - 0.95) < 1e-12)
+        expectNear(next.scale, 0.95, within: 1e-12)
         #expect(next.zIndex < 0)
         let leaving = ItemEffect.stack.appearance(progress: -0.5, length: 300)
         expectEqual(leaving.opacity, 0.5)
         let vertical = ItemEffect.stack.appearance(progress: 2, length: 100, axis: .vertical)
-        #expect(vertical.offset.x == 0 && vertical.offset.y == -200 + 24)
+        expectEqual(vertical.offset.x, 0)
+        expectEqual(vertical.offset.y, -200 + 24)
     }
 
     @Test func customEffectsAreSanitized() {

@@ -50,7 +50,7 @@ struct SnapDecisionTests {
     func projected() {
         let why = SnapPolicy.projectedNormal.decision(from: 0, position: 10, velocity: 1500, layout: Self.pages)
         let expected = 10 - 1500 / (1000 * log(0.998))
-        #expect(abs(why.projectedEnd - expected) < 1e-9)
+        expectNear(why.projectedEnd, expected, within: 1e-9)
         expectEqual(why.rule, .projection)
         expectEqual(why.target, Int((expected / 390).rounded()))
     }
@@ -154,9 +154,9 @@ struct SnapDecisionTests {
         for sample in samples.prefix(40).dropFirst() {
             var copy = driver.track
             copy.advance(to: sample.time)
-            #expect(abs(copy.unwrappedPosition - sample.offset) < 1e-9)
+            expectNear(copy.unwrappedPosition, sample.offset, within: 1e-9)
         }
-        #expect(abs((samples.last?.offset ?? 0) - 3 * 390) < 1)
+        expectNear((samples.last?.offset ?? 0), 3 * 390, within: 1)
         // At rest, or with a bad step, there is nothing ahead.
         driver.settle()
         driver.track.motionAhead(step: 1.0 / 60, count: 600, into: &samples)
@@ -193,7 +193,8 @@ struct SnapDecisionTests {
         // An empty track: one snap at 0.
         let empty = TrackLayout(viewportLength: 390, items: .uniform(count: 0, length: 390, spacing: 0))
         let none = SnapPolicy.default.decision(from: 5, position: 100, velocity: 900, layout: empty)
-        #expect(none.target == 0 && none.targetOffset == 0)
+        expectEqual(none.target, 0)
+        expectEqual(none.targetOffset, 0)
     }
 
     @Test("The motion ahead of a negative or zero count, or of a bad step, is empty; at most 10,000 samples")

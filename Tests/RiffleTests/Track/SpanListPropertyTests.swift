@@ -257,7 +257,9 @@ struct SpanListPropertyTests {
         expectEqual(a.lowerLimit.bitPattern, b.lowerLimit.bitPattern)
         expectEqual(a.upperLimit.bitPattern, b.upperLimit.bitPattern)
         expectEqual(a.contentLength.bitPattern, b.contentLength.bitPattern)
-        #expect(a.canLoop == b.canLoop && a.loops == b.loops && a.ringCopies == b.ringCopies)
+        expectEqual(a.canLoop, b.canLoop)
+        expectEqual(a.loops, b.loops)
+        expectEqual(a.ringCopies, b.ringCopies)
         for fraction in fractions {
             let offset = a.lowerLimit + fraction * (a.upperLimit - a.lowerLimit + a.viewportLength)
             expectEqual(Array(a.visibleItems(at: offset)), Array(b.visibleItems(at: offset)))

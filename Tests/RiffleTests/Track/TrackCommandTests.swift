@@ -132,7 +132,7 @@ struct TrackCommandTests {
         track.advance(to: 0.1)
         let fraction = track.position / 800
         track.relayout(viewportLength: 400, items: .uniform(count: 5, length: 400, spacing: 0), at: 0.1)
-        #expect(abs(track.position / 400 - fraction) < 1e-9)
+        expectNear(track.position / 400, fraction, within: 1e-9)
         expectEqual(track.phase, .settling)
         var d = GestureDriver(ComponentHost(track), frameRate: 120, startTime: 0.1)
         d.settle()

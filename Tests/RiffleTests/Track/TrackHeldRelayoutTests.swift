@@ -19,7 +19,7 @@ struct TrackHeldRelayoutTests {
         d.up(120, at: 1.4)
         d.settle()
         expectEqual(d.track.phase, .idle)
-        #expect(abs(d.track.position - d.track.layout.snaps[d.track.settledIndex]) < 1e-9)
+        expectNear(d.track.position, d.track.layout.snaps[d.track.settledIndex], within: 1e-9)
     }
 
     @Test func aFingerThatCaughtAMovingTrackHoldsItThroughARelayout() throws {
@@ -30,10 +30,10 @@ struct TrackHeldRelayoutTests {
         let held = d.track.position
         #expect(held > 0 && abs(held.remainder(dividingBy: 390)) > 1)
         d.change { $0.relayout(viewportLength: 390, items: .uniform(count: 12, length: 390, spacing: 0), at: 1.2) }
-        #expect(abs(d.track.position - held) < 1e-9, "not snapped away under the finger")
+        expectNear(d.track.position, held, within: 1e-9, "not snapped away under the finger")
         d.up(200, at: 1.25)
         d.settle()
-        #expect(abs(d.track.position - d.track.layout.snaps[d.track.settledIndex]) < 1e-9)
+        expectNear(d.track.position, d.track.layout.snaps[d.track.settledIndex], within: 1e-9)
     }
 
     @Test func aCaughtTrackOutsideTheNewLimitsSettlesInsideThemOnRelease() {
@@ -45,7 +45,8 @@ struct TrackHeldRelayoutTests {
         d.change { $0.relayout(viewportLength: 390, items: .uniform(count: 1, length: 390, spacing: 0), at: 1.2) }
         d.up(200, at: 1.25)
         d.settle()
-        #expect(d.track.position == 0 && d.track.phase == .idle)
+        expectEqual(d.track.position, 0)
+        expectEqual(d.track.phase, .idle)
     }
 
     @Test func aTrackHeldAtRestStaysOnItsSnapThroughARelayoutAndATap() {
@@ -56,6 +57,6 @@ struct TrackHeldRelayoutTests {
         d.change { $0.relayout(viewportLength: 390, items: .uniform(count: 10, length: 300, spacing: 17), at: 1.02) }
         d.up(200, at: 1.05)
         d.settle()
-        #expect(abs(d.track.position - d.track.layout.snaps[d.track.settledIndex]) < 1e-9)
+        expectNear(d.track.position, d.track.layout.snaps[d.track.settledIndex], within: 1e-9)
     }
 }

@@ -60,7 +60,8 @@ struct TrackHostTests {
             expectEqual(drawn.map(\.x), visible.map(\.offset))
             expectEqual(drawn.map(\.width), visible.map(\.length))
         }
-        #expect(host.isIdle && host.settledIndex == 0)
+        #expect(host.isIdle)
+        expectEqual(host.settledIndex, 0)
     }
 
     @Test func aGestureDriverFlicksAndCommandsTheTrackAndItsRecordingReplaysTheSameFrames() throws {
@@ -108,10 +109,13 @@ struct TrackHostTests {
         settings.isRightToLeft = true
         var host = ComponentHost(Pager(itemCount: 5, index: 0, settings: settings))
         host.send(.viewport(width: 390, height: 0), at: 0)
-        #expect(host.mirrorWidth == 390 && host.track?.mirrorWidth == nil)
+        expectEqual(host.mirrorWidth, 390)
+        expectEqual(host.track?.mirrorWidth, nil)
         expectEqual(host.dragAxis, .horizontal)
         // Item 0 rests at the leading (right) edge: its frame ends at the viewport's right edge.
         let first = host.placements(at: 0).first { $0.index == 0 }
-        #expect(first?.x == 90 && first?.width == 300 && first?.height == 0)
+        expectEqual(first?.x, 90)
+        expectEqual(first?.width, 300)
+        expectEqual(first?.height, 0)
     }
 }

@@ -72,7 +72,8 @@ struct TrackLayoutTests {
             configuration: .init(alignment: .center, containment: .trimSnaps))
         expectEqual(layout.snaps, [0])
         expectEqual(layout.snapItems, [0..<3])
-        #expect(layout.lowerLimit == 0 && layout.upperLimit == 0)
+        expectEqual(layout.lowerLimit, 0)
+        expectEqual(layout.upperLimit, 0)
     }
 
     @Test func groupingByCountAlignsEachGroup() {
@@ -241,6 +242,7 @@ struct TrackLoopFallbackTests {
         let plain = TrackLayout(
             viewportLength: 390, items: .uniform(count: 2, length: 150, spacing: 10),
             configuration: .init(alignment: .center, containment: .trimSnaps, endInset: 10))
-        #expect(fallback.snaps == plain.snaps && fallback.contentLength == plain.contentLength)
+        expectEqual(fallback.snaps, plain.snaps)
+        expectEqual(fallback.contentLength, plain.contentLength)
     }
 }

@@ -27,7 +27,7 @@ struct TrackProjectedLandingTests {
         #expect(distance > 164, "the snap is more than one spacing away")
         #expect(release > 0)
         var previous = track.velocity
-        #expect(abs(previous - release) < 1e-6, "the landing starts at the release velocity")
+        expectNear(previous, release, within: 1e-6, "the landing starts at the release velocity")
         let startTime = track.time
         var time = startTime
         var frames = 0
@@ -55,7 +55,7 @@ struct TrackProjectedLandingTests {
         let t0 = track.time
         track.advance(to: t0 + duration / 2)
         let covered = (track.unwrappedPosition - start) / (target - start)
-        #expect(abs(covered - 0.75) < 1e-3)
+        expectNear(covered, 0.75, within: 1e-3)
     }
 
     @Test("A release to the next snap or back keeps the spring (it is not a constant-deceleration landing)")

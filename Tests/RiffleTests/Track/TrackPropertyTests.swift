@@ -86,7 +86,7 @@ struct TrackPropertyTests {
             expectEqual(track.phase, .idle)
             Self.check(track)
             if track.layout.itemCount > 0, track.configuration.snapPolicy.snaps {
-                #expect(abs(track.position - track.layout.snaps[track.settledIndex]) < 1e-9)
+                expectNear(track.position, track.layout.snaps[track.settledIndex], within: 1e-9)
             }
         }
     }

@@ -11,7 +11,9 @@ struct TrackReconfigureTests {
         let before = track
         track.reconfigure(track.configuration, viewportLength: 390, items: track.layout.items, at: 1)
         #expect(track.takeEvents().isEmpty)
-        #expect(track.position == before.position && track.targetIndex == 3 && !track.needsFrames)
+        expectEqual(track.position, before.position)
+        expectEqual(track.targetIndex, 3)
+        #expect(!track.needsFrames)
     }
 
     @Test func aNewAlignmentKeepsTheCurrentPageOnScreen() {
@@ -25,7 +27,8 @@ struct TrackReconfigureTests {
         track.reconfigure(configuration, at: 1)
         // Centred: the card's leading edge 45 points in, so the offset is 1240 − 45.
         expectEqual(track.position, 1195)
-        #expect(track.targetIndex == 4 && track.settledIndex == 4)
+        expectEqual(track.targetIndex, 4)
+        expectEqual(track.settledIndex, 4)
         expectEqual(track.layout.configuration.alignment, .center)
     }
 
@@ -38,7 +41,8 @@ struct TrackReconfigureTests {
         configuration.spring = Spring(response: 0.3, dampingRatio: 1)
         configuration.snapPolicy = .directional
         d.change { $0.reconfigure(configuration, at: 0.15) }
-        #expect(d.track.phase == .settling && d.track.needsFrames)
+        expectEqual(d.track.phase, .settling)
+        #expect(d.track.needsFrames)
         d.settle()
         expectEqual(d.track.settledIndex, 1)
         expectEqual(d.track.configuration.snapPolicy, .directional)
@@ -83,7 +87,9 @@ struct TrackReconfigureTests {
         var b = a
         a.reconfigure(a.configuration, viewportLength: 300, items: .uniform(count: 4, length: 300, spacing: 0), at: 1)
         b.relayout(viewportLength: 300, items: .uniform(count: 4, length: 300, spacing: 0), at: 1)
-        #expect(a.position == b.position && a.targetIndex == b.targetIndex && a.takeEvents() == b.takeEvents())
+        expectEqual(a.position, b.position)
+        expectEqual(a.targetIndex, b.targetIndex)
+        expectEqual(a.takeEvents(), b.takeEvents())
         expectEqual(a.targetIndex, 3)
     }
 

@@ -19,9 +19,11 @@ struct TrackSettleAnimationTests {
         track.send(.next(animated: true), at: 1)
         track.advance(to: 1.1)
         // Half-way through the 0.2 s ease-out: 390 × easeOut(0.5), computed from the Bézier, not from the track.
-        #expect(abs(track.position - 390 * TimingCurve.easeOut.value(at: 0.5)) < 1e-9)
+        expectNear(track.position, 390 * TimingCurve.easeOut.value(at: 0.5), within: 1e-9)
         track.advance(to: 1.2)
-        #expect(track.position == 390 && !track.needsFrames && track.settledIndex == 1)
+        expectEqual(track.position, 390)
+        #expect(!track.needsFrames)
+        expectEqual(track.settledIndex, 1)
     }
 
     @Test func aFlickSettlesInThePageChangeDurationAndASnapBackInTheSnapBackDuration() {
@@ -32,7 +34,9 @@ struct TrackSettleAnimationTests {
         exact.advance(to: release + 0.199)
         #expect(exact.needsFrames)
         exact.advance(to: release + 0.2)
-        #expect(exact.position == 390 && !exact.needsFrames && exact.settledIndex == 1)
+        expectEqual(exact.position, 390)
+        #expect(!exact.needsFrames)
+        expectEqual(exact.settledIndex, 1)
         var largest = 0.0
         while d.track.needsFrames, d.time < release + 5 {
             d.nextFrame()
@@ -46,7 +50,8 @@ struct TrackSettleAnimationTests {
         returning.advance(to: d.track.time + 0.399)
         #expect(returning.needsFrames)
         returning.advance(to: d.track.time + 0.4)
-        #expect(returning.position == 390 && !returning.needsFrames)
+        expectEqual(returning.position, 390)
+        #expect(!returning.needsFrames)
     }
 
     @Test func theDefaultIsTheSpring() {
@@ -64,6 +69,7 @@ struct TrackSettleAnimationTests {
         track.reconfigure(configuration, at: 0)
         track.send(.next(animated: true), at: 0)
         track.advance(to: 0.001)
-        #expect(track.position == 390 && !track.needsFrames)
+        expectEqual(track.position, 390)
+        #expect(!track.needsFrames)
     }
 }

@@ -78,7 +78,7 @@ struct TrackTests {
         d.move(110, at: 0.05)  // the drag begins exactly at the slop
         d.move(310, at: 0.5)  // 200 pt of overscroll past the slop, slowly
         let expected = -RubberBand.distance(forOverscroll: 200, dimension: 390, coefficient: 0.55)
-        #expect(abs(d.track.position - expected) < 1e-9)
+        expectNear(d.track.position, expected, within: 1e-9)
         #expect(d.track.position > -200)
         d.up(315, at: 0.6)
         d.settle()
@@ -105,12 +105,12 @@ struct TrackTests {
         d.down(200, at: 0.2)
         expectEqual(d.track.phase, .idle)
         let grabbed = d.track.position
-        #expect(abs(grabbed - seen) < 80)  // the motion of one more sub-frame at most
+        expectNear(grabbed, seen, within: 80)  // the motion of one more sub-frame at most
         d.wait(until: 0.3)
         expectEqual(d.track.position, grabbed)  // held still
         d.move(215, at: 0.31)
         d.move(225, at: 0.32)
-        #expect(abs(d.track.position - (grabbed - 15)) < 1e-9)  // 25 pt of finger, less the 10 pt slop
+        expectNear(d.track.position, (grabbed - 15), within: 1e-9)  // 25 pt of finger, less the 10 pt slop
     }
 
     @Test func aTapDuringMotionOnlyStopsIt() {
@@ -159,7 +159,7 @@ struct TrackFreeScrollingTests {
         let travelled = d.track.position - start
         // Exact decay: −v/(1000 ln r), less the ≤ 2 pt/s rest tail.
         let projected = Decay(decelerationRate: 0.998).projectedDistance(initialVelocity: release)
-        #expect(abs(travelled - projected) < 2)
+        expectNear(travelled, projected, within: 2)
         expectEqual(d.track.phase, .idle)
         expectEqual(d.track.settledIndex, d.track.layout.nearestSnapIndex(to: d.track.position))
     }
@@ -173,7 +173,7 @@ struct TrackFreeScrollingTests {
             if d.track.position > 780 + 1 { beyond = true }
         }
         #expect(beyond)
-        #expect(abs(d.track.position - 780) < 0.1)
+        expectNear(d.track.position, 780, within: 0.1)
     }
 }
 

@@ -55,7 +55,8 @@ struct VisibleItemsTests {
         let layout = TrackLayout(
             viewportLength: 974.1176470588235, items: .spans(Array(repeating: Span(start: 0, length: 0), count: 11)),
             configuration: .init(alignment: .leading, endInset: lap, loop: true))
-        #expect(layout.contentLength == lap && layout.ringCopies == 12)
+        expectEqual(layout.contentLength, lap)
+        expectEqual(layout.ringCopies, 12)
         let items = Array(layout.visibleItems(at: 0))
         expectEqual(Set(items.map(\.slot)).count, items.count)
         expectEqual(items.count, 11 * 12)
@@ -69,7 +70,8 @@ struct VisibleItemsTests {
         let layout = TrackLayout(
             viewportLength: 100, items: .spans(Array(repeating: Span(start: 0, length: 0), count: 3)),
             configuration: .init(alignment: .leading, loop: true, prefetchMargin: 1e9))
-        #expect(layout.loops && layout.contentLength == 0)
+        #expect(layout.loops)
+        expectEqual(layout.contentLength, 0)
         expectEqual(Array(layout.visibleItems(at: 0)).map(\.index), [0, 1, 2])
     }
 
@@ -122,7 +124,7 @@ struct VisibleItemsTests {
             expectEqual(reported.count, expected.count)
             for (item, (index, itemOffset)) in zip(reported, expected) {
                 expectEqual(item.index, index)
-                #expect(abs(item.offset - itemOffset) < 1e-6)
+                expectNear(item.offset, itemOffset, within: 1e-6)
                 #expect(item.progress.isFinite)
             }
             expectEqual(Set(reported.map(\.slot)).count, reported.count)

@@ -14,25 +14,26 @@ struct VelocityTrackerVectorTests {
         let xs = vectorTimes.map { 1.0 * $0 }
         let lsq = trackerFed(timesMs: vectorTimes, positions: xs).velocity(at: 0.048)
         let ios = trackerFed(timesMs: vectorTimes, positions: xs, strategy: .weightedIntervals).velocity(at: 0.048)
-        #expect(abs(lsq.x - 1000.0) < 1e-9)
-        #expect(abs(ios.x - 1000.0) < 1e-9)
-        #expect(lsq.y == 0 && ios.y == 0)
+        expectNear(lsq.x, 1000.0, within: 1e-9)
+        expectNear(ios.x, 1000.0, within: 1e-9)
+        expectEqual(lsq.y, 0)
+        expectEqual(ios.y, 0)
     }
 
     @Test func accelerating() {
         let xs = vectorTimes.map { 0.01 * $0 * $0 }
         let lsq = trackerFed(timesMs: vectorTimes, positions: xs).velocity(at: 0.048)
         let ios = trackerFed(timesMs: vectorTimes, positions: xs, strategy: .weightedIntervals).velocity(at: 0.048)
-        #expect(abs(lsq.x - 960.0) < 1e-6)
-        #expect(abs(ios.x - 632.0) < 1e-6)
+        expectNear(lsq.x, 960.0, within: 1e-6)
+        expectNear(ios.x, 632.0, within: 1e-6)
     }
 
     @Test func decelerating() {
         let xs: [Double] = [0, 10, 20, 30, 36, 40, 42]
         let lsq = trackerFed(timesMs: vectorTimes, positions: xs).velocity(at: 0.048)
         let ios = trackerFed(timesMs: vectorTimes, positions: xs, strategy: .weightedIntervals).velocity(at: 0.048)
-        #expect(abs(lsq.x - 205.3571) < 5e-5)
-        #expect(abs(ios.x - 637.5) < 1e-9)
+        expectNear(lsq.x, 205.3571, within: 5e-5)
+        expectNear(ios.x, 637.5, within: 1e-9)
     }
 
     @Test func verticalTracesGiveTheSameNumbersOnY() {
@@ -46,7 +47,7 @@ struct VelocityTrackerVectorTests {
 
     @Test func theOracleReproducesThePublishedNumbers() {
         // Guards the test oracle itself against the published values.
-        #expect(abs(referenceLSQ2(timesMs: vectorTimes, positions: [0, 10, 20, 30, 36, 40, 42]) - 205.3571) < 5e-5)
+        expectNear(referenceLSQ2(timesMs: vectorTimes, positions: [0, 10, 20, 30, 36, 40, 42]), 205.3571, within: 5e-5)
         #expect(
             abs(referenceWeighted(timesMs: vectorTimes, positions: vectorTimes.map { 0.01 * $0 * $0 }) - 632) < 1e-9)
     }
@@ -60,10 +61,10 @@ struct VelocityTrackerWindowTests {
         let times = stride(from: 0.0, through: 150, by: 10).map { $0 }
         let xs = times.map { $0 < 50 ? 0 : $0 - 50 }
         let v = trackerFed(timesMs: times, positions: xs).velocity(at: 0.150)
-        #expect(abs(v.x - 1000) < 1e-9)
+        expectNear(v.x, 1000, within: 1e-9)
         // The same trace without the stationary start gives the same number.
         let recent = trackerFed(timesMs: Array(times[5...]), positions: Array(xs[5...])).velocity(at: 0.150)
-        #expect(abs(v.x - recent.x) < 1e-9)
+        expectNear(v.x, recent.x, within: 1e-9)
     }
 
     @Test func aSampleExactlyAtTheHorizonCounts() {
@@ -73,14 +74,14 @@ struct VelocityTrackerWindowTests {
         let withIt = referenceLSQ2(timesMs: times, positions: xs)
         let withoutIt = referenceLSQ2(timesMs: Array(times[1...]), positions: Array(xs[1...]))
         #expect(abs(withIt - withoutIt) > 1)
-        #expect(abs(v.x - withIt) < 1e-6)
+        expectNear(v.x, withIt, within: 1e-6)
     }
 
     @Test func aSampleJustPastTheHorizonDoesNotCount() {
         let times: [Double] = [0, 31, 60, 90, 101]
         let xs: [Double] = [0, 2, 20, 50, 70]
         let v = trackerFed(timesMs: times, positions: xs).velocity(at: 0.101)
-        #expect(abs(v.x - referenceLSQ2(timesMs: Array(times[1...]), positions: Array(xs[1...]))) < 1e-6)
+        expectNear(v.x, referenceLSQ2(timesMs: Array(times[1...]), positions: Array(xs[1...])), within: 1e-6)
     }
 
     @Test func samplesBehindAGapLongerThanFortyMillisecondsDoNotCount() {
@@ -88,7 +89,7 @@ struct VelocityTrackerWindowTests {
         let times: [Double] = [0, 8, 16, 60, 68, 76, 84]
         let xs: [Double] = [300, -200, 90, 0, 8, 16, 24]
         let v = trackerFed(timesMs: times, positions: xs).velocity(at: 0.084)
-        #expect(abs(v.x - 1000) < 1e-9)
+        expectNear(v.x, 1000, within: 1e-9)
     }
 
     @Test func aGapOfExactlyFortyMillisecondsDoesNotBreakTheWindow() {
@@ -97,7 +98,7 @@ struct VelocityTrackerWindowTests {
         let v = trackerFed(timesMs: times, positions: xs).velocity(at: 0.080)
         let all = referenceLSQ2(timesMs: times, positions: xs)
         #expect(abs(all - 1000) > 1)
-        #expect(abs(v.x - all) < 1e-6)
+        expectNear(v.x, all, within: 1e-6)
     }
 
     @Test func fewerThanThreeSamplesInTheWindowGiveZero() {
@@ -109,7 +110,8 @@ struct VelocityTrackerWindowTests {
         expectEqual(tracker.velocity(at: 0.008), .zero)
         tracker.add(Point(x: 20, y: 10), at: 0.016)
         let v = tracker.velocity(at: 0.016)
-        #expect(abs(v.x - 1250) < 1e-9 && abs(v.y - 625) < 1e-9)
+        expectNear(v.x, 1250, within: 1e-9)
+        expectNear(v.y, 625, within: 1e-9)
     }
 
     @Test func twoRecentSamplesAfterAGapGiveZero() {
@@ -122,17 +124,17 @@ struct VelocityTrackerWindowTests {
         let times = vectorTimes
         let xs = times.map { $0 }
         let tracker = trackerFed(timesMs: times, positions: xs)
-        #expect(abs(tracker.velocity(at: 0.048 + 0.039).x - 1000) < 1e-9)
-        #expect(abs(tracker.velocity(at: 0.048 + 0.040).x - 1000) < 1e-9)
+        expectNear(tracker.velocity(at: 0.048 + 0.039).x, 1000, within: 1e-9)
+        expectNear(tracker.velocity(at: 0.048 + 0.040).x, 1000, within: 1e-9)
         expectEqual(tracker.velocity(at: 0.048 + 0.041), .zero)
         let ios = trackerFed(timesMs: times, positions: xs, strategy: .weightedIntervals)
         expectEqual(ios.velocity(at: 0.048 + 0.041), .zero)
-        #expect(abs(ios.velocity(at: 0.048 + 0.039).x - 1000) < 1e-9)
+        expectNear(ios.velocity(at: 0.048 + 0.039).x, 1000, within: 1e-9)
     }
 
     @Test func aTimeBeforeTheNewestSampleIsTakenAsTheNewest() {
         let tracker = trackerFed(timesMs: vectorTimes, positions: vectorTimes.map { 2 * $0 })
-        #expect(abs(tracker.velocity(at: 0.0).x - 2000) < 1e-9)
+        expectNear(tracker.velocity(at: 0.0).x, 2000, within: 1e-9)
     }
 
     @Test func theRingKeepsOnlyTheLastTwentySamples() {
@@ -141,7 +143,7 @@ struct VelocityTrackerWindowTests {
         let xs = times.enumerated().map { index, t in index < 5 ? Double(index % 2 == 0 ? 500 : -500) : t }
         let tracker = trackerFed(timesMs: times, positions: xs)
         expectEqual(tracker.sampleCount, VelocityTracker.historyCapacity)
-        #expect(abs(tracker.velocity(at: 0.096).x - 1000) < 1e-9)
+        expectNear(tracker.velocity(at: 0.096).x, 1000, within: 1e-9)
         // With the wild samples the fit would be far off.
         #expect(abs(referenceLSQ2(timesMs: Array(times[3...]), positions: Array(xs[3...])) - 1000) > 10)
     }
@@ -173,7 +175,7 @@ struct VelocityTrackerClampTests {
     @Test func theSpeedIsClampedToEightThousandByDefault() {
         let times = vectorTimes
         let tracker = trackerFed(timesMs: times, positions: times.map { 10 * $0 }, maximumSpeed: 8000)
-        #expect(abs(tracker.velocity(at: 0.048).x - 8000) < 1e-9)
+        expectNear(tracker.velocity(at: 0.048).x, 8000, within: 1e-9)
         expectEqual(VelocityTracker().maximumSpeed, 8000)
     }
 
@@ -182,7 +184,8 @@ struct VelocityTrackerClampTests {
         var tracker = VelocityTracker()
         for t in vectorTimes { tracker.add(Point(x: 9 * t, y: 12 * t), at: t / 1000) }
         let v = tracker.velocity(at: 0.048)
-        #expect(abs(v.x - 4800) < 1e-9 && abs(v.y - 6400) < 1e-9)
+        expectNear(v.x, 4800, within: 1e-9)
+        expectNear(v.y, 6400, within: 1e-9)
     }
 
     @Test func aCustomMaximumSpeedApplies() {
@@ -190,7 +193,7 @@ struct VelocityTrackerClampTests {
         #expect(abs(tracker.velocity(at: 0.048).x + 500) < 1e-9)
         let unclamped = trackerFed(
             timesMs: vectorTimes, positions: vectorTimes.map { 50 * $0 }, maximumSpeed: .infinity)
-        #expect(abs(unclamped.velocity(at: 0.048).x - 50_000) < 1e-6)
+        expectNear(unclamped.velocity(at: 0.048).x, 50_000, within: 1e-6)
     }
 
     @Test(arguments: [Double.nan, 0, -100, -Double.infinity])
@@ -215,7 +218,7 @@ struct VelocityTrackerClampTests {
         var tracker = trackerFed(timesMs: vectorTimes, positions: vectorTimes)
         tracker.add(Point(x: 999, y: 999), at: 0.047)
         expectEqual(tracker.sampleCount, vectorTimes.count)
-        #expect(abs(tracker.velocity(at: 0.048).x - 1000) < 1e-9)
+        expectNear(tracker.velocity(at: 0.048).x, 1000, within: 1e-9)
     }
 
     @Test func aSampleAtTheNewestTimeReplacesIt() {
@@ -224,7 +227,7 @@ struct VelocityTrackerClampTests {
         expectEqual(tracker.sampleCount, vectorTimes.count)
         var xs = vectorTimes
         xs[xs.count - 1] = 60
-        #expect(abs(tracker.velocity(at: 0.048).x - referenceLSQ2(timesMs: vectorTimes, positions: xs)) < 1e-6)
+        expectNear(tracker.velocity(at: 0.048).x, referenceLSQ2(timesMs: vectorTimes, positions: xs), within: 1e-6)
     }
 
     @Test func aNearlySingularQuadraticFallsBackToTheStraightLine() {
@@ -234,16 +237,16 @@ struct VelocityTrackerClampTests {
         let v = trackerFed(timesMs: times, positions: xs).velocity(at: 0.020)
         let line = referenceLinearSlope(timesMs: times, positions: xs)
         #expect(v.isFinite)
-        #expect(abs(v.x - line) < 1e-6 * abs(line))
+        expectNear(v.x, line, within: 1e-6 * abs(line))
     }
 
     @Test func weightedIntervalsCountMissingIntervalsAsZero() {
         // Two samples: only the newest interval exists, weighted 0.05.
         let two = trackerFed(timesMs: [0, 8], positions: [0, 8], strategy: .weightedIntervals)
-        #expect(abs(two.velocity(at: 0.008).x - 50) < 1e-9)
+        expectNear(two.velocity(at: 0.008).x, 50, within: 1e-9)
         // Three samples: 0.35·v(−1) + 0.05·v(0).
         let three = trackerFed(timesMs: [0, 8, 16], positions: [0, 8, 24], strategy: .weightedIntervals)
-        #expect(abs(three.velocity(at: 0.016).x - (0.35 * 1000 + 0.05 * 2000)) < 1e-9)
+        expectNear(three.velocity(at: 0.016).x, (0.35 * 1000 + 0.05 * 2000), within: 1e-9)
     }
 
     @Test func weightedIntervalsIgnoreTheHorizon() {
@@ -251,7 +254,7 @@ struct VelocityTrackerClampTests {
         let times: [Double] = [0, 50, 100, 150]
         let xs: [Double] = [0, 50, 150, 300]
         let ios = trackerFed(timesMs: times, positions: xs, strategy: .weightedIntervals).velocity(at: 0.150)
-        #expect(abs(ios.x - referenceWeighted(timesMs: times, positions: xs)) < 1e-9)
+        expectNear(ios.x, referenceWeighted(timesMs: times, positions: xs), within: 1e-9)
         expectEqual(trackerFed(timesMs: times, positions: xs).velocity(at: 0.150), .zero)
     }
 }
