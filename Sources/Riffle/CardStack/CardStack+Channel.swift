@@ -79,25 +79,22 @@ extension CardStack {
         @inline(__always)
         private mutating func advanceInPlace(to time: Double, sharing memo: inout TimingCurve.Memo) -> Bool {
             guard let last = animated.time, time >= last, time.isFinite else { return false }
-            // The curve's parameters are read from `curveRun`: matching `driver`'s case copies the whole motion.
-            if let run = animated.curveRun {
+            switch animated.driver {
+            case .curve(let curve, let duration, let segment, let target):
                 guard animated.pendingStartTime == nil else { return false }
-                let elapsed = Swift.max(0, time - run.segment.startTime)
-                guard elapsed < run.duration - 1e-9 else { return false }
-                let change = run.target - run.segment.origin
-                let point = memo.sample(run.curve, at: elapsed / run.duration)
-                let newValue = run.segment.origin + change * point.value
-                let newVelocity = change * point.velocity / run.duration
+                let elapsed = Swift.max(0, time - segment.startTime)
+                guard elapsed < duration - 1e-9 else { return false }
+                let change = target - segment.origin
+                let point = memo.sample(curve, at: elapsed / duration)
+                let newValue = segment.origin + change * point.value
+                let newVelocity = change * point.velocity / duration
                 guard newValue.isFinite, newVelocity.isFinite else { return false }
                 animated.value = newValue
                 animated.velocity = newVelocity
-            } else if animated.isSettled {
+            case .idle:
+                guard let start = animated.pendingStartTime, start > time else { return false }
+            default:
                 return false
-            } else {
-                // Idle with a motion scheduled later: nothing moves before it starts.
-                guard case .idle = animated.driver, let start = animated.pendingStartTime, start > time else {
-                    return false
-                }
             }
             animated.time = time
             #if RIFFLE_INTERNAL_CHECKS

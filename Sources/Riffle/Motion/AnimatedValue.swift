@@ -56,9 +56,19 @@ public struct AnimatedValue: Hashable, Sendable {
     public internal(set) var target: Double?
     /// The latest timestamp seen, in seconds; nil before the first one.
     var time: Double?
-    // The fields a frame reads (above, and the three below) come first, in the order they are declared: a card
-    // stack reads a few of them from each of its cards' channels every frame, and together they stay within two
-    // cache lines of the channel, where `driver` and `pending` would push them apart.
+    /// When a spring or decay counts as settled.
+    var tolerance: RestTolerance
+    /// What moves the value now.
+    @usableFromInline internal var driver: Driver {
+        didSet { isSettled = AnimatedValue.rests(driver, pendingStartTime) }
+    }
+    /// A motion requested for a later time.
+    @usableFromInline internal var pending: Pending? {
+        didSet {
+            pendingStartTime = pending?.startTime
+            isSettled = AnimatedValue.rests(driver, pendingStartTime)
+        }
+    }
     /// When ``pending`` starts, or nil when nothing is scheduled: ``pending``'s `startTime`, kept up to date when it
     /// changes rather than read from it.
     ///
@@ -70,28 +80,6 @@ public struct AnimatedValue: Hashable, Sendable {
     /// Kept up to date when the motion changes rather than computed when read: a card stack reads it for every
     /// moving card every frame, and reading the two enumerations' cases cost more than the rest of the check.
     public private(set) var isSettled: Bool = true
-    /// The timing curve ``driver`` runs, with its duration, start and target (its `.curve` case), or nil when it
-    /// runs none: kept up to date when the motion changes rather than read from ``driver``.
-    ///
-    /// A card stack advances every moving card's curve every frame; matching ``driver``'s case copied the whole
-    /// motion (the largest case's 121 bytes) to read these four values.
-    private(set) var curveRun: CurveRun?
-    /// When a spring or decay counts as settled.
-    var tolerance: RestTolerance
-    /// What moves the value now.
-    @usableFromInline internal var driver: Driver {
-        didSet {
-            isSettled = AnimatedValue.rests(driver, pendingStartTime)
-            curveRun = AnimatedValue.curveRun(of: driver)
-        }
-    }
-    /// A motion requested for a later time.
-    @usableFromInline internal var pending: Pending? {
-        didSet {
-            pendingStartTime = pending?.startTime
-            isSettled = AnimatedValue.rests(driver, pendingStartTime)
-        }
-    }
 
     /// Creates a value at rest.
     ///
@@ -480,25 +468,6 @@ extension AnimatedValue {
         @usableFromInline var startTime: Double
     }
 
-    /// The parameters of a timing curve ``driver`` runs (``curveRun``).
-    @usableFromInline
-    internal struct CurveRun: Hashable, Sendable {
-        /// The curve.
-        var curve: TimingCurve
-        /// How long it runs, in seconds.
-        var duration: Double
-        /// Where and when it started.
-        var segment: Segment
-        /// Where it ends.
-        var target: Double
-    }
-
-    /// The timing curve `driver` runs, or nil (see ``curveRun``).
-    static func curveRun(of driver: Driver) -> CurveRun? {
-        guard case .curve(let curve, let duration, let segment, let target) = driver else { return nil }
-        return CurveRun(curve: curve, duration: duration, segment: segment, target: target)
-    }
-
     /// Checks the invariants of the state (with `RIFFLE_INTERNAL_CHECKS`); called at the end of every mutation.
     ///
     /// - Complexity: O(1).
@@ -514,7 +483,6 @@ extension AnimatedValue {
             isSettled == AnimatedValue.rests(driver, pending?.startTime), "AnimatedValue.isSettled follows its motion")
         _riffleInvariant(
             pendingStartTime == pending?.startTime, "AnimatedValue.pendingStartTime is its scheduled motion's start")
-        _riffleInvariant(curveRun == AnimatedValue.curveRun(of: driver), "AnimatedValue.curveRun is its driver's curve")
         if time == nil {
             _riffleInvariant(isSettled, "AnimatedValue has no motion before its first timestamp")
         }
