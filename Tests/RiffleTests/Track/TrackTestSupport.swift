@@ -67,3 +67,12 @@ extension Track {
             initialIndex: initialIndex)
     }
 }
+
+extension SnapItemRanges {
+    /// Whether the ranges are computed on demand rather than stored (the layout's memory does not grow with the
+    /// number of snaps).
+    var isComputed: Bool {
+        if case .counted = self { return true }
+        return false
+    }
+}
