@@ -43,11 +43,15 @@ struct UniformSnapRule: Equatable, Sendable {
     ) {
         guard case .uniform(let rawCount, let length, let spacing, let inset) = items,
             case .count(let size) = configuration.grouping,
-            TrackLayout.snapRuleApplies(length: length, spacing: spacing, configuration: configuration),
-            let (kind, fraction) = configuration.alignment.builtIn
+            TrackLayout.snapRuleApplies(length: length, spacing: spacing, configuration: configuration)
         else { return nil }
-        self.alignmentKind = kind
-        self.fraction = fraction
+        switch configuration.alignment {
+        case .leading: (alignmentKind, fraction) = (0, 0)
+        case .center: (alignmentKind, fraction) = (1, 0)
+        case .trailing: (alignmentKind, fraction) = (2, 0)
+        case .fraction(let value): (alignmentKind, fraction) = (3, value)
+        case .custom: return nil
+        }
         self.length = length
         self.spacing = spacing
         self.inset = inset

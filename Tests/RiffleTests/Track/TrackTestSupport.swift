@@ -76,3 +76,16 @@ extension SnapItemRanges {
         return false
     }
 }
+
+extension TrackDiagnostic {
+    /// Whether the diagnostic means the track cannot work as configured (as opposed to a notice).
+    var isError: Bool {
+        switch self {
+        case .noItems, .invalidViewport, .invalidSpan, .unorderedSpans, .invalidInset, .extentTooLarge,
+            .unorderedSnaps:
+            return true
+        case .loopImpossible(_, _, let repeating): return !repeating
+        case .groupSizeDoesNotDivideCount, .overlappingSpans, .ringCopiesCapped, .visibleItemsCapped: return false
+        }
+    }
+}

@@ -24,13 +24,7 @@ extension Track {
     public mutating func relayout(
         viewportLength: Double, items: TrackItems? = nil, change: ItemChange? = nil, at time: Double
     ) {
-        let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
-        step(to: time)
-        let newItems = items ?? layout.items
-        if change == nil, newItems == layout.items, (viewportLength - layout.viewportLength).magnitude < 0.5 {
-            return
-        }
-        rebuildLayout(viewportLength: viewportLength, items: newItems, change: change, at: time)
+        reconfigure(configuration, viewportLength: viewportLength, items: items, change: change, at: time)
     }
 
     /// Lays the track out again for `newItems` and the current ``Configuration/layout``, keeping what is on screen
@@ -159,10 +153,13 @@ extension Track {
     ///   - newConfiguration: The options.
     ///   - viewportLength: The viewport's length along the (new) axis, or nil to keep the current one.
     ///   - items: The items, or nil to keep the current ones.
+    ///   - change: Where each item went, as in ``relayout(viewportLength:items:change:at:)`` (a change always lays
+    ///     the track out again).
     ///   - time: The time of the change, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Complexity: O(1) for options; O(n) when the layout is computed again.
     mutating func reconfigure(
-        _ newConfiguration: Configuration, viewportLength: Double? = nil, items: TrackItems? = nil, at time: Double
+        _ newConfiguration: Configuration, viewportLength: Double? = nil, items: TrackItems? = nil,
+        change: ItemChange? = nil, at time: Double
     ) {
         let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
         step(to: time)
@@ -180,10 +177,10 @@ extension Track {
         }
         let length = viewportLength ?? layout.viewportLength
         let newItems = items ?? layout.items
-        if newConfiguration.layout != old.layout || newItems != layout.items
+        if newConfiguration.layout != old.layout || change != nil || newItems != layout.items
             || !((length - layout.viewportLength).magnitude < 0.5)
         {
-            rebuildLayout(viewportLength: length, items: newItems, at: time)
+            rebuildLayout(viewportLength: length, items: newItems, change: change, at: time)
         }
         _checkInvariants()
     }
