@@ -255,8 +255,7 @@ extension TrackLayout {
     private static func largestLength(items: TrackItems) -> Double {
         switch items {
         case .uniform(_, let length, _, _): return length
-        case .spans(let spans): return spans.reduce(0) { Swift.max($0, $1.length) }
-        case .list(let list): return list.reduce(0) { Swift.max($0, $1.length) }
+        case .spans, .list: return (0..<items.count).reduce(0) { Swift.max($0, items.span(at: $1).length) }
         }
     }
 

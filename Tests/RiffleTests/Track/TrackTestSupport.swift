@@ -89,3 +89,12 @@ extension TrackDiagnostic {
         }
     }
 }
+
+extension SnapOffsets {
+    /// Whether the offsets are computed on demand rather than stored (the layout's memory does not grow with
+    /// the number of snaps).
+    var isComputed: Bool {
+        if case .rule = storage { return true }
+        return false
+    }
+}
