@@ -70,8 +70,8 @@ extension TrackLayout {
 
         // Ordered snaps stay ordered when contained.
         let kept = containment == .trimSnaps ? trimmed(count: groupCount) { values[$0] } : nil
-        if let kept { values.removeSubrange(kept.upperBound...) }
-        if let kept { values.removeSubrange(0..<kept.lowerBound) }
+        if let kept, kept.upperBound < values.count { values.removeSubrange(kept.upperBound...) }
+        if let kept, kept.lowerBound > 0 { values.removeSubrange(0..<kept.lowerBound) }
         let registry: SnapItemRanges
         if var counted {
             if let kept { counted.trim(to: kept) }
