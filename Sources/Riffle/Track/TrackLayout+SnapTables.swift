@@ -44,7 +44,7 @@ extension TrackLayout {
         var previous = 0.0
         var reported = false
         for g in 0..<groupCount {
-            let range = counted?.items(ofGroup: g) ?? sizedGroups[g]
+            let range = if let counted { counted.items(ofGroup: g) } else { sizedGroups[g] }
             let first = items.span(at: range.lowerBound)
             let last = items.span(at: range.upperBound - 1)
             let groupLength = Swift.abs(last.end - first.start)
