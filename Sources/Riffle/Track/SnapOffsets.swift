@@ -81,13 +81,6 @@ public struct SnapOffsets: RandomAccessCollection, Equatable, Sendable, Expressi
         }
     }
 
-    /// Whether the offsets are computed on demand rather than stored (the layout's memory does not grow with
-    /// the number of snaps).
-    var isComputed: Bool {
-        if case .rule = storage { return true }
-        return false
-    }
-
     /// Whether two collections hold the same offsets in the same order.
     ///
     /// - Complexity: O(1) for two collections computed by the same rule, O(n) otherwise.

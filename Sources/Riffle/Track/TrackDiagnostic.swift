@@ -37,16 +37,3 @@ public enum TrackDiagnostic: Hashable, Sendable {
     /// A non-finite or negative inset or spacing was replaced by 0.
     case invalidInset
 }
-
-extension TrackDiagnostic {
-    /// Whether the diagnostic means the track cannot work as configured (as opposed to a notice).
-    var isError: Bool {
-        switch self {
-        case .noItems, .invalidViewport, .invalidSpan, .unorderedSpans, .invalidInset, .extentTooLarge,
-            .unorderedSnaps:
-            return true
-        case .loopImpossible(_, _, let repeating): return !repeating
-        case .groupSizeDoesNotDivideCount, .overlappingSpans, .ringCopiesCapped, .visibleItemsCapped: return false
-        }
-    }
-}

@@ -55,7 +55,7 @@ extension TrackLayout {
         guard count > 0, validViewport else {
             self.configuration = configuration
             self.snaps = [0]
-            self.snapItems = [0..<count]
+            self.snapItems = .sized([0..<count])
             self.contentLength = count == 0 ? 0 : Self.contentLength(items: items, startGap: 0, endGap: 0)
             self.lowerLimit = 0
             self.upperLimit = 0
@@ -101,33 +101,25 @@ extension TrackLayout {
             diagnostics.append(.groupSizeDoesNotDivideCount(groupSize: size, count: count))
         }
         let containSnaps = !loops && containment != .none
-        let fits = content <= view + Self.pixelTolerance
-        let snaps: SnapOffsets
-        let registry: SnapItemRanges
-        let rule = Self.snapRule(
-            items: items, viewportLength: view, configuration: configuration, loops: loops, contentLength: content)
-        if containSnaps && fits {
-            // The content fits: one snap at 0 that holds every item. (Stored snaps are still computed for their
-            // diagnostics: a custom alignment's unordered snaps are reported whatever the containment.)
-            if rule == nil {
-                _ = Self.storedSnaps(
-                    items: items, viewportLength: view, configuration: configuration, loops: loops,
-                    containment: .none, contentLength: content, startGap: startGap, endGap: endGap,
-                    diagnostics: &diagnostics)
-            }
-            snaps = [0]
-            registry = [0..<count]
-        } else if let rule {
-            let computed = Self.ruleSnaps(
-                rule, containment: containSnaps ? containment : .none, contentLength: content, diagnostics: &diagnostics
-            )
-            (snaps, registry) = (SnapOffsets(rule: computed), SnapItemRanges(rule: computed.groups))
+        // A contained track whose content fits has one snap at 0 that holds every item. (Stored snaps are still
+        // computed for their diagnostics: a custom alignment's unordered snaps are reported whatever the
+        // containment.)
+        let single = containSnaps && content <= view + Self.pixelTolerance
+        let snapContainment = containSnaps && !single ? containment : .none
+        var snaps: SnapOffsets
+        var registry: SnapItemRanges
+        if let rule = UniformSnapRule(
+            items: items, viewportLength: view, configuration: configuration, loops: loops,
+            containment: snapContainment, contentLength: content, diagnostics: &diagnostics)
+        {
+            (snaps, registry) = (SnapOffsets(rule: rule), .counted(rule.groups))
         } else {
             (snaps, registry) = Self.storedSnaps(
                 items: items, viewportLength: view, configuration: configuration, loops: loops,
-                containment: containSnaps ? containment : .none, contentLength: content, startGap: startGap,
-                endGap: endGap, diagnostics: &diagnostics)
+                containment: snapContainment, contentLength: content, startGap: startGap, endGap: endGap,
+                diagnostics: &diagnostics)
         }
+        if single { (snaps, registry) = ([0], .sized([0..<count])) }
 
         self.configuration = configuration
         self.snaps = snaps
@@ -263,8 +255,7 @@ extension TrackLayout {
     private static func largestLength(items: TrackItems) -> Double {
         switch items {
         case .uniform(_, let length, _, _): return length
-        case .spans(let spans): return spans.reduce(0) { Swift.max($0, $1.length) }
-        case .list(let list): return list.reduce(0) { Swift.max($0, $1.length) }
+        case .spans, .list: return (0..<items.count).reduce(0) { Swift.max($0, items.span(at: $1).length) }
         }
     }
 

@@ -14,51 +14,6 @@ extension TrackLayout {
         return length + spacing >= minimumRuleStride
     }
 
-    /// The snap rule for sanitized `items`, or nil when they need stored snaps.
-    static func snapRule(
-        items: TrackItems, viewportLength: Double, configuration: Configuration, loops: Bool, contentLength: Double
-    ) -> UniformSnapRule? {
-        guard case .uniform(_, let length, let spacing, _) = items, case .count(let size) = configuration.grouping,
-            snapRuleApplies(length: length, spacing: spacing, configuration: configuration),
-            var rule = UniformSnapRule(
-                items: items, groupSize: Swift.max(1, size), viewportLength: viewportLength,
-                alignment: configuration.alignment)
-        else { return nil }
-        // A loop's snaps stay within one lap of the first (as `storedSnaps` orders them).
-        if loops { rule.ceiling = rule.aligned(0) + contentLength }
-        return rule
-    }
-
-    /// A rule's snaps: the loop's ceiling reported, containment applied and, with ``ScrollContainment/trimSnaps``,
-    /// the duplicates at the ends trimmed by bisection; and the items of each snap.
-    ///
-    /// - Complexity: O(log n).
-    static func ruleSnaps(
-        _ rule: UniformSnapRule, containment: ScrollContainment, contentLength: Double,
-        diagnostics: inout [TrackDiagnostic]
-    ) -> UniformSnapRule {
-        var rule = rule
-        let lastGroup = rule.groupCount - 1
-        // Aligned snaps do not decrease: those past the ceiling are a suffix, and the first of them is reported.
-        if rule.aligned(lastGroup) > rule.ceiling {
-            let first = partitionPoint(count: rule.groupCount, hint: lastGroup) {
-                $0 > 0 && rule.aligned($0) > rule.ceiling
-            }
-            diagnostics.append(.unorderedSnaps(index: first))
-        }
-        if containment != .none {
-            rule.contained = true
-            rule.minLocation = -contentLength + rule.viewportLength
-            // Contained snaps do not decrease either.
-            if containment == .trimSnaps, let kept = trimmed(count: rule.groupCount, { rule.value(ofGroup: $0) }) {
-                rule.groups.firstGroup = kept.lowerBound
-                rule.groups.snapCount = kept.count
-                rule.groups.widensEnds = true
-            }
-        }
-        return rule
-    }
-
     /// The snaps and their items computed one group at a time and stored (O(n)): Embla's `ScrollSnaps`, the
     /// ordering of custom alignments' snaps, `ScrollContain` and the slide registry.
     static func storedSnaps(
@@ -68,24 +23,15 @@ extension TrackLayout {
     ) -> (SnapOffsets, SnapItemRanges) {
         let count = items.count
         // Groups (Embla `SlidesToScroll`): by count, computed; by size, stored.
+        var counted: SnapGroupRule?
         var sizedGroups: [Range<Int>] = []
-        let groupSize: Int
-        let groupCount: Int
         switch configuration.grouping {
-        case .count(let size):
-            groupSize = Swift.max(1, size)
-            groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
+        case .count(let size): counted = SnapGroupRule(itemCount: count, groupSize: Swift.max(1, size))
         case .auto:
             sizedGroups = Self.sizedGroups(
                 items: items, viewportLength: view, loop: loops, startGap: startGap, endGap: endGap)
-            groupSize = 0
-            groupCount = sizedGroups.count
         }
-        func group(_ g: Int) -> Range<Int> {
-            guard groupSize > 0 else { return sizedGroups[g] }
-            let lower = g * groupSize
-            return lower..<(groupSize > count - lower ? count : lower + groupSize)
-        }
+        let groupCount = counted?.snapCount ?? sizedGroups.count
 
         // One pass per snap: aligned (Embla `ScrollSnaps`, forward coordinates); ordered (snaps must not
         // decrease, and a loop's stay within one lap of the first: only a custom alignment can break that, and
@@ -98,7 +44,7 @@ extension TrackLayout {
         var previous = 0.0
         var reported = false
         for g in 0..<groupCount {
-            let range = group(g)
+            let range = if let counted { counted.items(ofGroup: g) } else { sizedGroups[g] }
             let first = items.span(at: range.lowerBound)
             let last = items.span(at: range.upperBound - 1)
             let groupLength = Swift.abs(last.end - first.start)
@@ -124,25 +70,19 @@ extension TrackLayout {
 
         // Ordered snaps stay ordered when contained.
         let kept = containment == .trimSnaps ? trimmed(count: groupCount) { values[$0] } : nil
-        let (lower, upper, widensEnds) = (kept?.lowerBound ?? 0, kept?.upperBound ?? groupCount, kept != nil)
-        if upper < values.count { values.removeSubrange(upper...) }
-        if lower > 0 { values.removeSubrange(0..<lower) }
-
+        if let kept, kept.upperBound < values.count { values.removeSubrange(kept.upperBound...) }
+        if let kept, kept.lowerBound > 0 { values.removeSubrange(0..<kept.lowerBound) }
         let registry: SnapItemRanges
-        if groupSize > 0 {
-            registry = SnapItemRanges(
-                rule: SnapGroupRule(
-                    itemCount: count, groupSize: groupSize, firstGroup: lower, snapCount: upper - lower,
-                    widensEnds: widensEnds))
-        } else if upper - lower == 1 {
-            registry = [0..<count]
+        if var counted {
+            if let kept { counted.trim(to: kept) }
+            registry = .counted(counted)
+        } else if let kept {
+            var ranges = Array(sizedGroups[kept])
+            ranges[0] = 0..<ranges[0].upperBound
+            ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<count
+            registry = .sized(ranges)
         } else {
-            var ranges = Array(sizedGroups[lower..<upper])
-            if widensEnds {
-                ranges[0] = 0..<ranges[0].upperBound
-                ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<count
-            }
-            registry = SnapItemRanges(ranges)
+            registry = .sized(sizedGroups)
         }
         return (SnapOffsets(values), registry)
     }

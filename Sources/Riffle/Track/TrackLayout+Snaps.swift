@@ -41,7 +41,7 @@ extension TrackLayout {
     /// A `hint` (a snap index in `0..<snapCount`, usually the previous frame's) changes nothing in the answer, only
     /// where the search starts.
     ///
-    /// - Complexity: O(log s), O(1) for computed snaps (``SnapOffsets/isComputed``); O(log d) from a hint d snaps
+    /// - Complexity: O(log s), O(1) for computed snaps (see ``SnapOffsets``); O(log d) from a hint d snaps
     ///   away.
     func nearestVirtualSnap(to offset: Double, hint: Int? = nil) -> Int {
         guard offset.isFinite else { return 0 }

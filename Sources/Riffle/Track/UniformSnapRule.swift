@@ -31,21 +31,50 @@ struct UniformSnapRule: Equatable, Sendable {
     /// Embla's minimum location when contained: `viewportLength − contentLength`.
     var minLocation = 0.0
 
-    /// A rule over every group of uniform `items`, neither contained nor capped; nil for explicit spans or a
-    /// custom alignment.
-    init?(items: TrackItems, groupSize: Int, viewportLength: Double, alignment: SnapAlignment) {
-        guard case .uniform(let rawCount, let length, let spacing, let inset) = items else { return nil }
-        guard let (kind, fraction) = alignment.builtIn else { return nil }
-        self.alignmentKind = kind
-        self.fraction = fraction
-        let count = Swift.max(0, rawCount)
+    /// The rule for sanitized `items` laid out with `configuration`, or nil when they need stored snaps (see
+    /// ``TrackLayout/snapRuleApplies(length:spacing:configuration:)``): every group aligned, a loop's snaps capped
+    /// to one lap of the first (the first one capped reported), then `containment` applied and, with
+    /// ``ScrollContainment/trimSnaps``, the duplicates at the ends trimmed by bisection.
+    ///
+    /// - Complexity: O(log n).
+    init?(
+        items: TrackItems, viewportLength: Double, configuration: TrackLayout.Configuration, loops: Bool,
+        containment: ScrollContainment, contentLength: Double, diagnostics: inout [TrackDiagnostic]
+    ) {
+        guard case .uniform(let rawCount, let length, let spacing, let inset) = items,
+            case .count(let size) = configuration.grouping,
+            TrackLayout.snapRuleApplies(length: length, spacing: spacing, configuration: configuration)
+        else { return nil }
+        switch configuration.alignment {
+        case .leading: (alignmentKind, fraction) = (0, 0)
+        case .center: (alignmentKind, fraction) = (1, 0)
+        case .trailing: (alignmentKind, fraction) = (2, 0)
+        case .fraction(let value): (alignmentKind, fraction) = (3, value)
+        case .custom: return nil
+        }
         self.length = length
         self.spacing = spacing
         self.inset = inset
-        self.groupCount = count / groupSize + (count % groupSize == 0 ? 0 : 1)
-        self.groups = SnapGroupRule(
-            itemCount: count, groupSize: groupSize, firstGroup: 0, snapCount: groupCount, widensEnds: false)
+        self.groups = SnapGroupRule(itemCount: Swift.max(0, rawCount), groupSize: Swift.max(1, size))
+        self.groupCount = groups.snapCount
         self.viewportLength = viewportLength
+        let lastGroup = groupCount - 1
+        // A loop's snaps stay within one lap of the first (as `storedSnaps` orders them). Aligned snaps do not
+        // decrease: those past the ceiling are a suffix, and the first of them is reported.
+        if loops { ceiling = aligned(0) + contentLength }
+        if aligned(lastGroup) > ceiling {
+            let first = TrackLayout.partitionPoint(count: groupCount, hint: lastGroup) {
+                $0 > 0 && aligned($0) > ceiling
+            }
+            diagnostics.append(.unorderedSnaps(index: first))
+        }
+        guard containment != .none else { return }
+        contained = true
+        minLocation = -contentLength + viewportLength
+        // Contained snaps do not decrease either.
+        if containment == .trimSnaps, let kept = TrackLayout.trimmed(count: groupCount, value(ofGroup:)) {
+            groups.trim(to: kept)
+        }
     }
 
     /// The start of item `index` (in `0..<itemCount`): `TrackItems/span(at:)`'s expression.
@@ -55,11 +84,9 @@ struct UniformSnapRule: Equatable, Sendable {
 
     /// The aligned snap of group `group` (Embla `ScrollSnaps`): the group's start less the alignment's offset.
     func aligned(_ group: Int) -> Double {
-        let (itemCount, groupSize) = (groups.itemCount, groups.groupSize)
-        let firstItem = group * groupSize
-        let lastItem = (groupSize > itemCount - firstItem ? itemCount : firstItem + groupSize) - 1
-        let firstStart = start(ofItem: firstItem)
-        let lastEnd = start(ofItem: lastItem) + length
+        let items = groups.items(ofGroup: group)
+        let firstStart = start(ofItem: items.lowerBound)
+        let lastEnd = start(ofItem: items.upperBound - 1) + length
         let groupLength = Swift.abs(lastEnd - firstStart)
         return Swift.abs(firstStart) - alignmentOffset(groupLength: groupLength)
     }

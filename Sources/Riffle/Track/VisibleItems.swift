@@ -29,8 +29,8 @@ public struct VisibleItems: Sequence, Sendable {
         self.hint = hint
     }
 
-    /// Returns an iterator over the visible items.
-    public func makeIterator() -> Iterator {
+    /// Returns an iterator over the visible items; consuming, so the layout moves into it instead of being copied.
+    public consuming func makeIterator() -> Iterator {
         Iterator(layout: layout, offset: offset, hint: hint)
     }
 

@@ -50,7 +50,7 @@ struct TrackBadInputTests {
                 containment: .trimSnaps))
         expectEqual(layout.diagnostics, [.unorderedSnaps(index: 2)])
         expectEqual(layout.snaps, [0, 400])
-        expectEqual(layout.snapItems, [0..<1, 1..<5])
+        expectEqual(Array(layout.snapItems), [0..<1, 1..<5])
     }
 
     /// D2: ordered but overlapping spans gave snaps [0, −180] (lower limit above upper) and the first drag trapped.

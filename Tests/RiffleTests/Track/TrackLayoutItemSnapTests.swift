@@ -10,7 +10,7 @@ struct TrackLayoutItemSnapTests {
         let layout = TrackLayout(
             viewportLength: 390, items: .uniform(count: 10, length: 120, spacing: 10),
             configuration: .init(containment: .none, grouping: .count(3)))
-        expectEqual(layout.snapItems, [0..<3, 3..<6, 6..<9, 9..<10])
+        expectEqual(Array(layout.snapItems), [0..<3, 3..<6, 6..<9, 9..<10])
         expectEqual((0..<10).map { layout.snapIndex(containingItem: $0) }, [0, 0, 0, 1, 1, 1, 2, 2, 2, 3])
         expectEqual(layout.snapIndex(containingItem: -1), nil)
         expectEqual(layout.snapIndex(containingItem: 10), nil)
@@ -48,7 +48,8 @@ struct TrackLayoutItemSnapTests {
                     grouping: .count(group)))
             for item in -1...count {
                 let linear = layout.snapItems.firstIndex { $0.contains(item) }
-                expectEqual(layout.snapIndex(containingItem: item), linear, "item \(item) of \(layout.snapItems)")
+                expectEqual(
+                    layout.snapIndex(containingItem: item), linear, "item \(item) of \(Array(layout.snapItems))")
             }
         }
     }

@@ -41,7 +41,7 @@ struct TrackRelayoutReuseTests {
             track.relayout(viewportLength: second, at: 1)
             let fresh = TrackLayout(viewportLength: second, items: held, configuration: configuration)
             expectEqual(track.layout.snaps.map(\.bitPattern), fresh.snaps.map(\.bitPattern))
-            expectEqual(track.layout.snapItems, fresh.snapItems)
+            expectEqual(Array(track.layout.snapItems), Array(fresh.snapItems))
             expectEqual(track.layout.diagnostics, fresh.diagnostics)
             expectEqual(track.layout.upperLimit.bitPattern, fresh.upperLimit.bitPattern)
             // The same items passed again (not the held ones) are checked again when they needed repair.

@@ -67,3 +67,34 @@ extension Track {
             initialIndex: initialIndex)
     }
 }
+
+extension SnapItemRanges {
+    /// Whether the ranges are computed on demand rather than stored (the layout's memory does not grow with the
+    /// number of snaps).
+    var isComputed: Bool {
+        if case .counted = self { return true }
+        return false
+    }
+}
+
+extension TrackDiagnostic {
+    /// Whether the diagnostic means the track cannot work as configured (as opposed to a notice).
+    var isError: Bool {
+        switch self {
+        case .noItems, .invalidViewport, .invalidSpan, .unorderedSpans, .invalidInset, .extentTooLarge,
+            .unorderedSnaps:
+            return true
+        case .loopImpossible(_, _, let repeating): return !repeating
+        case .groupSizeDoesNotDivideCount, .overlappingSpans, .ringCopiesCapped, .visibleItemsCapped: return false
+        }
+    }
+}
+
+extension SnapOffsets {
+    /// Whether the offsets are computed on demand rather than stored (the layout's memory does not grow with
+    /// the number of snaps).
+    var isComputed: Bool {
+        if case .rule = storage { return true }
+        return false
+    }
+}

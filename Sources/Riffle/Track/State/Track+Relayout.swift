@@ -24,13 +24,7 @@ extension Track {
     public mutating func relayout(
         viewportLength: Double, items: TrackItems? = nil, change: ItemChange? = nil, at time: Double
     ) {
-        let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
-        step(to: time)
-        let newItems = items ?? layout.items
-        if change == nil, newItems == layout.items, (viewportLength - layout.viewportLength).magnitude < 0.5 {
-            return
-        }
-        rebuildLayout(viewportLength: viewportLength, items: newItems, change: change, at: time)
+        reconfigure(nil, viewportLength: viewportLength, items: items, change: change, at: time)
     }
 
     /// Lays the track out again for `newItems` and the current ``Configuration/layout``, keeping what is on screen
@@ -156,34 +150,37 @@ extension Track {
     /// The same configuration, viewport and items change nothing, so a host may call it on every view update.
     ///
     /// - Parameters:
-    ///   - newConfiguration: The options.
+    ///   - newConfiguration: The options, or nil to keep the current ones.
     ///   - viewportLength: The viewport's length along the (new) axis, or nil to keep the current one.
     ///   - items: The items, or nil to keep the current ones.
+    ///   - change: Where each item went, as in ``relayout(viewportLength:items:change:at:)`` (a change always lays
+    ///     the track out again).
     ///   - time: The time of the change, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Complexity: O(1) for options; O(n) when the layout is computed again.
     mutating func reconfigure(
-        _ newConfiguration: Configuration, viewportLength: Double? = nil, items: TrackItems? = nil, at time: Double
+        _ newConfiguration: Configuration?, viewportLength: Double? = nil, items: TrackItems? = nil,
+        change: ItemChange? = nil, at time: Double
     ) {
         let time = time.isUsableTime ? Swift.max(time, self.time) : self.time
         step(to: time)
-        let old = configuration
-        let readsInputDifferently =
-            newConfiguration.axis != old.axis || newConfiguration.gestureConfiguration != old.gestureConfiguration
-        if readsInputDifferently {
-            cancelGesture(at: time)
-            recognizer = GestureRecognizer(configuration: newConfiguration.gestureConfiguration)
-            isPointerDown = false
-        }
-        configuration = newConfiguration
-        if newConfiguration.autoplay != old.autoplay {
-            autoplay.reconfigure(newConfiguration.autoplay, at: time)
+        var relayouts = change != nil
+        if let newConfiguration {
+            let old = configuration
+            if newConfiguration.axis != old.axis || newConfiguration.gestureConfiguration != old.gestureConfiguration {
+                cancelGesture(at: time)
+                recognizer = GestureRecognizer(configuration: newConfiguration.gestureConfiguration)
+                isPointerDown = false
+            }
+            configuration = newConfiguration
+            if newConfiguration.autoplay != old.autoplay {
+                autoplay.reconfigure(newConfiguration.autoplay, at: time)
+            }
+            relayouts = relayouts || newConfiguration.layout != old.layout
         }
         let length = viewportLength ?? layout.viewportLength
         let newItems = items ?? layout.items
-        if newConfiguration.layout != old.layout || newItems != layout.items
-            || !((length - layout.viewportLength).magnitude < 0.5)
-        {
-            rebuildLayout(viewportLength: length, items: newItems, at: time)
+        if relayouts || newItems != layout.items || !((length - layout.viewportLength).magnitude < 0.5) {
+            rebuildLayout(viewportLength: length, items: newItems, change: change, at: time)
         }
         _checkInvariants()
     }
