@@ -93,6 +93,8 @@ build_target() {
     esac
     local binary="$BUILD/fuzz-$target"
     local sources=("$ROOT"/Fuzz/Shared/*.swift "$ROOT/Fuzz/Targets/$module"/*.swift)
+    # The home screen's target adds icons as the core's tests do, with the tests' own helper (one copy).
+    [ "$target" = homescreen ] && sources+=("$ROOT/Tests/RiffleTests/HomeScreen/HomeScreen+Add.swift")
     local newest; newest="$(ls -t "${sources[@]}" "${libs[@]}" | head -1)"
     if [ -x "$binary" ] && [ "$binary" -nt "$newest" ]; then return 0; fi
     echo "fuzz.sh: linking fuzz-$target"

@@ -1,7 +1,7 @@
 @testable import Riffle
 
-// The fuzz target's way to add an icon, as the core's tests add one (Tests/RiffleTests/HomeScreen/
-// HomeScreenTestSupport.swift): the library has no such call, an app adds icons through its layout binding.
+// The tests' and the home-screen fuzz target's way to add an icon (scripts/fuzz.sh compiles this file into
+// that target): the library has no such call, an app adds icons through its layout binding.
 
 extension HomeScreen {
     /// Adds an icon (an app was installed; a view does it through its layout binding,
