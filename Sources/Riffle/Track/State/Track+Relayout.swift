@@ -17,9 +17,8 @@ extension Track {
     ///   - change: Where each item went (nil: the items at the anchor and at the target keep their indices).
     ///   - time: The time of the change, in seconds (a non-finite or earlier time counts as the latest input's).
     /// - Complexity: O(1) for uniform items grouped by count with a built-in alignment (see ``SnapOffsets``); for
-    ///   the current spans (not checked again) O(s) in the number of snaps; O(n) for new spans or a new
-    ///   ``SpanList`` (about a millisecond for 100,000 items); O(n / 1,024) plus O(log n) reads for an edited
-    ///   ``SpanList`` grouped one item per snap with a built-in alignment (see
+    ///   the current spans (not checked again) O(s) in the number of snaps; O(n) for new spans or a new or edited
+    ///   ``SpanList`` (a flat array: about a millisecond for 100,000 items; see
     ///   ``TrackLayout/init(viewportLength:items:configuration:)``).
     public mutating func relayout(
         viewportLength: Double, items: TrackItems? = nil, change: ItemChange? = nil, at time: Double
