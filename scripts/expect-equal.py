@@ -285,45 +285,15 @@ def split_near(text, mask, start, end):
 def split_equality(text, mask, start, end):
     """(lhs, rhs) when text[start:end] is `lhs == rhs` with `==` its only top-level operator of its precedence or
     lower; else None."""
-    depth = 0
-    equals = None
-    i = start
-    while i < end:
-        c = text[i]
-        if not mask[i]:
-            i += 1
-            continue
-        if c in "([{":
-            depth += 1
-            i += 1
-            continue
-        if c in ")]}":
-            depth -= 1
-            i += 1
-            continue
-        if depth == 0 and c in OPERATOR_CHARS:
-            k = i
-            while k < end and mask[k] and text[k] in OPERATOR_CHARS:
-                k += 1
-            operator = text[i:k]
-            spaced = i > start and text[i - 1] in " \t" and k < end and text[k] in " \t"
-            if spaced:
-                if operator == "==":
-                    if equals is not None:
-                        return None
-                    equals = (i, k)
-                elif operator not in TIGHTER:
-                    return None
-            elif operator.endswith("?") and k < end and text[k] in " \t" and not operator.startswith("."):
-                # `x? y`: not something this script reads.
-                return None
-            i = k
-            continue
-        i += 1
-    if equals is None:
+    operators = top_level_operators(text, mask, start, end)
+    if operators is None:
         return None
-    lhs = text[start : equals[0]].strip()
-    rhs = text[equals[1] : end].strip()
+    operators = [o for o in operators if o[0] != ":"]
+    equals = [o for o in operators if o[0] == "=="]
+    if len(equals) != 1 or any(o[0] != "==" and o[0] not in TIGHTER for o in operators):
+        return None
+    lhs = text[start : equals[0][1]].strip()
+    rhs = text[equals[0][2] : end].strip()
     if not lhs or not rhs:
         return None
     return lhs, rhs
