@@ -36,14 +36,18 @@ let package = Package(
             name: "riffle-gallery",
             dependencies: ["GalleryCore", "GalleryRender", "CSDL2"]
         ),
+        // Test-only: `expectEqual` and `expectNear`, which the tests write for `#expect(a == b)` because they compile in
+        // a fraction of the time (its one source file is the core's Tests/RiffleTestSupport/ExpectEqual.swift, linked).
+        .target(name: "GalleryTestSupport", path: "Tests/GalleryTestSupport"),
         .testTarget(
             name: "GalleryCoreTests",
-            dependencies: ["GalleryCore", .product(name: "Riffle", package: "Riffle")]
+            dependencies: ["GalleryCore", "GalleryTestSupport", .product(name: "Riffle", package: "Riffle")]
         ),
         .testTarget(
             name: "GalleryRenderTests",
             dependencies: [
-                "GalleryRender", "GalleryCore", "CSDL2", "CSDL2Image", .product(name: "Riffle", package: "Riffle"),
+                "GalleryRender", "GalleryCore", "GalleryTestSupport", "CSDL2", "CSDL2Image",
+                .product(name: "Riffle", package: "Riffle"),
             ],
             exclude: ["Goldens"]
         ),

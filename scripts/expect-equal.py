@@ -35,7 +35,8 @@ each such operand becomes its own check, the others stay together in one `#expec
 before it (a force unwrap or a subscript: `a.count == 2 && a[1] == 5`), nor beside `||`, a ternary or an
 assignment (split_conjunctions says why the split keeps what passes and what fails).
 
-A file it rewrites gets `import RiffleTestSupport` if it lacks it. The rewrite is idempotent: run it again after merging branches that add tests. Files it changed are then formatted
+A file it rewrites gets `import RiffleTestSupport` (`import GalleryTestSupport` in the gallery's tests) if it lacks
+it. The rewrite is idempotent: run it again after merging branches that add tests. Files it changed are then formatted
 with `swift format format --in-place` (a rewritten line is two characters longer and may need wrapping), unless
 --no-format.
 
@@ -50,11 +51,18 @@ import re
 import subprocess
 import sys
 
-DEFAULT_PATHS = ["Tests/RiffleTests", "Tests/RiffleTestingTests", "Tests/RiffleSwiftUITests"]
+DEFAULT_PATHS = [
+    "Tests/RiffleTests",
+    "Tests/RiffleTestingTests",
+    "Tests/RiffleSwiftUITests",
+    "Gallery/Tests/GalleryCoreTests",
+    "Gallery/Tests/GalleryRenderTests",
+]
 KEEP_MARKER = "// keep #expect"
 # Files left as written: CarouselExampleTests.swift holds the README's and the RiffleTesting catalogue's @Test
-# example line for line (scripts/check-testing-examples.py), and an app's own tests write `#expect`.
-SKIPPED_FILES = {"CarouselExampleTests.swift"}
+# example line for line (scripts/check-testing-examples.py), and an app's own tests write `#expect`; ExpectEqual.swift
+# defines the functions (the gallery's test support links it).
+SKIPPED_FILES = {"CarouselExampleTests.swift", "ExpectEqual.swift"}
 OPERATOR_CHARS = set("/=-+!*%<>&|^~?.")
 IDENTIFIER_CHARS = re.compile(r"[A-Za-z0-9_$]")
 # Binary operators that bind tighter than `==` (ComparisonPrecedence) and may stand beside it at the top level.
@@ -476,13 +484,19 @@ def rewrite(text):
     return "".join(out), changes
 
 
-def with_import(text):
-    """The text with `import RiffleTestSupport` among its plain imports (in order), if it is not there yet."""
-    if re.search(r"^import RiffleTestSupport$", text, re.M):
+def support_module(path):
+    """The module that holds `expectEqual` for a test file: the gallery's tests, a package of their own, have it as
+    GalleryTestSupport (the same source file, linked)."""
+    return "GalleryTestSupport" if "Gallery/" in path.replace(os.sep, "/") else "RiffleTestSupport"
+
+
+def with_import(text, module):
+    """The text with `import <module>` among its plain imports (in order), if it is not there yet."""
+    if re.search(rf"^import {module}$", text, re.M):
         return text
     lines = text.split("\n")
     imports = [k for k, line in enumerate(lines) if re.match(r"^import [A-Za-z_]", line)]
-    new_line = "import RiffleTestSupport"
+    new_line = f"import {module}"
     if not imports:
         return new_line + "\n" + text
     at = imports[-1] + 1
@@ -528,7 +542,7 @@ def main(argv):
                 print(f"{path}:{line_number}: {old}  ->  {new}")
             continue
         with open(path, "w", encoding="utf-8") as f:
-            f.write(with_import(new_text))
+            f.write(with_import(new_text, support_module(path)))
         changed_files.append(path)
     if check:
         if count:

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -33,11 +34,11 @@ struct CalendarPolishTests {
     @Test func theWeekdayRowStaysWhileTheMonthsSlide() {
         let calendar = scene()
         let atRest = weekdays(of: calendar)
-        #expect(atRest.count == 7)
+        expectEqual(atRest.count, 7)
         pointer(calendar, .down, 300, 400, 1)
         for i in 1...8 { pointer(calendar, .move, 300 - 15 * Double(i), 400, 1 + 0.02 * Double(i)) }
         #expect(calendar.host.position != 5000)
-        #expect(weekdays(of: calendar) == atRest)
+        expectEqual(weekdays(of: calendar), atRest)
     }
 
     @Test func aVerticalSwipePagesMonths() {
@@ -46,16 +47,16 @@ struct CalendarPolishTests {
         for i in 1...6 { pointer(calendar, .move, 204, 600 - 30 * Double(i), 1 + 0.03 * Double(i)) }
         pointer(calendar, .up, 204, 420, 1.2)
         calendar.advance(to: 3)
-        #expect(calendar.currentMonth == Self.november.adding(months: 1))
+        expectEqual(calendar.currentMonth, Self.november.adding(months: 1))
         pointer(calendar, .down, 200, 300, 4)
         for i in 1...6 { pointer(calendar, .move, 198, 300 + 30 * Double(i), 4 + 0.03 * Double(i)) }
         pointer(calendar, .up, 198, 480, 4.2)
         calendar.advance(to: 6)
-        #expect(calendar.currentMonth == Self.november)
+        expectEqual(calendar.currentMonth, Self.november)
         // Short, or more sideways than up: not a vertical page turn.
-        #expect(CalendarScene.verticalPageStep(from: Point(x: 0, y: 0), to: Point(x: 0, y: -59)) == nil)
-        #expect(CalendarScene.verticalPageStep(from: Point(x: 0, y: 0), to: Point(x: 80, y: -70)) == nil)
-        #expect(CalendarScene.verticalPageStep(from: Point(x: 0, y: 0), to: Point(x: .nan, y: -70)) == nil)
+        expectEqual(CalendarScene.verticalPageStep(from: Point(x: 0, y: 0), to: Point(x: 0, y: -59)), nil)
+        expectEqual(CalendarScene.verticalPageStep(from: Point(x: 0, y: 0), to: Point(x: 80, y: -70)), nil)
+        expectEqual(CalendarScene.verticalPageStep(from: Point(x: 0, y: 0), to: Point(x: .nan, y: -70)), nil)
     }
 
     @Test func aTappedDayIsSelectedAndShown() throws {
@@ -66,8 +67,9 @@ struct CalendarPolishTests {
         pointer(calendar, .down, point.x, point.y, 1)
         pointer(calendar, .up, point.x, point.y, 1.05)
         let selected = try #require(calendar.selectedDay)
-        #expect(selected.month == Self.november && selected.day == 12)
-        #expect(calendar.state["selected"] == .string("Thursday 12 November 2026"))
+        expectEqual(selected.month, Self.november)
+        expectEqual(selected.day, 12)
+        expectEqual(calendar.state["selected"], .string("Thursday 12 November 2026"))
         let canvas = RecordingCanvas(size: .phone)
         calendar.draw(on: canvas)
         let shown = canvas.commands.contains {
@@ -76,7 +78,7 @@ struct CalendarPolishTests {
         }
         #expect(shown)
         // Between the days (below the last row) nothing is selected anew.
-        #expect(calendar.day(at: Point(x: point.x, y: grid.top + 5.5 * grid.rowHeight), in: Self.november) == nil)
+        expectEqual(calendar.day(at: Point(x: point.x, y: grid.top + 5.5 * grid.rowHeight), in: Self.november), nil)
     }
 
     @Test func theGridUsesTheHeightAndTheYearKeepsClearOfThePicker() {

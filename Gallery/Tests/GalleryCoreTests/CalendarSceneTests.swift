@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -9,17 +10,17 @@ import Testing
 struct CalendarSceneTests {
     @Test func monthsAreComputedFromTheirIndex() {
         // First weekdays (0 = Sunday) checked against Python's calendar module.
-        #expect(CalendarMonth(year: 2026, month: 11).firstWeekday == 0)
-        #expect(CalendarMonth(year: 2000, month: 2).firstWeekday == 2)
-        #expect(CalendarMonth(year: 1900, month: 3).firstWeekday == 4)
-        #expect(CalendarMonth(year: 2024, month: 1).firstWeekday == 1)
-        #expect(CalendarMonth(year: 2024, month: 2).dayCount == 29)
-        #expect(CalendarMonth(year: 1900, month: 2).dayCount == 28)
-        #expect(CalendarMonth(year: 2000, month: 2).dayCount == 29)
-        #expect(CalendarMonth(year: 2026, month: 13) == CalendarMonth(year: 2027, month: 1))
-        #expect(CalendarMonth(year: 2026, month: 0) == CalendarMonth(year: 2025, month: 12))
-        #expect(CalendarMonth(index: -1) == CalendarMonth(year: -1, month: 12))
-        #expect(CalendarMonth(year: 2026, month: 11).adding(months: -23).title == "December 2024")
+        expectEqual(CalendarMonth(year: 2026, month: 11).firstWeekday, 0)
+        expectEqual(CalendarMonth(year: 2000, month: 2).firstWeekday, 2)
+        expectEqual(CalendarMonth(year: 1900, month: 3).firstWeekday, 4)
+        expectEqual(CalendarMonth(year: 2024, month: 1).firstWeekday, 1)
+        expectEqual(CalendarMonth(year: 2024, month: 2).dayCount, 29)
+        expectEqual(CalendarMonth(year: 1900, month: 2).dayCount, 28)
+        expectEqual(CalendarMonth(year: 2000, month: 2).dayCount, 29)
+        expectEqual(CalendarMonth(year: 2026, month: 13), CalendarMonth(year: 2027, month: 1))
+        expectEqual(CalendarMonth(year: 2026, month: 0), CalendarMonth(year: 2025, month: 12))
+        expectEqual(CalendarMonth(index: -1), CalendarMonth(year: -1, month: 12))
+        expectEqual(CalendarMonth(year: 2026, month: 11).adding(months: -23).title, "December 2024")
         // Extreme indices never trap; every month is 1 … 12.
         for index in [Int.max, Int.min, Int.max - 11, Int.min + 5] {
             let month = CalendarMonth(index: index)
@@ -27,8 +28,8 @@ struct CalendarSceneTests {
             #expect((28...31).contains(month.dayCount))
             #expect((0...6).contains(month.firstWeekday))
         }
-        #expect(CalendarMonth(index: 2026 * 12 + 10).index == 2026 * 12 + 10)
-        #expect(CalendarMonth(year: 2026, month: -13) == CalendarMonth(year: 2024, month: 11))
+        expectEqual(CalendarMonth(index: 2026 * 12 + 10).index, 2026 * 12 + 10)
+        expectEqual(CalendarMonth(year: 2026, month: -13), CalendarMonth(year: 2024, month: 11))
     }
 
     func run(_ lines: [String]) throws -> (Gallery, [Double]) {
@@ -58,9 +59,9 @@ struct CalendarSceneTests {
     @Test func flickingBackNeverJumps() throws {
         let (g, positions) = try run(flicksBack(30))
         // 30 months back from today, on a window of 10,001 months centred on today: nothing to load, no end near.
-        #expect(g.state["offset"] == .int(-30))
-        #expect(g.state["count"] == .int(CalendarScene.windowCount))
-        #expect(g.state["origin"] == .int(-(CalendarScene.windowCount / 2)))
+        expectEqual(g.state["offset"], .int(-30))
+        expectEqual(g.state["count"], .int(CalendarScene.windowCount))
+        expectEqual(g.state["origin"], .int(-(CalendarScene.windowCount / 2)))
         // Frame to frame the pager moves by less than the finger's own speed within a frame: no jump.
         let steps = zip(positions, positions.dropFirst()).map { $1 - $0 }
         #expect(steps.allSatisfy { abs($0) < 0.5 }, "\(steps.filter { abs($0) >= 0.5 })")
@@ -74,32 +75,32 @@ struct CalendarSceneTests {
         let today = calendar.today.index
         calendar.show(monthIndex: today + 1_000_000, animated: true, at: 1)
         gallery.advance(to: 2)
-        #expect(gallery.state["offset"] == .int(1_000_000))
-        #expect(gallery.state["origin"] == .int(1_000_000 - CalendarScene.windowCount / 2))
+        expectEqual(gallery.state["offset"], .int(1_000_000))
+        expectEqual(gallery.state["origin"], .int(1_000_000 - CalendarScene.windowCount / 2))
         gallery.handle(.key(.right, timestamp: 3))
         gallery.advance(to: 5)
-        #expect(gallery.state["offset"] == .int(1_000_001))
+        expectEqual(gallery.state["offset"], .int(1_000_001))
         calendar.goToToday(at: 6)
         gallery.advance(to: 7)
-        #expect(gallery.state["offset"] == .int(0))
+        expectEqual(gallery.state["offset"], .int(0))
         // The ends of Int: defined months, keys hold there.
         for (index, key) in [(Int.max, GalleryKey.right), (Int.min, .left)] {
             calendar.show(monthIndex: index, animated: true, at: 8)
             gallery.handle(.key(key, timestamp: 9))
             gallery.advance(to: 11)
-            #expect(calendar.currentMonth.index == index)
+            expectEqual(calendar.currentMonth.index, index)
             #expect((1...12).contains(calendar.currentMonth.month))
         }
         calendar.goToToday(at: 12)
         gallery.advance(to: 13)
-        #expect(gallery.state["offset"] == .int(0))
+        expectEqual(gallery.state["offset"], .int(0))
         // Near the window's end (a quarter of it from the centre) the window moves with the pager.
         calendar.show(monthIndex: today + CalendarScene.windowCount / 4 - 1, animated: false, at: 14)
         let before = gallery.state["origin"]
         gallery.handle(.key(.right, timestamp: 15))
         gallery.handle(.key(.right, timestamp: 15.1))
         gallery.advance(to: 17)
-        #expect(gallery.state["offset"] == .int(CalendarScene.windowCount / 4 + 1))
+        expectEqual(gallery.state["offset"], .int(CalendarScene.windowCount / 4 + 1))
         #expect(gallery.state["origin"] != before)
     }
 
@@ -109,20 +110,20 @@ struct CalendarSceneTests {
             gallery.handle(event.input)
         }
         gallery.advance(to: 5)
-        #expect(gallery.state["offset"] == .int(-3))
+        expectEqual(gallery.state["offset"], .int(-3))
         guard let calendar = gallery.scene as? CalendarScene else { throw CalendarFailure.noScene }
         let button = calendar.todayButton
         gallery.handle(.pointer(PointerEvent(id: 0, phase: .down, location: button.center, timestamp: 6)))
-        #expect(gallery.state["todayPressed"] == .bool(true))
+        expectEqual(gallery.state["todayPressed"], .bool(true))
         gallery.handle(.pointer(PointerEvent(id: 0, phase: .up, location: button.center, timestamp: 6.05)))
-        #expect(gallery.state["todayPressed"] == .bool(false))
+        expectEqual(gallery.state["todayPressed"], .bool(false))
         gallery.advance(to: 8)
-        #expect(gallery.state["offset"] == .int(0))
+        expectEqual(gallery.state["offset"], .int(0))
         // Keys and the wheel drive it too.
         gallery.handle(.key(.right, timestamp: 9))
         gallery.handle(.wheel(dx: 0, dy: 1, timestamp: 10))
         gallery.advance(to: 12)
-        #expect(gallery.state["offset"] == .int(2))
+        expectEqual(gallery.state["offset"], .int(2))
     }
 }
 
@@ -153,7 +154,7 @@ extension CalendarSceneTests {
 
     @Test func announcementsNameTheMonthNotAPageOfTheWindow() throws {
         let gallery = try state("0 key right")
-        #expect(gallery.state["announcement"] == gallery.state["month"])
-        #expect(gallery.state["announcements"] == .int(1))
+        expectEqual(gallery.state["announcement"], gallery.state["month"])
+        expectEqual(gallery.state["announcements"], .int(1))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryCore
@@ -28,12 +29,14 @@ struct DocumentStoreTests {
         defer { cleanUp() }
         let store = DocumentStore<Doc>(directory: temporaryDirectory() + "/nested", name: "doc.json")
         let (first, outcome) = store.load(default: Doc(order: ["a"]))
-        #expect(first == Doc(order: ["a"]) && outcome == .missing)
+        expectEqual(first, Doc(order: ["a"]))
+        expectEqual(outcome, .missing)
         try store.save(Doc(order: ["b", "a"]))
         let (second, loaded) = store.load(default: Doc(order: ["a"]))
-        #expect(second == Doc(order: ["b", "a"]) && loaded == .loaded)
+        expectEqual(second, Doc(order: ["b", "a"]))
+        expectEqual(loaded, .loaded)
         try store.reset()
-        #expect(store.load(default: Doc(order: ["a"])).1 == .missing)
+        expectEqual(store.load(default: Doc(order: ["a"])).1, .missing)
         try store.reset()  // twice is fine
     }
 
@@ -44,7 +47,7 @@ struct DocumentStoreTests {
         for garbage in ["{\"order\": [1, 2", "", "null", "{\"other\": true}", "\u{FF}\u{FE}"] {
             FileManager.default.createFile(atPath: store.path, contents: Data(garbage.utf8))
             let (doc, outcome) = store.load(default: Doc(order: ["x"]))
-            #expect(doc == Doc(order: ["x"]))
+            expectEqual(doc, Doc(order: ["x"]))
             guard case .replaced(let reason) = outcome else {
                 Issue.record("\(garbage) was not reported")
                 continue
@@ -55,7 +58,8 @@ struct DocumentStoreTests {
         let (doc, outcome) = store.load(default: Doc(order: ["x"])) {
             $0.order.count != Set($0.order).count ? "duplicate ids" : nil
         }
-        #expect(doc == Doc(order: ["x"]) && outcome == .replaced(reason: "duplicate ids"))
+        expectEqual(doc, Doc(order: ["x"]))
+        expectEqual(outcome, .replaced(reason: "duplicate ids"))
     }
 
     @Test func savingIsAtomicAndLeavesNoTemporaryFiles() throws {
@@ -64,8 +68,8 @@ struct DocumentStoreTests {
         let store = DocumentStore<Doc>(directory: dir, name: "doc.json")
         for i in 0..<20 { try store.save(Doc(order: (0...i).map(String.init))) }
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
-        #expect(files == ["doc.json"])
-        #expect(store.load(default: Doc(order: [])).0.order.count == 20)
+        expectEqual(files, ["doc.json"])
+        expectEqual(store.load(default: Doc(order: [])).0.order.count, 20)
     }
 
     /// Issue 11 G2: an entry that exists but cannot be followed is unreadable, not missing: it is reported, and the
@@ -79,21 +83,22 @@ struct DocumentStoreTests {
             (store.path, "Too many levels of symbolic links"),  // doc.json -> doc.json
         ]
         for (target, why) in cases {
-            #expect(symlink(target, store.path) == 0)
+            expectEqual(symlink(target, store.path), 0)
             let (doc, outcome) = store.load(default: Doc(order: ["x"]))
-            #expect(doc == Doc(order: ["x"]))
-            #expect(outcome == .replaced(reason: "cannot read \(store.path) (\(why))"))
+            expectEqual(doc, Doc(order: ["x"]))
+            expectEqual(outcome, .replaced(reason: "cannot read \(store.path) (\(why))"))
             try store.save(Doc(order: ["y"]))
+            // keep #expect: a tuple of the value and the outcome is not Equatable
             #expect(store.load(default: Doc(order: [])) == (Doc(order: ["y"]), .loaded))
             #expect(!FileManager.default.fileExists(atPath: dir + "/nowhere.json"))
             try store.reset()
         }
         // `--reset` removes a dangling link too (it used to be taken for a missing file and left in place).
-        #expect(symlink(dir + "/nowhere.json", store.path) == 0)
+        expectEqual(symlink(dir + "/nowhere.json", store.path), 0)
         try store.reset()
         var info = stat()
         #expect(lstat(store.path, &info) != 0)
-        #expect(store.load(default: Doc(order: [])).1 == .missing)
+        expectEqual(store.load(default: Doc(order: [])).1, .missing)
     }
 
     /// Issue 11 G6: temporaries left by killed writers are removed at load, but only this store's own pattern, and
@@ -121,13 +126,14 @@ struct DocumentStoreTests {
         }
         let hourAndAMinuteAgo = Date(timeIntervalSinceNow: -3660)
         try FileManager.default.setAttributes([.modificationDate: hourAndAMinuteAgo], ofItemAtPath: dir + "/" + mineOld)
+        // keep #expect: a tuple of the value and the outcome is not Equatable
         #expect(store.load(default: Doc(order: [])) == (Doc(order: ["a"]), .loaded))
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-        #expect(left == (kept + ["doc.json"]).sorted())
+        expectEqual(left, (kept + ["doc.json"]).sorted())
         // Called directly it reports what it removed; a live writer's fresh temporary stays.
         #expect(FileManager.default.createFile(atPath: dir + "/" + dead, contents: nil))
-        #expect(store.removeStaleTemporaries() == [dead])
-        #expect(store.removeStaleTemporaries(now: Date().timeIntervalSince1970 + 3601) == [mineFresh])
+        expectEqual(store.removeStaleTemporaries(), [dead])
+        expectEqual(store.removeStaleTemporaries(now: Date().timeIntervalSince1970 + 3601), [mineFresh])
     }
 
     @Test func saveWritesTheWholeDocumentAndNoTemporary() throws {
@@ -135,7 +141,7 @@ struct DocumentStoreTests {
         let dir = temporaryDirectory()
         let store = DocumentStore<Doc>(directory: dir, name: "doc.json")
         try store.save(Doc(order: ["b", "a"]))
-        #expect(FileManager.default.contents(atPath: store.path) == Data(#"{"order":["b","a"]}"#.utf8))
+        expectEqual(FileManager.default.contents(atPath: store.path), Data(#"{"order":["b","a"]}"#.utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["doc.json"])
         // A save into a path that cannot be a directory fails with the reason, and leaves nothing behind.
         let blocked = DocumentStore<Doc>(directory: store.path, name: "x.json")
@@ -148,7 +154,7 @@ struct DocumentStoreTests {
     }
 
     @Test func dataLocationFollowsXDG() {
-        #expect(DataLocation.directory(explicit: "/d", headless: true, environment: [:]) == "/d")
+        expectEqual(DataLocation.directory(explicit: "/d", headless: true, environment: [:]), "/d")
         #expect(
             DataLocation.directory(explicit: nil, headless: false, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"])
                 == "/x/riffle-gallery")

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -9,24 +10,24 @@ struct GalleryShellTests {
         let g = Gallery()
         g.handle(.key(.right, timestamp: 0))
         g.handle(.key(.digit3, timestamp: 0.1))
-        #expect(g.current == .loop)
-        #expect(g.state["scene"] == .string("loop"))
+        expectEqual(g.current, .loop)
+        expectEqual(g.state["scene"], .string("loop"))
         g.handle(.key(.digit4, timestamp: 0.2))
         #expect(g.state.encoded.hasPrefix(#"{"scene":"wallet","order":["visa","mastercard","amex","jcb","discover"]"#))
         g.handle(.key(.digit5, timestamp: 0.3))
-        #expect(g.state["scene"] == .string("home"))
+        expectEqual(g.state["scene"], .string("home"))
         g.handle(.key(.digit1, timestamp: 0.4))
         g.advance(to: 5)
-        #expect(g.state["index"] == .int(3))
+        expectEqual(g.state["index"], .int(3))
     }
 
     @Test func tappingAPickerSegmentSwitches() throws {
         let g = Gallery()
         let segment = g.picker.segments[1]
         g.handle(.pointer(PointerEvent(id: 0, phase: .down, location: segment.center, timestamp: 0)))
-        #expect(g.current == .trips)  // switches on release
+        expectEqual(g.current, .trips)  // switches on release
         g.handle(.pointer(PointerEvent(id: 0, phase: .up, location: segment.center, timestamp: 0.05)))
-        #expect(g.current == .onboarding)
+        expectEqual(g.current, .onboarding)
     }
 
     @Test func aPressThatLeavesTheSegmentDoesNotSwitch() {
@@ -34,32 +35,32 @@ struct GalleryShellTests {
         let a = g.picker.segments[2]
         g.handle(.pointer(PointerEvent(id: 0, phase: .down, location: a.center, timestamp: 0)))
         g.handle(.pointer(PointerEvent(id: 0, phase: .up, location: Point(x: a.midX, y: 400), timestamp: 0.1)))
-        #expect(g.current == .trips)
+        expectEqual(g.current, .trips)
     }
 
     @Test func pickerSegmentsCoverThePickerInOrder() {
         let p = ScenePicker(width: 390)
         let s = p.segments
-        #expect(s.count == 6)
-        #expect(abs(s[0].x - p.frame.x) < 1e-9)
-        #expect(abs((s.last?.maxX ?? 0) - p.frame.maxX) < 1e-9)
-        for (i, kind) in SceneKind.allCases.enumerated() { #expect(p.kind(at: s[i].center) == kind) }
+        expectEqual(s.count, 6)
+        expectNear(s[0].x, p.frame.x, within: 1e-9)
+        expectNear((s.last?.maxX ?? 0), p.frame.maxX, within: 1e-9)
+        for (i, kind) in SceneKind.allCases.enumerated() { expectEqual(p.kind(at: s[i].center), kind) }
         #expect(SceneKind.allCases.allSatisfy { $0.isAvailable })
     }
 
     @Test func tabWalksSceneThenPickerAndEnterActivates() {
         let g = Gallery(scene: .onboarding)
         for _ in 0..<5 { g.handle(.key(.tab, timestamp: 0)) }  // dots 0 … 4
-        #expect(g.state["focus"] == .string("dot4"))
+        expectEqual(g.state["focus"], .string("dot4"))
         g.handle(.key(.tab, timestamp: 0))
-        #expect(g.state["focus"] == .string("picker:trips"))
+        expectEqual(g.state["focus"], .string("picker:trips"))
         g.handle(.key(.tab, timestamp: 0))
         g.handle(.key(.tab, timestamp: 0))
-        #expect(g.state["focus"] == .string("picker:loop"))
+        expectEqual(g.state["focus"], .string("picker:loop"))
         g.handle(.key(.enter, timestamp: 0))
-        #expect(g.current == .loop)
+        expectEqual(g.current, .loop)
         g.handle(.key(.backtab, timestamp: 0))
-        #expect(g.state["focus"] == .string("picker:onboarding"))
+        expectEqual(g.state["focus"], .string("picker:onboarding"))
     }
 
     @Test func tabOnADotThenEnterGoesToThatPage() {
@@ -69,40 +70,42 @@ struct GalleryShellTests {
         g.handle(.key(.tab, timestamp: 0))
         g.handle(.key(.enter, timestamp: 0))
         g.advance(to: 3)
-        #expect(g.state["index"] == .int(2))
+        expectEqual(g.state["index"], .int(2))
     }
 
     @Test func tripsFocusMovesToTheCloseControlInTheDetail() {
         let g = Gallery()
         g.handle(.key(.tab, timestamp: 0))
-        #expect(g.state["focus"] == .string("card"))
+        expectEqual(g.state["focus"], .string("card"))
         g.handle(.key(.enter, timestamp: 0))
         g.advance(to: 2)
-        #expect(g.state["detail"] == .bool(true))
-        #expect(g.state["focus"] == .string("close"))
+        expectEqual(g.state["detail"], .bool(true))
+        expectEqual(g.state["focus"], .string("close"))
         g.handle(.key(.enter, timestamp: 2))
-        #expect(g.state["detail"] == .bool(false))
+        expectEqual(g.state["detail"], .bool(false))
     }
 
     @Test func thePickerHidesWithPAndTheScenesUseItsSpace() {
         let g = Gallery()
-        #expect(g.showsPicker && g.insets.top == ScenePicker.reservedHeight)
+        #expect(g.showsPicker)
+        expectEqual(g.insets.top, ScenePicker.reservedHeight)
         g.handle(.key(.picker, timestamp: 0))
-        #expect(!g.showsPicker && g.insets.top == 20)
-        #expect(g.state["picker"] == .bool(false))
+        #expect(!g.showsPicker)
+        expectEqual(g.insets.top, 20)
+        expectEqual(g.state["picker"], .bool(false))
         // The scene laid out again: the Trips title moved up into the picker's place.
         let trips = g.scene as? TripsScene
-        #expect(trips.map { $0.state["index"] == .int(2) } == true)
+        expectEqual(trips.map { $0.state["index"] == .int(2) }, true)
         // A press where the picker was is the scene's, not a scene switch; the digits still switch.
         let segment = ScenePicker(width: 390).segments[1]
         g.handle(.pointer(PointerEvent(id: 0, phase: .down, location: segment.center, timestamp: 0.1)))
         g.handle(.pointer(PointerEvent(id: 0, phase: .up, location: segment.center, timestamp: 0.15)))
-        #expect(g.current == .trips)
+        expectEqual(g.current, .trips)
         g.handle(.key(.digit2, timestamp: 0.2))
-        #expect(g.current == .onboarding)
+        expectEqual(g.current, .onboarding)
         // Tab never lands on the hidden picker: it wraps round the scene's dots.
         for k in 0..<12 { g.handle(.key(.tab, timestamp: 0.3 + Double(k) / 10)) }
-        #expect(g.pickerFocus == nil)
+        expectEqual(g.pickerFocus, nil)
         g.handle(.key(.picker, timestamp: 2))
         #expect(g.showsPicker)
     }
@@ -111,9 +114,9 @@ struct GalleryShellTests {
         let g = Gallery()
         for kind in SceneKind.allCases { _ = g.scene(for: kind) }
         g.resize(to: CanvasSize(width: 700, height: 700))
-        #expect(g.state["window"] == .string("700x700"))
-        #expect(g.picker.frame.width == 700 - 24)
+        expectEqual(g.state["window"], .string("700x700"))
+        expectEqual(g.picker.frame.width, 700 - 24)
         g.resize(to: CanvasSize(width: .nan, height: 100))
-        #expect(g.state["window"] == .string("700x700"), "an unusable size is ignored")
+        expectEqual(g.state["window"], .string("700x700"), "an unusable size is ignored")
     }
 }

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -52,7 +53,7 @@ struct HomeFramePaceTests {
         // Between two wiggle frames the scene waits for its deadline, 1/15 s after the last frame.
         gallery.draw(on: canvas)
         #expect(!gallery.needsFrame)
-        #expect(gallery.nextDeadline.map { abs($0 - (gallery.now + HomeScene.wiggleFrameInterval)) < 1e-9 } == true)
+        expectEqual(gallery.nextDeadline.map { abs($0 - (gallery.now + HomeScene.wiggleFrameInterval)) < 1e-9 }, true)
         // The frames drawn still wiggle: the icons' rotations change from frame to frame.
         canvas.reset()
         _ = windowLoop(gallery, seconds: 0.2, canvas: canvas)
@@ -79,14 +80,15 @@ struct HomeFramePaceTests {
         #expect(gallery.needsFrame)
         let frames = windowLoop(gallery, seconds: 2)
         #expect(frames >= 10 && frames < 60)
-        #expect(!gallery.needsFrame && gallery.nextDeadline == nil)
+        #expect(!gallery.needsFrame)
+        expectEqual(gallery.nextDeadline, nil)
     }
 
     @Test func outsideEditModeAtRestNoFramesAndNoDeadline() throws {
         let gallery = Gallery(scene: .home)
         gallery.draw(on: RecordingCanvas())
         #expect(!gallery.needsFrame)
-        #expect(gallery.nextDeadline == nil)
-        #expect(windowLoop(gallery, seconds: 5) == 0)
+        expectEqual(gallery.nextDeadline, nil)
+        expectEqual(windowLoop(gallery, seconds: 5), 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -45,6 +46,7 @@ struct HomePersistenceTests {
         try moveFirstIcon(first, scene)
         #expect(scene.home.isEditing)  // saved on the move, before editing ends
         let store = DocumentStore<IconArrangement>(directory: directory, name: "home.json")
+        // keep #expect: a tuple of the value and the outcome is not Equatable
         #expect(store.load(default: HomeApp.defaultLayout) == (movedLayout, .loaded))
         // The file is the core's Codable layout: pages of names and the dock.
         let text = try String(contentsOfFile: path(directory), encoding: .utf8)
@@ -52,7 +54,7 @@ struct HomePersistenceTests {
 
         let second = Gallery(scene: .home, dataDirectory: directory)
         #expect(try home(second).home.layout == movedLayout)
-        #expect(second.state["pages"] == first.state["pages"])
+        expectEqual(second.state["pages"], first.state["pages"])
         #expect(second.warnings.isEmpty)
     }
 
@@ -64,15 +66,16 @@ struct HomePersistenceTests {
         try store.save(layout)
         let gallery = Gallery(scene: .home, dataDirectory: directory)
         let scene = try home(gallery)
-        #expect(scene.home.layout.pages.count == 3)  // the core drops empty pages
+        expectEqual(scene.home.layout.pages.count, 3)  // the core drops empty pages
         scene.home.layout.pages.forEach { #expect(!$0.isEmpty) }
         gallery.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 56, y: 140), timestamp: 0)))
         gallery.advance(to: 0.7)
         gallery.handle(.pointer(PointerEvent(id: 0, phase: .up, location: Point(x: 56, y: 140), timestamp: 0.7)))
         #expect(scene.home.isEditing)
-        #expect(store.load(default: HomeApp.defaultLayout).0 == layout)  // not saved: nothing moved yet
+        expectEqual(store.load(default: HomeApp.defaultLayout).0, layout)  // not saved: nothing moved yet
         gallery.handle(.key(.escape, timestamp: 1))
         #expect(!scene.home.isEditing)
+        // keep #expect: a tuple of the value and the outcome is not Equatable
         #expect(store.load(default: HomeApp.defaultLayout) == (HomeApp.defaultLayout, .loaded))
     }
 
@@ -89,10 +92,10 @@ struct HomePersistenceTests {
             try text.write(toFile: path(directory), atomically: true, encoding: .utf8)
             let gallery = Gallery(scene: .home, dataDirectory: directory)
             let scene = try home(gallery)
-            #expect(scene.home.layout == HomeApp.defaultLayout)
-            #expect(gallery.warnings.count == 1)
-            #expect(gallery.warnings.first?.contains(path(directory)) == true)
-            #expect(gallery.warnings.first?.contains(reason) == true, "\(gallery.warnings)")
+            expectEqual(scene.home.layout, HomeApp.defaultLayout)
+            expectEqual(gallery.warnings.count, 1)
+            expectEqual(gallery.warnings.first?.contains(path(directory)), true)
+            expectEqual(gallery.warnings.first?.contains(reason), true, "\(gallery.warnings)")
             // Replaced at once: the next start finds the default and says nothing.
             let again = Gallery(scene: .home, dataDirectory: directory)
             #expect(try home(again).home.layout == HomeApp.defaultLayout)
@@ -114,21 +117,23 @@ struct HomePersistenceTests {
     @Test func withoutADataDirectoryNothingIsStored() throws {
         let gallery = Gallery(scene: .home)
         let scene = try home(gallery)
+        // keep #expect: DocumentStore's == is not an Equatable conformance
         #expect(scene.store == nil)
         try moveFirstIcon(gallery, scene)
-        #expect(scene.home.layout == movedLayout)
+        expectEqual(scene.home.layout, movedLayout)
     }
 
     @Test func theCatalogueHasDistinctNamesColoursAndGlyphs() {
         let apps = HomeApp.catalogue
-        #expect(apps.count == 24)
-        #expect(Set(apps.map(\.name)).count == apps.count)
-        #expect(Set(apps.map(\.glyph)).count == apps.count)
-        #expect(Set(apps.map { PixelBuffer.pack($0.middle) }).count == apps.count)
+        expectEqual(apps.count, 24)
+        expectEqual(Set(apps.map(\.name)).count, apps.count)
+        expectEqual(Set(apps.map(\.glyph)).count, apps.count)
+        expectEqual(Set(apps.map { PixelBuffer.pack($0.middle) }).count, apps.count)
         let layout = HomeApp.defaultLayout
-        #expect(layout.pages.count == 3 && layout.dock.count == 4)
-        #expect(layout.pages.map(\.count) == [12, 5, 3])
-        #expect(HomeApp.problem(with: layout) == nil)
+        expectEqual(layout.pages.count, 3)
+        expectEqual(layout.dock.count, 4)
+        expectEqual(layout.pages.map(\.count), [12, 5, 3])
+        expectEqual(HomeApp.problem(with: layout), nil)
         #expect(layout.validate(pageCapacity: 20, dockCapacity: 4).isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -116,33 +117,33 @@ struct HomeReplayTests {
         let (g, scene) = try makeHome()
         let y = scene.home.geometry.pageArea.midY + 120  // empty page space under the icons
         try run(swipe(from: 340, to: 80, y: y, ms: 800), on: g)  // 260 pt slowly: past half a page
-        #expect(g.state["page"] == .int(1))
+        expectEqual(g.state["page"], .int(1))
         // The home screen announces the page it turned to, 1-based.
-        #expect(g.state["announcement"] == .string("Page 2 of 3"))
+        expectEqual(g.state["announcement"], .string("Page 2 of 3"))
         try run(swipe(from: 200, to: 160, y: y, start: 2000, ms: 800), on: g)  // 40 pt slowly: snaps back
-        #expect(g.state["page"] == .int(1))
+        expectEqual(g.state["page"], .int(1))
         try run(swipe(from: 200, to: 150, y: y, start: 4000, ms: 50), on: g)  // a short fling: next page
-        #expect(g.state["page"] == .int(2))
+        expectEqual(g.state["page"], .int(2))
         try run(swipe(from: 60, to: 330, y: y, start: 6000, ms: 800), on: g)
-        #expect(g.state["page"] == .int(1))
-        #expect(pages(g) == defaultPages)
-        #expect(g.state["editing"] == .bool(false))
+        expectEqual(g.state["page"], .int(1))
+        expectEqual(pages(g), defaultPages)
+        expectEqual(g.state["editing"], .bool(false))
     }
 
     @Test func theSeedPolicyFlipsAPageForAnyMovement() throws {
         for snap in [SnapChoice.seed, .directional] {
             let (g, scene) = try makeHome(snap: snap)
             let seed = HomeScreen.Configuration.directionalPaging
-            #expect(scene.home.settings.configuration.snapPolicy == seed.snapPolicy)
-            #expect(scene.home.settings.configuration.pageTurnAnimation == seed.pageTurnAnimation)
+            expectEqual(scene.home.settings.configuration.snapPolicy, seed.snapPolicy)
+            expectEqual(scene.home.settings.configuration.pageTurnAnimation, seed.pageTurnAnimation)
             #expect(!scene.home.settings.configuration.animatesDotTaps)
             let y = scene.home.geometry.pageArea.midY + 120
             try run(swipe(from: 200, to: 160, y: y, ms: 800), on: g)  // the 40 pt drag that Riffle snaps back
-            #expect(g.state["page"] == .int(1))
+            expectEqual(g.state["page"], .int(1))
             try run(swipe(from: 160, to: 185, y: y, start: 2000, ms: 800), on: g)
-            #expect(g.state["page"] == .int(0))
+            expectEqual(g.state["page"], .int(0))
             try run(swipe(from: 300, to: 60, y: y, start: 4000, ms: 400), on: g)  // one page per swipe at most
-            #expect(g.state["page"] == .int(1))
+            expectEqual(g.state["page"], .int(1))
         }
     }
 
@@ -150,23 +151,23 @@ struct HomeReplayTests {
         for snap in [nil, SnapChoice.seed] {
             let (g, scene) = try makeHome(snap: snap)
             let dots = scene.dots(at: scene.time)
-            #expect(dots.count == 3)
+            expectEqual(dots.count, 3)
             #expect(dots.allSatisfy { $0.diameter == 10 })  // seed 002: 10-point dots
             let third = try #require(dots.first { $0.page == 2 })
             try run(tap(third.center), on: g)
-            #expect(g.state["page"] == .int(2))
+            expectEqual(g.state["page"], .int(2))
             let first = try #require(scene.dots(at: scene.time).first { $0.page == 0 })
             try run(tap(first.center, at: 1000), on: g)
-            #expect(g.state["page"] == .int(0))
+            expectEqual(g.state["page"], .int(0))
         }
     }
 
     @Test func arrowKeysAndTheWheelTurnPages() throws {
         let (g, _) = try makeHome()
         try run(["0 key right", "400 key right", "800 key right"], on: g)
-        #expect(g.state["page"] == .int(2))
+        expectEqual(g.state["page"], .int(2))
         try run(["1500 wheel -1 0"], on: g)
-        #expect(g.state["page"] == .int(1))
+        expectEqual(g.state["page"], .int(1))
     }
 
     @Test func aDragLeftBehindBySwitchingScenesIsCancelledByTheNextPress() throws {
@@ -175,7 +176,7 @@ struct HomeReplayTests {
         g.handle(.pointer(PointerEvent(id: 0, phase: .down, location: mail, timestamp: 0)))
         g.advance(to: 0.7)
         g.handle(.pointer(PointerEvent(id: 0, phase: .move, location: slot(scene, 2), timestamp: 0.8)))
-        #expect(scene.home.draggedIcon == "Mail")
+        expectEqual(scene.home.draggedIcon, "Mail")
         g.handle(.key(.digit1, timestamp: 0.9))  // to Trips, where the finger lifts
         g.handle(.pointer(PointerEvent(id: 0, phase: .up, location: Point(x: 200, y: 400), timestamp: 1)))
         g.handle(.key(.digit5, timestamp: 1.5))
@@ -183,7 +184,7 @@ struct HomeReplayTests {
         try run(longPressDrag(from: slot(scene, 5), through: [slot(scene, 6)], start: 2000, hold: 50), on: g)
         var expected = defaultPages
         expected[0] = moving(defaultPages[0][5], in: expected[0], to: 6)
-        #expect(pages(g) == expected)
+        expectEqual(pages(g), expected)
     }
 
     // MARK: - Keyboard
@@ -191,18 +192,18 @@ struct HomeReplayTests {
     @Test func tabFocusesIconsEnterOpensAndArrowsMoveAnIconInEditMode() throws {
         let (g, _) = try makeHome()
         g.handle(.key(.tab, timestamp: 0))
-        #expect(g.state["focus"] == .string("icon:Mail"))
+        expectEqual(g.state["focus"], .string("icon:Mail"))
         g.handle(.key(.tab, timestamp: 0))
-        #expect(g.state["focus"] == .string("icon:Maps"))
+        expectEqual(g.state["focus"], .string("icon:Maps"))
         try run(["100 key enter"], on: g)
-        #expect(g.state["open"] == .string("Maps"))
+        expectEqual(g.state["open"], .string("Maps"))
         try run(["1000 key escape"], on: g)
-        #expect(g.state["open"] == .null)
+        expectEqual(g.state["open"], .null)
         // The chain: 12 icons of the page shown, 4 in the dock, 3 dots, then the picker.
         for _ in 0..<17 { g.handle(.key(.tab, timestamp: 2)) }
-        #expect(g.state["focus"] == .string("dot2"))
+        expectEqual(g.state["focus"], .string("dot2"))
         g.handle(.key(.tab, timestamp: 2))
-        #expect(g.state["focus"] == .string("picker:trips"))
+        expectEqual(g.state["focus"], .string("picker:trips"))
         // In edit mode ← and → move the focused icon (and "Done" joins the chain).
         let (h, scene) = try makeHome()
         try run(longPressDrag(from: slot(scene, 11), through: []), on: h)
@@ -211,21 +212,21 @@ struct HomeReplayTests {
         try run(["1100 key right", "1300 key right"], on: h)
         var expected = defaultPages
         expected[0] = moving("Maps", in: expected[0], to: 3)
-        #expect(pages(h) == expected)
+        expectEqual(pages(h), expected)
         // The host's move action announces where the icon landed.
-        #expect(h.state["announcement"] == .string("Maps moved to page 1, position 4"))
-        #expect(h.state["editing"] == .bool(true))
+        expectEqual(h.state["announcement"], .string("Maps moved to page 1, position 4"))
+        expectEqual(h.state["editing"], .bool(true))
         for _ in 0..<16 { h.handle(.key(.tab, timestamp: 2)) }  // Maps is 4th: 8 icons, the dock, the dots, Done
-        #expect(h.state["focus"] == .string("done"))
+        expectEqual(h.state["focus"], .string("done"))
         try run(["2100 key enter"], on: h)
-        #expect(h.state["editing"] == .bool(false))
+        expectEqual(h.state["editing"], .bool(false))
     }
 
     @Test func everyIconIsPreparedWhileIdle() throws {
         let (_, scene) = try makeHome()
         let canvas = RecordingCanvas()
         scene.prepareUpcoming(on: canvas)
-        #expect(canvas.prepared == ["home-wallpaper"])
+        expectEqual(canvas.prepared, ["home-wallpaper"])
         #expect(
             Set(canvas.preparedSprites) == Set(HomeApp.catalogue.map { "home-icon-\($0.name)" } + ["home-status-wifi"]))
     }
@@ -235,16 +236,16 @@ struct HomeReplayTests {
     @Test func aTapOpensTheAppAndATapOrEscapeClosesIt() throws {
         let (g, scene) = try makeHome()
         try run(tap(slot(scene, 1)), on: g)
-        #expect(g.state["open"] == .string(defaultPages[0][1]))
-        #expect(scene.appProgress == 1)
+        expectEqual(g.state["open"], .string(defaultPages[0][1]))
+        expectEqual(scene.appProgress, 1)
         try run(tap(Point(x: 300, y: 700), at: 1000), on: g)  // anywhere
-        #expect(g.state["open"] == .null)
+        expectEqual(g.state["open"], .null)
         try run(tap(dockPlace(scene, 3, count: 4), at: 2000), on: g)
-        #expect(g.state["open"] == .string(defaultDock[3]))
+        expectEqual(g.state["open"], .string(defaultDock[3]))
         try run(["3000 key escape"], on: g)
-        #expect(g.state["open"] == .null)
-        #expect(g.state["editing"] == .bool(false))
-        #expect(pages(g) == defaultPages)
+        expectEqual(g.state["open"], .null)
+        expectEqual(g.state["editing"], .bool(false))
+        expectEqual(pages(g), defaultPages)
     }
 
     // MARK: - Edit mode
@@ -261,20 +262,21 @@ struct HomeReplayTests {
                 "0 down \(f(slot(scene, 4).x)) \(f(slot(scene, 4).y))",
                 "300 up \(f(slot(scene, 4).x)) \(f(slot(scene, 4).y))",
             ], on: g)
-        #expect(g.state["editing"] == .bool(false))
+        expectEqual(g.state["editing"], .bool(false))
         try run(["1000 key escape"], on: g)
         // Held 700 ms: edit mode; nothing moves; the icons wiggle and "Done" shows.
         try run(longPressDrag(from: slot(scene, 4), through: [], start: 2000), on: g)
-        #expect(g.state["editing"] == .bool(true))
-        #expect(g.state["open"] == .null)
-        #expect(pages(g) == defaultPages && dock(g) == defaultDock)
-        #expect(g.state["settled"] == .bool(true))
+        expectEqual(g.state["editing"], .bool(true))
+        expectEqual(g.state["open"], .null)
+        expectEqual(pages(g), defaultPages)
+        expectEqual(dock(g), defaultDock)
+        expectEqual(g.state["settled"], .bool(true))
         #expect(scene.needsFrame)  // the wiggle keeps the window drawing
         canvas.reset()
         scene.draw(on: canvas)
         #expect(canvas.texts.contains("Done"))
         let rotations = spriteRotations(canvas)
-        #expect(rotations.count == 16)  // 12 icons of page 1 and the 4 of the dock
+        expectEqual(rotations.count, 16)  // 12 icons of page 1 and the 4 of the dock
         #expect(rotations.contains { abs($0) > 0.005 })
         #expect(rotations.allSatisfy { abs($0) <= 0.035 + 1e-9 })  // the core's 2° wiggle
         // In edit mode a tap does not open an app.
@@ -295,12 +297,12 @@ struct HomeReplayTests {
         try run(longPressDrag(from: slot(scene, 0), through: [slot(scene, 2)]), on: g)
         var expected = defaultPages
         expected[0] = moving(name, in: expected[0], to: 2)
-        #expect(pages(g) == expected)
-        #expect(g.state["editing"] == .bool(true))
-        #expect(g.state["dragging"] == .null)
+        expectEqual(pages(g), expected)
+        expectEqual(g.state["editing"], .bool(true))
+        expectEqual(g.state["dragging"], .null)
         // In edit mode an icon moves at once, without a new long press: back to the start of the row.
         try run(longPressDrag(from: slot(scene, 2), through: [slot(scene, 0)], start: 3000, hold: 50), on: g)
-        #expect(pages(g) == defaultPages)
+        expectEqual(pages(g), defaultPages)
     }
 
     @Test func anIconHeldAtTheEdgeMovesToTheNextPage() throws {
@@ -311,19 +313,19 @@ struct HomeReplayTests {
         // Held at the right edge for 1 s: one page turn (the first comes after 0.8 s, the next would take 1 s
         // more), then dropped on the second slot there.
         try run(longPressDrag(from: slot(scene, 5), through: [edge, slot(scene, 1)], pauses: [1000]), on: g)
-        #expect(g.state["page"] == .int(1))
+        expectEqual(g.state["page"], .int(1))
         var expected = defaultPages
         expected[0].removeAll { $0 == name }
         expected[1].insert(name, at: 1)
-        #expect(pages(g) == expected)
+        expectEqual(pages(g), expected)
         // And back to the first page by the left edge, dropped in the first slot.
         let left = Point(x: 6, y: slot(scene, 1).y)
         try run(
             longPressDrag(from: slot(scene, 1), through: [left, slot(scene, 0)], start: 4000, pauses: [1000]), on: g)
-        #expect(g.state["page"] == .int(0))
+        expectEqual(g.state["page"], .int(0))
         expected[1].removeAll { $0 == name }
         expected[0].insert(name, at: 0)
-        #expect(pages(g) == expected)
+        expectEqual(pages(g), expected)
     }
 
     @Test func iconsMoveOutOfAndIntoTheDock() throws {
@@ -331,20 +333,20 @@ struct HomeReplayTests {
         let music = defaultDock[3]
         let free = defaultPages[0].count  // the first empty slot of the first page
         try run(longPressDrag(from: dockPlace(scene, 3, count: 4), through: [slot(scene, free)]), on: g)
-        #expect(dock(g) == Array(defaultDock.prefix(3)))
-        #expect(pages(g)?.first == defaultPages[0] + [music])
+        expectEqual(dock(g), Array(defaultDock.prefix(3)))
+        expectEqual(pages(g)?.first, defaultPages[0] + [music])
         // Into the dock between its first two icons (the dock now shows three).
         let a = dockPlace(scene, 0, count: 3)
         let b = dockPlace(scene, 1, count: 3)
         let between = Point(x: (a.x + b.x) / 2, y: a.y)
         let mail = defaultPages[0][0]
         try run(longPressDrag(from: slot(scene, 0), through: [between], start: 3000, hold: 50), on: g)
-        #expect(dock(g) == [defaultDock[0], mail, defaultDock[1], defaultDock[2]])
-        #expect(pages(g)?.first == Array(defaultPages[0].dropFirst()) + [music])
+        expectEqual(dock(g), [defaultDock[0], mail, defaultDock[1], defaultDock[2]])
+        expectEqual(pages(g)?.first, Array(defaultPages[0].dropFirst()) + [music])
         // The dock is full: an icon dragged over it stays on its page.
         try run(longPressDrag(from: slot(scene, 0), through: [between], start: 6000, hold: 50), on: g)
-        #expect(dock(g)?.count == 4)
-        #expect(pages(g)?.first?.count == defaultPages[0].count)
+        expectEqual(dock(g)?.count, 4)
+        expectEqual(pages(g)?.first?.count, defaultPages[0].count)
     }
 
     @Test func aCancelledDragPutsEverythingBack() throws {
@@ -352,37 +354,39 @@ struct HomeReplayTests {
         let lines = longPressDrag(from: slot(scene, 0), through: [slot(scene, 6)], release: false)
         let outcome = ReplayDriver.run(try GestureScript.parse(lines.joined(separator: "\n")), on: g)
         #expect(!outcome.settled)  // still dragging at the end of the script
-        #expect(g.state["dragging"] == .string(defaultPages[0][0]))
+        expectEqual(g.state["dragging"], .string(defaultPages[0][0]))
         #expect(pages(g)?.first != defaultPages[0])  // the others made room
         // The system takes the touch (SDL's finger cancel, a script's `cancel`).
         let end = outcome.endTime + 0.016
         g.handle(.pointer(PointerEvent(id: 0, phase: .cancel, location: slot(scene, 6), timestamp: end)))
         g.advance(to: end + 2)
         #expect(g.isSettled)
-        #expect(g.state["dragging"] == .null)
-        #expect(pages(g) == defaultPages && dock(g) == defaultDock)
-        #expect(g.state["editing"] == .bool(true))
+        expectEqual(g.state["dragging"], .null)
+        expectEqual(pages(g), defaultPages)
+        expectEqual(dock(g), defaultDock)
+        expectEqual(g.state["editing"], .bool(true))
         // The same from a script: a drag cancelled before the finger lifts.
         let (h, other) = try makeHome()
         let script = longPressDrag(from: slot(other, 2), through: [slot(other, 7)], release: false)
         try run(script + ["\(1200) cancel"], on: h)
-        #expect(pages(h) == defaultPages && dock(h) == defaultDock)
+        expectEqual(pages(h), defaultPages)
+        expectEqual(dock(h), defaultDock)
     }
 
     @Test func doneATapOnEmptySpaceOrEscapeLeaveEditMode() throws {
         let (g, scene) = try makeHome()
         let enter = { (start: Int) in self.longPressDrag(from: self.slot(scene, 3), through: [], start: start) }
         try run(enter(0), on: g)
-        #expect(g.state["editing"] == .bool(true))
+        expectEqual(g.state["editing"], .bool(true))
         try run(tap(scene.doneFrame.center, at: 1500), on: g)
-        #expect(g.state["editing"] == .bool(false))
+        expectEqual(g.state["editing"], .bool(false))
         try run(enter(3000), on: g)
         let empty = Point(x: 195, y: scene.home.geometry.pageArea.maxY - 40)
         try run(tap(empty, at: 4500), on: g)
-        #expect(g.state["editing"] == .bool(false))
+        expectEqual(g.state["editing"], .bool(false))
         try run(enter(6000) + ["7500 key escape"], on: g)
-        #expect(g.state["editing"] == .bool(false))
-        #expect(g.state["open"] == .null)
+        expectEqual(g.state["editing"], .bool(false))
+        expectEqual(g.state["open"], .null)
         #expect(!scene.needsFrame)  // the wiggle has died away
     }
 
@@ -402,7 +406,7 @@ struct HomeReplayTests {
         }
         lines.append("\(start) key escape")
         try run(lines, on: g)
-        #expect(g.state["editing"] == .bool(false))
-        #expect(pages(g) == [defaultPages[0] + defaultPages[2], defaultPages[1]])
+        expectEqual(g.state["editing"], .bool(false))
+        expectEqual(pages(g), [defaultPages[0] + defaultPages[2], defaultPages[1]])
     }
 }

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -27,12 +28,13 @@ struct HomeRightToLeftTests {
         for id: IconID in ["Mail", "Settings", "Phone", "Music"] {
             let a = try frame(of: id, in: ltr)
             let b = try frame(of: id, in: rtl)
-            #expect(abs((a.minX + b.maxX) - 390) < 1e-9 && a.minY == b.minY, "\(id): \(a) and \(b)")
+            expectNear((a.minX + b.maxX), 390, within: 1e-9, "\(id): \(a) and \(b)")
+            expectEqual(a.minY, b.minY, "\(id): \(a) and \(b)")
         }
         #expect(try frame(of: "Mail", in: rtl).minX > 195)
         let dots = rtl.dots(at: 1)
         let current = try #require(dots.max { $0.selection < $1.selection })
-        #expect(current.center.x == dots.map(\.center.x).max())
+        expectEqual(current.center.x, dots.map(\.center.x).max())
     }
 
     @Test func aTapOpensTheIconUnderTheFingerAndASwipeRightShowsTheNextPage() throws {
@@ -42,7 +44,7 @@ struct HomeRightToLeftTests {
         rtl.handle(.pointer(PointerEvent(id: 0, phase: .down, location: centre, timestamp: 2)))
         rtl.handle(.pointer(PointerEvent(id: 0, phase: .up, location: centre, timestamp: 2.05)))
         rtl.advance(to: 3)
-        #expect(rtl.openApp == IconID(rawValue: "Mail"))
+        expectEqual(rtl.openApp, IconID(rawValue: "Mail"))
 
         let pager = scene(rightToLeft: true)
         for (i, x) in [100.0, 160, 220, 280, 340].enumerated() {
@@ -54,7 +56,7 @@ struct HomeRightToLeftTests {
         }
         pager.handle(.pointer(PointerEvent(id: 0, phase: .up, location: Point(x: 340, y: 500), timestamp: 2.15)))
         pager.advance(to: 4)
-        #expect(pager.home.currentPage == 1)
+        expectEqual(pager.home.currentPage, 1)
     }
 }
 
@@ -81,7 +83,8 @@ struct LeadingTextTests {
         let tripTexts = rightEdges(of: ["Discover", "Explore your next destination"], drawing: trips)
         let headline = try #require(onboarding.pages.first).headline
         let pageTexts = rightEdges(of: [headline], drawing: onboarding)
-        #expect(tripTexts.count == 2 && pageTexts.count == 1)
+        expectEqual(tripTexts.count, 2)
+        expectEqual(pageTexts.count, 1)
         for (text, edge) in tripTexts.merging(pageTexts, uniquingKeysWith: { a, _ in a }) {
             // Right to left, each text ends at the right margin (20 or 28 points); left to right, well before it.
             if rightToLeft {

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -17,7 +18,7 @@ struct HomeWindowSizeTests {
     func check(_ gallery: Gallery, _ size: CanvasSize) throws {
         let scene = try #require(gallery.scene as? HomeScene)
         let home = scene.home
-        #expect(home.geometry.screenSize == Vector(x: size.width, y: size.height))
+        expectEqual(home.geometry.screenSize, Vector(x: size.width, y: size.height))
         let screen = CanvasRect(x: 0, y: 0, width: size.width, height: size.height)
         func rect(_ r: Rect) -> CanvasRect {
             CanvasRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
@@ -32,11 +33,12 @@ struct HomeWindowSizeTests {
         #expect(dock.y > scene.statusFrame.maxY)
         let placements = scene.host.placements(at: gallery.now)
         let dockIcons = placements.filter { $0.location.page == nil }
-        #expect(dockIcons.count == 4)
+        expectEqual(dockIcons.count, 4)
         for icon in dockIcons { #expect(inside(rect(icon.frame), dock), "\(icon.id) \(icon.frame) in dock \(dock)") }
         // The first page: every icon drawn, icon and label between the status line and the dock, none overlapping.
         let pageIcons = placements.filter { $0.location.page == 0 }
-        #expect(pageIcons.count == home.layout.pages[0].count && pageIcons.count > 0)
+        expectEqual(pageIcons.count, home.layout.pages[0].count)
+        #expect(pageIcons.count > 0)
         let area = CanvasRect(
             x: 0, y: scene.statusFrame.maxY, width: size.width, height: dock.y - scene.statusFrame.maxY)
         var boxes: [CanvasRect] = []
@@ -55,16 +57,16 @@ struct HomeWindowSizeTests {
         }
         // The dots: one per page, centred, under the lowest label and above the dock.
         let dots = scene.dots(at: gallery.now)
-        #expect(dots.count == home.layout.pages.count)
+        expectEqual(dots.count, home.layout.pages.count)
         let lowest = boxes.map(\.maxY).max() ?? 0
         let centre = dots.map(\.center.x).reduce(0, +) / Double(max(1, dots.count))
-        #expect(abs(centre - size.width / 2) < 1)
+        expectNear(centre, size.width / 2, within: 1)
         for dot in dots {
             #expect(dot.center.y - dot.diameter / 2 >= lowest, "dot at \(dot.center) over the grid at \(size)")
             #expect(dot.center.y + dot.diameter / 2 <= dock.y, "dot at \(dot.center) on the dock at \(size)")
         }
         // Every app is somewhere, on the page it was on (the grid is kept at every size).
-        #expect(home.layout.icons.count == HomeApp.catalogue.count)
+        expectEqual(home.layout.icons.count, HomeApp.catalogue.count)
     }
 
     /// The case: a 700 × 700 window used to cut page 1 to 8 icons and push Settings, Reminders,
@@ -75,10 +77,10 @@ struct HomeWindowSizeTests {
         let first = scene.home.layout
         for size in Self.sizes + [CanvasSize(width: 844, height: 390), CanvasSize(width: 390, height: 844)] {
             gallery.resize(to: size)
-            #expect(scene.home.layout == first, "at \(size)")
-            #expect(scene.home.geometry.pageCapacity == 20, "at \(size)")
+            expectEqual(scene.home.layout, first, "at \(size)")
+            expectEqual(scene.home.geometry.pageCapacity, 20, "at \(size)")
             // A phone on its side under the picker is too short for 4 rows of even 29-point icons: it says so.
-            #expect((scene.home.geometry.overflowingRows > 0) == (size.height < size.width / 2), "at \(size)")
+            expectEqual((scene.home.geometry.overflowingRows > 0), (size.height < size.width / 2), "at \(size)")
         }
     }
 

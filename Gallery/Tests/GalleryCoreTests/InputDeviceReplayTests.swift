@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -44,7 +45,7 @@ struct InputDeviceReplayTests {
         // The last item when the key is pressed (Trips may load more destinations once it is near the end).
         let count = try #require(int(try run("", scene: scene), "count"))
         let end = try run("0 key end", scene: scene)
-        #expect(int(end, "index") == count - 1)
+        expectEqual(int(end, "index"), count - 1)
         #expect(int(try run("0 key end\n500 key home", scene: scene), "index") == 0)
     }
 
@@ -52,7 +53,7 @@ struct InputDeviceReplayTests {
         let start = try #require(int(try run("", scene: scene), "index"))
         let down = try #require(int(try run("0 key pagedown", scene: scene), "index"))
         // Full-width pages in Trips and Onboarding; the loop's cards are 176 points apart: two in 390 points.
-        #expect(down == start + (scene == .loop ? 2 : 1))
+        expectEqual(down, start + (scene == .loop ? 2 : 1))
         #expect(int(try run("0 key pagedown\n500 key pageup", scene: scene), "index") == start)
     }
 
@@ -64,9 +65,9 @@ struct InputDeviceReplayTests {
     @Test(arguments: carousels) func fastWheelNotchesMoveOnePagePerGesture(scene: SceneKind) throws {
         let start = try #require(int(try run("", scene: scene), "index"))
         let fast = try run("0 wheel 0 1\n50 wheel 0 1\n100 wheel 0 1", scene: scene)
-        #expect(int(fast, "index") == start + 1)
+        expectEqual(int(fast, "index"), start + 1)
         let two = try run("0 wheel 0 1\n500 wheel 0 1", scene: scene)
-        #expect(int(two, "index") == start + 2)
+        expectEqual(int(two, "index"), start + 2)
     }
 
     @Test(arguments: carousels) func theTrackpadFollowsOneToOne(scene: SceneKind) throws {
@@ -84,14 +85,14 @@ struct InputDeviceReplayTests {
         let withMomentum = try run(Self.swipe(dx: 12, momentum: true), scene: scene)
         let index = try #require(int(plain, "index"))
         #expect(index > start)
-        #expect(int(withMomentum, "index") == index)
-        #expect(double(withMomentum, "position") == double(plain, "position"))
-        if scene != .loop { #expect(index == start + 1) }
+        expectEqual(int(withMomentum, "index"), index)
+        expectEqual(double(withMomentum, "position"), double(plain, "position"))
+        if scene != .loop { expectEqual(index, start + 1) }
     }
 
     @Test(arguments: carousels) func aSlowShortTrackpadScrollSnapsBack(scene: SceneKind) throws {
         let start = try #require(int(try run("", scene: scene), "index"))
         let back = try run("0 scroll 0 0 began\n10 scroll 20 0 changed\n600 scroll 0 0 ended", scene: scene)
-        #expect(int(back, "index") == start)
+        expectEqual(int(back, "index"), start)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -18,16 +19,18 @@ struct InspectorTests {
 
     @Test func theOptionsAndTheKey() throws {
         let o = try GalleryOptions.parse(["--inspect", "--trace", "t.jsonl", "--plot", "plots"])
-        #expect(o.inspect && o.traceFile == "t.jsonl" && o.plotDirectory == "plots")
+        #expect(o.inspect)
+        expectEqual(o.traceFile, "t.jsonl")
+        expectEqual(o.plotDirectory, "plots")
         for option in ["--inspect", "--trace FILE", "--plot DIR", "I inspector"] {
             #expect(GalleryOptions.usage.contains(option))
         }
         let gallery = Gallery(options: o)
         #expect(gallery.showsInspector)
-        #expect(gallery.state["inspector"] == .bool(true))
+        expectEqual(gallery.state["inspector"], .bool(true))
         gallery.handle(.key(.inspect, timestamp: 0))
         #expect(!gallery.showsInspector)
-        #expect(gallery.state["inspector"] == nil)
+        expectEqual(gallery.state["inspector"], nil)
         #expect(try GestureScript.parse("0 key i").events.first?.action == .key(.inspect))
     }
 
@@ -72,23 +75,23 @@ struct InspectorTests {
         flick(gallery)
         gallery.advance(to: 0.05)
         let track = try #require(gallery.scene.inspectedTracks.first?.track)
-        #expect(track.lastDecision?.target == 3)
-        #expect(track.releaseDecision == track.lastDecision)
+        expectEqual(track.lastDecision?.target, 3)
+        expectEqual(track.releaseDecision, track.lastDecision)
     }
 
     @Test func motionPlotsSettleOnTheirTargetsAndTheSeedSpringOvershootsMore() throws {
         for preset in MotionPlot.presets() {
             let plot = MotionPlot(
                 name: preset.name, title: preset.title, settings: preset.settings, count: preset.count)
-            #expect(plot.curves.map(\.style) == [.preset, .ios])
+            expectEqual(plot.curves.map(\.style), [.preset, .ios])
             for curve in plot.curves {
-                #expect(curve.times.count == Int(MotionPlot.duration * MotionPlot.rate) + 1)
-                #expect(curve.times.first == 0)
+                expectEqual(curve.times.count, Int(MotionPlot.duration * MotionPlot.rate) + 1)
+                expectEqual(curve.times.first, 0)
                 let last = try #require(curve.offsets.last)
-                #expect(abs(last - curve.target) < 0.5, "\(preset.name) \(curve.style) rests at \(last)")
+                expectNear(last, curve.target, within: 0.5, "\(preset.name) \(curve.style) rests at \(last)")
                 if preset.name == "trips-seed000" {
                     // The seed's rule ignores velocity: 72 points is less than 65 % of 390, so the card comes back.
-                    #expect(curve.target == 0)
+                    expectEqual(curve.target, 0)
                 } else {
                     #expect(curve.target > 0, "a flick to the left moves forward")
                 }
@@ -107,12 +110,12 @@ struct InspectorTests {
     }
 
     @Test func fixedFormatsWithItsSign() {
-        #expect(Format.fixed(-0.5, 1) == "-0.5")
-        #expect(Format.fixed(-0.04, 1) == "0.0")
-        #expect(Format.fixed(1234.5678, 2) == "1234.57")
-        #expect(Format.fixed(2, 0) == "2")
-        #expect(Format.fixed(0.05, 3) == "0.050")
-        #expect(Format.fixed(.nan, 1) == "–")
-        #expect(Format.fixed(1e300, 1) == "∞")
+        expectEqual(Format.fixed(-0.5, 1), "-0.5")
+        expectEqual(Format.fixed(-0.04, 1), "0.0")
+        expectEqual(Format.fixed(1234.5678, 2), "1234.57")
+        expectEqual(Format.fixed(2, 0), "2")
+        expectEqual(Format.fixed(0.05, 3), "0.050")
+        expectEqual(Format.fixed(.nan, 1), "–")
+        expectEqual(Format.fixed(1e300, 1), "∞")
     }
 }

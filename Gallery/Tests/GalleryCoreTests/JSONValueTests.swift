@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryCore
@@ -9,24 +10,24 @@ struct JSONValueTests {
             ("scene", .string("trips")), ("index", .int(2)), ("detail", .bool(false)), ("x", .double(1.5)),
             ("y", .double(3)), ("n", .null), ("a", .array([.int(1), .string("b")])),
         ])
-        #expect(v.encoded == #"{"scene":"trips","index":2,"detail":false,"x":1.5,"y":3,"n":null,"a":[1,"b"]}"#)
+        expectEqual(v.encoded, #"{"scene":"trips","index":2,"detail":false,"x":1.5,"y":3,"n":null,"a":[1,"b"]}"#)
     }
 
     @Test func escapesStrings() {
-        #expect(JSONValue.string("a\"b\\c\nd\te\u{1}").encoded == #""a\"b\\c\nd\te\u0001""#)
-        #expect(JSONValue.string("Malecón ★").encoded == "\"Malecón ★\"")
+        expectEqual(JSONValue.string("a\"b\\c\nd\te\u{1}").encoded, #""a\"b\\c\nd\te\u0001""#)
+        expectEqual(JSONValue.string("Malecón ★").encoded, "\"Malecón ★\"")
     }
 
     @Test func nonFiniteNumbersBecomeNull() {
-        #expect(JSONValue.double(.nan).encoded == "null")
-        #expect(JSONValue.double(.infinity).encoded == "null")
+        expectEqual(JSONValue.double(.nan).encoded, "null")
+        expectEqual(JSONValue.double(.infinity).encoded, "null")
     }
 
     @Test func mergingReplacesInPlaceAndAppends() {
         let v = JSONValue.object([("a", .int(1)), ("b", .int(2))]).merging([("b", .int(3)), ("c", .int(4))])
-        #expect(v.encoded == #"{"a":1,"b":3,"c":4}"#)
-        #expect(v["c"] == .int(4))
-        #expect(v["zzz"] == nil)
+        expectEqual(v.encoded, #"{"a":1,"b":3,"c":4}"#)
+        expectEqual(v["c"], .int(4))
+        expectEqual(v["zzz"], nil)
     }
 
     @Test func tripsStateShape() {

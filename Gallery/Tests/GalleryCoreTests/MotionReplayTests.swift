@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -15,27 +16,27 @@ struct MotionReplayTests {
     @Test func theMKeySwitchesEverySceneLive() throws {
         let gallery = Gallery(scene: .trips)
         let trips = try #require(gallery.scene(for: .trips) as? TripsScene)
-        #expect(trips.host.settings.configuration.spring == .tripCarousel)
-        #expect(gallery.state["motion"] == .string("preset"))
+        expectEqual(trips.host.settings.configuration.spring, .tripCarousel)
+        expectEqual(gallery.state["motion"], .string("preset"))
         try run(gallery, ["0 key m"])
-        #expect(gallery.motion == .ios)
-        #expect(gallery.state["motion"] == .string("ios"))
-        #expect(trips.host.settings.configuration.spring == .paging)
-        #expect(trips.host.settings.effect == Pager.Settings.trips().effect)  // only the motion changed
+        expectEqual(gallery.motion, .ios)
+        expectEqual(gallery.state["motion"], .string("ios"))
+        expectEqual(trips.host.settings.configuration.spring, .paging)
+        expectEqual(trips.host.settings.effect, Pager.Settings.trips().effect)  // only the motion changed
         // Scenes shown later start in the style that is on.
         let wallet = try #require(gallery.scene(for: .wallet) as? WalletScene)
-        #expect(wallet.host.settings.configuration.selectionMotion == .spring(.soft))
+        expectEqual(wallet.host.settings.configuration.selectionMotion, .spring(.soft))
         let home = try #require(gallery.scene(for: .home) as? HomeScene)
-        #expect(home.host.settings.configuration.pageTurnAnimation == .spring(.paging))
+        expectEqual(home.host.settings.configuration.pageTurnAnimation, .spring(.paging))
         let onboarding = try #require(gallery.scene(for: .onboarding) as? OnboardingScene)
-        #expect(onboarding.host.settings.configuration.spring == .paging)
+        expectEqual(onboarding.host.settings.configuration.spring, .paging)
         let loop = try #require(gallery.scene(for: .loop) as? LoopScene)
-        #expect(loop.host.settings.configuration.spring == .paging)
+        expectEqual(loop.host.settings.configuration.spring, .paging)
         // And back.
         try run(gallery, ["0 key m"])
-        #expect(gallery.motion == .preset)
-        #expect(trips.host.settings.configuration.spring == .tripCarousel)
-        #expect(wallet.host.settings.configuration.selectionMotion == CardStack.Configuration().selectionMotion)
+        expectEqual(gallery.motion, .preset)
+        expectEqual(trips.host.settings.configuration.spring, .tripCarousel)
+        expectEqual(wallet.host.settings.configuration.selectionMotion, CardStack.Configuration().selectionMotion)
         #expect(
             home.host.settings.configuration.pageTurnAnimation == HomeScene.configuration(snap: nil).pageTurnAnimation)
     }
@@ -53,7 +54,7 @@ struct MotionReplayTests {
                 largest = max(largest, trips.host.position)
             }
             #expect(outcome.settled)
-            #expect(trips.host.index == 3)
+            expectEqual(trips.host.index, 3)
             #expect(largest <= 3 + bound + 1e-9, "\(motion): \(largest)")
         }
     }
@@ -61,9 +62,10 @@ struct MotionReplayTests {
     @Test func theTripsDetailOpensWithTheStylesSpring() throws {
         let gallery = Gallery(scene: .trips)
         let trips = try #require(gallery.scene as? TripsScene)
-        #expect(trips.detailSpring.spring == .tripCarousel)
+        expectEqual(trips.detailSpring.spring, .tripCarousel)
         try run(gallery, ["0 key m", "100 key enter"])
-        #expect(trips.detailSpring.spring == .sheet)
-        #expect(trips.isDetailOpen && trips.detailProgress == 1)
+        expectEqual(trips.detailSpring.spring, .sheet)
+        #expect(trips.isDetailOpen)
+        expectEqual(trips.detailProgress, 1)
     }
 }

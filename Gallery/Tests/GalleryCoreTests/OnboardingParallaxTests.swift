@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -15,7 +16,7 @@ struct OnboardingParallaxTests {
         let scene = OnboardingScene(rightToLeft: rightToLeft)
         scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))
         let rest = try #require(placements(scene, at: 0).first { $0.index == 0 })
-        #expect(scene.textX(of: rest) == rest.x.rounded())
+        expectEqual(scene.textX(of: rest), rest.x.rounded())
         // Drag 150 points toward the next page.
         let sign: Double = rightToLeft ? -1 : 1
         let start = Point(x: 195 + 100 * sign, y: 400)
@@ -28,7 +29,7 @@ struct OnboardingParallaxTests {
         #expect(page.progress < -0.2)
         // The page moved |x| points; its text moved 40 % of the width times the progress less.
         let expected = page.x - page.progress * 390 * OnboardingScene.textParallax * sign
-        #expect(abs(scene.textX(of: page) - expected.rounded()) < 1e-9)
+        expectNear(scene.textX(of: page), expected.rounded(), within: 1e-9)
         #expect(abs(scene.textX(of: page)) < abs(page.x), "the text lags its page")
     }
 
@@ -57,7 +58,8 @@ struct OnboardingParallaxTests {
             #expect(alphas.count <= 1 || alphas.reduce(0, +) <= 1 + 1e-9, "step \(i): \(alphas)")
             #expect(alphas.count <= 1 || alphas.allSatisfy { $0 < 1 }, "step \(i): \(alphas)")
         }
-        #expect(OnboardingScene.textOpacity(progress: 0) == 1 && OnboardingScene.textOpacity(progress: -0.5) == 0)
-        #expect(OnboardingScene.textOpacity(progress: .nan) == 0)
+        expectEqual(OnboardingScene.textOpacity(progress: 0), 1)
+        expectEqual(OnboardingScene.textOpacity(progress: -0.5), 0)
+        expectEqual(OnboardingScene.textOpacity(progress: .nan), 0)
     }
 }

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryCore
@@ -6,13 +7,13 @@ import Testing
 struct OptionsTests {
     @Test func defaults() throws {
         let o = try GalleryOptions.parse([])
-        #expect(o.scene == .trips)
-        #expect(o.snap == nil)
-        #expect(o.items == 12)
-        #expect(o.scale == 1)
-        #expect(o.size == CanvasSize(width: 390, height: 844))
-        #expect(o.renderer == .software)
-        #expect(o.fps == 60)
+        expectEqual(o.scene, .trips)
+        expectEqual(o.snap, nil)
+        expectEqual(o.items, 12)
+        expectEqual(o.scale, 1)
+        expectEqual(o.size, CanvasSize(width: 390, height: 844))
+        expectEqual(o.renderer, .software)
+        expectEqual(o.fps, 60)
         #expect(!o.headless && !o.printState && !o.stats && !o.help)
         #expect(!o.rightToLeft)
     }
@@ -22,7 +23,7 @@ struct OptionsTests {
         #expect(o.rightToLeft)
         let gallery = Gallery(options: o)
         #expect(gallery.rightToLeft)
-        #expect(gallery.state["rtl"] == .bool(true))
+        expectEqual(gallery.state["rtl"], .bool(true))
         #expect(Gallery(options: try GalleryOptions.parse([])).state["rtl"] == .bool(false))
         #expect(GalleryOptions.usage.contains("--rtl"))
     }
@@ -30,8 +31,8 @@ struct OptionsTests {
     @Test func motionReachesEveryScene() throws {
         #expect(try GalleryOptions.parse([]).motion == .preset)
         let o = try GalleryOptions.parse(["--motion", "ios"])
-        #expect(o.motion == .ios)
-        #expect(Gallery(options: o).state["motion"] == .string("ios"))
+        expectEqual(o.motion, .ios)
+        expectEqual(Gallery(options: o).state["motion"], .string("ios"))
         #expect(GalleryOptions.usage.contains("--motion STYLE"))
     }
 
@@ -48,20 +49,25 @@ struct OptionsTests {
             "--renderer", "accelerated", "--headless", "--replay", "a.txt", "--state", "--state-file", "s.json",
             "--screenshot", "x.png", "--frames", "dir", "--fps", "30", "--stats", "--quit-after", "1.5",
         ])
-        #expect(o.scene == .loop)
-        #expect(o.snap == .seed)
-        #expect(o.items == 1_000_000)
-        #expect(o.scale == 2)
-        #expect(o.size == CanvasSize(width: 400, height: 900))
-        #expect(o.renderer == .accelerated)
+        expectEqual(o.scene, .loop)
+        expectEqual(o.snap, .seed)
+        expectEqual(o.items, 1_000_000)
+        expectEqual(o.scale, 2)
+        expectEqual(o.size, CanvasSize(width: 400, height: 900))
+        expectEqual(o.renderer, .accelerated)
         #expect(o.headless && o.printState && o.stats)
-        #expect(o.replayPath == "a.txt" && o.stateFile == "s.json" && o.screenshotPath == "x.png")
-        #expect(o.framesDirectory == "dir" && o.fps == 30 && o.quitAfter == 1.5)
+        expectEqual(o.replayPath, "a.txt")
+        expectEqual(o.stateFile, "s.json")
+        expectEqual(o.screenshotPath, "x.png")
+        expectEqual(o.framesDirectory, "dir")
+        expectEqual(o.fps, 30)
+        expectEqual(o.quitAfter, 1.5)
     }
 
     @Test func equalsSyntax() throws {
         let o = try GalleryOptions.parse(["--scene=onboarding", "--items=1"])
-        #expect(o.scene == .onboarding && o.items == 1)
+        expectEqual(o.scene, .onboarding)
+        expectEqual(o.items, 1)
     }
 
     @Test func help() throws {
@@ -122,14 +128,14 @@ struct OptionsTests {
     @Test func theScaleIsLoweredToFitTheScreen() {
         let phone = CanvasSize(width: 390, height: 844)
         // 2 × 844 = 1688 > 1024: the largest quarter step that fits is 1.0 (1.25 × 844 = 1055).
-        #expect(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 1280, height: 1024)) == 1)
+        expectEqual(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 1280, height: 1024)), 1)
         // 1080p with a 40-pixel panel: 1.0 (1.25 × 844 = 1055 does not fit).
-        #expect(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 1920, height: 1040)) == 1.0)
-        #expect(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 2560, height: 1400)) == 1.5)
+        expectEqual(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 1920, height: 1040)), 1.0)
+        expectEqual(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 2560, height: 1400)), 1.5)
         // Fits: unchanged; never below 0.5; an unusable display changes nothing.
-        #expect(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 3840, height: 2160)) == 2)
-        #expect(WindowFit.scale(requested: 1, size: phone, usable: CanvasSize(width: 100, height: 100)) == 0.5)
-        #expect(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 0, height: .nan)) == 2)
+        expectEqual(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 3840, height: 2160)), 2)
+        expectEqual(WindowFit.scale(requested: 1, size: phone, usable: CanvasSize(width: 100, height: 100)), 0.5)
+        expectEqual(WindowFit.scale(requested: 2, size: phone, usable: CanvasSize(width: 0, height: .nan)), 2)
     }
 
     @Test func aWindowSizeInPoints() {

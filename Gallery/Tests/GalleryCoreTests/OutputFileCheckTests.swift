@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 
 @testable import GalleryCore
@@ -7,26 +8,26 @@ import Testing
 @Suite("Output file check")
 struct OutputFileCheckTests {
     @Test func parentDirectories() {
-        #expect(OutputFileCheck.parent(of: "state.json") == ".")
-        #expect(OutputFileCheck.parent(of: "/state.json") == "/")
-        #expect(OutputFileCheck.parent(of: "/a/b/state.json") == "/a/b")
-        #expect(OutputFileCheck.parent(of: "out/s.json") == "out")
+        expectEqual(OutputFileCheck.parent(of: "state.json"), ".")
+        expectEqual(OutputFileCheck.parent(of: "/state.json"), "/")
+        expectEqual(OutputFileCheck.parent(of: "/a/b/state.json"), "/a/b")
+        expectEqual(OutputFileCheck.parent(of: "out/s.json"), "out")
     }
 
     @Test func writableAndUnwritablePaths() throws {
         let dir = DataLocation.directory(
             explicit: nil, headless: true, environment: ProcessInfo.processInfo.environment)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(OutputFileCheck.problem(with: dir + "/state.json") == nil)
+        expectEqual(OutputFileCheck.problem(with: dir + "/state.json"), nil)
         #expect(FileManager.default.createFile(atPath: dir + "/existing.json", contents: nil))
-        #expect(OutputFileCheck.problem(with: dir + "/existing.json") == nil)
+        expectEqual(OutputFileCheck.problem(with: dir + "/existing.json"), nil)
         #expect(
             OutputFileCheck.problem(with: dir + "/missing/state.json")
                 == "the directory '\(dir)/missing' does not exist")
         #expect(
             OutputFileCheck.problem(with: dir + "/existing.json/state.json")
                 == "'\(dir)/existing.json' is not a directory")
-        #expect(OutputFileCheck.problem(with: dir) == "'\(dir)' is a directory")
-        #expect(OutputFileCheck.problem(with: "") == "the path is empty")
+        expectEqual(OutputFileCheck.problem(with: dir), "'\(dir)' is a directory")
+        expectEqual(OutputFileCheck.problem(with: ""), "the path is empty")
     }
 }

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -13,7 +14,8 @@ struct RasterTests {
     @Test func skyGradientRunsFromTheFirstToTheLastStop() {
         let scenery = Scenery(sky: [GradientStop(0, Color(hex: 0x000000)), GradientStop(1, Color(hex: 0xFFFFFF))])
         let buffer = PictureRasterizer.render(scenery, size: CanvasSize(width: 10, height: 100), scale: 1)
-        #expect(buffer.width == 10 && buffer.height == 100)
+        expectEqual(buffer.width, 10)
+        expectEqual(buffer.height, 100)
         #expect(rgb(buffer.pixel(x: 0, y: 0)).0 <= 2)
         #expect(rgb(buffer.pixel(x: 5, y: 99)).0 >= 253)
         #expect(abs(rgb(buffer.pixel(x: 5, y: 50)).0 - 128) <= 2)
@@ -25,7 +27,9 @@ struct RasterTests {
             sky: [GradientStop(0, .black)],
             layers: [SceneryLayer(.solid(.white), [.circle(center: Point(x: 20, y: 20), radius: 10)])])
         let buffer = PictureRasterizer.render(scenery, size: CanvasSize(width: 40, height: 40), scale: 1)
+        // keep #expect: a tuple is not Equatable
         #expect(rgb(buffer.pixel(x: 20, y: 20)) == (255, 255, 255))
+        // keep #expect: a tuple is not Equatable
         #expect(rgb(buffer.pixel(x: 2, y: 2)) == (0, 0, 0))
         // A pixel the edge crosses is partly covered.
         let edge = rgb(buffer.pixel(x: 29, y: 17)).0
@@ -45,6 +49,7 @@ struct RasterTests {
             ])
         let buffer = PictureRasterizer.render(scenery, size: CanvasSize(width: 20, height: 10), scale: 1)
         // The layer is the union of its shapes: the overlap is as bright as the rest, not brighter.
+        // keep #expect: a tuple is not Equatable
         #expect(rgb(buffer.pixel(x: 10, y: 5)) == rgb(buffer.pixel(x: 3, y: 5)))
         #expect(abs(rgb(buffer.pixel(x: 3, y: 5)).0 - 128) <= 1)
     }
@@ -54,14 +59,15 @@ struct RasterTests {
         let scenery = Scenery(
             sky: [GradientStop(0, .black)], layers: [SceneryLayer(.solid(.white), [.polygon(square)])])
         let buffer = PictureRasterizer.render(scenery, size: CanvasSize(width: 20, height: 20), scale: 1)
-        #expect(rgb(buffer.pixel(x: 10, y: 10)).0 == 255)
-        #expect(rgb(buffer.pixel(x: 0, y: 10)).0 == 0)
+        expectEqual(rgb(buffer.pixel(x: 10, y: 10)).0, 255)
+        expectEqual(rgb(buffer.pixel(x: 0, y: 10)).0, 0)
     }
 
     @Test func scaleMultipliesThePixelSize() {
         let b = PictureRasterizer.render(
             Scenery(sky: [GradientStop(0, .white)]), size: CanvasSize(width: 10, height: 5), scale: 2)
-        #expect(b.width == 20 && b.height == 10)
+        expectEqual(b.width, 20)
+        expectEqual(b.height, 10)
     }
 
     @Test func badSizesGiveAnEmptyBuffer() {
@@ -77,26 +83,26 @@ struct RasterTests {
         for trip in Trip.samples {
             let b = PictureRasterizer.render(
                 TripArt.scenery(for: trip.destination).fitted(to: size), size: size, scale: 1)
-            #expect(b.width == 39)
+            expectEqual(b.width, 39)
             seen.insert(b.pixels)
         }
-        #expect(seen.count == 13)
+        expectEqual(seen.count, 13)
     }
 
     @Test func roundedRectMaskCoverage() {
         let m = MaskRaster.roundedRect(width: 20, height: 20, radius: 6)
-        #expect(m.count == 400)
-        #expect(m[10 * 20 + 10] == 255)  // centre
-        #expect(m[0] == 0)  // outside the rounded corner
-        #expect(m[10 * 20 + 0] == 255)  // the straight edge is on the grid's edge: fully covered
+        expectEqual(m.count, 400)
+        expectEqual(m[10 * 20 + 10], 255)  // centre
+        expectEqual(m[0], 0)  // outside the rounded corner
+        expectEqual(m[10 * 20 + 0], 255)  // the straight edge is on the grid's edge: fully covered
         let inset = MaskRaster.roundedRect(width: 20, height: 20, radius: 6, inset: 0.5)
-        #expect(inset[10 * 20 + 0] == 128)  // edge through the pixel centre: half covered
+        expectEqual(inset[10 * 20 + 0], 128)  // edge through the pixel centre: half covered
         let ring = MaskRaster.roundedRect(width: 20, height: 20, radius: 6, inset: 2, ring: 2)
-        #expect(ring[10 * 20 + 10] == 0)
+        expectEqual(ring[10 * 20 + 10], 0)
         #expect(ring[10 * 20 + 2] > 200)
         let blur = MaskRaster.roundedRect(width: 40, height: 40, radius: 4, inset: 8, blur: 8)
         let row = (0..<20).map { blur[20 * 40 + $0] }
-        #expect(row == row.sorted())  // rises towards the inside
+        expectEqual(row, row.sorted())  // rises towards the inside
         #expect(row[0] <= 2 && row[19] == 255)
         #expect(MaskRaster.roundedRect(width: 0, height: 5, radius: 1).isEmpty)
     }

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -35,10 +36,10 @@ struct ReplayBehaviourTests {
 
     @Test func tripsSlowDragPastHalfAPageMovesOneCard() throws {
         let (g, _) = try replay(drag(from: 370, to: 120, ms: 1200))  // 250 pt > 195, slowly
-        #expect(g.state["index"] == .int(3))
-        #expect(g.state["destination"] == .string(Trip.samples[3].destination))
+        expectEqual(g.state["index"], .int(3))
+        expectEqual(g.state["destination"], .string(Trip.samples[3].destination))
         let (back, _) = try replay(drag(from: 370, to: 220, ms: 1200))  // 150 pt < 195: snaps back
-        #expect(back.state["index"] == .int(2))
+        expectEqual(back.state["index"], .int(2))
     }
 
     @Test func tripsShortFlingMovesOneCardButTheSeedRuleDoesNot() throws {
@@ -48,14 +49,14 @@ struct ReplayBehaviourTests {
         // Projected: the release (2 cards + 80 pt) plus −v/(1000 ln 0.998) with v = 80 pt / 60 ms, to the nearest.
         let projected = (2 * 390 + 80 + Decay.normal.projectedDistance(initialVelocity: 80 / 0.06)) / 390
         #expect(try replay(fling, snap: .projected).0.state["index"] == .int(Int(projected.rounded())))
-        #expect(Int(projected.rounded()) == 4)
+        expectEqual(Int(projected.rounded()), 4)
     }
 
     @Test func tripsDragPastTheFirstCardRubberBandsThenComesBack() throws {
         let lines = ["0 key left", "0 key left"] + drag(from: 40, to: 340, start: 1500, ms: 800)
         let (g, positions) = try replay(lines)
-        #expect(g.state["index"] == .int(0))
-        #expect(g.state["position"] == .double(0))
+        expectEqual(g.state["index"], .int(0))
+        expectEqual(g.state["position"], .double(0))
         let deepest = positions.min() ?? 0
         // 300 pt of finger less the 10 pt slop, rubber-banded: 290·0.55·390/(390 + 0.55·290) ≈ 113 pt = 0.29 card.
         let banded = RubberBand.distance(forOverscroll: 290, dimension: 390) / 390
@@ -66,9 +67,9 @@ struct ReplayBehaviourTests {
         // The scene loads more trips near the end, up to 65: the keys reach the very last one first.
         let keys = (0..<70).map { _ in "0 key right" }
         let (g, positions) = try replay(keys + drag(from: 350, to: 50, start: 2000, ms: 800))
-        #expect(g.state["count"] == .int(TripsScene.maximumTrips))
-        #expect(g.state["index"] == .int(64))
-        #expect(g.state["position"] == .double(64))
+        expectEqual(g.state["count"], .int(TripsScene.maximumTrips))
+        expectEqual(g.state["index"], .int(64))
+        expectEqual(g.state["position"], .double(64))
         // The drag's frames (the replay runs at 60 Hz; the drag starts at 2 s, after the keys' long move settled).
         let dragFrames = positions.dropFirst(121)
         #expect((dragFrames.max() ?? 0) > 64.2)
@@ -77,10 +78,10 @@ struct ReplayBehaviourTests {
 
     @Test func tripsTapIntoTheDetailAndOut() throws {
         let (open, _) = try replay(["0 down 195 420", "60 up 195 420"])
-        #expect(open.state["detail"] == .bool(true))
+        expectEqual(open.state["detail"], .bool(true))
         let (closed, _) = try replay(["0 down 195 420", "60 up 195 420", "1500 key escape"])
-        #expect(closed.state["detail"] == .bool(false))
-        #expect(closed.state["index"] == .int(2))
+        expectEqual(closed.state["detail"], .bool(false))
+        expectEqual(closed.state["index"], .int(2))
     }
 
     @Test func onboardingDotsAreTappedAndScrubbed() throws {
@@ -93,7 +94,7 @@ struct ReplayBehaviourTests {
         }
         scrub.append("400 up 211 804")
         let (g, _) = try replay(scrub, scene: .onboarding)
-        #expect(g.state["index"] == .int(3))
+        expectEqual(g.state["index"], .int(3))
     }
 
     @Test func tripsLoadsMoreDestinationsNearTheEndWithoutAJump() throws {
@@ -103,9 +104,9 @@ struct ReplayBehaviourTests {
         var lines: [String] = []
         for k in 0..<12 { lines += drag(from: 330, to: 150, y: 450, start: 500 + 400 * k, ms: 32) }
         let (g, positions) = try replay(lines)
-        #expect(g.state["count"] == .int(26))
-        #expect(g.state["index"] == .int(14))
-        #expect(g.state["counter"] == .string("15 of 26"))
+        expectEqual(g.state["count"], .int(26))
+        expectEqual(g.state["index"], .int(14))
+        expectEqual(g.state["counter"], .string("15 of 26"))
         let steps = zip(positions, positions.dropFirst()).map { abs($1 - $0) }
         // The finger itself moves 0.24 pages per 60 Hz frame in these flicks; a jump would be a page or more.
         #expect((steps.max() ?? 0) < 0.3, "largest step \(steps.max() ?? 0) pages")
@@ -113,16 +114,16 @@ struct ReplayBehaviourTests {
 
     @Test func onboardingDotsShowThePressWhileTouched() {
         let g = Gallery(scene: .onboarding)
-        #expect(g.state["dotsPressed"] == .bool(false))
+        expectEqual(g.state["dotsPressed"], .bool(false))
         g.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 179, y: 804), timestamp: 1)))
-        #expect(g.state["dotsPressed"] == .bool(true))
+        expectEqual(g.state["dotsPressed"], .bool(true))
         g.handle(.pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 203, y: 804), timestamp: 1.1)))
-        #expect(g.state["dotsPressed"] == .bool(true), "scrubbing")
+        expectEqual(g.state["dotsPressed"], .bool(true), "scrubbing")
         g.handle(.pointer(PointerEvent(id: 0, phase: .up, location: Point(x: 203, y: 804), timestamp: 1.2)))
-        #expect(g.state["dotsPressed"] == .bool(false))
+        expectEqual(g.state["dotsPressed"], .bool(false))
         g.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 179, y: 804), timestamp: 2)))
         g.handle(.pointer(PointerEvent(id: 0, phase: .cancel, location: .zero, timestamp: 2.1)))
-        #expect(g.state["dotsPressed"] == .bool(false), "a cancel undoes it")
+        expectEqual(g.state["dotsPressed"], .bool(false), "a cancel undoes it")
     }
 
     @Test func onboardingSeedPolicyUsesThePredictedEnd() throws {
@@ -137,12 +138,12 @@ struct ReplayBehaviourTests {
         // One card at a time (`paged`): a drag back from card 1 reaches the last card, one forward from the last
         // reaches the first.
         let (back, _) = try replay(drag(from: 100, to: 300, ms: 600), scene: .loop, snap: .paged, items: 5)
-        #expect(back.state["index"] == .int(4))
-        #expect(back.state["label"] == .string("Card 5"))
+        expectEqual(back.state["index"], .int(4))
+        expectEqual(back.state["label"], .string("Card 5"))
         let (forward, _) = try replay(
             (0..<4).map { _ in "0 key right" } + drag(from: 300, to: 100, start: 1500, ms: 600), scene: .loop,
             snap: .paged, items: 5)
-        #expect(forward.state["index"] == .int(0))
+        expectEqual(forward.state["index"], .int(0))
     }
 
     @Test func aLoopFlickTravelsSeveralCardsByDefault() throws {
@@ -165,15 +166,15 @@ struct ReplayBehaviourTests {
             gallery.advance(to: event.time)
         }
         // 200 points of a 176-point pitch: card 2 is centred while the finger still holds the row on card 1.
-        #expect(gallery.state["index"] == .int(0))
-        #expect(gallery.state["caption"] == .string("Card 2 of 12"))
+        expectEqual(gallery.state["index"], .int(0))
+        expectEqual(gallery.state["caption"], .string("Card 2 of 12"))
     }
 
     @Test func loopTapCentresTheCardTheShortWay() throws {
         // The card left of the centre is the last one (index 11): the carousel moves back by one card, never
         // forward by eleven.
         let (g, positions) = try replay(["0 down 20 430", "50 up 20 430"], scene: .loop, items: 12)
-        #expect(g.state["index"] == .int(11))
+        expectEqual(g.state["index"], .int(11))
         // The host's progress is wrapped into 0..<12: backwards from 0 is 11.x, and the overshoot past 11 stays
         // under 0.2 of a card (never below 10.8).
         let moving = positions.filter { $0 != 0 }

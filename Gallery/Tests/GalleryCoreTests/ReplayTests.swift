@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -20,8 +21,8 @@ struct ReplayTests {
         let gallery = Gallery()
         var frames: [Double] = []
         let outcome = ReplayDriver.run(GestureScript(events: []), on: gallery) { _, t in frames.append(t) }
-        #expect(outcome == ReplayDriver.Outcome(frames: 1, endTime: 0, settled: true))
-        #expect(frames == [0])
+        expectEqual(outcome, ReplayDriver.Outcome(frames: 1, endTime: 0, settled: true))
+        expectEqual(frames, [0])
     }
 
     @Test func framesAreAtSixtyHertzAndRunUntilSettled() throws {
@@ -30,11 +31,11 @@ struct ReplayTests {
         let outcome = ReplayDriver.run(try GestureScript.parse("100 key right"), on: gallery) { _, t in times.append(t)
         }
         #expect(outcome.settled)
-        #expect(times.count == outcome.frames)
-        #expect(times[1] == 1.0 / 60)
+        expectEqual(times.count, outcome.frames)
+        expectEqual(times[1], 1.0 / 60)
         #expect(outcome.endTime > 0.1)
         #expect(outcome.endTime < 2)
-        #expect(gallery.state["index"] == .int(3))
+        expectEqual(gallery.state["index"], .int(3))
     }
 
     /// Issue 11 G1: the longest valid gap (10 minutes) ends after a bounded number of frames.
@@ -54,7 +55,7 @@ struct ReplayTests {
         let outcome = ReplayDriver.run(
             try GestureScript.parse("0 down 300 400\n50 move 200 400"), on: gallery, settleLimit: 0.5)
         #expect(!outcome.settled)
-        #expect(abs(outcome.endTime - 0.55) < 1.0 / 60 + 1e-9)
+        expectNear(outcome.endTime, 0.55, within: 1.0 / 60 + 1e-9)
     }
 
     @Test func tripsKeysPageAndClamp() throws {
@@ -64,12 +65,12 @@ struct ReplayTests {
 
     @Test func tripsTapOpensTheDetailAndEscapeClosesIt() throws {
         let open = try run("0 down 195 420\n80 up 195 420")
-        #expect(open.state["detail"] == .bool(true))
-        #expect(open.state["destination"] == .string("Amsterdam"))
+        expectEqual(open.state["detail"], .bool(true))
+        expectEqual(open.state["destination"], .string("Amsterdam"))
         let closed = try run("0 down 195 420\n80 up 195 420\n1000 key escape")
-        #expect(closed.state["detail"] == .bool(false))
+        expectEqual(closed.state["detail"], .bool(false))
         let toggled = try run("0 key enter\n1000 key enter")
-        #expect(toggled.state["detail"] == .bool(false))
+        expectEqual(toggled.state["detail"], .bool(false))
     }
 
     @Test func tripsDetailClosesOnATapOnThePhotoOrTheCloseControl() throws {
@@ -81,8 +82,8 @@ struct ReplayTests {
 
     @Test func tripsDragsAreDisabledInTheDetail() throws {
         let g = try run("0 key enter\n600 down 300 300\n650 move 100 300\n700 move 20 300\n720 up 20 300")
-        #expect(g.state["index"] == .int(2))
-        #expect(g.state["detail"] == .bool(true))
+        expectEqual(g.state["index"], .int(2))
+        expectEqual(g.state["detail"], .bool(true))
     }
 
     @Test func tripsSeedRuleSnapsBackAt60PercentAndMovesTwoAt130() throws {
@@ -110,14 +111,14 @@ struct ReplayTests {
             try run("0 key left\n0 key left\n0 key left", scene: .loop, items: 7).state["label"] == .string("Card 5"))
         #expect(try run("0 key right", scene: .loop, items: 1).state["index"] == .int(0))
         let million = try run("0 key left", scene: .loop, items: 1_000_000)
-        #expect(million.state["index"] == .int(999_999))
-        #expect(million.state["label"] == .string("Card 1,000,000"))
+        expectEqual(million.state["index"], .int(999_999))
+        expectEqual(million.state["label"], .string("Card 1,000,000"))
     }
 
     @Test func wheelGestureMovesOnePage() throws {
         let g = try run("0 wheel 0.4 0\n20 wheel 0.8 0\n40 wheel 3 0\n60 wheel 5 0")
-        #expect(g.state["index"] == .int(3))
+        expectEqual(g.state["index"], .int(3))
         let two = try run("0 wheel 1 0\n500 wheel -1 0\n1000 wheel -2 0")
-        #expect(two.state["index"] == .int(1))
+        expectEqual(two.state["index"], .int(1))
     }
 }

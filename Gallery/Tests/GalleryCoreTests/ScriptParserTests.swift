@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -21,16 +22,17 @@ struct ScriptParserTests {
             90 key 3
             """
         let script = try GestureScript.parse(text)
-        #expect(script.events.count == 9)
-        #expect(script.events[0] == ScriptEvent(time: 0, line: 2, action: .pointer(.down, Point(x: 300, y: 400))))
-        #expect(script.events[1] == ScriptEvent(time: 0.016, line: 4, action: .pointer(.move, Point(x: 250.5, y: 401))))
-        #expect(script.events[2].action == .pointer(.up, Point(x: 100, y: 402)))
-        #expect(script.events[3].action == .key(.right))
-        #expect(script.events[4].action == .key(.escape))
-        #expect(script.events[5].action == .wheel(dx: 0.5, dy: -2))
-        #expect(script.events[7] == ScriptEvent(time: 0.08, line: 10, action: .pointer(.cancel, nil)))
-        #expect(script.events[8].action == .key(.digit3))
-        #expect(script.duration == 0.09)
+        expectEqual(script.events.count, 9)
+        expectEqual(script.events[0], ScriptEvent(time: 0, line: 2, action: .pointer(.down, Point(x: 300, y: 400))))
+        expectEqual(
+            script.events[1], ScriptEvent(time: 0.016, line: 4, action: .pointer(.move, Point(x: 250.5, y: 401))))
+        expectEqual(script.events[2].action, .pointer(.up, Point(x: 100, y: 402)))
+        expectEqual(script.events[3].action, .key(.right))
+        expectEqual(script.events[4].action, .key(.escape))
+        expectEqual(script.events[5].action, .wheel(dx: 0.5, dy: -2))
+        expectEqual(script.events[7], ScriptEvent(time: 0.08, line: 10, action: .pointer(.cancel, nil)))
+        expectEqual(script.events[8].action, .key(.digit3))
+        expectEqual(script.duration, 0.09)
     }
 
     @Test func emptyScriptIsValid() throws {
@@ -40,17 +42,19 @@ struct ScriptParserTests {
 
     @Test func equalTimesAreAllowed() throws {
         let script = try GestureScript.parse("5 key left\n5 key left\n5 key left")
-        #expect(script.events.map(\.time) == [0.005, 0.005, 0.005])
+        expectEqual(script.events.map(\.time), [0.005, 0.005, 0.005])
     }
 
     @Test func inputCarriesTheTimestampInSeconds() throws {
         let script = try GestureScript.parse("1500 down 1 2\n2000 up 1 2\n2500 key tab\n3000 wheel 1 0")
-        #expect(script.events.map(\.input.timestamp) == [1.5, 2.0, 2.5, 3.0])
+        expectEqual(script.events.map(\.input.timestamp), [1.5, 2.0, 2.5, 3.0])
         guard case .pointer(let e) = script.events[0].input else {
             Issue.record("expected a pointer input")
             return
         }
-        #expect(e.id == 0 && e.phase == .down && e.location == Point(x: 1, y: 2))
+        expectEqual(e.id, 0)
+        expectEqual(e.phase, .down)
+        expectEqual(e.location, Point(x: 1, y: 2))
     }
 
     /// Every error names its line (counting comments and blank lines) and nothing is returned.
@@ -99,7 +103,7 @@ struct ScriptParserTests {
             _ = try GestureScript.parse(text)
             Issue.record("expected an error for \(text)")
         } catch {
-            #expect(error.line == line)
+            expectEqual(error.line, line)
             #expect(error.message.contains(fragment), "\(error.message)")
             #expect(error.description.hasPrefix("line \(line): "))
         }
@@ -109,9 +113,9 @@ struct ScriptParserTests {
     @Test func crlfLineEndsAreAccepted() throws {
         let lf = "# drag\n0 down 300 400\n\n16 move 250.5 401   # comment\n33 up 100 402\n40 key right\n50 wheel 1 0\n"
         let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
-        #expect(crlf.utf8.filter { $0 == 13 }.count == 7)
+        expectEqual(crlf.utf8.filter { $0 == 13 }.count, 7)
         let expected = try GestureScript.parse(lf)
-        #expect(expected.events.map(\.line) == [2, 4, 5, 6, 7])
+        expectEqual(expected.events.map(\.line), [2, 4, 5, 6, 7])
         #expect(try GestureScript.parse(crlf) == expected)
         // Without the final line end, and with mixed line ends, and a CR ending the text.
         #expect(try GestureScript.parse(String(crlf.dropLast())) == expected)
@@ -121,17 +125,17 @@ struct ScriptParserTests {
             _ = try GestureScript.parse("0 key left\r\n\r\n10 jump\r\n")
             Issue.record("expected an error")
         } catch {
-            #expect(error.line == 3)
-            #expect(error.message == "unknown command 'jump' (expected down, move, up, cancel, key, wheel or scroll)")
+            expectEqual(error.line, 3)
+            expectEqual(error.message, "unknown command 'jump' (expected down, move, up, cancel, key, wheel or scroll)")
         }
     }
 
     /// Issue 11 G1: the last valid time is exactly 600000 ms, and the gap up to it may be as long as it is.
     @Test func timesUpToTenMinutesAreAccepted() throws {
-        #expect(GestureScript.maximumMilliseconds == 600_000)
+        expectEqual(GestureScript.maximumMilliseconds, 600_000)
         let script = try GestureScript.parse("0 down 300 400\n600000 up 300 400")
-        #expect(script.duration == 600)
-        #expect(script.events[1].time == 600)
+        expectEqual(script.duration, 600)
+        expectEqual(script.events[1].time, 600)
     }
 
     @Test func theFirstBadLineWinsAndLaterLinesAreNotNeeded() {
@@ -139,14 +143,14 @@ struct ScriptParserTests {
         do {
             _ = try GestureScript.parse("0 key left\n1 bogus\n2 alsobogus")
         } catch {
-            #expect(error.line == 2)
+            expectEqual(error.line, 2)
         }
     }
 
     @Test func everyKeyNameParses() throws {
         for key in GalleryKey.allCases {
             let script = try GestureScript.parse("0 key \(key.rawValue)")
-            #expect(script.events[0].action == .key(key))
+            expectEqual(script.events[0].action, .key(key))
         }
     }
 }

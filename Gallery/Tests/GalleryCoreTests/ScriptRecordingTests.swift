@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -30,7 +31,7 @@ struct ScriptRecordingTests {
             }
             // The whole file, with the version line put first, is a recording with the same entries.
             let recording = try Recording.parse("riffle-recording 1\n" + text)
-            #expect(recording.entries == script.recording.entries)
+            expectEqual(recording.entries, script.recording.entries)
             #expect(!recording.isComplete)
         }
     }
@@ -40,8 +41,8 @@ struct ScriptRecordingTests {
     /// named as such.
     @Test func aScriptLineIsReadByTheCoreEntryParser() throws {
         let script = try GestureScript.parse("0 down 1 2\n1.25s up 1 2\n1300 frame\n1400 key left")
-        #expect(script.events.map(\.time) == [0, 1.25, 1.4])
-        #expect(script.events.map(\.line) == [1, 2, 4])
+        expectEqual(script.events.map(\.time), [0, 1.25, 1.4])
+        expectEqual(script.events.map(\.line), [1, 2, 4])
         #expect(
             throws: ScriptError(
                 line: 2,
@@ -66,8 +67,8 @@ struct ScriptRecordingTests {
             """
         let script = try GestureScript.parse(text)
         let back = try GestureScript(recording: try Recording.parse(script.recording.serialized()))
-        #expect(back.events.map(\.action) == script.events.map(\.action))
-        #expect(back.events.map(\.time) == script.events.map(\.time))
+        expectEqual(back.events.map(\.action), script.events.map(\.action))
+        expectEqual(back.events.map(\.time), script.events.map(\.time))
     }
 
     @Test func recordingLinesTheGalleryCannotPlayAreErrorsWithTheirEntry() {

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -28,7 +29,7 @@ struct ScrollScriptParserTests {
 
     @Test func parsesTheNewKeys() throws {
         let script = try GestureScript.parse("0 key home\n1 key end\n2 key PageUp\n3 key pagedown")
-        #expect(script.events.map(\.action) == [.key(.home), .key(.end), .key(.pageup), .key(.pagedown)])
+        expectEqual(script.events.map(\.action), [.key(.home), .key(.end), .key(.pageup), .key(.pagedown)])
     }
 
     @Test(
@@ -54,19 +55,19 @@ struct ScrollScriptParserTests {
             _ = try GestureScript.parse("# first\n" + text)
             Issue.record("expected an error for \(text)")
         } catch {
-            #expect(error.line == 2)
-            #expect(error.message == message)
+            expectEqual(error.line, 2)
+            expectEqual(error.message, message)
         }
     }
 
     @Test func theKeysMapToTheCoreCommands() {
-        #expect(GalleryKey.right.keyCommand(rightToLeft: false) == .next)
-        #expect(GalleryKey.right.keyCommand(rightToLeft: true) == .previous)
-        #expect(GalleryKey.left.keyCommand(rightToLeft: false) == .previous)
-        #expect(GalleryKey.home.keyCommand(rightToLeft: true) == .home)
-        #expect(GalleryKey.end.keyCommand(rightToLeft: false) == .end)
-        #expect(GalleryKey.pageup.keyCommand(rightToLeft: false) == .pageUp)
-        #expect(GalleryKey.pagedown.keyCommand(rightToLeft: false) == .pageDown)
-        #expect(GalleryKey.enter.keyCommand(rightToLeft: false) == nil)
+        expectEqual(GalleryKey.right.keyCommand(rightToLeft: false), .next)
+        expectEqual(GalleryKey.right.keyCommand(rightToLeft: true), .previous)
+        expectEqual(GalleryKey.left.keyCommand(rightToLeft: false), .previous)
+        expectEqual(GalleryKey.home.keyCommand(rightToLeft: true), .home)
+        expectEqual(GalleryKey.end.keyCommand(rightToLeft: false), .end)
+        expectEqual(GalleryKey.pageup.keyCommand(rightToLeft: false), .pageUp)
+        expectEqual(GalleryKey.pagedown.keyCommand(rightToLeft: false), .pageDown)
+        expectEqual(GalleryKey.enter.keyCommand(rightToLeft: false), nil)
     }
 }

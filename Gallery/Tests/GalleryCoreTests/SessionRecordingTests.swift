@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -84,11 +85,11 @@ struct SessionRecordingTests {
         #expect(state.hasPrefix(#"{"scene":"onboarding","index":1,"#))
         #expect(state.contains(#""motion":"ios""#) && state.contains(#""window":"600x700""#))
         #expect(live.gallery.scene(for: .trips).state.encoded.contains(#""index":3,"#))
-        #expect(replayed.gallery.state.encoded == state)
-        #expect(replayed.gallery.scene(for: .trips).state.encoded == live.gallery.scene(for: .trips).state.encoded)
-        #expect(replayed.time == live.time)
-        #expect(replayed.frameCount == live.frameCount)
-        #expect(recording.entries.filter { $0.event == .frame }.count == live.frameCount)
+        expectEqual(replayed.gallery.state.encoded, state)
+        expectEqual(replayed.gallery.scene(for: .trips).state.encoded, live.gallery.scene(for: .trips).state.encoded)
+        expectEqual(replayed.time, live.time)
+        expectEqual(replayed.frameCount, live.frameCount)
+        expectEqual(recording.entries.filter { $0.event == .frame }.count, live.frameCount)
     }
 
     @Test func theReplayMakesTheSameCalls() throws {
@@ -99,22 +100,25 @@ struct SessionRecordingTests {
         let again = GallerySession(gallery: gallery, recording: recorded.header)
         var replay = SessionReplay(recorded)
         while replay.step(again) != nil {}
-        #expect(again.finishedRecording == recorded)
+        expectEqual(again.finishedRecording, recorded)
     }
 
     @Test func theHeaderSaysHowToBuildTheGallery() throws {
         let live = Self.recordSession()
         let header = try #require(live.recording?.header)
-        #expect(header.component == "gallery")
-        #expect(header.setting("scene") == "trips")
-        #expect(header.setting("today") == "2026-05-14")
-        #expect(header.setting("snap") == nil)
-        #expect(header.viewport == Vector(x: 390, y: 844))
+        expectEqual(header.component, "gallery")
+        expectEqual(header.setting("scene"), "trips")
+        expectEqual(header.setting("today"), "2026-05-14")
+        expectEqual(header.setting("snap"), nil)
+        expectEqual(header.viewport, Vector(x: 390, y: 844))
         let options = try GalleryOptions(recordingHeader: header)
-        #expect(options.scene == .trips && options.today == GalleryDate(year: 2026, month: 5, day: 14))
+        expectEqual(options.scene, .trips)
+        expectEqual(options.today, GalleryDate(year: 2026, month: 5, day: 14))
         // The command line wins over the header.
         let overridden = try GalleryOptions.parse(["--headless", "--scene", "loop", "--scale", "2"], over: options)
-        #expect(overridden.scene == .loop && overridden.scale == 2 && overridden.today == options.today)
+        expectEqual(overridden.scene, .loop)
+        expectEqual(overridden.scale, 2)
+        expectEqual(overridden.today, options.today)
     }
 
     @Test func aHeaderWrittenWithTheOldMotionNameSeedStillReads() throws {
@@ -122,17 +126,17 @@ struct SessionRecordingTests {
         #expect(try GalleryOptions(recordingHeader: old).motion == .preset)
         let options = try GalleryOptions(recordingHeader: old)
         let header = GallerySession.header(for: Gallery(options: options), options: options, scale: 1)
-        #expect(header.setting("motion") == "preset")
+        expectEqual(header.setting("motion"), "preset")
     }
 
     @Test func inputsQueuedBeforeTheLastFrameAreHandledAtItsTime() throws {
         let session = GallerySession(gallery: Gallery(options: Self.options), recording: Recording.Header())
         session.frame(at: 0.5)
         let handled = session.handle(.key(.right, timestamp: 0.25))
-        #expect(handled == .key(.right, timestamp: 0.5))
+        expectEqual(handled, .key(.right, timestamp: 0.5))
         let entries = try #require(session.recording?.entries)
-        #expect(entries.map(\.time) == [0.5, 0.5])
-        #expect(session.frame(at: 0.4) == 0.5)
+        expectEqual(entries.map(\.time), [0.5, 0.5])
+        expectEqual(session.frame(at: 0.4), 0.5)
     }
 
     @Test func sceneInputsRoundTripThroughRecordingEvents() {
@@ -143,10 +147,10 @@ struct SessionRecordingTests {
             .scroll(ScrollEvent(delta: Vector(x: 3, y: 0), phase: .momentumChanged, timestamp: 0.5)),
         ]
         for input in inputs {
-            #expect(SceneInput(recorded: input.recordedEvent, at: 0.5) == input)
+            expectEqual(SceneInput(recorded: input.recordedEvent, at: 0.5), input)
         }
-        #expect(SceneInput(recorded: .frame, at: 0) == nil)
-        #expect(SceneInput(recorded: .key("volume"), at: 0) == nil)
+        expectEqual(SceneInput(recorded: .frame, at: 0), nil)
+        expectEqual(SceneInput(recorded: .key("volume"), at: 0), nil)
     }
 
     // MARK: - Bad files
@@ -173,7 +177,7 @@ struct SessionRecordingTests {
 
     @Test func aGoodFileParses() throws {
         let recording = try #require(try SessionReplay.parse(Self.good))
-        #expect(recording.entries.count == 3)
+        expectEqual(recording.entries.count, 3)
         #expect(try GalleryOptions(recordingHeader: recording.header).scene == .wallet)
     }
 
@@ -198,8 +202,8 @@ struct SessionRecordingTests {
         ]
         for (text, line, message) in cases {
             let error = Self.error(text)
-            #expect(error?.line == line, "\(message): \(String(describing: error))")
-            #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+            expectEqual(error?.line, line, "\(message): \(String(describing: error))")
+            expectEqual(error?.message.contains(message), true, "\(String(describing: error))")
         }
     }
 

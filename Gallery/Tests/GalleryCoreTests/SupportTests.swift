@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -8,55 +9,57 @@ import Testing
 struct SupportTests {
     @Test func wrapsWordsToTheWidth() {
         let measure: (String) -> Double = { Double($0.count) }
-        #expect(TextWrapper.wrap("one two three four", width: 9, measure: measure) == ["one two", "three", "four"])
-        #expect(TextWrapper.wrap("a verylongword b", width: 4, measure: measure) == ["a", "verylongword", "b"])
-        #expect(TextWrapper.wrap("x\n\ny", width: 10, measure: measure) == ["x", "", "y"])
-        #expect(TextWrapper.wrap("a b", width: .nan, measure: measure) == ["a", "b"])
+        expectEqual(TextWrapper.wrap("one two three four", width: 9, measure: measure), ["one two", "three", "four"])
+        expectEqual(TextWrapper.wrap("a verylongword b", width: 4, measure: measure), ["a", "verylongword", "b"])
+        expectEqual(TextWrapper.wrap("x\n\ny", width: 10, measure: measure), ["x", "", "y"])
+        expectEqual(TextWrapper.wrap("a b", width: .nan, measure: measure), ["a", "b"])
     }
 
     @Test func wheelStepsOncePerGesture() {
         var w = WheelStepper()
-        #expect(w.feed(dx: 0.5, dy: 0, at: 0) == 0)
-        #expect(w.feed(dx: 0.6, dy: 0, at: 0.05) == 1)
-        #expect(w.feed(dx: 9, dy: 0, at: 0.1) == 0)
-        #expect(w.feed(dx: 0, dy: -1, at: 1) == -1)  // vertical scroll up: previous
-        #expect(w.feed(dx: .nan, dy: 0, at: 2) == 0)
+        expectEqual(w.feed(dx: 0.5, dy: 0, at: 0), 0)
+        expectEqual(w.feed(dx: 0.6, dy: 0, at: 0.05), 1)
+        expectEqual(w.feed(dx: 9, dy: 0, at: 0.1), 0)
+        expectEqual(w.feed(dx: 0, dy: -1, at: 1), -1)  // vertical scroll up: previous
+        expectEqual(w.feed(dx: .nan, dy: 0, at: 2), 0)
     }
 
     @Test func formats() {
-        #expect(Format.grouped(0) == "0")
-        #expect(Format.grouped(999) == "999")
-        #expect(Format.grouped(1000) == "1,000")
-        #expect(Format.grouped(1_000_000) == "1,000,000")
-        #expect(Format.grouped(-12345) == "-12,345")
-        #expect(Format.oneDecimal(4.75) == "4.8")
-        #expect(Format.oneDecimal(.nan) == "–")
+        expectEqual(Format.grouped(0), "0")
+        expectEqual(Format.grouped(999), "999")
+        expectEqual(Format.grouped(1000), "1,000")
+        expectEqual(Format.grouped(1_000_000), "1,000,000")
+        expectEqual(Format.grouped(-12345), "-12,345")
+        expectEqual(Format.oneDecimal(4.75), "4.8")
+        expectEqual(Format.oneDecimal(.nan), "–")
     }
 
     @Test func percentilesUseNearestRank() {
         var s = FrameStats()
-        #expect(s.percentile(50) == nil)
+        expectEqual(s.percentile(50), nil)
         for v in 1...100 { s.record(milliseconds: Double(v)) }
         s.record(milliseconds: .nan)
         s.record(milliseconds: -1)
-        #expect(s.samples.count == 100)
-        #expect(s.percentile(50) == 50)
-        #expect(s.percentile(95) == 95)
-        #expect(s.percentile(99) == 99)
-        #expect(s.percentile(100) == 100)
+        expectEqual(s.samples.count, 100)
+        expectEqual(s.percentile(50), 50)
+        expectEqual(s.percentile(95), 95)
+        expectEqual(s.percentile(99), 99)
+        expectEqual(s.percentile(100), 100)
         #expect(s.json.encoded.hasPrefix(#"{"frames":100,"p50_ms":50,"p95_ms":95,"p99_ms":99"#))
     }
 
     @Test func colours() {
         let c = Color(hex: 0xFF8000)
+        // keep #expect: a tuple of colour channels is not Equatable
         #expect(c.bytes == (255, 128, 0, 255))
+        // keep #expect: a tuple of colour channels is not Equatable
         #expect(Color(red: .nan, green: 2, blue: -1).bytes == (0, 255, 0, 255))
-        #expect(Color.black.mix(.white, 0.5).bytes.r == 128)
-        #expect(GradientStop.color(in: [], at: 0.5) == .clear)
+        expectEqual(Color.black.mix(.white, 0.5).bytes.r, 128)
+        expectEqual(GradientStop.color(in: [], at: 0.5), .clear)
         let stops = [GradientStop(0.2, .black), GradientStop(0.8, .white)]
-        #expect(GradientStop.color(in: stops, at: 0) == .black)
-        #expect(GradientStop.color(in: stops, at: 1) == .white)
-        #expect(GradientStop.color(in: stops, at: .nan) == .black)
+        expectEqual(GradientStop.color(in: stops, at: 0), .black)
+        expectEqual(GradientStop.color(in: stops, at: 1), .white)
+        expectEqual(GradientStop.color(in: stops, at: .nan), .black)
     }
 
     @Test func tripsDetailFollowsTheSeedSpring() {
@@ -72,11 +75,12 @@ struct SupportTests {
         let expected =
             1 + exp(-zeta * omega * t)
             * (start * cos(damped * t) + (speed + zeta * omega * start) / damped * sin(damped * t))
-        #expect(abs(scene.detailProgress - expected) < 1e-9)
+        expectNear(scene.detailProgress, expected, within: 1e-9)
         scene.advance(to: 5)
-        #expect(scene.detailProgress == 1 && !scene.needsFrame)
+        expectEqual(scene.detailProgress, 1)
+        #expect(!scene.needsFrame)
         scene.advance(to: .nan)
-        #expect(scene.detailProgress == 1)
+        expectEqual(scene.detailProgress, 1)
     }
 
     @Test func carouselScenesIgnoreBadSamples() {
@@ -87,10 +91,10 @@ struct SupportTests {
             scene.handle(.pointer(PointerEvent(id: 0, phase: .up, location: Point(x: .nan, y: 0), timestamp: 0.1)))
             scene.advance(to: .infinity)
             scene.advance(to: 5)
-            #expect(scene.state["index"] == before)
+            expectEqual(scene.state["index"], before)
             #expect(!scene.needsFrame)
         }
-        #expect(TripsScene(trips: []).state["index"] == .int(0))
+        expectEqual(TripsScene(trips: []).state["index"], .int(0))
     }
 }
 
@@ -109,8 +113,8 @@ struct SceneDrawingTests {
             return nil
         }
         // Only the cards on screen are drawn (the host's visible placements): at rest the current one, opaque.
-        #expect(pictures.map(\.0) == ["trip-Amsterdam"])
-        #expect(pictures.map(\.1) == [1.0])
+        expectEqual(pictures.map(\.0), ["trip-Amsterdam"])
+        expectEqual(pictures.map(\.1), [1.0])
         // A third of a page into a drag to the left the next card (Ghent) shows at 0.7 + 0.3 × (1 − its distance).
         scene.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 300, y: 420), timestamp: 0)))
         scene.handle(.pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 160, y: 420), timestamp: 0.5)))
@@ -120,10 +124,10 @@ struct SceneDrawingTests {
             if case .picture(let id, _, _, _, let opacity) = c { return (id, opacity) }
             return nil
         }
-        #expect(shown.map(\.0) == ["trip-Amsterdam", "trip-Ghent"])
+        expectEqual(shown.map(\.0), ["trip-Amsterdam", "trip-Ghent"])
         let moved = (300.0 - 160 - 10) / 390  // the finger less the 10-point slop, in pages
-        #expect(abs(shown[1].1 - (0.7 + 0.3 * moved)) < 1e-9)
-        #expect(abs(shown[0].1 - (0.7 + 0.3 * (1 - moved))) < 1e-9)
+        expectNear(shown[1].1, (0.7 + 0.3 * moved), within: 1e-9)
+        expectNear(shown[0].1, (0.7 + 0.3 * (1 - moved)), within: 1e-9)
     }
 
     @Test func tripsDetailShowsTheDescriptionAndRating() {
@@ -147,8 +151,8 @@ struct SceneDrawingTests {
             if case .circle(_, _, let color) = c { return color }
             return nil
         }
-        #expect(dots.count == 5)
-        #expect(dots[0] == .white)
+        expectEqual(dots.count, 5)
+        expectEqual(dots[0], .white)
         #expect(dots.dropFirst().allSatisfy { $0 == Color.white.withAlpha(0.5) })
         #expect(canvas.texts.contains("Welcome to Riffle"))
     }
@@ -182,7 +186,8 @@ struct PrepareTests {
         let scene = OnboardingScene()
         let canvas = RecordingCanvas()
         scene.prepareUpcoming(on: canvas)
-        #expect(canvas.prepared == ["onboarding-welcome", "onboarding-flick", "onboarding-springs", "onboarding-loop"])
+        expectEqual(
+            canvas.prepared, ["onboarding-welcome", "onboarding-flick", "onboarding-springs", "onboarding-loop"])
         let loop = RecordingCanvas()
         LoopScene().prepareUpcoming(on: loop)
         #expect(loop.prepared.isEmpty)

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -51,31 +52,31 @@ struct TripsInteractionTests {
 
     @Test func theCounterAndTheDotsSayHowManyDestinationsThereAre() throws {
         let trips = scene()
-        #expect(trips.state["counter"] == .string("3 of 13"))
-        #expect(trips.state["dots"] == .string("Page 3 of 13"))
+        expectEqual(trips.state["counter"], .string("3 of 13"))
+        expectEqual(trips.state["dots"], .string("Page 3 of 13"))
         // A tap on the trailing side of the dots steps to the next page, and the counter follows.
         let layout = TripsLayout(size: .phone, insets: Self.insets)
         let origin = trips.pager.dotsOrigin
         let y = layout.carousel.y + origin.y + trips.dotsHost.controlSize.y / 2
         pointer(trips, .down, origin.x + trips.dotsHost.controlSize.x - 4, y, at: 1)
-        #expect(trips.state["dotsPressed"] == .bool(true))
+        expectEqual(trips.state["dotsPressed"], .bool(true))
         pointer(trips, .up, origin.x + trips.dotsHost.controlSize.x - 4, y, at: 1.05)
-        #expect(trips.state["dotsPressed"] == .bool(false))
+        expectEqual(trips.state["dotsPressed"], .bool(false))
         _ = settle(trips, from: 1.05)
-        #expect(trips.state["counter"] == .string("4 of 13"))
+        expectEqual(trips.state["counter"], .string("4 of 13"))
     }
 
     @Test func aCardIsPressedFromTheTouchDownUntilTheDragBegins() {
         let trips = scene()
         pointer(trips, .down, 195, 450, at: 1)
-        #expect(trips.state["pressed"] == .int(2))
+        expectEqual(trips.state["pressed"], .int(2))
         pointer(trips, .move, 150, 450, at: 1.05)
-        #expect(trips.state["pressed"] == .null, "a drag is no press")
+        expectEqual(trips.state["pressed"], .null, "a drag is no press")
         pointer(trips, .up, 150, 450, at: 1.1)
         let cancel = scene()
         pointer(cancel, .down, 195, 450, at: 1)
         cancel.handle(.pointer(PointerEvent(id: 0, phase: .cancel, location: .zero, timestamp: 1.1)))
-        #expect(cancel.state["pressed"] == .null, "a cancel undoes it")
+        expectEqual(cancel.state["pressed"], .null, "a cancel undoes it")
     }
 
     /// Opens the detail of the current card with a tap and lets it settle; returns the time.
@@ -95,14 +96,14 @@ struct TripsInteractionTests {
         #expect(trips.isPlanPressed)
         pointer(trips, .up, button.midX, button.midY, at: t + 0.15)
         #expect(!trips.isPlanPressed)
-        #expect(trips.state["planned"] == .bool(true))
+        expectEqual(trips.state["planned"], .bool(true))
         #expect(trips.isDetailOpen, "the button does not close the detail")
         // A press that slides off the button is no tap: undone, nothing planned.
         pointer(trips, .down, button.midX, button.midY, at: t + 1)
         pointer(trips, .move, button.midX, button.midY - 80, at: t + 1.1)
         #expect(!trips.isPlanPressed)
         pointer(trips, .up, button.midX, button.midY - 80, at: t + 1.2)
-        #expect(trips.state["planned"] == .bool(true))
+        expectEqual(trips.state["planned"], .bool(true))
     }
 
     @Test func theSheetDragsDownToDismissAndSpringsBackFromAShortDrag() {
@@ -116,13 +117,13 @@ struct TripsInteractionTests {
             pointer(trips, .move, 195, top + 100 + 6 * Double(i), at: t + 0.1 + 0.05 * Double(i))
             seen.append(trips.sheetTop)
         }
-        #expect(seen[1] == top, "no jump when the drag begins (the slop is left out)")
+        expectEqual(seen[1], top, "no jump when the drag begins (the slop is left out)")
         #expect(abs(seen[9] - seen[4] - 30) < 1e-9, "then 1:1 with the finger")
         pointer(trips, .move, 195, top + 160, at: t + 0.8)
         pointer(trips, .up, 195, top + 160, at: t + 0.8)
         t = settle(trips, from: t + 0.8)
         #expect(trips.isDetailOpen)
-        #expect(abs(trips.sheetTop - top) < 0.5)
+        expectNear(trips.sheetTop, top, within: 0.5)
         // Upward it resists (rubber band): 100 points of finger move it less than 60.
         pointer(trips, .down, 195, top + 150, at: t + 0.1)
         pointer(trips, .move, 195, top + 100, at: t + 0.2)
@@ -136,19 +137,20 @@ struct TripsInteractionTests {
         let dragged = trips.sheetTop
         pointer(trips, .up, 195, top + 290, at: t + 1.1)
         #expect(!trips.isDetailOpen)
-        #expect(abs(trips.sheetTop - dragged) < 1, "the close starts where the sheet is")
+        expectNear(trips.sheetTop, dragged, within: 1, "the close starts where the sheet is")
         _ = settle(trips, from: t + 1.1)
-        #expect(trips.detailProgress == 0)
+        expectEqual(trips.detailProgress, 0)
     }
 
     @Test func theCloseControlRidesOnTheDetailCard() {
         let layout = TripsLayout(size: .phone, insets: Self.insets)
         let open = layout.closeButton
-        #expect(open.center.x == 390 - 20 - 18 && open.center.y == 56 + 16 + 18)
+        expectEqual(open.center.x, 390 - 20 - 18)
+        expectEqual(open.center.y, 56 + 16 + 18)
         // A card half-way back: the control is on its top-right corner, inside it, not where it was.
         let card = CanvasRect(x: 40, y: 200, width: 310, height: 500)
         let riding = layout.closeButton(onCard: card)
         #expect(card.contains(Point(x: riding.center.x, y: riding.center.y)))
-        #expect(riding.center.x == card.maxX - 20 - 18)
+        expectEqual(riding.center.x, card.maxX - 20 - 18)
     }
 }

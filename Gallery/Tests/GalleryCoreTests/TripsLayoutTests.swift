@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -23,13 +24,13 @@ struct TripsLayoutTests {
 
     @Test func restingCardsUseTheSeedNumbers() throws {
         let cards = drawnCards(scene())
-        #expect(cards.map(\.index).sorted() == [2])  // at rest only the current card is on screen
+        expectEqual(cards.map(\.index).sorted(), [2])  // at rest only the current card is on screen
         let current = try #require(cards.first { $0.index == 2 })
         // 450 high in the band between the title and the dots, which is exactly the card's height.
         let band = layout.carousel
-        #expect(band.height == 450)
-        #expect(current.frame == CanvasRect(x: 20, y: band.y, width: 350, height: 450))
-        #expect(current.opacity == 1.0)
+        expectEqual(band.height, 450)
+        expectEqual(current.frame, CanvasRect(x: 20, y: band.y, width: 350, height: 450))
+        expectEqual(current.opacity, 1.0)
         // Mid-drag the neighbour comes in 400 high at 0.7 (the host's placement for item 3 one page on).
         let trips = scene()
         trips.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 300, y: 420), timestamp: 0)))
@@ -42,10 +43,10 @@ struct TripsLayoutTests {
         let x: Double = 390 * distance + 20
         let height: Double = 400 + 50 * focus
         let opacity: Double = 0.7 + 0.3 * focus
-        #expect(abs(next.frame.x - x) < 1e-9)
-        #expect(abs(next.frame.height - height) < 1e-9)
-        #expect(abs(next.frame.y - (band.y + (450 - next.frame.height) / 2)) < 1e-9)
-        #expect(abs(next.opacity - opacity) < 1e-9)
+        expectNear(next.frame.x, x, within: 1e-9)
+        expectNear(next.frame.height, height, within: 1e-9)
+        expectNear(next.frame.y, (band.y + (450 - next.frame.height) / 2), within: 1e-9)
+        expectNear(next.opacity, opacity, within: 1e-9)
     }
 
     @Test func stackOffsetIsMinusIndexTimesWidthPlusDrag() throws {
@@ -61,10 +62,10 @@ struct TripsLayoutTests {
         let position = try #require(trips.host.track?.progress)
         #expect(position < 2 && position > 1.6)
         let current = try #require(drawnCards(trips).first { $0.index == 2 })
-        #expect(abs(current.frame.x - (20 + (2 - position) * 390)) < 1e-9)
+        expectNear(current.frame.x, (20 + (2 - position) * 390), within: 1e-9)
         let focus = 1 - (2 - position)
-        #expect(abs(current.frame.height - (400 + 50 * focus)) < 1e-9)
-        #expect(abs(current.opacity - (0.7 + 0.3 * focus)) < 1e-9)
+        expectNear(current.frame.height, (400 + 50 * focus), within: 1e-9)
+        expectNear(current.opacity, (0.7 + 0.3 * focus), within: 1e-9)
     }
 
     @Test func openDetailFillsTheHeightWithoutPadding() throws {
@@ -75,18 +76,20 @@ struct TripsLayoutTests {
         trips.handle(.key(.right, timestamp: 0))
         trips.advance(to: 3)
         trips.handle(.key(.enter, timestamp: 3))
-        #expect(trips.detailIndex == 6)
+        expectEqual(trips.detailIndex, 6)
         let card = try #require(drawnCards(trips, detail: 1).first { $0.index == 6 })
-        #expect(card.frame == CanvasRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(card.cornerRadius == 0)
-        #expect(card.labelOpacity == 0)
+        expectEqual(card.frame, CanvasRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(card.cornerRadius, 0)
+        expectEqual(card.labelOpacity, 0)
     }
 
     @Test func titleFadesToOneTenthAndRisesAHundred() {
+        // keep #expect: a tuple is not Equatable
         #expect(layout.titleOrigin(detail: 0) == (20, 56 + 25))
+        // keep #expect: a tuple is not Equatable
         #expect(layout.titleOrigin(detail: 1) == (20, 56 + 25 - 100))
-        #expect(layout.titleOpacity(detail: 0) == 1)
-        #expect(abs(layout.titleOpacity(detail: 1) - 0.1) < 1e-12)
+        expectEqual(layout.titleOpacity(detail: 0), 1)
+        expectNear(layout.titleOpacity(detail: 1), 0.1, within: 1e-12)
     }
 
     /// Issue 26: about 150 ms into opening, "Amsterdam" showed twice (the card's label half under the sheet's title).
@@ -95,10 +98,12 @@ struct TripsLayoutTests {
     @Test func theCardsLabelAndTheSheetsTitleNeverShowTogether() {
         for step in 0...100 {
             let d = Double(step) / 100
-            #expect(TripsLayout.cardLabelOpacity(detail: d) * TripsLayout.sheetContentOpacity(detail: d) == 0, "\(d)")
+            expectEqual(TripsLayout.cardLabelOpacity(detail: d) * TripsLayout.sheetContentOpacity(detail: d), 0, "\(d)")
         }
-        #expect(TripsLayout.cardLabelOpacity(detail: 0) == 1 && TripsLayout.sheetContentOpacity(detail: 1) == 1)
-        #expect(TripsLayout.cardLabelOpacity(detail: .nan) == 1 && TripsLayout.sheetContentOpacity(detail: .nan) == 0)
+        expectEqual(TripsLayout.cardLabelOpacity(detail: 0), 1)
+        expectEqual(TripsLayout.sheetContentOpacity(detail: 1), 1)
+        expectEqual(TripsLayout.cardLabelOpacity(detail: .nan), 1)
+        expectEqual(TripsLayout.sheetContentOpacity(detail: .nan), 0)
     }
 
     /// The same, on the drawing commands of every frame of an opening: at most one visible "Amsterdam".
@@ -125,24 +130,24 @@ struct TripsLayoutTests {
             if visible.count > 1 { framesWithBoth += 1 }
             time += 1.0 / 60
         }
-        #expect(framesWithBoth == 0)
+        expectEqual(framesWithBoth, 0)
     }
 
     @Test func sheetIsOffScreenWhenClosed() {
-        #expect(layout.sheetTop(detail: 0) == 844)
+        expectEqual(layout.sheetTop(detail: 0), 844)
         #expect(layout.sheetTop(detail: 1) < 844 * 0.6)
     }
 
     @Test func badInputGivesNoCardsOrClampedProgress() {
         #expect(TripsScene(trips: []).host.placements(at: 0).isEmpty)
-        #expect(layout.titleOpacity(detail: .nan) == 1)
-        #expect(layout.titleOpacity(detail: 7) == layout.titleOpacity(detail: 1))
+        expectEqual(layout.titleOpacity(detail: .nan), 1)
+        expectEqual(layout.titleOpacity(detail: 7), layout.titleOpacity(detail: 1))
         let bad = TripsScene()
         bad.resize(to: CanvasSize(width: 0, height: 844), insets: .zero)
         // A zero-width window keeps the last usable viewport (the host ignores it), so cards stay drawable.
-        #expect(bad.host.viewport.x == 390)
+        expectEqual(bad.host.viewport.x, 390)
         let placement = bad.host.placements(at: 0).first
-        #expect(placement.map { layout.card($0, isDetailCard: true, detail: .nan).frame.height } == 450)
+        expectEqual(placement.map { layout.card($0, isDetailCard: true, detail: .nan).frame.height }, 450)
     }
 
     @Test func firstAndLastCardsHaveOneNeighbour() {
@@ -154,22 +159,22 @@ struct TripsLayoutTests {
         first.advance(to: 3)
         first.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 100, y: 420), timestamp: 3)))
         first.handle(.pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 200, y: 420), timestamp: 3.1)))
-        #expect(drawnCards(first).map(\.index) == [0])
+        expectEqual(drawnCards(first).map(\.index), [0])
         let last = scene()
         for _ in 0..<70 { last.handle(.key(.right, timestamp: 0)) }  // more load near the end, up to 65
-        #expect(last.trips.count == TripsScene.maximumTrips)
+        expectEqual(last.trips.count, TripsScene.maximumTrips)
         last.advance(to: 5)
         last.handle(.pointer(PointerEvent(id: 0, phase: .down, location: Point(x: 300, y: 420), timestamp: 5)))
         last.handle(.pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 200, y: 420), timestamp: 5.1)))
-        #expect(drawnCards(last).map(\.index) == [64])
+        expectEqual(drawnCards(last).map(\.index), [64])
     }
 
     @Test func sampleTripsFollowTheSeedOrder() {
         let names = Trip.samples.map(\.destination)
-        #expect(names.count == 13)
-        #expect(names[2] == "Amsterdam")
-        #expect(names[6] == "London")
-        #expect(TripsScene.startIndex == 2)
+        expectEqual(names.count, 13)
+        expectEqual(names[2], "Amsterdam")
+        expectEqual(names[6], "London")
+        expectEqual(TripsScene.startIndex, 2)
     }
 }
 
@@ -183,9 +188,9 @@ struct LoopLayoutTests {
     }
 
     @Test func itemsWrapForAnySlot() {
-        #expect(placements(count: 5).map(\.index) == [4, 0, 1])
-        #expect(placements(count: 5, keys: [.left, .left]).map(\.index) == [2, 3, 4])
-        #expect(placements(count: 5, keys: [.right, .right, .right, .right]).map(\.index) == [3, 4, 0])
+        expectEqual(placements(count: 5).map(\.index), [4, 0, 1])
+        expectEqual(placements(count: 5, keys: [.left, .left]).map(\.index), [2, 3, 4])
+        expectEqual(placements(count: 5, keys: [.right, .right, .right, .right]).map(\.index), [3, 4, 0])
     }
 
     @Test func currentCardIsLargerAndCentred() throws {
@@ -194,23 +199,23 @@ struct LoopLayoutTests {
         let cards = placements(count: 12)
         let current = try #require(cards.first { $0.index == 0 })
         #expect(abs(current.x + current.width / 2 - 195) < 1e-9)
-        #expect(abs(current.width * current.scaleX - 140 * 1.2) < 1e-9)
+        expectNear(current.width * current.scaleX, 140 * 1.2, within: 1e-9)
         let next = try #require(cards.first { $0.index == 1 })
-        #expect(next.width * next.scaleX == 140)
+        expectEqual(next.width * next.scaleX, 140)
         #expect(abs(next.x + next.width / 2 - (195 + 140 + LoopScene.itemSpacing)) < 1e-9)
         // 22 points between the centred card's scaled edge and its neighbour.
         #expect(abs(next.x - (current.x + current.width / 2 + 140 * 1.2 / 2) - 22) < 1e-9)
-        #expect(cards.first?.index == 11)
+        expectEqual(cards.first?.index, 11)
     }
 
     @Test func aMillionItemsCostTheSameAsTen() {
         let many = placements(count: 1_000_000, keys: [.left])
         let few = placements(count: 10, keys: [.left])
-        #expect(many.count == few.count)
+        expectEqual(many.count, few.count)
         #expect(many.count <= 5)
         #expect(many.contains { $0.index == 999_999 })
         #expect(many.contains { $0.index == 0 })  // wraps past the end
-        #expect(LoopScene.label(999_999) == "Card 1,000,000")
+        expectEqual(LoopScene.label(999_999), "Card 1,000,000")
     }
 }
 
@@ -223,8 +228,8 @@ struct PageDotTests {
         dots.send(.update(count: 5, currentPage: 1, progress: 1.25), at: 0)
         let origin = scene.indicatorOrigin
         let drawn = dots.placements(at: 0)
-        #expect(drawn.map { origin.x + $0.center.x } == [163, 179, 195, 211, 227])
-        #expect(drawn.map(\.selection) == [0, 0.75, 0.25, 0, 0])
+        expectEqual(drawn.map { origin.x + $0.center.x }, [163, 179, 195, 211, 227])
+        expectEqual(drawn.map(\.selection), [0, 0.75, 0.25, 0, 0])
         #expect(drawn.allSatisfy { $0.diameter == 8 && origin.y + $0.center.y == 844 - 24 - 16 })
     }
 
@@ -232,6 +237,6 @@ struct PageDotTests {
         let scene = OnboardingScene(rightToLeft: true)
         scene.resize(to: .phone, insets: SceneInsets(top: 56, bottom: 24))
         let origin = scene.indicatorOrigin
-        #expect(scene.dotsHost.placements(at: 0).map { origin.x + $0.center.x } == [227, 211, 195, 179, 163])
+        expectEqual(scene.dotsHost.placements(at: 0).map { origin.x + $0.center.x }, [227, 211, 195, 179, 163])
     }
 }

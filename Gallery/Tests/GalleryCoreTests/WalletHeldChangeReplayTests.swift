@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -45,39 +46,40 @@ struct WalletHeldChangeReplayTests {
         let p = Self.pointOnCard(2)
         let (held, heldOutcome) = try run(holdDrag(from: p, dy: -60, keys: ["n"], release: false))
         #expect(!heldOutcome.settled)  // the finger is still down
-        #expect(held.state["lifted"] == .string("amex"))
-        #expect(order(held) == ["card-6", "visa", "mastercard", "amex", "jcb", "discover"])
+        expectEqual(held.state["lifted"], .string("amex"))
+        expectEqual(order(held), ["card-6", "visa", "mastercard", "amex", "jcb", "discover"])
         // The held card is drawn exactly where the finger holds it, as before the new card arrived.
         let scene = try #require(wallet(held))
         let before = try #require(wallet(try run(holdDrag(from: p, dy: -60, keys: [], release: false)).0))
         let heldY = scene.stack.placement(of: "amex")?.offset.y
-        #expect(heldY != nil && heldY == before.stack.placement(of: "amex")?.offset.y)
-        #expect(scene.stack.landingIndex == 3)
+        #expect(heldY != nil)
+        expectEqual(heldY, before.stack.placement(of: "amex")?.offset.y)
+        expectEqual(scene.stack.landingIndex, 3)
         // Released: the gap was slot 3 on screen, which is now after Mastercard (the new card took slot 0).
         let dir = temporaryDirectory()
         let (released, outcome) = try run(holdDrag(from: p, dy: -60, keys: ["n"]), dataDirectory: dir)
         #expect(outcome.settled)
-        #expect(released.state["lifted"] == .null)
-        #expect(order(released) == ["card-6", "visa", "mastercard", "amex", "jcb", "discover"])
-        #expect(order(Gallery(scene: .wallet, dataDirectory: dir)) == order(released))
+        expectEqual(released.state["lifted"], .null)
+        expectEqual(order(released), ["card-6", "visa", "mastercard", "amex", "jcb", "discover"])
+        expectEqual(order(Gallery(scene: .wallet, dataDirectory: dir)), order(released))
     }
 
     @Test func removingAnotherCardWhileOneIsHeldReflowsTheOthersAndKeepsTheHold() throws {
         // JCB (index 3) held and dragged down one slot (its gap: slot 2); Delete removes the front card, Visa.
         let p = Self.pointOnCard(3)
         let (held, _) = try run(holdDrag(from: p, dy: 60, keys: ["delete"], release: false))
-        #expect(held.state["lifted"] == .string("jcb"))
-        #expect(order(held) == ["mastercard", "amex", "jcb", "discover"])
+        expectEqual(held.state["lifted"], .string("jcb"))
+        expectEqual(order(held), ["mastercard", "amex", "jcb", "discover"])
         let scene = try #require(wallet(held))
         let before = try #require(wallet(try run(holdDrag(from: p, dy: 60, keys: [], release: false)).0))
-        #expect(scene.stack.placement(of: "jcb")?.offset.y == before.stack.placement(of: "jcb")?.offset.y)
-        #expect(scene.stack.landingIndex == 2)
+        expectEqual(scene.stack.placement(of: "jcb")?.offset.y, before.stack.placement(of: "jcb")?.offset.y)
+        expectEqual(scene.stack.landingIndex, 2)
         // Released over slot 2: Mastercard and Amex fill slots 0 and 1 below it, Discover the slot above.
         let dir = temporaryDirectory()
         let (released, outcome) = try run(holdDrag(from: p, dy: 60, keys: ["delete"]), dataDirectory: dir)
         #expect(outcome.settled)
-        #expect(order(released) == ["mastercard", "amex", "jcb", "discover"])
-        #expect(order(Gallery(scene: .wallet, dataDirectory: dir)) == ["mastercard", "amex", "jcb", "discover"])
+        expectEqual(order(released), ["mastercard", "amex", "jcb", "discover"])
+        expectEqual(order(Gallery(scene: .wallet, dataDirectory: dir)), ["mastercard", "amex", "jcb", "discover"])
     }
 
     @Test func removingTheHeldCardEndsTheReorderAndTheRestOfTheTouchDoesNothing() throws {
@@ -86,15 +88,15 @@ struct WalletHeldChangeReplayTests {
         let p = Self.pointOnCard(0)
         let (g, outcome) = try run(holdDrag(from: p, dy: -110, keys: ["delete"]), dataDirectory: dir)
         #expect(outcome.settled)
-        #expect(g.state["lifted"] == .null)
-        #expect(order(g) == ["mastercard", "amex", "jcb", "discover"])
-        #expect(order(Gallery(scene: .wallet, dataDirectory: dir)) == ["mastercard", "amex", "jcb", "discover"])
+        expectEqual(g.state["lifted"], .null)
+        expectEqual(order(g), ["mastercard", "amex", "jcb", "discover"])
+        expectEqual(order(Gallery(scene: .wallet, dataDirectory: dir)), ["mastercard", "amex", "jcb", "discover"])
         // Mid-touch, right after the removal: nothing is held and the finger's later moves reorder nothing.
         var lines = holdDrag(from: p, dy: -110, keys: ["delete"], release: false)
         lines.append("1380 move \(p.x) \(p.y - 200)")
         let (mid, _) = try run(lines)
-        #expect(mid.state["lifted"] == .null)
-        #expect(order(mid) == ["mastercard", "amex", "jcb", "discover"])
+        expectEqual(mid.state["lifted"], .null)
+        expectEqual(order(mid), ["mastercard", "amex", "jcb", "discover"])
     }
 
     @Test func theKeysAddAndRemoveCardsDownToAnEmptyWalletAndBack() throws {
@@ -105,10 +107,10 @@ struct WalletHeldChangeReplayTests {
         #expect(order(empty).isEmpty)
         #expect(order(Gallery(scene: .wallet, dataDirectory: dir)).isEmpty)
         let (added, _) = try run(["1000 key n", "1100 key n"], dataDirectory: dir)
-        #expect(order(added) == ["card-7", "card-6"])
+        expectEqual(order(added), ["card-7", "card-6"])
         // Tab focuses the front card; Delete then removes the focused card.
         let (focused, _) = try run(["1000 key tab", "1010 key tab", "1020 key delete"])
-        #expect(order(focused) == ["visa", "amex", "jcb", "discover"])
-        #expect(focused.state["focus"] == .string("card:amex"))
+        expectEqual(order(focused), ["visa", "amex", "jcb", "discover"])
+        expectEqual(focused.state["focus"], .string("card:amex"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -29,33 +30,33 @@ struct WalletModelTests {
     // MARK: - Cards
 
     @Test func theSeedCardsComeInTheSeedOrder() {
-        #expect(WalletCard.defaultOrder == ["visa", "mastercard", "amex", "jcb", "discover"])
-        #expect(WalletCard.samples.map(\.brand) == [.visa, .mastercard, .amex, .jcb, .discover])
+        expectEqual(WalletCard.defaultOrder, ["visa", "mastercard", "amex", "jcb", "discover"])
+        expectEqual(WalletCard.samples.map(\.brand), [.visa, .mastercard, .amex, .jcb, .discover])
         #expect(WalletCard.samples.allSatisfy { $0.maskedNumber.hasPrefix("•••• ") && $0.lastDigits.count == 4 })
         #expect(WalletCard.samples.allSatisfy { $0.expiry.count == 5 && $0.expiry.dropFirst(2).first == "/" })
-        #expect(WalletCard.card(for: "visa")?.accessibilityDescription == "Visa ending 1234")
+        expectEqual(WalletCard.card(for: "visa")?.accessibilityDescription, "Visa ending 1234")
     }
 
     @Test func addedCardsFollowFromTheirNumber() {
-        #expect(WalletCard.addedID(6) == "card-6")
-        #expect(WalletCard.addedNumber(of: "card-6") == 6)
-        #expect(WalletCard.addedNumber(of: "card-123") == 123)
+        expectEqual(WalletCard.addedID(6), "card-6")
+        expectEqual(WalletCard.addedNumber(of: "card-6"), 6)
+        expectEqual(WalletCard.addedNumber(of: "card-123"), 123)
         for bad in ["card-5", "card-0", "card-06", "card-", "card-x", "card--7", "card-1234567", "visa", "Card-7"] {
-            #expect(WalletCard.addedNumber(of: bad) == nil, "\(bad)")
-            if bad != "visa" { #expect(WalletCard.card(for: bad) == nil, "\(bad)") }
+            expectEqual(WalletCard.addedNumber(of: bad), nil, "\(bad)")
+            if bad != "visa" { expectEqual(WalletCard.card(for: bad), nil, "\(bad)") }
         }
         let six = WalletCard.card(for: "card-6")
-        #expect(six?.brand == CardBrand.addable[0])
-        #expect(WalletCard.card(for: "card-7")?.brand == CardBrand.addable[1])
-        #expect(six?.lastDigits.count == 4)
-        #expect(six == WalletCard.card(for: "card-6"))  // deterministic
+        expectEqual(six?.brand, CardBrand.addable[0])
+        expectEqual(WalletCard.card(for: "card-7")?.brand, CardBrand.addable[1])
+        expectEqual(six?.lastDigits.count, 4)
+        expectEqual(six, WalletCard.card(for: "card-6"))  // deterministic
     }
 
     @Test func amountsAreFormattedInDollars() {
-        #expect(WalletTransaction.format(cents: 575) == "$5.75")
-        #expect(WalletTransaction.format(cents: 123_450) == "$1,234.50")
-        #expect(WalletTransaction.format(cents: 7) == "$0.07")
-        #expect(WalletTransaction.format(cents: -1_005) == "-$10.05")
+        expectEqual(WalletTransaction.format(cents: 575), "$5.75")
+        expectEqual(WalletTransaction.format(cents: 123_450), "$1,234.50")
+        expectEqual(WalletTransaction.format(cents: 7), "$0.07")
+        expectEqual(WalletTransaction.format(cents: -1_005), "-$10.05")
         #expect((6...10).contains(WalletTransaction.samples.count))
     }
 
@@ -64,21 +65,22 @@ struct WalletModelTests {
     @Test func theStackUsesTheSeedGeometry() {
         let layout = WalletLayout(size: .phone, insets: Gallery().insets)
         // Horizontal padding 35: 390 − 70 = 320 wide, with the credit-card ratio.
-        #expect(layout.cardWidth == 320)
-        #expect(abs(layout.cardHeight - 320 / 1.586) < 1e-9)
+        expectEqual(layout.cardWidth, 320)
+        expectNear(layout.cardHeight, 320 / 1.586, within: 1e-9)
         // The scene's card-stack host, on the layout's stack viewport, places them.
         var fitted = CardStack(
             ids: WalletCard.defaultOrder, settings: WalletScene.hostSettings(layout, dropRule: .liveGap))
         fitted.perform(.viewport(width: layout.size.width, height: layout.stackViewportHeight), at: 0)
         let configuration = fitted.configuration
-        #expect(configuration.cardWidth == layout.cardWidth && configuration.cardHeight == layout.cardHeight)
-        #expect(configuration.stackOrigin.y == layout.frontCardTop - layout.contentTop)
+        expectEqual(configuration.cardWidth, layout.cardWidth)
+        expectEqual(configuration.cardHeight, layout.cardHeight)
+        expectEqual(configuration.stackOrigin.y, layout.frontCardTop - layout.contentTop)
         let stack = CardStack(ids: WalletCard.defaultOrder, configuration: configuration)
-        #expect(stack.configuration.stackOrigin.x == 35)
+        expectEqual(stack.configuration.stackOrigin.x, 35)
         for (i, p) in stack.placements.enumerated() {
             // Card i at offset y = −50·i, zIndex −i: the first card in front.
-            #expect(p.offset == Vector(x: 0, y: -50 * Double(i)))
-            #expect(p.zIndex == -Double(i))
+            expectEqual(p.offset, Vector(x: 0, y: -50 * Double(i)))
+            expectEqual(p.zIndex, -Double(i))
         }
         // The five-card stack is centred in the content area and stays below the title.
         let top = layout.frontCardTop - 200
@@ -92,7 +94,7 @@ struct WalletModelTests {
         for detail in [0.0, 0.25, 1] {
             for y in [0.0, 300, 612.5, 844] {
                 let s = layout.stackPoint(Point(x: 10, y: y), detail: detail)
-                #expect(abs(layout.windowY(stackY: s.y, detail: detail) - y) < 1e-9)
+                expectNear(layout.windowY(stackY: s.y, detail: detail), y, within: 1e-9)
             }
         }
         // Selected, the stack rises so the front card's slot is just under the title.
@@ -100,24 +102,24 @@ struct WalletModelTests {
             ids: WalletCard.defaultOrder, settings: WalletScene.hostSettings(layout, dropRule: .liveGap))
         fitted.perform(.viewport(width: layout.size.width, height: layout.stackViewportHeight), at: 0)
         let origin = fitted.configuration.stackOrigin
-        #expect(layout.windowY(stackY: origin.y, detail: 1) == layout.selectedCardTop)
-        #expect(layout.historyTop(detail: 0) == 844)
-        #expect(layout.historyTop(detail: 1) == layout.historyRestingTop)
+        expectEqual(layout.windowY(stackY: origin.y, detail: 1), layout.selectedCardTop)
+        expectEqual(layout.historyTop(detail: 0), 844)
+        expectEqual(layout.historyTop(detail: 1), layout.historyRestingTop)
         #expect(layout.historyRestingTop > layout.selectedCardTop + layout.cardHeight)
     }
 
     // MARK: - Storage
 
     @Test func documentValidation() {
-        #expect(WalletDocument.problem(with: WalletCard.defaultOrder) == nil)
-        #expect(WalletDocument.problem(with: ["card-9"] + WalletCard.defaultOrder.reversed()) == nil)
+        expectEqual(WalletDocument.problem(with: WalletCard.defaultOrder), nil)
+        expectEqual(WalletDocument.problem(with: ["card-9"] + WalletCard.defaultOrder.reversed()), nil)
         #expect(WalletDocument.problem(with: ["visa", "visa", "mastercard", "amex", "jcb", "discover"]) != nil)
         // Cards may be removed (the Delete key): a subset of the known cards, even none, is an order.
-        #expect(WalletDocument.problem(with: ["visa", "mastercard", "amex", "jcb"]) == nil)
-        #expect(WalletDocument.problem(with: ["card-7", "amex"]) == nil)
-        #expect(WalletDocument.problem(with: []) == nil)
-        #expect(WalletDocument.problem(with: WalletCard.defaultOrder + ["paypal"])?.contains("paypal") == true)
-        #expect(WalletDocument.problem(with: ["card-7", "jcb", "card-7"])?.contains("twice") == true)
+        expectEqual(WalletDocument.problem(with: ["visa", "mastercard", "amex", "jcb"]), nil)
+        expectEqual(WalletDocument.problem(with: ["card-7", "amex"]), nil)
+        expectEqual(WalletDocument.problem(with: []), nil)
+        expectEqual(WalletDocument.problem(with: WalletCard.defaultOrder + ["paypal"])?.contains("paypal"), true)
+        expectEqual(WalletDocument.problem(with: ["card-7", "jcb", "card-7"])?.contains("twice"), true)
     }
 
     @Test func theOrderSurvivesASecondGalleryWithTheSameDataDirectory() throws {
@@ -125,13 +127,13 @@ struct WalletModelTests {
         let first = Gallery(scene: .wallet, dataDirectory: dir)
         try moveFrontCardUpByTwo(first)
         let moved = ["mastercard", "amex", "visa", "jcb", "discover"]
-        #expect(order(first) == moved)
+        expectEqual(order(first), moved)
         let second = Gallery(scene: .wallet, dataDirectory: dir)
-        #expect(order(second) == moved)
+        expectEqual(order(second), moved)
         #expect(second.warnings.isEmpty)
         // The file is the small JSON document, and nothing else is left in the directory.
         let text = try String(contentsOfFile: dir + "/wallet.json", encoding: .utf8)
-        #expect(text == #"{"order":["mastercard","amex","visa","jcb","discover"]}"#)
+        expectEqual(text, #"{"order":["mastercard","amex","visa","jcb","discover"]}"#)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["wallet.json"])
     }
 
@@ -142,10 +144,10 @@ struct WalletModelTests {
         _ = ReplayDriver.run(
             try GestureScript.parse("1000 down \(plus.x) \(plus.y)\n1050 up \(plus.x) \(plus.y)"), on: first)
         let second = Gallery(scene: .wallet, dataDirectory: dir)
-        #expect(order(second) == ["card-6"] + WalletCard.defaultOrder)
+        expectEqual(order(second), ["card-6"] + WalletCard.defaultOrder)
         _ = ReplayDriver.run(
             try GestureScript.parse("1000 down \(plus.x) \(plus.y)\n1050 up \(plus.x) \(plus.y)"), on: second)
-        #expect(order(Gallery(scene: .wallet, dataDirectory: dir)) == ["card-7", "card-6"] + WalletCard.defaultOrder)
+        expectEqual(order(Gallery(scene: .wallet, dataDirectory: dir)), ["card-7", "card-6"] + WalletCard.defaultOrder)
     }
 
     @Test func aCorruptFileIsReportedAndReplacedByTheDefault() throws {
@@ -153,15 +155,15 @@ struct WalletModelTests {
             let dir = temporaryDirectory()
             try Data(garbage.utf8).write(to: URL(fileURLWithPath: dir + "/wallet.json"))
             let g = Gallery(scene: .wallet, dataDirectory: dir)
-            #expect(order(g) == WalletCard.defaultOrder, "\(garbage)")
-            #expect(g.warnings.count == 1, "\(garbage)")
-            #expect(g.warnings.first?.contains("wallet.json") == true)
-            #expect(g.takeWarnings() == g.warnings)
+            expectEqual(order(g), WalletCard.defaultOrder, "\(garbage)")
+            expectEqual(g.warnings.count, 1, "\(garbage)")
+            expectEqual(g.warnings.first?.contains("wallet.json"), true)
+            expectEqual(g.takeWarnings(), g.warnings)
             #expect(g.takeWarnings().isEmpty)  // reported once
             // The next change replaces the bad file.
             try moveFrontCardUpByTwo(g)
             let reloaded = Gallery(scene: .wallet, dataDirectory: dir)
-            #expect(order(reloaded) == ["mastercard", "amex", "visa", "jcb", "discover"])
+            expectEqual(order(reloaded), ["mastercard", "amex", "visa", "jcb", "discover"])
             #expect(reloaded.warnings.isEmpty)
         }
     }
@@ -171,12 +173,12 @@ struct WalletModelTests {
         // A directory where the file should be: it cannot be read, nor replaced.
         try FileManager.default.createDirectory(atPath: dir + "/wallet.json", withIntermediateDirectories: true)
         let g = Gallery(scene: .wallet, dataDirectory: dir)
-        #expect(order(g) == WalletCard.defaultOrder)
-        #expect(g.warnings.count == 1)
+        expectEqual(order(g), WalletCard.defaultOrder)
+        expectEqual(g.warnings.count, 1)
         try moveFrontCardUpByTwo(g)  // the save fails: reported, the wallet goes on in memory
-        #expect(order(g) == ["mastercard", "amex", "visa", "jcb", "discover"])
-        #expect(g.warnings.count == 2)
-        #expect(g.warnings.last?.contains("cannot save") == true)
+        expectEqual(order(g), ["mastercard", "amex", "visa", "jcb", "discover"])
+        expectEqual(g.warnings.count, 2)
+        expectEqual(g.warnings.last?.contains("cannot save"), true)
     }
 
     @Test func resetForgetsTheStoredOrder() throws {
@@ -185,16 +187,16 @@ struct WalletModelTests {
         try moveFrontCardUpByTwo(first)
         // --reset clears the file at start-up, even when the wallet is never shown.
         let reset = Gallery(scene: .trips, dataDirectory: dir, resetsStoredDocuments: true)
-        #expect(reset.current == .trips)
+        expectEqual(reset.current, .trips)
         #expect(!FileManager.default.fileExists(atPath: dir + "/wallet.json"))
-        #expect(order(Gallery(scene: .wallet, dataDirectory: dir)) == WalletCard.defaultOrder)
+        expectEqual(order(Gallery(scene: .wallet, dataDirectory: dir)), WalletCard.defaultOrder)
     }
 
     @Test func withoutADataDirectoryNothingIsStored() throws {
         let g = Gallery(scene: .wallet)
         try moveFrontCardUpByTwo(g)
-        #expect(order(g) == ["mastercard", "amex", "visa", "jcb", "discover"])
-        #expect(order(Gallery(scene: .wallet)) == WalletCard.defaultOrder)
+        expectEqual(order(g), ["mastercard", "amex", "visa", "jcb", "discover"])
+        expectEqual(order(Gallery(scene: .wallet)), WalletCard.defaultOrder)
     }
 
     /// Issue 26: a keyboard hint ("N adds · Delete removes") appeared in the middle of a mouse drag.
@@ -203,9 +205,9 @@ struct WalletModelTests {
     @Test func theHeldCardsHintNamesKeysOnlyForKeyboardUse() {
         let dragging = WalletRenderer.hints(holding: true, keyboard: false, empty: false)
         #expect(dragging.allSatisfy { !$0.contains("N ") && !$0.contains("Delete") })
-        #expect(dragging.first?.contains("reorder") == true)
+        expectEqual(dragging.first?.contains("reorder"), true)
         let keyboard = WalletRenderer.hints(holding: true, keyboard: true, empty: false)
-        #expect(keyboard.first?.contains("Delete removes") == true)
-        #expect(WalletRenderer.hints(holding: false, keyboard: true, empty: false) == WalletRenderer.hints)
+        expectEqual(keyboard.first?.contains("Delete removes"), true)
+        expectEqual(WalletRenderer.hints(holding: false, keyboard: true, empty: false), WalletRenderer.hints)
     }
 }

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -63,31 +64,31 @@ struct WalletReplayTests {
 
     @Test func tapSelectsAndTapAgainDeselects() throws {
         let selected = try replay(tap(Self.pointOnCard(0), at: 1000))
-        #expect(selected.state["selected"] == .string("visa"))
-        #expect(selected.state["history"] == .bool(true))
+        expectEqual(selected.state["selected"], .string("visa"))
+        expectEqual(selected.state["history"], .bool(true))
         // Selected, the card sits under the title: tap it there to deselect.
         let cardMiddle = Self.layout.selectedCardTop + Self.layout.cardHeight / 2
         let deselected = try replay(tap(Self.pointOnCard(0), at: 1000) + tap(Point(x: 195, y: cardMiddle), at: 2000))
-        #expect(deselected.state["selected"] == .null)
-        #expect(deselected.state["history"] == .bool(false))
-        #expect(order(deselected) == Self.defaultOrder)
+        expectEqual(deselected.state["selected"], .null)
+        expectEqual(deselected.state["history"], .bool(false))
+        expectEqual(order(deselected), Self.defaultOrder)
     }
 
     @Test func tapOnACardBehindSelectsThatCard() throws {
         let g = try replay(tap(Self.pointOnCard(2), at: 1000))
-        #expect(g.state["selected"] == .string("amex"))
-        #expect(order(g) == Self.defaultOrder)
+        expectEqual(g.state["selected"], .string("amex"))
+        expectEqual(order(g), Self.defaultOrder)
         // The selected card and the later ones go to the front card's place; the earlier ones leave downwards
         // (seed 004: offset 0, and 1400 for the cards before it).
         guard let wallet = g.scene as? WalletScene else { return }
         let ys = WalletReplayTests.defaultOrder.map { wallet.stack.placement(of: $0)?.offset.y ?? .nan }
-        #expect(ys == [1400, 1400, 0, 0, 0])
+        expectEqual(ys, [1400, 1400, 0, 0, 0])
     }
 
     @Test func escapeDeselects() throws {
         let g = try replay(tap(Self.pointOnCard(1), at: 1000) + ["2000 key escape"])
-        #expect(g.state["selected"] == .null)
-        #expect(g.state["history"] == .bool(false))
+        expectEqual(g.state["selected"], .null)
+        expectEqual(g.state["history"], .bool(false))
     }
 
     // MARK: - Long press and drag
@@ -96,16 +97,16 @@ struct WalletReplayTests {
         // 110 pt up: past two 50 pt slots (the live gap needs 75 + 10 pt for the second, the seed rule 100 pt).
         let expected = ["mastercard", "amex", "visa", "jcb", "discover"]
         let live = try replay(longPressDrag(from: Self.pointOnCard(0), dy: -110))
-        #expect(order(live) == expected)
-        #expect(live.state["selected"] == .null)
+        expectEqual(order(live), expected)
+        expectEqual(live.state["selected"], .null)
         let seed = try replay(longPressDrag(from: Self.pointOnCard(0), dy: -110), snap: .seed)
-        #expect(order(seed) == expected)
+        expectEqual(order(seed), expected)
     }
 
     @Test func dragDownMovesACardTowardTheFront() throws {
         // JCB (index 3) dragged 100 pt down: two places toward the front.
         let g = try replay(longPressDrag(from: Self.pointOnCard(3), dy: 100))
-        #expect(order(g) == ["visa", "jcb", "mastercard", "amex", "discover"])
+        expectEqual(order(g), ["visa", "jcb", "mastercard", "amex", "discover"])
     }
 
     @Test func aDragWithoutTheLongPressDoesNotReorder() throws {
@@ -115,8 +116,8 @@ struct WalletReplayTests {
         for i in 1...8 { lines.append("\(1000 + 5 * i) move \(p.x) \(p.y - 15 * Double(i))") }
         lines.append("1045 up \(p.x) \(p.y - 120)")
         let g = try replay(lines)
-        #expect(order(g) == Self.defaultOrder)
-        #expect(g.state["selected"] == .null)
+        expectEqual(order(g), Self.defaultOrder)
+        expectEqual(g.state["selected"], .null)
     }
 
     @Test func dragBeyondBothEndsClampsToTheStack() throws {
@@ -151,15 +152,15 @@ struct WalletReplayTests {
 
     @Test func aCancelMidDragKeepsTheOrder() throws {
         let g = try replay(longPressDrag(from: Self.pointOnCard(0), dy: -110, cancel: true))
-        #expect(order(g) == Self.defaultOrder)
-        #expect(g.state["selected"] == .null)
-        #expect(g.state["settled"] == .bool(true))
+        expectEqual(order(g), Self.defaultOrder)
+        expectEqual(g.state["selected"], .null)
+        expectEqual(g.state["settled"], .bool(true))
         // The card went back to its slot, and the stack still takes a tap.
         guard let wallet = g.scene as? WalletScene else { return }
-        #expect(wallet.stack.placement(of: "visa")?.offset == Vector(x: 0, y: 0))
+        expectEqual(wallet.stack.placement(of: "visa")?.offset, Vector(x: 0, y: 0))
         let after = try replay(
             longPressDrag(from: Self.pointOnCard(0), dy: -110, cancel: true) + tap(Self.pointOnCard(0), at: 2500))
-        #expect(after.state["selected"] == .string("visa"))
+        expectEqual(after.state["selected"], .string("visa"))
     }
 
     // MARK: - Adding
@@ -167,14 +168,14 @@ struct WalletReplayTests {
     @Test func thePlusButtonAddsACardInFront() throws {
         let plus = Self.layout.plusButton.center
         let once = try replay(tap(plus, at: 1000))
-        #expect(order(once) == ["card-6"] + Self.defaultOrder)
+        expectEqual(order(once), ["card-6"] + Self.defaultOrder)
         let twice = try replay(tap(plus, at: 1000) + tap(plus, at: 1200))
-        #expect(order(twice) == ["card-7", "card-6"] + Self.defaultOrder)
+        expectEqual(order(twice), ["card-7", "card-6"] + Self.defaultOrder)
         // Animated in: right after the tap the new card is still sliding in from the leading edge.
         let g = Gallery(scene: .wallet)
         _ = ReplayDriver.run(try GestureScript.parse(tap(plus, at: 1000).joined(separator: "\n")), on: g)
         guard let wallet = g.scene as? WalletScene else { return }
-        #expect(wallet.stack.placement(of: "card-6")?.opacity == 1)
+        expectEqual(wallet.stack.placement(of: "card-6")?.opacity, 1)
         let fresh = Gallery(scene: .wallet)
         fresh.advance(to: 1)
         fresh.handle(.pointer(PointerEvent(id: 0, phase: .down, location: plus, timestamp: 1)))
@@ -186,38 +187,38 @@ struct WalletReplayTests {
         }
         #expect(entering.offset.x < -10)
         // It slides in opaque (issue 13: no text of the card below showing through).
-        #expect(entering.opacity == 1)
+        expectEqual(entering.opacity, 1)
         #expect(fresh.needsFrame)
     }
 
     @Test func aPressThatLeavesThePlusButtonAddsNothing() throws {
         let plus = Self.layout.plusButton.center
         let g = try replay(["1000 down \(plus.x) \(plus.y)", "1100 move 200 300", "1150 up 200 300"])
-        #expect(order(g) == Self.defaultOrder)
+        expectEqual(order(g), Self.defaultOrder)
     }
 
     @Test func addingWhileACardIsSelectedClosesTheHistory() throws {
         let g = try replay(tap(Self.pointOnCard(1), at: 1000) + tap(Self.layout.plusButton.center, at: 2000))
-        #expect(g.state["selected"] == .null)
-        #expect(order(g).first == "card-6")
+        expectEqual(g.state["selected"], .null)
+        expectEqual(order(g).first, "card-6")
     }
 
     // MARK: - Keyboard
 
     @Test func keyboardFocusesSelectsDeselectsAndAdds() throws {
         let g = try replay(["1000 key tab", "1100 key tab", "1200 key enter"])
-        #expect(g.state["focus"] == .string("card:mastercard"))
-        #expect(g.state["selected"] == .string("mastercard"))
+        expectEqual(g.state["focus"], .string("card:mastercard"))
+        expectEqual(g.state["selected"], .string("mastercard"))
         // While a card is selected the chain is that card, then the plus button.
         let chain = try replay(["1000 key tab", "1100 key enter", "1200 key tab", "1300 key space"])
-        #expect(chain.state["focus"] == .string("plus"))
-        #expect(chain.state["selected"] == .null)
-        #expect(order(chain).first == "card-6")
+        expectEqual(chain.state["focus"], .string("plus"))
+        expectEqual(chain.state["selected"], .null)
+        expectEqual(order(chain).first, "card-6")
         let toggled = try replay(["1000 key tab", "1100 key space", "1900 key space"])
-        #expect(toggled.state["selected"] == .null)
+        expectEqual(toggled.state["selected"], .null)
         // Five cards and the plus button, then the picker.
         let walked = try replay((0..<7).map { "\(1000 + $0 * 10) key tab" })
-        #expect(walked.state["focus"] == .string("picker:trips"))
+        expectEqual(walked.state["focus"], .string("picker:trips"))
     }
 
     // MARK: - History
@@ -240,7 +241,7 @@ struct WalletReplayTests {
         let final = wallet.history.track?.position ?? 0
         #expect(final > released + 50, "momentum: \(released) → \(final)")
         #expect(final <= (wallet.history.track?.layout.upperLimit ?? 0) + 0.5)
-        #expect(g.state["selected"] == .string("visa"))  // dragging the list does not deselect
+        expectEqual(g.state["selected"], .string("visa"))  // dragging the list does not deselect
 
         // A drag to the right at the start goes beyond the end (rubber band), then springs back to 0.
         var pull = select + ["2000 down 60 \(y)"]
@@ -264,7 +265,7 @@ struct WalletReplayTests {
         for i in 1...10 { lines.append("\(2000 + 30 * i) move \(300 - 20 * Double(i)) \(y)") }
         lines += ["2400 up 100 \(y)"] + tap(Point(x: 195, y: cardMiddle), at: 4000) + tap(Self.pointOnCard(1), at: 5000)
         let g = try replay(lines)
-        #expect(g.state["selected"] == .string("mastercard"))
-        #expect((g.scene as? WalletScene)?.history.track?.position == 0)
+        expectEqual(g.state["selected"], .string("mastercard"))
+        expectEqual((g.scene as? WalletScene)?.history.track?.position, 0)
     }
 }

@@ -1,3 +1,4 @@
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -43,23 +44,24 @@ struct WalletScrollReplayTests {
         let (start, startScene) = try run(Self.sevenCards)
         let range = try #require(startScene?.stack.scrollRange)
         #expect(range.upperBound > 200, "12 cards reach above the content area: \(range)")
-        #expect(scroll(start) == 0)
+        expectEqual(scroll(start), 0)
         // 60 pt at 600 pt/s: the stack follows, then coasts about 300 pt more, and rests at the end of its
         // range at most; nothing is lifted, selected or reordered.
         let (g, scene) = try run(Self.sevenCards + Self.swipe(fromY: 300, dy: 60, speed: 600, at: 3000))
         #expect(scroll(g) > 60 + 100, "momentum carried it past the finger: \(scroll(g))")
         #expect(scroll(g) <= range.upperBound + 0.05)
         #expect(g.state["lifted"] == .null && g.state["selected"] == .null)
-        #expect(scene?.order.count == 12 && scene?.order.first == "card-12")
+        expectEqual(scene?.order.count, 12)
+        expectEqual(scene?.order.first, "card-12")
     }
 
     @Test func pulledPastTheEndItSpringsBackToIt() throws {
         let (g, scene) = try run(Self.sevenCards + Self.swipe(fromY: 200, dy: 500, speed: 900, at: 3000))
         let range = try #require(scene?.stack.scrollRange)
-        #expect(abs(scroll(g) - range.upperBound) < 0.05, "\(scroll(g)) vs \(range)")
+        expectNear(scroll(g), range.upperBound, within: 0.05, "\(scroll(g)) vs \(range)")
         // And past the other end: back to 0.
         let (h, _) = try run(Self.sevenCards + Self.swipe(fromY: 600, dy: -300, speed: 900, at: 3000))
-        #expect(scroll(h) == 0)
+        expectEqual(scroll(h), 0)
     }
 
     @Test func aTapAfterScrollingStillSelectsAndAHeldCardStillReorders() throws {
@@ -72,13 +74,13 @@ struct WalletScrollReplayTests {
         // A tap selects the card under the finger where the scroll left it.
         let (g, _) = try run(
             Self.sevenCards + swipe + ["6000 down \(finger.x) \(finger.y)", "6060 up \(finger.x) \(finger.y)"])
-        #expect(g.state["selected"] == .string(under))
+        expectEqual(g.state["selected"], .string(under))
         // Held, then dragged 120 pt up: that card moves back in the order.
         var hold = ["6000 down \(finger.x) \(finger.y)"]
         for i in 1...12 { hold.append("\(6100 + 20 * i) move \(finger.x) \(finger.y - 10 * Double(i))") }
         hold.append("6400 up \(finger.x) \(finger.y - 120)")
         let (r, moved) = try run(Self.sevenCards + swipe + hold)
-        #expect(r.state["selected"] == .null)
+        expectEqual(r.state["selected"], .null)
         let after = try #require(moved?.order)
         #expect((after.firstIndex(of: under) ?? 0) > (before.firstIndex(of: under) ?? 0), "\(before) → \(after)")
     }
@@ -91,20 +93,20 @@ struct WalletScrollReplayTests {
         let (caught, _) = try run(
             Self.sevenCards + swipe + ["\(release + 50) down 200 700", "\(release + 100) up 200 700"])
         #expect(scroll(caught) < scroll(free) - 50, "caught \(scroll(caught)) free \(scroll(free))")
-        #expect(caught.state["selected"] == .null)
+        expectEqual(caught.state["selected"], .null)
     }
 
     @Test func theHeldCardFloatsExceptUnderTheSeedRule() throws {
         let (_, ios) = try run([])
         let (_, seed) = try run([], snap: .seed)
-        #expect(ios?.host.settings.configuration.liftedCardOrder == .onTop)
-        #expect(ios?.host.settings.configuration.liftScale == WalletScene.liftScale)
-        #expect(abs(WalletScene.liftScale - 1.03) < 1e-9)
-        #expect(seed?.host.settings.configuration.liftedCardOrder == .followsDrag)
-        #expect(seed?.host.settings.configuration.liftScale == 1)
+        expectEqual(ios?.host.settings.configuration.liftedCardOrder, .onTop)
+        expectEqual(ios?.host.settings.configuration.liftScale, WalletScene.liftScale)
+        expectNear(WalletScene.liftScale, 1.03, within: 1e-9)
+        expectEqual(seed?.host.settings.configuration.liftedCardOrder, .followsDrag)
+        expectEqual(seed?.host.settings.configuration.liftScale, 1)
         for scene in [ios, seed] {
-            #expect(scene?.host.settings.configuration.entranceFades == false)
-            #expect(scene?.host.settings.configuration.scrollsByDragging == true)
+            expectEqual(scene?.host.settings.configuration.entranceFades, false)
+            expectEqual(scene?.host.settings.configuration.scrollsByDragging, true)
         }
     }
 
@@ -115,7 +117,7 @@ struct WalletScrollReplayTests {
             Issue.record("not a spring")
             return
         }
-        #expect(abs(spring.response - 0.5) < 0.05)
+        expectNear(spring.response, 0.5, within: 0.05)
         #expect(spring.dampingRatio >= 0.8 && spring.dampingRatio < 1, "a slight settle, no visible bounce")
     }
 
@@ -123,9 +125,9 @@ struct WalletScrollReplayTests {
     func theLayoutFollowsTheWindow(width: Double, height: Double) throws {
         let layout = WalletLayout(size: CanvasSize(width: width, height: height), insets: Gallery().insets)
         #expect(layout.cardWidth <= WalletLayout.maximumCardWidth && layout.cardWidth <= width - 70)
-        #expect(abs(layout.cardLeft - (width - layout.cardWidth) / 2) < 1e-9, "centred")
+        expectNear(layout.cardLeft, (width - layout.cardWidth) / 2, within: 1e-9, "centred")
         // The peek is a fixed share of the card height: the seed's 50 pt on its 201.8 pt card.
-        #expect(abs(layout.spacing / layout.cardHeight - 50 / (320 / 1.586)) < 1e-9)
+        expectNear(layout.spacing / layout.cardHeight, 50 / (320 / 1.586), within: 1e-9)
         // The five cards fit between the header and the bottom.
         let stackTop = layout.frontCardTop - 4 * layout.spacing
         #expect(stackTop >= layout.contentTop && layout.frontCardTop + layout.cardHeight <= layout.contentBottom)
@@ -133,8 +135,8 @@ struct WalletScrollReplayTests {
         let gallery = Gallery(scene: .wallet, size: CanvasSize(width: width, height: height))
         let scene = try #require(gallery.scene as? WalletScene)
         let configuration = scene.stack.configuration
-        #expect(abs(configuration.cardWidth - layout.cardWidth) < 1e-9)
-        #expect(abs(configuration.stackOrigin.x - layout.cardLeft) < 1e-9)
-        #expect(abs(configuration.spacing - layout.spacing) < 1e-9)
+        expectNear(configuration.cardWidth, layout.cardWidth, within: 1e-9)
+        expectNear(configuration.stackOrigin.x, layout.cardLeft, within: 1e-9)
+        expectNear(configuration.spacing, layout.spacing, within: 1e-9)
     }
 }

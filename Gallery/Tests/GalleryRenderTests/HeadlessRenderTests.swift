@@ -1,6 +1,7 @@
 import CSDL2
 import GalleryCore
 import GalleryRender
+import GalleryTestSupport
 import Glibc
 import Riffle
 import Testing
@@ -35,7 +36,8 @@ struct HeadlessRenderTests {
         let gallery = Gallery(scene: .trips)
         let target = try render(gallery)
         try target.savePNG(outputDirectory() + "/trips.png")
-        #expect(target.pixelWidth == 390 && target.pixelHeight == 844)
+        expectEqual(target.pixelWidth, 390)
+        expectEqual(target.pixelHeight, 844)
         let bg = Color(hex: 0xF4F4F7).bytes
         // The background below the cards.
         #expect(close(channels(target.pixel(x: 5, y: 780)), (Int(bg.r), Int(bg.g), Int(bg.b))))
@@ -69,7 +71,7 @@ struct HeadlessRenderTests {
         let trips = try #require(gallery.scene as? TripsScene)
         let layout = TripsLayout(size: .phone, insets: gallery.insets)
         let cards = trips.host.placements(at: 0.5).map { layout.card($0, isDetailCard: false, detail: 0) }
-        #expect(cards.filter { $0.frame.x < 390 && $0.frame.maxX > 0 }.count == 2)
+        expectEqual(cards.filter { $0.frame.x < 390 && $0.frame.maxX > 0 }.count, 2)
         // Between the two cards (x = 195 ± 20 around the gap) there is background, and photo on both sides.
         let gap = cards.first { $0.index == 2 }.map { Int($0.frame.maxX) + 20 } ?? 0
         let bg = channels(target.pixel(x: gap, y: 420))
@@ -152,7 +154,8 @@ struct HeadlessRenderTests {
     @Test func hiDPIScaleDoublesThePixels() throws {
         let target = try render(Gallery(scene: .loop), scale: 2)
         try target.savePNG(outputDirectory() + "/loop@2x.png")
-        #expect(target.pixelWidth == 780 && target.pixelHeight == 1688)
+        expectEqual(target.pixelWidth, 780)
+        expectEqual(target.pixelHeight, 1688)
     }
 
     @Test func opacityGroupsMatchCompositing() throws {
@@ -173,8 +176,8 @@ struct HeadlessRenderTests {
         for h in [40.0, 41, 120, 121] {  // nine-patch and exact-mask paths
             canvas.clear(.black)
             canvas.fillRoundedRect(CanvasRect(x: 10, y: 10, width: 100, height: h), radius: 16, .solid(.white))
-            #expect(channels(target.pixel(x: 60, y: 10 + Int(h / 2))).r == 255)
-            #expect(channels(target.pixel(x: 10, y: 10)).r == 0)  // outside the corner
+            expectEqual(channels(target.pixel(x: 60, y: 10 + Int(h / 2))).r, 255)
+            expectEqual(channels(target.pixel(x: 10, y: 10)).r, 0)  // outside the corner
             // Somewhere along the corner arc there is a partly covered pixel.
             let partial = (10..<26).contains { x in
                 let r = channels(target.pixel(x: x, y: 12)).r

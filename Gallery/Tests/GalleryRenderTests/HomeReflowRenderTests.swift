@@ -1,4 +1,5 @@
 import GalleryRender
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -28,7 +29,7 @@ struct HomeReflowRenderTests: GalleryRenderTesting {
         let badge = HomeScene.badgeCenter(of: maps)
         down(gallery, badge, at: 2.1)
         up(gallery, badge, at: 2.15)
-        #expect(scene.home.layout.pages[0].prefix(4) == ["Mail", "Camera", "Clock", "Notes"])
+        expectEqual(scene.home.layout.pages[0].prefix(4), ["Mail", "Camera", "Clock", "Notes"])
         // The band of row 0's labels and the gap under it, a point or two inside for the wiggle's corners.
         let g = scene.home.geometry
         let top = Int(g.labelFrame(atSlot: 0).minY) + 2
@@ -57,9 +58,10 @@ struct HomeReflowRenderTests: GalleryRenderTesting {
                 if Self.isNotesYellow(target.pixel(x: x, y: y)) { notesSeen += 1 }
             }
         }
-        #expect(yellowFrames == [], "Notes drawn between rows 0 and 1 in frames \(yellowFrames)")
+        expectEqual(yellowFrames, [], "Notes drawn between rows 0 and 1 in frames \(yellowFrames)")
         #expect(notesSeen >= 8)
         let notes = try #require(scene.host.placements(at: 2.15 + 30.0 / 60).first { $0.id == "Notes" })
-        #expect(notes.frame == g.iconFrame(atSlot: 3) && notes.opacity == 1)
+        expectEqual(notes.frame, g.iconFrame(atSlot: 3))
+        expectEqual(notes.opacity, 1)
     }
 }

@@ -1,5 +1,6 @@
 import GalleryCore
 import GalleryRender
+import GalleryTestSupport
 import Glibc
 import Riffle
 import Testing
@@ -37,7 +38,7 @@ struct HomeRenderTests {
         for c in [dock.r, dock.g, dock.b] { #expect(c >= 62 && c <= 90, "dock \(dock)") }
         // The dots: white for the page shown, gray for the others.
         let dots = scene.home.dots(at: 0)  // a time already passed: the dots shown
-        #expect(dots.count == 3)
+        expectEqual(dots.count, 3)
         let active = channels(target.pixel(x: Int(dots[0].center.x), y: Int(dots[0].center.y)))
         let other = channels(target.pixel(x: Int(dots[1].center.x), y: Int(dots[1].center.y)))
         #expect(close(active, (255, 255, 255), tolerance: 3))
@@ -91,7 +92,7 @@ struct HomeRenderTests {
         gallery.handle(.pointer(PointerEvent(id: 0, phase: .down, location: mail, timestamp: 3)))
         gallery.handle(.pointer(PointerEvent(id: 0, phase: .up, location: mail, timestamp: 3.05)))
         gallery.advance(to: 5)
-        #expect(scene.openApp == "Mail")
+        expectEqual(scene.openApp, "Mail")
         let open = try render(gallery)
         try open.savePNG(outputDirectory() + "/home-open.png")
         // Full screen in Mail's blue (top 0x5AB8FF, bottom 0x1670EE), the picker floating over it.

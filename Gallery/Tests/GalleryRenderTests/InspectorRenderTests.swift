@@ -1,5 +1,6 @@
 import GalleryCore
 import GalleryRender
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -29,7 +30,7 @@ struct InspectorRenderTests: GalleryRenderTesting {
         let geometry = InspectorGeometry(size: gallery.size, bottomInset: gallery.insets.bottom, track: track)
         // The ruler: from the start snap to the chosen one with a viewport either side, at least four viewports,
         // centred half-way between them (here one page: four viewports).
-        #expect(decision.targetOffset - decision.startOffset == 390)
+        expectEqual(decision.targetOffset - decision.startOffset, 390)
         let scale = geometry.ruler.width / (4 * track.layout.viewportLength)
         let centre = (decision.startOffset + decision.targetOffset) / 2
         let middle = geometry.ruler.x + geometry.ruler.width / 2

@@ -1,5 +1,6 @@
 import GalleryCore
 import GalleryRender
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -16,7 +17,7 @@ struct ScenePickerRenderTests {
         var picker = ScenePicker(width: width)
         picker.fit { target.canvas.measure($0, .caption).width }
         let labels = picker.labels
-        #expect(labels.count == SceneKind.allCases.count)
+        expectEqual(labels.count, SceneKind.allCases.count)
         for (segment, label) in zip(picker.segments, labels) {
             let text = target.canvas.measure(label, .caption).width
             // The selected pill is the segment less 3 points a side; keep 3 more on each side of the text.
@@ -26,8 +27,8 @@ struct ScenePickerRenderTests {
         }
         #expect(picker.frame.x >= 12 && picker.frame.maxX <= width - 12)
         let last = try #require(picker.segments.last)
-        #expect(abs(last.maxX - picker.frame.maxX) < 1e-9)
+        expectNear(last.maxX, picker.frame.maxX, within: 1e-9)
         // The full titles wherever they fit.
-        if width >= 390 { #expect(labels == SceneKind.allCases.map(\.title)) }
+        if width >= 390 { expectEqual(labels, SceneKind.allCases.map(\.title)) }
     }
 }

@@ -1,5 +1,6 @@
 import GalleryCore
 import GalleryRender
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -48,11 +49,11 @@ struct SessionReplayRenderTests: GalleryRenderTesting {
         var replay = SessionReplay(recording)
         while replay.step(replayed) != nil {}
         let replayFrame = try render(replayGallery)
-        #expect(replayGallery.state.encoded == gallery.state.encoded)
+        expectEqual(replayGallery.state.encoded, gallery.state.encoded)
         let a = pixels(liveFrame)
         let b = pixels(replayFrame)
-        #expect(a.count == 390 * 844)
-        #expect(a == b)
+        expectEqual(a.count, 390 * 844)
+        expectEqual(a, b)
         // The frame is not the resting one: a replay that lost the drag would be caught.
         let rest = pixels(try render(Gallery(options: options)))
         #expect(a != rest)

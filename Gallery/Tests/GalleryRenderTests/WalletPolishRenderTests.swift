@@ -1,5 +1,6 @@
 import GalleryCore
 import GalleryRender
+import GalleryTestSupport
 import Riffle
 import Testing
 
@@ -84,7 +85,7 @@ struct WalletPolishRenderTests: GalleryRenderTesting {
         g.handle(.key(.escape, timestamp: 5))
         g.advance(to: 7)
         let layout = try #require(scene?.currentLayout)
-        #expect(scene?.order.count == 12)
+        expectEqual(scene?.order.count, 12)
         let target = try render(g)
         try target.savePNG(outputDirectory() + "/wallet-12-cards.png")
         // Down the middle of the card cut by the header: rows neither background nor the card's own colour.
@@ -138,7 +139,7 @@ struct WalletPolishRenderTests: GalleryRenderTesting {
             let b = channels(rest.pixel(x: Int((origin.x + dx).rounded()), y: Int(top + dy)))
             if !close(a, b, tolerance: 14) { differing += 1 }
         }
-        #expect(differing == 0, "the entering card shows what lies under it")
+        expectEqual(differing, 0, "the entering card shows what lies under it")
     }
 
     @Test func aPressedCardDimsUntilItLifts() throws {
@@ -151,7 +152,7 @@ struct WalletPolishRenderTests: GalleryRenderTesting {
         let pressed = channels(try render(g).pixel(x: 300, y: Int(layout.frontCardTop + 150)))
         // About 15 % darker.
         for (a, b) in [(pressed.r, rest.r), (pressed.g, rest.g), (pressed.b, rest.b)] {
-            #expect(abs(Double(a) - 0.85 * Double(b)) < 8, "pressed \(pressed) rest \(rest)")
+            expectNear(Double(a), 0.85 * Double(b), within: 8, "pressed \(pressed) rest \(rest)")
         }
         // Cancelled: undone.
         pointer(g, .cancel, p, 3.03)
@@ -166,14 +167,14 @@ struct WalletPolishRenderTests: GalleryRenderTesting {
         let rest = channels(try render(g).pixel(x: Int(c.x) - 10, y: Int(c.y) - 10))
         pointer(g, .down, c, 3)
         let pressed = channels(try render(g).pixel(x: Int(c.x) - 10, y: Int(c.y) - 10))
-        #expect(abs(Double(pressed.b) - 0.85 * Double(rest.b)) < 8, "pressed \(pressed) rest \(rest)")
+        expectNear(Double(pressed.b), 0.85 * Double(rest.b), within: 8, "pressed \(pressed) rest \(rest)")
     }
 
     @Test func theFocusRingNeverCrossesTheCardsInFront() throws {
         let (g, scene) = wallet()
         let layout = try #require(scene?.currentLayout)
         for t in [3.0, 3.1, 3.2] { g.handle(.key(.tab, timestamp: t)) }
-        #expect(scene?.focus == .card("amex"))
+        expectEqual(scene?.focus, .card("amex"))
         let target = try render(g)
         try target.savePNG(outputDirectory() + "/wallet-focus.png")
         let amexTop = layout.frontCardTop - 2 * layout.spacing

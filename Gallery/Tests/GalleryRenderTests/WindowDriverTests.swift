@@ -1,6 +1,7 @@
 import CSDL2
 import GalleryCore
 import GalleryRender
+import GalleryTestSupport
 import Glibc
 import Riffle
 import Testing
@@ -10,9 +11,9 @@ import Testing
 struct WindowDriverTests {
     @Test func windowRendererReadsBackTheSameFrame() throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        #expect(SDL_Init(SDL_INIT_VIDEO) == 0, "\(String(cString: SDL_GetError()))")
+        expectEqual(SDL_Init(SDL_INIT_VIDEO), 0, "\(String(cString: SDL_GetError()))")
         defer { SDL_Quit() }
-        #expect(String(cString: SDL_GetCurrentVideoDriver()) == "offscreen")
+        expectEqual(String(cString: SDL_GetCurrentVideoDriver()), "offscreen")
         let window = try #require(SDL_CreateWindow("t", 0, 0, 390, 844, SDL_WINDOW_HIDDEN.rawValue))
         defer { SDL_DestroyWindow(window) }
         let renderer = try #require(SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue))
@@ -24,7 +25,8 @@ struct WindowDriverTests {
             let path = outputDirectory() + "/trips-offscreen-driver.png"
             try saveRendererPNG(renderer, path: path)
             let loaded = try #require(IMGLoader.load(path))
-            #expect(loaded.w == 390 && loaded.h == 844)
+            expectEqual(loaded.w, 390)
+            expectEqual(loaded.h, 844)
         }
         // The same frame through the surface renderer is the same picture.
         let target = try OffscreenTarget(size: .phone, scale: 1)
@@ -32,7 +34,7 @@ struct WindowDriverTests {
         try target.savePNG(outputDirectory() + "/trips-surface.png")
         let a = try #require(IMGLoader.load(outputDirectory() + "/trips-offscreen-driver.png"))
         let b = try #require(IMGLoader.load(outputDirectory() + "/trips-surface.png"))
-        #expect(a.pixels.count == b.pixels.count)
+        expectEqual(a.pixels.count, b.pixels.count)
         var differing = 0
         var worst = 0
         for (p, q) in zip(a.pixels, b.pixels) where p != q {

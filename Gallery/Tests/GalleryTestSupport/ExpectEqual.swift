@@ -1,0 +1,1 @@
+../../../Tests/RiffleTestSupport/ExpectEqual.swift
