@@ -20,9 +20,9 @@ check-swift:
 # compiling beside them):
 #   the core:  test-core -> api-check -> docs -> consumer-debug -> swiftui-model (each needs the core's debug build,
 #              and `swift test` holds SwiftPM's lock on .build while it runs, so they cannot run beside it)
-#   the rest:  fuzz-build -> fuzz-smoke -> consumer-release -> lint -> gallery-checks (the gallery's lint, unit and
-#              CLI tests)
-#   then:      gallery-e2e
+#              -> consumer-release (its own scratch path; here, so that the two chains end together)
+#   the rest:  fuzz-build -> fuzz-smoke -> lint -> gallery-checks (the gallery's lint, unit and CLI tests)
+#   then:      gallery-e2e (its three window scripts in two lanes, Gallery/Makefile)
 # Every step is the target of the same name, which also runs alone (`make consumer-debug`; `make consumer` runs
 # both configurations); the order between them is set only inside `make test` (TEST_CHAINS=1), so a single step
 # does not pull in the others. docs/suite-times.md (round 4) says what each step compiles and costs.
@@ -33,16 +33,16 @@ test: check-swift public-api-check yaml-check
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
 
 .PHONY: test-chains fuzz-build gallery-checks gallery-e2e consumer-debug consumer-release
-test-chains: swiftui-model gallery-checks
+test-chains: consumer-release gallery-checks
 
 ifeq ($(TEST_CHAINS),1)
 api-check: test-core
 docs: api-check
 consumer-debug: docs
 swiftui-model: consumer-debug
+consumer-release: swiftui-model
 fuzz-smoke: fuzz-build
-consumer-release: fuzz-smoke
-lint: consumer-release
+lint: fuzz-smoke
 gallery-checks: lint
 endif
 

@@ -32,8 +32,8 @@
 #        linked with Riffle's objects and libm, into .build-consumer/debug/debug/riffle-consumer. A SwiftPM debug
 #        build of the package would compile Riffle a second time with the same flags (about 25 s of CPU) to check
 #        the same thing: the examples under RIFFLE_INTERNAL_CHECKS, in debug.
-#      `make test` runs the debug configuration in the core's chain (after the core's build) and the release one in
-#      the other chain (scripts: CONSUMER_STEP=debug / release, see the Makefile).
+#      `make test` runs both in the core's chain: debug after the core's build, release after the SwiftUI model
+#      (see the Makefile).
 # Usage: scripts/consumer-check.sh [debug] [release]
 set -uo pipefail
 cd "$(dirname "$0")/.."
