@@ -87,7 +87,7 @@
             HostInput(host: $host, recorder: recorder, perform: perform)
         }
 
-        /// One frame: the cards and the history slot at `date`, computed from a copy of the host advanced to the
+        /// One frame: the cards on screen and the history slot at `date`, computed from a copy of the host advanced to the
         /// frame's date (the host itself advances in `onChange(of: context.date)`, after the body, and is stored only when
         /// that changes what the view reads outside the frame).
         private func canvas(at date: Date) -> some View {

@@ -283,22 +283,24 @@ extension CardStack: Interactive {
         try? setOrder(ids, at: time)
     }
 
-    /// Calls `body` with every card's placement at `time`, in the order (draw them ordered by
-    /// ``CardPlacement/zIndex``); none before the first viewport.
+    /// Calls `body` with the placement at `time` of every card that can be on screen, in the order (draw them
+    /// ordered by ``CardPlacement/zIndex``); none before the first viewport.
     ///
-    /// A later `time` than the latest input advances a copy of the stack, so a view can draw the frame it is
-    /// asked for before it advances its state; earlier times show the current state.
+    /// What a view draws: the cards ``forEachVisiblePlacement(_:)`` hands, so a card off screen costs a view
+    /// nothing, however many cards the stack holds (``placements`` has them all). A later `time` than the latest
+    /// input advances a copy of the stack, so a view can draw the frame it is asked for before it advances its
+    /// state; earlier times show the current state.
     ///
     /// - Parameters:
     ///   - time: The frame's time, in seconds.
-    ///   - body: Called once per card.
-    /// - Complexity: O(n).
+    ///   - body: Called once per card on screen.
+    /// - Complexity: as ``forEachVisiblePlacement(_:)``; a later `time` while cards move also copies the cards'
+    ///   storage once (O(n) bytes, no per-card work).
     public func forEachPlacement(at time: Double, _ body: (CardPlacement) throws -> Void) rethrows {
-        guard viewport != nil else { return }
-        guard time > self.time else { return try placements.forEach(body) }
+        guard time > self.time else { return try visitVisiblePlacements { try body($0) } }
         var frame = self
         frame.advance(to: time)
-        try frame.placements.forEach(body)
+        try frame.visitVisiblePlacements { try body($0) }
     }
 
     /// The history slot at `time`, without changing the stack (on a copy, as ``forEachPlacement(at:_:)``).

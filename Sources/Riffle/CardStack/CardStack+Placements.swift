@@ -96,8 +96,8 @@ extension CardStack {
         /// Hands `body` the cards, to read them in place without copying one (see `[Card].read(_:_:)`); `body`
         /// checks its indices itself.
         @inline(__always)
-        func withCards(_ body: (_ cards: UnsafeBufferPointer<Card>) -> Void) {
-            cards.withUnsafeBufferPointer(body)
+        func withCards<E: Error>(_ body: (_ cards: UnsafeBufferPointer<Card>) throws(E) -> Void) throws(E) {
+            try cards.withUnsafeBufferPointer(body)
         }
 
         /// The identifier of the card at `index` of `cards`, loaded from its place: reading `cards[index].id` copied

@@ -37,6 +37,11 @@ extension CardStack {
     ///   card is lifted or selected (a selection moves only the cards that can be seen); O(n) on the frame a data
     ///   change moves them, and while every card moves.
     public func forEachVisiblePlacement(_ body: (consuming CardPlacement) -> Void) {
+        visitVisiblePlacements(body)
+    }
+
+    /// ``forEachVisiblePlacement(_:)`` for a closure that may throw (the contract's ``forEachPlacement(at:_:)``).
+    func visitVisiblePlacements<E: Error>(_ body: (consuming CardPlacement) throws(E) -> Void) throws(E) {
         guard viewport != nil else { return }
         let all = placements
         let count = cards.count
@@ -44,7 +49,7 @@ extension CardStack {
         guard let column = columnCandidates else {
             for index in 0..<count {
                 let placement = all.placement(at: index)
-                if isOnScreen(placement) { body(placement) }
+                if isOnScreen(placement) { try body(placement) }
             }
             return
         }
@@ -60,15 +65,15 @@ extension CardStack {
                 Swift.min(others.lowerBound, displaced.lowerBound)..<Swift.max(others.upperBound, displaced.upperBound)
         }
         // The cards are read in place through one buffer for the whole frame (not one per card).
-        all.withCards { cards in
-            CardStack.forEachIndex(inUnionOf: scan, column, others) { index in
+        try all.withCards { (cards) throws(E) in
+            try CardStack.forEachIndex(inUnionOf: scan, column, others) { (index) throws(E) in
                 precondition(index >= 0 && index < cards.count, "card index out of range")
                 // A card's vertical place alone (the placement's own `y` and `scale`, the numbers `isOnScreen(_:)`
                 // reads) decides whether it is on screen, before the rest of its placement is computed from it:
                 // `column` is widened for rounding, so the resting cards at its ends are often just off screen.
                 let place = all.verticalPlace(at: index, in: cards)
                 guard isOnScreen(y: place.y, scale: place.scale) else { return }
-                body(all.placement(at: index, in: cards, verticalPlace: place))
+                try body(all.placement(at: index, in: cards, verticalPlace: place))
             }
         }
     }
@@ -77,27 +82,27 @@ extension CardStack {
     /// allocating.
     ///
     /// - Complexity: O(the ranges' lengths).
-    static func forEachIndex(
-        inUnionOf a: Range<Int>, _ b: Range<Int>, _ c: Range<Int>, _ body: (Int) -> Void
-    ) {
+    static func forEachIndex<E: Error>(
+        inUnionOf a: Range<Int>, _ b: Range<Int>, _ c: Range<Int>, _ body: (Int) throws(E) -> Void
+    ) throws(E) {
         // Sorted by lower bound with three compare-and-swaps.
         var (first, second, third) = (a, b, c)
         if second.lowerBound < first.lowerBound { swap(&first, &second) }
         if third.lowerBound < second.lowerBound { swap(&second, &third) }
         if second.lowerBound < first.lowerBound { swap(&first, &second) }
         var next = Int.min
-        func visit(_ range: Range<Int>) {
+        func visit(_ range: Range<Int>) throws(E) {
             guard !range.isEmpty else { return }
             var index = Swift.max(next, range.lowerBound)
             while index < range.upperBound {
-                body(index)
+                try body(index)
                 index += 1
             }
             next = Swift.max(next, range.upperBound)
         }
-        visit(first)
-        visit(second)
-        visit(third)
+        try visit(first)
+        try visit(second)
+        try visit(third)
     }
 
     /// The indices of the resting cards that can be on screen (widened by one card on each side), or nil when the

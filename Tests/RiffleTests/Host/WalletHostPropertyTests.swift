@@ -57,8 +57,13 @@ struct WalletHostPropertyTests {
             for step in steps {
                 t = Self.apply(step, to: &host, time: t)
                 let placements = host.placements(at: t)
-                // What the bindings get is what is drawn: every card once, in order, the selection among them.
-                expectEqual(placements.map(\.id), host.ids)
+                // What the bindings get is the stack: every card once, in order, the selection among them; a view
+                // draws the cards on screen among them, in the same order.
+                expectEqual(host.component.placements.map(\.id), host.ids)
+                #expect(placements.map(\.id).allSatisfy(host.ids.contains))
+                expectEqual(
+                    placements.map { host.ids.firstIndex(of: $0.id) ?? -1 }.sorted(),
+                    placements.map { host.ids.firstIndex(of: $0.id) ?? -1 })
                 expectEqual(Set(host.ids).count, host.ids.count)
                 #expect(host.selectedID.map(host.ids.contains) ?? true)
                 for p in placements {

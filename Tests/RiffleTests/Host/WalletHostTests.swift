@@ -154,8 +154,9 @@ struct WalletHostTests {
         // The seed's curve waits 0.1 s: the slot is still closed.
         expectEqual(d.component.historySlot(at: d.time), nil)
         d.settle()
-        // The selected card and the later ones at the front card's place, the earlier ones 1400 points down.
-        let placements = d.placements(at: d.time)
+        // The selected card and the later ones at the front card's place, the earlier ones 1400 points down (off
+        // screen: every card's placement, not only what a view draws).
+        let placements = d.component.placements
         expectEqual(placements.map(\.y), [1400, 1400, 0, 0].map { Wallet.frontTop + $0 })
         expectEqual(placements.map(\.isAccessibilityHidden), [true, true, false, false])
         // The slot fills the view below the front card and a 10-point gap.

@@ -8,10 +8,11 @@ import Testing
 /// by the stack's ``CardStack/isOnScreen(_:)``, and the order after moves and data changes.
 @Suite("Wallet host: visible placements equal the full placements filtered")
 struct WalletHostVisiblePlacementTests {
-    /// The full placements at `time`, keeping the cards whose core placement is on screen.
+    /// Every card's placement at `time` (``CardStack/placements``), keeping those on screen, mirrored as the host
+    /// mirrors.
     static func filtered(_ host: ComponentHost<CardStack>, at time: Double) -> [CardPlacement] {
         let frame = frame(host, at: time)
-        return host.placements(at: time).filter { frame.isOnScreen($0) }
+        return frame.placements.filter { frame.isOnScreen($0) }.map { host.mirrorWidth.map($0.mirrored) ?? $0 }
     }
 
     /// The stack's visible placements at `time` (advanced on a copy), mirrored as the host mirrors.
@@ -47,8 +48,11 @@ struct WalletHostVisiblePlacementTests {
                     t += 1.0 / 120
                     _ = host.advance(to: t)
                     expectEqual(Self.visible(host, at: t), Self.filtered(host, at: t))
+                    // What a view draws through the contract: the same cards.
+                    expectEqual(host.placements(at: t), Self.filtered(host, at: t))
                     // A frame ahead of the host, drawn on a copy.
                     expectEqual(Self.visible(host, at: t + 0.004), Self.filtered(host, at: t + 0.004))
+                    expectEqual(host.placements(at: t + 0.004), Self.filtered(host, at: t + 0.004))
                 }
             }
         }
@@ -64,6 +68,9 @@ struct WalletHostVisiblePlacementTests {
         #expect(!visible.isEmpty && Double(visible.count) <= reach + 1)
         expectEqual(visible, Self.filtered(host, at: 1))
         #expect(visible.allSatisfy { $0.y + $0.height > 0 && $0.y < 844 })
+        // The contract hands a view those cards only, now and a frame ahead.
+        expectEqual(host.placements(at: 1), visible)
+        expectEqual(host.placements(at: 1.004), Self.visible(host, at: 1.004))
     }
 
     @Test func beforeAViewportNothingAndForBadTimesTheCurrentState() {
