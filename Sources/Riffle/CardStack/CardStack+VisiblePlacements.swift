@@ -45,17 +45,14 @@ extension CardStack {
         guard viewport != nil else { return }
         let all = placements
         let count = cards.count
-        let scan = Swift.min(motionScan.lowerBound, count)..<Swift.min(motionScan.upperBound, count)
-        guard let column = columnCandidates else {
-            for index in 0..<count {
-                let placement = all.placement(at: index)
-                if isOnScreen(placement) { try body(placement) }
-            }
-            return
-        }
         // The resting cards outside `scan` and `displaced` rest in their slots, unlifted: `column` holds every one of
         // them that can be on screen; the cards in `scan`, the displaced ones and the lifted card (placed by the
         // finger) are checked one by one. (No card is lifted while one is selected; either range may be empty.)
+        // Without a column every card is checked.
+        let column = columnCandidates
+        let scan =
+            column == nil
+            ? 0..<count : Swift.min(motionScan.lowerBound, count)..<Swift.min(motionScan.upperBound, count)
         let displaced = displaced.clamped(to: 0..<count)
         var others = all.lifted.map { $0.index..<($0.index + 1) } ?? 0..<0
         if others.isEmpty {
@@ -66,7 +63,7 @@ extension CardStack {
         }
         // The cards are read in place through one buffer for the whole frame (not one per card).
         try all.withCards { (cards) throws(E) in
-            try CardStack.forEachIndex(inUnionOf: scan, column, others) { (index) throws(E) in
+            try CardStack.forEachIndex(inUnionOf: scan, column ?? 0..<0, others) { (index) throws(E) in
                 precondition(index >= 0 && index < cards.count, "card index out of range")
                 // A card's vertical place alone (the placement's own `y` and `scale`, the numbers `isOnScreen(_:)`
                 // reads) decides whether it is on screen, before the rest of its placement is computed from it:
