@@ -96,7 +96,7 @@ extension CardStack {
         /// Hands `body` the cards, to read them in place without copying one (see `[Card].read(_:_:)`); `body`
         /// checks its indices itself.
         @inline(__always)
-        func withCards<E: Error>(_ body: (_ cards: UnsafeBufferPointer<Card>) throws(E) -> Void) throws(E) {
+        func withCards(_ body: (_ cards: UnsafeBufferPointer<Card>) throws -> Void) rethrows {
             try cards.withUnsafeBufferPointer(body)
         }
 

@@ -41,7 +41,7 @@ extension CardStack {
     }
 
     /// ``forEachVisiblePlacement(_:)`` for a closure that may throw (the contract's ``forEachPlacement(at:_:)``).
-    func visitVisiblePlacements<E: Error>(_ body: (consuming CardPlacement) throws(E) -> Void) throws(E) {
+    func visitVisiblePlacements(_ body: (consuming CardPlacement) throws -> Void) rethrows {
         guard viewport != nil else { return }
         let all = placements
         let count = cards.count
@@ -62,8 +62,8 @@ extension CardStack {
                 Swift.min(others.lowerBound, displaced.lowerBound)..<Swift.max(others.upperBound, displaced.upperBound)
         }
         // The cards are read in place through one buffer for the whole frame (not one per card).
-        try all.withCards { (cards) throws(E) in
-            try CardStack.forEachIndex(inUnionOf: scan, column ?? 0..<0, others) { (index) throws(E) in
+        try all.withCards { cards in
+            try CardStack.forEachIndex(inUnionOf: scan, column ?? 0..<0, others) { index in
                 precondition(index >= 0 && index < cards.count, "card index out of range")
                 // A card's vertical place alone (the placement's own `y` and `scale`, the numbers `isOnScreen(_:)`
                 // reads) decides whether it is on screen, before the rest of its placement is computed from it:
@@ -79,17 +79,18 @@ extension CardStack {
     /// allocating.
     ///
     /// - Complexity: O(the ranges' lengths).
-    static func forEachIndex<E: Error>(
-        inUnionOf a: Range<Int>, _ b: Range<Int>, _ c: Range<Int>, _ body: (Int) throws(E) -> Void
-    ) throws(E) {
+    static func forEachIndex(
+        inUnionOf a: Range<Int>, _ b: Range<Int>, _ c: Range<Int>, _ body: (Int) throws -> Void
+    ) rethrows {
         // Sorted by lower bound with three compare-and-swaps.
         var (first, second, third) = (a, b, c)
         if second.lowerBound < first.lowerBound { swap(&first, &second) }
         if third.lowerBound < second.lowerBound { swap(&second, &third) }
         if second.lowerBound < first.lowerBound { swap(&first, &second) }
         var next = Int.min
-        func visit(_ range: Range<Int>) throws(E) {
-            guard !range.isEmpty else { return }
+        for k in 0..<3 {
+            let range = k == 0 ? first : k == 1 ? second : third
+            guard !range.isEmpty else { continue }
             var index = Swift.max(next, range.lowerBound)
             while index < range.upperBound {
                 try body(index)
@@ -97,9 +98,6 @@ extension CardStack {
             }
             next = Swift.max(next, range.upperBound)
         }
-        try visit(first)
-        try visit(second)
-        try visit(third)
     }
 
     /// The indices of the resting cards that can be on screen (widened by one card on each side), or nil when the
