@@ -25,15 +25,15 @@ public struct CardPlacement: Hashable, Sendable, Mirrorable {
     public var isLifted: Bool
     /// Whether a finger is down on the card and has not yet become a lift, a scroll or a cancellation: the host
     /// draws a pressed state (dimmed, or scaled down a little).
-    public var isPressed: Bool = false
+    public var isPressed: Bool
     /// The point ``offset`` is measured from: the front card's top-left corner at rest
     /// (``CardStack/Configuration/stackOrigin``).
-    var origin: Point = .zero
+    var origin: Point
     /// The card's size (`x` the width, `y` the height), in points.
-    var size: Vector = .zero
+    var size: Vector
     /// Whether assistive technologies should skip the card: transparent, or less than half of it inside the
     /// view (the cards a selection sends down off the screen, cards scrolled away).
-    public var isAccessibilityHidden: Bool = false
+    public var isAccessibilityHidden: Bool
 
     /// The left edge of the card's frame, in points.
     public var x: Double { origin.x + offset.x }
@@ -49,6 +49,37 @@ public struct CardPlacement: Hashable, Sendable, Mirrorable {
     public var drawnScale: Double { isPressed ? scale * CardPlacement.pressedScale : scale }
     /// How much a pressed card shrinks: 0.97.
     static let pressedScale = 0.97
+
+    /// Creates a placement.
+    ///
+    /// - Parameters:
+    ///   - id: The card's identifier.
+    ///   - index: The card's position in the order.
+    ///   - offset: The offset from the stack origin, in points.
+    ///   - zIndex: The drawing order.
+    ///   - scale: The scale about the card's centre.
+    ///   - opacity: The opacity.
+    ///   - isLifted: Whether the card is picked up.
+    ///   - isPressed: Whether a finger is down on the card (default false).
+    ///   - origin: The point `offset` is measured from (default zero).
+    ///   - size: The card's size (default zero).
+    ///   - isAccessibilityHidden: Whether assistive technologies skip the card (default false).
+    init(
+        id: String, index: Int, offset: Vector, zIndex: Double, scale: Double, opacity: Double, isLifted: Bool,
+        isPressed: Bool = false, origin: Point = .zero, size: Vector = .zero, isAccessibilityHidden: Bool = false
+    ) {
+        self.id = id
+        self.index = index
+        self.offset = offset
+        self.zIndex = zIndex
+        self.scale = scale
+        self.opacity = opacity
+        self.isLifted = isLifted
+        self.isPressed = isPressed
+        self.origin = origin
+        self.size = size
+        self.isAccessibilityHidden = isAccessibilityHidden
+    }
 
     /// The placement with its frame mirrored across `width`: x ↦ width − (x + card width).
     ///
