@@ -107,6 +107,12 @@ enum CardStackScenario {
                 index += 1
             }
             Oracle.check(index == stack.count, "CardStack: \(index) placements for \(stack.count) cards")
+            // What a view draws (the contract's placements, the visible walk) is exactly the cards on screen.
+            var drawn: [CardPlacement] = []
+            stack.forEachPlacement(at: stack.time) { drawn.append($0) }
+            Oracle.check(
+                drawn == stack.placements.filter { stack.isOnScreen($0) },
+                "CardStack: the \(drawn.count) cards drawn differ from the placements on screen")
             Oracle.check(
                 Oracle.finite(stack.detailProgress, stack.scrollOffset, stack.time),
                 "CardStack: detail \(stack.detailProgress), scroll \(stack.scrollOffset), time \(stack.time)")
