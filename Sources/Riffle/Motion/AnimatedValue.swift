@@ -124,8 +124,12 @@ public struct AnimatedValue: Hashable, Sendable {
             guard velocity.isFinite else { return }
         }
         var delay = 0.0
-        if case .curve(_, _, let curveDelay) = motion, curveDelay.isFinite, curveDelay > 0 {
-            delay = min(curveDelay, AnimatedValue.maximumDuration)
+        var motion = motion
+        if case .curve(let curve, let duration, let curveDelay) = motion {
+            if curveDelay.isFinite, curveDelay > 0 { delay = min(curveDelay, AnimatedValue.maximumDuration) }
+            // The delay goes to the schedule; an invalid duration is the documented jump. No NaN is kept, so a
+            // waiting value still equals itself.
+            motion = duration.isFinite && duration > 0 ? .curve(curve, duration: duration, delay: 0) : .none
         }
         schedule(.animate(target: target, motion: motion, initialVelocity: initialVelocity), at: time, delay: delay)
     }

@@ -202,6 +202,28 @@ struct AnimatedValueTests {
         #expect(delayed.value > 3)  // a NaN delay counts as 0
     }
 
+    /// A curve with a NaN duration or delay, waiting for its delay, leaves no NaN in the value's state: a value
+    /// still equals itself and its copy (a card stack compares its partial layouts with the full one this way; a
+    /// kept NaN made every such check fail, found by the card-stack fuzzer).
+    @Test func aWaitingCurveWithANaNDurationOrDelayKeepsTheValueEqualToItself() {
+        // The motion, and whether it jumps (an invalid duration: a jump after the delay) or runs its curve.
+        let cases: [(motion: Motion, jumps: Bool)] = [
+            (.curve(.easeOut, duration: .nan, delay: 5e-324), true),
+            (.curve(.easeOut, duration: .nan, delay: 0.2), true),
+            (.curve(.easeOut, duration: .infinity, delay: 0.2), true),
+            (.curve(.easeOut, duration: 0.3, delay: .nan), false),
+        ]
+        for (motion, jumps) in cases {
+            var value = AnimatedValue(3)
+            value.animate(to: 9, with: motion, at: 0)
+            let copy = value
+            expectEqual(value, copy, "\(motion)")
+            // Still the documented result at 0.25 s: a jump after the delay; a NaN delay counts as 0.
+            value.advance(to: 0.25)
+            if jumps { expectEqual(value.value, 9) } else { #expect(value.value > 3 && value.value < 9) }
+        }
+    }
+
     // MARK: - None and jumps
 
     @Test func noneJumpsAndTheNextAdvanceReportsIt() {
