@@ -127,9 +127,10 @@ public struct AnimatedValue: Hashable, Sendable {
         var motion = motion
         if case .curve(let curve, let duration, let curveDelay) = motion {
             if curveDelay.isFinite, curveDelay > 0 { delay = min(curveDelay, AnimatedValue.maximumDuration) }
-            // The delay goes to the schedule; an invalid duration is the documented jump. No NaN is kept, so a
-            // waiting value still equals itself.
-            motion = duration.isFinite && duration > 0 ? .curve(curve, duration: duration, delay: 0) : .none
+            // The delay goes to the schedule, an invalid duration is the documented jump, a long one is capped: no
+            // NaN is kept, so a waiting value still equals itself.
+            let valid = duration.isFinite && duration > 0
+            motion = valid ? .curve(curve, duration: min(duration, AnimatedValue.maximumDuration), delay: 0) : .none
         }
         schedule(.animate(target: target, motion: motion, initialVelocity: initialVelocity), at: time, delay: delay)
     }
@@ -286,9 +287,7 @@ extension AnimatedValue {
             velocity = v0
             driver = .spring(
                 spring, Segment(origin: value, originVelocity: v0, startTime: startTime), target: newTarget)
-        case .curve(let curve, let requestedDuration, _):
-            guard requestedDuration.isFinite, requestedDuration > 0 else { return arrive(at: newTarget) }
-            let duration = min(requestedDuration, AnimatedValue.maximumDuration)
+        case .curve(let curve, let duration, _):  // valid and capped by `animate`
             let v0 = change * curve.sample(at: 0).velocity / duration
             velocity = v0.isFinite ? v0 : 0
             let segment = Segment(origin: value, originVelocity: velocity, startTime: startTime)
