@@ -297,10 +297,10 @@ extension CardStack: Interactive {
     /// - Complexity: as ``forEachVisiblePlacement(_:)``; a later `time` while cards move also copies the cards'
     ///   storage once (O(n) bytes, no per-card work).
     public func forEachPlacement(at time: Double, _ body: (CardPlacement) throws -> Void) rethrows {
-        guard time > self.time else { return try forEachVisiblePlacement { try body($0) } }
+        guard time > self.time else { return try visitVisiblePlacements { try body($0) } }
         var frame = self
         frame.advance(to: time)
-        try frame.forEachVisiblePlacement { try body($0) }
+        try frame.visitVisiblePlacements { try body($0) }
     }
 
     /// The history slot at `time`, without changing the stack (on a copy, as ``forEachPlacement(at:_:)``).

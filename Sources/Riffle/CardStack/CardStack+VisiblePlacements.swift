@@ -32,12 +32,16 @@ extension CardStack {
     /// holds.
     ///
     /// - Parameter body: Called once per card on screen. It owns the placement it is handed (`consuming`), so a view
-    ///   that keeps the placements moves each into its buffer instead of copying it (and its identifier). An error
-    ///   it throws ends the walk and is rethrown (the contract's ``forEachPlacement(at:_:)`` walks this way).
+    ///   that keeps the placements moves each into its buffer instead of copying it (and its identifier).
     /// - Complexity: O(cards on screen + moving cards) per frame while the cards rest in their column, also while a
     ///   card is lifted or selected (a selection moves only the cards that can be seen); O(n) on the frame a data
     ///   change moves them, and while every card moves.
-    public func forEachVisiblePlacement(_ body: (consuming CardPlacement) throws -> Void) rethrows {
+    public func forEachVisiblePlacement(_ body: (consuming CardPlacement) -> Void) {
+        visitVisiblePlacements(body)
+    }
+
+    /// ``forEachVisiblePlacement(_:)`` for a closure that may throw (the contract's ``forEachPlacement(at:_:)``).
+    func visitVisiblePlacements(_ body: (consuming CardPlacement) throws -> Void) rethrows {
         guard viewport != nil else { return }
         let all = placements
         let count = cards.count
