@@ -283,13 +283,12 @@ extension CardStack: Interactive {
         try? setOrder(ids, at: time)
     }
 
-    /// Calls `body` with the placement at `time` of every card that can be on screen, in the order (draw them
-    /// ordered by ``CardPlacement/zIndex``); none before the first viewport.
+    /// Calls `body` with the placement at `time` of every card that can be on screen, in the order.
     ///
-    /// What a view draws: the cards ``forEachVisiblePlacement(_:)`` hands, so a card off screen costs a view
-    /// nothing, however many cards the stack holds (``placements`` has them all). A later `time` than the latest
-    /// input advances a copy of the stack, so a view can draw the frame it is asked for before it advances its
-    /// state; earlier times show the current state.
+    /// The cards ``forEachVisiblePlacement(_:)`` hands (``placements`` has every card): draw them ordered by
+    /// ``CardPlacement/zIndex``; none before the first viewport. A later `time` than the latest input advances a copy
+    /// of the stack, so a view can draw the frame it is asked for before it advances its state; earlier times show the
+    /// current state.
     ///
     /// - Parameters:
     ///   - time: The frame's time, in seconds.

@@ -127,8 +127,7 @@ public struct AnimatedValue: Hashable, Sendable {
         var motion = motion
         if case .curve(let curve, let duration, let curveDelay) = motion {
             if curveDelay.isFinite, curveDelay > 0 { delay = min(curveDelay, AnimatedValue.maximumDuration) }
-            // The delay goes to the schedule, an invalid duration is the documented jump, a long one is capped: no
-            // NaN is kept, so a waiting value still equals itself.
+            // The delay goes to the schedule; an invalid duration is the jump: no NaN stays in a waiting request.
             let valid = duration.isFinite && duration > 0
             motion = valid ? .curve(curve, duration: min(duration, AnimatedValue.maximumDuration), delay: 0) : .none
         }
