@@ -318,6 +318,18 @@ def convertible(text, mask, start, end):
     return split_near(text, mask, start, end) is not None
 
 
+def code_and_lines(text):
+    """`code_mask(text)` (None when the text cannot be read with certainty), the text's lines and the offset where
+    each line starts."""
+    lines = text.split("\n")
+    line_starts = []
+    offset = 0
+    for line in lines:
+        line_starts.append(offset)
+        offset += len(line) + 1
+    return code_mask(text), lines, line_starts
+
+
 def split_conjunctions(text):
     """The text with each one-line `#expect(a && b && …)` that stands alone on its line, and of which at least one
     operand is a check this script rewrites, split into one check per such operand (the other operands stay
@@ -330,15 +342,9 @@ def split_conjunctions(text):
     or an assignment beside the `&&` are left alone too, as are checks inside a comment or a string, checks with
     `try`, `await` or `consume`, and checks under a `// keep #expect` line.
     """
-    mask = code_mask(text)
+    mask, lines, line_starts = code_and_lines(text)
     if mask is None:
         return text, []
-    lines = text.split("\n")
-    line_starts = []
-    offset = 0
-    for line in lines:
-        line_starts.append(offset)
-        offset += len(line) + 1
     replacements = []
     for m in re.finditer(r"#expect\(", text):
         start = m.start()
@@ -422,15 +428,9 @@ def split_conjunctions(text):
 
 def rewrite(text):
     """The file's text with its one-line `#expect(a == b)` rewritten, and the list of (line, old, new) changed."""
-    mask = code_mask(text)
+    mask, lines, line_starts = code_and_lines(text)
     if mask is None:
         return text, []
-    lines = text.split("\n")
-    line_starts = []
-    offset = 0
-    for line in lines:
-        line_starts.append(offset)
-        offset += len(line) + 1
     replacements = []  # (start, end, new text, line number)
     for m in re.finditer(r"#expect\(", text):
         start = m.start()
