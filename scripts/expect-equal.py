@@ -330,6 +330,27 @@ def code_and_lines(text):
     return code_mask(text), lines, line_starts
 
 
+def is_kept(lines, line_number):
+    """Whether the check on `line_number` is marked `// keep #expect` (on its line or the line above)."""
+    above = lines[line_number - 1].strip() if line_number > 0 else ""
+    return KEEP_MARKER in lines[line_number] or above.startswith(KEEP_MARKER)
+
+
+def applied(text, replacements, describe=lambda new: new):
+    """The text with each (start, end, new text, line number) replacement made, in order, and the list of
+    (line, old, new) changed, `new` as `describe` words it."""
+    out = []
+    changes = []
+    previous = 0
+    for start, end, new, line_number in replacements:
+        out.append(text[previous:start])
+        out.append(new)
+        changes.append((line_number, text[start:end], describe(new)))
+        previous = end
+    out.append(text[previous:])
+    return "".join(out), changes
+
+
 def split_conjunctions(text):
     """The text with each one-line `#expect(a && b && …)` that stands alone on its line, and of which at least one
     operand is a check this script rewrites, split into one check per such operand (the other operands stay
@@ -355,7 +376,7 @@ def split_conjunctions(text):
         before = text[line_starts[line_number] : start]
         if before.strip():
             continue
-        if KEEP_MARKER in line or (line_number > 0 and lines[line_number - 1].strip().startswith(KEEP_MARKER)):
+        if is_kept(lines, line_number):
             continue
         open_index = m.end() - 1
         close = closing_paren(text, mask, open_index)
@@ -412,18 +433,7 @@ def split_conjunctions(text):
             new_lines[-1] += "  " + trailing
         new = ("\n" + indent).join(new_lines)
         replacements.append((start, line_end, new, line_number + 1))
-    if not replacements:
-        return text, []
-    out = []
-    changes = []
-    previous = 0
-    for start, end, new, line_number in replacements:
-        out.append(text[previous:start])
-        out.append(new)
-        changes.append((line_number, text[start:end], new.replace("\n", " ").replace("  ", " ")))
-        previous = end
-    out.append(text[previous:])
-    return "".join(out), changes
+    return applied(text, replacements, lambda new: new.replace("\n", " ").replace("  ", " "))
 
 
 def rewrite(text):
@@ -439,11 +449,10 @@ def rewrite(text):
         if start > 0 and IDENTIFIER_CHARS.match(text[start - 1]):
             continue
         line_number = text.count("\n", 0, start)
-        line = lines[line_number]
         before = text[line_starts[line_number] : start]
         if re.search(r"(?<![A-Za-z0-9_$])(try|await)\s*$", before):
             continue
-        if KEEP_MARKER in line or (line_number > 0 and lines[line_number - 1].strip().startswith(KEEP_MARKER)):
+        if is_kept(lines, line_number):
             continue
         open_index = m.end() - 1
         close = closing_paren(text, mask, open_index)
@@ -470,18 +479,7 @@ def rewrite(text):
         else:
             continue
         replacements.append((start, close + 1, new, line_number + 1))
-    if not replacements:
-        return text, []
-    changes = []
-    out = []
-    previous = 0
-    for start, end, new, line_number in replacements:
-        out.append(text[previous:start])
-        out.append(new)
-        changes.append((line_number, text[start:end], new))
-        previous = end
-    out.append(text[previous:])
-    return "".join(out), changes
+    return applied(text, replacements)
 
 
 def support_module(path):
