@@ -336,6 +336,13 @@ def is_kept(lines, line_number):
     return KEEP_MARKER in lines[line_number] or above.startswith(KEEP_MARKER)
 
 
+def uses_forbidden_words(text, mask, open_index, close):
+    """Whether the code (not comments or strings) between the parentheses at `open_index` and `close` holds `try`,
+    `await` or `consume`."""
+    arguments = text[open_index + 1 : close]
+    return FORBIDDEN_WORDS.search("".join(ch if mask[open_index + 1 + k] else " " for k, ch in enumerate(arguments)))
+
+
 def applied(text, replacements, describe=lambda new: new):
     """The text with each (start, end, new text, line number) replacement made, in order, and the list of
     (line, old, new) changed, `new` as `describe` words it."""
@@ -387,9 +394,7 @@ def split_conjunctions(text):
         if after.strip() and not after.strip().startswith("//"):
             continue
         trailing = after.strip()
-        arguments = text[open_index + 1 : close]
-        code_only = "".join(ch if mask[open_index + 1 + k] else " " for k, ch in enumerate(arguments))
-        if FORBIDDEN_WORDS.search(code_only):
+        if uses_forbidden_words(text, mask, open_index, close):
             continue
         pieces = top_level_pieces(text, mask, open_index + 1, close)
         first_start, first_end = pieces[0]
@@ -458,9 +463,7 @@ def rewrite(text):
         close = closing_paren(text, mask, open_index)
         if close is None:
             continue
-        arguments = text[open_index + 1 : close]
-        code_only = "".join(ch if mask[open_index + 1 + k] else " " for k, ch in enumerate(arguments))
-        if FORBIDDEN_WORDS.search(code_only):
+        if uses_forbidden_words(text, mask, open_index, close):
             continue
         pieces = top_level_pieces(text, mask, open_index + 1, close)
         first_start, first_end = pieces[0]
