@@ -130,14 +130,11 @@ enum WindowApp {
         defer { if recorded != nil { removeTemporaryData(gallery) } }
         let start = monotonicSeconds()
         func now() -> Double { monotonicSeconds() - start }
-        let ticksAtStart = SDL_GetTicks64()
-        var lastInputTime = 0.0
-        /// SDL stamps events in milliseconds when it queues them; map that onto our clock, monotonic.
+        // Each X event's server stamp comes in an SDL_SYSWMEVENT before the SDL events made of it (EventClock).
+        SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+        var clock = EventClock(sdlTicksAtStart: SDL_GetTicks64())
         func eventTime(_ e: SDL_Event) -> Double {
-            let ticks = Double(e.common.timestamp) - Double(ticksAtStart & 0xFFFF_FFFF)
-            let t = min(now(), max(lastInputTime, ticks / 1000))
-            lastInputTime = t
-            return t
+            clock.time(sdlTimestamp: e.common.timestamp, isInput: EventClock.isInput(e.type), now: now())
         }
 
         var stats = FrameStats()
@@ -226,6 +223,9 @@ enum WindowApp {
                 switch event.type {
                 case SDL_QUIT.rawValue:
                     running = false
+                case SDL_SYSWMEVENT.rawValue:
+                    var stamp: UInt32 = 0
+                    clock.noteServerStamp(csdl_x11_input_time(&event, &stamp) != 0 ? stamp : nil)
                 case SDL_KEYDOWN.rawValue where sym == SDL_Keycode(SDLK_q.rawValue):
                     running = false
                 case SDL_KEYDOWN.rawValue where replay != nil:
