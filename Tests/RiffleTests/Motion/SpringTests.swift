@@ -318,7 +318,8 @@ struct SpringTests {
     @Test func nearCriticalSpringsAgreeWithCritical() {
         // Both sides of ζ = 1 must approach the critical solution continuously (no cancellation blow-up).
         let critical = Spring(mass: 1, stiffness: 100, damping: 20)
-        for damping in [20 * (1 + 1e-12), 20 * (1 - 1e-12), 20 * (1 + 1e-7), 20 * (1 - 1e-7)] {
+        let dampings: [Double] = [20 * (1 + 1e-12), 20 * (1 - 1e-12), 20 * (1 + 1e-7), 20 * (1 - 1e-7)]
+        for damping in dampings {
             let near = Spring(mass: 1, stiffness: 100, damping: damping)
             for t in [0.05, 0.2, 1.0] {
                 let a = near.value(from: 0, to: 100, initialVelocity: 500, time: t)
