@@ -1,4 +1,6 @@
 #if canImport(SwiftUI)
+    import CoreGraphics
+    import Foundation
     import Riffle
     import SwiftUI
 
@@ -134,6 +136,32 @@
         /// - Parameter value: The value to write, or nil.
         func write(_ value: Value?) {
             if let value { wrappedValue = value }
+        }
+    }
+
+    extension Riffle.Point {
+        /// The core's point for a Core Graphics point.
+        init(_ point: CGPoint) {
+            self.init(x: Double(point.x), y: Double(point.y))
+        }
+    }
+
+    /// Times for the core, in seconds since the reference date: the same clock as SwiftUI's `DragGesture.Value.time`
+    /// and `TimelineView`'s `context.date`, both of which are `Date`s.
+    enum FrameClock {
+        /// The seconds of a date.
+        static func seconds(_ date: Date) -> Double {
+            date.timeIntervalSinceReferenceDate
+        }
+
+        /// The date of a time in seconds (the inverse of ``seconds(_:)``).
+        static func date(_ seconds: Double) -> Date {
+            Date(timeIntervalSinceReferenceDate: seconds)
+        }
+
+        /// The seconds of now (for changes that come without a date: sizes, data, bindings, accessibility).
+        static func now() -> Double {
+            Date().timeIntervalSinceReferenceDate
         }
     }
 #endif

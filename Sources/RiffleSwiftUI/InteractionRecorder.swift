@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import Foundation
     import Riffle
+    import SwiftUI
 
     /// A debug recorder for the Riffle views: every input a view hands its host, with its time, in Riffle's
     /// recording format (`Recording`), so a bug seen on a device is a file that replays on Linux.
@@ -59,5 +60,29 @@
 
         /// Forgets what was recorded (a view that starts again records its header anew).
         public func reset() { recording = Recording() }
+    }
+
+    /// The environment key of the views' debug recorder.
+    struct InteractionRecorderKey: EnvironmentKey {
+        static let defaultValue: InteractionRecorder? = nil
+    }
+
+    extension EnvironmentValues {
+        /// The debug recorder the Riffle views inside record into, if any (nil: off).
+        var interactionRecorder: InteractionRecorder? {
+            get { self[InteractionRecorderKey.self] }
+            set { self[InteractionRecorderKey.self] = newValue }
+        }
+    }
+
+    extension View {
+        /// Records every input the Riffle carousels inside this view receive into `recorder` (see
+        /// ``InteractionRecorder``); nil, the default, records nothing and costs nothing.
+        ///
+        /// - Parameter recorder: The recorder, or nil.
+        /// - Returns: The view with the recorder in its environment.
+        public func interactionRecorder(_ recorder: InteractionRecorder?) -> some View {
+            environment(\.interactionRecorder, recorder)
+        }
     }
 #endif
