@@ -15,35 +15,40 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
-# `make test` runs its steps as two chains side by side on the two cores (`make -j2`, each step's output printed
-# whole when it ends), then the gallery's window tests alone (their waits are made for a machine that is not
-# compiling beside them):
+# `make test` runs its steps as two chains side by side on the two cores, with two more steps beside them (`make
+# -j4`, each step's output printed whole when it ends):
 #   the core:  test-core -> api-check -> docs -> consumer-debug -> swiftui-model (each needs the core's debug build,
 #              and `swift test` holds SwiftPM's lock on .build while it runs, so they cannot run beside it)
-#              -> consumer-release (its own scratch path; here, so that the two chains end together)
-#   the rest:  fuzz-build -> fuzz-smoke -> lint -> gallery-checks (the gallery's lint, unit and CLI tests)
-#   then:      gallery-e2e (its three window scripts in two lanes, Gallery/Makefile)
-# Every step is the target of the same name, which also runs alone (`make consumer-debug`; `make consumer` runs
-# both configurations); the order between them is set only inside `make test` (TEST_CHAINS=1), so a single step
-# does not pull in the others. docs/suite-times.md (round 4) says what each step compiles and costs.
+#   the rest:  gallery-build -> gallery-checks (the gallery's lint, unit and CLI tests) -> fuzz-build -> fuzz-smoke
+#              -> lint
+#   beside:    consumer-release from the start (its own scratch path, one core: at the end of a chain it ran alone)
+#              and gallery-e2e after gallery-build (its three window scripts in two lanes, Gallery/Makefile: they
+#              mostly wait for the windows, so they run early rather than after everything)
+# The chains' steps run at a lower priority ($(NICE)), so the windows under test get the processor when they ask
+# for it; their inputs carry the X server's times (Gallery/Sources/GalleryRender/EventClock.swift), so a flick
+# measures the same on a busy machine. Every step is the target of the same name, which also runs alone (`make
+# consumer-debug`; `make consumer` runs both configurations); the order between them is set only inside `make
+# test` (TEST_CHAINS=1), so a single step does not pull in the others. docs/suite-times.md (rounds 4 and 7) says
+# what each step compiles and costs.
 test: check-swift public-api-check yaml-check
-	@$(MAKE) --no-print-directory -j2 --output-sync=target TEST_CHAINS=1 test-chains
-	@$(MAKE) --no-print-directory gallery-e2e
+	@$(MAKE) --no-print-directory -j4 --output-sync=target TEST_CHAINS=1 test-chains
 	@echo "make test: all suites passed (public API list and API break check, CI and package-index YAML, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
 
-.PHONY: test-chains fuzz-build gallery-checks gallery-e2e consumer-debug consumer-release
-test-chains: consumer-release gallery-checks
+.PHONY: test-chains fuzz-build gallery-build gallery-checks gallery-e2e consumer-debug consumer-release
+test-chains: swiftui-model consumer-release lint gallery-e2e
 
 ifeq ($(TEST_CHAINS),1)
+NICE := nice -n 10
 api-check: test-core
 docs: api-check
 consumer-debug: docs
 swiftui-model: consumer-debug
-consumer-release: swiftui-model
+gallery-checks: gallery-build
+gallery-e2e: gallery-build
+fuzz-build: gallery-checks
 fuzz-smoke: fuzz-build
 lint: fuzz-smoke
-gallery-checks: lint
 endif
 
 # The long sweeps (every flick speed in steps of 100 pt/s, hundreds of random streams compared frame by frame with
@@ -54,8 +59,8 @@ test-long: check-swift
 	RIFFLE_LONG_TESTS=1 $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-long.log; exit $${PIPESTATUS[0]}
 
 test-core:
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-core.log; exit $${PIPESTATUS[0]}
+	$(NICE) $(SWIFT) build --build-tests
+	$(NICE) $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-core.log; exit $${PIPESTATUS[0]}
 
 # docs/public-api.md: every public declaration per module, read from the sources (scripts/public-api.py says why).
 # `public-api` rewrites it; `public-api-check` (part of `make test`) fails with a diff while it is out of date.
@@ -68,7 +73,7 @@ public-api-check:
 # The public API has not broken since the last release (scripts/api-check.sh: SwiftPM's API digester against the
 # release's recorded API in docs/api-baseline).
 api-check: check-swift
-	SWIFT=$(SWIFT) scripts/api-check.sh
+	SWIFT=$(SWIFT) $(NICE) scripts/api-check.sh
 
 # The YAML other services read (.github/workflows/*.yml, .spi.yml) parses and says what it is for.
 yaml-check:
@@ -82,10 +87,10 @@ consumer: check-swift
 	SWIFT=$(SWIFT) scripts/consumer-check.sh debug release
 
 consumer-debug: check-swift
-	SWIFT=$(SWIFT) scripts/consumer-check.sh debug
+	SWIFT=$(SWIFT) $(NICE) scripts/consumer-check.sh debug
 
 consumer-release: check-swift
-	SWIFT=$(SWIFT) scripts/consumer-check.sh release
+	SWIFT=$(SWIFT) $(NICE) scripts/consumer-check.sh release
 
 # The format lint, and no one-line `#expect(a == b)` or `#expect(abs(a - b) < t)` in the tests, nor an `&&` chain of
 # them: they are written `expectEqual(a, b)` and `expectNear(a, b, within: t)`, which compile in a fraction of the
@@ -144,8 +149,8 @@ swiftui-model: check-swift
 	@# RiffleSwiftUI compiled a second time), their reports printed in that order.
 	@if [ -x "$(SWIFTUI_MODEL)/check-all.sh" ]; then \
 	  tmp="$(CURDIR)/.build/swiftui-model-tmp"; rm -rf "$$tmp/riffle-swiftui-stub"; mkdir -p "$$tmp"; \
-	  TMPDIR="$$tmp" "$(SWIFTUI_MODEL)/check-all.sh" . > .build/swiftui-model-views.log 2>&1; views=$$?; \
-	  TMPDIR="$$tmp" scripts/swiftui-model-demo.sh "$(SWIFTUI_MODEL)" "$$tmp/riffle-swiftui-stub" \
+	  TMPDIR="$$tmp" $(NICE) "$(SWIFTUI_MODEL)/check-all.sh" . > .build/swiftui-model-views.log 2>&1; views=$$?; \
+	  TMPDIR="$$tmp" $(NICE) scripts/swiftui-model-demo.sh "$(SWIFTUI_MODEL)" "$$tmp/riffle-swiftui-stub" \
 	    > .build/swiftui-model-demo.log 2>&1; demo=$$?; \
 	  cat .build/swiftui-model-views.log .build/swiftui-model-demo.log; \
 	  [ $$views = 0 ] && [ $$demo = 0 ]; \
@@ -165,16 +170,23 @@ gallery: check-swift
 gallery-test: gallery-checks
 	$(MAKE) --no-print-directory gallery-e2e
 
-# gallery-test in two parts, so that `make test` runs the compiling part beside the core's chain and the window
-# tests after every compile. Sub-makes of the gallery run one step at a time (its steps share Gallery/.build).
+# gallery-test in three parts, so that `make test` runs them in its order: the build (with the tests), the checks
+# that need no display (lint, unit and CLI tests), and the window scripts, which inside `make test` run beside the
+# checks without building again (e2e-run). Sub-makes of the gallery run one step at a time.
+gallery-build:
+	@if [ -f Gallery/Package.swift ]; then \
+	  scripts/install-deps.sh $(APT_PACKAGES) && $(NICE) $(MAKE) -j1 -C Gallery build-tests; \
+	else echo "gallery-test: no gallery package yet, skipped"; fi
+
 gallery-checks:
 	@if [ -f Gallery/Package.swift ]; then \
-	  scripts/install-deps.sh $(APT_PACKAGES) && $(MAKE) -j1 -C Gallery lint unit-test cli-test; \
+	  scripts/install-deps.sh $(APT_PACKAGES) && $(NICE) $(MAKE) -j1 -C Gallery lint unit-test cli-test; \
 	else echo "gallery-test: no gallery package yet, skipped"; fi
 
 gallery-e2e:
 	@if [ -f Gallery/Package.swift ]; then \
-	  scripts/install-deps.sh $(APT_PACKAGES) && $(MAKE) -j1 -C Gallery e2e && echo "gallery: all tests passed"; \
+	  scripts/install-deps.sh $(APT_PACKAGES) && $(MAKE) -j1 -C Gallery $(if $(NICE),e2e-run,e2e) \
+	  && echo "gallery: all tests passed"; \
 	else echo "gallery-test: no gallery package yet, skipped"; fi
 
 bench: check-swift
@@ -196,13 +208,13 @@ fuzz: check-swift
 	FUZZ_KEEP_GOING=1 scripts/fuzz.sh all $(FUZZ_SECONDS)
 
 fuzz-smoke: check-swift
-	FUZZ_OPTIMIZE=$(FUZZ_SMOKE_OPTIMIZE) scripts/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
+	FUZZ_OPTIMIZE=$(FUZZ_SMOKE_OPTIMIZE) $(NICE) scripts/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
 
 # The fuzz targets' build alone (two whole-module compiles with the sanitizers, Riffle -Osize and GalleryCore
 # -Onone, one core each, then the six targets' compiles and links; scripts/fuzz.sh says why):
-# `make test` runs it first in its second chain, beside the core's debug build.
+# `make test` runs it in its second chain, after the gallery's checks.
 fuzz-build: check-swift
-	FUZZ_OPTIMIZE=$(FUZZ_SMOKE_OPTIMIZE) scripts/fuzz.sh build all
+	FUZZ_OPTIMIZE=$(FUZZ_SMOKE_OPTIMIZE) $(NICE) scripts/fuzz.sh build all
 
 fuzz-replay: check-swift
 	scripts/fuzz.sh replay all
