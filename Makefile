@@ -19,8 +19,8 @@ check-swift:
 # -j4`, each step's output printed whole when it ends):
 #   the core:  test-core -> api-check -> docs -> consumer-debug -> swiftui-model (each needs the core's debug build,
 #              and `swift test` holds SwiftPM's lock on .build while it runs, so they cannot run beside it)
-#   the rest:  gallery-build -> gallery-checks (the gallery's lint, unit and CLI tests) -> fuzz-build -> fuzz-smoke
-#              -> lint
+#   the rest:  fuzz-build -> gallery-build -> gallery-checks (the gallery's lint, unit and CLI tests) -> fuzz-smoke
+#              -> lint (the fuzz build first: its two whole-module compiles are the longest steps on one core)
 #   beside:    consumer-release from the start (its own scratch path, one core: at the end of a chain it ran alone)
 #              and gallery-e2e after gallery-build (its three window scripts in two lanes, Gallery/Makefile: they
 #              mostly wait for the windows, so they run early rather than after everything)
@@ -44,10 +44,10 @@ api-check: test-core
 docs: api-check
 consumer-debug: docs
 swiftui-model: consumer-debug
+gallery-build: fuzz-build
 gallery-checks: gallery-build
 gallery-e2e: gallery-build
-fuzz-build: gallery-checks
-fuzz-smoke: fuzz-build
+fuzz-smoke: gallery-checks
 lint: fuzz-smoke
 endif
 
@@ -212,7 +212,7 @@ fuzz-smoke: check-swift
 
 # The fuzz targets' build alone (two whole-module compiles with the sanitizers, Riffle -Osize and GalleryCore
 # -Onone, one core each, then the six targets' compiles and links; scripts/fuzz.sh says why):
-# `make test` runs it in its second chain, after the gallery's checks.
+# `make test` runs it first in its second chain, beside the core's debug build.
 fuzz-build: check-swift
 	FUZZ_OPTIMIZE=$(FUZZ_SMOKE_OPTIMIZE) $(NICE) scripts/fuzz.sh build all
 
