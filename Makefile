@@ -210,8 +210,8 @@ fuzz: check-swift
 fuzz-smoke: check-swift
 	FUZZ_OPTIMIZE=$(FUZZ_SMOKE_OPTIMIZE) $(NICE) scripts/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
 
-# The fuzz targets' build alone (two whole-module compiles with the sanitizers, Riffle -Osize and GalleryCore
-# -Onone, one core each, then the six targets' compiles and links; scripts/fuzz.sh says why):
+# The fuzz targets' build alone (whole-module compiles with the sanitizers, Riffle -Osize and GalleryCore's script
+# parser -Onone, one core each, then the six targets' compiles and links; scripts/fuzz.sh says why):
 # `make test` runs it first in its second chain, beside the core's debug build.
 fuzz-build: check-swift
 	FUZZ_OPTIMIZE=$(FUZZ_SMOKE_OPTIMIZE) $(NICE) scripts/fuzz.sh build all
