@@ -15,15 +15,17 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "error: Swift 6.1 or later is required (https://swift.org/install)"; exit 1; }
 
-# `make test` runs its steps as two chains side by side on the two cores, with two more steps beside them (`make
-# -j4`, each step's output printed whole when it ends):
-#   the core:  test-core -> api-check -> docs -> consumer-debug -> swiftui-model (each needs the core's debug build,
-#              and `swift test` holds SwiftPM's lock on .build while it runs, so they cannot run beside it)
-#   the rest:  fuzz-build -> gallery-build -> gallery-checks (the gallery's lint, unit and CLI tests) -> fuzz-smoke
-#              -> lint (the fuzz build first: its two whole-module compiles are the longest steps on one core)
-#   beside:    consumer-release from the start (its own scratch path, one core: at the end of a chain it ran alone)
-#              and gallery-e2e after gallery-build (its three window scripts in two lanes, Gallery/Makefile: they
-#              mostly wait for the windows, so they run early rather than after everything)
+# `make test` runs its steps as two chains side by side on the two cores, with three more steps beside them (`make
+# -j5`, each step's output printed whole when it ends):
+#   the core:  core-build -> swiftui-model -> test-core -> api-check -> docs -> consumer-debug (each needs the core's
+#              debug build, and SwiftPM holds its lock on .build while it builds or tests, so they cannot run beside
+#              one another; the SwiftUI model, on one core, before the suite, which uses two: an end that keeps
+#              both cores busy)
+#   the rest:  fuzz-build -> gallery-build -> gallery-checks (the gallery's lint, unit and CLI tests) -> lint (the
+#              fuzz build first: its whole-module compile of Riffle is the longest step on one core)
+#   beside:    consumer-release from the start (its own scratch path, one core: at the end of a chain it ran alone),
+#              fuzz-smoke after fuzz-build (one core), and gallery-e2e after gallery-build (its three window scripts
+#              in two lanes, Gallery/Makefile: they mostly wait for the windows, so they run early rather than last)
 # The chains' steps run at a lower priority ($(NICE)), so the windows under test get the processor when they ask
 # for it; their inputs carry the X server's times (Gallery/Sources/GalleryRender/EventClock.swift), so a flick
 # measures the same on a busy machine. Every step is the target of the same name, which also runs alone (`make
@@ -31,24 +33,25 @@ check-swift:
 # test` (TEST_CHAINS=1), so a single step does not pull in the others. docs/suite-times.md (rounds 4 and 7) says
 # what each step compiles and costs.
 test: check-swift public-api-check yaml-check
-	@$(MAKE) --no-print-directory -j4 --output-sync=target TEST_CHAINS=1 test-chains
+	@$(MAKE) --no-print-directory -j5 --output-sync=target TEST_CHAINS=1 test-chains
 	@echo "make test: all suites passed (public API list and API break check, CI and package-index YAML, core, consumer debug/release, format lint, docs, SwiftUI model, fuzz smoke, gallery unit/CLI/Xvfb)"
 	@scripts/test-summary.sh .build/test-core.log Gallery/.build/gallery-test.log
 
-.PHONY: test-chains fuzz-build gallery-build gallery-checks gallery-e2e consumer-debug consumer-release
-test-chains: swiftui-model consumer-release lint gallery-e2e
+.PHONY: test-chains core-build fuzz-build gallery-build gallery-checks gallery-e2e consumer-debug consumer-release
+test-chains: consumer-debug consumer-release lint fuzz-smoke gallery-e2e
 
 ifeq ($(TEST_CHAINS),1)
 NICE := nice -n 10
+swiftui-model: core-build
+test-core: swiftui-model
 api-check: test-core
 docs: api-check
 consumer-debug: docs
-swiftui-model: consumer-debug
 gallery-build: fuzz-build
 gallery-checks: gallery-build
 gallery-e2e: gallery-build
-fuzz-smoke: gallery-checks
-lint: fuzz-smoke
+fuzz-smoke: fuzz-build
+lint: gallery-checks
 endif
 
 # The long sweeps (every flick speed in steps of 100 pt/s, hundreds of random streams compared frame by frame with
@@ -57,6 +60,10 @@ endif
 test-long: check-swift
 	$(SWIFT) build --build-tests
 	RIFFLE_LONG_TESTS=1 $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-long.log; exit $${PIPESTATUS[0]}
+
+# The core's debug build with its tests: the first step of `make test-core` (there, a no-op after `core-build`).
+core-build:
+	$(NICE) $(SWIFT) build --build-tests
 
 test-core:
 	$(NICE) $(SWIFT) build --build-tests
