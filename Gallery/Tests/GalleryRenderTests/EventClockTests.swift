@@ -94,6 +94,20 @@ struct EventClockTests {
         expectNear(clock.time(sdlTimestamp: 0, isInput: true, now: 0.5), 0.33, within: 1e-12)
     }
 
+    @Test func aServerStampThatGoesBackNeverMovesTheTimeBack() {
+        var clock = EventClock(sdlTicksAtStart: 0)
+        clock.noteServerStamp(5_000)
+        let first = clock.time(sdlTimestamp: 0, isInput: true, now: 1)
+        // 40 ms earlier by the server (another client's event, a server that steps its clock): the last time again.
+        clock.noteServerStamp(4_960)
+        expectEqual(clock.time(sdlTimestamp: 0, isInput: true, now: 1.01), first)
+        // Then forward again from where the server is.
+        clock.noteServerStamp(4_990)
+        expectEqual(clock.time(sdlTimestamp: 0, isInput: true, now: 1.02), first)
+        clock.noteServerStamp(5_020)
+        expectNear(clock.time(sdlTimestamp: 0, isInput: true, now: 1.03), first + 0.02, within: 1e-9)
+    }
+
     @Test func theServersMillisecondsAreFollowedPastTheirWrap() {
         var clock = EventClock(sdlTicksAtStart: 0)
         clock.noteServerStamp(UInt32.max - 4)
